@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+/** Every setting of the server; `.env.example` at the repository root lists them with defaults. */
+export const ZConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL connection string; when absent the embedded SQLite database in DATA_DIR is used. */
+  DATABASE_URL: z.url().optional(),
+  /** PostgreSQL schema to keep the tables in (default: the connection's search path). */
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier').optional(),
+  /** Secret for signing tokens and hashing codes; generated and kept in DATA_DIR when absent. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PARTNER_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  /** Directory of the built web app; the API alone is served when it does not exist. */
+  WEB_DIST_DIR: z.string().default(''),
+  /** 'console' prints codes and keeps them in /api/dev/outbox; 'live' sends SMS and e-mail. */
+  MESSAGE_TRANSPORT: z.enum(['console', 'live']).optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Portail partenaires <partenaires@localhost>'),
+  BREVO_API_KEY: z.string().optional(),
+  BREVO_BASE_URL: z.url().default('https://api.brevo.com'),
+  SMS_SENDER: z.string().regex(/^[A-Za-z0-9]{1,11}$/, 'must be 1 to 11 letters or digits').default('Partenaires'),
+  /** 'ban' asks the Base Adresse Nationale (falls back to the bundled list); 'offline' never leaves the machine. */
+  GEOCODER: z.enum(['ban', 'offline']).default('offline'),
+  GEOCODER_BASE_URL: z.url().default('https://api-adresse.data.gouv.fr'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+  /** Shared rate-limit store for several server processes. */
+  REDIS_URL: z.string().optional(),
+  RATE_LIMIT_LOGIN_PER_10_MIN: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_CODES_PER_10_MIN: z.coerce.number().int().min(1).default(30),
+  SEED_DEMO: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type RawConfig = z.infer<typeof ZConfigSchema>;
+
+export interface Config extends Omit<RawConfig, 'JWT_SECRET' | 'MESSAGE_TRANSPORT'> {
+  JWT_SECRET: string;
+  MESSAGE_TRANSPORT: 'console' | 'live';
+  isProduction: boolean;
+  uploadsDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once; a bad value stops start-up with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ZConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  const dataDir = path.resolve(raw.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const uploadsDir = path.join(dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    JWT_SECRET: raw.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    MESSAGE_TRANSPORT: raw.MESSAGE_TRANSPORT ?? (isProduction ? 'live' : 'console'),
+    isProduction,
+    uploadsDir,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

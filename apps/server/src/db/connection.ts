@@ -1,0 +1,67 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, for logs: a file path or the PostgreSQL host/database. */
+  location: string;
+  /** PostgreSQL schema other than the default, when one was asked for. */
+  schema?: string;
+}
+
+// Epoch-millisecond columns are BIGINT in PostgreSQL; read them as numbers, not strings.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface ConnectOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema to use (tests give each run its own). */
+  pgSchema?: string;
+}
+
+export function databaseOptions(config: {
+  DATA_DIR: string;
+  DATABASE_URL?: string | undefined;
+  DATABASE_SCHEMA?: string | undefined;
+}): ConnectOptions {
+  return {
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    ...(config.DATABASE_SCHEMA ? { pgSchema: config.DATABASE_SCHEMA } : {}),
+  };
+}
+
+export function connectDatabase(options: ConnectOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const url = new URL(options.databaseUrl);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      location: `${url.hostname}${url.pathname}${options.pgSchema ? ` (schema ${options.pgSchema})` : ''}`,
+      ...(options.pgSchema ? { schema: options.pgSchema } : {}),
+    };
+  }
+  const file = path.join(options.dataDir, 'portal.sqlite');
+  const sqlite = new SQLite(file);
+  // WAL lets readers proceed during a write; a busy timeout lets several processes share the file.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+    location: file,
+  };
+}

@@ -1,0 +1,69 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DialectName } from './connection.js';
+import type { Database } from './schema.js';
+import * as m0001 from './migrations/0001_partners_and_codes.js';
+
+/** What a migration needs to know to write one schema for both dialects. */
+export interface MigrationContext {
+  dialect: DialectName;
+  /** Auto-incrementing integer key. */
+  idColumnType: 'integer' | 'serial';
+  /** Epoch milliseconds. */
+  timeType: 'bigint';
+}
+
+interface VersionedMigration {
+  up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
+  down(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
+}
+
+/** In order; a name is never reused or edited once released. */
+const migrations: Record<string, VersionedMigration> = {
+  '0001_partners_and_codes': m0001,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly context: MigrationContext) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, migration]) => [
+        name,
+        {
+          up: (db: Kysely<unknown>) => migration.up(db, this.context),
+          down: (db: Kysely<unknown>) => migration.down(db, this.context),
+        },
+      ]),
+    );
+  }
+}
+
+export class MigrationFailedError extends Error {}
+
+/** Brings the schema up to date; throws (and start-up stops) when any step fails. */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  schema?: string,
+): Promise<string[]> {
+  const context: MigrationContext = {
+    dialect,
+    idColumnType: dialect === 'postgres' ? 'serial' : 'integer',
+    timeType: 'bigint',
+  };
+  // The bookkeeping tables must live in the schema being migrated, not in the first one found.
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider(context),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new MigrationFailedError(
+      `Migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace(/\s+/g, ' '),
+    );
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,42 @@
+import { type ErrorCode, messageFor, type TFailure } from '@portal/contract';
+
+/**
+ * The one error type of the server. Business failures (the default) answer HTTP 200 with
+ * `status: 201` because existing clients read the body; transport-level failures carry their
+ * own HTTP status (401, 404, 413, 415, 429).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: { field?: string; httpStatus?: number; extra?: Record<string, unknown> } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+
+  get httpStatus(): number {
+    return this.options.httpStatus ?? 200;
+  }
+
+  toBody(): TFailure & Record<string, unknown> {
+    return failureBody(this.code, this.options.field, this.options.extra);
+  }
+}
+
+export function failureBody(
+  code: ErrorCode,
+  field?: string,
+  extra: Record<string, unknown> = {},
+): TFailure & Record<string, unknown> {
+  const text = messageFor(code, field);
+  return {
+    status: 201,
+    message: text.en,
+    fr_message: text.fr,
+    code,
+    ...(field ? { field } : {}),
+    ...extra,
+  };
+}
+
+export const unauthorized = () => new AppError('UNAUTHORIZED', { httpStatus: 401 });

@@ -1,0 +1,54 @@
+import 'dotenv/config';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { connectDatabase, databaseOptions } from './db/connection.js';
+import { seedDemoRestaurant } from './seed/demo.js';
+
+/** Starts the portal: validated configuration, migrated database, then listen. */
+async function main() {
+  const config = loadConfig();
+  const database = connectDatabase(databaseOptions(config));
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.db.destroy());
+
+  if (config.SEED_DEMO && !config.isProduction && database.dialect === 'sqlite') {
+    const demo = await seedDemoRestaurant(app.services);
+    if (demo) {
+      app.log.info(demo, 'demo restaurant created');
+      process.stdout.write(
+        `\nDemo restaurant: sign in with phone ${demo.phone} (France +33) and password ${demo.password}\n\n`,
+      );
+    }
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info({ database: database.location }, `partner portal listening on ${address}`);
+  process.stdout.write(`Partner portal: ${address}/\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Start-up failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  }
+  process.exit(1);
+});

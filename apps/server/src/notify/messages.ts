@@ -1,0 +1,100 @@
+import type { Locale } from '@portal/contract';
+
+export interface MessageContent {
+  subject: string;
+  text: string;
+}
+
+/*
+ * The code messages are also sent by SMS: they stay under 160 characters of the GSM 7-bit
+ * alphabet (é, è and à are in it; ê, ô and œ are not) so that each one fits a single SMS.
+ */
+
+export function verificationCodeMessage(code: string, lang: Locale, minutes: number): MessageContent {
+  return lang === 'fr'
+    ? {
+        subject: 'Portail partenaires : votre code de vérification',
+        text: `Portail partenaires : votre code de vérification est ${code}. Il est valable ${minutesText(minutes)}. Ne le communiquez jamais à personne.`,
+      }
+    : {
+        subject: 'Partner portal: your verification code',
+        text: `Partner portal: your verification code is ${code}. It is valid for ${minutesText(minutes)}. Never share it with anyone.`,
+      };
+}
+
+export function passwordResetCodeMessage(code: string, lang: Locale, minutes: number): MessageContent {
+  return lang === 'fr'
+    ? {
+        subject: 'Portail partenaires : réinitialisation de votre mot de passe',
+        text: `Portail partenaires : votre code pour réinitialiser votre mot de passe est ${code}. Il est valable ${minutesText(minutes)}. Ne le communiquez jamais à personne.`,
+      }
+    : {
+        subject: 'Partner portal: reset your password',
+        text: `Partner portal: your password reset code is ${code}. It is valid for ${minutesText(minutes)}. Never share it with anyone.`,
+      };
+}
+
+export function accountApprovedMessage(name: string, lang: Locale): MessageContent {
+  return lang === 'fr'
+    ? {
+        subject: 'Portail partenaires : votre compte est validé',
+        text: [
+          greetingFr(name),
+          '',
+          'Bonne nouvelle : votre compte sur le Portail partenaires a été validé. Vous pouvez dès maintenant vous connecter.',
+          '',
+          "L'équipe du Portail partenaires",
+        ].join('\n'),
+      }
+    : {
+        subject: 'Partner portal: your account has been approved',
+        text: [
+          greetingEn(name),
+          '',
+          'Good news: your Partner portal account has been approved. You can sign in right away.',
+          '',
+          'The Partner portal team',
+        ].join('\n'),
+      };
+}
+
+export function accountRejectedMessage(name: string, lang: Locale): MessageContent {
+  return lang === 'fr'
+    ? {
+        subject: "Portail partenaires : votre demande d'inscription",
+        text: [
+          greetingFr(name),
+          '',
+          "Nous avons étudié votre demande d'inscription au Portail partenaires et ne pouvons malheureusement pas y donner suite.",
+          "N'hésitez pas à nous contacter pour en savoir plus.",
+          '',
+          "L'équipe du Portail partenaires",
+        ].join('\n'),
+      }
+    : {
+        subject: 'Partner portal: your registration request',
+        text: [
+          greetingEn(name),
+          '',
+          'We have reviewed your registration request for the Partner portal and unfortunately cannot approve it.',
+          'Feel free to contact us to find out more.',
+          '',
+          'The Partner portal team',
+        ].join('\n'),
+      };
+}
+
+/** Spelled the same in both languages. */
+function minutesText(minutes: number): string {
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+function greetingFr(name: string): string {
+  const trimmed = name.trim();
+  return trimmed ? `Bonjour ${trimmed},` : 'Bonjour,';
+}
+
+function greetingEn(name: string): string {
+  const trimmed = name.trim();
+  return trimmed ? `Hello ${trimmed},` : 'Hello,';
+}

@@ -1,0 +1,39 @@
+export type Channel = 'sms' | 'email';
+
+export interface OutgoingMessage {
+  /** E-mail address, or phone number in international form ("+33612345678"). */
+  to: string;
+  channel: Channel;
+  /** E-mail only; SMS have no subject. */
+  subject?: string;
+  text: string;
+  /** The one-time code the text carries, if any: the console transport shows it to developers. */
+  code?: string | null;
+}
+
+export interface MessageTransport {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/**
+ * The provider refused or could not be reached. `status` is the provider's answer (HTTP status,
+ * SMTP reply code), null when there was none (timeout, network error).
+ */
+export class DeliveryError extends Error {
+  override readonly name = 'DeliveryError';
+
+  constructor(
+    message: string,
+    readonly status: number | null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** A message handed to a transport that cannot carry its channel: a wiring bug, not a delivery failure. */
+export function assertChannel(message: OutgoingMessage, expected: Channel, transportName: string): void {
+  if (message.channel !== expected) {
+    throw new Error(`${transportName} only delivers '${expected}' messages, got '${message.channel}'`);
+  }
+}

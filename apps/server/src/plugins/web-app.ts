@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { IMAGE_BASE_PATH } from '@portal/contract';
+import type { Config } from '../config.js';
+import { failureBody } from '../errors.js';
+
+const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/**
+ * Serves uploaded images and the built web app from the same origin as the API. Unknown
+ * non-API paths get the app's index.html so that client-side routes survive a reload.
+ */
+async function webApp(app: FastifyInstance, { config }: { config: Config }) {
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: IMAGE_BASE_PATH,
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  const webDist = path.resolve(config.WEB_DIST_DIR || defaultWebDist);
+  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Hashed bundles never change; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app not built: serving the API only');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.toLowerCase().startsWith('/api') &&
+      !request.url.startsWith(IMAGE_BASE_PATH);
+    if (hasWebApp && isPageRequest) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+    }
+    return reply.code(404).send(failureBody('NOT_FOUND'));
+  });
+}
+
+export default fp(webApp, { name: 'web-app' });

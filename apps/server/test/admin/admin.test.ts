@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import SQLite from 'better-sqlite3';
+import { apiPaths } from '@portal/contract';
+import { buildTestApp, dialectUnderTest, international, newPartnerForm, post, type TestApp } from '../helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+/** Runs `npm run admin -- …` the way an administrator does, against the test database. */
+function adminCommand(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/admin/cli.ts', ...args], {
+    cwd: serverDir,
+    env: { ...process.env, ...t.databaseEnv, LOG_LEVEL: 'silent', MESSAGE_TRANSPORT: 'console' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+async function verifiedApplicant() {
+  const form = newPartnerForm({ name: `Chez Test ${Math.random().toString(36).slice(2, 7)}` });
+  const signup = (await post(t.app, apiPaths.signup, form)).json();
+  const phone = international(form);
+  await post(t.app, apiPaths.activate, { otp: t.transport.lastCodeFor(phone) }, signup.token);
+  return { form, phone };
+}
+
+describe('admin command', () => {
+  it('lists accounts awaiting approval, approves one, and the partner can then sign in', async () => {
+    const { form, phone } = await verifiedApplicant();
+    const pending = adminCommand('pending');
+    expect(pending.code).toBe(0);
+    expect(pending.stdout).toContain(phone);
+    expect(pending.stdout).toContain(form.name);
+
+    const approve = adminCommand('approve', phone);
+    expect(approve.stderr).toBe('');
+    expect(approve.code).toBe(0);
+    expect(approve.stdout).toContain(`Approved: ${form.name}`);
+    // The partner is told, in their language.
+    expect(approve.stdout).toContain(phone);
+    expect(adminCommand('pending').stdout).not.toContain(phone);
+
+    const login = (await post(t.app, apiPaths.login, { phone: form.phone, country_code: '33', password: form.password })).json();
+    expect(login).toMatchObject({ status: 200, admin_aproval: 1, token: expect.any(String) });
+  });
+
+  it('refuses to approve an account whose code was never confirmed', async () => {
+    const form = newPartnerForm();
+    await post(t.app, apiPaths.signup, form);
+    const result = adminCommand('approve', international(form));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('has not confirmed its code');
+  });
+
+  it('rejects and suspends, with a clear error for a malformed or unknown phone', async () => {
+    const { phone } = await verifiedApplicant();
+    expect(adminCommand('reject', phone).code).toBe(0);
+    expect((await t.app.services.partners.findByPhone(phone))?.admin_aproval).toBe(2);
+    expect(adminCommand('suspend', phone).code).toBe(0);
+    expect((await t.app.services.partners.findByPhone(phone))?.suspended).toBe(1);
+    const malformed = adminCommand('approve', '0612');
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toContain('international form');
+    const unknown = adminCommand('approve', '+33799999999');
+    expect(unknown.stderr).toContain('No partner account uses +33799999999');
+    const usage = adminCommand('frobnicate');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run admin');
+  });
+
+  it('writes a consistent backup of whichever database the server uses', async () => {
+    const { phone } = await verifiedApplicant();
+    const file = path.join(t.dataDir, dialectUnderTest === 'sqlite' ? 'backup.sqlite' : 'backup.dump');
+    const result = adminCommand('backup', file);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    if (dialectUnderTest === 'sqlite') {
+      const copy = new SQLite(file, { readonly: true });
+      const row = copy.prepare('select phone from partners where phone = ?').get(phone);
+      copy.close();
+      expect(row).toEqual({ phone });
+    } else {
+      // pg_dump's custom format starts with its magic bytes.
+      expect(readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP');
+    }
+    expect(adminCommand('backup', file).stderr).toContain('already exists');
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { connectDatabase } from '../../src/db/connection.js';
+import { migrateToLatest } from '../../src/db/migrator.js';
+import { loadConfig, ConfigError } from '../../src/config.js';
+
+describe('migrations', () => {
+  it('apply once and are idempotent on restart', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-migrate-'));
+    try {
+      const handle = connectDatabase({ dataDir: dir });
+      expect(await migrateToLatest(handle.db, handle.dialect)).toEqual(['0001_partners_and_codes']);
+      expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
+      await handle.db.destroy();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a failed migration stops start-up with a non-zero exit', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-broken-'));
+    try {
+      // A table in the way of the first migration makes it fail.
+      const handle = connectDatabase({ dataDir: dir });
+      await sql`create table partners (id integer)`.execute(handle.db);
+      await handle.db.destroy();
+      const serverDir = path.resolve(import.meta.dirname, '../..');
+      const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+        cwd: serverDir,
+        env: { ...process.env, DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: '' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain('Migration 0001_partners_and_codes failed');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('names the bad variable and refuses to start', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tmpdir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tmpdir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ SMS_SENDER: 'a sender with spaces', DATA_DIR: tmpdir() })).toThrow(/SMS_SENDER/);
+  });
+
+  it('keeps a generated token secret across restarts', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dir });
+      const second = loadConfig({ DATA_DIR: dir });
+      expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+      expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
+      expect(first.MESSAGE_TRANSPORT).toBe('console');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { apiPaths, normalizeNationalNumber } from '@portal/contract';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { connectDatabase, type DatabaseHandle } from '../src/db/connection.js';
+import { AdminService } from '../src/admin/admin-service.js';
+import type { MessageTransport, OutgoingMessage } from '../src/notify/index.js';
+
+/** PostgreSQL runs of the suite set TEST_DATABASE_URL; each app then gets a schema of its own. */
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+export const dialectUnderTest = pgUrl ? 'postgres' : 'sqlite';
+
+/** Keeps every message so tests can read the codes a partner would receive. */
+export class RecordingTransport implements MessageTransport {
+  readonly sent: OutgoingMessage[] = [];
+  failNext = 0;
+
+  async send(message: OutgoingMessage): Promise<void> {
+    if (this.failNext > 0) {
+      this.failNext -= 1;
+      throw new Error('delivery refused by the test');
+    }
+    this.sent.push(message);
+  }
+
+  lastCodeFor(to: string): string {
+    const message = [...this.sent].reverse().find((m) => m.to === to && m.code);
+    if (!message?.code) throw new Error(`no code was sent to ${to}`);
+    return message.code;
+  }
+}
+
+/** A clock the test moves forward. */
+export class TestClock {
+  current = Date.now();
+  now = () => this.current;
+  advance(ms: number) {
+    this.current += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Environment that points another process (the admin command) at this app's database. */
+  databaseEnv: Record<string, string>;
+  transport: RecordingTransport;
+  clock: TestClock;
+  database: DatabaseHandle;
+  dataDir: string;
+  admin: AdminService;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(
+  dataDir: string,
+): Promise<{ handle: DatabaseHandle; env: Record<string, string>; drop(): Promise<void> }> {
+  if (!pgUrl) {
+    const handle = connectDatabase({ dataDir });
+    return { handle, env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => handle.db.destroy() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const handle = connectDatabase({ dataDir, databaseUrl: pgUrl, pgSchema: schema });
+  return {
+    handle,
+    env: { DATA_DIR: dataDir, DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema },
+    drop: async () => {
+      await handle.db.destroy();
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: '0',
+    GEOCODER: 'offline',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    // One test file plays many partners from one address; limits get their own tests.
+    RATE_LIMIT_LOGIN_PER_10_MIN: '10000',
+    RATE_LIMIT_CODES_PER_10_MIN: '10000',
+    ...env,
+  });
+  const { handle, drop, env: databaseEnv } = await openTestDatabase(dataDir);
+  const transport = new RecordingTransport();
+  const clock = new TestClock();
+  // Asking for a transport by name builds the real one; otherwise messages are recorded.
+  const app = await buildApp({
+    config,
+    database: handle,
+    clock: clock.now,
+    ...(env.MESSAGE_TRANSPORT ? {} : { transport }),
+  });
+  await app.ready();
+  const admin = new AdminService({ ...app.services, transport });
+  return {
+    app,
+    databaseEnv,
+    transport,
+    clock,
+    database: handle,
+    dataDir,
+    admin,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let phoneCounter = 0;
+
+/** A fresh, valid registration: every call gets its own phone and e-mail. */
+export function newPartnerForm(overrides: Record<string, unknown> = {}) {
+  phoneCounter += 1;
+  const suffix = `${process.pid % 1000}`.padStart(3, '0') + `${phoneCounter}`.padStart(5, '0');
+  return {
+    name: 'Le Bouchon Test',
+    address: '12 Rue Mercière, 69002 Lyon',
+    latitude: 45.7622,
+    longitude: 4.8317,
+    email: `owner${suffix}@example.fr`,
+    phone: `06${suffix}`.slice(0, 10),
+    country_code: '+33',
+    password: 'correct horse battery',
+    device_id: 'web-device',
+    device_type: 'web',
+    device_token: 'web-token',
+    ...overrides,
+  };
+}
+
+export function international(form: { phone: string; country_code: string }): string {
+  return `${form.country_code}${normalizeNationalNumber(form.phone)}`;
+}
+
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  token?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { token } : {} });
+}
+
+/** Registers, confirms the code, approves and signs in: a partner ready to use the portal. */
+export async function approvedPartner(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const form = newPartnerForm(overrides);
+  const signup = (await post(t.app, apiPaths.signup, form)).json();
+  if (signup.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signup)}`);
+  const phone = international(form);
+  const activation = (await post(t.app, apiPaths.activate, { otp: t.transport.lastCodeFor(phone) }, signup.token)).json();
+  if (activation.status !== 200) throw new Error(`activation failed: ${JSON.stringify(activation)}`);
+  await t.admin.approve(phone);
+  const login = (await post(t.app, apiPaths.login, { phone: form.phone, country_code: '33', password: form.password })).json();
+  if (login.status !== 200 || !login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  return { form, phone, token: login.token as string, id: login.data.id as number };
+}

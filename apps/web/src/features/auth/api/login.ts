@@ -1,0 +1,89 @@
+import {
+  ZLoginRequestSchema,
+  ZLoginResponseSchema,
+  apiPaths,
+  type MessagePair,
+  type TPartnerSummary,
+} from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, isApiError, type MutationConfig } from '@/shared/api';
+import { currentLocale } from '@/shared/i18n';
+import { savePendingFlow, setToken, storeLogin } from '@/shared/lib/session';
+import { dialDigits } from '@/shared/lib/phone';
+import { authKeys } from './keys';
+
+/** The login form's rules, straight from the contract. */
+export const ZLoginFormSchema = ZLoginRequestSchema.pick({
+  phone: true,
+  country_code: true,
+  password: true,
+});
+export type LoginFormValues = z.input<typeof ZLoginFormSchema>;
+/** Parsed values: phone as digits without leading zeros, country code with the plus. */
+export type LoginInput = z.output<typeof ZLoginFormSchema>;
+
+export type LoginOutcome =
+  /** (a) approved: the session is stored. */
+  | { kind: 'approved'; token: string; data: TPartnerSummary; imageUrl?: string | undefined; message: MessagePair }
+  /** (b) verified but awaiting approval: nothing is stored. */
+  | { kind: 'awaiting_approval'; message: MessagePair }
+  /** (c) not verified: a fresh code was sent; the token opens verification only. */
+  | { kind: 'unverified'; token: string; phone: string; country_code: string; message: MessagePair };
+
+export async function login(input: LoginInput): Promise<LoginOutcome> {
+  try {
+    const response = await apiRequest(apiPaths.login, {
+      method: 'POST',
+      schema: ZLoginResponseSchema,
+      body: {
+        phone: input.phone,
+        country_code: dialDigits(input.country_code),
+        password: input.password,
+        lang: currentLocale(),
+      },
+    });
+    const message = { en: response.message, fr: response.fr_message };
+    if (response.admin_aproval === 1 && response.data && response.token) {
+      return { kind: 'approved', token: response.token, data: response.data, imageUrl: response.imageUrl, message };
+    }
+    return { kind: 'awaiting_approval', message };
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'business') {
+      const token = error.body?.token;
+      if (error.body?.is_verified === 0 && typeof token === 'string' && token) {
+        return {
+          kind: 'unverified',
+          token,
+          phone: input.phone,
+          country_code: input.country_code,
+          message: error.pair,
+        };
+      }
+    }
+    throw error;
+  }
+}
+
+/** Stores what each outcome needs before the screen moves on. */
+function keepOutcome(outcome: LoginOutcome): void {
+  if (outcome.kind === 'approved') {
+    storeLogin({ token: outcome.token, data: outcome.data, imageUrl: outcome.imageUrl });
+  } else if (outcome.kind === 'unverified') {
+    setToken(outcome.token);
+    savePendingFlow({ phone: outcome.phone, country_code: outcome.country_code, type: 'partner' });
+  }
+}
+
+export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<typeof login> } = {}) {
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    mutationKey: authKeys.login(),
+    ...rest,
+    mutationFn: login,
+    onSuccess: (outcome, ...args) => {
+      keepOutcome(outcome);
+      return onSuccess?.(outcome, ...args);
+    },
+  });
+}

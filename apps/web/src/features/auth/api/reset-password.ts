@@ -1,0 +1,58 @@
+import { ErrorCode, ZResetPasswordRequestSchema, ZResetPasswordResponseSchema, apiPaths } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, type MutationConfig } from '@/shared/api';
+import { currentLocale } from '@/shared/i18n';
+import { clearPendingFlow } from '@/shared/lib/session';
+import { dialDigits } from '@/shared/lib/phone';
+import { authKeys } from './keys';
+
+/** Code and new password from the contract; the confirmation is a screen-only check. */
+export const ZResetPasswordFormSchema = ZResetPasswordRequestSchema.pick({ otp: true, password: true });
+export interface ResetPasswordFormValues {
+  otp: string;
+  password: string;
+  confirm_password: string;
+}
+
+/** 'REQUIRED' when empty, 'PASSWORD_MISMATCH' when different, else nothing. */
+export function confirmationError(values: ResetPasswordFormValues): string | undefined {
+  if (!values.confirm_password) return ErrorCode.REQUIRED;
+  if (values.confirm_password !== values.password) return ErrorCode.PASSWORD_MISMATCH;
+  return undefined;
+}
+
+export interface ResetPasswordInput extends z.output<typeof ZResetPasswordFormSchema> {
+  phone: string;
+  /** With the plus; sent without it. */
+  country_code: string;
+}
+
+export function resetPassword(input: ResetPasswordInput) {
+  return apiRequest(apiPaths.resetPassword, {
+    method: 'POST',
+    schema: ZResetPasswordResponseSchema,
+    body: {
+      phone: input.phone,
+      country_code: dialDigits(input.country_code),
+      otp: input.otp,
+      password: input.password,
+      lang: currentLocale(),
+    },
+  });
+}
+
+export function useResetPassword({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof resetPassword> } = {}) {
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    mutationKey: authKeys.resetPassword(),
+    ...rest,
+    mutationFn: resetPassword,
+    onSuccess: (...args) => {
+      clearPendingFlow('forgot');
+      return onSuccess?.(...args);
+    },
+  });
+}

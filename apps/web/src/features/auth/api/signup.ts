@@ -1,0 +1,57 @@
+import { ZSignupRequestSchema, ZSignupResponseSchema, apiPaths } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, type MutationConfig } from '@/shared/api';
+import { currentLocale } from '@/shared/i18n';
+import { savePendingFlow, storeSignup } from '@/shared/lib/session';
+import { authKeys } from './keys';
+
+/** The registration form's rules, straight from the contract. */
+export const ZRegistrationFormSchema = ZSignupRequestSchema.pick({
+  name: true,
+  address: true,
+  latitude: true,
+  longitude: true,
+  email: true,
+  phone: true,
+  country_code: true,
+  password: true,
+});
+export type RegistrationInput = z.output<typeof ZRegistrationFormSchema>;
+
+/** Fixed placeholders of the original web client (spec section 3). */
+export const WEB_DEVICE = { device_id: 'web-device', device_type: 'web', device_token: 'web-token' } as const;
+
+export async function signup(input: RegistrationInput) {
+  return apiRequest(apiPaths.signup, {
+    method: 'POST',
+    schema: ZSignupResponseSchema,
+    body: {
+      name: input.name,
+      address: input.address,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      email: input.email,
+      phone: input.phone,
+      // The only call that sends the country code with its plus (spec section 7).
+      country_code: input.country_code,
+      password: input.password,
+      ...WEB_DEVICE,
+      lang: currentLocale(),
+    },
+  });
+}
+
+export function useSignup({ mutationConfig }: { mutationConfig?: MutationConfig<typeof signup> } = {}) {
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    mutationKey: authKeys.signup(),
+    ...rest,
+    mutationFn: signup,
+    onSuccess: (response, input, ...args) => {
+      storeSignup({ token: response.token ?? '', address: input.address, name: input.name });
+      savePendingFlow({ phone: input.phone, country_code: input.country_code, type: 'partner' });
+      return onSuccess?.(response, input, ...args);
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import { TOKEN_HEADER, errorMessages } from '@portal/contract';
+import type { z } from 'zod';
+import { currentLocale, translatedPair } from '../i18n';
+import { getToken } from '../lib/session';
+import { ApiError, businessError } from './api-error';
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST';
+  /** JSON body; `lang` is not added automatically (each call decides). */
+  body?: Record<string, unknown>;
+  query?: Record<string, QueryValue>;
+  /** Response schema of the contract: a 200 body is parsed with it. */
+  schema: S;
+  /**
+   * 'partner': the call needs a logged-in partner; a 401 logs out (see setUnauthorizedHandler).
+   * 'public' (default): a 401 is reported to the caller like any failure.
+   */
+  auth?: 'partner' | 'public';
+  signal?: AbortSignal;
+  /** Internal: the start-up token call must not wait for itself. */
+  skipReadyWait?: boolean;
+}
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/** The app registers what a 401 on a partner call does (clear session, toast, go to login). */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+let ready: Promise<unknown> | null = null;
+
+/** Calls made while the start-up token is being fetched wait for it (so they carry it). */
+export function setClientReady(promise: Promise<unknown> | null): void {
+  ready = promise;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/**
+ * The one way the app talks to the API: same origin, JSON, `token` header when one is stored,
+ * the UI language in `Accept-Language` and `lang`. Resolves with the contract-parsed 200 body;
+ * rejects with an ApiError for everything else (business failure, 401, 429, network, ...).
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  if (ready && !options.skipReadyWait) await ready.catch(() => undefined);
+
+  const locale = currentLocale();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': locale,
+    lang: locale,
+  };
+  const token = getToken();
+  if (token) headers[TOKEN_HEADER] = token;
+  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ kind: 'network', pair: translatedPair('errors.connection') });
+  }
+
+  let body: Record<string, unknown> | undefined;
+  try {
+    body = asRecord(await response.json());
+  } catch {
+    body = undefined;
+  }
+
+  if (response.status === 401) {
+    if (options.auth === 'partner') unauthorizedHandler?.();
+    throw new ApiError({
+      kind: 'unauthorized',
+      pair: errorMessages.UNAUTHORIZED,
+      code: 'UNAUTHORIZED',
+      body,
+      httpStatus: 401,
+    });
+  }
+  if (response.status === 429) {
+    throw new ApiError({
+      kind: 'rate_limited',
+      pair: errorMessages.RATE_LIMITED,
+      code: 'RATE_LIMITED',
+      body,
+      httpStatus: 429,
+    });
+  }
+  if (!response.ok || !body) {
+    if (body && typeof body.message === 'string') {
+      const { pair, code, field } = businessError(body);
+      throw new ApiError({ kind: 'server', pair, code, field, body, httpStatus: response.status });
+    }
+    throw new ApiError({ kind: 'server', pair: errorMessages.INTERNAL, httpStatus: response.status });
+  }
+  if (body.status !== 200) throw businessError(body, response.status);
+
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError({ kind: 'server', pair: errorMessages.INTERNAL, body, code: 'INVALID_RESPONSE' });
+  }
+  return parsed.data;
+}

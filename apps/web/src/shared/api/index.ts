@@ -1,0 +1,3 @@
+export { ApiError, isApiError, type ApiErrorKind } from './api-error';
+export { apiRequest, setUnauthorizedHandler } from './client';
+export { createQueryClient, type MutationConfig } from './query-client';

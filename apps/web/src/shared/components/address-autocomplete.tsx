@@ -1,0 +1,107 @@
+import { ADDRESS_QUERY_MIN_LENGTH, type TAddressSuggestion } from '@portal/contract';
+import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconMapPin } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddressSuggestions } from '../api/address-autocomplete';
+import { isApiError } from '../api/api-error';
+import { PairText } from './localized-text';
+
+export const ADDRESS_DEBOUNCE_MS = 250;
+
+export interface AddressAutocompleteProps {
+  label: ReactNode;
+  placeholder?: string;
+  description?: ReactNode;
+  value: string;
+  /** The user typed: the parent must forget the coordinates of an earlier choice. */
+  onTextChange: (text: string) => void;
+  /** The user chose a suggestion: address, latitude and longitude are known. */
+  onSelect: (suggestion: TAddressSuggestion) => void;
+  error?: ReactNode;
+  /** Extra input props, e.g. `data-path` so that the form can focus the field. */
+  inputProps?: Record<string, unknown>;
+}
+
+/** French addresses (Base Adresse Nationale via our server), at least 3 characters, debounced. */
+export function AddressAutocomplete({
+  label,
+  placeholder,
+  description,
+  value,
+  onTextChange,
+  onSelect,
+  error,
+  inputProps,
+}: AddressAutocompleteProps) {
+  const { t } = useTranslation();
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // After a choice the field holds the chosen label: no need to search it again.
+  const [searching, setSearching] = useState(false);
+  const [debounced] = useDebouncedValue(value, ADDRESS_DEBOUNCE_MS);
+  const query = searching ? debounced : '';
+  const suggestions = useAddressSuggestions(query);
+  const results = suggestions.data ?? [];
+  const longEnough = query.trim().length >= ADDRESS_QUERY_MIN_LENGTH;
+
+  const options = results.map((suggestion, index) => (
+    <Combobox.Option value={String(index)} key={`${suggestion.label}-${index}`}>
+      <Group gap="xs" wrap="nowrap">
+        <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm">{suggestion.label}</Text>
+      </Group>
+    </Combobox.Option>
+  ));
+
+  let empty: ReactNode = null;
+  if (longEnough && options.length === 0) {
+    if (suggestions.isFetching) empty = t('auth.register.addressSearching');
+    else if (suggestions.isError && isApiError(suggestions.error))
+      empty = <PairText pair={suggestions.error.pair} />;
+    else if (suggestions.isSuccess) empty = t('auth.register.addressNoResult');
+  }
+  const showDropdown = options.length > 0 || empty !== null;
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(optionValue) => {
+        const chosen = results[Number(optionValue)];
+        if (chosen) {
+          setSearching(false);
+          onSelect(chosen);
+        }
+        combobox.closeDropdown();
+      }}
+      withinPortal={false}
+    >
+      <Combobox.Target>
+        <TextInput
+          label={label}
+          placeholder={placeholder}
+          description={description}
+          error={error}
+          value={value}
+          autoComplete="street-address"
+          rightSection={suggestions.isFetching ? <Loader size={16} /> : null}
+          {...inputProps}
+          onChange={(event) => {
+            setSearching(true);
+            onTextChange(event.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onClick={() => combobox.openDropdown()}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!showDropdown}>
+        <Combobox.Options>
+          {options.length > 0 ? options : <Combobox.Empty>{empty}</Combobox.Empty>}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

@@ -1,0 +1,28 @@
+import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Logo and name, linking to the home page. */
+export function Brand({ to = '/home', compact = false }: { to?: string; compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton component={Link} to={to} aria-label={t('app.home')}>
+      <Group gap="xs" wrap="nowrap">
+        <ThemeIcon size={36} radius="md" color="brand" variant="filled" aria-hidden>
+          <IconToolsKitchen2 size={22} />
+        </ThemeIcon>
+        {!compact && (
+          <div>
+            <Text fw={800} size="lg" lh={1.1} c="brand.9">
+              {t('app.name')}
+            </Text>
+            <Text size="xs" c="dimmed" lh={1.1}>
+              {t('app.tagline')}
+            </Text>
+          </div>
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,125 @@
+import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '@portal/contract';
+import {
+  Group,
+  Select,
+  Text,
+  TextInput,
+  type ComboboxItem,
+  type ComboboxLikeRenderOptionInput,
+  type OptionsFilter,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const byIso = new Map(COUNTRIES.map((country) => [country.code, country]));
+
+function countryOfDial(dial: string, preferredIso?: string): Country {
+  if (preferredIso) {
+    const preferred = byIso.get(preferredIso);
+    if (preferred?.dial_code === dial) return preferred;
+  }
+  return COUNTRIES.find((country) => country.dial_code === dial) ?? DEFAULT_COUNTRY;
+}
+
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** Matches a typed search against the country's names (fr/en), ISO code and dial code. */
+const filterCountries: OptionsFilter = ({ options, search }) => {
+  const needle = fold(search.trim()).replace(/^\+/, '');
+  if (!needle) return options;
+  return options.filter((option) => {
+    if (!('value' in option)) return false;
+    const country = byIso.get(option.value);
+    if (!country) return false;
+    return [country.name, country.fr_name, country.code, country.dial_code.slice(1)].some((text) =>
+      fold(text).includes(needle),
+    );
+  });
+};
+
+export interface PhoneInputProps {
+  /** Dial code with the plus, e.g. "+33". */
+  countryCode: string;
+  onCountryCodeChange: (dialCode: string) => void;
+  countryError?: ReactNode;
+  /** `form.getInputProps('phone')`: value, onChange, error, data-path, ... */
+  phoneProps: Record<string, unknown> & { value?: unknown; error?: ReactNode };
+  autoFocus?: boolean;
+}
+
+/**
+ * Phone number with a country-code picker showing flags; France (+33) by default.
+ * Every field of the auth forms is required, so no asterisks: the form says what is missing.
+ */
+export function PhoneInput({
+  countryCode,
+  onCountryCodeChange,
+  countryError,
+  phoneProps,
+  autoFocus,
+}: PhoneInputProps) {
+  const { t, i18n } = useTranslation();
+  const [iso, setIso] = useState<string>(() => countryOfDial(countryCode).code);
+  const selected = countryOfDial(countryCode, iso);
+  const english = i18n.language.startsWith('en');
+
+  const data: ComboboxItem[] = COUNTRIES.map((country) => ({
+    value: country.code,
+    label: `${country.flag} ${country.dial_code}`,
+  }));
+
+  const renderOption = ({ option }: ComboboxLikeRenderOptionInput<ComboboxItem>) => {
+    const country = byIso.get(option.value);
+    if (!country) return option.label;
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <span aria-hidden>{country.flag}</span>
+        <Text size="sm" style={{ flex: 1 }}>
+          {english ? country.name : country.fr_name}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {country.dial_code}
+        </Text>
+      </Group>
+    );
+  };
+
+  return (
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <Select
+        label={t('auth.countryCode')}
+        data={data}
+        value={selected.code}
+        onChange={(value) => {
+          const country = value ? byIso.get(value) : undefined;
+          if (!country) return;
+          setIso(country.code);
+          onCountryCodeChange(country.dial_code);
+        }}
+        allowDeselect={false}
+        searchable
+        filter={filterCountries}
+        nothingFoundMessage="—"
+        renderOption={renderOption}
+        comboboxProps={{ width: 280, position: 'bottom-start' }}
+        maxDropdownHeight={280}
+        error={countryError}
+        w={128}
+        style={{ flexShrink: 0 }}
+        autoComplete="off"
+      />
+      <TextInput
+        label={t('auth.phone')}
+        placeholder={t('auth.phonePlaceholder')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        autoFocus={autoFocus}
+        style={{ flex: 1, minWidth: 0 }}
+        {...phoneProps}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,28 @@
+/** Every screen route, in one typed object (bulletproof-react `config/paths.ts`). */
+export const paths = {
+  root: { path: '/', getHref: () => '/' },
+  home: { path: '/home', getHref: () => '/home' },
+  login: { path: '/restaurantlogin', getHref: () => '/restaurantlogin' },
+  registration: {
+    path: '/restaurantregistration',
+    getHref: (email?: string) =>
+      email ? `/restaurantregistration?${new URLSearchParams({ email }).toString()}` : '/restaurantregistration',
+  },
+  otpVerification: { path: '/otpverification', getHref: () => '/otpverification' },
+  forgotPassword: { path: '/forgotppassword', getHref: () => '/forgotppassword' },
+  forgotPasswordOtp: { path: '/forgotpasswordotp', getHref: () => '/forgotpasswordotp' },
+  privacy: { path: '/privacypolicy', getHref: () => '/privacypolicy' },
+  terms: { path: '/termscondition', getHref: () => '/termscondition' },
+  myAccount: { path: '/myaccount', getHref: () => '/myaccount' },
+  itemList: {
+    path: '/item_list',
+    getHref: (q?: string) => (q ? `/item_list?${new URLSearchParams({ q }).toString()}` : '/item_list'),
+  },
+  addons: { path: '/addons', getHref: () => '/addons' },
+  itemAdd: { path: '/item_add', getHref: () => '/item_add' },
+  orders: { path: '/orders', getHref: () => '/orders' },
+  order: { path: '/order', getHref: () => '/order' },
+  report: { path: '/report', getHref: () => '/report' },
+  dishType: { path: '/dishtype', getHref: () => '/dishtype' },
+  qrCode: { path: '/qrcode', getHref: () => '/qrcode' },
+} as const;

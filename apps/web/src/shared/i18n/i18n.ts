@@ -1,0 +1,52 @@
+import {
+  DEFAULT_LOCALE,
+  SUPPORTED_LOCALES,
+  normalizeLocale,
+  type Locale,
+  type MessagePair,
+} from '@portal/contract';
+import i18next, { type ParseKeys } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { getStoredLocale, storeLocale } from '../lib/session';
+import { en } from './en';
+import { fr } from './fr';
+
+export const resources = {
+  fr: { translation: fr },
+  en: { translation: en },
+} as const;
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: getStoredLocale(),
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...SUPPORTED_LOCALES],
+  defaultNS: 'translation',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+function syncDocument(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+syncDocument(getStoredLocale());
+
+/** The locale of the UI, as stored (spec section 8: English for en/en-US, else French). */
+export function currentLocale(): Locale {
+  return normalizeLocale(i18n.language);
+}
+
+/** Switches the UI language and stores it under `locale` and `lang` (spec section 3). */
+export async function changeLocale(locale: Locale): Promise<void> {
+  storeLocale(locale);
+  syncDocument(locale);
+  await i18n.changeLanguage(locale);
+}
+
+/** A catalogue text in both languages, for places that carry message pairs (errors, toasts). */
+export function translatedPair(key: ParseKeys): MessagePair {
+  return { en: i18n.getFixedT('en')(key), fr: i18n.getFixedT('fr')(key) };
+}

@@ -1,0 +1,41 @@
+import type { MessagePair } from '@portal/contract';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { PairText } from '../components/localized-text';
+
+/**
+ * Spec section 9: notifications on the auth screens stay 5000 ms at the bottom centre;
+ * toasts in the back-office 2000 ms.
+ */
+export type ToastPlace = 'auth' | 'app';
+
+const places = {
+  auth: { autoClose: 5000, position: 'bottom-center' },
+  app: { autoClose: 2000, position: 'top-right' },
+} as const;
+
+export function showToast(input: {
+  place: ToastPlace;
+  tone: 'success' | 'error' | 'info';
+  message: ReactNode | MessagePair;
+  title?: ReactNode;
+}): string {
+  const message =
+    input.message && typeof input.message === 'object' && 'en' in input.message && 'fr' in input.message
+      ? <PairText pair={input.message as MessagePair} />
+      : (input.message as ReactNode);
+  return notifications.show({
+    ...places[input.place],
+    title: input.title,
+    message,
+    color: input.tone === 'success' ? 'green' : input.tone === 'error' ? 'red' : 'brand',
+    icon:
+      input.tone === 'success' ? (
+        <IconCheck size={18} aria-hidden />
+      ) : input.tone === 'error' ? (
+        <IconAlertTriangle size={18} aria-hidden />
+      ) : undefined,
+    withBorder: true,
+  });
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { ZAckSchema, ZMessageFields, ZStatusCode, zText } from './envelope.js';
+import { ZLang } from './locale.js';
+import { normalizeDialCode } from './countries.js';
+import { normalizeNationalNumber } from './phone.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const OTP_LENGTH = 6;
+
+/** National number as typed; parses to its digits without leading zeros (spec section 5). */
+export const ZPhoneField = zText().pipe(
+  z
+    .string()
+    .trim()
+    .min(1, 'REQUIRED')
+    .transform((value, ctx) => {
+      const digits = normalizeNationalNumber(value);
+      if (digits === null) {
+        ctx.issues.push({ code: 'custom', message: 'PHONE_INVALID', input: value });
+        return z.NEVER;
+      }
+      return digits;
+    }),
+);
+
+/** "+33" or "33"; parses to "+33". Only dial codes of the country list are accepted. */
+export const ZCountryCodeField = zText().pipe(
+  z
+    .string()
+    .trim()
+    .min(1, 'REQUIRED')
+    .transform((value, ctx) => {
+      const dial = normalizeDialCode(value);
+      if (dial === null) {
+        ctx.issues.push({ code: 'custom', message: 'COUNTRY_CODE_INVALID', input: value });
+        return z.NEVER;
+      }
+      return dial;
+    }),
+);
+
+/** Registration and reset: 8 characters at least (DESIGN.md section 3). */
+export const ZNewPasswordField = zText().pipe(
+  z
+    .string()
+    .min(1, 'REQUIRED')
+    .min(PASSWORD_MIN_LENGTH, 'PASSWORD_TOO_SHORT')
+    .max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG'),
+);
+
+/** Login accepts whatever was set; the upper bound only keeps hashing cheap. */
+export const ZLoginPasswordField = zText().pipe(
+  z.string().min(1, 'REQUIRED').max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG'),
+);
+
+export const ZEmailField = zText().pipe(
+  z.string().trim().min(1, 'REQUIRED').max(254, 'EMAIL_INVALID').pipe(z.email('EMAIL_INVALID')),
+);
+
+export const ZOtpField = zText().pipe(
+  z.string().trim().min(1, 'REQUIRED').regex(/^\d{4,8}$/, 'INVALID_OTP'),
+);
+
+const ZCoordinate = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    z.number({ error: 'ADDRESS_NOT_CHOSEN' }).min(min, 'ADDRESS_NOT_CHOSEN').max(max, 'ADDRESS_NOT_CHOSEN'),
+  );
+
+/* ---------- GET v1/tokenGenrate/JWTToken ---------- */
+export const ZStartTokenResponseSchema = z.object({
+  status: z.literal(200),
+  token: z.string(),
+});
+export type TStartTokenResponse = z.infer<typeof ZStartTokenResponseSchema>;
+
+/* ---------- POST v1/restaurant/auth/signuprestaurant ---------- */
+export const ZSignupRequestSchema = z.object({
+  name: zText().pipe(z.string().trim().min(1, 'REQUIRED').max(120, 'TEXT_TOO_LONG')),
+  address: zText().pipe(z.string().trim().min(1, 'REQUIRED').max(300, 'TEXT_TOO_LONG')),
+  latitude: ZCoordinate(-90, 90),
+  longitude: ZCoordinate(-180, 180),
+  email: ZEmailField,
+  phone: ZPhoneField,
+  country_code: ZCountryCodeField,
+  password: ZNewPasswordField,
+  device_id: zText().optional(),
+  device_type: zText().optional(),
+  device_token: zText().optional(),
+  lang: ZLang.optional(),
+});
+export type TSignupRequest = z.input<typeof ZSignupRequestSchema>;
+
+/** `token` only opens the verification calls (activate, resend) until approval. */
+export const ZSignupResponseSchema = ZAckSchema.extend({
+  token: z.string().optional(),
+});
+export type TSignupResponse = z.infer<typeof ZSignupResponseSchema>;
+
+/* ---------- POST v1/restaurant/auth/activate (token of the signup or login) ---------- */
+export const ZActivateRequestSchema = z.object({
+  otp: ZOtpField,
+  lang: ZLang.optional(),
+});
+export type TActivateRequest = z.input<typeof ZActivateRequestSchema>;
+
+export const ZActivateResponseSchema = ZAckSchema.extend({
+  admin_aproval: z.number().int().optional(),
+});
+export type TActivateResponse = z.infer<typeof ZActivateResponseSchema>;
+
+/* ---------- POST v1/restaurant/auth/loginrestraurant ---------- */
+export const ZLoginRequestSchema = z.object({
+  phone: ZPhoneField,
+  country_code: ZCountryCodeField,
+  password: ZLoginPasswordField,
+  lang: ZLang.optional(),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequestSchema>;
+
+export const ZPartnerSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  logo_image: z.string(),
+  status: z.number().int(),
+});
+export type TPartnerSummary = z.infer<typeof ZPartnerSummarySchema>;
+
+/**
+ * 200 + admin_aproval 1: token and data. 200 + admin_aproval 0: verified but awaiting approval,
+ * no usable token. 201 + is_verified 0: a fresh code was sent; `token` opens verification only.
+ */
+export const ZLoginResponseSchema = ZMessageFields.extend({
+  status: ZStatusCode,
+  token: z.string(),
+  data: ZPartnerSummarySchema.nullable(),
+  is_verified: z.number().int(),
+  admin_aproval: z.number().int(),
+  imageUrl: z.string().optional(),
+  code: z.string().optional(),
+  field: z.string().optional(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
+
+/* ---------- POST v1/restaurant/auth/reSendOtpForRestro ---------- */
+export const OtpPurpose = { partner: 'partner', forgot: 'forgot' } as const;
+export const ZResendOtpRequestSchema = z.object({
+  phone: ZPhoneField,
+  country_code: ZCountryCodeField,
+  /** 'partner' (account verification, the default) or 'forgot' (password reset). */
+  type: zText()
+    .pipe(z.string())
+    .transform((v) => (v === OtpPurpose.forgot ? OtpPurpose.forgot : OtpPurpose.partner))
+    .optional(),
+  lang: ZLang.optional(),
+});
+export type TResendOtpRequest = z.input<typeof ZResendOtpRequestSchema>;
+export const ZResendOtpResponseSchema = ZAckSchema.extend({
+  /** Seconds before another code may be asked for. */
+  retry_after: z.number().int().optional(),
+});
+export type TResendOtpResponse = z.infer<typeof ZResendOtpResponseSchema>;
+
+/* ---------- POST v1/restaurant/auth/forgotPassResto ---------- */
+export const ZForgotPasswordRequestSchema = z.object({
+  phone: ZPhoneField,
+  country_code: ZCountryCodeField,
+  lang: ZLang.optional(),
+});
+export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequestSchema>;
+export const ZForgotPasswordResponseSchema = ZResendOtpResponseSchema;
+
+/* ---------- POST v1/restaurant/auth/forgotPassUpdateResto ---------- */
+export const ZResetPasswordRequestSchema = z.object({
+  phone: ZPhoneField,
+  country_code: ZCountryCodeField,
+  otp: ZOtpField,
+  password: ZNewPasswordField,
+  lang: ZLang.optional(),
+});
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequestSchema>;
+export const ZResetPasswordResponseSchema = ZAckSchema;
+
+/* ---------- POST v1/restaurant/auth/logout (partner token) ---------- */
+export const ZLogoutResponseSchema = ZAckSchema;
+
+/* ---------- POST v1/restaurant/changerestrostatus (partner token) ---------- */
+export const ZChangeStatusRequestSchema = z.object({
+  status: zText().pipe(z.enum(['0', '1'], { error: 'VALIDATION' })),
+  lang: ZLang.optional(),
+});
+export type TChangeStatusRequest = z.input<typeof ZChangeStatusRequestSchema>;
+export const ZChangeStatusResponseSchema = ZAckSchema.extend({
+  data: z.object({ status: z.number().int() }).optional(),
+});
+export type TChangeStatusResponse = z.infer<typeof ZChangeStatusResponseSchema>;

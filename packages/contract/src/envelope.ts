@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The envelope of every JSON body (DESIGN.md section 2): `status` 200 is success, 201 a business
+ * failure carrying `message` (English) and `fr_message` (French). `code` and `field` are our
+ * additions: a stable error code and the form field the message belongs under.
+ */
+export const ZMessageFields = z.object({
+  message: z.string(),
+  fr_message: z.string(),
+});
+
+export const ZFailureSchema = ZMessageFields.extend({
+  status: z.literal(201),
+  code: z.string(),
+  field: z.string().optional(),
+});
+export type TFailure = z.infer<typeof ZFailureSchema>;
+
+export const ZStatusCode = z.union([z.literal(200), z.literal(201)]);
+
+/** A plain acknowledgement: `{ status, message, fr_message }` plus failure details. */
+export const ZAckSchema = ZMessageFields.extend({
+  status: ZStatusCode,
+  code: z.string().optional(),
+  field: z.string().optional(),
+});
+export type TAck = z.infer<typeof ZAckSchema>;
+
+/** Accepts JSON numbers and form-encoded strings alike (older clients post urlencoded forms). */
+export const zText = () =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v ?? ''), z.string());

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ZAckSchema } from './envelope.js';
+
+/* ---------- GET v1/geo/autocomplete?q= (France only, DESIGN.md section 3) ---------- */
+export const ADDRESS_QUERY_MIN_LENGTH = 3;
+
+export const ZAddressQuerySchema = z.object({
+  q: z.string().trim().max(200, 'TEXT_TOO_LONG'),
+  limit: z.coerce.number().int().min(1).max(10).optional(),
+});
+export type TAddressQuery = z.input<typeof ZAddressQuerySchema>;
+
+export const ZAddressSuggestionSchema = z.object({
+  label: z.string(),
+  street: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type TAddressSuggestion = z.infer<typeof ZAddressSuggestionSchema>;
+
+export const ZAddressResponseSchema = ZAckSchema.extend({
+  data: z.array(ZAddressSuggestionSchema),
+});
+export type TAddressResponse = z.infer<typeof ZAddressResponseSchema>;

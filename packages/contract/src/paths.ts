@@ -1,0 +1,26 @@
+/** Every API path, spelled as existing clients call them (DESIGN.md section 2). */
+export const apiPaths = {
+  startToken: '/api/v1/tokenGenrate/JWTToken',
+  signup: '/api/v1/restaurant/auth/signuprestaurant',
+  activate: '/api/v1/restaurant/auth/activate',
+  login: '/api/v1/restaurant/auth/loginrestraurant',
+  resendOtp: '/api/v1/restaurant/auth/reSendOtpForRestro',
+  forgotPassword: '/api/v1/restaurant/auth/forgotPassResto',
+  resetPassword: '/api/v1/restaurant/auth/forgotPassUpdateResto',
+  logout: '/api/v1/restaurant/auth/logout',
+  changeStatus: '/api/v1/restaurant/changerestrostatus',
+  addressAutocomplete: '/api/v1/geo/autocomplete',
+  devOutbox: '/api/dev/outbox',
+  health: '/api/health',
+} as const;
+
+export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
+
+/** The header that carries the JWT on every call after start-up. */
+export const TOKEN_HEADER = 'token';
+
+/** Where uploaded images are served from; returned to clients as `imageUrl`. */
+export const IMAGE_BASE_PATH = '/uploads/';
+
+export const APP_VERSION = '3.0.5';
+export const RESEND_COUNTDOWN_SECONDS = 60;

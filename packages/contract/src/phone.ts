@@ -1,0 +1,18 @@
+/** Phone rule of spec section 5 and DESIGN.md: digits only once spaces, dots, dashes and
+ * leading zeros are gone, 9 to 11 digits. */
+export const PHONE_MIN_DIGITS = 9;
+export const PHONE_MAX_DIGITS = 11;
+
+/** "06 12 34 56 78" → "612345678"; null when the result breaks the rule. */
+export function normalizeNationalNumber(value: string): string | null {
+  const compact = value.replace(/[\s.\-()]/g, '');
+  if (!/^\d+$/.test(compact)) return null;
+  const digits = compact.replace(/^0+/, '');
+  if (digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) return null;
+  return digits;
+}
+
+/** International form kept in storage: "+33" + "612345678" → "+33612345678". */
+export function internationalPhone(dialCode: string, nationalDigits: string): string {
+  return `${dialCode}${nationalDigits}`;
+}

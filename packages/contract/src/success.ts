@@ -1,0 +1,35 @@
+import type { MessagePair } from './errors.js';
+
+/** The `message` / `fr_message` pairs of successful calls. */
+export const successMessages = {
+  SIGNED_UP: {
+    en: 'Your account was created. Enter the verification code we sent to your phone and e-mail.',
+    fr: 'Votre compte a été créé. Saisissez le code de vérification envoyé par SMS et par e-mail.',
+  },
+  CODE_SENT: {
+    en: 'A new verification code was sent to your phone and e-mail.',
+    fr: 'Un nouveau code de vérification vous a été envoyé par SMS et par e-mail.',
+  },
+  RESET_CODE_SENT: {
+    en: 'A code to reset your password was sent to your phone and e-mail.',
+    fr: 'Un code pour réinitialiser votre mot de passe vous a été envoyé par SMS et par e-mail.',
+  },
+  VERIFIED_AWAITING_APPROVAL: {
+    en: 'Your account is verified and now awaits approval by our team.',
+    fr: 'Votre compte est vérifié et attend maintenant la validation de notre équipe.',
+  },
+  VERIFIED_APPROVED: {
+    en: 'Your account is verified. You can sign in.',
+    fr: 'Votre compte est vérifié. Vous pouvez vous connecter.',
+  },
+  LOGGED_IN: { en: 'Welcome back!', fr: 'Bon retour parmi nous !' },
+  PASSWORD_CHANGED: {
+    en: 'Your password was changed. You can sign in with it.',
+    fr: 'Votre mot de passe a été modifié. Vous pouvez vous connecter avec.',
+  },
+  STATUS_ONLINE: { en: 'Your restaurant is online.', fr: 'Votre établissement est en ligne.' },
+  STATUS_OFFLINE: { en: 'Your restaurant is offline.', fr: 'Votre établissement est hors ligne.' },
+  LOGGED_OUT: { en: 'You are signed out.', fr: 'Vous êtes déconnecté.' },
+} satisfies Record<string, MessagePair>;
+
+export type SuccessCode = keyof typeof successMessages;
