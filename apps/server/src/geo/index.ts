@@ -29,9 +29,9 @@ const CACHE = { maxEntries: 1000, ttlMs: 10 * 60_000 };
 export function createGeocoder(config: GeocoderConfig, logger?: GeocoderLogger): AddressGeocoder {
   if (config.mode === 'offline') return new CachingGeocoder(new OfflineGeocoder(), CACHE);
 
-  const ban = new BanGeocoder({ baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
-  const withFallback = new FallbackGeocoder(ban, new OfflineGeocoder(), (error) =>
+  // Only BAN's answers are cached: offline answers given during an outage must not outlive it.
+  const ban = new CachingGeocoder(new BanGeocoder({ baseUrl: config.baseUrl, timeoutMs: config.timeoutMs }), CACHE);
+  return new FallbackGeocoder(ban, new OfflineGeocoder(), (error) =>
     logger?.warn({ err: error }, 'BAN geocoder unavailable, answering from the offline address list'),
   );
-  return new CachingGeocoder(withFallback, CACHE);
 }

@@ -94,7 +94,10 @@ async function services(app: FastifyInstance, options: ServicesOptions) {
     auth,
     geocoder:
       options.geocoder ??
-      createGeocoder({ mode: config.GEOCODER, baseUrl: config.GEOCODER_BASE_URL, timeoutMs: config.GEOCODER_TIMEOUT_MS }),
+      createGeocoder(
+        { mode: config.GEOCODER, baseUrl: config.GEOCODER_BASE_URL, timeoutMs: config.GEOCODER_TIMEOUT_MS },
+        app.log,
+      ),
     transport: created.transport,
     outbox: config.isProduction ? null : created.outbox,
   });
