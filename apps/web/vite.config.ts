@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
@@ -7,6 +8,7 @@ const apiTarget = 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [react()],
   resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // `@portal/contract` resolves to its TypeScript source (see its package.json "exports").
     conditions: ['source', ...defaultClientConditions],
   },
@@ -25,6 +27,21 @@ export default defineConfig({
     // Served under a strict CSP (script-src 'self'): no inline scripts, no data: modules.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // Libraries change less often than the app: separate chunks stay cached across releases.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|@tabler|react-remove-scroll|react-number-format|react-textarea-autosize|use-callback-ref|use-sidecar|tslib|get-nonce|react-style-singleton|aria-hidden|clsx|type-fest)/,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
@@ -34,5 +51,6 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    testTimeout: 20_000,
   },
 });

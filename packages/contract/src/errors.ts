@@ -36,6 +36,29 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   GEOCODER_UNAVAILABLE: 'GEOCODER_UNAVAILABLE',
+  ITEM_NAME_REQUIRED: 'ITEM_NAME_REQUIRED',
+  SERVICE_TYPE_REQUIRED: 'SERVICE_TYPE_REQUIRED',
+  DISH_TYPE_REQUIRED: 'DISH_TYPE_REQUIRED',
+  PRICE_INVALID: 'PRICE_INVALID',
+  PREPARATION_TIME_INVALID: 'PREPARATION_TIME_INVALID',
+  OPENING_HOURS_INVALID: 'OPENING_HOURS_INVALID',
+  DISCOUNT_INVALID: 'DISCOUNT_INVALID',
+  TVA_RATE_INVALID: 'TVA_RATE_INVALID',
+  REFERENCE_INVALID: 'REFERENCE_INVALID',
+  IMAGE_INVALID: 'IMAGE_INVALID',
+  IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
+  TOO_MANY_IMAGES: 'TOO_MANY_IMAGES',
+  ADDON_TITLE_REQUIRED: 'ADDON_TITLE_REQUIRED',
+  CHOOSE_UPTO_REQUIRED: 'CHOOSE_UPTO_REQUIRED',
+  CHOOSE_UPTO_INVALID: 'CHOOSE_UPTO_INVALID',
+  OPTION_NAME_REQUIRED: 'OPTION_NAME_REQUIRED',
+  OPTION_PRICE_INVALID: 'OPTION_PRICE_INVALID',
+  TOO_MANY_OPTIONS: 'TOO_MANY_OPTIONS',
+  NOT_ENOUGH_OPTIONS: 'NOT_ENOUGH_OPTIONS',
+  MIN_CHOICES_INVALID: 'MIN_CHOICES_INVALID',
+  DISH_TYPE_NAME_REQUIRED: 'DISH_TYPE_NAME_REQUIRED',
+  DISH_TYPE_EXISTS: 'DISH_TYPE_EXISTS',
+  ORDER_INVALID: 'ORDER_INVALID',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -149,31 +172,127 @@ export const errorMessages: Record<ErrorCode, MessagePair> = {
     en: 'Address search is unavailable right now. Please try again.',
     fr: 'La recherche d’adresse est indisponible pour le moment. Réessayez.',
   },
+  ITEM_NAME_REQUIRED: {
+    en: 'Enter the name of the dish (in French or in English)',
+    fr: 'Saisissez le nom du plat (en français ou en anglais)',
+  },
+  SERVICE_TYPE_REQUIRED: {
+    en: 'Choose at least one service type',
+    fr: 'Choisissez au moins un type de service',
+  },
+  DISH_TYPE_REQUIRED: {
+    en: 'Choose at least one dish type',
+    fr: 'Choisissez au moins un type de plat',
+  },
+  PRICE_INVALID: {
+    en: 'Enter a valid price, for example 12.50',
+    fr: 'Saisissez un prix valide, par exemple 12,50',
+  },
+  PREPARATION_TIME_INVALID: {
+    en: 'Enter a preparation time between 1 and 600 minutes',
+    fr: 'Saisissez un temps de préparation entre 1 et 600 minutes',
+  },
+  OPENING_HOURS_INVALID: {
+    en: 'Enter 1 to 3 service times (HH:MM); each must open before it closes and they must not overlap',
+    fr: 'Saisissez 1 à 3 horaires de service (HH:MM) ; chacun doit commencer avant de finir, sans chevauchement',
+  },
+  DISCOUNT_INVALID: {
+    en: 'The discount must be a whole percentage between 0 and 100',
+    fr: 'La remise doit être un pourcentage entier entre 0 et 100',
+  },
+  TVA_RATE_INVALID: {
+    en: 'Choose a VAT rate of 5.5%, 10% or 20%',
+    fr: 'Choisissez un taux de TVA de 5,5 %, 10 % ou 20 %',
+  },
+  REFERENCE_INVALID: {
+    en: 'One of the chosen options no longer exists. Reload the page and choose again.',
+    fr: "L'une des options choisies n'existe plus. Rechargez la page et choisissez à nouveau.",
+  },
+  IMAGE_INVALID: {
+    en: 'This file is not an image we can read. Send a JPEG, PNG or WebP photo.',
+    fr: "Ce fichier n'est pas une image lisible. Envoyez une photo JPEG, PNG ou WebP.",
+  },
+  IMAGE_TOO_LARGE: {
+    en: 'This photo is too large: at most 8 MB and 40 megapixels',
+    fr: 'Cette photo est trop volumineuse : 8 Mo et 40 mégapixels au maximum',
+  },
+  TOO_MANY_IMAGES: {
+    en: 'A dish can have at most 6 photos',
+    fr: 'Un plat peut avoir au plus 6 photos',
+  },
+  ADDON_TITLE_REQUIRED: {
+    en: 'Enter the add-on title',
+    fr: 'Saisissez le titre du supplément',
+  },
+  CHOOSE_UPTO_REQUIRED: {
+    en: 'Enter how many options can be chosen',
+    fr: "Saisissez le nombre d'options au choix",
+  },
+  CHOOSE_UPTO_INVALID: {
+    en: 'The number of options to choose must be between 1 and 15',
+    fr: "Le nombre d'options au choix doit être compris entre 1 et 15",
+  },
+  OPTION_NAME_REQUIRED: {
+    en: 'Enter a name for every option',
+    fr: 'Saisissez un nom pour chaque option',
+  },
+  OPTION_PRICE_INVALID: {
+    en: 'Enter a valid price for every option, for example 1.50',
+    fr: 'Saisissez un prix valide pour chaque option, par exemple 1,50',
+  },
+  TOO_MANY_OPTIONS: {
+    en: 'An add-on can have at most 50 options',
+    fr: 'Un supplément peut avoir au plus 50 options',
+  },
+  NOT_ENOUGH_OPTIONS: {
+    en: 'Add at least as many options as can be chosen',
+    fr: "Ajoutez au moins autant d'options que le nombre au choix",
+  },
+  MIN_CHOICES_INVALID: {
+    en: 'The minimum number of choices must be between 0 and the number that can be chosen (at least 1 when required)',
+    fr: 'Le nombre minimum de choix doit être compris entre 0 et le nombre au choix (au moins 1 si obligatoire)',
+  },
+  DISH_TYPE_NAME_REQUIRED: {
+    en: 'Enter the name of the dish type',
+    fr: 'Saisissez le nom du type de plat',
+  },
+  DISH_TYPE_EXISTS: {
+    en: 'This dish type already exists',
+    fr: 'Ce type de plat existe déjà',
+  },
+  ORDER_INVALID: {
+    en: 'The new order is not valid. Reload the page and try again.',
+    fr: "Le nouvel ordre n'est pas valide. Rechargez la page et réessayez.",
+  },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
     fr: 'Une erreur est survenue de notre côté. Veuillez réessayer.',
   },
 };
 
-/** Names of form fields as users read them, for "Enter the …" messages. */
+/** Names of form fields as users read them; the French ones carry their article. */
 export const fieldLabels: Record<string, MessagePair> = {
-  name: { en: 'business name', fr: "nom de l'établissement" },
-  address: { en: 'address', fr: 'adresse' },
-  email: { en: 'e-mail address', fr: 'e-mail' },
-  phone: { en: 'phone number', fr: 'numéro de téléphone' },
-  country_code: { en: 'country code', fr: 'indicatif pays' },
-  password: { en: 'password', fr: 'mot de passe' },
-  confirm_password: { en: 'password confirmation', fr: 'mot de passe de confirmation' },
-  otp: { en: 'verification code', fr: 'code de vérification' },
-  latitude: { en: 'address', fr: 'adresse' },
-  longitude: { en: 'address', fr: 'adresse' },
-  status: { en: 'status', fr: 'statut' },
+  name: { en: 'business name', fr: "le nom de l'établissement" },
+  address: { en: 'address', fr: "l'adresse" },
+  email: { en: 'e-mail address', fr: "l'adresse e-mail" },
+  phone: { en: 'phone number', fr: 'le numéro de téléphone' },
+  country_code: { en: 'country code', fr: "l'indicatif pays" },
+  password: { en: 'password', fr: 'le mot de passe' },
+  confirm_password: { en: 'password confirmation', fr: 'la confirmation du mot de passe' },
+  otp: { en: 'verification code', fr: 'le code de vérification' },
+  latitude: { en: 'address', fr: "l'adresse" },
+  longitude: { en: 'address', fr: "l'adresse" },
+  status: { en: 'status', fr: 'le statut' },
 };
 
-/** "Enter the :attribute" / "Saisissez le :attribute" (the French default of spec section 5). */
+/**
+ * "Enter the :attribute" / "Saisissez le :attribute" (the French default of spec section 5),
+ * with the right article for known fields ("Saisissez l'adresse").
+ */
 export function requiredMessage(field: string): MessagePair {
-  const label = fieldLabels[field] ?? { en: field, fr: field };
-  return { en: `Enter the ${label.en}`, fr: `Saisissez le ${label.fr}` };
+  const label = fieldLabels[field];
+  if (!label) return { en: `Enter the ${field}`, fr: `Saisissez le ${field}` };
+  return { en: `Enter the ${label.en}`, fr: `Saisissez ${label.fr}` };
 }
 
 /** The message pair for a code found on a field (a zod issue message or a business error). */

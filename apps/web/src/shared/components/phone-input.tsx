@@ -1,6 +1,8 @@
 import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '@portal/contract';
 import {
+  Box,
   Group,
+  Input,
   Select,
   Text,
   TextInput,
@@ -8,6 +10,8 @@ import {
   type ComboboxLikeRenderOptionInput,
   type OptionsFilter,
 } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { useId } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -45,7 +49,7 @@ export interface PhoneInputProps {
   onCountryCodeChange: (dialCode: string) => void;
   countryError?: ReactNode;
   /** `form.getInputProps('phone')`: value, onChange, error, data-path, ... */
-  phoneProps: Record<string, unknown> & { value?: unknown; error?: ReactNode };
+  phoneProps: GetInputPropsReturnType;
   autoFocus?: boolean;
 }
 
@@ -64,6 +68,7 @@ export function PhoneInput({
   const [iso, setIso] = useState<string>(() => countryOfDial(countryCode).code);
   const selected = countryOfDial(countryCode, iso);
   const english = i18n.language.startsWith('en');
+  const countryId = useId();
 
   const data: ComboboxItem[] = COUNTRIES.map((country) => ({
     value: country.code,
@@ -74,7 +79,7 @@ export function PhoneInput({
     const country = byIso.get(option.value);
     if (!country) return option.label;
     return (
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" w="100%">
         <span aria-hidden>{country.flag}</span>
         <Text size="sm" style={{ flex: 1 }}>
           {english ? country.name : country.fr_name}
@@ -88,28 +93,33 @@ export function PhoneInput({
 
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Select
-        label={t('auth.countryCode')}
-        data={data}
-        value={selected.code}
-        onChange={(value) => {
-          const country = value ? byIso.get(value) : undefined;
-          if (!country) return;
-          setIso(country.code);
-          onCountryCodeChange(country.dial_code);
-        }}
-        allowDeselect={false}
-        searchable
-        filter={filterCountries}
-        nothingFoundMessage="—"
-        renderOption={renderOption}
-        comboboxProps={{ width: 280, position: 'bottom-start' }}
-        maxDropdownHeight={280}
-        error={countryError}
-        w={128}
-        style={{ flexShrink: 0 }}
-        autoComplete="off"
-      />
+      {/* Labelled from outside: Mantine would also label its hidden option list with a `label`,
+          and "Indicatif pays" must name exactly one element. */}
+      <Box w={128} style={{ flexShrink: 0 }}>
+        <Input.Label htmlFor={countryId}>
+          {t('auth.countryCode')}
+        </Input.Label>
+        <Select
+          id={countryId}
+          data={data}
+          value={selected.code}
+          onChange={(value) => {
+            const country = value ? byIso.get(value) : undefined;
+            if (!country) return;
+            setIso(country.code);
+            onCountryCodeChange(country.dial_code);
+          }}
+          allowDeselect={false}
+          searchable
+          filter={filterCountries}
+          nothingFoundMessage="—"
+          renderOption={renderOption}
+          comboboxProps={{ width: 280, position: 'bottom-start' }}
+          maxDropdownHeight={280}
+          error={countryError}
+          autoComplete="off"
+        />
+      </Box>
       <TextInput
         label={t('auth.phone')}
         placeholder={t('auth.phonePlaceholder')}

@@ -38,7 +38,7 @@ export function zodValidate<Values>(
 }
 
 /** Moves the focus to the first field in error, in the screen's validation order. */
-export function focusFirstError<Values extends Record<string, unknown>>(
+export function focusFirstError<Values extends object>(
   form: UseFormReturnType<Values>,
   errors: FormErrors,
   order: readonly string[],
@@ -54,7 +54,7 @@ export function focusFirstError<Values extends Record<string, unknown>>(
  * form has that field, else above the button; a network failure becomes a toast. The typed
  * values are never reset.
  */
-export function showCallError<Values extends Record<string, unknown>>(
+export function showCallError<Values extends object>(
   error: unknown,
   input: {
     form: UseFormReturnType<Values>;
@@ -62,6 +62,10 @@ export function showCallError<Values extends Record<string, unknown>>(
     place: ToastPlace;
     /** Server field → form field (e.g. latitude → address, mobileno → phone). */
     fieldOf?: Record<string, string>;
+    /** Where a message without a field goes, by error code (e.g. INVALID_OTP → otp). */
+    fieldOfCode?: Record<string, string>;
+    /** Where any other message without a field goes (else a form-level alert). */
+    defaultField?: string;
   },
 ): void {
   if (!isApiError(error)) {
@@ -73,7 +77,11 @@ export function showCallError<Values extends Record<string, unknown>>(
     return;
   }
   const serverField = error.field;
-  const field = serverField ? (input.fieldOf?.[serverField] ?? serverField) : undefined;
+  const field = serverField
+    ? (input.fieldOf?.[serverField] ?? serverField)
+    : error.kind === 'business'
+      ? ((error.code ? input.fieldOfCode?.[error.code] : undefined) ?? input.defaultField)
+      : undefined;
   if (field && field in input.form.getValues()) {
     input.form.setFieldError(field as never, <PairText pair={error.pair} />);
     const node = input.form.getInputNode(field as never);

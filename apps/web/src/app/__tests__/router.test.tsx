@@ -1,0 +1,194 @@
+import { apiPaths } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/fetch-mock';
+import { renderApp, setLocale } from '@/testing/render';
+
+const partner = { id: 7, name: 'Le Bistrot du Marché', address: '10 Rue de Rivoli', logo_image: '', status: 1 };
+
+function logIn(overrides: Record<string, unknown> = {}) {
+  localStorage.setItem('Auth', '01');
+  localStorage.setItem('token', 'partner-token');
+  localStorage.setItem('userdata', JSON.stringify({ ...partner, imageUrl: '/uploads/', ...overrides }));
+  localStorage.setItem('name', partner.name);
+  localStorage.setItem('id', '7');
+}
+
+const protectedPaths = [
+  '/myaccount',
+  '/item_list',
+  '/addons',
+  '/item_add',
+  '/orders',
+  '/order',
+  '/report',
+  '/dishtype',
+  '/qrcode',
+];
+
+afterEach(async () => {
+  await setLocale('fr');
+});
+
+describe('route guards', () => {
+  it.each(protectedPaths)('sends a visitor from %s to /home', async (path) => {
+    mockApi({});
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: /devenant partenaire/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('sends a logged-in partner from the login page to /home, which shows the item list', async () => {
+    logIn();
+    mockApi({});
+    const { router } = renderApp('/restaurantlogin');
+    expect(await screen.findByRole('heading', { name: 'Votre carte est vide' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it.each(['/restaurantregistration', '/otpverification', '/forgotppassword', '/forgotpasswordotp'])(
+    'keeps a logged-in partner away from %s',
+    async (path) => {
+      logIn();
+      mockApi({});
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    },
+  );
+
+  it.each(['/RESTAURANTLOGIN', '/RestaurantLogin'])('matches %s case-insensitively', async (path) => {
+    mockApi({});
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Connexion partenaire' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Numéro de téléphone')).toBeInTheDocument();
+  });
+
+  it('sends unknown paths home, or to the item list when logged in', async () => {
+    mockApi({});
+    const visitor = renderApp('/no-such-page');
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/home'));
+    visitor.unmount();
+
+    logIn();
+    const partnerView = renderApp('/no-such-page');
+    await waitFor(() => expect(partnerView.router.state.location.pathname).toBe('/item_list'));
+  });
+
+  it('shows each partner screen with its own title', async () => {
+    logIn();
+    mockApi({});
+    renderApp('/report');
+    expect(await screen.findByRole('heading', { name: 'Rapport des revenus' })).toBeInTheDocument();
+    expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
+  });
+});
+
+describe('partner layout', () => {
+  it('shows the business and its menu, and keeps the item search in the URL', async () => {
+    logIn();
+    mockApi({});
+    const { user, router } = renderApp('/item_list');
+
+    const menu = screen.getByRole('navigation', { name: 'Menu partenaire' });
+    for (const name of ['Plats', 'Mon compte', 'Suppléments', 'Commandes', 'Rapport des revenus', 'QR code', 'Types de plats']) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getAllByText(partner.name).length).toBeGreaterThan(0);
+    expect(screen.getByRole('switch', { name: 'Établissement en ligne' })).toBeChecked();
+
+    await user.type(screen.getByLabelText('Rechercher un plat'), 'tarte{Enter}');
+    expect(router.state.location.search).toBe('?q=tarte');
+  });
+
+  it('turns the business offline and remembers it', async () => {
+    logIn();
+    const api = mockApi({
+      [apiPaths.changeStatus]: {
+        body: { status: 200, message: 'Offline', fr_message: 'Votre établissement est hors ligne.', data: { status: 0 } },
+      },
+    });
+    const { user } = renderApp('/item_list');
+
+    const toggle = screen.getByRole('switch', { name: 'Établissement en ligne' });
+    await user.click(toggle);
+
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(JSON.parse(localStorage.getItem('userdata') ?? '{}').status).toBe(0);
+    expect(api.callsTo(apiPaths.changeStatus)[0]?.body).toEqual({ status: '0', lang: 'fr' });
+    expect(api.callsTo(apiPaths.changeStatus)[0]?.headers.token).toBe('partner-token');
+  });
+
+  it('logs out on a 401 and asks to sign in again', async () => {
+    logIn();
+    localStorage.setItem('locale', 'fr');
+    mockApi({ [apiPaths.changeStatus]: { status: 401, body: { status: 201, message: 'x', fr_message: 'x' } } });
+    const { user, router } = renderApp('/item_list');
+
+    await user.click(screen.getByRole('switch', { name: 'Établissement en ligne' }));
+
+    expect(await screen.findByRole('heading', { name: 'Connexion partenaire' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/restaurantlogin');
+    expect(screen.getByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeInTheDocument();
+    expect(localStorage.getItem('userdata')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('logs out, even when the server cannot be reached, and keeps the language', async () => {
+    logIn();
+    mockApi({ [apiPaths.logout]: 'network-error' });
+    const { user, router } = renderApp('/item_list');
+    await setLocale('en');
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('heading', { name: /becoming a partner/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(localStorage.getItem('userdata')).toBeNull();
+    expect(localStorage.getItem('Auth')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('locale')).toBe('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+  });
+});
+
+describe('public pages', () => {
+  it('switches the language and stores it', async () => {
+    mockApi({});
+    const { user } = renderApp('/restaurantlogin');
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+
+    expect(await screen.findByRole('heading', { name: 'Partner sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
+    expect(localStorage.getItem('locale')).toBe('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('shows the privacy policy and the terms in French and in English', async () => {
+    mockApi({});
+    const { user, router } = renderApp('/privacypolicy');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeInTheDocument();
+    expect(screen.getByText(/25 mai 2018/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+
+    await router.navigate('/termscondition');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use and legal information' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'A. Legal notice' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'B. Terms of use' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'C. Data protection policy' })).toBeInTheDocument();
+  });
+
+  it('shows the footer links and version', async () => {
+    mockApi({});
+    renderApp('/home');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/privacypolicy');
+    expect(within(footer).getByRole('link', { name: "Conditions d'utilisation" })).toHaveAttribute('href', '/termscondition');
+    expect(within(footer).getByText('Version 3.0.5')).toBeInTheDocument();
+    expect(within(footer).getByText(/© 2016-2020/)).toBeInTheDocument();
+  });
+});

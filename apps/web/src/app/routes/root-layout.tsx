@@ -1,0 +1,31 @@
+import { errorMessages } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '@/shared/api';
+import { paths } from '@/shared/config/paths';
+import { showToast } from '@/shared/lib/notify';
+import { clearSession } from '@/shared/lib/session';
+
+/** Wires app-wide reactions that need the router: a 401 on a partner call logs out. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      clearSession();
+      queryClient.clear();
+      showToast({ place: 'auth', tone: 'error', message: errorMessages.UNAUTHORIZED });
+      void navigate(paths.login.getHref(), { replace: true });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [navigate, queryClient]);
+
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconHourglassHigh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** 'Awaiting Approval' (login) and 'Waiting for Approval' (after the code): closing leaves. */
+export function ApprovalModal({
+  opened,
+  title,
+  text,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  text: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Stack gap="md">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon size={44} radius="xl" variant="light" color="brand" aria-hidden>
+            <IconHourglassHigh size={24} />
+          </ThemeIcon>
+          <Text size="sm">{text}</Text>
+        </Group>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{t('common.understood')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

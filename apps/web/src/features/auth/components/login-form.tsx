@@ -1,0 +1,108 @@
+import { DEFAULT_COUNTRY, type MessagePair } from '@portal/contract';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '@/shared/components/form-alert';
+import { PasswordField } from '@/shared/components/password-field';
+import { PhoneInput } from '@/shared/components/phone-input';
+import { paths } from '@/shared/config/paths';
+import { focusFirstError, showCallError, zodValidate } from '@/shared/lib/form';
+import { showToast } from '@/shared/lib/notify';
+import { ZLoginFormSchema, useLogin } from '../api/login';
+import { ApprovalModal } from './approval-modal';
+import { AuthCard } from './auth-card';
+
+interface LoginFormValues {
+  country_code: string;
+  phone: string;
+  password: string;
+}
+
+const FIELD_ORDER = ['phone', 'password'] as const;
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<MessagePair | null>(null);
+  const [awaitingApproval, setAwaitingApproval] = useState(false);
+  const loginMutation = useLogin();
+
+  const form = useForm<LoginFormValues>({
+    initialValues: { country_code: DEFAULT_COUNTRY.dial_code, phone: '', password: '' },
+    validate: zodValidate<LoginFormValues>(ZLoginFormSchema),
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setAlert(null);
+      const input = ZLoginFormSchema.parse(values);
+      try {
+        const outcome = await loginMutation.mutateAsync(input);
+        if (outcome.kind === 'approved') {
+          navigate(paths.itemList.getHref(), { replace: true });
+        } else if (outcome.kind === 'awaiting_approval') {
+          setAwaitingApproval(true);
+        } else {
+          showToast({ place: 'auth', tone: 'info', message: outcome.message });
+          navigate(paths.otpVerification.getHref(), {
+            state: { phone: outcome.phone, country_code: outcome.country_code, type: 'partner' },
+          });
+        }
+      } catch (error) {
+        showCallError(error, { form, setAlert, place: 'auth', fieldOf: { country_code: 'country_code' } });
+      }
+    },
+    (errors) => focusFirstError(form, errors, FIELD_ORDER),
+  );
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <Anchor component={Link} to={paths.registration.getHref()} fw={600}>
+            {t('auth.login.register')}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PhoneInput
+            countryCode={form.values.country_code}
+            onCountryCodeChange={(dial) => form.setFieldValue('country_code', dial)}
+            countryError={form.errors.country_code}
+            phoneProps={form.getInputProps('phone')}
+          />
+          <PasswordField
+            label={t('auth.password')}
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
+              {t('auth.login.forgot')}
+            </Anchor>
+          </Group>
+          <FormAlert pair={alert} />
+          <Button type="submit" size="md" fullWidth loading={loginMutation.isPending}>
+            {t('auth.login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <ApprovalModal
+        opened={awaitingApproval}
+        title={t('auth.login.awaitingTitle')}
+        text={t('auth.login.awaitingText')}
+        onClose={() => {
+          setAwaitingApproval(false);
+          navigate(paths.home.getHref());
+        }}
+      />
+    </AuthCard>
+  );
+}

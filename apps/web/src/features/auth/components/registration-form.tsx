@@ -1,0 +1,171 @@
+import { DEFAULT_COUNTRY, type MessagePair } from '@portal/contract';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AddressAutocomplete } from '@/shared/components/address-autocomplete';
+import { FormAlert } from '@/shared/components/form-alert';
+import { PasswordField } from '@/shared/components/password-field';
+import { PhoneInput } from '@/shared/components/phone-input';
+import { paths } from '@/shared/config/paths';
+import { focusFirstError, showCallError, zodValidate } from '@/shared/lib/form';
+import { showToast } from '@/shared/lib/notify';
+import { ZRegistrationFormSchema, useSignup } from '../api/signup';
+import { AuthCard } from './auth-card';
+
+interface RegistrationFormValues {
+  name: string;
+  address: string;
+  /** Empty until an address is chosen from the suggestions. */
+  latitude: number | '';
+  longitude: number | '';
+  email: string;
+  country_code: string;
+  phone: string;
+  password: string;
+}
+
+/** Spec section 5: name, address (chosen), e-mail, phone, password. */
+const FIELD_ORDER = ['name', 'address', 'email', 'phone', 'password'] as const;
+const COORDINATES_TO_ADDRESS = { latitude: 'address', longitude: 'address' };
+
+function initialEmail(search: URLSearchParams, state: unknown): string {
+  const fromState =
+    state && typeof state === 'object' && 'email' in state && typeof state.email === 'string'
+      ? state.email
+      : '';
+  return search.get('email') ?? fromState;
+}
+
+export function RegistrationForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [alert, setAlert] = useState<MessagePair | null>(null);
+  const signupMutation = useSignup();
+
+  const form = useForm<RegistrationFormValues>({
+    initialValues: {
+      name: '',
+      address: '',
+      latitude: '',
+      longitude: '',
+      email: initialEmail(searchParams, location.state),
+      country_code: DEFAULT_COUNTRY.dial_code,
+      phone: '',
+      password: '',
+    },
+    validate: zodValidate<RegistrationFormValues>(ZRegistrationFormSchema, {
+      fieldOf: COORDINATES_TO_ADDRESS,
+    }),
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setAlert(null);
+      const input = ZRegistrationFormSchema.parse(values);
+      try {
+        const response = await signupMutation.mutateAsync(input);
+        showToast({
+          place: 'auth',
+          tone: 'success',
+          message: { en: response.message, fr: response.fr_message },
+        });
+        navigate(paths.otpVerification.getHref(), {
+          state: { phone: input.phone, country_code: input.country_code, type: 'partner' },
+        });
+      } catch (error) {
+        showCallError(error, { form, setAlert, place: 'auth', fieldOf: COORDINATES_TO_ADDRESS });
+      }
+    },
+    (errors) => focusFirstError(form, errors, FIELD_ORDER),
+  );
+
+  const termsLink = (
+    <Anchor component={Link} to={paths.terms.getHref()} inherit>
+      {t('auth.register.consentTerms')}
+    </Anchor>
+  );
+  const privacyLink = (
+    <Anchor component={Link} to={paths.privacy.getHref()} inherit>
+      {t('auth.register.consentPrivacy')}
+    </Anchor>
+  );
+
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <Anchor component={Link} to={paths.login.getHref()} fw={600}>
+            {t('auth.register.signIn')}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('auth.register.name')}
+            placeholder={t('auth.register.namePlaceholder')}
+            autoComplete="organization"
+            {...form.getInputProps('name')}
+          />
+          <AddressAutocomplete
+            label={t('auth.register.address')}
+            placeholder={t('auth.register.addressPlaceholder')}
+            description={t('auth.register.addressHint')}
+            value={form.values.address}
+            error={form.errors.address}
+            inputProps={{ 'data-path': 'address' }}
+            onTextChange={(text) => {
+              form.setValues({ address: text, latitude: '', longitude: '' });
+              form.clearFieldError('address');
+            }}
+            onSelect={(suggestion) => {
+              form.setValues({
+                address: suggestion.label,
+                latitude: suggestion.latitude,
+                longitude: suggestion.longitude,
+              });
+              form.clearFieldError('address');
+            }}
+          />
+          <TextInput
+            label={t('auth.register.email')}
+            placeholder={t('auth.register.emailPlaceholder')}
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <PhoneInput
+            countryCode={form.values.country_code}
+            onCountryCodeChange={(dial) => form.setFieldValue('country_code', dial)}
+            countryError={form.errors.country_code}
+            phoneProps={form.getInputProps('phone')}
+          />
+          <PasswordField
+            label={t('auth.register.password')}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <Text size="sm" c="dimmed">
+            {t('auth.register.consentBefore')}
+            {termsLink}
+            {t('auth.register.consentMiddle')}
+            {privacyLink}
+            {t('auth.register.consentAfter')}
+          </Text>
+          <FormAlert pair={alert} />
+          <Button type="submit" size="md" fullWidth loading={signupMutation.isPending}>
+            {t('auth.register.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

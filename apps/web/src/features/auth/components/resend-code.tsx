@@ -1,0 +1,64 @@
+import { RESEND_COUNTDOWN_SECONDS } from '@portal/contract';
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api';
+import { useCountdown } from '@/shared/hooks/use-countdown';
+import { showToast } from '@/shared/lib/notify';
+import type { OtpPurposeKind } from '@/shared/lib/session';
+import { useResendOtp } from '../api/resend-otp';
+
+/**
+ * Spec section 4: a 60-second countdown; at 0 it hides and 'Resend verification code?' shows;
+ * a successful resend starts again. A server cooldown (`retry_after`) restarts it too.
+ */
+export function ResendCode({
+  phone,
+  countryCode,
+  type,
+}: {
+  phone: string;
+  countryCode: string;
+  type: OtpPurposeKind;
+}) {
+  const { t } = useTranslation();
+  const { remaining, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS);
+  const resend = useResendOtp();
+
+  const onResend = async () => {
+    try {
+      const response = await resend.mutateAsync({ phone, country_code: countryCode, type });
+      restart(RESEND_COUNTDOWN_SECONDS);
+      showToast({
+        place: 'auth',
+        tone: 'success',
+        message: response.message ? { en: response.message, fr: response.fr_message } : t('auth.otp.resent'),
+      });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const retryAfter = error.body?.retry_after;
+      if (typeof retryAfter === 'number' && retryAfter > 0) restart(Math.ceil(retryAfter));
+      showToast({ place: 'auth', tone: 'error', message: error.pair });
+    }
+  };
+
+  if (remaining > 0) {
+    return (
+      <Text size="sm" c="dimmed" ta="center" data-testid="resend-countdown">
+        {t('auth.otp.countdown', { seconds: remaining })}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" ta="center">
+      <Anchor
+        component="button"
+        type="button"
+        onClick={() => void onResend()}
+        disabled={resend.isPending}
+        fw={600}
+      >
+        {t('auth.otp.resend')}
+      </Anchor>
+    </Text>
+  );
+}

@@ -1,0 +1,36 @@
+import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+/** The item list's search box: Enter or the button puts the text in the URL (?q=). */
+export function ItemSearch() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [value, setValue] = useState(searchParams.get('q') ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = value.trim();
+    setSearchParams(q ? { q } : {}, { replace: true });
+  };
+
+  return (
+    <form onSubmit={submit} role="search" style={{ width: '100%', maxWidth: 420 }}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label={t('items.searchLabel')}
+          placeholder={t('items.searchPlaceholder')}
+          type="search"
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <ActionIcon type="submit" size={36} aria-label={t('items.searchButton')}>
+          <IconSearch size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </form>
+  );
+}

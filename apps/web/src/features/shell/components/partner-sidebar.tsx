@@ -1,0 +1,127 @@
+import { Avatar, Box, Button, Divider, Group, NavLink, ScrollArea, Stack, Switch, Text } from '@mantine/core';
+import {
+  IconBowlChopsticks,
+  IconCategory,
+  IconChartBar,
+  IconClipboardList,
+  IconLogout,
+  IconQrcode,
+  IconSquarePlus,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import { useUserdata } from '@/shared/hooks/use-session';
+import { showToast } from '@/shared/lib/notify';
+import { isApiError } from '@/shared/api';
+import { useChangeStatus } from '../api/change-status';
+import { useLogoutAction } from './use-logout-action';
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((word) => word[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
+}
+
+export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const userdata = useUserdata();
+  const { logout, isPending: loggingOut } = useLogoutAction('app');
+  const changeStatus = useChangeStatus({
+    mutationConfig: {
+      onSuccess: (response) => {
+        showToast({ place: 'app', tone: 'success', message: { en: response.message, fr: response.fr_message } });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.kind === 'unauthorized') return; // the app logs out
+        showToast({ place: 'app', tone: 'error', message: isApiError(error) ? error.pair : String(error) });
+      },
+    },
+  });
+
+  const name = typeof userdata?.name === 'string' ? userdata.name : '';
+  const logo =
+    typeof userdata?.logo_image === 'string' && userdata.logo_image
+      ? `${typeof userdata.imageUrl === 'string' ? userdata.imageUrl : '/uploads/'}${userdata.logo_image}`
+      : null;
+  const online = Number(userdata?.status) === 1;
+
+  const links = [
+    { to: paths.itemList.getHref(), label: t('nav.items'), Icon: IconBowlChopsticks },
+    { to: paths.myAccount.getHref(), label: t('nav.myAccount'), Icon: IconUserCircle },
+    { to: paths.addons.getHref(), label: t('nav.addons'), Icon: IconSquarePlus },
+    { to: paths.order.getHref(), label: t('nav.order'), Icon: IconClipboardList },
+    { to: paths.report.getHref(), label: t('nav.report'), Icon: IconChartBar },
+    { to: paths.qrCode.getHref(), label: t('nav.qrCode'), Icon: IconQrcode },
+    { to: paths.dishType.getHref(), label: t('nav.dishType'), Icon: IconCategory },
+  ];
+  const current = pathname.toLowerCase();
+
+  return (
+    <Stack h="100%" gap={0}>
+      <Box p="md">
+        <Group wrap="nowrap" gap="sm">
+          <Avatar src={logo} alt={t('shell.logoAlt', { name })} size={52} radius="md" color="brand">
+            {initials(name)}
+          </Avatar>
+          <Box style={{ minWidth: 0 }}>
+            <Text fw={700} lineClamp={2} lh={1.25} title={name}>
+              {name}
+            </Text>
+            <Text size="xs" c={online ? 'olive.8' : 'dimmed'} fw={600}>
+              {online ? t('shell.online') : t('shell.offline')}
+            </Text>
+          </Box>
+        </Group>
+        <Switch
+          mt="md"
+          label={t('shell.statusLabel')}
+          checked={online}
+          disabled={changeStatus.isPending}
+          color="olive.7"
+          onChange={(event) => changeStatus.mutate({ status: event.currentTarget.checked ? 1 : 0 })}
+        />
+      </Box>
+      <Divider />
+      <ScrollArea style={{ flex: 1 }} component="nav" aria-label={t('nav.partnerMenu')}>
+        <Box p="xs">
+          {links.map(({ to, label, Icon }) => (
+            <NavLink
+              key={to}
+              component={Link}
+              to={to}
+              label={label}
+              leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+              active={current === to || (to === paths.order.getHref() && current === paths.orders.getHref())}
+              aria-current={current === to ? 'page' : undefined}
+              onClick={onNavigate}
+              variant="light"
+              styles={{ root: { borderRadius: 8 } }}
+            />
+          ))}
+        </Box>
+      </ScrollArea>
+      <Divider />
+      <Box p="md">
+        <Button
+          variant="subtle"
+          color="dark"
+          fullWidth
+          justify="flex-start"
+          leftSection={<IconLogout size={20} aria-hidden />}
+          onClick={logout}
+          loading={loggingOut}
+        >
+          {t('nav.logout')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes as appRoutes } from '@/app/router';
+import { changeLocale } from '@/shared/i18n';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+type UserEventOptions = Parameters<typeof userEvent.setup>[0];
+
+/**
+ * Renders one screen at `path` in the real providers, with stand-ins for the screens it may
+ * navigate to (each shows its path as a heading, e.g. "page:/item_list").
+ */
+export function renderScreen(
+  ui: ReactElement,
+  {
+    path,
+    initialEntries,
+    destinations = [],
+    user: userOptions,
+  }: {
+    path: string;
+    initialEntries?: Array<string | { pathname: string; search?: string; state?: unknown }>;
+    destinations?: string[];
+    user?: UserEventOptions;
+  },
+) {
+  const routes: RouteObject[] = [
+    { path, element: ui },
+    ...destinations.map((destination) => ({
+      path: destination,
+      element: <h1>{`page:${destination}`}</h1>,
+    })),
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: initialEntries ?? [path] });
+  const user = userEvent.setup({ delay: null, ...userOptions });
+  const view = render(
+    <AppProvider env="test" queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, user, router };
+}
+
+/** Renders the whole app (its real routes and guards) at a URL. */
+export function renderApp(url: string, options: { user?: UserEventOptions } = {}) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const user = userEvent.setup({ delay: null, ...options.user });
+  const view = render(
+    <AppProvider env="test" queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, user, router };
+}
+
+export async function setLocale(locale: 'fr' | 'en'): Promise<void> {
+  await act(async () => {
+    await changeLocale(locale);
+  });
+}

@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, vi } from 'vitest';
+
+// Mantine needs these browser APIs that jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+Object.defineProperty(window, 'getComputedStyle', {
+  writable: true,
+  value: ((getComputedStyle) => (element: Element) => getComputedStyle(element))(
+    window.getComputedStyle.bind(window),
+  ),
+});
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
