@@ -1,4 +1,5 @@
-import { type ErrorCode, messageFor, type TFailure } from '@portal/contract';
+import { type ErrorCode, isErrorCode, messageFor, type TFailure } from '@portal/contract';
+import type { z } from 'zod';
 
 /**
  * The one error type of the server. Business failures (the default) answer HTTP 200 with
@@ -40,3 +41,11 @@ export function failureBody(
 }
 
 export const unauthorized = () => new AppError('UNAUTHORIZED', { httpStatus: 401 });
+
+/** The first problem of a schema parsed by hand (multipart forms), like route validation reports it. */
+export function fromZodError(error: z.ZodError): AppError {
+  const first = error.issues[0];
+  const field = first?.path.find((p): p is string => typeof p === 'string');
+  const code = first && isErrorCode(first.message) ? first.message : 'VALIDATION';
+  return new AppError(code, field ? { field } : {});
+}

@@ -59,7 +59,18 @@ export interface TestApp {
 
 async function openTestDatabase(
   dataDir: string,
+  shared?: TestApp,
 ): Promise<{ handle: DatabaseHandle; env: Record<string, string>; drop(): Promise<void> }> {
+  if (shared) {
+    // A second connection (pool) to the other app's database, as another server process has.
+    const schema = shared.databaseEnv.DATABASE_SCHEMA;
+    const handle = connectDatabase({
+      dataDir,
+      ...(pgUrl ? { databaseUrl: pgUrl } : {}),
+      ...(schema ? { pgSchema: schema } : {}),
+    });
+    return { handle, env: shared.databaseEnv, drop: async () => handle.db.destroy() };
+  }
   if (!pgUrl) {
     const handle = connectDatabase({ dataDir });
     return { handle, env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => handle.db.destroy() };
@@ -83,13 +94,22 @@ async function openTestDatabase(
   };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+export interface TestAppOptions {
+  /**
+   * Builds a second server over the same database, data directory and token secret as this one,
+   * with its own connection: what another server process behind a load balancer would be.
+   */
+  sameDatabaseAs?: TestApp;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const shared = options.sameDatabaseAs;
+  const dataDir = shared ? shared.dataDir : mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: shared ? shared.app.config.JWT_SECRET : randomBytes(32).toString('hex'),
     SEED_DEMO: '0',
     GEOCODER: 'offline',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
@@ -98,7 +118,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_CODES_PER_10_MIN: '10000',
     ...env,
   });
-  const { handle, drop, env: databaseEnv } = await openTestDatabase(dataDir);
+  const { handle, drop, env: databaseEnv } = await openTestDatabase(dataDir, shared);
   const transport = new RecordingTransport();
   const clock = new TestClock();
   // Asking for a transport by name builds the real one; otherwise messages are recorded.
@@ -121,7 +141,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.close();
       await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      // The first app owns the data directory and the database.
+      if (!shared) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -30,6 +30,18 @@ export const successMessages = {
   STATUS_ONLINE: { en: 'Your restaurant is online.', fr: 'Votre établissement est en ligne.' },
   STATUS_OFFLINE: { en: 'Your restaurant is offline.', fr: 'Votre établissement est hors ligne.' },
   LOGGED_OUT: { en: 'You are signed out.', fr: 'Vous êtes déconnecté.' },
+  LOADED: { en: '', fr: '' },
+  ITEM_SAVED: { en: 'Saved', fr: 'Enregistré' },
+  ITEM_DELETED: { en: 'Item deleted', fr: 'Plat supprimé' },
+  ITEM_ENABLED: { en: 'The dish is on the menu.', fr: 'Le plat est à la carte.' },
+  ITEM_DISABLED: { en: 'The dish is off the menu.', fr: "Le plat n'est plus à la carte." },
+  IMAGE_DELETED: { en: 'Image deleted', fr: 'Photo supprimée' },
+  ADDON_SAVED: { en: 'Add-on saved', fr: 'Supplément enregistré' },
+  ADDON_DELETED: { en: 'Add-on deleted', fr: 'Supplément supprimé' },
+  ORDER_SAVED: { en: 'The order is saved.', fr: "L'ordre est enregistré." },
+  DISH_TYPE_ADDED: { en: 'Dish type added', fr: 'Type de plat ajouté' },
+  DISH_TYPE_SHOWN: { en: 'The dish type is shown on the menu.', fr: 'Le type de plat est affiché sur la carte.' },
+  DISH_TYPE_HIDDEN: { en: 'The dish type is hidden from the menu.', fr: 'Le type de plat est masqué sur la carte.' },
 } satisfies Record<string, MessagePair>;
 
 export type SuccessCode = keyof typeof successMessages;

@@ -3,10 +3,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { normalizeLocale } from '@portal/contract';
+import { normalizeLocale, REFERENCE_KINDS, type ReferenceKind } from '@portal/contract';
 import { Approval, type Partner } from '../db/schema.js';
 import { accountApprovedMessage, accountRejectedMessage } from '../notify/index.js';
 import type { Services } from '../plugins/services.js';
+import { referenceTables, type ReferenceRow } from '../repositories/reference-repository.js';
 
 export class AdminError extends Error {}
 
@@ -21,7 +22,9 @@ export function parseInternationalPhone(value: string): string {
 
 /** What an administrator does outside the portal's screens (DESIGN.md section 3). */
 export class AdminService {
-  constructor(private readonly services: Pick<Services, 'db' | 'dialect' | 'partners' | 'sessions' | 'transport'>) {}
+  constructor(
+    private readonly services: Pick<Services, 'db' | 'dialect' | 'partners' | 'sessions' | 'transport' | 'references'>,
+  ) {}
 
   pending(): Promise<Partner[]> {
     return this.services.partners.listAwaitingApproval();
@@ -49,6 +52,23 @@ export class AdminService {
     const updated = await this.services.partners.update(partner.id, { suspended: 1, status: 0 });
     await this.services.sessions.revokeAllOf(partner.id);
     return updated ?? partner;
+  }
+
+  /**
+   * Adds an entry to a reference list (cuisines, food choices, service types, platform dish
+   * types, payment methods), in French and English, at the end of the list.
+   */
+  async addReference(kind: string, frLabel: string, enLabel: string): Promise<ReferenceRow> {
+    if (!(REFERENCE_KINDS as readonly string[]).includes(kind)) {
+      throw new AdminError(`Unknown list "${kind}"; use one of: ${REFERENCE_KINDS.join(', ')}`);
+    }
+    const fr = frLabel.trim();
+    const en = enLabel.trim();
+    if (!fr || !en) throw new AdminError('Give the label in French and in English, e.g. add-reference cuisine "Péruvienne" "Peruvian"');
+    if (fr.length > 80 || en.length > 80) throw new AdminError('Labels have at most 80 characters');
+    const row = await this.services.references.add(referenceTables[kind as ReferenceKind], fr, en);
+    if (!row) throw new AdminError(`"${fr}" / "${en}" is already in the ${kind} list`);
+    return row;
   }
 
   /** A consistent copy while the server runs: VACUUM INTO for SQLite, pg_dump for PostgreSQL. */

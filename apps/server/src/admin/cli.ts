@@ -4,6 +4,7 @@ import { connectDatabase, databaseOptions } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { PartnersRepository } from '../repositories/partners-repository.js';
 import { SessionsRepository } from '../repositories/sessions-repository.js';
+import { ReferenceRepository } from '../repositories/reference-repository.js';
 import { createTransport } from '../notify/index.js';
 import { AdminError, AdminService } from './admin-service.js';
 
@@ -12,7 +13,10 @@ const usage = `Usage: npm run admin -- <command>
   approve <phone>         approve an account (phone in international form, e.g. +33612345678)
   reject <phone>          reject an application
   suspend <phone>         suspend an account and end its sessions
-  backup <file>           write a consistent copy of the database to <file>`;
+  backup <file>           write a consistent copy of the database to <file>
+  add-reference <list> "<fr label>" "<en label>"
+                          add an entry to a reference list; <list> is one of
+                          cuisine, food-choice, service-type, dish-type, payment-method`;
 
 const consoleLogger = {
   info: (obj: object, msg?: string) => process.stdout.write(`${msg ?? ''} ${JSON.stringify(obj)}\n`),
@@ -21,7 +25,7 @@ const consoleLogger = {
 };
 
 async function run(args: string[]): Promise<number> {
-  const [command, argument] = args;
+  const [command, argument, ...rest] = args;
   if (!command || command === 'help' || command === '--help') {
     process.stdout.write(`${usage}\n`);
     return command ? 0 : 2;
@@ -46,6 +50,7 @@ async function run(args: string[]): Promise<number> {
       dialect: database.dialect,
       partners: new PartnersRepository(database.db),
       sessions: new SessionsRepository(database.db),
+      references: new ReferenceRepository(database.db),
       transport,
     });
     const needArgument = () => {
@@ -74,6 +79,13 @@ async function run(args: string[]): Promise<number> {
       case 'backup':
         process.stdout.write(`Backup written to ${await admin.backup(needArgument(), config.DATABASE_URL)}\n`);
         return 0;
+      case 'add-reference': {
+        const [fr, en] = rest;
+        if (!fr || !en) throw new AdminError(`"add-reference" needs a list, a French and an English label\n${usage}`);
+        const row = await admin.addReference(needArgument(), fr, en);
+        process.stdout.write(`Added to ${argument}: ${row.fr_label} / ${row.en_label} (id ${row.id})\n`);
+        return 0;
+      }
       default:
         throw new AdminError(`Unknown command "${command}"\n${usage}`);
     }

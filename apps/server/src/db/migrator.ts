@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { DialectName } from './connection.js';
 import type { Database } from './schema.js';
 import * as m0001 from './migrations/0001_partners_and_codes.js';
+import * as m0002 from './migrations/0002_menu.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
 export interface MigrationContext {
@@ -20,6 +21,7 @@ interface VersionedMigration {
 /** In order; a name is never reused or edited once released. */
 const migrations: Record<string, VersionedMigration> = {
   '0001_partners_and_codes': m0001,
+  '0002_menu': m0002,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

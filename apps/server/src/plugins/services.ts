@@ -13,6 +13,18 @@ import { SessionsRepository } from '../repositories/sessions-repository.js';
 import { OtpRepository } from '../repositories/otp-repository.js';
 import { type AddressGeocoder, createGeocoder } from '../geo/index.js';
 import { type ConsoleTransport, createTransport, type MessageTransport } from '../notify/index.js';
+import { ReferenceRepository } from '../repositories/reference-repository.js';
+import { ItemsRepository } from '../repositories/items-repository.js';
+import { AddonsRepository } from '../repositories/addons-repository.js';
+import { DishTypesRepository } from '../repositories/dish-types-repository.js';
+import { MenuVersionsRepository } from '../repositories/menu-versions-repository.js';
+import { MenuCache } from '../menu/menu-cache.js';
+import { MenuWriter } from '../menu/menu-writer.js';
+import { ImageStore } from '../menu/image-store.js';
+import { ItemService } from '../menu/item-service.js';
+import { AddonService } from '../menu/addon-service.js';
+import { DishTypeService } from '../menu/dish-type-service.js';
+import { ReferenceService } from '../menu/reference-service.js';
 
 export interface Services {
   db: Kysely<Database>;
@@ -27,6 +39,12 @@ export interface Services {
   transport: MessageTransport;
   /** Set only with the console transport outside production (GET /api/dev/outbox). */
   outbox: ConsoleTransport | null;
+  references: ReferenceRepository;
+  referenceData: ReferenceService;
+  menuItems: ItemService;
+  menuAddons: AddonService;
+  menuDishTypes: DishTypeService;
+  menuCache: MenuCache;
 }
 
 declare module 'fastify' {
@@ -82,6 +100,13 @@ async function services(app: FastifyInstance, options: ServicesOptions) {
     clock,
     partnerTokenTtlSeconds: config.PARTNER_TOKEN_TTL_HOURS * 3600,
   });
+  const references = new ReferenceRepository(db);
+  const addonsRepository = new AddonsRepository(db);
+  const dishTypesRepository = new DishTypesRepository(db);
+  const versions = new MenuVersionsRepository(db);
+  const menuCache = new MenuCache();
+  const writer = new MenuWriter({ db, versions, cache: menuCache });
+  const menuDishTypes = new DishTypeService({ dishTypes: dishTypesRepository, writer });
   app.decorate('config', config);
   app.decorate('services', {
     db,
@@ -100,6 +125,21 @@ async function services(app: FastifyInstance, options: ServicesOptions) {
       ),
     transport: created.transport,
     outbox: config.isProduction ? null : created.outbox,
+    references,
+    referenceData: new ReferenceService({ references, dishTypes: menuDishTypes }),
+    menuItems: new ItemService({
+      items: new ItemsRepository(db),
+      addons: addonsRepository,
+      references,
+      dishTypes: dishTypesRepository,
+      versions,
+      writer,
+      cache: menuCache,
+      images: new ImageStore(config.uploadsDir),
+    }),
+    menuAddons: new AddonService({ addons: addonsRepository, writer }),
+    menuDishTypes,
+    menuCache,
   });
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth.js';
 import geoRoutes from './geo.js';
+import menuRoutes from './menu.js';
+import referenceRoutes from './reference.js';
 import restaurantRoutes from './restaurant.js';
 import systemRoutes from './system.js';
 
@@ -10,4 +12,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(geoRoutes);
   await app.register(restaurantRoutes);
+  await app.register(menuRoutes);
+  await app.register(referenceRoutes);
 }

@@ -33,7 +33,8 @@ async function verifiedApplicant() {
   return { form, phone };
 }
 
-describe('admin command', () => {
+// Each case starts the real command (a Node process compiling TypeScript): slower than in-process tests.
+describe('admin command', { timeout: 60_000 }, () => {
   it('lists accounts awaiting approval, approves one, and the partner can then sign in', async () => {
     const { form, phone } = await verifiedApplicant();
     const pending = adminCommand('pending');
