@@ -61,7 +61,8 @@ const vitest = (workspace, label, env = {}) => {
 const steps = [
   () => run('type check', 'npx', ['tsc', '-b', 'packages/contract']) &&
     run('type check: server and tests', 'npx', ['tsc', '-p', 'apps/server/tsconfig.test.json']) &&
-    run('type check: web', 'npx', ['tsc', '-p', 'apps/web']),
+    run('type check: web', 'npx', ['tsc', '-p', 'apps/web']) &&
+    run('type check: browser tests', 'npx', ['tsc', '-p', 'e2e']),
   () => vitest('apps/server', 'server tests on SQLite'),
   async () => (await postgresReachable()) && vitest('apps/server', 'server tests on PostgreSQL', { TEST_DATABASE_URL: pgUrl }),
   () => vitest('apps/web', 'web component tests'),

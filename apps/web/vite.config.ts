@@ -37,6 +37,8 @@ export default defineConfig({
               name: 'mantine',
               test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|@tabler|react-remove-scroll|react-number-format|react-textarea-autosize|use-callback-ref|use-sidecar|tslib|get-nonce|react-style-singleton|aria-hidden|clsx|type-fest)/,
             },
+            // Drag and drop: only the reorderable lists (add-ons, dish types) load it.
+            { name: 'dnd-kit', test: /node_modules[\\/]@dnd-kit[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -131,8 +131,8 @@ export const errorMessages: Record<ErrorCode, MessagePair> = {
     fr: "Aucun compte partenaire n'utilise ce numéro de téléphone",
   },
   ACCOUNT_NOT_VERIFIED: {
-    en: 'Your account is not verified yet. We have sent you a new verification code.',
-    fr: "Votre compte n'est pas encore vérifié. Nous vous avons envoyé un nouveau code de vérification.",
+    en: 'Your account is not verified yet. Enter the verification code we sent to your phone and e-mail.',
+    fr: "Votre compte n'est pas encore vérifié. Saisissez le code de vérification envoyé par SMS et par e-mail.",
   },
   CODE_NOT_DELIVERED: {
     en: 'We could not send the code. Please try again in a minute.',

@@ -50,7 +50,7 @@ export class OtpService {
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.partners.lockForUpdate(partner.id, trx);
       for (const destination of destinations) {
-        const refusal = await this.checkSendLimits(destination, now, trx);
+        const refusal = await this.checkSendLimits(destination, purpose, now, trx);
         if (refusal) return refusal;
       }
       await this.deps.codes.retireLive(partner.id, purpose, trx, now);
@@ -86,19 +86,32 @@ export class OtpService {
     }
   }
 
+  /**
+   * The 60 s cooldown is per purpose (a reset code right after sign-up is not a "resend"); the
+   * 5-per-10-minutes cap counts every code sent to the destination.
+   */
   private async checkSendLimits(
     destination: string,
+    purpose: OtpPurposeValue,
     now: number,
     trx: Kysely<Database>,
   ): Promise<SendOutcome | null> {
     const sends = await this.deps.codes.sendsSince(destination, now - OTP_POLICY.sendWindowMs, trx);
-    const latest = sends[0];
-    if (latest !== undefined && now - latest < OTP_POLICY.resendCooldownMs) {
-      return { sent: false, reason: 'OTP_COOLDOWN', retryAfterSeconds: Math.ceil((latest + OTP_POLICY.resendCooldownMs - now) / 1000) };
+    const latestSamePurpose = sends.find((send) => send.purpose === purpose)?.created_at;
+    if (latestSamePurpose !== undefined && now - latestSamePurpose < OTP_POLICY.resendCooldownMs) {
+      return {
+        sent: false,
+        reason: 'OTP_COOLDOWN',
+        retryAfterSeconds: Math.ceil((latestSamePurpose + OTP_POLICY.resendCooldownMs - now) / 1000),
+      };
     }
     if (sends.length >= OTP_POLICY.maxSendsPerWindow) {
-      const oldest = sends[sends.length - 1]!;
-      return { sent: false, reason: 'OTP_SEND_LIMIT', retryAfterSeconds: Math.ceil((oldest + OTP_POLICY.sendWindowMs - now) / 1000) };
+      const oldest = sends[sends.length - 1]!.created_at;
+      return {
+        sent: false,
+        reason: 'OTP_SEND_LIMIT',
+        retryAfterSeconds: Math.ceil((oldest + OTP_POLICY.sendWindowMs - now) / 1000),
+      };
     }
     return null;
   }

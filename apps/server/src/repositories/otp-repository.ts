@@ -77,15 +77,18 @@ export class OtpRepository {
     await trx.insertInto('message_log').values({ destination, purpose, created_at: now }).execute();
   }
 
-  /** Sends to a destination since `since`, newest first (only their times). */
-  async sendsSince(destination: string, since: number, trx: Kysely<Database>): Promise<number[]> {
-    const rows = await trx
+  /** Sends to a destination since `since`, newest first. */
+  async sendsSince(
+    destination: string,
+    since: number,
+    trx: Kysely<Database>,
+  ): Promise<Array<{ purpose: string; created_at: number }>> {
+    return trx
       .selectFrom('message_log')
-      .select('created_at')
+      .select(['purpose', 'created_at'])
       .where('destination', '=', destination)
       .where('created_at', '>', since)
       .orderBy('created_at', 'desc')
       .execute();
-    return rows.map((r) => r.created_at);
   }
 }

@@ -327,6 +327,16 @@ describe('forgot password', () => {
     expect(reuse).toMatchObject({ status: 201, code: 'OTP_EXPIRED' });
   });
 
+  it('a reset code can be asked for right after sign-up: the resend cooldown is per purpose', async () => {
+    const { form, phone } = await signup();
+    const sentBefore = t.transport.sent.filter((m) => m.to === phone).length;
+    const ask = (await post(t.app, apiPaths.forgotPassword, { phone: form.phone, country_code: '33' })).json();
+    expect(ask).toMatchObject({ status: 200 });
+    const again = (await post(t.app, apiPaths.forgotPassword, { phone: form.phone, country_code: '33' })).json();
+    expect(again).toMatchObject({ status: 201, code: 'OTP_COOLDOWN' });
+    expect(t.transport.sent.filter((m) => m.to === phone)).toHaveLength(sentBefore + 1);
+  });
+
   it('a sign-up code cannot reset a password', async () => {
     const { form, phone } = await signup();
     const res = (await post(t.app, apiPaths.resetPassword, { phone: form.phone, country_code: '33', otp: t.transport.lastCodeFor(phone), password: 'a brand new secret' })).json();

@@ -20,6 +20,10 @@ import { RootLayout } from './routes/root-layout';
 // Long legal texts load on demand.
 const PrivacyPage = lazy(() => import('@/features/legal/components/privacy-page'));
 const TermsPage = lazy(() => import('@/features/legal/components/terms-page'));
+// Menu screens other than the item list (a partner's first screen) load on demand too.
+const ItemFormPage = lazy(() => import('@/features/items/components/item-form-page'));
+const AddonsPage = lazy(() => import('@/features/addons/components/addons-page'));
+const DishTypesPage = lazy(() => import('@/features/dish-types/components/dish-types-page'));
 
 function PageLoader({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -91,12 +95,33 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.itemList.path, element: <ItemListPage /> },
           { path: paths.myAccount.path, element: <Placeholder titleKey="myAccount" /> },
-          { path: paths.addons.path, element: <Placeholder titleKey="addons" /> },
-          { path: paths.itemAdd.path, element: <Placeholder titleKey="itemAdd" /> },
+          {
+            path: paths.addons.path,
+            element: (
+              <PageLoader>
+                <AddonsPage />
+              </PageLoader>
+            ),
+          },
+          {
+            path: paths.itemAdd.path,
+            element: (
+              <PageLoader>
+                <ItemFormPage />
+              </PageLoader>
+            ),
+          },
           { path: paths.orders.path, element: <Placeholder titleKey="orders" /> },
           { path: paths.order.path, element: <Placeholder titleKey="orders" /> },
           { path: paths.report.path, element: <Placeholder titleKey="report" /> },
-          { path: paths.dishType.path, element: <Placeholder titleKey="dishType" /> },
+          {
+            path: paths.dishType.path,
+            element: (
+              <PageLoader>
+                <DishTypesPage />
+              </PageLoader>
+            ),
+          },
           { path: paths.qrCode.path, element: <Placeholder titleKey="qrCode" /> },
         ],
       },

@@ -36,10 +36,89 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', fakeXhrClass(handlers, calls));
   return {
     fetchMock,
     calls,
     callsTo: (path: string) => calls.filter((call) => call.url.split('?')[0] === path),
+  };
+}
+
+/** FormData as a record: repeated names become arrays, files stay File objects. */
+function formDataRecord(form: FormData): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    const previous = record[name];
+    record[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  return record;
+}
+
+/**
+ * Uploads (multipart with progress) go through XMLHttpRequest: the same handlers answer them.
+ * The upload reports 50 % before the handler runs and 100 % after, so a test whose handler waits
+ * can see the progress bar half-way.
+ */
+function fakeXhrClass(handlers: Record<string, Handler | Reply>, calls: RecordedCall[]) {
+  return class FakeXMLHttpRequest {
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+
+    abort() {
+      this.onabort?.();
+    }
+
+    send(body?: unknown) {
+      const call: RecordedCall = {
+        url: this.url,
+        method: this.method,
+        headers: { ...this.headers },
+        body:
+          body instanceof FormData
+            ? formDataRecord(body)
+            : typeof body === 'string'
+              ? (JSON.parse(body) as Record<string, unknown>)
+              : undefined,
+      };
+      calls.push(call);
+      void (async () => {
+        const path = this.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
+        const handler = handlers[path];
+        if (!handler) {
+          this.onerror?.();
+          throw new Error(`Unexpected upload to ${path}`);
+        }
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        const reply = typeof handler === 'function' ? await handler(call) : handler;
+        if (reply === 'network-error') {
+          this.onerror?.();
+          return;
+        }
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+        this.status = reply.status ?? 200;
+        this.responseText = JSON.stringify(reply.body);
+        this.onload?.();
+      })();
+    }
   };
 }
 

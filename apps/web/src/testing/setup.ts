@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait for what the user waits for; on a busy machine the first render of a
+// file (cold imports) can take more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 // Mantine needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -14,6 +14,11 @@ function logIn(overrides: Record<string, unknown> = {}) {
   localStorage.setItem('id', '7');
 }
 
+/** The item list a partner lands on: empty, as for a new restaurant. */
+const emptyItemList = {
+  [apiPaths.itemList]: { body: { status: 200, message: '', fr_message: '', data: [], imageUrl: '/uploads/' } },
+};
+
 const protectedPaths = [
   '/myaccount',
   '/item_list',
@@ -40,7 +45,7 @@ describe('route guards', () => {
 
   it('sends a logged-in partner from the login page to /home, which shows the item list', async () => {
     logIn();
-    mockApi({});
+    mockApi(emptyItemList);
     const { router } = renderApp('/restaurantlogin');
     expect(await screen.findByRole('heading', { name: 'Votre carte est vide' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
@@ -64,7 +69,7 @@ describe('route guards', () => {
   });
 
   it('sends unknown paths home, or to the item list when logged in', async () => {
-    mockApi({});
+    mockApi(emptyItemList);
     const visitor = renderApp('/no-such-page');
     await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/home'));
     visitor.unmount();
@@ -72,6 +77,23 @@ describe('route guards', () => {
     logIn();
     const partnerView = renderApp('/no-such-page');
     await waitFor(() => expect(partnerView.router.state.location.pathname).toBe('/item_list'));
+  });
+
+  it.each([
+    ['/item_add', 'Ajouter un plat'],
+    ['/item_add?id=5', 'Modifier le plat'],
+    ['/addons', 'Suppléments'],
+    ['/dishtype', 'Types de plats'],
+  ])('opens the menu screen %s', async (url, title) => {
+    logIn();
+    mockApi({
+      [apiPaths.referenceLists]: (call) => ({ body: { status: 201, code: 'INTERNAL', message: 'x', fr_message: 'x', url: call.url } }),
+      [apiPaths.addonList]: { body: { status: 200, message: '', fr_message: '', data: [] } },
+      [apiPaths.itemDetail]: { body: { status: 201, code: 'NOT_FOUND', message: 'Not found', fr_message: 'Introuvable' } },
+      [apiPaths.dishList]: { body: { status: 200, message: '', fr_message: '', data: [], dishdata: [] } },
+    });
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('shows each partner screen with its own title', async () => {
@@ -86,7 +108,7 @@ describe('route guards', () => {
 describe('partner layout', () => {
   it('shows the business and its menu, and keeps the item search in the URL', async () => {
     logIn();
-    mockApi({});
+    mockApi(emptyItemList);
     const { user, router } = renderApp('/item_list');
 
     const menu = screen.getByRole('navigation', { name: 'Menu partenaire' });
@@ -103,6 +125,7 @@ describe('partner layout', () => {
   it('turns the business offline and remembers it', async () => {
     logIn();
     const api = mockApi({
+      ...emptyItemList,
       [apiPaths.changeStatus]: {
         body: { status: 200, message: 'Offline', fr_message: 'Votre établissement est hors ligne.', data: { status: 0 } },
       },
@@ -121,7 +144,10 @@ describe('partner layout', () => {
   it('logs out on a 401 and asks to sign in again', async () => {
     logIn();
     localStorage.setItem('locale', 'fr');
-    mockApi({ [apiPaths.changeStatus]: { status: 401, body: { status: 201, message: 'x', fr_message: 'x' } } });
+    mockApi({
+      ...emptyItemList,
+      [apiPaths.changeStatus]: { status: 401, body: { status: 201, message: 'x', fr_message: 'x' } },
+    });
     const { user, router } = renderApp('/item_list');
 
     await user.click(screen.getByRole('switch', { name: 'Établissement en ligne' }));
@@ -135,7 +161,7 @@ describe('partner layout', () => {
 
   it('logs out, even when the server cannot be reached, and keeps the language', async () => {
     logIn();
-    mockApi({ [apiPaths.logout]: 'network-error' });
+    mockApi({ ...emptyItemList, [apiPaths.logout]: 'network-error' });
     const { user, router } = renderApp('/item_list');
     await setLocale('en');
 

@@ -53,17 +53,13 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
-/**
- * The one way the app talks to the API: same origin, JSON, `token` header when one is stored,
- * the UI language in `Accept-Language` and `lang`. Resolves with the contract-parsed 200 body;
- * rejects with an ApiError for everything else (business failure, 401, 429, network, ...).
- */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions<S>,
-): Promise<z.output<S>> {
-  if (ready && !options.skipReadyWait) await ready.catch(() => undefined);
+/** Waits for the start-up token when it is being fetched (calls must carry it). */
+export async function waitForClientReady(): Promise<void> {
+  if (ready) await ready.catch(() => undefined);
+}
 
+/** Headers of every call: the UI language and, when one is stored, the `token`. */
+export function baseHeaders(): Record<string, string> {
   const locale = currentLocale();
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -72,6 +68,73 @@ export async function apiRequest<S extends z.ZodType>(
   };
   const token = getToken();
   if (token) headers[TOKEN_HEADER] = token;
+  return headers;
+}
+
+/** The failure of a call that never got an answer (offline, DNS, server down). */
+export function networkError(): ApiError {
+  return new ApiError({ kind: 'network', pair: translatedPair('errors.connection') });
+}
+
+/**
+ * The rules of an answer, shared by `apiRequest` (fetch) and `apiUpload` (XMLHttpRequest):
+ * 401 (logs out on partner calls), 429, other HTTP failures, `status: 201` business failures,
+ * and a 200 body checked against the contract.
+ */
+export function interpretResponse<S extends z.ZodType>(
+  httpStatus: number,
+  rawBody: unknown,
+  options: { schema: S; auth?: 'partner' | 'public' | undefined },
+): z.output<S> {
+  const body = asRecord(rawBody);
+  if (httpStatus === 401) {
+    if (options.auth === 'partner') unauthorizedHandler?.();
+    throw new ApiError({
+      kind: 'unauthorized',
+      pair: errorMessages.UNAUTHORIZED,
+      code: 'UNAUTHORIZED',
+      body,
+      httpStatus: 401,
+    });
+  }
+  if (httpStatus === 429) {
+    throw new ApiError({
+      kind: 'rate_limited',
+      pair: errorMessages.RATE_LIMITED,
+      code: 'RATE_LIMITED',
+      body,
+      httpStatus: 429,
+    });
+  }
+  if (httpStatus < 200 || httpStatus > 299 || !body) {
+    if (body && typeof body.message === 'string') {
+      const { pair, code, field } = businessError(body);
+      throw new ApiError({ kind: 'server', pair, code, field, body, httpStatus });
+    }
+    throw new ApiError({ kind: 'server', pair: errorMessages.INTERNAL, httpStatus });
+  }
+  if (body.status !== 200) throw businessError(body, httpStatus);
+
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError({ kind: 'server', pair: errorMessages.INTERNAL, body, code: 'INVALID_RESPONSE' });
+  }
+  return parsed.data;
+}
+
+/**
+ * The one way the app talks to the API: same origin, JSON, `token` header when one is stored,
+ * the UI language in `Accept-Language` and `lang`. Resolves with the contract-parsed 200 body;
+ * rejects with an ApiError for everything else (business failure, 401, 429, network, ...).
+ * (Multipart uploads with progress go through `apiUpload`, which applies the same rules.)
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  if (!options.skipReadyWait) await waitForClientReady();
+
+  const headers = baseHeaders();
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
   if (options.body !== undefined) {
@@ -84,47 +147,14 @@ export async function apiRequest<S extends z.ZodType>(
     response = await fetch(buildUrl(path, options.query), init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({ kind: 'network', pair: translatedPair('errors.connection') });
+    throw networkError();
   }
 
-  let body: Record<string, unknown> | undefined;
+  let body: unknown;
   try {
-    body = asRecord(await response.json());
+    body = await response.json();
   } catch {
     body = undefined;
   }
-
-  if (response.status === 401) {
-    if (options.auth === 'partner') unauthorizedHandler?.();
-    throw new ApiError({
-      kind: 'unauthorized',
-      pair: errorMessages.UNAUTHORIZED,
-      code: 'UNAUTHORIZED',
-      body,
-      httpStatus: 401,
-    });
-  }
-  if (response.status === 429) {
-    throw new ApiError({
-      kind: 'rate_limited',
-      pair: errorMessages.RATE_LIMITED,
-      code: 'RATE_LIMITED',
-      body,
-      httpStatus: 429,
-    });
-  }
-  if (!response.ok || !body) {
-    if (body && typeof body.message === 'string') {
-      const { pair, code, field } = businessError(body);
-      throw new ApiError({ kind: 'server', pair, code, field, body, httpStatus: response.status });
-    }
-    throw new ApiError({ kind: 'server', pair: errorMessages.INTERNAL, httpStatus: response.status });
-  }
-  if (body.status !== 200) throw businessError(body, response.status);
-
-  const parsed = options.schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError({ kind: 'server', pair: errorMessages.INTERNAL, body, code: 'INVALID_RESPONSE' });
-  }
-  return parsed.data;
+  return interpretResponse(response.status, body, options);
 }

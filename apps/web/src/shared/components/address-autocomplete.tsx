@@ -75,6 +75,8 @@ export function AddressAutocomplete({
         combobox.closeDropdown();
       }}
       withinPortal={false}
+      // Lifted above the next field, so that the suggestions do not read as part of the form.
+      shadow="md"
     >
       <Combobox.Target>
         <TextInput

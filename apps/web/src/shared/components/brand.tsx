@@ -14,10 +14,11 @@ export function Brand({ to = '/home', compact = false }: { to?: string; compact?
         </ThemeIcon>
         {!compact && (
           <div>
-            <Text fw={800} size="lg" lh={1.1} c="brand.9">
+            {/* One line at any width; on phones the tagline gives its room to the name. */}
+            <Text fw={800} fz={{ base: 'md', xs: 'lg' }} lh={1.1} c="brand.9" style={{ whiteSpace: 'nowrap' }}>
               {t('app.name')}
             </Text>
-            <Text size="xs" c="dimmed" lh={1.1}>
+            <Text size="xs" c="dimmed" lh={1.1} visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
               {t('app.tagline')}
             </Text>
           </div>

@@ -16,7 +16,7 @@ export function ComingSoon({ title }: { title: string }) {
       </Title>
       <Paper withBorder radius="lg" p="xl">
         <Center>
-          <Stack align="center" gap="sm" maw={420} ta="center">
+          <Stack align="center" gap="sm" maw={460} ta="center">
             <ThemeIcon size={56} radius="xl" variant="light" color="brand" aria-hidden>
               <IconClockHour4 size={30} />
             </ThemeIcon>

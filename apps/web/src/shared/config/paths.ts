@@ -19,7 +19,11 @@ export const paths = {
     getHref: (q?: string) => (q ? `/item_list?${new URLSearchParams({ q }).toString()}` : '/item_list'),
   },
   addons: { path: '/addons', getHref: () => '/addons' },
-  itemAdd: { path: '/item_add', getHref: () => '/item_add' },
+  itemAdd: {
+    path: '/item_add',
+    /** Without an id: a new dish; with one: that dish's edit form (/item_add?id=N). */
+    getHref: (id?: number) => (id ? `/item_add?${new URLSearchParams({ id: String(id) }).toString()}` : '/item_add'),
+  },
   orders: { path: '/orders', getHref: () => '/orders' },
   order: { path: '/order', getHref: () => '/order' },
   report: { path: '/report', getHref: () => '/report' },

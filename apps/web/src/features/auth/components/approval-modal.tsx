@@ -16,7 +16,15 @@ export function ApprovalModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <Stack gap="md">
         <Group wrap="nowrap" align="flex-start">
           <ThemeIcon size={44} radius="xl" variant="light" color="brand" aria-hidden>

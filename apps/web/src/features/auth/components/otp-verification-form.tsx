@@ -9,6 +9,7 @@ import { paths } from '@/shared/config/paths';
 import { focusFirstError, showCallError, zodValidate } from '@/shared/lib/form';
 import { showToast } from '@/shared/lib/notify';
 import { displayPhone } from '@/shared/lib/phone';
+import { unbreakable } from './unbreakable';
 import { ZOtpFormSchema, useActivate } from '../api/activate';
 import { ApprovalModal } from './approval-modal';
 import { AuthCard } from './auth-card';
@@ -53,7 +54,7 @@ export function OtpVerificationForm() {
   return (
     <AuthCard
       title={t('auth.otp.title')}
-      subtitle={t('auth.otp.subtitle', { phone: displayPhone(pending.country_code, pending.phone) })}
+      subtitle={t('auth.otp.subtitle', { phone: unbreakable(displayPhone(pending.country_code, pending.phone)) })}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

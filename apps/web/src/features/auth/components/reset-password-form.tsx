@@ -10,6 +10,7 @@ import { paths } from '@/shared/config/paths';
 import { focusFirstError, showCallError, zodValidate } from '@/shared/lib/form';
 import { showToast } from '@/shared/lib/notify';
 import { displayPhone } from '@/shared/lib/phone';
+import { unbreakable } from './unbreakable';
 import {
   ZResetPasswordFormSchema,
   confirmationError,
@@ -61,7 +62,7 @@ export function ResetPasswordForm() {
   return (
     <AuthCard
       title={t('auth.reset.title')}
-      subtitle={t('auth.reset.subtitle', { phone: displayPhone(pending.country_code, pending.phone) })}
+      subtitle={t('auth.reset.subtitle', { phone: unbreakable(displayPhone(pending.country_code, pending.phone)) })}
       footer={
         <Anchor component={Link} to={paths.login.getHref()} fw={600}>
           {t('auth.forgot.backToLogin')}

@@ -1,31 +1,69 @@
-import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Center, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconPlus, IconSearchOff, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '@/shared/components/load-error';
 import { paths } from '@/shared/config/paths';
+import { useItems } from '../api/get-items';
+import { ItemCard } from './item-card';
 import { ItemSearch } from './item-search';
 
-/** /item_list: for now the empty menu; the item grid comes with its own issue. */
+const grid = { base: 1, xs: 2, md: 3, xl: 4 } as const;
+
+function ItemGridSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={grid} spacing="lg" aria-busy="true" aria-label={t('common.loading')}>
+      {Array.from({ length: 8 }, (_, index) => (
+        <Card key={index} withBorder radius="lg" padding={0}>
+          <Skeleton height={180} radius={0} />
+          <Stack gap="xs" p="md">
+            <Skeleton height={16} width="70%" />
+            <Skeleton height={14} width="35%" />
+            <Skeleton height={22} width="50%" mt="xs" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /item_list: the restaurant's dishes as cards, with the header search (?q=) and the add button. */
 export function ItemListPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = (searchParams.get('q') ?? '').trim();
+  const itemsQuery = useItems({ search: q });
   useDocumentTitle(`${t('items.title')} · ${t('app.name')}`);
 
-  return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Title order={1} size="h2">
-          {t('items.title')}
-        </Title>
-        <ItemSearch />
-      </Group>
-      {q && (
-        <Text c="dimmed" size="sm">
-          {t('items.searchResults', { q })}
-        </Text>
-      )}
+  const items = itemsQuery.data?.data ?? [];
+  const imageUrl = itemsQuery.data?.imageUrl ?? '/uploads/';
+
+  let content;
+  if (itemsQuery.isPending) {
+    content = <ItemGridSkeleton />;
+  } else if (itemsQuery.isError && !itemsQuery.data) {
+    content = <LoadError error={itemsQuery.error} onRetry={() => void itemsQuery.refetch()} />;
+  } else if (items.length === 0 && q) {
+    content = (
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
+        <Stack align="center" gap="sm" maw={440} mx="auto" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+            <IconSearchOff size={30} />
+          </ThemeIcon>
+          <Title order={2} size="h3">
+            {t('menu.items.noResultTitle')}
+          </Title>
+          <Text c="dimmed">{t('menu.items.noResultText', { q })}</Text>
+          <Button variant="light" onClick={() => setSearchParams({}, { replace: true })}>
+            {t('menu.items.clearSearch')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  } else if (items.length === 0) {
+    content = (
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
         <Center>
           <Stack align="center" gap="sm" maw={440} ta="center">
@@ -37,11 +75,58 @@ export function ItemListPage() {
             </Title>
             <Text c="dimmed">{t('items.emptyText')}</Text>
             <Button component={Link} to={paths.itemAdd.getHref()} leftSection={<IconPlus size={18} aria-hidden />}>
-              {t('items.addItem')}
+              {t('menu.items.addFirst')}
             </Button>
           </Stack>
         </Center>
       </Paper>
+    );
+  } else {
+    content = (
+      <SimpleGrid
+        cols={grid}
+        spacing="lg"
+        aria-busy={itemsQuery.isFetching}
+        style={{ opacity: itemsQuery.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {items.map((item) => (
+          <ItemCard key={item.id} item={item} imageUrl={imageUrl} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="md" wrap="nowrap">
+        <Title order={1} size="h2">
+          {t('items.title')}
+        </Title>
+        <Tooltip label={t('items.addItem')} withArrow>
+          <ActionIcon
+            component={Link}
+            to={paths.itemAdd.getHref()}
+            size={48}
+            radius="xl"
+            variant="filled"
+            aria-label={t('items.addItem')}
+          >
+            <IconPlus size={26} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <ItemSearch />
+      {q && items.length > 0 && (
+        <Group gap="xs">
+          <Text c="dimmed" size="sm">
+            {t('items.searchResults', { q })}
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => setSearchParams({}, { replace: true })}>
+            {t('menu.items.clearSearch')}
+          </Button>
+        </Group>
+      )}
+      {content}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
+import { SEARCH_MAX_LENGTH } from '@portal/contract';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -8,12 +9,16 @@ import { useSearchParams } from 'react-router';
 export function ItemSearch() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [value, setValue] = useState(searchParams.get('q') ?? '');
+  const q = searchParams.get('q') ?? '';
+  const [value, setValue] = useState(q);
+
+  // The URL wins when it changes from elsewhere (clear search, back button).
+  useEffect(() => setValue(q), [q]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const q = value.trim();
-    setSearchParams(q ? { q } : {}, { replace: true });
+    const next = value.trim();
+    setSearchParams(next ? { q: next } : {}, { replace: true });
   };
 
   return (
@@ -23,6 +28,7 @@ export function ItemSearch() {
           label={t('items.searchLabel')}
           placeholder={t('items.searchPlaceholder')}
           type="search"
+          maxLength={SEARCH_MAX_LENGTH}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           style={{ flex: 1 }}

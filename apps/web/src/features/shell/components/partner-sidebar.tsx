@@ -109,13 +109,15 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
         </Box>
       </ScrollArea>
       <Divider />
-      <Box p="md">
+      {/* Lined up with the menu entries above: same inset, same icon column. */}
+      <Box p="xs">
         <Button
           variant="subtle"
           color="dark"
           fullWidth
           justify="flex-start"
-          leftSection={<IconLogout size={20} aria-hidden />}
+          px={12}
+          leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
           onClick={logout}
           loading={loggingOut}
         >

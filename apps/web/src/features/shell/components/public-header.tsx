@@ -67,6 +67,7 @@ export function PublicHeader() {
         title={t('nav.mainMenu')}
         hiddenFrom="sm"
         closeButtonProps={{ 'aria-label': t('common.close') }}
+        styles={{ title: { fontWeight: 700 } }}
       >
         <Stack gap="md" onClick={(event) => {
           // Following a link closes the menu.

@@ -160,8 +160,8 @@ describe('LoginForm', () => {
     mockApi({
       [apiPaths.login]: failure(
         'ACCOUNT_NOT_VERIFIED',
-        'Your account is not verified yet. We have sent you a new verification code.',
-        "Votre compte n'est pas encore vérifié. Nous vous avons envoyé un nouveau code de vérification.",
+        'Your account is not verified yet. Enter the verification code we sent to your phone and e-mail.',
+        "Votre compte n'est pas encore vérifié. Saisissez le code de vérification envoyé par SMS et par e-mail.",
         { token: 'verify-token', data: null, is_verified: 0, admin_aproval: 0 },
       ),
     });

@@ -1,0 +1,158 @@
+import type { TAddon } from '@portal/contract';
+import { ActionIcon, Badge, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconSquarePlus, IconTrash } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddonList } from '@/shared/api/addon-list';
+import { LoadError } from '@/shared/components/load-error';
+import { SortableList } from '@/shared/components/sortable-list';
+import { useLocale } from '@/shared/hooks/use-locale';
+import { toastCallError } from '@/shared/lib/call-error';
+import { confirmAction } from '@/shared/lib/confirm';
+import { formatEuros } from '@/shared/lib/money';
+import { showToast } from '@/shared/lib/notify';
+import { useDeleteAddon } from '../api/delete-addon';
+import { useReorderAddons } from '../api/reorder-addons';
+import { AddonForm, type AddonFormHandle } from './addon-form';
+
+function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={8} aria-busy="true" aria-label={t('common.loading')}>
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} height={58} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/** /addons: the add-on form on the left, the restaurant's add-ons on the right (reorderable). */
+export function AddonsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const formRef = useRef<AddonFormHandle>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const addons = useAddonList();
+  const reorder = useReorderAddons({
+    mutationConfig: {
+      onSuccess: (response) => showToast({ place: 'app', tone: 'success', message: { en: response.message, fr: response.fr_message } }),
+      onError: (error) => toastCallError(error),
+    },
+  });
+  const deleteAddon = useDeleteAddon({
+    mutationConfig: {
+      onSuccess: (response, input) => {
+        showToast({ place: 'app', tone: 'success', message: { en: response.message, fr: response.fr_message } });
+        if (editingId === input.items_addon_id) formRef.current?.load(null);
+      },
+      onError: (error) => toastCallError(error),
+    },
+  });
+  useDocumentTitle(`${t('menu.addons.title')} · ${t('app.name')}`);
+
+  const askDelete = async (addon: TAddon) => {
+    const confirmed = await confirmAction({
+      title: t('menu.addons.deleteTitle'),
+      message: t('menu.addons.deleteConfirm', { name: addon.name }),
+      confirmLabel: t('menu.delete'),
+      cancelLabel: t('menu.cancel'),
+    });
+    if (confirmed) deleteAddon.mutate({ items_addon_id: addon.items_addon_id });
+  };
+
+  const list = addons.data ?? [];
+  let content;
+  if (addons.isPending) {
+    content = <ListSkeleton />;
+  } else if (addons.isError && !addons.data) {
+    content = <LoadError error={addons.error} onRetry={() => void addons.refetch()} />;
+  } else if (list.length === 0) {
+    content = (
+      <Stack align="center" gap="xs" py="xl" ta="center">
+        <ThemeIcon size={52} radius="xl" variant="light" color="brand" aria-hidden>
+          <IconSquarePlus size={28} />
+        </ThemeIcon>
+        <Text fw={700}>{t('menu.addons.emptyTitle')}</Text>
+        <Text c="dimmed" size="sm" maw={320}>
+          {t('menu.addons.emptyText')}
+        </Text>
+      </Stack>
+    );
+  } else {
+    content = (
+      <SortableList
+        label={t('menu.addons.listLabel')}
+        items={list}
+        getId={(addon) => addon.items_addon_id}
+        getName={(addon) => addon.name}
+        isSelected={(addon) => addon.items_addon_id === editingId}
+        onReorder={(next) => reorder.mutate({ addons: next, lang: locale })}
+        renderItem={(addon) => (
+          <Stack gap={2} py={2} style={{ minWidth: 0 }}>
+            <UnstyledButton
+              onClick={() => formRef.current?.load(addon)}
+              aria-current={addon.items_addon_id === editingId ? 'true' : undefined}
+              style={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+            >
+              {addon.name}
+            </UnstyledButton>
+            <Group gap={6}>
+              <Badge size="xs" variant="light" color={addon.isrequired === 1 ? 'brand' : 'gray'}>
+                {addon.isrequired === 1 ? t('menu.addons.required') : t('menu.addons.optional')}
+              </Badge>
+              <Text size="xs" c="dimmed">
+                {t('menu.addons.summary', { max: addon.choiceoff, options: addon.subaddon.length })}
+                {addon.price > 0 ? ` · ${formatEuros(addon.price, locale)}` : ''}
+              </Text>
+            </Group>
+          </Stack>
+        )}
+        renderActions={(addon) => (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('menu.addons.delete', { name: addon.name })}
+            loading={deleteAddon.isPending && deleteAddon.variables.items_addon_id === addon.items_addon_id}
+            onClick={() => void askDelete(addon)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        )}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('menu.addons.title')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('menu.addons.intro')}
+        </Text>
+      </div>
+      <Grid gutter="lg" align="flex-start">
+        {/* On phones the list comes first (what exists), then the form. */}
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <AddonForm ref={formRef} onEditingChange={setEditingId} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="addon-list-title">
+            <Title order={2} size="h4" id="addon-list-title">
+              {t('menu.addons.listTitle')}
+            </Title>
+            <Text size="sm" c="dimmed" mb="md">
+              {t('menu.addons.listHint')}
+            </Text>
+            {content}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+export default AddonsPage;

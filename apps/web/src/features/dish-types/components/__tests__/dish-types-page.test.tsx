@@ -1,0 +1,195 @@
+import { apiPaths, type TDishType } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failure, mockApi, type RecordedCall } from '@/testing/fetch-mock';
+import { clearToasts, expectToast, logInPartner, makeDishType } from '@/testing/menu-fixtures';
+import { renderScreen, setLocale } from '@/testing/render';
+import { DishTypesPage } from '../dish-types-page';
+
+const starters = makeDishType(1, 'Entrées');
+const mains = makeDishType(2, 'Plats');
+const desserts = makeDishType(3, 'Desserts');
+const drinks = { type_of_item_id: 4, typeofitemname: 'Boissons', en_typeofitemname: 'Drinks', fr_typeofitemname: 'Boissons' };
+
+/** A small stand-in of the server's dish-type list for one restaurant. */
+function dishServer(initial: TDishType[] = [starters, mains, desserts]) {
+  let list = initial.map((row) => ({ ...row }));
+  let addable = [drinks];
+  const reply = (message: string, fr: string) => ({
+    body: {
+      status: 200,
+      message,
+      fr_message: fr,
+      data: list.map((row, index) => ({ ...row, newIndex: index })),
+      dishdata: addable,
+    },
+  });
+  return {
+    [apiPaths.dishList]: () => reply('', ''),
+    [apiPaths.dishOrder]: (call: RecordedCall) => {
+      const ids = new URL(call.url, 'http://x').searchParams.get('item_id')!.split(',').map(Number);
+      const all = [...list, ...addable.map((choice) => ({ ...choice, status: 1, newIndex: 0, is_own: 0 }))];
+      list = [
+        ...ids.map((id) => all.find((row) => row.type_of_item_id === id)!),
+        ...list.filter((row) => !ids.includes(row.type_of_item_id)),
+      ];
+      addable = addable.filter((choice) => !ids.includes(choice.type_of_item_id));
+      return reply('The order is saved.', "L'ordre est enregistré.");
+    },
+    [apiPaths.changeDishTypeStatus]: (call: RecordedCall) => {
+      list = list.map((row) =>
+        row.type_of_item_id === call.body?.type_of_item_id ? { ...row, status: Number(call.body?.status) } : row,
+      );
+      return call.body?.status === '0'
+        ? reply('The dish type is hidden from the menu.', 'Le type de plat est masqué sur la carte.')
+        : reply('The dish type is shown on the menu.', 'Le type de plat est affiché sur la carte.');
+    },
+    [apiPaths.addDishType]: (call: RecordedCall) => {
+      const fr = String(call.body?.fr_typeofitemname);
+      if (list.some((row) => row.fr_typeofitemname === fr)) {
+        return failure('DISH_TYPE_EXISTS', 'This dish type already exists', 'Ce type de plat existe déjà', {
+          field: 'fr_typeofitemname',
+        });
+      }
+      list = [...list, makeDishType(10, fr, { is_own: 1, en_typeofitemname: String(call.body?.typeofitemname) })];
+      return reply('Dish type added', 'Type de plat ajouté');
+    },
+  };
+}
+
+function renderDishTypes() {
+  logInPartner();
+  return renderScreen(<DishTypesPage />, { path: '/dishtype' });
+}
+
+const rowNames = () =>
+  within(screen.getByRole('list', { name: 'Types de plats, dans l’ordre de la carte' }))
+    .getAllByRole('listitem')
+    .map((row) => row.querySelector('p')?.textContent);
+
+afterEach(async () => {
+  await setLocale('fr');
+});
+
+describe('DishTypesPage', () => {
+  it('reorders with the keyboard on the move buttons, then Save sends the ids in the new order', async () => {
+    const api = mockApi(dishServer());
+    const { user } = renderDishTypes();
+
+    const up = await screen.findByRole('button', { name: 'Monter Desserts' });
+    const save = screen.getByRole('button', { name: 'Enregistrer l’ordre' });
+    expect(save).toBeDisabled();
+
+    up.focus();
+    await user.keyboard('{Enter}');
+    expect(rowNames()).toEqual(['Entrées', 'Desserts', 'Plats']);
+    expect(screen.getByRole('button', { name: 'Monter Desserts' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(rowNames()).toEqual(['Desserts', 'Entrées', 'Plats']);
+    // At the top, the focus moves to the other button of the row.
+    expect(screen.getByRole('button', { name: 'Descendre Desserts' })).toHaveFocus();
+    expect(screen.getByText('Non enregistré')).toBeInTheDocument();
+    expect(api.callsTo(apiPaths.dishOrder)).toHaveLength(0);
+
+    await user.click(save);
+    await expectToast("L'ordre est enregistré.");
+    expect(api.callsTo(apiPaths.dishOrder)[0]?.url).toBe(`${apiPaths.dishOrder}?item_id=3%2C1%2C2&lang=fr`);
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(rowNames()).toEqual(['Desserts', 'Entrées', 'Plats']);
+  });
+
+  it('shows the saved order after a reload', async () => {
+    const server = dishServer();
+    mockApi(server);
+    const first = renderDishTypes();
+    await first.user.click(await screen.findByRole('button', { name: 'Descendre Entrées' }));
+    await first.user.click(screen.getByRole('button', { name: 'Enregistrer l’ordre' }));
+    await expectToast("L'ordre est enregistré.");
+    first.unmount();
+
+    renderDishTypes();
+    await screen.findByRole('button', { name: 'Monter Plats' });
+    expect(rowNames()).toEqual(['Plats', 'Entrées', 'Desserts']);
+  });
+
+  it('can undo a change that was not saved', async () => {
+    mockApi(dishServer());
+    const { user } = renderDishTypes();
+
+    await user.click(await screen.findByRole('button', { name: 'Descendre Entrées' }));
+    expect(rowNames()).toEqual(['Plats', 'Entrées', 'Desserts']);
+    await user.click(screen.getByRole('button', { name: 'Annuler les changements' }));
+    expect(rowNames()).toEqual(['Entrées', 'Plats', 'Desserts']);
+  });
+
+  it('hides a dish type the restaurant does not use', async () => {
+    const api = mockApi(dishServer());
+    const { user } = renderDishTypes();
+
+    const toggle = await screen.findByRole('switch', { name: 'Afficher Plats sur la carte' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+
+    await expectToast('Le type de plat est masqué sur la carte.');
+    expect(api.callsTo(apiPaths.changeDishTypeStatus)[0]?.body).toEqual({ type_of_item_id: 2, status: '0', lang: 'fr' });
+    expect(screen.getByRole('switch', { name: 'Afficher Plats sur la carte' })).not.toBeChecked();
+    expect(screen.getByText('Masqué')).toBeInTheDocument();
+  });
+
+  it('adds a dish type of its own, and refuses one without a name or one that exists', async () => {
+    const api = mockApi(dishServer());
+    const { user } = renderDishTypes();
+
+    await screen.findByRole('button', { name: 'Monter Plats' });
+    await user.click(screen.getByRole('button', { name: 'Ajouter le type de plat' }));
+    await expectToast('Saisissez le nom du type de plat');
+    expect(screen.getByLabelText('Nom en français')).toHaveFocus();
+    expect(api.callsTo(apiPaths.addDishType)).toHaveLength(0);
+
+    clearToasts();
+    await user.type(screen.getByLabelText('Nom en français'), 'Plats');
+    await user.click(screen.getByRole('button', { name: 'Ajouter le type de plat' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nom en français')).toHaveAccessibleDescription('Ce type de plat existe déjà'),
+    );
+
+    await user.clear(screen.getByLabelText('Nom en français'));
+    await user.type(screen.getByLabelText('Nom en français'), 'Suggestions du chef');
+    await user.type(screen.getByLabelText('Nom en anglais'), 'Chef’s specials');
+    await user.click(screen.getByRole('button', { name: 'Ajouter le type de plat' }));
+
+    await expectToast('Type de plat ajouté');
+    expect(api.callsTo(apiPaths.addDishType).at(-1)?.body).toEqual({
+      typeofitemname: 'Chef’s specials',
+      fr_typeofitemname: 'Suggestions du chef',
+      lang: 'fr',
+    });
+    expect(rowNames()).toEqual(['Entrées', 'Plats', 'Desserts', 'Suggestions du chef']);
+    expect(screen.getByText('Le vôtre')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom en français')).toHaveValue('');
+  });
+
+  it('adds a platform dish type it did not have yet', async () => {
+    const api = mockApi(dishServer());
+    const { user } = renderDishTypes();
+
+    await user.click(await screen.findByRole('button', { name: 'Ajouter Boissons à la carte' }));
+
+    await expectToast("L'ordre est enregistré.");
+    expect(api.callsTo(apiPaths.dishOrder)[0]?.url).toBe(`${apiPaths.dishOrder}?item_id=1%2C2%2C3%2C4&lang=fr`);
+    expect(rowNames()).toEqual(['Entrées', 'Plats', 'Desserts', 'Boissons']);
+    expect(screen.queryByRole('button', { name: 'Ajouter Boissons à la carte' })).not.toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    await setLocale('en');
+    const api = mockApi(dishServer());
+    renderDishTypes();
+
+    expect(await screen.findByRole('button', { name: 'Move Desserts up' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move Desserts' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Show Plats on the menu' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save the order' })).toBeDisabled();
+    expect(api.callsTo(apiPaths.dishList)[0]?.url).toBe(`${apiPaths.dishList}?lang=en`);
+  });
+});

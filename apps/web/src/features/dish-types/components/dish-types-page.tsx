@@ -1,0 +1,220 @@
+import type { TDishType } from '@portal/contract';
+import { Badge, Button, Grid, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowBackUp, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/shared/components/load-error';
+import { SortableList } from '@/shared/components/sortable-list';
+import { useLocale } from '@/shared/hooks/use-locale';
+import { toastCallError } from '@/shared/lib/call-error';
+import { showToast } from '@/shared/lib/notify';
+import { useChangeDishTypeStatus } from '../api/change-dish-type-status';
+import { useDishTypes } from '../api/get-dish-types';
+import { useSaveDishTypeOrder } from '../api/save-dish-type-order';
+import { AddDishTypeForm } from './add-dish-type-form';
+
+/** The saved list in the order being edited; dish types the draft does not know go last. */
+function inDraftOrder(list: TDishType[], draft: number[] | null): TDishType[] {
+  if (!draft) return list;
+  const byId = new Map(list.map((dishType) => [dishType.type_of_item_id, dishType]));
+  const ordered = draft.flatMap((id) => {
+    const dishType = byId.get(id);
+    return dishType ? [dishType] : [];
+  });
+  const known = new Set(draft);
+  return [...ordered, ...list.filter((dishType) => !known.has(dishType.type_of_item_id))];
+}
+
+/**
+ * /dishtype: the restaurant's dish types in its own order. Reorder by dragging, by keyboard or
+ * with the move buttons, then Save (addupdateItemorder). Hide the ones not used; add its own.
+ */
+export function DishTypesPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const dishTypes = useDishTypes();
+  const [draft, setDraft] = useState<number[] | null>(null);
+  const successToast = (response: { message: string; fr_message: string }) =>
+    showToast({ place: 'app', tone: 'success', message: { en: response.message, fr: response.fr_message } });
+  const saveOrder = useSaveDishTypeOrder({
+    mutationConfig: {
+      onSuccess: (response) => {
+        setDraft(null);
+        successToast(response);
+      },
+      onError: (error) => toastCallError(error),
+    },
+  });
+  const changeStatus = useChangeDishTypeStatus({
+    mutationConfig: { onSuccess: successToast, onError: (error) => toastCallError(error) },
+  });
+  useDocumentTitle(`${t('menu.dishTypes.title')} · ${t('app.name')}`);
+
+  const saved = dishTypes.data?.data;
+  const rows = useMemo(() => inDraftOrder(saved ?? [], draft), [saved, draft]);
+  const dirty = draft !== null && saved !== undefined && rows.some((row, index) => row.type_of_item_id !== saved[index]?.type_of_item_id);
+  const suggestions = dishTypes.data?.dishdata ?? [];
+
+  let content;
+  if (dishTypes.isPending) {
+    content = (
+      <Stack gap={8} aria-busy="true" aria-label={t('common.loading')}>
+        {[0, 1, 2, 3, 4].map((key) => (
+          <Skeleton key={key} height={50} radius="md" />
+        ))}
+      </Stack>
+    );
+  } else if (dishTypes.isError && !dishTypes.data) {
+    content = <LoadError error={dishTypes.error} onRetry={() => void dishTypes.refetch()} />;
+  } else if (rows.length === 0) {
+    content = (
+      <Text c="dimmed" ta="center" py="xl">
+        {t('menu.dishTypes.empty')}
+      </Text>
+    );
+  } else {
+    content = (
+      <SortableList
+        label={t('menu.dishTypes.listLabel')}
+        items={rows}
+        getId={(dishType) => dishType.type_of_item_id}
+        getName={(dishType) => dishType.typeofitemname}
+        disabled={saveOrder.isPending}
+        onReorder={(next) => setDraft(next.map((dishType) => dishType.type_of_item_id))}
+        renderItem={(dishType) => (
+          <Group gap={8} wrap="wrap" style={{ minWidth: 0 }}>
+            <Text fw={600} c={dishType.status === 1 ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+              {dishType.typeofitemname}
+            </Text>
+            {dishType.is_own === 1 && (
+              <Badge size="xs" variant="light" color="olive">
+                {t('menu.dishTypes.own')}
+              </Badge>
+            )}
+            {dishType.status !== 1 && (
+              <Badge size="xs" variant="light" color="gray">
+                {t('menu.dishTypes.hidden')}
+              </Badge>
+            )}
+          </Group>
+        )}
+        renderActions={(dishType) => {
+          const pending = changeStatus.isPending && changeStatus.variables.type_of_item_id === dishType.type_of_item_id;
+          const shown = pending ? changeStatus.variables.status === 1 : dishType.status === 1;
+          return (
+            <Switch
+              ml={6}
+              checked={shown}
+              disabled={pending}
+              color="olive.7"
+              aria-label={t('menu.dishTypes.show', { name: dishType.typeofitemname })}
+              onChange={(event) =>
+                changeStatus.mutate({
+                  type_of_item_id: dishType.type_of_item_id,
+                  status: event.currentTarget.checked ? 1 : 0,
+                  lang: locale,
+                })
+              }
+            />
+          );
+        }}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('menu.dishTypes.title')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('menu.dishTypes.intro')}
+        </Text>
+      </div>
+      <Grid gutter="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="dish-order-title">
+            <Group justify="space-between" align="center" mb="md" gap="sm">
+              <Title order={2} size="h4" id="dish-order-title">
+                {t('menu.dishTypes.orderTitle')}
+              </Title>
+              {dirty && (
+                <Badge color="brand" variant="light">
+                  {t('menu.dishTypes.unsaved')}
+                </Badge>
+              )}
+            </Group>
+            {content}
+            <Group justify="flex-end" mt="md" gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconArrowBackUp size={18} aria-hidden />}
+                disabled={!dirty || saveOrder.isPending}
+                onClick={() => setDraft(null)}
+              >
+                {t('menu.dishTypes.reset')}
+              </Button>
+              <Button
+                leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+                disabled={!dirty}
+                loading={saveOrder.isPending}
+                onClick={() => saveOrder.mutate({ ids: rows.map((row) => row.type_of_item_id), lang: locale })}
+              >
+                {t('menu.dishTypes.saveOrder')}
+              </Button>
+            </Group>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="dish-add-title">
+              <Title order={2} size="h4" id="dish-add-title" mb={4}>
+                {t('menu.dishTypes.addTitle')}
+              </Title>
+              <Text size="sm" c="dimmed" mb="md">
+                {t('menu.dishTypes.addHint')}
+              </Text>
+              <AddDishTypeForm />
+            </Paper>
+            {suggestions.length > 0 && (
+              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="dish-suggest-title">
+                <Title order={2} size="h4" id="dish-suggest-title" mb={4}>
+                  {t('menu.dishTypes.suggestionsTitle')}
+                </Title>
+                <Text size="sm" c="dimmed" mb="md">
+                  {t('menu.dishTypes.suggestionsHint')}
+                </Text>
+                <Stack gap={6}>
+                  {suggestions.map((suggestion) => (
+                    <Group key={suggestion.type_of_item_id} justify="space-between" wrap="nowrap">
+                      <Text>{suggestion.typeofitemname}</Text>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconPlus size={14} aria-hidden />}
+                        aria-label={t('menu.dishTypes.addSuggestion', { name: suggestion.typeofitemname })}
+                        loading={saveOrder.isPending && saveOrder.variables.ids.includes(suggestion.type_of_item_id)}
+                        onClick={() =>
+                          saveOrder.mutate({
+                            ids: [...rows.map((row) => row.type_of_item_id), suggestion.type_of_item_id],
+                            lang: locale,
+                          })
+                        }
+                      >
+                        {t('menu.dishTypes.addShort')}
+                      </Button>
+                    </Group>
+                  ))}
+                </Stack>
+              </Paper>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+export default DishTypesPage;

@@ -1,0 +1,224 @@
+import { apiPaths } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi, type RecordedCall } from '@/testing/fetch-mock';
+import { expectToast, logInPartner, makeItem, ok } from '@/testing/menu-fixtures';
+import { renderScreen, setLocale } from '@/testing/render';
+import { ItemListPage } from '../item-list-page';
+
+function renderList(url = '/item_list') {
+  logInPartner();
+  return renderScreen(<ItemListPage />, { path: '/item_list', initialEntries: [url], destinations: ['/item_add'] });
+}
+
+const brulee = makeItem({
+  id: 1,
+  item_name: 'Crème brûlée',
+  price: 12.5,
+  images: [{ id: 9, file_name: 'brulee.webp', thumb_name: 'brulee-thumb.webp' }],
+});
+const magret = makeItem({
+  id: 2,
+  item_name: 'Magret de canard',
+  en_item_name: 'Duck breast',
+  fr_item_name: 'Magret de canard',
+  price: 24,
+  status: 0,
+});
+
+/** getitemslist answering in the language asked, like the server. */
+function listHandler(items = [brulee, magret]) {
+  return (call: RecordedCall) =>
+    ok({
+      data: items.map((item) => ({ ...item, item_name: call.body?.lang === 'en' ? item.en_item_name : item.fr_item_name })),
+      imageUrl: '/uploads/',
+    });
+}
+
+afterEach(async () => {
+  await setLocale('fr');
+});
+
+describe('ItemListPage', () => {
+  it('shows the dishes as cards, named and priced in French', async () => {
+    const api = mockApi({ [apiPaths.itemList]: listHandler() });
+    renderList();
+
+    expect(await screen.findByRole('heading', { name: 'Crème brûlée' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Magret de canard' })).toBeInTheDocument();
+    expect(screen.getByText(/^12,50\s€$/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Crème brûlée à la carte' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Magret de canard à la carte' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Modifier Crème brûlée' })).toHaveAttribute('href', '/item_add?id=1');
+    expect(screen.getByRole('link', { name: 'Modifier Crème brûlée' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/uploads/brulee-thumb.webp',
+    );
+    expect(api.callsTo(apiPaths.itemList)[0]?.body).toEqual({ lang: 'fr' });
+    expect(api.callsTo(apiPaths.itemList)[0]?.headers.token).toBe('partner-token');
+  });
+
+  it('shows names and prices in English when the UI is in English', async () => {
+    await setLocale('en');
+    const api = mockApi({ [apiPaths.itemList]: listHandler() });
+    renderList();
+
+    expect(await screen.findByRole('heading', { name: 'Duck breast' })).toBeInTheDocument();
+    expect(screen.getByText('€24.00')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Duck breast on the menu' })).not.toBeChecked();
+    expect(api.callsTo(apiPaths.itemList)[0]?.body).toEqual({ lang: 'en' });
+  });
+
+  it('switches a dish off with changeItemStatus, then reloads the list', async () => {
+    let status = 1;
+    const api = mockApi({
+      [apiPaths.itemList]: () => ok({ data: [{ ...brulee, status }], imageUrl: '/uploads/' }),
+      [apiPaths.changeItemStatus]: (call) => {
+        status = Number(call.body?.status);
+        return {
+          body: {
+            status: 200,
+            message: 'The dish is off the menu.',
+            fr_message: "Le plat n'est plus à la carte.",
+            data: { id: 1, status },
+          },
+        };
+      },
+    });
+    const { user } = renderList();
+
+    const toggle = await screen.findByRole('switch', { name: 'Crème brûlée à la carte' });
+    await user.click(toggle);
+
+    await expectToast("Le plat n'est plus à la carte.");
+    expect(api.callsTo(apiPaths.changeItemStatus)[0]?.body).toEqual({ id: 1, status: '0', lang: 'fr' });
+    await waitFor(() => expect(api.callsTo(apiPaths.itemList)).toHaveLength(2));
+    expect(screen.getByRole('switch', { name: 'Crème brûlée à la carte' })).not.toBeChecked();
+    expect(screen.getByText('Hors carte')).toBeInTheDocument();
+  });
+
+  it('asks "Voulez-vous vraiment supprimer ce plat ?" and deletes only when confirmed', async () => {
+    let items = [brulee, magret];
+    const api = mockApi({
+      [apiPaths.itemList]: () => ok({ data: items, imageUrl: '/uploads/' }),
+      [apiPaths.deleteItem]: () => {
+        items = [magret];
+        return { body: { status: 200, message: 'Item deleted', fr_message: 'Plat supprimé', data: { id: 1 } } };
+      },
+    });
+    const { user } = renderList();
+
+    await user.click(await screen.findByRole('button', { name: 'Supprimer Crème brûlée' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Supprimer le plat' });
+    expect(within(dialog).getByText('Voulez-vous vraiment supprimer ce plat ?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(apiPaths.deleteItem)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer Crème brûlée' }));
+    dialog = await screen.findByRole('dialog', { name: 'Supprimer le plat' });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+
+    await expectToast('Plat supprimé');
+    expect(api.callsTo(apiPaths.deleteItem)[0]?.url).toBe(`${apiPaths.deleteItem}?id=1&lang=fr`);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Crème brûlée' })).not.toBeInTheDocument());
+    expect(api.callsTo(apiPaths.itemList)).toHaveLength(2);
+  });
+
+  it('asks "Are you sure you wish to delete this item?" in English', async () => {
+    await setLocale('en');
+    const api = mockApi({
+      [apiPaths.itemList]: listHandler([brulee]),
+      [apiPaths.deleteItem]: { body: { status: 200, message: 'Item deleted', fr_message: 'Plat supprimé', data: { id: 1 } } },
+    });
+    const { user } = renderList();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Crème brûlée' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the item' });
+    expect(within(dialog).getByText('Are you sure you wish to delete this item?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await expectToast('Item deleted');
+    expect(api.callsTo(apiPaths.deleteItem)).toHaveLength(1);
+  });
+
+  it('sends the search to the server and shows what it found', async () => {
+    const api = mockApi({
+      [apiPaths.itemList]: (call) => ok({ data: call.body?.search ? [brulee] : [brulee, magret], imageUrl: '/uploads/' }),
+    });
+    const { user, router } = renderList();
+
+    await screen.findByRole('heading', { name: 'Magret de canard' });
+    await user.type(screen.getByLabelText('Rechercher un plat'), 'creme{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Magret de canard' })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?q=creme');
+    expect(api.callsTo(apiPaths.itemList).at(-1)?.body).toEqual({ lang: 'fr', search: 'creme' });
+    expect(screen.getByRole('heading', { name: 'Crème brûlée' })).toBeInTheDocument();
+    expect(screen.getByText('Résultats pour « creme »')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Effacer la recherche' }));
+    expect(await screen.findByRole('heading', { name: 'Magret de canard' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Rechercher un plat')).toHaveValue('');
+  });
+
+  it('says when a search finds nothing', async () => {
+    mockApi({ [apiPaths.itemList]: ok({ data: [], imageUrl: '/uploads/' }) });
+    renderList('/item_list?q=pizza');
+
+    expect(await screen.findByRole('heading', { name: 'Aucun plat trouvé' })).toBeInTheDocument();
+    expect(screen.getByText('Aucun plat ne correspond à « pizza ».')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rechercher un plat')).toHaveValue('pizza');
+  });
+
+  it('invites to add the first dish when the menu is empty', async () => {
+    mockApi({ [apiPaths.itemList]: ok({ data: [], imageUrl: '/uploads/' }) });
+    const { user } = renderList();
+
+    expect(await screen.findByRole('heading', { name: 'Votre carte est vide' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ajouter mon premier plat' }));
+    expect(await screen.findByRole('heading', { name: 'page:/item_add' })).toBeInTheDocument();
+  });
+
+  it('opens the form of a dish from its photo, and a new one from the round plus button', async () => {
+    mockApi({ [apiPaths.itemList]: listHandler() });
+    const { user, router } = renderList();
+
+    await user.click(await screen.findByRole('link', { name: 'Modifier Magret de canard' }));
+    expect(await screen.findByRole('heading', { name: 'page:/item_add' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?id=2');
+
+    await router.navigate('/item_list');
+    await user.click(await screen.findByRole('link', { name: 'Ajouter un plat' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/item_add'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says when the list cannot be loaded, and tries again', async () => {
+    let fail = true;
+    mockApi({
+      [apiPaths.itemList]: () => (fail ? 'network-error' : ok({ data: [brulee], imageUrl: '/uploads/' })),
+    });
+    const { user } = renderList();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Problème de connexion, veuillez réessayer.')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Crème brûlée' })).toBeInTheDocument();
+  });
+
+  it('keeps the switch as it was and says so when the network fails', async () => {
+    mockApi({
+      [apiPaths.itemList]: listHandler([brulee]),
+      [apiPaths.changeItemStatus]: 'network-error',
+    });
+    const { user } = renderList();
+
+    const toggle = await screen.findByRole('switch', { name: 'Crème brûlée à la carte' });
+    await user.click(toggle);
+
+    await expectToast('Problème de connexion, veuillez réessayer.');
+    expect(screen.getByRole('switch', { name: 'Crème brûlée à la carte' })).toBeChecked();
+  });
+});

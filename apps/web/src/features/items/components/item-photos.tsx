@@ -1,0 +1,178 @@
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGES_PER_ITEM,
+  MAX_IMAGE_BYTES,
+  errorMessages,
+  type TItemImage,
+} from '@portal/contract';
+import { ActionIcon, AspectRatio, Badge, Box, Button, FileButton, Image, Input, SimpleGrid, Text } from '@mantine/core';
+import { IconPhotoPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastCallError } from '@/shared/lib/call-error';
+import { confirmAction } from '@/shared/lib/confirm';
+import { showToast } from '@/shared/lib/notify';
+import { useDeleteItemImage } from '../api/delete-item-image';
+
+const objectUrl = (file: File) =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+
+/**
+ * The dish's photos: those already stored (each deletable after confirmation) and the new ones
+ * chosen here (previews, removable before saving). Limits come from the contract.
+ */
+export function ItemPhotos({
+  itemId,
+  stored,
+  imageUrl,
+  files,
+  onFilesChange,
+  error,
+  disabled,
+}: {
+  itemId: number | null;
+  stored: TItemImage[];
+  imageUrl: string;
+  files: File[];
+  onFilesChange: (files: File[]) => void;
+  error?: ReactNode;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const resetRef = useRef<() => void>(null);
+  const deleteImage = useDeleteItemImage({
+    mutationConfig: {
+      onSuccess: (response) => showToast({ place: 'app', tone: 'success', message: { en: response.message, fr: response.fr_message } }),
+      onError: (failure) => toastCallError(failure),
+    },
+  });
+
+  const previews = useMemo(() => files.map((file) => ({ file, url: objectUrl(file) })), [files]);
+  useEffect(
+    () => () => {
+      for (const preview of previews) if (preview.url) URL.revokeObjectURL(preview.url);
+    },
+    [previews],
+  );
+
+  const room = MAX_IMAGES_PER_ITEM - stored.length - files.length;
+
+  const addFiles = (chosen: File[]) => {
+    resetRef.current?.();
+    const accepted: File[] = [];
+    for (const file of chosen) {
+      if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+        showToast({ place: 'app', tone: 'error', message: errorMessages.IMAGE_INVALID });
+      } else if (file.size > MAX_IMAGE_BYTES) {
+        showToast({ place: 'app', tone: 'error', message: errorMessages.IMAGE_TOO_LARGE });
+      } else {
+        accepted.push(file);
+      }
+    }
+    if (accepted.length > room) {
+      showToast({ place: 'app', tone: 'error', message: errorMessages.TOO_MANY_IMAGES });
+    }
+    const kept = accepted.slice(0, Math.max(0, room));
+    if (kept.length > 0) onFilesChange([...files, ...kept]);
+  };
+
+  const askDelete = async (image: TItemImage, index: number) => {
+    if (itemId === null) return;
+    const confirmed = await confirmAction({
+      title: t('menu.itemForm.deletePhotoTitle'),
+      message: t('menu.itemForm.deletePhotoConfirm', { n: index + 1 }),
+      confirmLabel: t('menu.delete'),
+      cancelLabel: t('menu.cancel'),
+    });
+    if (confirmed) deleteImage.mutate({ imageId: image.id, itemId });
+  };
+
+  return (
+    <Input.Wrapper
+      label={t('menu.itemForm.photos')}
+      description={t('menu.itemForm.photosHint', { max: MAX_IMAGES_PER_ITEM, mb: MAX_IMAGE_BYTES / (1024 * 1024) })}
+      error={error}
+    >
+      <SimpleGrid cols={{ base: 2, xs: 3, lg: 2 }} spacing="sm" mt="xs">
+        {stored.map((image, index) => (
+          <Box key={image.id} pos="relative">
+            <AspectRatio ratio={1}>
+              <Image
+                src={`${imageUrl}${image.thumb_name}`}
+                alt={t('menu.itemForm.photoAlt', { n: index + 1 })}
+                radius="md"
+                style={{ opacity: deleteImage.isPending && deleteImage.variables.imageId === image.id ? 0.4 : 1 }}
+              />
+            </AspectRatio>
+            <ActionIcon
+              pos="absolute"
+              top={6}
+              right={6}
+              color="red"
+              variant="white"
+              size="lg"
+              radius="xl"
+              aria-label={t('menu.itemForm.deletePhoto', { n: index + 1 })}
+              loading={deleteImage.isPending && deleteImage.variables.imageId === image.id}
+              disabled={disabled}
+              onClick={() => void askDelete(image, index)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Box>
+        ))}
+        {previews.map(({ file, url }, index) => (
+          <Box key={`${file.name}-${index}`} pos="relative">
+            <AspectRatio ratio={1}>
+              {url ? (
+                <Image src={url} alt={t('menu.itemForm.newPhotoAlt', { name: file.name })} radius="md" />
+              ) : (
+                <Text size="xs" c="dimmed" ta="center" p="xs">
+                  {file.name}
+                </Text>
+              )}
+            </AspectRatio>
+            <Badge pos="absolute" bottom={6} left={6} size="xs" color="olive">
+              {t('menu.itemForm.newPhoto')}
+            </Badge>
+            <ActionIcon
+              pos="absolute"
+              top={6}
+              right={6}
+              color="dark"
+              variant="white"
+              size="lg"
+              radius="xl"
+              aria-label={t('menu.itemForm.removeNewPhoto', { name: file.name })}
+              disabled={disabled}
+              onClick={() => onFilesChange(files.filter((_, i) => i !== index))}
+            >
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <FileButton
+        onChange={addFiles}
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        multiple
+        resetRef={resetRef}
+        disabled={disabled || room <= 0}
+        inputProps={{ 'aria-label': t('menu.itemForm.addPhotos') }}
+      >
+        {(props) => (
+          <Button
+            {...props}
+            mt="sm"
+            variant="light"
+            fullWidth
+            leftSection={<IconPhotoPlus size={18} aria-hidden />}
+            disabled={disabled || room <= 0}
+          >
+            {t('menu.itemForm.addPhotos')}
+          </Button>
+        )}
+      </FileButton>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,21 @@
+import { errorMessages } from '@portal/contract';
+import { Alert, Button, Group } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error';
+import { PairText } from './localized-text';
+
+/** A screen's data could not be loaded: what happened, in the UI language, and a retry button. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" radius="lg" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('errors.title')}>
+      <PairText pair={isApiError(error) ? error.pair : errorMessages.INTERNAL} />
+      <Group mt="sm">
+        <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
+          {t('menu.retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

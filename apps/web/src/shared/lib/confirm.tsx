@@ -1,0 +1,35 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
+
+/**
+ * Asks before something that cannot be undone. Resolves true when confirmed, false when
+ * cancelled or closed. The labels come from the caller, already translated.
+ */
+export function confirmAction(input: {
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  danger?: boolean;
+}): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (value: boolean) => {
+      if (settled) return;
+      settled = true;
+      resolve(value);
+    };
+    modals.openConfirmModal({
+      title: input.title,
+      centered: true,
+      radius: 'lg',
+      children: <Text size="sm">{input.message}</Text>,
+      labels: { confirm: input.confirmLabel, cancel: input.cancelLabel },
+      confirmProps: { color: input.danger === false ? undefined : 'red' },
+      onConfirm: () => settle(true),
+      onCancel: () => settle(false),
+      onClose: () => settle(false),
+    });
+  });
+}

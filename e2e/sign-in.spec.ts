@@ -1,0 +1,24 @@
+import { createPartner } from './support/partners';
+import { expect, loginThroughUi, test } from './support/test';
+import { LOCALES, texts } from './support/texts';
+
+for (const locale of LOCALES) {
+  test(`a wrong password is refused under the password field (${locale})`, async ({ page, request }) => {
+    const t = texts[locale];
+    const partner = await createPartner(request, 'approved', locale);
+
+    await loginThroughUi(page, locale, partner, `${partner.password}-typo`);
+
+    const password = page.getByLabel(t.login.password, { exact: true });
+    await expect(password).toHaveAccessibleDescription(t.login.wrongPassword);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/restaurantlogin$/);
+    await expect(page.getByLabel(t.login.phone, { exact: true })).toHaveValue(partner.phone);
+
+    // The right password then opens the back-office.
+    await password.fill(partner.password);
+    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/item_list$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.shell.itemsHeading })).toBeVisible();
+  });
+}

@@ -1,0 +1,115 @@
+import { randomInt } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiPaths, type TOutboxMessage } from '@portal/contract';
+import { adminCommand } from './server';
+import type { Locale } from './texts';
+
+/** A restaurant of one test: nobody else uses its phone or e-mail. */
+export interface TestPartner {
+  name: string;
+  email: string;
+  /** As a French owner types it: "06 12 34 56 78". */
+  phone: string;
+  /** As the server stores it and the admin command takes it: "+33612345678". */
+  international: string;
+  password: string;
+}
+
+/** The address the offline geocoder knows, with its coordinates. */
+export const LYON_ADDRESS = {
+  typed: '12 rue mercière lyon',
+  label: '12 Rue Mercière 69002 Lyon',
+  latitude: 45.7624,
+  longitude: 4.8316,
+} as const;
+
+export function newPartner(): TestPartner {
+  // A French mobile: 06 or 07 and 8 random digits.
+  const mobile = `${randomInt(6, 8)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const national = `0${mobile}`;
+  return {
+    name: `Bistrot ${mobile.slice(-4)} ${randomInt(100, 1000)}`,
+    email: `bistrot-${mobile}-${randomInt(1000, 10_000)}@restaurants-e2e.fr`,
+    phone: national.replace(/(\d{2})(?=\d)/g, '$1 '),
+    international: `+33${mobile}`,
+    password: `Mot-de-passe-${randomInt(1000, 10_000)}`,
+  };
+}
+
+/** Messages of the console transport, newest first. */
+export async function outbox(request: APIRequestContext): Promise<TOutboxMessage[]> {
+  const response = await request.get(apiPaths.devOutbox);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as TOutboxMessage[];
+}
+
+/**
+ * The newest code sent to a phone ("+33…") or an e-mail address. Read after the screen has
+ * shown that the code was sent: the server answers only once the message is out.
+ */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  const message = (await outbox(request)).find((entry) => entry.to === to && entry.code);
+  if (!message?.code) throw new Error(`No code was sent to ${to}`);
+  return message.code;
+}
+
+/** Registration as the form sends it; returns the verification token. */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  partner: TestPartner,
+  lang: Locale = 'fr',
+): Promise<string> {
+  const response = await request.post(apiPaths.signup, {
+    data: {
+      name: partner.name,
+      address: LYON_ADDRESS.label,
+      latitude: LYON_ADDRESS.latitude,
+      longitude: LYON_ADDRESS.longitude,
+      email: partner.email,
+      phone: partner.phone.replace(/\s/g, ''),
+      country_code: '+33',
+      password: partner.password,
+      device_id: 'e2e',
+      device_type: 'web',
+      device_token: 'e2e',
+      lang,
+    },
+  });
+  const body = (await response.json()) as { status: number; token?: string; message?: string };
+  expect(body.status, body.message).toBe(200);
+  if (!body.token) throw new Error('The sign-up answer carries no token');
+  return body.token;
+}
+
+/** Enters the code received by SMS, as the verification screen does. */
+export async function verifyThroughApi(
+  request: APIRequestContext,
+  partner: TestPartner,
+  token: string,
+): Promise<void> {
+  const otp = await latestCode(request, partner.international);
+  const response = await request.post(apiPaths.activate, { headers: { token }, data: { otp } });
+  const body = (await response.json()) as { status: number; message?: string };
+  expect(body.status, body.message).toBe(200);
+}
+
+export type PartnerState = 'registered' | 'verified' | 'approved';
+
+/** A new partner, taken through onboarding up to `state` without the browser. */
+export async function createPartner(
+  request: APIRequestContext,
+  state: PartnerState,
+  lang: Locale = 'fr',
+): Promise<TestPartner> {
+  const partner = newPartner();
+  const token = await registerThroughApi(request, partner, lang);
+  if (state === 'registered') return partner;
+  await verifyThroughApi(request, partner, token);
+  if (state === 'approved') approve(partner);
+  return partner;
+}
+
+/** What the administrator does outside the portal. */
+export function approve(partner: TestPartner): void {
+  expect(adminCommand('approve', partner.international)).toContain(`Approved: ${partner.name}`);
+}
