@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -194,4 +195,17 @@ export async function approvedPartner(t: TestApp, overrides: Record<string, unkn
   const login = (await post(t.app, apiPaths.login, { phone: form.phone, country_code: '33', password: form.password })).json();
   if (login.status !== 200 || !login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
   return { form, phone, token: login.token as string, id: login.data.id as number };
+}
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+/** Runs `npm run admin -- …` as an administrator does, as its own process, on the app's database. */
+export function runAdminCommand(t: TestApp, ...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/admin/cli.ts', ...args], {
+    cwd: serverDir,
+    env: { ...process.env, ...t.databaseEnv, LOG_LEVEL: 'silent', MESSAGE_TRANSPORT: 'console' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

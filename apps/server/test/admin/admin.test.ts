@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
 import { apiPaths } from '@portal/contract';
-import { buildTestApp, dialectUnderTest, international, newPartnerForm, post, type TestApp } from '../helper.js';
+import { buildTestApp, dialectUnderTest, international, newPartnerForm, post, type TestApp, runAdminCommand } from '../helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,18 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const serverDir = path.resolve(import.meta.dirname, '../..');
-
-/** Runs `npm run admin -- …` the way an administrator does, against the test database. */
-function adminCommand(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/admin/cli.ts', ...args], {
-    cwd: serverDir,
-    env: { ...process.env, ...t.databaseEnv, LOG_LEVEL: 'silent', MESSAGE_TRANSPORT: 'console' },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const adminCommand = (...args: string[]) => runAdminCommand(t, ...args);
 
 async function verifiedApplicant() {
   const form = newPartnerForm({ name: `Chez Test ${Math.random().toString(36).slice(2, 7)}` });

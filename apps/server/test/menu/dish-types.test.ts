@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, PaymentMethodId, ZDishListResponseSchema, ZRestaurantTypeOfResponseSchema } from '@portal/contract';
-import { approvedPartner, buildTestApp, post, type TestApp } from '../helper.js';
+import { approvedPartner, buildTestApp, post, type TestApp, runAdminCommand } from '../helper.js';
 import { createItem, get, query, ref } from './menu-helper.js';
 
 let t: TestApp;
@@ -21,16 +19,7 @@ async function referenceLists(token: string, lang = 'fr') {
   return ZRestaurantTypeOfResponseSchema.parse((await get(t.app, query(apiPaths.referenceLists, { lang }), token)).json()).data;
 }
 
-const serverDir = path.resolve(import.meta.dirname, '../..');
-function adminCommand(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/admin/cli.ts', ...args], {
-    cwd: serverDir,
-    env: { ...process.env, ...t.databaseEnv, LOG_LEVEL: 'silent', MESSAGE_TRANSPORT: 'console' },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const adminCommand = (...args: string[]) => runAdminCommand(t, ...args);
 
 describe('dishlistapi', () => {
   it('starts from the platform dish types in the platform order, all shown, in both languages', async () => {
