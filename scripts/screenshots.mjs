@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // Screenshots of every screen, in French and English, at desktop (1280×800) and phone (390×844)
 // width, for visual review: `npm run build && npm run screenshots` → screenshots/<locale>-<width>-<screen>.png
+// (SCREENSHOTS_ONLY=item,addons,dish for some of them)
 //
 // Starts the built server like e2e/support/start-server.mjs does (fresh embedded database,
 // console message transport, offline address search), on port 3200 with DATA_DIR
 // .screenshots-data, creates its own partners through the API and the admin command, and stops
-// the server at the end.
+// the server at the end. The menu screens (dishes, add-ons, dish types) are shot for a restaurant
+// whose menu is built through the API, with real photos made here with sharp.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3200);
@@ -34,6 +37,8 @@ const viewports = [
   { width: 390, height: 844, isMobile: true },
 ];
 const locales = ['fr', 'en'];
+/** SCREENSHOTS_ONLY=item-list,addons shoots only the screens whose name contains one of them. */
+const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean) ?? [];
 
 const serverEnv = {
   ...process.env,
@@ -136,6 +141,220 @@ async function createPartner(name, state) {
   return partner;
 }
 
+/* ---------- a restaurant's menu ---------- */
+
+async function apiToken(partner) {
+  const { token } = await post('/api/v1/restaurant/auth/loginrestraurant', {
+    phone: partner.phone,
+    country_code: '33',
+    password: partner.password,
+  });
+  return token;
+}
+
+async function postAs(token, pathname, body) {
+  return post(pathname, body, { token });
+}
+
+async function getAs(token, pathname, query) {
+  const response = await fetch(`${baseURL}${pathname}?${new URLSearchParams(query)}`, { headers: { token } });
+  const json = await response.json();
+  if (json.status !== 200) throw new Error(`${pathname}: ${json.message}`);
+  return json;
+}
+
+/**
+ * A photo of a dish as a phone gives it (JPEG, 1200 × 900): a plate on a table, the food in the
+ * dish's colours. Drawn in SVG and encoded by sharp.
+ */
+function dishPhoto({ table, food, garnish }) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+    <defs>
+      <radialGradient id="t" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="${table[0]}"/><stop offset="1" stop-color="${table[1]}"/></radialGradient>
+      <radialGradient id="f" cx="45%" cy="40%" r="60%"><stop offset="0" stop-color="${food[0]}"/><stop offset="1" stop-color="${food[1]}"/></radialGradient>
+    </defs>
+    <rect width="1200" height="900" fill="url(#t)"/>
+    <ellipse cx="610" cy="480" rx="380" ry="340" fill="#00000022"/>
+    <circle cx="600" cy="450" r="360" fill="#fbf8f2"/>
+    <circle cx="600" cy="450" r="290" fill="#f1ece2"/>
+    <ellipse cx="600" cy="450" rx="210" ry="170" fill="url(#f)"/>
+    <circle cx="540" cy="400" r="26" fill="${garnish}"/>
+    <circle cx="660" cy="430" r="20" fill="${garnish}"/>
+    <circle cx="610" cy="510" r="16" fill="${garnish}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+}
+
+const addonSeeds = [
+  {
+    fr_name: 'Sauces maison',
+    name: 'House sauces',
+    choiceoff: '2',
+    min_choice: '1',
+    isrequired: '1',
+    subaddon: [
+      ['Béarnaise', 'Béarnaise', '1.50'],
+      ['Au poivre', 'Pepper', '1.50'],
+      ['Roquefort', 'Roquefort', '2.00'],
+    ],
+  },
+  {
+    fr_name: 'Cuisson de la viande',
+    name: 'Meat doneness',
+    choiceoff: '1',
+    min_choice: '1',
+    isrequired: '1',
+    subaddon: [
+      ['Bleu', 'Blue', '0'],
+      ['Saignant', 'Rare', '0'],
+      ['À point', 'Medium', '0'],
+      ['Bien cuit', 'Well done', '0'],
+    ],
+  },
+  {
+    fr_name: 'Accompagnements',
+    name: 'Sides',
+    choiceoff: '2',
+    min_choice: '0',
+    isrequired: '0',
+    price: '0',
+    subaddon: [
+      ['Gratin dauphinois', 'Gratin dauphinois', '4.50'],
+      ['Salade verte', 'Green salad', '3.00'],
+      ['Frites maison', 'Homemade fries', '3.50'],
+    ],
+  },
+];
+
+/** Dishes of a Lyon bouchon; service 1 dine-in, 2 takeaway; dish types 2 starters, 3 mains, 5 sides, 7 desserts. */
+const dishSeeds = [
+  {
+    fr_item_name: 'Quenelle de brochet, sauce Nantua',
+    item_name: 'Pike quenelle with Nantua sauce',
+    fr_description: 'Quenelle soufflée au four, sauce aux écrevisses, riz pilaf.',
+    description: 'Oven-baked pike dumpling, crayfish sauce, pilaf rice.',
+    price: '18.50',
+    type_of_item_id: '3',
+    addons: [0, 2],
+    photos: [
+      { table: ['#7a5230', '#3f2816'], food: ['#f0d9a8', '#d9a35f'], garnish: '#c0462b' },
+      { table: ['#6b4a2e', '#2f1f12'], food: ['#f3e2bd', '#cf9a55'], garnish: '#6c8f3a' },
+    ],
+  },
+  {
+    fr_item_name: 'Salade lyonnaise',
+    item_name: 'Lyon-style salad',
+    fr_description: 'Frisée, lardons, croûtons, œuf poché.',
+    description: 'Frisée lettuce, bacon, croutons, poached egg.',
+    price: '12',
+    type_of_item_id: '2',
+    photos: [{ table: ['#5e7d4a', '#2d4222'], food: ['#b9d47a', '#6f9a3c'], garnish: '#f2c14e' }],
+  },
+  {
+    fr_item_name: 'Andouillette AAAAA, sauce moutarde à l’ancienne',
+    item_name: 'AAAAA andouillette, old-style mustard sauce',
+    fr_description: 'Andouillette grillée, sauce à la moutarde en grains, gratin dauphinois.',
+    description: 'Grilled andouillette, wholegrain mustard sauce, gratin dauphinois.',
+    price: '16.90',
+    discount: '10',
+    type_of_item_id: '3',
+    addons: [1, 0, 2],
+    photos: [{ table: ['#8a6a3b', '#4a3418'], food: ['#d9a066', '#9b5e2a'], garnish: '#e8c547' }],
+  },
+  {
+    fr_item_name: 'Tarte aux pralines roses',
+    item_name: 'Pink praline tart',
+    fr_description: 'La spécialité lyonnaise, pâte sablée et pralines concassées.',
+    description: 'The Lyon speciality: shortcrust pastry and crushed pink pralines.',
+    price: '7.50',
+    buy_one_get_one_offer: '1',
+    type_of_item_id: '7',
+    photos: [{ table: ['#a8745a', '#5a3626'], food: ['#f08aa5', '#c2446a'], garnish: '#fbe3ea' }],
+  },
+  {
+    fr_item_name: 'Cervelle de canut',
+    item_name: 'Cervelle de canut herb cheese',
+    fr_description: 'Fromage blanc aux herbes, échalote et ciboulette, pain grillé.',
+    description: 'Fresh cheese with herbs, shallot and chives, toasted bread.',
+    price: '6.50',
+    type_of_item_id: '2',
+    off: true,
+    photos: [{ table: ['#6d6a5f', '#34322c'], food: ['#f5f2e6', '#d8d2bb'], garnish: '#4f7a33' }],
+  },
+  {
+    fr_item_name: 'Gratin dauphinois à l’ancienne',
+    item_name: 'Old-fashioned gratin dauphinois',
+    fr_description: '',
+    description: '',
+    price: '5',
+    type_of_item_id: '5',
+    photos: [],
+  },
+];
+
+/**
+ * The menu of `partner`: three add-on groups, six dishes (one off the menu, one without a photo),
+ * a dish type of its own and one hidden. Returns the id of the first dish (two photos).
+ */
+async function buildMenu(partner) {
+  const token = await apiToken(partner);
+  const addonIds = [];
+  for (const addon of addonSeeds) {
+    const { data } = await postAs(token, '/api/v1/restaurant/saveAddon', {
+      ...addon,
+      subaddon: JSON.stringify(addon.subaddon.map(([fr, en, price]) => ({ subaddonNameFr: fr, subaddonNameEn: en, price }))),
+    });
+    addonIds.push(data.items_addon_id);
+  }
+  await postAs(token, '/api/v1/restaurant/addDishType', {
+    fr_typeofitemname: 'Spécialités lyonnaises',
+    typeofitemname: 'Lyon specialities',
+  });
+  await postAs(token, '/api/v1/restaurant/changeDishTypeStatus', { type_of_item_id: '9', status: '0' });
+
+  const ids = [];
+  // Saved last first: the list shows the newest first.
+  for (const dish of [...dishSeeds].reverse()) {
+    const form = new FormData();
+    const { photos, addons = [], off, ...fields } = dish;
+    const values = {
+      type_of_service_id: '1,2',
+      type_of_cuisines_id: '19',
+      preparation_time: '20',
+      service_open_time: '12:00,19:00',
+      service_close_time: '14:00,22:30',
+      types_of_addon_id: addons.map((index) => addonIds[index]).join(','),
+      ...fields,
+    };
+    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    for (const [index, photo] of photos.entries()) {
+      form.append('file_name', new Blob([await dishPhoto(photo)], { type: 'image/jpeg' }), `photo-${index + 1}.jpg`);
+    }
+    const response = await fetch(`${baseURL}/api/v1/restaurant/saveItem`, { method: 'POST', headers: { token }, body: form });
+    const json = await response.json();
+    if (json.status !== 200) throw new Error(`saveItem ${dish.item_name}: ${json.message}`);
+    if (off) await postAs(token, '/api/v1/restaurant/changeItemStatus', { id: String(json.data.id), status: '0' });
+    ids.unshift(json.data.id);
+  }
+  // The dish type order as the owner set it: their specialities first.
+  const { data } = await getAs(token, '/api/v1/restaurant/dishlistapi', { lang: 'fr' });
+  const own = data.find((dishType) => dishType.is_own === 1);
+  await getAs(token, '/api/v1/restaurant/addupdateItemorder', { item_id: String(own.type_of_item_id) });
+  return { firstDishId: ids[0] };
+}
+
+/** Loads every lazy image (scrolling through the page) and waits until all are decoded. */
+async function settleImages(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0));
+}
+
 /* ---------- screens ---------- */
 
 const label = {
@@ -146,6 +365,13 @@ const label = {
     address: "Adresse de l'établissement",
     send: 'Envoyer',
     openMenu: 'Ouvrir le menu',
+    save: 'Enregistrer',
+    search: 'Rechercher un plat',
+    deleteDish: 'Supprimer Salade lyonnaise',
+    addonToEdit: 'Cuisson de la viande',
+    photo: 'Photo 1 du plat',
+    moveDessertsUp: 'Monter Desserts',
+    unsaved: 'Non enregistré',
   },
   en: {
     phone: 'Phone number',
@@ -154,6 +380,13 @@ const label = {
     address: 'Business address',
     send: 'Send',
     openMenu: 'Open menu',
+    save: 'Save',
+    search: 'Search a dish',
+    deleteDish: 'Delete Lyon-style salad',
+    addonToEdit: 'Meat doneness',
+    photo: 'Photo 1 of the dish',
+    moveDessertsUp: 'Move Desserts up',
+    unsaved: 'Not saved',
   },
 };
 
@@ -252,7 +485,103 @@ const screens = [
       await page.getByRole('dialog').waitFor();
     },
   },
-  { name: 'item-list', as: 'partner', go: async (page) => (await page.goto('/item_list'), heading(page)) },
+  {
+    name: 'item-list',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/item_list');
+      await page.getByRole('article').first().waitFor();
+    },
+  },
+  {
+    name: 'item-list-empty',
+    as: 'emptyPartner',
+    go: async (page) => {
+      await page.goto('/item_list');
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+    },
+  },
+  {
+    name: 'item-list-no-result',
+    as: 'partner',
+    go: async (page, { l }) => {
+      await page.goto('/item_list');
+      await page.getByRole('article').first().waitFor();
+      await page.getByLabel(l.search, { exact: true }).fill('bouillabaisse');
+      await page.getByLabel(l.search, { exact: true }).press('Enter');
+      await page.getByRole('article').first().waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+    },
+  },
+  {
+    name: 'item-delete-confirm',
+    as: 'partner',
+    overlay: true,
+    go: async (page, { l }) => {
+      await page.goto('/item_list');
+      await page.getByRole('article').first().waitFor();
+      await settleImages(page);
+      await page.getByRole('button', { name: l.deleteDish, exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'item-form-new',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/item_add');
+      await heading(page);
+      await page.locator('form[aria-busy="false"]').waitFor();
+    },
+  },
+  {
+    name: 'item-form-errors',
+    as: 'partner',
+    overlay: true,
+    go: async (page, { l }) => {
+      await page.goto('/item_add');
+      await heading(page);
+      await page.getByRole('button', { name: l.save, exact: true }).click();
+      await page.getByRole('alert').first().waitFor();
+    },
+  },
+  {
+    name: 'item-form-edit',
+    as: 'partner',
+    go: async (page, { l, menu }) => {
+      await page.goto(`/item_add?id=${menu.firstDishId}`);
+      await page.getByRole('img', { name: l.photo, exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'addons',
+    as: 'partner',
+    go: async (page, { l }) => {
+      await page.goto('/addons');
+      await page.getByRole('list').getByRole('button', { name: l.addonToEdit, exact: true }).click();
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      await page.locator('input[value="Bleu"]').waitFor();
+    },
+  },
+  {
+    name: 'dish-types',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/dishtype');
+      await page.getByRole('list').getByRole('listitem').first().waitFor();
+    },
+  },
+  {
+    name: 'dish-types-unsaved',
+    as: 'partner',
+    overlay: true,
+    go: async (page, { l }) => {
+      await page.goto('/dishtype');
+      await page.getByRole('button', { name: l.moveDessertsUp, exact: true }).click();
+      await page.getByText(l.unsaved, { exact: true }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
   { name: 'placeholder', as: 'partner', go: async (page) => (await page.goto('/myaccount'), heading(page)) },
   {
     name: 'menu-partner',
@@ -277,7 +606,9 @@ async function main() {
       registered: await createPartner('Chez Germaine', 'registered'),
       verified: await createPartner('Le Petit Bouchon', 'verified'),
       approved: await createPartner('Le Comptoir de la Croix-Rousse', 'approved'),
+      menu: await createPartner('Le Bouchon des Canuts', 'approved'),
     };
+    const menu = await buildMenu(partners.menu);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
     try {
       for (const locale of locales) {
@@ -289,10 +620,15 @@ async function main() {
             isMobile: viewport.isMobile,
             hasTouch: viewport.isMobile,
             deviceScaleFactor: 1,
+            // The owner's browser speaks the language too. (Time fields still show a 12-hour clock
+            // here: Debian's Chromium without chromium-l10n only has its en-US interface.)
+            locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
           };
           const visitor = await browser.newContext(contextOptions);
           const partner = await browser.newContext(contextOptions);
-          for (const context of [visitor, partner]) {
+          const emptyPartner = await browser.newContext(contextOptions);
+          const contexts = { visitor, partner, emptyPartner };
+          for (const context of Object.values(contexts)) {
             await context.addInitScript((value) => {
               if (!localStorage.getItem('locale')) {
                 localStorage.setItem('locale', value);
@@ -300,23 +636,29 @@ async function main() {
               }
             }, locale);
           }
-          const signInPage = await partner.newPage();
-          await signIn(signInPage, l, partners.approved);
-          await signInPage.waitForURL('**/item_list');
-          await signInPage.close();
+          for (const [context, who] of [
+            [partner, partners.menu],
+            [emptyPartner, partners.approved],
+          ]) {
+            const signInPage = await context.newPage();
+            await signIn(signInPage, l, who);
+            await signInPage.waitForURL('**/item_list');
+            await signInPage.close();
+          }
 
           for (const screen of screens) {
             if (screen.phoneOnly && !viewport.isMobile) continue;
-            const page = await (screen.as === 'partner' ? partner : visitor).newPage();
-            await screen.go(page, { l, partners });
+            if (only.length > 0 && !only.some((part) => screen.name.includes(part))) continue;
+            const page = await contexts[screen.as].newPage();
+            await screen.go(page, { l, partners, menu });
             await page.evaluate(() => document.fonts.ready);
+            if (!screen.overlay) await settleImages(page);
             const file = path.join(outDir, `${locale}-${viewport.width}-${screen.name}.png`);
             await page.screenshot({ path: file, fullPage: !screen.overlay, animations: 'disabled' });
             process.stdout.write(`${path.relative(root, file)}\n`);
             await page.close();
           }
-          await visitor.close();
-          await partner.close();
+          for (const context of Object.values(contexts)) await context.close();
         }
       }
     } finally {

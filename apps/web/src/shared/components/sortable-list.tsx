@@ -22,6 +22,7 @@ import { ActionIcon, Group, Paper, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import actionIcon from './action-icon.module.css';
 
 export interface SortableListProps<T> {
   items: readonly T[];
@@ -228,6 +229,7 @@ function SortableRow({
             color="gray"
             size="lg"
             data-move="up"
+            className={actionIcon.quiet}
             aria-label={t('sortable.moveUp', { name })}
             disabled={disabled || index === 0}
             onClick={() => onMove(-1)}
@@ -239,6 +241,7 @@ function SortableRow({
             color="gray"
             size="lg"
             data-move="down"
+            className={actionIcon.quiet}
             aria-label={t('sortable.moveDown', { name })}
             disabled={disabled || index === total - 1}
             onClick={() => onMove(1)}

@@ -12,6 +12,7 @@ import {
 import {
   ActionIcon,
   Button,
+  Grid,
   Group,
   Input,
   NumberInput,
@@ -28,6 +29,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api';
+import actionIcon from '@/shared/components/action-icon.module.css';
 import { FormAlert } from '@/shared/components/form-alert';
 import { PairText } from '@/shared/components/localized-text';
 import { useLocale } from '@/shared/hooks/use-locale';
@@ -240,36 +242,45 @@ export const AddonForm = forwardRef<AddonFormHandle, { onEditingChange: (id: num
                         color="red"
                         size="lg"
                         aria-label={t('menu.addons.removeOption', { n: index + 1 })}
+                        className={actionIcon.quiet}
                         disabled={options.length <= 1}
                         onClick={() => form.removeListItem('subaddon', index)}
                       >
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
                     </Group>
-                    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
-                      <TextInput
-                        label={t('menu.addons.optionFr')}
-                        aria-label={t('menu.addons.optionFrName', { n: index + 1 })}
-                        maxLength={ADDON_NAME_MAX_LENGTH}
-                        lang="fr"
-                        {...form.getInputProps(`subaddon.${index}.subaddonNameFr`)}
-                      />
-                      <TextInput
-                        label={t('menu.addons.optionEn')}
-                        aria-label={t('menu.addons.optionEnName', { n: index + 1 })}
-                        maxLength={ADDON_NAME_MAX_LENGTH}
-                        lang="en"
-                        {...form.getInputProps(`subaddon.${index}.subaddonNameEn`)}
-                      />
-                      <TextInput
-                        label={t('menu.addons.optionPriceShort')}
-                        aria-label={t('menu.addons.optionPrice', { n: index + 1 })}
-                        placeholder={locale === 'fr' ? '1,50' : '1.50'}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        {...form.getInputProps(`subaddon.${index}.price`)}
-                      />
-                    </SimpleGrid>
+                    {/* On phones the English name and the price share a row. */}
+                    <Grid gutter="sm">
+                      <Grid.Col span={{ base: 12, sm: 4 }}>
+                        <TextInput
+                          label={t('menu.addons.optionFr')}
+                          aria-label={t('menu.addons.optionFrName', { n: index + 1 })}
+                          maxLength={ADDON_NAME_MAX_LENGTH}
+                          lang="fr"
+                          {...form.getInputProps(`subaddon.${index}.subaddonNameFr`)}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 8, sm: 4 }}>
+                        <TextInput
+                          label={t('menu.addons.optionEn')}
+                          aria-label={t('menu.addons.optionEnName', { n: index + 1 })}
+                          maxLength={ADDON_NAME_MAX_LENGTH}
+                          lang="en"
+                          {...form.getInputProps(`subaddon.${index}.subaddonNameEn`)}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 4, sm: 4 }}>
+                        <TextInput
+                          label={t('menu.addons.optionPriceShort')}
+                          aria-label={t('menu.addons.optionPrice', { n: index + 1 })}
+                          // Empty is free: a sample price here would read like one.
+                          placeholder={locale === 'fr' ? '0,00' : '0.00'}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          {...form.getInputProps(`subaddon.${index}.price`)}
+                        />
+                      </Grid.Col>
+                    </Grid>
                   </Paper>
                 ))}
                 <Group>

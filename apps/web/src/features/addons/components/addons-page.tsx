@@ -90,10 +90,12 @@ export function AddonsPage() {
         onReorder={(next) => reorder.mutate({ addons: next, lang: locale })}
         renderItem={(addon) => (
           <Stack gap={2} py={2} style={{ minWidth: 0 }}>
+            {/* A little smaller on phones, so that a long French word ("Accompagnements") fits. */}
             <UnstyledButton
               onClick={() => formRef.current?.load(addon)}
               aria-current={addon.items_addon_id === editingId ? 'true' : undefined}
-              style={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+              fz={{ base: 'sm', xs: 'md' }}
+              style={{ fontWeight: 700, overflowWrap: 'anywhere', hyphens: 'auto' }}
             >
               {addon.name}
             </UnstyledButton>
@@ -140,7 +142,7 @@ export function AddonsPage() {
           <AddonForm ref={formRef} onEditingChange={setEditingId} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="addon-list-title">
+          <Paper withBorder radius="lg" p={{ base: 'sm', xs: 'md', sm: 'lg' }} component="section" aria-labelledby="addon-list-title">
             <Title order={2} size="h4" id="addon-list-title">
               {t('menu.addons.listTitle')}
             </Title>

@@ -1,5 +1,5 @@
 import type { TDishType } from '@portal/contract';
-import { Badge, Button, Grid, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Flex, Grid, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowBackUp, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -84,7 +84,13 @@ export function DishTypesPage() {
         onReorder={(next) => setDraft(next.map((dishType) => dishType.type_of_item_id))}
         renderItem={(dishType) => (
           <Group gap={8} wrap="wrap" style={{ minWidth: 0 }}>
-            <Text fw={600} c={dishType.status === 1 ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+            {/* A little smaller on phones, so that a long French word ("Accompagnements") fits. */}
+            <Text
+              fw={600}
+              fz={{ base: 'sm', xs: 'md' }}
+              c={dishType.status === 1 ? undefined : 'dimmed'}
+              style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}
+            >
               {dishType.typeofitemname}
             </Text>
             {dishType.is_own === 1 && (
@@ -135,7 +141,7 @@ export function DishTypesPage() {
       </div>
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="dish-order-title">
+          <Paper withBorder radius="lg" p={{ base: 'sm', xs: 'md', sm: 'lg' }} component="section" aria-labelledby="dish-order-title">
             <Group justify="space-between" align="center" mb="md" gap="sm">
               <Title order={2} size="h4" id="dish-order-title">
                 {t('menu.dishTypes.orderTitle')}
@@ -147,7 +153,27 @@ export function DishTypesPage() {
               )}
             </Group>
             {content}
-            <Group justify="flex-end" mt="md" gap="sm">
+            {/* While the new order is unsaved, its buttons stay in view at the bottom of the screen
+                (the list is long on a phone); there they stack, the main one on top. */}
+            <Flex
+              direction={{ base: 'column-reverse', xs: 'row' }}
+              justify="flex-end"
+              align={{ base: 'stretch', xs: 'center' }}
+              gap="sm"
+              mt="md"
+              py={dirty ? 'sm' : undefined}
+              style={
+                dirty
+                  ? {
+                      position: 'sticky',
+                      bottom: 0,
+                      zIndex: 3,
+                      background: 'var(--mantine-color-body)',
+                      borderTop: '1px solid var(--mantine-color-default-border)',
+                    }
+                  : undefined
+              }
+            >
               <Button
                 variant="default"
                 leftSection={<IconArrowBackUp size={18} aria-hidden />}
@@ -164,7 +190,7 @@ export function DishTypesPage() {
               >
                 {t('menu.dishTypes.saveOrder')}
               </Button>
-            </Group>
+            </Flex>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

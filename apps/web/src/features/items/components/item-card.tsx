@@ -38,6 +38,7 @@ export function ItemCard({ item, imageUrl }: { item: TItem; imageUrl: string }) 
   const askDelete = async () => {
     const confirmed = await confirmAction({
       title: t('menu.items.deleteTitle'),
+      subject: item.item_name,
       message: t('menu.items.deleteConfirm'),
       confirmLabel: t('menu.delete'),
       cancelLabel: t('menu.cancel'),

@@ -39,6 +39,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api';
 import { useAddonList } from '@/shared/api/addon-list';
 import { useReferenceLists } from '@/shared/api/reference-lists';
+import actionIcon from '@/shared/components/action-icon.module.css';
 import { FormAlert } from '@/shared/components/form-alert';
 import { PairText } from '@/shared/components/localized-text';
 import { paths } from '@/shared/config/paths';
@@ -166,13 +167,17 @@ export function ItemForm({ item, imageUrl }: { item: TItem | null; imageUrl: str
   const busy = saveItem.isPending;
   const slots = form.values.slots;
   const selectProps = {
+    // Hints go under the field, so that the fields of a row stay aligned.
+    inputWrapperOrder: ['label', 'input', 'description', 'error'] as Array<'label' | 'input' | 'description' | 'error'>,
     searchable: true,
     clearable: true,
     hidePickedOptions: false,
     nothingFoundMessage: t('menu.itemForm.nothingFound'),
-    placeholder: reference.isPending ? t('common.loading') : t('menu.itemForm.choose'),
     comboboxProps: { withinPortal: true },
   } as const;
+  /** "Choose" only while nothing is chosen (next to the chosen pills it reads like one more). */
+  const placeholderOf = (chosen: string[], loading = reference.isPending) =>
+    chosen.length > 0 ? undefined : loading ? t('common.loading') : t('menu.itemForm.choose');
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
@@ -233,12 +238,14 @@ export function ItemForm({ item, imageUrl }: { item: TItem | null; imageUrl: str
                 <MultiSelect
                   {...selectProps}
                   label={t('menu.itemForm.serviceTypes')}
+                  placeholder={placeholderOf(form.values.type_of_service_id)}
                   data={optionsOf(lists?.type_of_service, item?.type_of_service)}
                   {...form.getInputProps('type_of_service_id')}
                 />
                 <MultiSelect
                   {...selectProps}
                   label={t('menu.itemForm.dishTypes')}
+                  placeholder={placeholderOf(form.values.type_of_item_id)}
                   description={
                     <>
                       {t('menu.itemForm.dishTypesHint')}{' '}
@@ -253,18 +260,20 @@ export function ItemForm({ item, imageUrl }: { item: TItem | null; imageUrl: str
                 <MultiSelect
                   {...selectProps}
                   label={t('menu.itemForm.cuisines')}
+                  placeholder={placeholderOf(form.values.type_of_cuisines_id)}
                   data={optionsOf(lists?.type_of_cuisines, item?.type_of_cuisines)}
                   {...form.getInputProps('type_of_cuisines_id')}
                 />
                 <MultiSelect
                   {...selectProps}
                   label={t('menu.itemForm.foodChoices')}
+                  placeholder={placeholderOf(form.values.food_choice_id)}
                   data={optionsOf(lists?.food_choice, item?.food_choices)}
                   {...form.getInputProps('food_choice_id')}
                 />
                 <MultiSelect
                   {...selectProps}
-                  placeholder={addons.isPending ? t('common.loading') : t('menu.itemForm.choose')}
+                  placeholder={placeholderOf(form.values.types_of_addon_id, addons.isPending)}
                   label={t('menu.itemForm.addons')}
                   description={
                     addons.data && addons.data.length === 0 ? (
@@ -342,14 +351,16 @@ export function ItemForm({ item, imageUrl }: { item: TItem | null; imageUrl: str
                       <Group key={slot.key} gap="sm" align="flex-end" wrap="nowrap">
                         <TextInput
                           type="time"
-                          label={t('menu.itemForm.slotOpen', { n: index + 1 })}
+                          label={t('menu.itemForm.slotOpenShort')}
+                          aria-label={t('menu.itemForm.slotOpen', { n: index + 1 })}
                           style={{ flex: 1 }}
                           {...form.getInputProps(`slots.${index}.open`)}
                           error={Boolean(form.errors.slots)}
                         />
                         <TextInput
                           type="time"
-                          label={t('menu.itemForm.slotClose', { n: index + 1 })}
+                          label={t('menu.itemForm.slotCloseShort')}
+                          aria-label={t('menu.itemForm.slotClose', { n: index + 1 })}
                           style={{ flex: 1 }}
                           {...form.getInputProps(`slots.${index}.close`)}
                           error={Boolean(form.errors.slots)}
@@ -359,6 +370,7 @@ export function ItemForm({ item, imageUrl }: { item: TItem | null; imageUrl: str
                           color="red"
                           size={36}
                           aria-label={t('menu.itemForm.removeSlot', { n: index + 1 })}
+                          className={actionIcon.quiet}
                           disabled={slots.length <= 1}
                           onClick={() => form.removeListItem('slots', index)}
                         >

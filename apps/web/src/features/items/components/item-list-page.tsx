@@ -39,6 +39,7 @@ export function ItemListPage() {
 
   const items = itemsQuery.data?.data ?? [];
   const imageUrl = itemsQuery.data?.imageUrl ?? '/uploads/';
+  const menuIsEmpty = itemsQuery.isSuccess && items.length === 0 && !q;
 
   let content;
   if (itemsQuery.isPending) {
@@ -74,7 +75,7 @@ export function ItemListPage() {
               {t('items.emptyTitle')}
             </Title>
             <Text c="dimmed">{t('items.emptyText')}</Text>
-            <Button component={Link} to={paths.itemAdd.getHref()} leftSection={<IconPlus size={18} aria-hidden />}>
+            <Button component={Link} to={paths.itemAdd.getHref()} leftSection={<IconPlus size={18} aria-hidden />} mt="xs">
               {t('menu.items.addFirst')}
             </Button>
           </Stack>
@@ -115,7 +116,8 @@ export function ItemListPage() {
           </ActionIcon>
         </Tooltip>
       </Group>
-      <ItemSearch />
+      {/* Nothing to search in an empty menu. */}
+      {!menuIsEmpty && <ItemSearch />}
       {q && items.length > 0 && (
         <Group gap="xs">
           <Text c="dimmed" size="sm">

@@ -111,6 +111,8 @@ describe('ItemListPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Supprimer Crème brûlée' }));
     let dialog = await screen.findByRole('dialog', { name: 'Supprimer le plat' });
     expect(within(dialog).getByText('Voulez-vous vraiment supprimer ce plat ?')).toBeInTheDocument();
+    // The dialog names the dish, so that the owner knows which one goes.
+    expect(within(dialog).getByText('Crème brûlée')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo(apiPaths.deleteItem)).toHaveLength(0);
@@ -176,6 +178,8 @@ describe('ItemListPage', () => {
     const { user } = renderList();
 
     expect(await screen.findByRole('heading', { name: 'Votre carte est vide' })).toBeInTheDocument();
+    // Nothing to search in an empty menu.
+    expect(screen.queryByLabelText('Rechercher un plat')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Ajouter mon premier plat' }));
     expect(await screen.findByRole('heading', { name: 'page:/item_add' })).toBeInTheDocument();
   });
