@@ -1,20 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e/support/server';
+import { chromiumArgs } from './e2e/support/server-env.mjs';
 
 /**
  * Browser tests: Debian's Chromium drives the built web app served by the real server, on a
  * fresh embedded database (see e2e/support/start-server.mjs). Every journey runs at desktop and
  * phone width.
  */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',

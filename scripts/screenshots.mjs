@@ -14,23 +14,13 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { chromiumArgs, portalServerEnv } from '../e2e/support/server-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(root, '.screenshots-data');
 const outDir = path.join(root, 'screenshots');
-
-/** The same flags as playwright.config.ts. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const viewports = [
   { width: 1280, height: 800, isMobile: false },
@@ -40,20 +30,7 @@ const locales = ['fr', 'en'];
 /** SCREENSHOTS_ONLY=item-list,addons shoots only the screens whose name contains one of them. */
 const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean) ?? [];
 
-const serverEnv = {
-  ...process.env,
-  NODE_ENV: 'development',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  SEED_DEMO: '0',
-  MESSAGE_TRANSPORT: 'console',
-  GEOCODER: 'offline',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_LOGIN_PER_10_MIN: '1000',
-  RATE_LIMIT_CODES_PER_10_MIN: '1000',
-};
+const serverEnv = portalServerEnv({ port, dataDir });
 
 /* ---------- server ---------- */
 

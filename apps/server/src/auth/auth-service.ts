@@ -1,6 +1,7 @@
 import {
   IMAGE_BASE_PATH,
   internationalPhone,
+  messageFor,
   type Locale,
   successMessages,
   type SuccessCode,
@@ -220,8 +221,8 @@ export class AuthService {
 }
 
 function errorText(code: 'ACCOUNT_NOT_VERIFIED' | 'AWAITING_APPROVAL' | 'OTP_COOLDOWN' | 'OTP_SEND_LIMIT') {
-  const failure = new AppError(code).toBody();
-  return { message: failure.message, fr_message: failure.fr_message };
+  const text = messageFor(code);
+  return { message: text.en, fr_message: text.fr };
 }
 
 function sendResult(outcome: SendOutcome, success: SuccessCode): TResendOtpResponse {

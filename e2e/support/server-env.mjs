@@ -1,0 +1,31 @@
+// The environment of a throw-away portal server on a fresh embedded database, shared by the
+// browser tests (e2e/support/start-server.mjs) and the screenshot script.
+
+/** Chromium flags for a closed network, run as root (kept in step with playwright.config.ts). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Console codes, offline address search, no demo data; limits high enough for scripted journeys. */
+export function portalServerEnv({ port, dataDir }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: '0',
+    MESSAGE_TRANSPORT: 'console',
+    GEOCODER: 'offline',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_LOGIN_PER_10_MIN: '1000',
+    RATE_LIMIT_CODES_PER_10_MIN: '1000',
+  };
+}
