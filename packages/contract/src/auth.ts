@@ -1,28 +1,38 @@
 import { z } from 'zod';
-import { ZAckSchema, ZMessageFields, ZStatusCode, zText } from './envelope.js';
+import { ZAckSchema, ZMessageFields, ZStatusCode } from './envelope.js';
 import { ZLang } from './locale.js';
 import { normalizeDialCode } from './countries.js';
 import { normalizeNationalNumber } from './phone.js';
+import { zSingleLineText, zText } from './text-fields.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const OTP_LENGTH = 6;
+export const PARTNER_NAME_MAX_LENGTH = 120;
+export const ADDRESS_MAX_LENGTH = 300;
+/** The longest address SMTP can carry (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
 
-/** National number as typed; parses to its digits without leading zeros (spec section 5). */
-export const ZPhoneField = zText().pipe(
-  z
-    .string()
-    .trim()
-    .min(1, 'REQUIRED')
-    .transform((value, ctx) => {
-      const digits = normalizeNationalNumber(value);
-      if (digits === null) {
-        ctx.issues.push({ code: 'custom', message: 'PHONE_INVALID', input: value });
-        return z.NEVER;
-      }
-      return digits;
-    }),
-);
+/**
+ * What a verification code is for: 'partner' confirms the phone and e-mail of a new account,
+ * 'forgot' allows a password reset. A code of one purpose never serves the other.
+ */
+export const OtpPurpose = { partner: 'partner', forgot: 'forgot' } as const;
+export type OtpPurpose = (typeof OtpPurpose)[keyof typeof OtpPurpose];
+export const OTP_PURPOSES = Object.values(OtpPurpose);
+
+/**
+ * National number as typed; parses to its digits without leading zeros ("06 12 34 56 78" →
+ * "612345678"). Line breaks and invisible characters are refused before the spaces are dropped.
+ */
+export const ZPhoneField = zSingleLineText({ required: true }).transform((value, ctx) => {
+  const digits = normalizeNationalNumber(value);
+  if (digits === null) {
+    ctx.issues.push({ code: 'custom', message: 'PHONE_INVALID', input: value });
+    return z.NEVER;
+  }
+  return digits;
+});
 
 /** "+33" or "33"; parses to "+33". Only dial codes of the country list are accepted. */
 export const ZCountryCodeField = zText().pipe(
@@ -40,7 +50,10 @@ export const ZCountryCodeField = zText().pipe(
     }),
 );
 
-/** Registration and reset: 8 characters at least (DESIGN.md section 3). */
+/**
+ * Registration and reset: PASSWORD_MIN_LENGTH characters at least. Any character is accepted:
+ * the password is hashed, never shown.
+ */
 export const ZNewPasswordField = zText().pipe(
   z
     .string()
@@ -54,12 +67,18 @@ export const ZLoginPasswordField = zText().pipe(
   z.string().min(1, 'REQUIRED').max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG'),
 );
 
-export const ZEmailField = zText().pipe(
-  z.string().trim().min(1, 'REQUIRED').max(254, 'EMAIL_INVALID').pipe(z.email('EMAIL_INVALID')),
-);
+export const ZEmailField = zSingleLineText({
+  required: true,
+  maxLength: EMAIL_MAX_LENGTH,
+  tooLongCode: 'EMAIL_INVALID',
+}).pipe(z.email('EMAIL_INVALID'));
 
 export const ZOtpField = zText().pipe(
-  z.string().trim().min(1, 'REQUIRED').regex(/^\d{4,8}$/, 'INVALID_OTP'),
+  z
+    .string()
+    .trim()
+    .min(1, 'REQUIRED')
+    .regex(/^\d{4,8}$/, 'INVALID_OTP'),
 );
 
 const ZCoordinate = (min: number, max: number) =>
@@ -77,8 +96,8 @@ export type TStartTokenResponse = z.infer<typeof ZStartTokenResponseSchema>;
 
 /* ---------- POST v1/restaurant/auth/signuprestaurant ---------- */
 export const ZSignupRequestSchema = z.object({
-  name: zText().pipe(z.string().trim().min(1, 'REQUIRED').max(120, 'TEXT_TOO_LONG')),
-  address: zText().pipe(z.string().trim().min(1, 'REQUIRED').max(300, 'TEXT_TOO_LONG')),
+  name: zSingleLineText({ required: true, maxLength: PARTNER_NAME_MAX_LENGTH }),
+  address: zSingleLineText({ required: true, maxLength: ADDRESS_MAX_LENGTH }),
   latitude: ZCoordinate(-90, 90),
   longitude: ZCoordinate(-180, 180),
   email: ZEmailField,
@@ -145,14 +164,12 @@ export const ZLoginResponseSchema = ZMessageFields.extend({
 export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 
 /* ---------- POST v1/restaurant/auth/reSendOtpForRestro ---------- */
-export const OtpPurpose = { partner: 'partner', forgot: 'forgot' } as const;
 export const ZResendOtpRequestSchema = z.object({
   phone: ZPhoneField,
   country_code: ZCountryCodeField,
   /** 'partner' (account verification, the default) or 'forgot' (password reset). */
   type: zText()
-    .pipe(z.string())
-    .transform((v) => (v === OtpPurpose.forgot ? OtpPurpose.forgot : OtpPurpose.partner))
+    .transform((v): OtpPurpose => (v === OtpPurpose.forgot ? OtpPurpose.forgot : OtpPurpose.partner))
     .optional(),
   lang: ZLang.optional(),
 });
@@ -170,6 +187,7 @@ export const ZForgotPasswordRequestSchema = z.object({
   lang: ZLang.optional(),
 });
 export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequestSchema>;
+/** @alias The same reply as resend-otp: a code went out, and how long before the next. */
 export const ZForgotPasswordResponseSchema = ZResendOtpResponseSchema;
 
 /* ---------- POST v1/restaurant/auth/forgotPassUpdateResto ---------- */

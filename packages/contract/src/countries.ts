@@ -1,4 +1,4 @@
-/** Country list entry of spec section 3: name, flag, code (ISO 3166-1 alpha-2), dial_code. */
+/** One country of the phone-number picker: names, flag emoji, ISO 3166-1 alpha-2 code, dial code. */
 export interface Country {
   code: string;
   name: string;

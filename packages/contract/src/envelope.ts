@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The envelope of every JSON body (DESIGN.md section 2): `status` 200 is success, 201 a business
- * failure carrying `message` (English) and `fr_message` (French). `code` and `field` are our
- * additions: a stable error code and the form field the message belongs under.
+ * The envelope of every JSON body: `status` 200 is success, 201 a business failure carrying
+ * `message` (English) and `fr_message` (French). `code` and `field` are our additions: a stable
+ * error code and the form field the message belongs under.
  */
 export const ZMessageFields = z.object({
   message: z.string(),
@@ -26,7 +26,3 @@ export const ZAckSchema = ZMessageFields.extend({
   field: z.string().optional(),
 });
 export type TAck = z.infer<typeof ZAckSchema>;
-
-/** Accepts JSON numbers and form-encoded strings alike (older clients post urlencoded forms). */
-export const zText = () =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : v ?? ''), z.string());

@@ -1,14 +1,27 @@
-export * from './errors.js';
+export * from './message-pair.js';
+export * from './errors/index.js';
 export * from './success.js';
 export * from './locale.js';
 export * from './countries.js';
 export * from './phone.js';
 export * from './envelope.js';
+export * from './text-fields.js';
+export {
+  MAX_ID,
+  parseFlag,
+  parseId,
+  zFormList,
+  zId,
+  zIdOrder,
+  zOnOff,
+  type FieldError,
+  type FormCheck,
+} from './form-fields.js';
 export * from './auth.js';
 export * from './geo.js';
 export * from './money.js';
 export * from './text.js';
 export * from './reference.js';
-export * from './menu.js';
+export * from './menu/index.js';
 export * from './dev.js';
 export * from './paths.js';

@@ -4,7 +4,7 @@ export const SUPPORTED_LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
-/** Spec section 8: English for "en" or "en-US", French for anything else. */
+/** French is the default: English only for "en" or "en-…" ("en-US", "en-GB"), French for anything else. */
 export function normalizeLocale(value: unknown): Locale {
   if (typeof value !== 'string') return DEFAULT_LOCALE;
   const lower = value.trim().toLowerCase();

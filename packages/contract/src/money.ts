@@ -1,6 +1,6 @@
 /**
- * Money and TVA (DESIGN.md section 3). Prices are integer cents in storage and euros with up to
- * two decimals on the wire (12.5 = 12,50 €); menu prices include TVA, as French law requires.
+ * Money and TVA. Prices are integer cents in storage and euros with up to two decimals on the
+ * wire (12.5 = 12,50 €); menu prices include TVA, as French law requires.
  */
 
 /** 99 999,99 € — a bound that keeps sums far from integer limits. */

@@ -1,4 +1,4 @@
-/** Every API path, spelled as existing clients call them (DESIGN.md section 2). */
+/** Every API path, spelled exactly as existing clients call them, typos included: never correct one. */
 export const apiPaths = {
   startToken: '/api/v1/tokenGenrate/JWTToken',
   signup: '/api/v1/restaurant/auth/signuprestaurant',
@@ -9,7 +9,8 @@ export const apiPaths = {
   resetPassword: '/api/v1/restaurant/auth/forgotPassUpdateResto',
   logout: '/api/v1/restaurant/auth/logout',
   changeStatus: '/api/v1/restaurant/changerestrostatus',
-  // Menu: items, add-ons, dish types (spec section 7; the last four are ours, same style).
+  // Menu: items, add-ons, dish types. Calls added to the original API follow its style:
+  // camelCase names under /api/v1/restaurant/.
   itemList: '/api/v1/restaurant/getitemslist',
   itemDetail: '/api/v1/restaurant/getItemDetail',
   saveItem: '/api/v1/restaurant/saveItem',

@@ -1,5 +1,5 @@
-/** Phone rule of spec section 5 and DESIGN.md: digits only once spaces, dots, dashes and
- * leading zeros are gone, 9 to 11 digits. */
+/** A national phone number: digits only once spaces, dots, dashes, brackets and leading zeros are
+ * gone, PHONE_MIN_DIGITS to PHONE_MAX_DIGITS of them. */
 export const PHONE_MIN_DIGITS = 9;
 export const PHONE_MAX_DIGITS = 11;
 

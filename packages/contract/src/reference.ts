@@ -16,7 +16,7 @@ export const ReferenceKind = {
 export type ReferenceKind = (typeof ReferenceKind)[keyof typeof ReferenceKind];
 export const REFERENCE_KINDS = Object.values(ReferenceKind);
 
-/** Payment method ids of spec section 3. */
+/** Payment method ids, seeded with these exact numbers: clients refer to them by number, so they never change. */
 export const PaymentMethodId = { online: 1, cash: 2, payLater: 3, voucher: 4 } as const;
 
 /** One entry of a list, labelled in the caller's language. */

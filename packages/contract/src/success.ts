@@ -1,4 +1,4 @@
-import type { MessagePair } from './errors.js';
+import type { MessagePair } from './message-pair.js';
 
 /** The `message` / `fr_message` pairs of successful calls. */
 export const successMessages = {

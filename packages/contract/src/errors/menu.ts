@@ -1,0 +1,126 @@
+import type { MessagePair } from '../message-pair.js';
+import {
+  ADDON_CHOOSE_UPTO_MAX,
+  ADDON_CHOOSE_UPTO_MIN,
+  ADDON_MAX_OPTIONS,
+  DISCOUNT_MAX_PERCENT,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGES_PER_ITEM,
+  MAX_SERVICE_SLOTS,
+  PREPARATION_TIME_MAX_MINUTES,
+  PREPARATION_TIME_MIN_MINUTES,
+} from '../menu/limits.js';
+import { TVA_RATES, tvaRateLabel } from '../money.js';
+
+/** "a, b or c": the last two joined by `or`. */
+function listWithOr(items: readonly string[], or: string): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${or} ${items.at(-1)}`;
+}
+
+const imageMegabytes = MAX_IMAGE_BYTES / (1024 * 1024);
+const imageMegapixels = MAX_IMAGE_PIXELS / 1_000_000;
+
+/** Items, photos, add-ons and dish types. Every limit a text states comes from its constant. */
+export const menuErrors = {
+  ITEM_NAME_REQUIRED: {
+    en: 'Enter the name of the dish (in French or in English)',
+    fr: 'Saisissez le nom du plat (en français ou en anglais)',
+  },
+  SERVICE_TYPE_REQUIRED: {
+    en: 'Choose at least one service type',
+    fr: 'Choisissez au moins un type de service',
+  },
+  DISH_TYPE_REQUIRED: {
+    en: 'Choose at least one dish type',
+    fr: 'Choisissez au moins un type de plat',
+  },
+  /** The example prices are accepted by parsePrice; a test holds them to it. */
+  PRICE_INVALID: {
+    en: 'Enter a valid price, for example 12.50',
+    fr: 'Saisissez un prix valide, par exemple 12,50',
+  },
+  PREPARATION_TIME_INVALID: {
+    en: `Enter a preparation time between ${PREPARATION_TIME_MIN_MINUTES} and ${PREPARATION_TIME_MAX_MINUTES} minutes`,
+    fr: `Saisissez un temps de préparation entre ${PREPARATION_TIME_MIN_MINUTES} et ${PREPARATION_TIME_MAX_MINUTES} minutes`,
+  },
+  OPENING_HOURS_INVALID: {
+    en: `Enter 1 to ${MAX_SERVICE_SLOTS} service times (HH:MM); each must open before it closes and they must not overlap`,
+    fr: `Saisissez 1 à ${MAX_SERVICE_SLOTS} horaires de service (HH:MM) ; chacun doit commencer avant de finir, sans chevauchement`,
+  },
+  DISCOUNT_INVALID: {
+    en: `The discount must be a whole percentage between 0 and ${DISCOUNT_MAX_PERCENT}`,
+    fr: `La remise doit être un pourcentage entier entre 0 et ${DISCOUNT_MAX_PERCENT}`,
+  },
+  TVA_RATE_INVALID: {
+    en: `Choose a VAT rate of ${listWithOr(
+      TVA_RATES.map((rate) => tvaRateLabel(rate, 'en')),
+      'or',
+    )}`,
+    fr: `Choisissez un taux de TVA de ${listWithOr(
+      TVA_RATES.map((rate) => tvaRateLabel(rate, 'fr')),
+      'ou',
+    )}`,
+  },
+  REFERENCE_INVALID: {
+    en: 'One of the chosen options no longer exists. Reload the page and choose again.',
+    fr: "L'une des options choisies n'existe plus. Rechargez la page et choisissez à nouveau.",
+  },
+  IMAGE_INVALID: {
+    en: 'This file is not an image we can read. Send a JPEG, PNG or WebP photo.',
+    fr: "Ce fichier n'est pas une image lisible. Envoyez une photo JPEG, PNG ou WebP.",
+  },
+  IMAGE_TOO_LARGE: {
+    en: `This photo is too large: at most ${imageMegabytes} MB and ${imageMegapixels} megapixels`,
+    fr: `Cette photo est trop volumineuse : ${imageMegabytes} Mo et ${imageMegapixels} mégapixels au maximum`,
+  },
+  TOO_MANY_IMAGES: {
+    en: `A dish can have at most ${MAX_IMAGES_PER_ITEM} photos`,
+    fr: `Un plat peut avoir au plus ${MAX_IMAGES_PER_ITEM} photos`,
+  },
+  ADDON_TITLE_REQUIRED: {
+    en: 'Enter the add-on title',
+    fr: 'Saisissez le titre du supplément',
+  },
+  CHOOSE_UPTO_REQUIRED: {
+    en: 'Enter how many options can be chosen',
+    fr: "Saisissez le nombre d'options au choix",
+  },
+  CHOOSE_UPTO_INVALID: {
+    en: `The number of options to choose must be between ${ADDON_CHOOSE_UPTO_MIN} and ${ADDON_CHOOSE_UPTO_MAX}`,
+    fr: `Le nombre d'options au choix doit être compris entre ${ADDON_CHOOSE_UPTO_MIN} et ${ADDON_CHOOSE_UPTO_MAX}`,
+  },
+  OPTION_NAME_REQUIRED: {
+    en: 'Enter a name for every option',
+    fr: 'Saisissez un nom pour chaque option',
+  },
+  /** The example prices are accepted by parsePrice; a test holds them to it. */
+  OPTION_PRICE_INVALID: {
+    en: 'Enter a valid price for every option, for example 1.50',
+    fr: 'Saisissez un prix valide pour chaque option, par exemple 1,50',
+  },
+  TOO_MANY_OPTIONS: {
+    en: `An add-on can have at most ${ADDON_MAX_OPTIONS} options`,
+    fr: `Un supplément peut avoir au plus ${ADDON_MAX_OPTIONS} options`,
+  },
+  NOT_ENOUGH_OPTIONS: {
+    en: 'Add at least as many options as can be chosen',
+    fr: "Ajoutez au moins autant d'options que le nombre au choix",
+  },
+  MIN_CHOICES_INVALID: {
+    en: 'The minimum number of choices must be between 0 and the number that can be chosen (at least 1 when required)',
+    fr: 'Le nombre minimum de choix doit être compris entre 0 et le nombre au choix (au moins 1 si obligatoire)',
+  },
+  DISH_TYPE_NAME_REQUIRED: {
+    en: 'Enter the name of the dish type',
+    fr: 'Saisissez le nom du type de plat',
+  },
+  DISH_TYPE_EXISTS: {
+    en: 'This dish type already exists',
+    fr: 'Ce type de plat existe déjà',
+  },
+  ORDER_INVALID: {
+    en: 'The new order is not valid. Reload the page and try again.',
+    fr: "Le nouvel ordre n'est pas valide. Rechargez la page et réessayez.",
+  },
+} satisfies Record<string, MessagePair>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { ErrorCode } from './errors/index.js';
+import { freeTextProblem, type TextLayout, zText } from './text-fields.js';
+
+/*
+ * Form values other than free text (ids, lists, flags), and the shape of a form check that
+ * reports only its first problem. Shared by every domain's forms.
+ */
+
+/** Ids are PostgreSQL `integer`s. */
+export const MAX_ID = 2_147_483_647;
+/** The longest list of ids a reorder call accepts; far more than any restaurant's menu holds. */
+const MAX_ORDER_IDS = 500;
+
+/** "3,1,2", "[3,1,2]", ["3","1"], [3,1] or 3 → ["3","1","2"]; the tokens are checked later. */
+function asList(value: unknown): unknown {
+  const values = Array.isArray(value) ? value : [value];
+  const tokens: string[] = [];
+  for (const v of values) {
+    if (v === undefined || v === null) continue;
+    if (typeof v === 'number') {
+      tokens.push(String(v));
+      continue;
+    }
+    if (typeof v !== 'string') return value;
+    for (const token of v.replace(/^\s*\[|\]\s*$/g, '').split(',')) {
+      const t = token
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim();
+      if (t) tokens.push(t);
+    }
+  }
+  return tokens;
+}
+
+/** A list sent comma-separated or as repeated fields. */
+export const zFormList = () => z.preprocess(asList, z.array(z.string()));
+
+/** "42" → 42; null for anything that cannot be an id. */
+export function parseId(value: string): number | null {
+  if (!/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** A required id (query parameter or field). A malformed id cannot exist: NOT_FOUND. */
+export const zId = () =>
+  zText().pipe(
+    z
+      .string()
+      .trim()
+      .min(1, 'REQUIRED')
+      .transform((value, ctx) => {
+        const id = parseId(value);
+        if (id === null) {
+          ctx.issues.push({ code: 'custom', message: 'NOT_FOUND', input: value });
+          return z.NEVER;
+        }
+        return id;
+      }),
+  );
+
+/** Comma-separated ids giving a new order: each once, at least one. */
+export const zIdOrder = () =>
+  zFormList().transform((tokens, ctx) => {
+    if (tokens.length === 0) {
+      ctx.issues.push({ code: 'custom', message: 'REQUIRED', input: tokens });
+      return z.NEVER;
+    }
+    const ids = tokens.map(parseId);
+    if (ids.some((id) => id === null)) {
+      ctx.issues.push({ code: 'custom', message: 'NOT_FOUND', input: tokens });
+      return z.NEVER;
+    }
+    if (new Set(ids).size !== ids.length || ids.length > MAX_ORDER_IDS) {
+      ctx.issues.push({ code: 'custom', message: 'ORDER_INVALID', input: tokens });
+      return z.NEVER;
+    }
+    return ids as number[];
+  });
+
+/** '1' → 1, '0' → 0, anything else VALIDATION. */
+export const zOnOff = () =>
+  zText().pipe(z.enum(['0', '1'], { error: 'VALIDATION' }).transform((v) => (v === '1' ? 1 : 0)));
+
+/** A checkbox as forms send it: '1', 'true', 'on', 'yes' or '0', 'false', 'off', 'no', ''. */
+export function parseFlag(value: string): 0 | 1 | null {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === '0' || v === 'false' || v === 'off' || v === 'no') return 0;
+  if (v === '1' || v === 'true' || v === 'on' || v === 'yes') return 1;
+  return null;
+}
+
+export interface FieldError {
+  code: ErrorCode;
+  field: string;
+}
+
+export type FormCheck<T> = { ok: true; value: T } | { ok: false; error: FieldError };
+
+export const fieldFailure = (code: ErrorCode, field: string): { ok: false; error: FieldError } => ({
+  ok: false,
+  error: { code, field },
+});
+
+/** Turns the first broken rule into a zod issue under its field (route and form validation). */
+export function reportFirstProblem<T>(check: FormCheck<T>, ctx: z.RefinementCtx, input: unknown): T {
+  if (check.ok) return check.value;
+  ctx.issues.push({ code: 'custom', message: check.error.code, path: [check.error.field], input });
+  return z.NEVER;
+}
+
+/** A free-text field of a form, already trimmed. */
+type FreeTextField = [field: string, text: string, layout: TextLayout, maxLength: number];
+
+/** The first of these fields with a problem (its characters, then its length), in the order given. */
+export function firstFreeTextFailure(fields: FreeTextField[]): { ok: false; error: FieldError } | null {
+  for (const [field, text, layout, maxLength] of fields) {
+    const problem = freeTextProblem(text, layout, maxLength);
+    if (problem) return fieldFailure(problem, field);
+  }
+  return null;
+}

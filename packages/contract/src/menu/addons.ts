@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { ZMessageFields } from '../envelope.js';
+import {
+  fieldFailure,
+  firstFreeTextFailure,
+  parseFlag,
+  parseId,
+  reportFirstProblem,
+  zId,
+  zIdOrder,
+  type FormCheck,
+} from '../form-fields.js';
+import { ZLang } from '../locale.js';
+import { parsePrice } from '../money.js';
+import { zText } from '../text-fields.js';
+import { ADDON_CHOOSE_UPTO_MAX, ADDON_CHOOSE_UPTO_MIN, ADDON_MAX_OPTIONS, ADDON_NAME_MAX_LENGTH } from './limits.js';
+
+export const ZAddonOptionSchema = z.object({
+  subaddonNameEn: z.string(),
+  subaddonNameFr: z.string(),
+  /** Euros. */
+  price: z.number(),
+});
+export type TAddonOption = z.infer<typeof ZAddonOptionSchema>;
+
+export const ZAddonSchema = z.object({
+  items_addon_id: z.number().int(),
+  /** Title in the reply's `lang` (falls back to the other language). */
+  name: z.string(),
+  en_name: z.string(),
+  fr_name: z.string(),
+  /** Euros. */
+  price: z.number(),
+  /** Choose up to, ADDON_CHOOSE_UPTO_MIN to ADDON_CHOOSE_UPTO_MAX. */
+  choiceoff: z.number().int(),
+  /** Minimum number of choices, 0 to choiceoff; at least 1 when required. */
+  min_choice: z.number().int(),
+  /** 1 required, 0 optional. */
+  isrequired: z.number().int(),
+  subaddon: z.array(ZAddonOptionSchema),
+  /** Display position, from 0. */
+  newIndex: z.number().int(),
+});
+export type TAddon = z.infer<typeof ZAddonSchema>;
+
+/* ---------- GET v1/restaurant/getAddonlist?lang= (ordered by newIndex) ---------- */
+export const ZAddonListQuerySchema = z.object({ lang: ZLang.optional() });
+export type TAddonListQuery = z.input<typeof ZAddonListQuerySchema>;
+export const ZAddonListResponseSchema = ZMessageFields.extend({
+  status: z.literal(200),
+  data: z.array(ZAddonSchema),
+});
+export type TAddonListResponse = z.infer<typeof ZAddonListResponseSchema>;
+
+/* ---------- the add-on form ---------- */
+
+export const ZAddonFormFieldsSchema = z.object({
+  /** Absent, '' or '0' for a new add-on. */
+  items_addon_id: zText(),
+  /** English title; at least one of name / fr_name. */
+  name: zText(),
+  fr_name: zText(),
+  /** Euros; empty is 0. */
+  price: zText(),
+  choiceoff: zText(),
+  /** Empty: 1 when required, else 0. */
+  min_choice: zText(),
+  isrequired: zText(),
+  /** JSON string (or array) of { subaddonNameEn, subaddonNameFr?, price }. */
+  subaddon: z.unknown(),
+  lang: ZLang.optional(),
+});
+export type TAddonFormFields = z.input<typeof ZAddonFormFieldsSchema>;
+
+export interface TSaveAddonInput {
+  items_addon_id: number | null;
+  name: string;
+  fr_name: string;
+  price_cents: number;
+  choiceoff: number;
+  min_choice: number;
+  isrequired: 0 | 1;
+  subaddon: Array<{ subaddonNameEn: string; subaddonNameFr: string; price_cents: number }>;
+  lang?: 'fr' | 'en' | undefined;
+}
+
+function parseOptions(value: unknown): unknown[] | null {
+  let list = value;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return [];
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (list === undefined || list === null) return [];
+  return Array.isArray(list) ? list : null;
+}
+
+function optionText(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
+/**
+ * The add-on form's rules, in order: title; choose-up-to (ADDON_CHOOSE_UPTO_MIN to
+ * ADDON_CHOOSE_UPTO_MAX); options (each with a name and a valid price; blank rows ignored); at
+ * least as many options as choose-up-to; minimum choices (0 to choose-up-to); price.
+ * Required ⇔ minimum ≥ 1.
+ */
+export function checkAddonForm(raw: z.output<typeof ZAddonFormFieldsSchema>): FormCheck<TSaveAddonInput> {
+  const idText = raw.items_addon_id.trim();
+  let id: number | null = null;
+  if (idText !== '' && idText !== '0') {
+    id = parseId(idText);
+    if (id === null) return fieldFailure('NOT_FOUND', 'items_addon_id');
+  }
+  const name = raw.name.trim();
+  const frName = raw.fr_name.trim();
+  if (!name && !frName) return fieldFailure('ADDON_TITLE_REQUIRED', 'name');
+  const titleFailure = firstFreeTextFailure([
+    ['name', name, 'single-line', ADDON_NAME_MAX_LENGTH],
+    ['fr_name', frName, 'single-line', ADDON_NAME_MAX_LENGTH],
+  ]);
+  if (titleFailure) return titleFailure;
+
+  const chooseText = raw.choiceoff.trim();
+  if (chooseText === '' || chooseText === '0') return fieldFailure('CHOOSE_UPTO_REQUIRED', 'choiceoff');
+  const choose = /^\d{1,2}$/.test(chooseText) ? Number(chooseText) : NaN;
+  if (!(choose >= ADDON_CHOOSE_UPTO_MIN && choose <= ADDON_CHOOSE_UPTO_MAX)) {
+    return fieldFailure('CHOOSE_UPTO_INVALID', 'choiceoff');
+  }
+
+  const rows = parseOptions(raw.subaddon);
+  if (rows === null) return fieldFailure('VALIDATION', 'subaddon');
+  const options: TSaveAddonInput['subaddon'] = [];
+  for (const row of rows) {
+    if (typeof row !== 'object' || row === null) return fieldFailure('VALIDATION', 'subaddon');
+    const r = row as Record<string, unknown>;
+    const en = optionText(r.subaddonNameEn ?? r.name);
+    const fr = optionText(r.subaddonNameFr ?? r.fr_name);
+    const priceText = optionText(r.price);
+    if (!en && !fr && !priceText) continue;
+    if (!en && !fr) return fieldFailure('OPTION_NAME_REQUIRED', 'subaddon');
+    const nameFailure = firstFreeTextFailure([
+      ['subaddon', en, 'single-line', ADDON_NAME_MAX_LENGTH],
+      ['subaddon', fr, 'single-line', ADDON_NAME_MAX_LENGTH],
+    ]);
+    if (nameFailure) return nameFailure;
+    const price = priceText === '' ? 0 : parsePrice(typeof r.price === 'number' ? r.price : priceText);
+    if (price === null) return fieldFailure('OPTION_PRICE_INVALID', 'subaddon');
+    options.push({ subaddonNameEn: en, subaddonNameFr: fr, price_cents: price });
+  }
+  if (options.length > ADDON_MAX_OPTIONS) return fieldFailure('TOO_MANY_OPTIONS', 'subaddon');
+  if (options.length < choose) return fieldFailure('NOT_ENOUGH_OPTIONS', 'subaddon');
+
+  const required = parseFlag(raw.isrequired);
+  if (required === null) return fieldFailure('VALIDATION', 'isrequired');
+  const minText = raw.min_choice.trim();
+  const min = minText === '' ? required : /^\d{1,2}$/.test(minText) ? Number(minText) : NaN;
+  if (!(min >= 0 && min <= choose) || (required === 1 && min === 0)) {
+    return fieldFailure('MIN_CHOICES_INVALID', 'min_choice');
+  }
+
+  const price = raw.price.trim() === '' ? 0 : parsePrice(raw.price);
+  if (price === null) return fieldFailure('PRICE_INVALID', 'price');
+
+  return {
+    ok: true,
+    value: {
+      items_addon_id: id,
+      name,
+      fr_name: frName,
+      price_cents: price,
+      choiceoff: choose,
+      min_choice: min,
+      isrequired: min > 0 ? 1 : 0,
+      subaddon: options,
+      lang: raw.lang,
+    },
+  };
+}
+
+/* ---------- POST v1/restaurant/saveAddon ---------- */
+export const ZSaveAddonRequestSchema = ZAddonFormFieldsSchema.transform((raw, ctx) =>
+  reportFirstProblem(checkAddonForm(raw), ctx, raw),
+);
+export type TSaveAddonRequest = z.input<typeof ZSaveAddonRequestSchema>;
+export const ZSaveAddonResponseSchema = ZMessageFields.extend({
+  status: z.literal(200),
+  data: ZAddonSchema,
+});
+export type TSaveAddonResponse = z.infer<typeof ZSaveAddonResponseSchema>;
+
+/* ---------- GET v1/restaurant/deleteAddon?items_addon_id= ---------- */
+export const ZDeleteAddonQuerySchema = z.object({ items_addon_id: zId(), lang: ZLang.optional() });
+export type TDeleteAddonQuery = z.input<typeof ZDeleteAddonQuerySchema>;
+
+/* ---------- GET v1/restaurant/addupdateAddonorder?items_addon_id=3,1,2 ----------
+ * Add-ons left out keep their relative order after the ones given. Reply: the new list. */
+export const ZAddonOrderQuerySchema = z.object({ items_addon_id: zIdOrder(), lang: ZLang.optional() });
+export type TAddonOrderQuery = z.input<typeof ZAddonOrderQuerySchema>;

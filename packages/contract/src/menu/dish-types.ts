@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ZMessageFields } from '../envelope.js';
+import { fieldFailure, reportFirstProblem, zId, zIdOrder, zOnOff } from '../form-fields.js';
+import { ZLang } from '../locale.js';
+import { zSingleLineText } from '../text-fields.js';
+import { DISH_TYPE_NAME_MAX_LENGTH } from './limits.js';
+
+export const ZDishTypeChoiceSchema = z.object({
+  type_of_item_id: z.number().int(),
+  /** Name in the reply's `lang`. */
+  typeofitemname: z.string(),
+  en_typeofitemname: z.string(),
+  fr_typeofitemname: z.string(),
+});
+export type TDishTypeChoice = z.infer<typeof ZDishTypeChoiceSchema>;
+
+export const ZDishTypeSchema = ZDishTypeChoiceSchema.extend({
+  /** 1 shown on the menu, 0 hidden. */
+  status: z.number().int(),
+  /** Position in the restaurant's order, from 0. */
+  newIndex: z.number().int(),
+  /** 1 when the restaurant created it (addDishType). */
+  is_own: z.number().int(),
+});
+export type TDishType = z.infer<typeof ZDishTypeSchema>;
+
+/** The restaurant's dish types in its order, and the platform dish types it may still add. */
+export const ZDishListResponseSchema = ZMessageFields.extend({
+  status: z.literal(200),
+  data: z.array(ZDishTypeSchema),
+  dishdata: z.array(ZDishTypeChoiceSchema),
+});
+export type TDishListResponse = z.infer<typeof ZDishListResponseSchema>;
+
+/* ---------- GET v1/restaurant/dishlistapi?lang= ---------- */
+export const ZDishListQuerySchema = z.object({ lang: ZLang.optional() });
+export type TDishListQuery = z.input<typeof ZDishListQuerySchema>;
+
+/* ---------- GET v1/restaurant/addupdateItemorder?item_id=3,1,2 ----------
+ * The type_of_item_ids in their new order. Dish types of the list left out keep their relative
+ * order after the ones given; an id from `dishdata` is added to the list. Reply: the new list. */
+export const ZDishOrderQuerySchema = z.object({ item_id: zIdOrder(), lang: ZLang.optional() });
+export type TDishOrderQuery = z.input<typeof ZDishOrderQuerySchema>;
+
+/* ---------- POST v1/restaurant/addDishType ---------- */
+export const ZAddDishTypeRequestSchema = z
+  .object({
+    /** English name. */
+    typeofitemname: zSingleLineText({ maxLength: DISH_TYPE_NAME_MAX_LENGTH }),
+    fr_typeofitemname: zSingleLineText({ maxLength: DISH_TYPE_NAME_MAX_LENGTH }),
+    lang: ZLang.optional(),
+  })
+  .transform((raw, ctx) =>
+    reportFirstProblem(
+      raw.typeofitemname || raw.fr_typeofitemname
+        ? { ok: true, value: raw }
+        : fieldFailure('DISH_TYPE_NAME_REQUIRED', 'fr_typeofitemname'),
+      ctx,
+      raw,
+    ),
+  );
+export type TAddDishTypeRequest = z.input<typeof ZAddDishTypeRequestSchema>;
+
+/* ---------- POST v1/restaurant/changeDishTypeStatus ---------- */
+export const ZChangeDishTypeStatusRequestSchema = z.object({
+  type_of_item_id: zId(),
+  /** '1' show, '0' hide. */
+  status: zOnOff(),
+  lang: ZLang.optional(),
+});
+export type TChangeDishTypeStatusRequest = z.input<typeof ZChangeDishTypeStatusRequestSchema>;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADDON_CHOOSE_UPTO_MAX,
+  ADDON_CHOOSE_UPTO_MIN,
+  ADDON_MAX_OPTIONS,
+  DISCOUNT_MAX_PERCENT,
+  type ErrorCode,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGES_PER_ITEM,
+  MAX_SERVICE_SLOTS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PREPARATION_TIME_MAX_MINUTES,
+  PREPARATION_TIME_MIN_MINUTES,
+  RESEND_COUNTDOWN_SECONDS,
+  TVA_RATES,
+  errorMessages,
+  parsePrice,
+} from '../src/index.js';
+
+/**
+ * Every number an error text states, per code. Most are limits and come from their constant; the
+ * others are part of the rule itself (a discount starts at 0, a required add-on asks for at least
+ * 1 choice) or examples. A code missing here must state no number at all.
+ */
+const statedNumbers: Partial<Record<ErrorCode, readonly number[]>> = {
+  PASSWORD_TOO_SHORT: [PASSWORD_MIN_LENGTH],
+  PASSWORD_TOO_LONG: [PASSWORD_MAX_LENGTH],
+  PREPARATION_TIME_INVALID: [PREPARATION_TIME_MIN_MINUTES, PREPARATION_TIME_MAX_MINUTES],
+  OPENING_HOURS_INVALID: [1, MAX_SERVICE_SLOTS],
+  DISCOUNT_INVALID: [0, DISCOUNT_MAX_PERCENT],
+  TVA_RATE_INVALID: TVA_RATES,
+  IMAGE_TOO_LARGE: [MAX_IMAGE_BYTES / (1024 * 1024), MAX_IMAGE_PIXELS / 1_000_000],
+  TOO_MANY_IMAGES: [MAX_IMAGES_PER_ITEM],
+  CHOOSE_UPTO_INVALID: [ADDON_CHOOSE_UPTO_MIN, ADDON_CHOOSE_UPTO_MAX],
+  TOO_MANY_OPTIONS: [ADDON_MAX_OPTIONS],
+  MIN_CHOICES_INVALID: [0, 1],
+  PRICE_INVALID: [12.5],
+  OPTION_PRICE_INVALID: [1.5],
+};
+
+/** The numbers of a text, read the English ("5.5") or the French way ("5,5"). */
+function numbersIn(text: string): number[] {
+  return (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(',', '.')));
+}
+
+const codes = Object.keys(errorMessages) as ErrorCode[];
+
+describe('numbers in error texts', () => {
+  it.each(codes)('%s states the numbers of its rule, in both languages', (code) => {
+    const expected = [...(statedNumbers[code] ?? [])].sort((a, b) => a - b);
+    const { en, fr } = errorMessages[code];
+    expect(numbersIn(en).sort((a, b) => a - b)).toEqual(expected);
+    expect(numbersIn(fr).sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it('gives example prices the price field accepts', () => {
+    for (const code of ['PRICE_INVALID', 'OPTION_PRICE_INVALID'] as const) {
+      const { en, fr } = errorMessages[code];
+      const example = statedNumbers[code]![0]!;
+      expect(parsePrice(en.match(/\d+\.\d+/)![0])).toBe(example * 100);
+      expect(parsePrice(fr.match(/\d+,\d+/)![0])).toBe(example * 100);
+    }
+  });
+
+  it('says "a minute" for the resend cooldown only while it is 60 seconds', () => {
+    expect(errorMessages.OTP_COOLDOWN.en).toContain('less than a minute');
+    expect(errorMessages.OTP_COOLDOWN.fr).toContain('moins d’une minute');
+    expect(RESEND_COUNTDOWN_SECONDS).toBe(60);
+  });
+});
