@@ -12,7 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { apiPaths } from '@portal/contract';
-import { hashPassword } from '../src/auth/passwords.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
 import { connectDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
 import { Approval } from '../src/db/schema.js';
@@ -106,7 +106,12 @@ async function seed(base: string, dataDir: string): Promise<string> {
   const token = login.token as string;
 
   const addonIds: number[] = [];
-  for (const [en, fr] of [['Sauce', 'Sauce'], ['Side', 'Accompagnement'], ['Cheese', 'Fromage'], ['Bread', 'Pain']]) {
+  for (const [en, fr] of [
+    ['Sauce', 'Sauce'],
+    ['Side', 'Accompagnement'],
+    ['Cheese', 'Fromage'],
+    ['Bread', 'Pain'],
+  ]) {
     const saved = await api(base, apiPaths.saveAddon, {
       method: 'POST',
       token,
@@ -124,7 +129,9 @@ async function seed(base: string, dataDir: string): Promise<string> {
     addonIds.push((saved.data as { items_addon_id: number }).items_addon_id);
   }
 
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8553d' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8553d' } })
+    .jpeg()
+    .toBuffer();
   for (let i = 0; i < ITEMS; i += 1) {
     const [fr, en, dishType] = dishes[i % dishes.length]!;
     const form = new FormData();
@@ -165,7 +172,15 @@ interface Figures {
 }
 
 async function measure(url: string, headers: Record<string, string>, body: string, duration: number): Promise<Figures> {
-  const result = await autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration, pipelining: 1 });
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers,
+    body,
+    connections: CONNECTIONS,
+    duration,
+    pipelining: 1,
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
@@ -192,32 +207,53 @@ async function main() {
       SEED_DEMO: '0',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
       REDIS_URL: '',
+      // The seed saves 200 items with photos as one partner.
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
     };
     // Migrations run before the server starts, so that the seed can write the partner.
     const database = connectDatabase({ dataDir });
     await migrateToLatest(database.db, database.dialect);
     await database.db.destroy();
-    const appBase = (await startProcess(['src/main.ts'], env, /Partner portal: (http:\/\/127\.0\.0\.1:\d+)\//)).replace(/\/$/, '');
+    const appBase = (await startProcess(['src/main.ts'], env, /Partner portal: (http:\/\/127\.0\.0\.1:\d+)\//)).replace(
+      /\/$/,
+      '',
+    );
     process.stdout.write(`app server ${appBase} (SQLite in ${dataDir})\n`);
     const token = await seed(appBase, dataDir);
 
     const requestBody = JSON.stringify({ lang: 'fr' });
     const listUrl = `${appBase}${apiPaths.itemList}`;
-    const first = await fetch(listUrl, { method: 'POST', body: requestBody, headers: { token, 'content-type': 'application/json' } });
+    const first = await fetch(listUrl, {
+      method: 'POST',
+      body: requestBody,
+      headers: { token, 'content-type': 'application/json' },
+    });
     const bytes = Buffer.from(await first.arrayBuffer());
     const parsed = JSON.parse(bytes.toString()) as { data: unknown[] };
     if (parsed.data.length !== ITEMS) throw new Error(`expected ${ITEMS} items, got ${parsed.data.length}`);
 
     const bodyFile = path.join(dataDir, 'menu.json');
     writeFileSync(bodyFile, bytes);
-    const bareBase = (await startProcess(['bench/bare-server.ts', bodyFile, apiPaths.itemList], {}, /listening (http:\/\/127\.0\.0\.1:\d+)/)).replace(/\/$/, '');
+    const bareBase = (
+      await startProcess(
+        ['bench/bare-server.ts', bodyFile, apiPaths.itemList],
+        {},
+        /listening (http:\/\/127\.0\.0\.1:\d+)/,
+      )
+    ).replace(/\/$/, '');
     const bareUrl = `${bareBase}${apiPaths.itemList}`;
-    const bare = Buffer.from(await (await fetch(bareUrl, { method: 'POST', body: requestBody, headers: { 'content-type': 'application/json' } })).arrayBuffer());
+    const bare = Buffer.from(
+      await (
+        await fetch(bareUrl, { method: 'POST', body: requestBody, headers: { 'content-type': 'application/json' } })
+      ).arrayBuffer(),
+    );
     if (!bare.equals(bytes)) throw new Error('the bare server does not answer the same bytes');
 
     const appHeaders = { token, 'content-type': 'application/json' };
     const bareHeaders = { 'content-type': 'application/json' };
-    process.stdout.write(`body ${bytes.length} bytes, ${ITEMS} items; ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run\n`);
+    process.stdout.write(
+      `body ${bytes.length} bytes, ${ITEMS} items; ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run\n`,
+    );
     // Warm both up (JIT, caches), then measure.
     await measure(listUrl, appHeaders, requestBody, 1);
     await measure(bareUrl, bareHeaders, requestBody, 1);
@@ -226,15 +262,46 @@ async function main() {
     const ratio = Math.round((app.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100;
     // For scale: the same 200 items built from the database on every request (a search that
     // matches them all is never cached).
-    const uncached = await measure(listUrl, appHeaders, JSON.stringify({ lang: 'fr', search: 'bocuse' }), DURATION_SECONDS);
+    const uncached = await measure(
+      listUrl,
+      appHeaders,
+      JSON.stringify({ lang: 'fr', search: 'bocuse' }),
+      DURATION_SECONDS,
+    );
 
     const rows = [
       ['', 'req/s', 'p50 ms', 'p99 ms', 'MB/s', 'errors', 'non-2xx'],
-      ['getitemslist (app)', app.requestsPerSecond, app.latencyP50Ms, app.latencyP99Ms, app.throughputMBps, app.errors, app.non2xx],
-      ['bare Fastify, same bytes', ceiling.requestsPerSecond, ceiling.latencyP50Ms, ceiling.latencyP99Ms, ceiling.throughputMBps, ceiling.errors, ceiling.non2xx],
-      ['(uncached: search, 200 hits)', uncached.requestsPerSecond, uncached.latencyP50Ms, uncached.latencyP99Ms, uncached.throughputMBps, uncached.errors, uncached.non2xx],
+      [
+        'getitemslist (app)',
+        app.requestsPerSecond,
+        app.latencyP50Ms,
+        app.latencyP99Ms,
+        app.throughputMBps,
+        app.errors,
+        app.non2xx,
+      ],
+      [
+        'bare Fastify, same bytes',
+        ceiling.requestsPerSecond,
+        ceiling.latencyP50Ms,
+        ceiling.latencyP99Ms,
+        ceiling.throughputMBps,
+        ceiling.errors,
+        ceiling.non2xx,
+      ],
+      [
+        '(uncached: search, 200 hits)',
+        uncached.requestsPerSecond,
+        uncached.latencyP50Ms,
+        uncached.latencyP99Ms,
+        uncached.throughputMBps,
+        uncached.errors,
+        uncached.non2xx,
+      ],
     ];
-    process.stdout.write(`\n${rows.map((r) => r.map((c, i) => String(c).padEnd(i === 0 ? 30 : 10)).join('')).join('\n')}\n`);
+    process.stdout.write(
+      `\n${rows.map((r) => r.map((c, i) => String(c).padEnd(i === 0 ? 30 : 10)).join('')).join('\n')}\n`,
+    );
     process.stdout.write(`\napp / ceiling: ${ratio} (target ≥ 0.5)\n`);
 
     const resultsDir = path.join(serverDir, 'bench', 'results');
@@ -265,7 +332,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   for (const child of children) child.kill('SIGTERM');
   process.exit(1);
 });

@@ -1,22 +1,24 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { connectDatabase, databaseOptions, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrator.js';
-import { systemClock, type Clock } from './lib/clock.js';
-import type { AddressGeocoder } from './geo/index.js';
-import type { MessageTransport } from './notify/index.js';
-import errorHandlerPlugin from './plugins/error-handler.js';
+import { failureBody } from './core/errors.js';
+import { readableConsole } from './core/logger.js';
+import { systemClock, type Clock } from './core/clock.js';
+import type { AddressGeocoder } from './infra/geo/index.js';
+import type { MessageTransport } from './infra/notify/index.js';
+import errorHandlerPlugin from './core/error-handler.js';
+import infraPlugin from './infra/infra-plugin.js';
 import securityPlugin from './plugins/security.js';
 import openApiPlugin from './plugins/openapi.js';
-import servicesPlugin from './plugins/services.js';
-import authenticationPlugin from './plugins/authentication.js';
 import webAppPlugin from './plugins/web-app.js';
-import apiRoutes from './routes/index.js';
+import authModule from './modules/auth/index.js';
+import restaurantModule from './modules/restaurant/index.js';
+import menuModule from './modules/menu/index.js';
+import systemModule from './modules/system/index.js';
 
 export interface BuildOptions {
   config: Config;
@@ -28,42 +30,83 @@ export interface BuildOptions {
 }
 
 /**
- * Builds the whole server: external plugins, then app services, then routes. The database is
+ * Builds the whole server: framework plugins, shared infrastructure, then the domain modules. The database is
  * migrated before anything listens; a failed migration rejects and start-up stops.
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const database =
-    options.database ?? connectDatabase(databaseOptions(config));
+  const database = options.database ?? connectDatabase(databaseOptions(config));
   await migrateToLatest(database.db, database.dialect, database.schema);
 
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+      ...((config.LOG_FORMAT ?? (config.isProduction ? 'json' : 'readable')) === 'readable'
+        ? { stream: readableConsole }
+        : {}),
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    disableRequestLogging: config.NODE_ENV === 'test',
+    // One line per request, written when it ends (below), instead of two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A malformed URL (bad percent-encoding) is the client's fault; it gets the envelope too.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send(failureBody('VALIDATION'));
+    },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   if (!options.database) app.addHook('onClose', async () => database.db.destroy());
+  app.addHook('onResponse', async (request, reply) => {
+    const responseTime = Math.round(reply.elapsedTime);
+    request.log.info(
+      { statusCode: reply.statusCode, responseTime },
+      `${request.method} ${request.url} ${reply.statusCode} ${responseTime} ms`,
+    );
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin);
-  await app.register(servicesPlugin, {
+  await app.register(infraPlugin, {
     config,
     database,
     clock: options.clock ?? systemClock,
-    ...(options.transport ? { transport: options.transport } : {}),
-    ...(options.geocoder ? { geocoder: options.geocoder } : {}),
+    transport: options.transport,
+    geocoder: options.geocoder,
   });
-  await app.register(authenticationPlugin);
-  await app.register(apiRoutes, { prefix: '/api' });
+  // Domain modules: each registers its own routes under the contract's /api paths.
+  await app.register(systemModule);
+  await app.register(authModule);
+  await app.register(restaurantModule);
+  await app.register(menuModule);
   await app.register(webAppPlugin, { config });
   return app;
+}
+
+/** A hop count trusts that many proxies nearest the server; a list trusts those addresses only. */
+function trustProxySetting(setting: Config['TRUST_PROXY']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KB, garbage):
+ * answered with the envelope instead of the framework's own body.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(failureBody(status === 431 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION'));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }

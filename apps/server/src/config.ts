@@ -1,11 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseEnvFile } from 'dotenv';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+/** The repository's root folder (the same from src/ and from the built dist/). */
+export const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The process environment over the settings of `<root>/.env`: a variable set in the environment
+ * wins over the file. The file is optional.
+ */
+export function environmentWithEnvFile(
+  root: string = repositoryRoot,
+  env: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
+  const file = path.join(root, '.env');
+  const fromFile = existsSync(file) ? parseEnvFile(readFileSync(file)) : {};
+  return { ...fromFile, ...env };
+}
+
+const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** Every setting of the server; `.env.example` at the repository root lists them with defaults. */
 export const ZConfigSchema = z.object({
@@ -13,14 +28,24 @@ export const ZConfigSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'readable': one line a person reads per event (default outside production); 'json': one JSON object per line. */
+  LOG_FORMAT: z.enum(['readable', 'json']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection string; when absent the embedded SQLite database in DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
   /** PostgreSQL schema to keep the tables in (default: the connection's search path). */
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier').optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+    .optional(),
   /** Secret for signing tokens and hashing codes; generated and kept in DATA_DIR when absent. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  PARTNER_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  PARTNER_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   /** Directory of the built web app; the API alone is served when it does not exist. */
   WEB_DIST_DIR: z.string().default(''),
   /** 'console' prints codes and keeps them in /api/dev/outbox; 'live' sends SMS and e-mail. */
@@ -29,17 +54,52 @@ export const ZConfigSchema = z.object({
   MAIL_FROM: z.string().default('Portail partenaires <partenaires@localhost>'),
   BREVO_API_KEY: z.string().optional(),
   BREVO_BASE_URL: z.url().default('https://api.brevo.com'),
-  SMS_SENDER: z.string().regex(/^[A-Za-z0-9]{1,11}$/, 'must be 1 to 11 letters or digits').default('Partenaires'),
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,11}$/, 'must be 1 to 11 letters or digits')
+    .default('Partenaires'),
   /** 'ban' asks the Base Adresse Nationale (falls back to the bundled list); 'offline' never leaves the machine. */
   GEOCODER: z.enum(['ban', 'offline']).default('offline'),
   GEOCODER_BASE_URL: z.url().default('https://api-adresse.data.gouv.fr'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
   /** Shared rate-limit store for several server processes. */
   REDIS_URL: z.string().optional(),
+  /** Sign-in attempts per source address and account. */
   RATE_LIMIT_LOGIN_PER_10_MIN: z.coerce.number().int().min(1).default(20),
+  /** Code sends and checks per source address and account. */
   RATE_LIMIT_CODES_PER_10_MIN: z.coerce.number().int().min(1).default(30),
+  /** Sign-in attempts per source address, whatever the account. */
+  RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).default(60),
+  /** Sign-ups and code requests (sign-up, resend, forgot password) per source address. */
+  RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Photo uploads (saveItem requests) per partner per minute. */
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Text messages sent per hour by the whole platform; past it codes go by e-mail only and an alert is logged. */
+  SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).default(300),
+  /** Images decoded at the same time by one process. */
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   SEED_DEMO: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Which proxies may set X-Forwarded-For: a number of hops in front of the server, or a
+   * comma-separated list of proxy addresses or CIDR ranges. Unset: none, the peer address counts.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (v) => !['true', 'yes', 'all'].includes(v.toLowerCase()),
+      'trusting every hop lets any client choose its address; give a hop count or proxy addresses',
+    )
+    .transform((v): number | string[] | false => {
+      if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    })
+    .default(false),
 });
 
 export type RawConfig = z.infer<typeof ZConfigSchema>;
@@ -53,8 +113,11 @@ export interface Config extends Omit<RawConfig, 'JWT_SECRET' | 'MESSAGE_TRANSPOR
 
 export class ConfigError extends Error {}
 
-/** Validates the environment once; a bad value stops start-up with the variable's name. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Validates the environment once; a bad value stops start-up with the variable's name. A
+ * relative DATA_DIR is taken from the repository root, whatever folder the server starts in.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root: string = repositoryRoot): Config {
   // An empty variable (`DATABASE_URL=`) means "not set", as in most tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = ZConfigSchema.safeParse(present);
@@ -64,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const raw = parsed.data;
   const isProduction = raw.NODE_ENV === 'production';
-  const dataDir = path.resolve(raw.DATA_DIR);
+  const dataDir = path.resolve(root, raw.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

@@ -1,18 +1,17 @@
-import 'dotenv/config';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, environmentWithEnvFile, loadConfig } from './config.js';
 import { connectDatabase, databaseOptions } from './db/connection.js';
 import { seedDemoRestaurant } from './seed/demo.js';
 
 /** Starts the portal: validated configuration, migrated database, then listen. */
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(environmentWithEnvFile());
   const database = connectDatabase(databaseOptions(config));
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.db.destroy());
 
   if (config.SEED_DEMO && !config.isProduction && database.dialect === 'sqlite') {
-    const demo = await seedDemoRestaurant(app.services);
+    const demo = await seedDemoRestaurant({ auth: app.auth, menu: app.menu, clock: app.infra.clock });
     if (demo) {
       app.log.info(demo, 'demo restaurant created');
       process.stdout.write(
@@ -48,7 +47,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Start-up failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.stderr.write(
+      `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -9,8 +9,11 @@ import { apiPaths, normalizeNationalNumber } from '@portal/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connection.js';
-import { AdminService } from '../src/admin/admin-service.js';
-import type { MessageTransport, OutgoingMessage } from '../src/notify/index.js';
+import { runAdminCommand as runAdmin } from '../src/admin/admin-commands.js';
+import { AdminError } from '../src/core/errors.js';
+import type { AccountAdministration } from '../src/modules/auth/index.js';
+import type { Partner } from '../src/db/schema.js';
+import type { MessageTransport, OutgoingMessage } from '../src/infra/notify/index.js';
 
 /** PostgreSQL runs of the suite set TEST_DATABASE_URL; each app then gets a schema of its own. */
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -54,7 +57,8 @@ export interface TestApp {
   clock: TestClock;
   database: DatabaseHandle;
   dataDir: string;
-  admin: AdminService;
+  /** The administrator's account actions (approve, reject, suspend), as the admin command runs them. */
+  admin: AccountAdministration;
   close(): Promise<void>;
 }
 
@@ -117,6 +121,10 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     // One test file plays many partners from one address; limits get their own tests.
     RATE_LIMIT_LOGIN_PER_10_MIN: '10000',
     RATE_LIMIT_CODES_PER_10_MIN: '10000',
+    RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN: '10000',
+    RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: '10000',
+    RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: '10000',
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
     ...env,
   });
   const { handle, drop, env: databaseEnv } = await openTestDatabase(dataDir, shared);
@@ -130,7 +138,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     ...(env.MESSAGE_TRANSPORT ? {} : { transport }),
   });
   await app.ready();
-  const admin = new AdminService({ ...app.services, transport });
+  const admin = app.auth.accounts;
   return {
     app,
     databaseEnv,
@@ -189,18 +197,47 @@ export async function approvedPartner(t: TestApp, overrides: Record<string, unkn
   const signup = (await post(t.app, apiPaths.signup, form)).json();
   if (signup.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signup)}`);
   const phone = international(form);
-  const activation = (await post(t.app, apiPaths.activate, { otp: t.transport.lastCodeFor(phone) }, signup.token)).json();
+  const activation = (
+    await post(t.app, apiPaths.activate, { otp: t.transport.lastCodeFor(phone) }, signup.token)
+  ).json();
   if (activation.status !== 200) throw new Error(`activation failed: ${JSON.stringify(activation)}`);
   await t.admin.approve(phone);
-  const login = (await post(t.app, apiPaths.login, { phone: form.phone, country_code: '33', password: form.password })).json();
+  const login = (
+    await post(t.app, apiPaths.login, { phone: form.phone, country_code: '33', password: form.password })
+  ).json();
   if (login.status !== 200 || !login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
   return { form, phone, token: login.token as string, id: login.data.id as number };
+}
+
+/** The partner's row as stored, to check what a call changed. */
+export function partnerRow(t: TestApp, id: number): Promise<Partner | undefined> {
+  return t.app.infra.db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Runs an admin command in this process, over the app's modules and database, as `npm run admin` does. */
+export async function runAdminCommand(t: TestApp, ...args: string[]) {
+  let stdout = '';
+  try {
+    const code = await runAdmin(args, {
+      database: t.database,
+      databaseUrl: t.databaseEnv.DATABASE_URL || undefined,
+      auth: t.app.auth,
+      menu: t.app.menu,
+      out: (text) => {
+        stdout += text;
+      },
+    });
+    return { code, stdout, stderr: '' };
+  } catch (error) {
+    if (!(error instanceof AdminError)) throw error;
+    return { code: 2, stdout, stderr: `${error.message}\n` };
+  }
 }
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 /** Runs `npm run admin -- …` as an administrator does, as its own process, on the app's database. */
-export function runAdminCommand(t: TestApp, ...args: string[]) {
+export function spawnAdminCommand(t: TestApp, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/admin/cli.ts', ...args], {
     cwd: serverDir,
     env: { ...process.env, ...t.databaseEnv, LOG_LEVEL: 'silent', MESSAGE_TRANSPORT: 'console' },

@@ -3,6 +3,7 @@ import type { DialectName } from './connection.js';
 import type { Database } from './schema.js';
 import * as m0001 from './migrations/0001_partners_and_codes.js';
 import * as m0002 from './migrations/0002_menu.js';
+import * as m0003 from './migrations/0003_message_channel.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
 export interface MigrationContext {
@@ -22,6 +23,7 @@ interface VersionedMigration {
 const migrations: Record<string, VersionedMigration> = {
   '0001_partners_and_codes': m0001,
   '0002_menu': m0002,
+  '0003_message_channel': m0003,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -43,11 +45,7 @@ class StaticMigrationProvider implements MigrationProvider {
 export class MigrationFailedError extends Error {}
 
 /** Brings the schema up to date; throws (and start-up stops) when any step fails. */
-export async function migrateToLatest(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  schema?: string,
-): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName, schema?: string): Promise<string[]> {
   const context: MigrationContext = {
     dialect,
     idColumnType: dialect === 'postgres' ? 'serial' : 'integer',
@@ -63,9 +61,7 @@ export async function migrateToLatest(
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-    throw new MigrationFailedError(
-      `Migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace(/\s+/g, ' '),
-    );
+    throw new MigrationFailedError(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace(/\s+/g, ' '));
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

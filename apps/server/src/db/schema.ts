@@ -1,3 +1,4 @@
+import type { OtpPurpose } from '@portal/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Times are epoch milliseconds and flags 0/1 integers, identical on SQLite and PostgreSQL. */
@@ -40,12 +41,10 @@ export interface SessionsTable {
   revoked_at: number | null;
 }
 
-export type OtpPurposeValue = 'partner' | 'forgot';
-
 export interface OtpCodesTable {
   id: Generated<number>;
   partner_id: number;
-  purpose: OtpPurposeValue;
+  purpose: OtpPurpose;
   code_hash: string;
   attempts: Generated<number>;
   created_at: number;
@@ -58,6 +57,8 @@ export interface MessageLogTable {
   id: Generated<number>;
   destination: string;
   purpose: string;
+  /** 'sms', 'email', or 'unknown' for sends logged before channels were recorded. */
+  channel: Generated<string>;
   created_at: number;
 }
 
@@ -133,11 +134,31 @@ export interface AddonOptionsTable {
   position: number;
 }
 
-export interface ItemCuisinesTable { item_id: number; cuisine_id: number; position: number }
-export interface ItemServiceTypesTable { item_id: number; service_type_id: number; position: number }
-export interface ItemFoodChoicesTable { item_id: number; food_choice_id: number; position: number }
-export interface ItemDishTypesTable { item_id: number; dish_type_id: number; position: number }
-export interface ItemAddonsTable { item_id: number; addon_id: number; position: number }
+export interface ItemCuisinesTable {
+  item_id: number;
+  cuisine_id: number;
+  position: number;
+}
+export interface ItemServiceTypesTable {
+  item_id: number;
+  service_type_id: number;
+  position: number;
+}
+export interface ItemFoodChoicesTable {
+  item_id: number;
+  food_choice_id: number;
+  position: number;
+}
+export interface ItemDishTypesTable {
+  item_id: number;
+  dish_type_id: number;
+  position: number;
+}
+export interface ItemAddonsTable {
+  item_id: number;
+  addon_id: number;
+  position: number;
+}
 
 /** A restaurant's dish types in its own order; hidden ones stay in the list. */
 export interface RestaurantDishTypesTable {

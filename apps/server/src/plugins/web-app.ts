@@ -6,13 +6,13 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { IMAGE_BASE_PATH } from '@portal/contract';
 import type { Config } from '../config.js';
-import { failureBody } from '../errors.js';
+import { failureBody } from '../core/errors.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
- * Serves uploaded images and the built web app from the same origin as the API. Unknown
- * non-API paths get the app's index.html so that client-side routes survive a reload.
+ * Serves uploaded images and the built web app from the same origin as the API. Screen routes
+ * get the app's index.html so that client-side routes survive a reload.
  */
 async function webApp(app: FastifyInstance, { config }: { config: Config }) {
   await app.register(fastifyStatic, {
@@ -32,6 +32,8 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each asset; the best one the browser accepts is sent.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed bundles never change; everything else is revalidated.
@@ -44,15 +46,25 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.toLowerCase().startsWith('/api') &&
-      !request.url.startsWith(IMAGE_BASE_PATH);
-    if (hasWebApp && isPageRequest) {
+    if (hasWebApp && isScreenRequest(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
     }
     return reply.code(404).send(failureBody('NOT_FOUND'));
   });
+}
+
+/**
+ * Only a screen route gets the app's index.html: a GET outside the API, the uploads and the
+ * built assets, whose last segment has no file extension. `/assets/gone.js` or `/favicon.png`
+ * that do not exist are 404s, so a browser never runs HTML as a script after a redeploy.
+ */
+export function isScreenRequest(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = (url.split('?')[0] ?? '').toLowerCase();
+  if (pathname.startsWith('/api') || pathname.startsWith(IMAGE_BASE_PATH) || pathname.startsWith('/assets/'))
+    return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
 }
 
 export default fp(webApp, { name: 'web-app' });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { TSaveAddonInput, TSaveItemInput } from '@portal/contract';
-import type { Services } from '../plugins/services.js';
+import type { MenuModule } from '../modules/menu/index.js';
 
 /** Ids of the seeded reference lists (migration 0002). */
 const SERVICE = { dineIn: 1, takeaway: 2, delivery: 3 } as const;
@@ -152,19 +152,18 @@ function demoPhoto([from, to]: [string, string]): Promise<Buffer> {
 }
 
 /** The demo restaurant's bilingual menu: two add-on groups and six Lyon classics with photos. */
-export async function seedDemoMenu(
-  services: Pick<Services, 'menuAddons' | 'menuItems'>,
-  restaurantId: number,
-): Promise<void> {
+export async function seedDemoMenu(menu: Pick<MenuModule, 'items' | 'addons'>, restaurantId: number): Promise<void> {
   const addonIds = new Map<string, number>();
   for (const addon of addons) {
-    await services.menuAddons.save(restaurantId, { ...addon, items_addon_id: null }, 'en');
+    await menu.addons.save(restaurantId, { ...addon, items_addon_id: null }, 'en');
   }
-  const saved = await services.menuAddons.list(restaurantId, 'en');
+  const saved = await menu.addons.list(restaurantId, 'en');
   for (const addon of saved.data) addonIds.set(addon.name, addon.items_addon_id);
 
   for (const { addons: addonNames, colours, ...item } of items) {
-    const types_of_addon_id = addonNames.map((name) => addonIds.get(name)).filter((id): id is number => id !== undefined);
-    await services.menuItems.save(restaurantId, { ...item, id: null, types_of_addon_id }, [await demoPhoto(colours)], 'fr');
+    const types_of_addon_id = addonNames
+      .map((name) => addonIds.get(name))
+      .filter((id): id is number => id !== undefined);
+    await menu.items.save(restaurantId, { ...item, id: null, types_of_addon_id }, [await demoPhoto(colours)], 'fr');
   }
 }

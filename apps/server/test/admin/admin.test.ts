@@ -3,7 +3,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
 import { apiPaths } from '@portal/contract';
-import { buildTestApp, dialectUnderTest, international, newPartnerForm, post, type TestApp, runAdminCommand } from '../helper.js';
+import {
+  buildTestApp,
+  dialectUnderTest,
+  international,
+  newPartnerForm,
+  post,
+  type TestApp,
+  runAdminCommand,
+  spawnAdminCommand,
+} from '../helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,9 +30,10 @@ async function verifiedApplicant() {
   return { form, phone };
 }
 
-// Each case starts the real command (a Node process compiling TypeScript): slower than in-process tests.
 describe('admin command', { timeout: 60_000 }, () => {
+  // The one case that starts the real command as its own process (Node compiling TypeScript).
   it('lists accounts awaiting approval, approves one, and the partner can then sign in', async () => {
+    const adminCommand = (...args: string[]) => spawnAdminCommand(t, ...args);
     const { form, phone } = await verifiedApplicant();
     const pending = adminCommand('pending');
     expect(pending.code).toBe(0);
@@ -38,30 +48,32 @@ describe('admin command', { timeout: 60_000 }, () => {
     expect(approve.stdout).toContain(phone);
     expect(adminCommand('pending').stdout).not.toContain(phone);
 
-    const login = (await post(t.app, apiPaths.login, { phone: form.phone, country_code: '33', password: form.password })).json();
+    const login = (
+      await post(t.app, apiPaths.login, { phone: form.phone, country_code: '33', password: form.password })
+    ).json();
     expect(login).toMatchObject({ status: 200, admin_aproval: 1, token: expect.any(String) });
   });
 
   it('refuses to approve an account whose code was never confirmed', async () => {
     const form = newPartnerForm();
     await post(t.app, apiPaths.signup, form);
-    const result = adminCommand('approve', international(form));
+    const result = await adminCommand('approve', international(form));
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('has not confirmed its code');
   });
 
   it('rejects and suspends, with a clear error for a malformed or unknown phone', async () => {
     const { phone } = await verifiedApplicant();
-    expect(adminCommand('reject', phone).code).toBe(0);
-    expect((await t.app.services.partners.findByPhone(phone))?.admin_aproval).toBe(2);
-    expect(adminCommand('suspend', phone).code).toBe(0);
-    expect((await t.app.services.partners.findByPhone(phone))?.suspended).toBe(1);
-    const malformed = adminCommand('approve', '0612');
+    expect((await adminCommand('reject', phone)).code).toBe(0);
+    expect((await t.admin.findByPhone(phone))?.admin_aproval).toBe(2);
+    expect((await adminCommand('suspend', phone)).code).toBe(0);
+    expect((await t.admin.findByPhone(phone))?.suspended).toBe(1);
+    const malformed = await adminCommand('approve', '0612');
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toContain('international form');
-    const unknown = adminCommand('approve', '+33799999999');
+    const unknown = await adminCommand('approve', '+33799999999');
     expect(unknown.stderr).toContain('No partner account uses +33799999999');
-    const usage = adminCommand('frobnicate');
+    const usage = await adminCommand('frobnicate');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run admin');
   });
@@ -69,7 +81,7 @@ describe('admin command', { timeout: 60_000 }, () => {
   it('writes a consistent backup of whichever database the server uses', async () => {
     const { phone } = await verifiedApplicant();
     const file = path.join(t.dataDir, dialectUnderTest === 'sqlite' ? 'backup.sqlite' : 'backup.dump');
-    const result = adminCommand('backup', file);
+    const result = await adminCommand('backup', file);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     if (dialectUnderTest === 'sqlite') {
@@ -81,6 +93,16 @@ describe('admin command', { timeout: 60_000 }, () => {
       // pg_dump's custom format starts with its magic bytes.
       expect(readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP');
     }
-    expect(adminCommand('backup', file).stderr).toContain('already exists');
+    expect((await adminCommand('backup', file)).stderr).toContain('already exists');
+  });
+
+  it('shows control characters and direction overrides typed by an applicant as escapes, never as terminal commands', async () => {
+    const { phone } = await verifiedApplicant();
+    // Written straight to the database: the sign-up form refuses such names.
+    const trap = 'Chez Bob\u001b[2J\u001b[HApproved: Fake\u202e';
+    await t.app.infra.db.updateTable('partners').set({ name: trap }).where('phone', '=', phone).execute();
+    const pending = await adminCommand('pending');
+    expect(pending.stdout).toContain('Chez Bob\\u{1b}[2J\\u{1b}[HApproved: Fake\\u{202e}');
+    expect(pending.stdout).not.toMatch(/[\u001b\u202e]/);
   });
 });

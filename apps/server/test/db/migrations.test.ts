@@ -13,7 +13,11 @@ describe('migrations', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-migrate-'));
     try {
       const handle = connectDatabase({ dataDir: dir });
-      expect(await migrateToLatest(handle.db, handle.dialect)).toEqual(['0001_partners_and_codes', '0002_menu']);
+      expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([
+        '0001_partners_and_codes',
+        '0002_menu',
+        '0003_message_channel',
+      ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
       await handle.db.destroy();
     } finally {

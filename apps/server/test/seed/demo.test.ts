@@ -11,11 +11,13 @@ afterAll(async () => t.close());
 
 describe('demo restaurant', () => {
   it('is created once, signs in with the printed login, and has a bilingual menu with photos', async () => {
-    const login = await seedDemoRestaurant(t.app.services);
+    const login = await seedDemoRestaurant({ auth: t.app.auth, menu: t.app.menu, clock: t.clock.now });
     expect(login).not.toBeNull();
-    expect(await seedDemoRestaurant(t.app.services)).toBeNull();
+    expect(await seedDemoRestaurant({ auth: t.app.auth, menu: t.app.menu, clock: t.clock.now })).toBeNull();
 
-    const session = (await post(t.app, apiPaths.login, { phone: login!.phone, country_code: '+33', password: login!.password })).json();
+    const session = (
+      await post(t.app, apiPaths.login, { phone: login!.phone, country_code: '+33', password: login!.password })
+    ).json();
     expect(session).toMatchObject({ status: 200, data: { name: 'Le Bouchon des Canuts' } });
 
     const fr = (await post(t.app, apiPaths.itemList, { lang: 'fr' }, session.token)).json();
@@ -27,7 +29,9 @@ describe('demo restaurant', () => {
     const image = await t.app.inject({ method: 'GET', url: `${fr.imageUrl}${fr.data[0].images[0].thumb_name}` });
     expect(image.statusCode).toBe(200);
 
-    const addonList = (await t.app.inject({ method: 'GET', url: `${apiPaths.addonList}?lang=fr`, headers: { token: session.token } })).json();
+    const addonList = (
+      await t.app.inject({ method: 'GET', url: `${apiPaths.addonList}?lang=fr`, headers: { token: session.token } })
+    ).json();
     expect(addonList.data.map((a: { name: string }) => a.name)).toEqual(['Accompagnement', 'Suppléments']);
   });
 });

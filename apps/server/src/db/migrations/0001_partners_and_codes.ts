@@ -34,9 +34,7 @@ export async function up(db: Kysely<unknown>, { idColumnType, timeType }: Migrat
   await db.schema
     .createTable('sessions')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('partner_id', 'integer', (col) =>
-      col.notNull().references('partners.id').onDelete('cascade'),
-    )
+    .addColumn('partner_id', 'integer', (col) => col.notNull().references('partners.id').onDelete('cascade'))
     .addColumn('scope', 'text', (col) => col.notNull())
     .addColumn('created_at', timeType, (col) => col.notNull())
     .addColumn('expires_at', timeType, (col) => col.notNull())
@@ -47,9 +45,7 @@ export async function up(db: Kysely<unknown>, { idColumnType, timeType }: Migrat
   await db.schema
     .createTable('otp_codes')
     .addColumn('id', idColumnType, (col) => col.primaryKey())
-    .addColumn('partner_id', 'integer', (col) =>
-      col.notNull().references('partners.id').onDelete('cascade'),
-    )
+    .addColumn('partner_id', 'integer', (col) => col.notNull().references('partners.id').onDelete('cascade'))
     .addColumn('purpose', 'text', (col) => col.notNull())
     .addColumn('code_hash', 'text', (col) => col.notNull())
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))

@@ -60,7 +60,7 @@ const serviceTypes: Seed = [
   [3, 'Livraison', 'Delivery'],
 ];
 
-/** Spec section 3: Online (1), Cash (2), Pay later (3), Voucher (4). */
+/** Payment methods with the ids existing clients send: Online (1), Cash (2), Pay later (3), Voucher (4). */
 const paymentMethods: Seed = [
   [1, 'Paiement en ligne', 'Online'],
   [2, 'Espèces', 'Cash'],
@@ -114,11 +114,15 @@ export async function up(db: Kysely<unknown>, { dialect, idColumnType, timeType 
   for (const [table, rows] of seeds) {
     await db
       .insertInto(table as never)
-      .values(rows.map(([id, fr, en]) => ({ id, fr_label: fr, en_label: en, sort_order: id, created_at: now })) as never)
+      .values(
+        rows.map(([id, fr, en]) => ({ id, fr_label: fr, en_label: en, sort_order: id, created_at: now })) as never,
+      )
       .execute();
     if (dialect === 'postgres') {
       // Explicit ids leave the serial's sequence behind; later inserts must not collide.
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(db);
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+        db,
+      );
     }
   }
 

@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../db/connection.js';
+import { AdminError } from '../core/errors.js';
+import type { AuthModule } from '../modules/auth/index.js';
+import type { MenuModule } from '../modules/menu/index.js';
+
+export const usage = `Usage: npm run admin -- <command>
+  pending                 list accounts awaiting approval
+  approve <phone>         approve an account (phone in international form, e.g. +33612345678)
+  reject <phone>          reject an application
+  suspend <phone>         suspend an account and end its sessions
+  backup <file>           write a consistent copy of the database to <file>
+  add-reference <list> "<fr label>" "<en label>"
+                          add an entry to a reference list; <list> is one of
+                          cuisine, food-choice, service-type, dish-type, payment-method`;
+
+export interface AdminContext {
+  database: DatabaseHandle;
+  databaseUrl?: string | undefined;
+  auth: Pick<AuthModule, 'accounts'>;
+  menu: Pick<MenuModule, 'references'>;
+  out: (text: string) => void;
+}
+
+/**
+ * Text typed by partners is shown on the administrator's terminal: control characters (escape
+ * sequences that move the cursor, clear the screen or recolour text), and bidirectional overrides
+ * are shown as visible \u{…} escapes, never interpreted.
+ */
+export function printable(value: string): string {
+  return value.replace(
+    /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu,
+    (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`,
+  );
+}
+
+/** A consistent copy while the server runs: VACUUM INTO for SQLite, pg_dump for PostgreSQL. */
+async function backup(database: DatabaseHandle, file: string, databaseUrl?: string): Promise<string> {
+  const target = path.resolve(file);
+  if (existsSync(target)) throw new AdminError(`${target} already exists; choose a new file name`);
+  if (database.dialect === 'sqlite') {
+    await sql`VACUUM INTO ${target}`.execute(database.db);
+  } else {
+    if (!databaseUrl) throw new AdminError('DATABASE_URL is needed to back up PostgreSQL');
+    await promisify(execFile)('pg_dump', ['--format=custom', `--file=${target}`, databaseUrl]);
+  }
+  return target;
+}
+
+/**
+ * Runs one admin command and returns its exit code: 0 done, 2 refused (unknown command, bad
+ * argument, nothing to do). Anything else is thrown.
+ */
+export async function runAdminCommand(args: string[], context: AdminContext): Promise<number> {
+  const [command, argument, ...rest] = args;
+  const { accounts } = context.auth;
+  const out = (line: string) => context.out(`${line}\n`);
+  if (!command || command === 'help' || command === '--help') {
+    out(usage);
+    return command ? 0 : 2;
+  }
+  const needArgument = () => {
+    if (!argument) throw new AdminError(`"${command}" needs an argument\n${usage}`);
+    return argument;
+  };
+  switch (command) {
+    case 'pending': {
+      const partners = await accounts.pending();
+      if (partners.length === 0) out('No account awaits approval.');
+      for (const p of partners) {
+        const state = p.is_verified ? 'verified' : 'code not confirmed';
+        const cells = [p.phone, p.name, p.email, p.address, state, new Date(p.created_at).toISOString()];
+        out(cells.map(printable).join('\t'));
+      }
+      return 0;
+    }
+    case 'approve':
+      out(`Approved: ${printable((await accounts.approve(needArgument())).name)}`);
+      return 0;
+    case 'reject':
+      out(`Rejected: ${printable((await accounts.reject(needArgument())).name)}`);
+      return 0;
+    case 'suspend':
+      out(`Suspended: ${printable((await accounts.suspend(needArgument())).name)}`);
+      return 0;
+    case 'backup':
+      out(`Backup written to ${await backup(context.database, needArgument(), context.databaseUrl)}`);
+      return 0;
+    case 'add-reference': {
+      const [fr, en] = rest;
+      if (!fr || !en) throw new AdminError(`"add-reference" needs a list, a French and an English label\n${usage}`);
+      const row = await context.menu.references.add(needArgument(), fr, en);
+      out(`Added to ${argument}: ${printable(row.fr_label)} / ${printable(row.en_label)} (id ${row.id})`);
+      return 0;
+    }
+    default:
+      throw new AdminError(`Unknown command "${printable(command)}"\n${usage}`);
+  }
+}

@@ -1,0 +1,43 @@
+/** The subset of pino's logger that services use; Fastify's logger satisfies it. */
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+const levelNames: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+// Request lines carry their status and duration in the message already.
+const hidden = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'statusCode', 'responseTime']);
+
+/**
+ * One log record (a pino JSON line) as one line a person reads on a console:
+ * `14:03:12 INFO  GET /api/v1/restaurant/getitemslist 200 12 ms`, other fields as key=value.
+ */
+export function readableLogLine(json: string): string {
+  let record: Record<string, unknown>;
+  try {
+    record = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return json.trimEnd();
+  }
+  const time = new Date(Number(record.time ?? Date.now())).toTimeString().slice(0, 8);
+  const level = (levelNames[Number(record.level)] ?? 'INFO').padEnd(5);
+  const fields = Object.entries(record)
+    .filter(([key]) => !hidden.has(key))
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  return [time, level, String(record.msg ?? ''), ...fields].filter(Boolean).join(' ');
+}
+
+/** A pino destination that writes readable lines to standard output. */
+export const readableConsole = {
+  write(chunk: string) {
+    process.stdout.write(`${readableLogLine(chunk)}\n`);
+  },
+};

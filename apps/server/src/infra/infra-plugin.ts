@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/connection.js';
+import type { Database } from '../db/schema.js';
+import type { Clock } from '../core/clock.js';
+import { type AddressGeocoder, createGeocoder } from './geo/index.js';
+import { ImageStore } from './images/image-store.js';
+import { ProcessingPool } from './images/processing-pool.js';
+import { Redis } from 'ioredis';
+import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './rate-limit/rate-limiter.js';
+import { type ConsoleTransport, createTransport, type MessageTransport } from './notify/index.js';
+
+/** What every module may use: settings, the database, the clock, images, geo, message delivery and request limits. */
+export interface Infrastructure {
+  config: Config;
+  database: DatabaseHandle;
+  db: Kysely<Database>;
+  clock: Clock;
+  transport: MessageTransport;
+  /** Set only with the console transport outside production (GET /api/dev/outbox). */
+  outbox: ConsoleTransport | null;
+  geocoder: AddressGeocoder;
+  images: ImageStore;
+  /** Request limits, counted in Redis when REDIS_URL is set so that several processes share them. */
+  limits: RateLimiter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    infra: Infrastructure;
+  }
+}
+
+export interface InfraOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  transport?: MessageTransport | undefined;
+  geocoder?: AddressGeocoder | undefined;
+}
+
+/** The transport named by the configuration (console outbox, or SMS and e-mail providers). */
+export function transportFromConfig(config: Config, logger: Parameters<typeof createTransport>[1]) {
+  return createTransport(
+    {
+      transport: config.MESSAGE_TRANSPORT,
+      smtpUrl: config.SMTP_URL,
+      mailFrom: config.MAIL_FROM,
+      brevoApiKey: config.BREVO_API_KEY,
+      brevoBaseUrl: config.BREVO_BASE_URL,
+      smsSender: config.SMS_SENDER,
+    },
+    logger,
+  );
+}
+
+async function infra(app: FastifyInstance, options: InfraOptions) {
+  const { config, database, clock } = options;
+  const created = options.transport
+    ? { transport: options.transport, outbox: null }
+    : transportFromConfig(config, app.log);
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+  app.decorate('config', config);
+  app.decorate('infra', {
+    config,
+    database,
+    db: database.db,
+    clock,
+    transport: created.transport,
+    outbox: config.isProduction ? null : created.outbox,
+    geocoder:
+      options.geocoder ??
+      createGeocoder(
+        { mode: config.GEOCODER, baseUrl: config.GEOCODER_BASE_URL, timeoutMs: config.GEOCODER_TIMEOUT_MS },
+        app.log,
+      ),
+    images: new ImageStore(config.uploadsDir, new ProcessingPool(config.IMAGE_WORKERS)),
+    limits: new RateLimiter(redis ? new RedisCounterStore(redis) : new MemoryCounterStore(clock)),
+  });
+}
+
+export default fp(infra, { name: 'infra' });

@@ -1,0 +1,87 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { AppError } from '../../core/errors.js';
+import type { Clock } from '../../core/clock.js';
+
+/** One limit: at most `max` requests per `windowMs` for each key the rule gives a request. */
+export interface LimitRule {
+  /** Names the counter; rules with the same name share it (a budget spread over several routes). */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** The key to count under (an address, an account, a partner); undefined skips the rule. */
+  key: (request: FastifyRequest) => string | undefined;
+}
+
+interface Hit {
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetInMs: number;
+}
+
+/** Where counters live: this process's memory, or Redis so that several processes share them. */
+export interface CounterStore {
+  hit(bucket: string, windowMs: number): Promise<Hit>;
+}
+
+/** Fixed windows in memory; expired counters are swept as new ones are made. */
+export class MemoryCounterStore implements CounterStore {
+  private readonly counters = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly clock: Clock) {}
+
+  async hit(bucket: string, windowMs: number): Promise<Hit> {
+    const now = this.clock();
+    let counter = this.counters.get(bucket);
+    if (!counter || counter.resetAt <= now) {
+      if (!counter && this.counters.size >= 10_000) this.sweep(now);
+      counter = { count: 0, resetAt: now + windowMs };
+      this.counters.set(bucket, counter);
+    }
+    counter.count += 1;
+    return { count: counter.count, resetInMs: counter.resetAt - now };
+  }
+
+  private sweep(now: number) {
+    for (const [bucket, counter] of this.counters) if (counter.resetAt <= now) this.counters.delete(bucket);
+  }
+}
+
+/** Fixed windows in Redis: the first hit of a window sets its expiry, every hit increments. */
+export class RedisCounterStore implements CounterStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'portal-rl:',
+  ) {}
+
+  async hit(bucket: string, windowMs: number): Promise<Hit> {
+    const key = `${this.prefix}${bucket}`;
+    const results = await this.redis.multi().set(key, 0, 'PX', windowMs, 'NX').incr(key).pttl(key).exec();
+    const count = Number(results?.[1]?.[1] ?? 1);
+    const ttl = Number(results?.[2]?.[1] ?? windowMs);
+    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+}
+
+/**
+ * Request limits as route hooks. Unlike a single limit per route, any number of rules can guard
+ * one route (per address and account, per address across accounts, a shared budget), each with
+ * its own counter. A request over a limit gets 429 with Retry-After and the RATE_LIMITED envelope.
+ */
+export class RateLimiter {
+  constructor(private readonly store: CounterStore) {}
+
+  hook(...rules: LimitRule[]) {
+    return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      for (const rule of rules) {
+        const key = rule.key(request);
+        if (key === undefined) continue;
+        const { count, resetInMs } = await this.store.hit(`${rule.name}|${key}`, rule.windowMs);
+        if (count > rule.max) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
+          throw new AppError('RATE_LIMITED', { httpStatus: 429 });
+        }
+      }
+    };
+  }
+}

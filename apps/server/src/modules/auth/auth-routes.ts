@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  apiPaths,
+  ZActivateRequestSchema,
+  ZActivateResponseSchema,
+  ZForgotPasswordRequestSchema,
+  ZForgotPasswordResponseSchema,
+  ZLoginRequestSchema,
+  ZLoginResponseSchema,
+  ZLogoutResponseSchema,
+  ZResendOtpRequestSchema,
+  ZResendOtpResponseSchema,
+  ZResetPasswordRequestSchema,
+  ZResetPasswordResponseSchema,
+  ZSignupRequestSchema,
+  ZSignupResponseSchema,
+  ZStartTokenResponseSchema,
+} from '@portal/contract';
+import { withFailure } from '../../core/envelope.js';
+import { tokenSecurity, typed } from '../../core/routes.js';
+import { callerOf } from './authentication.js';
+
+/**
+ * Sign-up, code confirmation, sign-in and password reset. Every call that sends a code or checks
+ * a password is limited twice: per source address and account (one restaurant behind a shared
+ * address cannot lock another out), and per source address across accounts (one address cannot
+ * pump codes to many new phones, or try passwords on many accounts).
+ */
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = typed(fastify);
+  const { service: auth, requirePartner, requireVerification } = app.auth;
+  const { config } = app;
+  const tags = ['auth'];
+
+  const { limits } = app.infra;
+  const TEN_MINUTES = 10 * 60_000;
+  const HOUR = 60 * 60_000;
+  // The account is the phone typed, or the token of the code being checked.
+  const account = (request: FastifyRequest) => {
+    const phone = (request.body as { phone?: unknown } | undefined)?.phone;
+    const key = typeof phone === 'string' || typeof phone === 'number' ? String(phone) : request.headers.token;
+    return `${request.ip}|${typeof key === 'string' ? key.slice(-32) : ''}`;
+  };
+  const address = (request: FastifyRequest) => request.ip;
+  // Address-only limits run before the body is read; account limits need the body.
+  const loginsPerAddress = limits.hook({
+    name: 'login-address',
+    max: config.RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN,
+    windowMs: TEN_MINUTES,
+    key: address,
+  });
+  const loginsPerAccount = limits.hook({
+    name: 'login-account',
+    max: config.RATE_LIMIT_LOGIN_PER_10_MIN,
+    windowMs: TEN_MINUTES,
+    key: account,
+  });
+  const codesPerAccount = limits.hook({
+    name: 'codes-account',
+    max: config.RATE_LIMIT_CODES_PER_10_MIN,
+    windowMs: TEN_MINUTES,
+    key: account,
+  });
+  const codeSendsPerAddress = {
+    name: 'code-sends-address',
+    max: config.RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR,
+    windowMs: HOUR,
+    key: address,
+  };
+  const codeRequestsPerAddress = limits.hook(codeSendsPerAddress);
+  const signupsPerAddress = limits.hook(
+    { name: 'signups-address', max: config.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR, windowMs: HOUR, key: address },
+    codeSendsPerAddress,
+  );
+
+  app.get(apiPaths.startToken, {
+    schema: { tags, summary: 'Anonymous start-up token', response: { 200: ZStartTokenResponseSchema } },
+    handler: async () => ({ status: 200 as const, token: await auth.startToken() }),
+  });
+
+  app.post(apiPaths.signup, {
+    onRequest: signupsPerAddress,
+    preHandler: codesPerAccount,
+    schema: {
+      tags,
+      summary: 'Register a partner',
+      body: ZSignupRequestSchema,
+      response: { 200: withFailure(ZSignupResponseSchema) },
+    },
+    handler: async (request) => auth.signup(request.body),
+  });
+
+  app.post(apiPaths.activate, {
+    onRequest: requireVerification,
+    preHandler: codesPerAccount,
+    schema: {
+      tags,
+      summary: 'Confirm the code sent at sign-up',
+      security: tokenSecurity,
+      body: ZActivateRequestSchema,
+      response: { 200: withFailure(ZActivateResponseSchema) },
+    },
+    handler: async (request) => auth.activate(callerOf(request).partner.id, request.body.otp),
+  });
+
+  app.post(apiPaths.login, {
+    onRequest: loginsPerAddress,
+    preHandler: loginsPerAccount,
+    schema: {
+      tags,
+      summary: 'Sign in',
+      body: ZLoginRequestSchema,
+      response: { 200: withFailure(ZLoginResponseSchema) },
+    },
+    handler: async (request) => auth.login(request.body),
+  });
+
+  app.post(apiPaths.resendOtp, {
+    onRequest: codeRequestsPerAddress,
+    preHandler: codesPerAccount,
+    schema: {
+      tags,
+      summary: 'Send a new code',
+      body: ZResendOtpRequestSchema,
+      response: { 200: withFailure(ZResendOtpResponseSchema) },
+    },
+    handler: async (request) => auth.resendCode(request.body),
+  });
+
+  app.post(apiPaths.forgotPassword, {
+    onRequest: codeRequestsPerAddress,
+    preHandler: codesPerAccount,
+    schema: {
+      tags,
+      summary: 'Ask for a password reset code',
+      body: ZForgotPasswordRequestSchema,
+      response: { 200: withFailure(ZForgotPasswordResponseSchema) },
+    },
+    handler: async (request) => auth.forgotPassword(request.body),
+  });
+
+  app.post(apiPaths.resetPassword, {
+    preHandler: codesPerAccount,
+    schema: {
+      tags,
+      summary: 'Set a new password with the reset code',
+      body: ZResetPasswordRequestSchema,
+      response: { 200: withFailure(ZResetPasswordResponseSchema) },
+    },
+    handler: async (request) => auth.resetPassword(request.body),
+  });
+
+  app.post(apiPaths.logout, {
+    onRequest: requirePartner,
+    schema: {
+      tags,
+      summary: 'Sign out (revokes the token)',
+      security: tokenSecurity,
+      response: { 200: withFailure(ZLogoutResponseSchema) },
+    },
+    handler: async (request) => auth.logout(callerOf(request).sessionId),
+  });
+}

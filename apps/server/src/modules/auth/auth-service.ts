@@ -1,0 +1,268 @@
+import {
+  IMAGE_BASE_PATH,
+  internationalPhone,
+  messageFor,
+  type Locale,
+  type OtpPurpose,
+  type SuccessCode,
+  type TActivateResponse,
+  type TAck,
+  type TLoginResponse,
+  type TPartnerSummary,
+  type TResendOtpResponse,
+  type TSignupResponse,
+} from '@portal/contract';
+import type { Kysely } from 'kysely';
+import { Approval, type Database, type Partner, type TokenScope } from '../../db/schema.js';
+import { AppError } from '../../core/errors.js';
+import { ok } from '../../core/envelope.js';
+import { isInFrance } from '../../infra/geo/index.js';
+import type { Clock } from '../../core/clock.js';
+import type { PartnersRepository } from './partners-repository.js';
+import type { SessionsRepository } from './sessions-repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { OtpService, SendOutcome } from './otp-service.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { TokenService } from './tokens.js';
+
+/** A verification token lives long enough for a partner to find the code, not longer. */
+const VERIFY_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+const GUEST_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+export function partnerSummary(partner: Partner): TPartnerSummary {
+  return {
+    id: partner.id,
+    name: partner.name,
+    address: partner.address,
+    logo_image: partner.logo_image,
+    status: partner.status,
+  };
+}
+
+export interface SignupInput {
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  email: string;
+  phone: string;
+  country_code: string;
+  password: string;
+  device_id?: string | undefined;
+  device_type?: string | undefined;
+  device_token?: string | undefined;
+  lang?: Locale | undefined;
+}
+
+/**
+ * Onboarding and sign-in of partners. An account is registered, confirms a code, then waits for
+ * an administrator's approval; only an approved, verified, unsuspended account gets a partner
+ * token. A verification token opens nothing but code confirmation.
+ */
+export class AuthService {
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      partners: PartnersRepository;
+      sessions: SessionsRepository;
+      otp: OtpService;
+      tokens: TokenService;
+      clock: Clock;
+      partnerTokenTtlSeconds: number;
+    },
+  ) {}
+
+  startToken(): Promise<string> {
+    return this.deps.tokens.sign({ scope: 'guest', partnerId: null, sessionId: null }, GUEST_TOKEN_TTL_SECONDS);
+  }
+
+  async signup(input: SignupInput): Promise<TSignupResponse> {
+    const phone = internationalPhone(input.country_code, input.phone);
+    const lang = input.lang ?? 'fr';
+    // The autocomplete only offers French addresses; a hand-made request is held to the same rule.
+    if (!isInFrance(input.latitude, input.longitude))
+      throw new AppError('ADDRESS_OUTSIDE_FRANCE', { field: 'address' });
+    await this.assertUnique(input.email, phone);
+    const now = this.deps.clock();
+    let partner: Partner;
+    try {
+      partner = await this.deps.partners.create({
+        name: input.name,
+        address: input.address,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        email: input.email,
+        phone,
+        country_code: input.country_code,
+        password_hash: await hashPassword(input.password),
+        lang,
+        device_id: input.device_id ?? '',
+        device_type: input.device_type ?? 'web',
+        device_token: input.device_token ?? '',
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      // Two sign-ups raced past the check: report which value is taken.
+      if (isUniqueViolation(error)) await this.assertUnique(input.email, phone);
+      throw error;
+    }
+    const token = await this.openSession(partner.id, 'verify');
+    await this.deps.otp.issue(partner, 'partner', lang).catch(ignoreDeliveryFailure);
+    return { ...ok('SIGNED_UP'), token };
+  }
+
+  async activate(partnerId: number, otp: string): Promise<TActivateResponse> {
+    const partner = await this.requirePartner(partnerId);
+    if (partner.is_verified) {
+      return {
+        ...ok(partner.admin_aproval === Approval.approved ? 'VERIFIED_APPROVED' : 'VERIFIED_AWAITING_APPROVAL'),
+        admin_aproval: partner.admin_aproval,
+      };
+    }
+    await this.deps.otp.verify(partner.id, 'partner', otp);
+    const updated = await this.deps.partners.update(partner.id, { is_verified: 1 });
+    await this.deps.sessions.revokeAllOf(partner.id, 'verify');
+    const approval = updated?.admin_aproval ?? Approval.pending;
+    return {
+      ...ok(approval === Approval.approved ? 'VERIFIED_APPROVED' : 'VERIFIED_AWAITING_APPROVAL'),
+      admin_aproval: approval,
+    };
+  }
+
+  async login(input: {
+    phone: string;
+    country_code: string;
+    password: string;
+    lang?: Locale | undefined;
+  }): Promise<TLoginResponse> {
+    const phone = internationalPhone(input.country_code, input.phone);
+    const partner = await this.deps.partners.findByPhone(phone);
+    if (!(await verifyPassword(partner?.password_hash, input.password)) || !partner) {
+      throw new AppError('INVALID_CREDENTIALS', { field: 'password' });
+    }
+    if (partner.admin_aproval === Approval.rejected) throw new AppError('ACCOUNT_REJECTED');
+    if (partner.suspended) throw new AppError('ACCOUNT_SUSPENDED');
+    const lang = input.lang ?? (partner.lang === 'en' ? 'en' : 'fr');
+    if (!partner.is_verified) {
+      // A fresh code, unless one was sent moments ago: the earlier one still works then.
+      await this.deps.otp.issue(partner, 'partner', lang).catch(ignoreDeliveryFailure);
+      const token = await this.openSession(partner.id, 'verify');
+      const text = errorText('ACCOUNT_NOT_VERIFIED');
+      return {
+        status: 201,
+        code: 'ACCOUNT_NOT_VERIFIED',
+        ...text,
+        token,
+        data: null,
+        is_verified: 0,
+        admin_aproval: partner.admin_aproval,
+      };
+    }
+    if (partner.admin_aproval !== Approval.approved) {
+      // No token at all: nothing opens before approval.
+      return {
+        status: 200,
+        ...errorText('AWAITING_APPROVAL'),
+        token: '',
+        data: null,
+        is_verified: 1,
+        admin_aproval: partner.admin_aproval,
+      };
+    }
+    if (input.lang && input.lang !== partner.lang) await this.deps.partners.update(partner.id, { lang: input.lang });
+    const token = await this.openSession(partner.id, 'partner');
+    return {
+      ...ok('LOGGED_IN'),
+      token,
+      data: partnerSummary(partner),
+      is_verified: 1,
+      admin_aproval: Approval.approved,
+      imageUrl: IMAGE_BASE_PATH,
+    };
+  }
+
+  /**
+   * Answers alike whether or not an account uses the phone, and whether or not it is verified:
+   * the answer must not tell a stranger which numbers have an account. Only an account that
+   * needs the code gets one.
+   */
+  async resendCode(input: {
+    phone: string;
+    country_code: string;
+    type?: OtpPurpose | undefined;
+    lang?: Locale | undefined;
+  }): Promise<TResendOtpResponse> {
+    const purpose = input.type ?? 'partner';
+    const success = purpose === 'forgot' ? 'RESET_CODE_SENT' : 'CODE_SENT';
+    const partner = await this.deps.partners.findByPhone(internationalPhone(input.country_code, input.phone));
+    if (!partner || (purpose === 'partner' && partner.is_verified)) return ok(success);
+    const outcome = await this.deps.otp.issue(partner, purpose, input.lang ?? 'fr');
+    return sendResult(outcome, success);
+  }
+
+  async forgotPassword(input: {
+    phone: string;
+    country_code: string;
+    lang?: Locale | undefined;
+  }): Promise<TResendOtpResponse> {
+    return this.resendCode({ ...input, type: 'forgot' });
+  }
+
+  async resetPassword(input: { phone: string; country_code: string; otp: string; password: string }): Promise<TAck> {
+    const partner = await this.deps.partners.findByPhone(internationalPhone(input.country_code, input.phone));
+    // An unknown phone gets the answer of a wrong code, like a known one.
+    if (!partner) throw new AppError('INVALID_OTP', { field: 'otp' });
+    await this.deps.otp.verify(partner.id, 'forgot', input.otp);
+    const passwordHash = await hashPassword(input.password);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.partners.update(partner.id, { password_hash: passwordHash }, trx);
+      await this.deps.sessions.revokeAllOf(partner.id, undefined, trx);
+    });
+    return ok('PASSWORD_CHANGED');
+  }
+
+  async logout(sessionId: string): Promise<TAck> {
+    await this.deps.sessions.revoke(sessionId);
+    return ok('LOGGED_OUT');
+  }
+
+  private async openSession(partnerId: number, scope: TokenScope): Promise<string> {
+    const ttlSeconds = scope === 'partner' ? this.deps.partnerTokenTtlSeconds : VERIFY_TOKEN_TTL_SECONDS;
+    const sessionId = TokenService.newSessionId();
+    await this.deps.sessions.create({
+      id: sessionId,
+      partner_id: partnerId,
+      scope,
+      expires_at: this.deps.clock() + ttlSeconds * 1000,
+    });
+    return this.deps.tokens.sign({ scope, partnerId, sessionId }, ttlSeconds);
+  }
+
+  private async assertUnique(email: string, phone: string): Promise<void> {
+    if (await this.deps.partners.findByEmail(email)) throw new AppError('EMAIL_EXISTS', { field: 'email' });
+    if (await this.deps.partners.findByPhone(phone)) throw new AppError('PHONE_EXISTS', { field: 'phone' });
+  }
+
+  private async requirePartner(partnerId: number): Promise<Partner> {
+    const partner = await this.deps.partners.findById(partnerId);
+    if (!partner) throw new AppError('UNAUTHORIZED', { httpStatus: 401 });
+    return partner;
+  }
+}
+
+function errorText(code: 'ACCOUNT_NOT_VERIFIED' | 'AWAITING_APPROVAL' | 'OTP_COOLDOWN' | 'OTP_SEND_LIMIT') {
+  const text = messageFor(code);
+  return { message: text.en, fr_message: text.fr };
+}
+
+function sendResult(outcome: SendOutcome, success: SuccessCode): TResendOtpResponse {
+  if (outcome.sent) return ok(success);
+  return { status: 201, code: outcome.reason, ...errorText(outcome.reason), retry_after: outcome.retryAfterSeconds };
+}
+
+/** At sign-up and sign-in the account state matters more than the code; resend is offered. */
+function ignoreDeliveryFailure(error: unknown): SendOutcome {
+  if (error instanceof AppError && error.code === 'CODE_NOT_DELIVERED') return { sent: true };
+  throw error;
+}

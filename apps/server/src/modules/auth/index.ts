@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../core/clock.js';
+import type { Logger } from '../../core/logger.js';
+import type { MessageTransport } from '../../infra/notify/index.js';
+import { AccountAdministration } from './account-administration.js';
+import { AuthService } from './auth-service.js';
+import { type AuthenticationHook, authenticationHooks } from './authentication.js';
+import authRoutes from './auth-routes.js';
+import { OtpRepository } from './otp-repository.js';
+import { OtpService } from './otp-service.js';
+import { PartnersRepository } from './partners-repository.js';
+import { SessionsRepository } from './sessions-repository.js';
+import { TokenService } from './tokens.js';
+
+export { AccountAdministration } from './account-administration.js';
+export { type AuthenticationHook, callerOf } from './authentication.js';
+
+/** What other modules and tools may use of partner accounts and their sign-in. */
+export interface AuthModule {
+  service: AuthService;
+  accounts: AccountAdministration;
+  /** onRequest hook: an approved partner's live session, from the `token` header. */
+  requirePartner: AuthenticationHook;
+  /** onRequest hook: a verification token (sign-up, or sign-in of an unverified account). */
+  requireVerification: AuthenticationHook;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthModule;
+  }
+}
+
+export interface AuthDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Config;
+  transport: MessageTransport;
+  logger: Logger;
+}
+
+/** Builds the module without a server: the admin command uses it as the routes do. */
+export function createAuthModule(deps: AuthDependencies): AuthModule {
+  const { db, clock, config, transport, logger } = deps;
+  const partners = new PartnersRepository(db, clock);
+  const sessions = new SessionsRepository(db, clock);
+  const tokens = new TokenService(config.JWT_SECRET);
+  const otp = new OtpService({
+    db,
+    partners,
+    codes: new OtpRepository(db),
+    transport,
+    secret: config.JWT_SECRET,
+    clock,
+    logger,
+    smsHourlyBudget: config.SMS_HOURLY_BUDGET,
+  });
+  const service = new AuthService({
+    db,
+    partners,
+    sessions,
+    otp,
+    tokens,
+    clock,
+    partnerTokenTtlSeconds: config.PARTNER_TOKEN_TTL_HOURS * 3600,
+  });
+  return {
+    service,
+    accounts: new AccountAdministration({ db, partners, sessions, transport }),
+    ...authenticationHooks({ tokens, sessions, partners, clock }),
+  };
+}
+
+/** Partner accounts: sign-up, codes, sign-in, password reset, sessions and the hooks that check them. */
+async function authModule(app: FastifyInstance) {
+  const { db, clock, config, transport } = app.infra;
+  app.decorateRequest('caller', null);
+  app.decorate('auth', createAuthModule({ db, clock, config, transport, logger: app.log }));
+  await app.register(authRoutes);
+}
+
+export default fp(authModule, { name: 'auth', dependencies: ['infra'] });

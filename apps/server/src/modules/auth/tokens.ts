@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { TokenScope } from '../../db/schema.js';
+
+export type AnyScope = TokenScope | 'guest';
+
+export interface TokenClaims {
+  scope: AnyScope;
+  partnerId: number | null;
+  sessionId: string | null;
+}
+
+const ISSUER = 'partner-portal';
+
+/** HS256 tokens; partner and verification tokens also name a revocable session row. */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  static newSessionId(): string {
+    return randomBytes(18).toString('base64url');
+  }
+
+  async sign(claims: TokenClaims, ttlSeconds: number): Promise<string> {
+    const jwt = new SignJWT({ scope: claims.scope, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`);
+    if (claims.partnerId !== null) jwt.setSubject(String(claims.partnerId));
+    return jwt.sign(this.key);
+  }
+
+  /** Null for anything that is not a valid, unexpired token of ours. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const scope = payload.scope;
+      if (scope !== 'partner' && scope !== 'verify' && scope !== 'guest') return null;
+      const partnerId = payload.sub ? Number(payload.sub) : null;
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+      if (scope !== 'guest' && (!partnerId || !sessionId)) return null;
+      return { scope, partnerId, sessionId };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+}

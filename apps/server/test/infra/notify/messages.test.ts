@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountApprovedMessage,
+  accountRejectedMessage,
+  passwordResetCodeMessage,
+  verificationCodeMessage,
+} from '../../../src/infra/notify/index.js';
+
+/** GSM 03.38 basic alphabet: a text made only of these fits 160 characters per SMS. */
+const GSM_7 = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
+
+const codeMessages = [
+  ['verificationCodeMessage', verificationCodeMessage],
+  ['passwordResetCodeMessage', passwordResetCodeMessage],
+] as const;
+
+describe.each(codeMessages)('%s', (_name, build) => {
+  it('gives the code, its validity and the warning in French', () => {
+    const { subject, text } = build('482913', 'fr', 10);
+    expect(subject).toMatch(/^Portail partenaires : /);
+    expect(text).toContain('482913');
+    expect(text).toContain('valable 10 minutes');
+    expect(text).toContain('Ne le communiquez jamais');
+  });
+
+  it('gives the code, its validity and the warning in English', () => {
+    const { subject, text } = build('482913', 'en', 15);
+    expect(subject).toMatch(/^Partner portal: /);
+    expect(text).toContain('482913');
+    expect(text).toContain('valid for 15 minutes');
+    expect(text).toContain('Never share it');
+  });
+
+  it('says "1 minute", not "1 minutes"', () => {
+    expect(build('482913', 'fr', 1).text).toContain('valable 1 minute.');
+    expect(build('482913', 'en', 1).text).toContain('valid for 1 minute.');
+  });
+
+  it.each(['fr', 'en'] as const)('fits a single SMS in %s', (lang) => {
+    const { text } = build('48291375', lang, 10);
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect([...text].filter((char) => !GSM_7.has(char))).toEqual([]);
+  });
+});
+
+describe('account messages', () => {
+  it('greet by name and say the account is approved', () => {
+    const fr = accountApprovedMessage('Marie Dupont', 'fr');
+    const en = accountApprovedMessage('Marie Dupont', 'en');
+    expect(fr.text).toMatch(/^Bonjour Marie Dupont,\n/);
+    expect(fr.text).toContain('a été validé');
+    expect(fr.subject).toBe('Portail partenaires : votre compte est validé');
+    expect(en.text).toMatch(/^Hello Marie Dupont,\n/);
+    expect(en.text).toContain('has been approved');
+    expect(en.subject).toBe('Partner portal: your account has been approved');
+  });
+
+  it('say the request is declined', () => {
+    expect(accountRejectedMessage('Marie', 'fr').text).toContain('ne pouvons malheureusement pas y donner suite');
+    expect(accountRejectedMessage('Marie', 'en').text).toContain('cannot approve it');
+    expect(accountRejectedMessage('Marie', 'en').subject).toMatch(/^Partner portal: /);
+  });
+
+  it('fall back to a plain greeting without a name', () => {
+    expect(accountApprovedMessage('  ', 'fr').text).toMatch(/^Bonjour,\n/);
+    expect(accountRejectedMessage('', 'en').text).toMatch(/^Hello,\n/);
+  });
+});

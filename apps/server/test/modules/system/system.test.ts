@@ -1,0 +1,198 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@portal/contract';
+import { buildTestApp, dialectUnderTest, type TestApp } from '../../helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+describe('system routes', () => {
+  it('reports health with the database in use', async () => {
+    const res = await t.app.inject({ method: 'GET', url: apiPaths.health });
+    expect(res.json()).toEqual({ status: 200, database: dialectUnderTest });
+  });
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/restaurant/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 201, code: 'NOT_FOUND', fr_message: 'Introuvable' });
+  });
+
+  it('answers a badly encoded URL with the envelope, never the framework body', async () => {
+    for (const url of ['/api/v1/restaurant/%E0%A4%A', '/%E0%A4%A']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        status: 201,
+        code: 'VALIDATION',
+        message: expect.any(String),
+        fr_message: expect.any(String),
+      });
+    }
+  });
+
+  it('answers headers too large for the HTTP parser with 431 and the envelope', async () => {
+    const server = await buildTestApp();
+    try {
+      const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = new URL(address);
+      const response = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1');
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+        socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+      });
+      expect(response).toMatch(/^HTTP\/1\.1 431 /);
+      const body = JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4));
+      expect(body).toMatchObject({ status: 201, code: 'PAYLOAD_TOO_LARGE' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends security headers with a script policy that allows only our own scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: apiPaths.health });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('describes the API in OpenAPI, generated from the contract, browsable at /api/docs', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    const login = spec.paths['/api/v1/restaurant/auth/loginrestraurant'];
+    expect(login.post.requestBody.content['application/json'].schema.properties).toHaveProperty('phone');
+    expect(spec.paths).toHaveProperty(['/api/v1/restaurant/changerestrostatus']);
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+  });
+
+  it('serves the development outbox only with the console transport outside production', async () => {
+    // The test app records messages itself, so it has no outbox.
+    expect((await t.app.inject({ method: 'GET', url: apiPaths.devOutbox })).statusCode).toBe(404);
+    const consoleApp = await buildTestApp({ MESSAGE_TRANSPORT: 'console' });
+    try {
+      expect((await consoleApp.app.inject({ method: 'GET', url: apiPaths.devOutbox })).json()).toEqual([]);
+    } finally {
+      await consoleApp.close();
+    }
+  });
+
+  it('suggests French addresses with coordinates', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.addressAutocomplete}?q=${encodeURIComponent('rue de la republique lyon')}`,
+    });
+    const body = res.json();
+    expect(body.status).toBe(200);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data[0]).toMatchObject({ city: 'Lyon', latitude: expect.any(Number), longitude: expect.any(Number) });
+    const short = (await t.app.inject({ method: 'GET', url: `${apiPaths.addressAutocomplete}?q=ru` })).json();
+    expect(short).toMatchObject({ status: 200, data: [] });
+  });
+});
+
+describe('web app hosting', () => {
+  it('serves the built app and sends index.html for client-side routes, whatever their case', async () => {
+    const dist = path.join(t.dataDir, 'web');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const web = await buildTestApp({ WEB_DIST_DIR: dist });
+    try {
+      for (const url of ['/', '/RestaurantLogin', '/item_list?q=x']) {
+        const res = await web.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<title>portal</title>');
+      }
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await web.app.inject({ method: 'GET', url: '/api/unknown' });
+      expect(api.statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('answers unknown files with 404, not the app: a stale script, a missing image, robots.txt only when it exists', async () => {
+    const dist = path.join(t.dataDir, 'web-404');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+    const web = await buildTestApp({ WEB_DIST_DIR: dist });
+    try {
+      for (const url of [
+        '/assets/x.js',
+        '/assets/app-old.css',
+        '/logo-missing.png',
+        '/uploads/none.webp',
+        '/assets/',
+        '/sitemap.xml',
+      ]) {
+        const res = await web.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('<title>portal</title>');
+      }
+      const robots = await web.app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.headers['content-type']).toContain('text/plain');
+      expect(robots.body).toContain('Disallow: /api/');
+      // Screen routes, with or without a query, still get the app.
+      for (const url of ['/dishtype', '/item_add?id=3', '/r/abc123']) {
+        expect((await web.app.inject({ method: 'GET', url })).body, url).toContain('<title>portal</title>');
+      }
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('sends precompressed assets and compresses API replies for browsers that accept it', async () => {
+    const dist = path.join(t.dataDir, 'web-compressed');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    writeFileSync(path.join(dist, 'assets', 'app-1.js'), script);
+    writeFileSync(path.join(dist, 'assets', 'app-1.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'assets', 'app-1.js.gz'), gzipSync(script));
+    const web = await buildTestApp({ WEB_DIST_DIR: dist });
+    try {
+      const br = await web.app.inject({
+        method: 'GET',
+        url: '/assets/app-1.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gz = await web.app.inject({
+        method: 'GET',
+        url: '/assets/app-1.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+      const plain = await web.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      const page = await web.app.inject({ method: 'GET', url: '/item_list' });
+      expect(page.headers['cache-control']).toBe('no-cache');
+
+      const docs = await web.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+      expect(docs.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(docs.rawPayload).toString()).openapi).toMatch(/^3\./);
+    } finally {
+      await web.close();
+    }
+  });
+});

@@ -1,0 +1,355 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@portal/contract';
+import { approvedPartner, buildTestApp, newPartnerForm, partnerRow, post, type TestApp } from '../helper.js';
+import {
+  createAddon,
+  get,
+  itemForm,
+  makeImage,
+  multipartBody,
+  query,
+  saveItemMultipart,
+} from '../modules/menu/menu-helper.js';
+
+/**
+ * The security matrix, built from the routes the app really has. Every route that is not in the
+ * public list must refuse an anonymous, a tampered and a revoked token with 401, and answer
+ * partner A's token carrying partner B's ids (path, query, body, multipart fields) like an id
+ * that does not exist, leaving B's data unchanged. A route added without a row in the table
+ * below makes this file fail: the next route is covered the day it lands.
+ */
+
+/** `METHOD /path` with the path in lower case: paths match case-insensitively. */
+function normalizeRoute(route: string): string {
+  const [method, path] = route.split(' ') as [string, string];
+  return `${method} ${path.toLowerCase()}`;
+}
+
+/** Calls anyone may make. Everything else needs a token. */
+const PUBLIC_ROUTES = new Set(
+  [
+    `GET ${apiPaths.startToken}`,
+    `POST ${apiPaths.signup}`,
+    `POST ${apiPaths.login}`,
+    `POST ${apiPaths.resendOtp}`,
+    `POST ${apiPaths.forgotPassword}`,
+    `POST ${apiPaths.resetPassword}`,
+    `GET ${apiPaths.health}`,
+    `GET ${apiPaths.devOutbox}`,
+    `GET ${apiPaths.addressAutocomplete}`,
+  ].map(normalizeRoute),
+);
+
+/** Calls opened by the verification token of a partner who has just signed up, and by nothing else. */
+const VERIFICATION_ROUTES = new Set([normalizeRoute(`POST ${apiPaths.activate}`)]);
+
+/** Every route of the app, as `METHOD /path` (lower case: paths match case-insensitively). */
+function routesOf(t: TestApp): string[] {
+  const tree = t.app.printRoutes({ commonPrefix: false });
+  const parents: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^(.*?)(?:├──|└──) (\S+) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (depth > 0 ? parents[depth - 1]! : '') + match[2]!;
+    parents[depth] = path;
+    if (!path.startsWith('/api/') || path.includes('*') || path.startsWith('/api/docs')) continue;
+    for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+/** What B owns, named so that any leak of it into A's answers is visible. */
+const SECRET = 'B-secret';
+const missingId = 987654;
+
+interface Ids {
+  item: number;
+  image: number;
+  addon: number;
+  ownDishType: number;
+  restaurant: number;
+}
+
+/** How A attacks a route with B's ids, and what the answer must be. */
+interface Attack {
+  request: (b: Ids) => Promise<InjectOptions> | InjectOptions;
+  /** 'not-found': answered exactly like a missing id. 'own-only': A's own data, nothing of B's. */
+  expect: 'not-found' | 'own-only';
+  /** Replaces B's ids with ids that exist nowhere, for the 'not-found' comparison. */
+  withMissingIds?: boolean;
+}
+
+const json = (method: 'GET' | 'POST', url: string, payload?: object): InjectOptions => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
+
+/** One row per protected route. */
+const ATTACKS: Record<string, Attack[]> = {
+  [`POST ${apiPaths.logout}`]: [
+    { request: (b) => json('POST', apiPaths.logout, { restaurants_id: b.restaurant }), expect: 'own-only' },
+  ],
+  [`POST ${apiPaths.changeStatus}`]: [
+    {
+      request: (b) =>
+        json('POST', apiPaths.changeStatus, { status: '0', restaurants_id: b.restaurant, id: b.restaurant }),
+      expect: 'own-only',
+    },
+  ],
+  [`POST ${apiPaths.itemList}`]: [
+    {
+      request: (b) => json('POST', apiPaths.itemList, { lang: 'fr', restaurants_id: b.restaurant, search: SECRET }),
+      expect: 'own-only',
+    },
+    {
+      request: (b) => ({
+        method: 'POST',
+        url: apiPaths.itemList,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `lang=fr&restaurants_id=${b.restaurant}&restaurant_id=${b.restaurant}`,
+      }),
+      expect: 'own-only',
+    },
+  ],
+  [`GET ${apiPaths.itemDetail}`]: [
+    {
+      request: (b) => json('GET', query(apiPaths.itemDetail, { id: b.item, restaurants_id: b.restaurant })),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${apiPaths.saveItem}`]: [
+    {
+      request: (b) =>
+        json('POST', apiPaths.saveItem, itemForm({ id: b.item, fr_item_name: 'Volé', restaurants_id: b.restaurant })),
+      expect: 'not-found',
+    },
+    {
+      request: async (b) => {
+        const body = await multipartBody(itemForm({ id: b.item, fr_item_name: 'Volé' }), [
+          { name: 'x.jpg', type: 'image/jpeg', content: await makeImage('jpeg', 64, 64) },
+        ]);
+        return { method: 'POST', url: apiPaths.saveItem, payload: body.payload, headers: body.headers };
+      },
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${apiPaths.changeItemStatus}`]: [
+    { request: (b) => json('POST', apiPaths.changeItemStatus, { id: b.item, status: 0 }), expect: 'not-found' },
+  ],
+  [`GET ${apiPaths.deleteItem}`]: [
+    { request: (b) => json('GET', query(apiPaths.deleteItem, { id: b.item })), expect: 'not-found' },
+  ],
+  [`GET ${apiPaths.deleteItemImage}`]: [
+    { request: (b) => json('GET', query(apiPaths.deleteItemImage, { id: b.image })), expect: 'not-found' },
+  ],
+  [`GET ${apiPaths.dishList}`]: [
+    {
+      request: (b) => json('GET', query(apiPaths.dishList, { lang: 'fr', restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
+  [`GET ${apiPaths.dishOrder}`]: [
+    { request: (b) => json('GET', query(apiPaths.dishOrder, { item_id: `${b.ownDishType},1` })), expect: 'not-found' },
+  ],
+  [`POST ${apiPaths.addDishType}`]: [
+    {
+      request: (b) =>
+        json('POST', apiPaths.addDishType, {
+          typeofitemname: 'Mine',
+          fr_typeofitemname: 'À moi',
+          restaurants_id: b.restaurant,
+        }),
+      expect: 'own-only',
+    },
+  ],
+  [`POST ${apiPaths.changeDishTypeStatus}`]: [
+    {
+      request: (b) => json('POST', apiPaths.changeDishTypeStatus, { type_of_item_id: b.ownDishType, status: 0 }),
+      expect: 'not-found',
+    },
+  ],
+  [`GET ${apiPaths.addonList}`]: [
+    {
+      request: (b) => json('GET', query(apiPaths.addonList, { lang: 'fr', restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
+  [`POST ${apiPaths.saveAddon}`]: [
+    {
+      request: (b) =>
+        json('POST', apiPaths.saveAddon, {
+          items_addon_id: b.addon,
+          name: 'Mine',
+          fr_name: 'À moi',
+          price: '0',
+          choiceoff: '1',
+          isrequired: '0',
+          subaddon: JSON.stringify([{ subaddonNameEn: 'x', price: 0 }]),
+        }),
+      expect: 'not-found',
+    },
+  ],
+  [`GET ${apiPaths.deleteAddon}`]: [
+    { request: (b) => json('GET', query(apiPaths.deleteAddon, { items_addon_id: b.addon })), expect: 'not-found' },
+  ],
+  [`GET ${apiPaths.addonOrder}`]: [
+    {
+      request: (b) => json('GET', query(apiPaths.addonOrder, { items_addon_id: String(b.addon) })),
+      expect: 'not-found',
+    },
+  ],
+  [`GET ${apiPaths.referenceLists}`]: [
+    {
+      request: (b) => json('GET', query(apiPaths.referenceLists, { lang: 'fr', restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
+};
+const attacks = new Map(Object.entries(ATTACKS).map(([route, list]) => [normalizeRoute(route), list]));
+
+let t: TestApp;
+let a: Awaited<ReturnType<typeof approvedPartner>>;
+let b: Awaited<ReturnType<typeof approvedPartner>>;
+const B: Ids = { item: 0, image: 0, addon: 0, ownDishType: 0, restaurant: 0 };
+let protectedRoutes: string[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  a = await approvedPartner(t, { name: 'Chez A' });
+  b = await approvedPartner(t, { name: `Chez ${SECRET}` });
+  B.restaurant = b.id;
+  B.addon = await createAddon(t.app, b.token, { name: `Sauce ${SECRET}`, fr_name: `Sauce ${SECRET}` });
+  const own = (
+    await post(
+      t.app,
+      apiPaths.addDishType,
+      { typeofitemname: `Special ${SECRET}`, fr_typeofitemname: `Spécial ${SECRET}` },
+      b.token,
+    )
+  ).json();
+  B.ownDishType = own.data.at(-1).type_of_item_id;
+  const saved = (
+    await saveItemMultipart(
+      t.app,
+      b.token,
+      itemForm({ fr_item_name: `Tarte ${SECRET}`, item_name: `Tart ${SECRET}`, types_of_addon_id: String(B.addon) }),
+      [{ name: 'b.jpg', type: 'image/jpeg', content: await makeImage('jpeg', 120, 90) }],
+    )
+  ).json();
+  B.item = saved.data.id;
+  B.image = saved.data.images[0].id;
+  // A has data of its own too, so that 'own-only' answers are not trivially empty.
+  await post(t.app, apiPaths.saveItem, itemForm({ fr_item_name: 'Quenelle de A' }), a.token);
+  protectedRoutes = routesOf(t).filter((route) => !PUBLIC_ROUTES.has(route));
+});
+afterAll(async () => t.close());
+
+/** Everything of B that any call could change, read with B's own token. */
+async function snapshotOfB() {
+  return {
+    items: (await post(t.app, apiPaths.itemList, { lang: 'fr' }, b.token)).json(),
+    detail: (await get(t.app, query(apiPaths.itemDetail, { id: B.item }), b.token)).json(),
+    addons: (await get(t.app, query(apiPaths.addonList, { lang: 'fr' }), b.token)).json(),
+    dishes: (await get(t.app, query(apiPaths.dishList, { lang: 'fr' }), b.token)).json(),
+    status: (await partnerRow(t, b.id))?.status,
+  };
+}
+
+/** An anonymous request to a route, with a body that would fail validation. */
+function anonymousRequest(route: string, headers: Record<string, string> = {}): InjectOptions {
+  const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+  return method === 'POST'
+    ? { method, url, headers, payload: { id: 'not-a-number', status: 'x' } }
+    : { method, url: `${url}?id=x`, headers };
+}
+
+describe('security matrix over every route of the app', () => {
+  it('finds the routes of the app, and every protected one has a row in the matrix', () => {
+    expect(protectedRoutes.length).toBeGreaterThanOrEqual(18);
+    const uncovered = protectedRoutes.filter((route) => !attacks.has(route) && !VERIFICATION_ROUTES.has(route));
+    expect(uncovered, 'protected routes without a row in the security matrix').toEqual([]);
+    const stale = [...attacks.keys()].filter((route) => !protectedRoutes.includes(route));
+    expect(stale, 'matrix rows for routes the app does not have').toEqual([]);
+  });
+
+  it('refuses every protected route without a token, with a garbage token, and with a bad body: 401 before validation', async () => {
+    for (const route of protectedRoutes) {
+      for (const headers of [{}, { token: 'not-a-token' }, { authorization: 'Bearer nope' }] as Array<
+        Record<string, string>
+      >) {
+        const res = await t.app.inject(anonymousRequest(route, headers));
+        expect(res.statusCode, route).toBe(401);
+        expect(res.json(), route).toMatchObject({ status: 201, code: 'UNAUTHORIZED' });
+      }
+    }
+  });
+
+  it('refuses a tampered token (payload or signature changed) on every protected route', async () => {
+    const [header, payload, signature] = a.token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const otherPayload = Buffer.from(JSON.stringify({ ...claims, sid: 'someone-else' })).toString('base64url');
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    for (const token of [
+      `${header}.${otherPayload}.${signature}`,
+      `${header}.${payload}.${flipped}`,
+      `${header}.${payload}.`,
+    ]) {
+      for (const route of protectedRoutes) {
+        expect((await t.app.inject(anonymousRequest(route, { token }))).statusCode, route).toBe(401);
+      }
+    }
+  });
+
+  it('refuses a revoked token and a verification token on every partner route', async () => {
+    const c = await approvedPartner(t);
+    expect((await post(t.app, apiPaths.logout, {}, c.token)).json()).toMatchObject({ status: 200 });
+    const verification = (await post(t.app, apiPaths.signup, newPartnerForm())).json().token as string;
+    for (const route of protectedRoutes.filter((r) => !VERIFICATION_ROUTES.has(r))) {
+      for (const token of [c.token, verification]) {
+        expect((await t.app.inject(anonymousRequest(route, { token }))).statusCode, route).toBe(401);
+      }
+    }
+    // The verification route takes no partner token either.
+    for (const route of VERIFICATION_ROUTES) {
+      expect((await t.app.inject(anonymousRequest(route, { token: a.token }))).statusCode, route).toBe(401);
+    }
+  });
+
+  it('answers A’s token carrying B’s ids like a missing id, leaks nothing of B, and leaves B’s data unchanged', async () => {
+    const before = await snapshotOfB();
+    expect(JSON.stringify(before)).toContain(SECRET);
+    const missing: Ids = {
+      item: missingId,
+      image: missingId,
+      addon: missingId,
+      ownDishType: missingId,
+      restaurant: missingId,
+    };
+    for (const [route, list] of attacks) {
+      for (const attack of list) {
+        // Logout ends the session it is called with: it gets a session of its own.
+        const token = route.includes('/logout')
+          ? (
+              await post(t.app, apiPaths.login, { phone: a.form.phone, country_code: '33', password: a.form.password })
+            ).json().token
+          : a.token;
+        const withToken = async (ids: Ids) => {
+          const options = await attack.request(ids);
+          return t.app.inject({ ...options, headers: { ...(options.headers ?? {}), token } });
+        };
+        const res = await withToken(B);
+        expect(res.statusCode, route).toBe(200);
+        expect(res.body, route).not.toContain(SECRET);
+        if (attack.expect === 'not-found') {
+          expect(res.json(), route).toMatchObject({ status: 201, code: 'NOT_FOUND' });
+          expect(res.json(), route).toEqual((await withToken(missing)).json());
+        }
+      }
+    }
+    expect(await snapshotOfB()).toEqual(before);
+  });
+});
