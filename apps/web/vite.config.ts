@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
@@ -47,6 +48,13 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // One jsdom and one module graph per worker instead of per file: React, Mantine and the
+    // router load once, which halves the run. setup.ts resets what a file could leave behind
+    // (rendered trees, toasts, storage, the language).
+    pool: 'threads',
+    isolate: false,
+    // One worker per core; the default leaves one core idle.
+    maxWorkers: availableParallelism(),
     globals: false,
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

@@ -18,12 +18,22 @@ import { HomeRoute } from './routes/home-route';
 import { RootLayout } from './routes/root-layout';
 
 // Long legal texts load on demand.
-const PrivacyPage = lazy(() => import('@/features/legal/components/privacy-page'));
-const TermsPage = lazy(() => import('@/features/legal/components/terms-page'));
+const PrivacyPage = lazy(() =>
+  import('@/features/legal/components/privacy-page').then((module) => ({ default: module.PrivacyPage })),
+);
+const TermsPage = lazy(() =>
+  import('@/features/legal/components/terms-page').then((module) => ({ default: module.TermsPage })),
+);
 // Menu screens other than the item list (a partner's first screen) load on demand too.
-const ItemFormPage = lazy(() => import('@/features/items/components/item-form-page'));
-const AddonsPage = lazy(() => import('@/features/addons/components/addons-page'));
-const DishTypesPage = lazy(() => import('@/features/dish-types/components/dish-types-page'));
+const ItemFormPage = lazy(() =>
+  import('@/features/items/components/item-form-page').then((module) => ({ default: module.ItemFormPage })),
+);
+const AddonsPage = lazy(() =>
+  import('@/features/addons/components/addons-page').then((module) => ({ default: module.AddonsPage })),
+);
+const DishTypesPage = lazy(() =>
+  import('@/features/dish-types/components/dish-types-page').then((module) => ({ default: module.DishTypesPage })),
+);
 
 function PageLoader({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

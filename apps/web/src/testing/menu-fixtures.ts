@@ -9,7 +9,14 @@ export function logInPartner(): void {
   localStorage.setItem('token', 'partner-token');
   localStorage.setItem(
     'userdata',
-    JSON.stringify({ id: 7, name: 'Le Bistrot du Marché', address: '10 Rue de Rivoli', logo_image: '', status: 1, imageUrl: '/uploads/' }),
+    JSON.stringify({
+      id: 7,
+      name: 'Le Bistrot du Marché',
+      address: '10 Rue de Rivoli',
+      logo_image: '',
+      status: 1,
+      imageUrl: '/uploads/',
+    }),
   );
 }
 
@@ -104,7 +111,9 @@ export function makeDishType(id: number, name: string, overrides: Partial<TDishT
 
 /** The texts of the toasts on screen. */
 export function toastTexts(): string[] {
-  return Array.from(document.querySelectorAll('.mantine-Notification-description')).map((node) => node.textContent ?? '');
+  return Array.from(document.querySelectorAll('.mantine-Notification-description')).map(
+    (node) => node.textContent ?? '',
+  );
 }
 
 /** Waits for a toast with this text (what a user waits for, never a time). */

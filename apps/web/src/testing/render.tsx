@@ -7,7 +7,7 @@ import { AppProvider } from '@/app/provider';
 import { routes as appRoutes } from '@/app/router';
 import { changeLocale } from '@/shared/i18n';
 
-export function createTestQueryClient(): QueryClient {
+function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
@@ -48,6 +48,15 @@ export function renderScreen(
     </AppProvider>,
   );
   return { ...view, user, router };
+}
+
+/** Renders a component alone, in the real providers (no router). */
+export function renderInProviders(ui: ReactElement) {
+  return render(
+    <AppProvider env="test" queryClient={createTestQueryClient()}>
+      {ui}
+    </AppProvider>,
+  );
 }
 
 /** Renders the whole app (its real routes and guards) at a URL. */

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { DEFAULT_LOCALE } from '@portal/contract';
 import { afterEach, vi } from 'vitest';
+import { changeLocale } from '@/shared/i18n';
 
 // findBy*/waitFor wait for what the user waits for; on a busy machine the first render of a
 // file (cold imports) can take more than the default second.
@@ -32,14 +34,17 @@ window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 Object.defineProperty(window, 'getComputedStyle', {
   writable: true,
-  value: ((getComputedStyle) => (element: Element) => getComputedStyle(element))(
-    window.getComputedStyle.bind(window),
-  ),
+  value: (
+    (getComputedStyle) => (element: Element) =>
+      getComputedStyle(element)
+  )(window.getComputedStyle.bind(window)),
 });
 
-afterEach(() => {
+// Files share one jsdom per worker (vite.config.ts): each test starts from the same state.
+afterEach(async () => {
   cleanup();
   notifications.clean();
+  await changeLocale(DEFAULT_LOCALE);
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

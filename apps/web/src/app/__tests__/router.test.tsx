@@ -43,6 +43,14 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
+  it('treats stored user data it cannot read as signed out', async () => {
+    logIn({ id: '7', status: 'online' });
+    mockApi({});
+    const { router } = renderApp('/item_list');
+    expect(await screen.findByRole('heading', { name: /devenant partenaire/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
   it('sends a logged-in partner from the login page to /home, which shows the item list', async () => {
     logIn();
     mockApi(emptyItemList);
@@ -87,9 +95,13 @@ describe('route guards', () => {
   ])('opens the menu screen %s', async (url, title) => {
     logIn();
     mockApi({
-      [apiPaths.referenceLists]: (call) => ({ body: { status: 201, code: 'INTERNAL', message: 'x', fr_message: 'x', url: call.url } }),
+      [apiPaths.referenceLists]: (call) => ({
+        body: { status: 201, code: 'INTERNAL', message: 'x', fr_message: 'x', url: call.url },
+      }),
       [apiPaths.addonList]: { body: { status: 200, message: '', fr_message: '', data: [] } },
-      [apiPaths.itemDetail]: { body: { status: 201, code: 'NOT_FOUND', message: 'Not found', fr_message: 'Introuvable' } },
+      [apiPaths.itemDetail]: {
+        body: { status: 201, code: 'NOT_FOUND', message: 'Not found', fr_message: 'Introuvable' },
+      },
       [apiPaths.dishList]: { body: { status: 200, message: '', fr_message: '', data: [], dishdata: [] } },
     });
     renderApp(url);
@@ -112,7 +124,15 @@ describe('partner layout', () => {
     const { user, router } = renderApp('/item_list');
 
     const menu = screen.getByRole('navigation', { name: 'Menu partenaire' });
-    for (const name of ['Plats', 'Mon compte', 'Suppléments', 'Commandes', 'Rapport des revenus', 'QR code', 'Types de plats']) {
+    for (const name of [
+      'Plats',
+      'Mon compte',
+      'Suppléments',
+      'Commandes',
+      'Rapport des revenus',
+      'QR code',
+      'Types de plats',
+    ]) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getAllByText(partner.name).length).toBeGreaterThan(0);
@@ -127,7 +147,12 @@ describe('partner layout', () => {
     const api = mockApi({
       ...emptyItemList,
       [apiPaths.changeStatus]: {
-        body: { status: 200, message: 'Offline', fr_message: 'Votre établissement est hors ligne.', data: { status: 0 } },
+        body: {
+          status: 200,
+          message: 'Offline',
+          fr_message: 'Votre établissement est hors ligne.',
+          data: { status: 0 },
+        },
       },
     });
     const { user } = renderApp('/item_list');
@@ -202,7 +227,9 @@ describe('public pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
 
     await router.navigate('/termscondition');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use and legal information' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms of use and legal information' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'A. Legal notice' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'B. Terms of use' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'C. Data protection policy' })).toBeInTheDocument();
@@ -212,8 +239,14 @@ describe('public pages', () => {
     mockApi({});
     renderApp('/home');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/privacypolicy');
-    expect(within(footer).getByRole('link', { name: "Conditions d'utilisation" })).toHaveAttribute('href', '/termscondition');
+    expect(within(footer).getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/privacypolicy',
+    );
+    expect(within(footer).getByRole('link', { name: "Conditions d'utilisation" })).toHaveAttribute(
+      'href',
+      '/termscondition',
+    );
     expect(within(footer).getByText('Version 3.0.5')).toBeInTheDocument();
     expect(within(footer).getByText(/© 2016-2020/)).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { isLoggedIn } from '@/shared/lib/session';
@@ -8,12 +8,16 @@ import { isLoggedIn } from '@/shared/lib/session';
  * change: whoever ends a session (logout → /home, 401 → /restaurantlogin) chooses where to go.
  */
 function useLoggedInOnEntry(): boolean {
-  const location = useLocation();
-  // Deliberately keyed on the navigation only: judged once per screen entry.
-  return useMemo(() => isLoggedIn(), [location.key]);
+  const { key } = useLocation();
+  const [entry, setEntry] = useState(() => ({ key, loggedIn: isLoggedIn() }));
+  if (entry.key === key) return entry.loggedIn;
+  // A new navigation: judged again (state adjusted while rendering, as React recommends).
+  const next = { key, loggedIn: isLoggedIn() };
+  setEntry(next);
+  return next.loggedIn;
 }
 
-/** Protected screens (spec section 6): judged by the presence of stored user data. */
+/** Protected screens: only for a signed-in partner (readable user data is stored). */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const loggedIn = useLoggedInOnEntry();
   if (!loggedIn) return <Navigate to={paths.home.getHref()} replace />;

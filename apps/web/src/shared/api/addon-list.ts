@@ -1,21 +1,17 @@
 import { ZAddonListResponseSchema, apiPaths, type Locale } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../hooks/use-locale';
 import { apiRequest } from './client';
-import { menuRootKey } from './menu-keys';
+import { createQueryKeys, menuRootKey } from './query-keys';
 
 /**
- * Query keys of the add-ons domain. Shared because two features read the list (the add-ons
- * screen and the item form's add-on choice); the add-ons feature's mutations invalidate them.
+ * Keys of the add-ons domain: `list({ lang })`. Shared because two features read the list (the
+ * add-ons screen and the item form's add-on choice); the add-ons feature's mutations invalidate it.
  */
-export const addonKeys = {
-  all: [...menuRootKey, 'addons'] as const,
-  lists: () => [...addonKeys.all, 'list'] as const,
-  list: (lang: Locale) => [...addonKeys.lists(), lang] as const,
-};
+export const addonKeys = createQueryKeys('addons', menuRootKey);
 
 /* GET v1/restaurant/getAddonlist?lang= — in display order (newIndex). */
-export function getAddonList(lang: Locale) {
+function getAddonList(lang: Locale) {
   return apiRequest(apiPaths.addonList, {
     schema: ZAddonListResponseSchema,
     auth: 'partner',
@@ -23,14 +19,11 @@ export function getAddonList(lang: Locale) {
   });
 }
 
-export const addonListQueryOptions = (lang: Locale) =>
-  queryOptions({
-    queryKey: addonKeys.list(lang),
+export function useAddonList() {
+  const lang = useLocale();
+  return useQuery({
+    queryKey: addonKeys.list({ lang }),
     queryFn: () => getAddonList(lang),
     select: (response) => response.data,
   });
-
-export function useAddonList() {
-  const lang = useLocale();
-  return useQuery(addonListQueryOptions(lang));
 }

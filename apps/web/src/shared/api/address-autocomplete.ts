@@ -1,23 +1,14 @@
-import {
-  ADDRESS_QUERY_MIN_LENGTH,
-  ZAddressResponseSchema,
-  apiPaths,
-  type TAddressSuggestion,
-} from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADDRESS_QUERY_MIN_LENGTH, ZAddressResponseSchema, apiPaths, type TAddressSuggestion } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
+import { createQueryKeys } from './query-keys';
 
-export const ADDRESS_SUGGESTION_LIMIT = 6;
+const ADDRESS_SUGGESTION_LIMIT = 6;
 
-export const geoKeys = {
-  all: ['geo'] as const,
-  autocomplete: (q: string) => [...geoKeys.all, 'autocomplete', q] as const,
-};
+/** Keys of the address suggestions: `list({ q })`. */
+const addressKeys = createQueryKeys('address-suggestions');
 
-export async function getAddressSuggestions(
-  q: string,
-  signal?: AbortSignal,
-): Promise<TAddressSuggestion[]> {
+async function getAddressSuggestions(q: string, signal?: AbortSignal): Promise<TAddressSuggestion[]> {
   const response = await apiRequest(apiPaths.addressAutocomplete, {
     schema: ZAddressResponseSchema,
     query: { q, limit: ADDRESS_SUGGESTION_LIMIT },
@@ -26,18 +17,13 @@ export async function getAddressSuggestions(
   return response.data;
 }
 
-export const addressSuggestionsQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: geoKeys.autocomplete(q),
-    queryFn: ({ signal }) => getAddressSuggestions(q, signal),
-    staleTime: 5 * 60_000,
-  });
-
 /** France-only suggestions once at least 3 characters are typed (pass a debounced value). */
 export function useAddressSuggestions(q: string) {
   const query = q.trim();
   return useQuery({
-    ...addressSuggestionsQueryOptions(query),
+    queryKey: addressKeys.list({ q: query }),
+    queryFn: ({ signal }) => getAddressSuggestions(query, signal),
+    staleTime: 5 * 60_000,
     enabled: query.length >= ADDRESS_QUERY_MIN_LENGTH,
   });
 }

@@ -21,6 +21,11 @@ export class ApiError extends Error {
   /** The parsed JSON body, when there was one (e.g. `is_verified`, `token`, `retry_after`). */
   readonly body: Record<string, unknown> | undefined;
   readonly httpStatus: number | undefined;
+  /**
+   * A 401 on a partner call: the app is already signing out (toast, login screen), so the screen
+   * that made the call shows nothing more.
+   */
+  readonly handledBySignOut: boolean;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -29,6 +34,7 @@ export class ApiError extends Error {
     field?: string | undefined;
     body?: Record<string, unknown> | undefined;
     httpStatus?: number | undefined;
+    handledBySignOut?: boolean;
   }) {
     super(init.pair.en);
     this.name = 'ApiError';
@@ -38,6 +44,7 @@ export class ApiError extends Error {
     this.field = init.field;
     this.body = init.body;
     this.httpStatus = init.httpStatus;
+    this.handledBySignOut = init.handledBySignOut ?? false;
   }
 }
 

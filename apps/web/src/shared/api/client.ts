@@ -48,9 +48,7 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 /** Waits for the start-up token when it is being fetched (calls must carry it). */
@@ -88,13 +86,15 @@ export function interpretResponse<S extends z.ZodType>(
 ): z.output<S> {
   const body = asRecord(rawBody);
   if (httpStatus === 401) {
-    if (options.auth === 'partner') unauthorizedHandler?.();
+    const signingOut = options.auth === 'partner';
+    if (signingOut) unauthorizedHandler?.();
     throw new ApiError({
       kind: 'unauthorized',
       pair: errorMessages.UNAUTHORIZED,
       code: 'UNAUTHORIZED',
       body,
       httpStatus: 401,
+      handledBySignOut: signingOut,
     });
   }
   if (httpStatus === 429) {
@@ -128,10 +128,7 @@ export function interpretResponse<S extends z.ZodType>(
  * rejects with an ApiError for everything else (business failure, 401, 429, network, ...).
  * (Multipart uploads with progress go through `apiUpload`, which applies the same rules.)
  */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions<S>,
-): Promise<z.output<S>> {
+export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
   if (!options.skipReadyWait) await waitForClientReady();
 
   const headers = baseHeaders();

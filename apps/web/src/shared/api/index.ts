@@ -1,4 +1,6 @@
-export { ApiError, isApiError, type ApiErrorKind } from './api-error';
+export { isApiError } from './api-error';
 export { apiRequest, setUnauthorizedHandler } from './client';
-export { createQueryClient, type MutationConfig } from './query-client';
+export { useInvalidatingMutation, type CallbacksOf, type MutationCallbacks } from './mutation';
+export { createQueryClient } from './query-client';
+export { createQueryKeys, menuRootKey } from './query-keys';
 export { apiUpload } from './upload';

@@ -1,21 +1,18 @@
 import { ZRestaurantTypeOfResponseSchema, apiPaths, type Locale } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../hooks/use-locale';
 import { apiRequest } from './client';
-import { menuRootKey } from './menu-keys';
+import { createQueryKeys, menuRootKey } from './query-keys';
 
 /**
- * Query keys of the reference lists (cuisines, service types, food choices, dish types, payment
- * methods, TVA rates). Shared: the item form and the profile read them, and changes to dish
- * types (order, own ones, hidden ones) must refresh them.
+ * Keys of the reference lists (cuisines, service types, food choices, dish types, payment
+ * methods, TVA rates): `list({ lang })`. Shared: the item form and the profile read them, and
+ * changes to dish types (order, own ones, hidden ones) must refresh them.
  */
-export const referenceKeys = {
-  all: [...menuRootKey, 'reference-lists'] as const,
-  lists: (lang: Locale) => [...referenceKeys.all, lang] as const,
-};
+export const referenceKeys = createQueryKeys('reference-lists', menuRootKey);
 
 /* GET v1/restaurant/getRestaurantTypeOf?lang= */
-export function getReferenceLists(lang: Locale) {
+function getReferenceLists(lang: Locale) {
   return apiRequest(apiPaths.referenceLists, {
     schema: ZRestaurantTypeOfResponseSchema,
     auth: 'partner',
@@ -23,14 +20,11 @@ export function getReferenceLists(lang: Locale) {
   });
 }
 
-export const referenceListsQueryOptions = (lang: Locale) =>
-  queryOptions({
-    queryKey: referenceKeys.lists(lang),
+export function useReferenceLists() {
+  const lang = useLocale();
+  return useQuery({
+    queryKey: referenceKeys.list({ lang }),
     queryFn: () => getReferenceLists(lang),
     select: (response) => response.data,
   });
-
-export function useReferenceLists() {
-  const lang = useLocale();
-  return useQuery(referenceListsQueryOptions(lang));
 }

@@ -8,7 +8,7 @@ import { useAddressSuggestions } from '../api/address-autocomplete';
 import { isApiError } from '../api/api-error';
 import { PairText } from './localized-text';
 
-export const ADDRESS_DEBOUNCE_MS = 250;
+const ADDRESS_DEBOUNCE_MS = 250;
 
 export interface AddressAutocompleteProps {
   label: ReactNode;
@@ -57,8 +57,7 @@ export function AddressAutocomplete({
   let empty: ReactNode = null;
   if (longEnough && options.length === 0) {
     if (suggestions.isFetching) empty = t('auth.register.addressSearching');
-    else if (suggestions.isError && isApiError(suggestions.error))
-      empty = <PairText pair={suggestions.error.pair} />;
+    else if (suggestions.isError && isApiError(suggestions.error)) empty = <PairText pair={suggestions.error.pair} />;
     else if (suggestions.isSuccess) empty = t('auth.register.addressNoResult');
   }
   const showDropdown = options.length > 0 || empty !== null;
@@ -100,9 +99,7 @@ export function AddressAutocomplete({
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!showDropdown}>
-        <Combobox.Options>
-          {options.length > 0 ? options : <Combobox.Empty>{empty}</Combobox.Empty>}
-        </Combobox.Options>
+        <Combobox.Options>{options.length > 0 ? options : <Combobox.Empty>{empty}</Combobox.Empty>}</Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
   );

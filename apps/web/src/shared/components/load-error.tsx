@@ -9,10 +9,23 @@ import { PairText } from './localized-text';
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" radius="lg" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('errors.title')}>
+    <Alert
+      color="red"
+      variant="light"
+      radius="lg"
+      icon={<IconAlertCircle aria-hidden />}
+      role="alert"
+      title={t('errors.title')}
+    >
       <PairText pair={isApiError(error) ? error.pair : errorMessages.INTERNAL} />
       <Group mt="sm">
-        <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={onRetry}
+        >
           {t('menu.retry')}
         </Button>
       </Group>

@@ -2,7 +2,7 @@ import { messageFor, normalizeLocale, type MessagePair } from '@portal/contract'
 import { useTranslation } from 'react-i18next';
 
 /** Picks the text of a message pair in the UI language; re-renders when the language changes. */
-export function usePickMessage(): (pair: MessagePair) => string {
+function usePickMessage(): (pair: MessagePair) => string {
   const { i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
   return (pair) => (locale === 'en' ? pair.en : pair.fr);

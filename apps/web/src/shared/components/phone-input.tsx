@@ -26,7 +26,10 @@ function countryOfDial(dial: string, preferredIso?: string): Country {
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Matches a typed search against the country's names (fr/en), ISO code and dial code. */
@@ -57,13 +60,7 @@ export interface PhoneInputProps {
  * Phone number with a country-code picker showing flags; France (+33) by default.
  * Every field of the auth forms is required, so no asterisks: the form says what is missing.
  */
-export function PhoneInput({
-  countryCode,
-  onCountryCodeChange,
-  countryError,
-  phoneProps,
-  autoFocus,
-}: PhoneInputProps) {
+export function PhoneInput({ countryCode, onCountryCodeChange, countryError, phoneProps, autoFocus }: PhoneInputProps) {
   const { t, i18n } = useTranslation();
   const [iso, setIso] = useState<string>(() => countryOfDial(countryCode).code);
   const selected = countryOfDial(countryCode, iso);
@@ -96,9 +93,7 @@ export function PhoneInput({
       {/* Labelled from outside: Mantine would also label its hidden option list with a `label`,
           and "Indicatif pays" must name exactly one element. */}
       <Box w={128} style={{ flexShrink: 0 }}>
-        <Input.Label htmlFor={countryId}>
-          {t('auth.countryCode')}
-        </Input.Label>
+        <Input.Label htmlFor={countryId}>{t('auth.countryCode')}</Input.Label>
         <Select
           id={countryId}
           data={data}

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { getUserdataRaw, parseUserdata, subscribeSession, type StoredUserdata } from '../lib/session';
+import { getUserdataRaw, isLoggedIn, parseUserdata, subscribeSession, type StoredUserdata } from '../lib/session';
 
 /** The logged-in partner's stored data, or null when logged out. Re-renders on change. */
 export function useUserdata(): StoredUserdata | null {
@@ -8,9 +8,5 @@ export function useUserdata(): StoredUserdata | null {
 }
 
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(
-    subscribeSession,
-    () => getUserdataRaw() !== null,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeSession, isLoggedIn, () => false);
 }

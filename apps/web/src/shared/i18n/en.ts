@@ -71,17 +71,13 @@ export const en: Catalogue = {
     freeNote: 'Signing up is free and only takes a few minutes.',
     benefitsTitle: 'What you get',
     benefitVisibilityTitle: 'More visibility',
-    benefitVisibilityText:
-      'Your menu, photos and opening hours are shown to guests looking for a place to eat nearby.',
+    benefitVisibilityText: 'Your menu, photos and opening hours are shown to guests looking for a place to eat nearby.',
     benefitOrdersTitle: 'Orders and bookings',
-    benefitOrdersText:
-      'Dine-in, takeaway or table bookings: orders reach your portal live.',
+    benefitOrdersText: 'Dine-in, takeaway or table bookings: orders reach your portal live.',
     benefitMenuTitle: 'An always up-to-date menu',
-    benefitMenuText:
-      'Add a dish, change a price or pause a dish in a moment, in French and in English.',
+    benefitMenuText: 'Add a dish, change a price or pause a dish in a moment, in French and in English.',
     benefitReportTitle: 'Clear earnings',
-    benefitReportText:
-      'Follow your sales by week, month or year, VAT included, and export your statements as PDF.',
+    benefitReportText: 'Follow your sales by week, month or year, VAT included, and export your statements as PDF.',
     stepsTitle: 'How does it work?',
     step1: 'Register your restaurant or bar.',
     step2: 'Confirm your phone number with the code you receive.',
@@ -90,8 +86,7 @@ export const en: Catalogue = {
     aboutText:
       'A team passionate about food service, helping independent restaurants and bars get known and fill their tables since 2016.',
     contactTitle: 'Contact',
-    contactText:
-      'A question about the partnership? Our team answers Monday to Friday, 9 am to 6 pm.',
+    contactText: 'A question about the partnership? Our team answers Monday to Friday, 9 am to 6 pm.',
   },
   auth: {
     phone: 'Phone number',
@@ -290,7 +285,8 @@ export const en: Catalogue = {
       summary: 'Choose up to {{max}} of {{options}}',
       delete: 'Delete {{name}}',
       deleteTitle: 'Delete the add-on',
-      deleteConfirm: 'Are you sure you wish to delete the add-on “{{name}}”? It will be removed from the dishes that offer it.',
+      deleteConfirm:
+        'Are you sure you wish to delete the add-on “{{name}}”? It will be removed from the dishes that offer it.',
     },
     dishTypes: {
       title: 'Type of dishes',

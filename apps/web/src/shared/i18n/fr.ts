@@ -76,14 +76,12 @@ export const fr = {
     benefitVisibilityText:
       'Votre carte, vos photos et vos horaires sont présentés aux clients qui cherchent où manger près de chez eux.',
     benefitOrdersTitle: 'Commandes et réservations',
-    benefitOrdersText:
-      'Sur place, à emporter ou en réservation : les commandes arrivent en direct dans votre espace.',
+    benefitOrdersText: 'Sur place, à emporter ou en réservation : les commandes arrivent en direct dans votre espace.',
     benefitMenuTitle: 'Une carte toujours à jour',
     benefitMenuText:
       'Ajoutez un plat, changez un prix ou mettez un plat en pause en un instant, en français et en anglais.',
     benefitReportTitle: 'Des revenus clairs',
-    benefitReportText:
-      'Suivez vos ventes par semaine, mois ou année, TVA comprise, et exportez vos relevés en PDF.',
+    benefitReportText: 'Suivez vos ventes par semaine, mois ou année, TVA comprise, et exportez vos relevés en PDF.',
     stepsTitle: 'Comment ça marche ?',
     step1: 'Inscrivez votre établissement.',
     step2: 'Confirmez votre numéro avec le code reçu.',
@@ -92,8 +90,7 @@ export const fr = {
     aboutText:
       'Une équipe passionnée de restauration qui aide depuis 2016 les établissements indépendants à se faire connaître et à remplir leurs tables.',
     contactTitle: 'Contact',
-    contactText:
-      'Une question sur le partenariat ? Notre équipe vous répond du lundi au vendredi, de 9 h à 18 h.',
+    contactText: 'Une question sur le partenariat ? Notre équipe vous répond du lundi au vendredi, de 9 h à 18 h.',
   },
   auth: {
     phone: 'Numéro de téléphone',
@@ -181,8 +178,7 @@ export const fr = {
     searchButton: 'Rechercher',
     searchResults: 'Résultats pour « {{q}} »',
     emptyTitle: 'Votre carte est vide',
-    emptyText:
-      'Ajoutez votre premier plat : photo, prix, temps de préparation et horaires de service.',
+    emptyText: 'Ajoutez votre premier plat : photo, prix, temps de préparation et horaires de service.',
     addItem: 'Ajouter un plat',
   },
   menu: {
@@ -300,7 +296,8 @@ export const fr = {
     },
     dishTypes: {
       title: 'Types de plats',
-      intro: 'Choisissez l’ordre dans lequel vos clients découvrent votre carte, et masquez les types que vous ne servez pas.',
+      intro:
+        'Choisissez l’ordre dans lequel vos clients découvrent votre carte, et masquez les types que vous ne servez pas.',
       orderTitle: 'Ordre de votre carte',
       listLabel: 'Types de plats, dans l’ordre de la carte',
       own: 'Le vôtre',

@@ -1,13 +1,7 @@
-import {
-  DEFAULT_LOCALE,
-  SUPPORTED_LOCALES,
-  normalizeLocale,
-  type Locale,
-  type MessagePair,
-} from '@portal/contract';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, normalizeLocale, type Locale, type MessagePair } from '@portal/contract';
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { getStoredLocale, storeLocale } from '../lib/session';
+import { localePreference } from '../lib/preferences';
 import { en } from './en';
 import { fr } from './fr';
 
@@ -20,7 +14,7 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: getStoredLocale(),
+  lng: localePreference.get(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...SUPPORTED_LOCALES],
   defaultNS: 'translation',
@@ -32,16 +26,16 @@ void i18n.use(initReactI18next).init({
 function syncDocument(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
-syncDocument(getStoredLocale());
+syncDocument(localePreference.get());
 
-/** The locale of the UI, as stored (spec section 8: English for en/en-US, else French). */
+/** The locale of the UI: English for en / en-*, French otherwise. */
 export function currentLocale(): Locale {
   return normalizeLocale(i18n.language);
 }
 
-/** Switches the UI language and stores it under `locale` and `lang` (spec section 3). */
+/** Switches the UI language and keeps the choice (a preference: it survives logout). */
 export async function changeLocale(locale: Locale): Promise<void> {
-  storeLocale(locale);
+  localePreference.set(locale);
   syncDocument(locale);
   await i18n.changeLanguage(locale);
 }

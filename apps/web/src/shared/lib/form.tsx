@@ -1,92 +1,186 @@
-import { errorMessages, type MessagePair } from '@portal/contract';
-import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import { errorMessages, messageFor, type MessagePair } from '@portal/contract';
+import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../api/api-error';
 import { ErrorCodeText, PairText } from '../components/localized-text';
 import { showToast, type ToastPlace } from './notify';
 
+/** Mantine's bound on form values: any object type, interfaces included. */
+export type FormValues = NonNullable<NonNullable<Parameters<typeof useForm>[0]>['initialValues']>;
+
+/** A problem to place: where it was found (a schema path or the server's `field`) and its code. */
+export interface FormProblem {
+  field: string | undefined;
+  code: string | undefined;
+}
+
+export interface ContractFormOptions<Values extends FormValues, Schema extends z.ZodType, Result> {
+  initialValues: Values;
+  /**
+   * The contract's schema of the call: checked on submit, before any request (the server runs the
+   * same check). Its issue messages are error codes, shown in the UI language.
+   */
+  schema: Schema;
+  /** What the schema checks when it is not the values as typed (e.g. the wire fields). */
+  toRequest?: (values: Values) => unknown;
+  /** Checks only the screen knows (a password confirmation): form field → error code. */
+  extraChecks?: (values: Values) => Partial<Record<string, string>>;
+  /**
+   * The form field a problem goes under (a schema issue or a server refusal), or nothing for the
+   * alert above the button. By default the field of the same name, when the form has it.
+   */
+  fieldOf?: (problem: FormProblem) => string | null | undefined;
+  /** The input that takes the focus for a field in error (e.g. the first row of a list). */
+  focusPathOf?: (field: string) => string;
+  /**
+   * The auth screens ('auth') or the back-office ('app'): where toasts go, and whether problems
+   * are toasts too. In the back-office a problem is also a 2-second toast (the form is long and
+   * the field may be out of view); on the auth screens it only shows under its field.
+   */
+  place: ToastPlace;
+  /** The call, with the schema's output and the values as typed (or, with no call, the result). */
+  submit: (data: z.output<Schema>, values: Values) => Promise<Result> | Result;
+  /** The text of the success toast, when there is one. */
+  successMessage?: (result: Result) => MessagePair | null | undefined;
+  /** After a success (and its toast): navigate, reset the form, tell the parent, ... */
+  onSuccess?: (
+    result: Result,
+    context: { data: z.output<Schema>; values: Values; form: UseFormReturnType<Values> },
+  ) => void;
+}
+
+const sameName = (problem: FormProblem) => problem.field;
+
 /**
- * A Mantine form validator from a contract schema: each zod issue message is an error code
- * ('REQUIRED', 'PHONE_INVALID', ...) shown as the server would word it, in the UI language.
- * `fieldOf` maps schema paths onto form fields (e.g. latitude → address). First issue wins.
+ * A form ruled by a contract schema, the one way every form of the app submits:
+ *
+ * 1. On submit, the schema checks the values (then `extraChecks`). Each problem goes under its
+ *    field (the first one per field), or into the alert above the button; the focus moves to the
+ *    first field in error; nothing is sent.
+ * 2. One call at a time: a second submit while the call runs is ignored (`submitting` is true).
+ * 3. A refusal of the server goes under the field it names (`field`, or what `fieldOf` makes of
+ *    its `code`), else into the alert; a network failure is a toast. Typed values are kept. A 401
+ *    on a partner call shows nothing: the app is signing out.
+ * 4. A success shows `successMessage` as a toast, then runs `onSuccess`.
  */
-export function zodValidate<Values>(
-  schema: z.ZodType,
-  options: {
-    fieldOf?: Record<string, string>;
-    /** Checks the schema cannot express on its own (e.g. password confirmation). */
-    extra?: (values: Values) => Record<string, string | undefined>;
-  } = {},
-): (values: Values) => FormErrors {
-  return (values) => {
-    const errors: FormErrors = {};
-    const result = schema.safeParse(values);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const path = String(issue.path[0] ?? '');
-        const field = options.fieldOf?.[path] ?? path;
-        if (errors[field]) continue;
-        errors[field] = <ErrorCodeText code={issue.message} field={field} />;
+export function useContractForm<Values extends FormValues, Schema extends z.ZodType, Result>(
+  options: ContractFormOptions<Values, Schema, Result>,
+) {
+  const form = useForm<Values>({ initialValues: options.initialValues });
+  const [alert, setAlert] = useState<MessagePair | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const { place } = options;
+
+  const formFieldOf = (problem: FormProblem): string | null => {
+    const field = (options.fieldOf ?? sameName)(problem);
+    return field && field in form.getValues() ? field : null;
+  };
+
+  /** Focuses the first of these fields that has an input. */
+  const focusFirst = (fields: readonly string[]): void => {
+    for (const field of fields) {
+      const node = form.getInputNode((options.focusPathOf?.(field) ?? field) as never);
+      if (node && 'focus' in node) {
+        (node as HTMLElement).focus();
+        return;
       }
     }
-    const extra = options.extra?.(values) ?? {};
-    for (const [field, code] of Object.entries(extra)) {
-      if (code && !errors[field]) errors[field] = <ErrorCodeText code={code} field={field} />;
-    }
-    return errors;
   };
-}
 
-/** Moves the focus to the first field in error, in the screen's validation order. */
-export function focusFirstError<Values extends object>(
-  form: UseFormReturnType<Values>,
-  errors: FormErrors,
-  order: readonly string[],
-): void {
-  const first = order.find((field) => errors[field]);
-  if (!first) return;
-  const node = form.getInputNode(first as never);
-  if (node && 'focus' in node) (node as HTMLElement).focus();
-}
+  /** The schema's problems with these values, in the contract's order; the parsed data when none. */
+  const check = (values: Values) => {
+    const result = options.schema.safeParse(options.toRequest ? options.toRequest(values) : values);
+    const problems: Array<{ path: string; code: string }> = result.success
+      ? []
+      : result.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ''), code: issue.message }));
+    for (const [path, code] of Object.entries(options.extraChecks?.(values) ?? {})) {
+      if (code) problems.push({ path, code });
+    }
+    return { problems, data: result.success ? (result.data as z.output<Schema>) : undefined };
+  };
 
-/**
- * Shows a failed call where the user looks: a server message goes under its field when the
- * form has that field, else above the button; a network failure becomes a toast. The typed
- * values are never reset.
- */
-export function showCallError<Values extends object>(
-  error: unknown,
-  input: {
-    form: UseFormReturnType<Values>;
-    setAlert: (pair: MessagePair | null) => void;
-    place: ToastPlace;
-    /** Server field → form field (e.g. latitude → address, mobileno → phone). */
-    fieldOf?: Record<string, string>;
-    /** Where a message without a field goes, by error code (e.g. INVALID_OTP → otp). */
-    fieldOfCode?: Record<string, string>;
-    /** Where any other message without a field goes (else a form-level alert). */
-    defaultField?: string;
-  },
-): void {
-  if (!isApiError(error)) {
-    input.setAlert(errorMessages.INTERNAL);
-    return;
-  }
-  if (error.kind === 'network') {
-    showToast({ place: input.place, tone: 'error', message: error.pair });
-    return;
-  }
-  const serverField = error.field;
-  const field = serverField
-    ? (input.fieldOf?.[serverField] ?? serverField)
-    : error.kind === 'business'
-      ? ((error.code ? input.fieldOfCode?.[error.code] : undefined) ?? input.defaultField)
-      : undefined;
-  if (field && field in input.form.getValues()) {
-    input.form.setFieldError(field as never, <PairText pair={error.pair} />);
-    const node = input.form.getInputNode(field as never);
-    if (node && 'focus' in node) (node as HTMLElement).focus();
-    return;
-  }
-  input.setAlert(error.pair);
+  const showProblems = (problems: Array<{ path: string; code: string }>): void => {
+    const placed = problems.map(({ path, code }) => {
+      const field = formFieldOf({ field: path || undefined, code });
+      return { field, code, pair: messageFor(code, field ?? path) };
+    });
+    const errors: FormErrors = {};
+    for (const { field, code } of placed) {
+      if (field && !errors[field]) errors[field] = <ErrorCodeText code={code} field={field} />;
+    }
+    form.setErrors(errors);
+    setAlert(placed.find((problem) => !problem.field)?.pair ?? null);
+    focusFirst(Object.keys(errors));
+    const first = placed[0];
+    if (place === 'app' && first) showToast({ place, tone: 'error', message: first.pair });
+  };
+
+  const showFailure = (error: unknown): void => {
+    if (!isApiError(error)) {
+      setAlert(errorMessages.INTERNAL);
+      return;
+    }
+    if (error.handledBySignOut) return;
+    if (error.kind === 'network') {
+      showToast({ place, tone: 'error', message: error.pair });
+      return;
+    }
+    const field =
+      error.kind === 'business' || error.field ? formFieldOf({ field: error.field, code: error.code }) : null;
+    if (!field) {
+      setAlert(error.pair);
+      return;
+    }
+    form.setFieldError(field as never, <PairText pair={error.pair} />);
+    focusFirst([field]);
+    if (place === 'app') showToast({ place, tone: 'error', message: error.pair });
+  };
+
+  const succeed = (result: Result, data: z.output<Schema>, values: Values): void => {
+    const message = options.successMessage?.(result);
+    if (message) showToast({ place, tone: 'success', message });
+    options.onSuccess?.(result, { data, values, form });
+  };
+
+  const run = (): void => {
+    if (inFlight.current) return;
+    setAlert(null);
+    form.clearErrors();
+    const values = form.getValues();
+    const { problems, data } = check(values);
+    if (problems.length > 0 || data === undefined) {
+      showProblems(problems);
+      return;
+    }
+    const outcome = options.submit(data, values);
+    // Nothing to send (a form that only checks and moves on): done at once.
+    if (!(outcome instanceof Promise)) {
+      succeed(outcome, data, values);
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    outcome
+      .then((result) => succeed(result, data, values))
+      .catch(showFailure)
+      .finally(() => {
+        inFlight.current = false;
+        setSubmitting(false);
+      });
+  };
+
+  return {
+    form,
+    /** The form's `onSubmit`. */
+    onSubmit: (event?: FormEvent) => {
+      event?.preventDefault();
+      run();
+    },
+    /** A problem with no field to go under, for a `FormAlert` above the button. */
+    alert,
+    /** A call is running: the submit button shows it and further submits are ignored. */
+    submitting,
+  };
 }

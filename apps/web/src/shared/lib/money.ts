@@ -1,7 +1,7 @@
 import { formatPrice, type Locale } from '@portal/contract';
 
 /** Euros of the wire (12.5) → cents, without floating-point drift. */
-export function eurosToCents(euros: number): number {
+function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }
 

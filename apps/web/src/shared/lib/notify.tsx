@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { PairText } from '../components/localized-text';
 
 /**
- * Spec section 9: notifications on the auth screens stay 5000 ms at the bottom centre;
- * toasts in the back-office 2000 ms.
+ * Where a toast shows: on the auth screens ('auth') it stays 5000 ms at the bottom centre, in the
+ * back-office ('app') 2000 ms at the top right.
  */
 export type ToastPlace = 'auth' | 'app';
 
@@ -22,9 +22,11 @@ export function showToast(input: {
   title?: ReactNode;
 }): string {
   const message =
-    input.message && typeof input.message === 'object' && 'en' in input.message && 'fr' in input.message
-      ? <PairText pair={input.message as MessagePair} />
-      : (input.message as ReactNode);
+    input.message && typeof input.message === 'object' && 'en' in input.message && 'fr' in input.message ? (
+      <PairText pair={input.message as MessagePair} />
+    ) : (
+      (input.message as ReactNode)
+    );
   return notifications.show({
     ...places[input.place],
     title: input.title,
@@ -38,4 +40,9 @@ export function showToast(input: {
       ) : undefined,
     withBorder: true,
   });
+}
+
+/** The message pair of a successful answer (`message` in English, `fr_message` in French). */
+export function answerMessage(response: { message: string; fr_message: string }): MessagePair {
+  return { en: response.message, fr: response.fr_message };
 }

@@ -1,44 +1,30 @@
-import { IMAGE_BASE_PATH, normalizeLocale, type Locale, type TPartnerSummary } from '@portal/contract';
+import { IMAGE_BASE_PATH, ZPartnerSummarySchema, type OtpPurpose, type TPartnerSummary } from '@portal/contract';
+import { z } from 'zod';
+import { readStored, removeStoredExcept, writeStored } from './local-storage';
+import { isPreferenceKey } from './preferences';
 
-/** Local storage keys of spec section 3, spelled exactly as the original portal. */
-export const storageKeys = {
+/**
+ * The session's local-storage keys, spelled as the original portal spelled them (other tools
+ * of the platform read them): `Auth` is '01' while a partner is signed in, `userdata` holds the
+ * partner, `token` the JWT of every call (or the start-up or verification token before sign-in).
+ */
+const sessionKeys = {
   auth: 'Auth',
   token: 'token',
   userdata: 'userdata',
   address: 'address',
   name: 'name',
   id: 'id',
-  locale: 'locale',
-  lang: 'lang',
 } as const;
 
 /** Value of `Auth` while a partner is logged in. */
-export const AUTH_PARTNER = '01';
+const AUTH_PARTNER = '01';
 
-/** What is kept under `userdata`: the partner data of the login plus the image base path. */
-export type StoredUserdata = Partial<TPartnerSummary> & {
-  imageUrl?: string;
-  [key: string]: unknown;
-};
+/** What `userdata` holds: the partner of the sign-in answer and the base path of its images. */
+const ZStoredUserdataSchema = ZPartnerSummarySchema.extend({ imageUrl: z.string().default(IMAGE_BASE_PATH) });
+export type StoredUserdata = z.output<typeof ZStoredUserdataSchema>;
 
 const SESSION_EVENT = 'portal:session';
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    /* storage full or disabled: the session simply does not persist */
-  }
-}
 
 function emit(): void {
   window.dispatchEvent(new Event(SESSION_EVENT));
@@ -55,108 +41,90 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export function getToken(): string | null {
-  return read(storageKeys.token);
+  return readStored(sessionKeys.token);
 }
 
 export function setToken(token: string | null): void {
-  write(storageKeys.token, token);
+  writeStored(sessionKeys.token, token);
   emit();
 }
 
 /** The raw `userdata` string: a stable snapshot for useSyncExternalStore. */
 export function getUserdataRaw(): string | null {
-  return read(storageKeys.userdata);
+  return readStored(sessionKeys.userdata);
 }
 
+/**
+ * `userdata` read with the contract's schema. Anything it does not accept (not JSON, written by
+ * an older version, edited by hand) is no session at all: the partner is treated as signed out.
+ */
 export function parseUserdata(raw: string | null): StoredUserdata | null {
   if (!raw) return null;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' ? (value as StoredUserdata) : null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  const parsed = ZStoredUserdataSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 export function getUserdata(): StoredUserdata | null {
   return parseUserdata(getUserdataRaw());
 }
 
-/** Spec section 6: access to protected pages is judged by the presence of stored user data. */
+/** A partner is signed in when readable user data is stored (protected screens check this). */
 export function isLoggedIn(): boolean {
-  return getUserdataRaw() !== null;
+  return getUserdata() !== null;
 }
 
-export function storeLogin(input: {
-  token: string;
-  data: TPartnerSummary;
-  imageUrl?: string | undefined;
-}): void {
-  write(storageKeys.token, input.token);
-  write(storageKeys.address, input.data.address);
-  write(storageKeys.name, input.data.name);
-  write(storageKeys.id, String(input.data.id));
-  write(storageKeys.auth, AUTH_PARTNER);
-  write(
-    storageKeys.userdata,
-    JSON.stringify({ ...input.data, imageUrl: input.imageUrl ?? IMAGE_BASE_PATH }),
-  );
+export function storeLogin(input: { token: string; data: TPartnerSummary; imageUrl?: string | undefined }): void {
+  writeStored(sessionKeys.token, input.token);
+  writeStored(sessionKeys.address, input.data.address);
+  writeStored(sessionKeys.name, input.data.name);
+  writeStored(sessionKeys.id, String(input.data.id));
+  writeStored(sessionKeys.auth, AUTH_PARTNER);
+  writeStored(sessionKeys.userdata, JSON.stringify({ ...input.data, imageUrl: input.imageUrl ?? IMAGE_BASE_PATH }));
   emit();
 }
 
-/** Registration success (spec section 4): token, address and name. */
+/** A successful registration keeps the verification token, the address and the name. */
 export function storeSignup(input: { token: string; address: string; name: string }): void {
-  write(storageKeys.token, input.token);
-  write(storageKeys.address, input.address);
-  write(storageKeys.name, input.name);
+  writeStored(sessionKeys.token, input.token);
+  writeStored(sessionKeys.address, input.address);
+  writeStored(sessionKeys.name, input.name);
   emit();
 }
 
 export function updateUserdata(patch: Partial<StoredUserdata>): void {
   const current = getUserdata();
   if (!current) return;
-  write(storageKeys.userdata, JSON.stringify({ ...current, ...patch }));
+  writeStored(sessionKeys.userdata, JSON.stringify({ ...current, ...patch }));
   emit();
 }
 
-export function getStoredLocale(): Locale {
-  return normalizeLocale(read(storageKeys.locale) ?? read(storageKeys.lang));
-}
-
-export function storeLocale(locale: Locale): void {
-  write(storageKeys.locale, locale);
-  write(storageKeys.lang, locale);
-}
-
 /**
- * Logout or an expired session: everything in local storage goes, except the language choice,
- * which survives (DESIGN: a French user stays French after logging out).
+ * Logout or an expired session: everything in local storage goes except the preferences (a
+ * French user stays French after logging out), and so do the pending code flows.
  */
 export function clearSession(): void {
-  const locale = getStoredLocale();
-  try {
-    window.localStorage.clear();
-  } catch {
-    /* ignore */
-  }
-  storeLocale(locale);
+  removeStoredExcept(isPreferenceKey);
   clearPendingFlows();
   emit();
 }
 
 /* ---------- flows that must survive a reload (sessionStorage) ---------- */
 
-export type OtpPurposeKind = 'partner' | 'forgot';
-
 /** A code was sent to this phone: kept so that a reload of the code screen still works. */
 export interface PendingCodeFlow {
   phone: string;
   /** With the plus, e.g. "+33". */
   country_code: string;
-  type: OtpPurposeKind;
+  type: OtpPurpose;
 }
 
-const pendingKeys: Record<OtpPurposeKind, string> = {
+const pendingKeys: Record<OtpPurpose, string> = {
   partner: 'pendingVerification',
   forgot: 'pendingPasswordReset',
 };
@@ -169,7 +137,7 @@ export function savePendingFlow(flow: PendingCodeFlow): void {
   }
 }
 
-export function getPendingFlow(type: OtpPurposeKind): PendingCodeFlow | null {
+export function getPendingFlow(type: OtpPurpose): PendingCodeFlow | null {
   try {
     const raw = window.sessionStorage.getItem(pendingKeys[type]);
     if (!raw) return null;
@@ -183,7 +151,7 @@ export function getPendingFlow(type: OtpPurposeKind): PendingCodeFlow | null {
   }
 }
 
-export function clearPendingFlow(type: OtpPurposeKind): void {
+export function clearPendingFlow(type: OtpPurpose): void {
   try {
     window.sessionStorage.removeItem(pendingKeys[type]);
   } catch {

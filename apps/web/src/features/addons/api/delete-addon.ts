@@ -1,12 +1,10 @@
 import { ZDeletedResponseSchema, apiPaths } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type MutationConfig } from '@/shared/api';
+import { apiRequest, menuRootKey, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { addonKeys } from '@/shared/api/addon-list';
-import { menuRootKey } from '@/shared/api/menu-keys';
 import { currentLocale } from '@/shared/i18n';
 
 /* GET v1/restaurant/deleteAddon?items_addon_id= */
-export function deleteAddon(input: { items_addon_id: number }) {
+function deleteAddon(input: { items_addon_id: number }) {
   return apiRequest(apiPaths.deleteAddon, {
     schema: ZDeletedResponseSchema,
     auth: 'partner',
@@ -14,17 +12,14 @@ export function deleteAddon(input: { items_addon_id: number }) {
   });
 }
 
-export function useDeleteAddon({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteAddon> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: [...addonKeys.all, 'delete'],
-    ...rest,
-    mutationFn: deleteAddon,
-    onSuccess: async (...args) => {
+export function useDeleteAddon(callbacks?: CallbacksOf<typeof deleteAddon>) {
+  return useInvalidatingMutation(
+    {
+      mutationKey: addonKeys.mutation('delete'),
+      mutationFn: deleteAddon,
       // Dishes show add-on names: refresh the whole menu, not only the add-on list.
-      await queryClient.invalidateQueries({ queryKey: menuRootKey });
-      await onSuccess?.(...args);
+      invalidates: [menuRootKey],
     },
-  });
+    callbacks,
+  );
 }

@@ -1,6 +1,12 @@
-import { ZAddonListResponseSchema, apiPaths, type Locale, type TAddon, type TAddonListResponse } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type MutationConfig } from '@/shared/api';
+import {
+  ZAddonListResponseSchema,
+  apiPaths,
+  type Locale,
+  type TAddon,
+  type TAddonListResponse,
+} from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { addonKeys } from '@/shared/api/addon-list';
 
 export interface ReorderAddonsInput {
@@ -10,7 +16,7 @@ export interface ReorderAddonsInput {
 }
 
 /* GET v1/restaurant/addupdateAddonorder?items_addon_id=3,1,2 — answers the new list. */
-export function reorderAddons(input: ReorderAddonsInput) {
+function reorderAddons(input: ReorderAddonsInput) {
   return apiRequest(apiPaths.addonOrder, {
     schema: ZAddonListResponseSchema,
     auth: 'partner',
@@ -22,34 +28,28 @@ export function reorderAddons(input: ReorderAddonsInput) {
  * Saves a new order at once. The list shows it straight away (optimistic) and goes back if the
  * server refuses; moves made in a row are sent one after the other, in order.
  */
-export function useReorderAddons({ mutationConfig }: { mutationConfig?: MutationConfig<typeof reorderAddons> } = {}) {
+export function useReorderAddons(callbacks?: CallbacksOf<typeof reorderAddons>) {
   const queryClient = useQueryClient();
-  const { onSuccess, onError, onSettled, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: [...addonKeys.all, 'order'],
-    scope: { id: 'addon-order' },
-    ...rest,
-    mutationFn: reorderAddons,
-    onMutate: async (input) => {
-      const key = addonKeys.list(input.lang);
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<TAddonListResponse>(key);
-      if (previous) queryClient.setQueryData<TAddonListResponse>(key, { ...previous, data: input.addons });
-      return { previous };
-    },
-    onError: (error, input, context, ...args) => {
-      const previous = (context as { previous?: TAddonListResponse } | undefined)?.previous;
-      if (previous) queryClient.setQueryData(addonKeys.list(input.lang), previous);
-      return onError?.(error, input, context, ...args);
-    },
-    onSuccess: async (response, input, ...args) => {
-      queryClient.setQueryData(addonKeys.list(input.lang), response);
-      await onSuccess?.(response, input, ...args);
-    },
-    onSettled: async (...args) => {
+  return useInvalidatingMutation(
+    {
+      mutationKey: addonKeys.mutation('order'),
+      scope: { id: 'addon-order' },
+      mutationFn: reorderAddons,
+      onMutate: async (input) => {
+        const key = addonKeys.list({ lang: input.lang });
+        await queryClient.cancelQueries({ queryKey: key });
+        const previous = queryClient.getQueryData<TAddonListResponse>(key);
+        if (previous) queryClient.setQueryData<TAddonListResponse>(key, { ...previous, data: input.addons });
+        return { previous };
+      },
+      onError: (_error, input, context) => {
+        if (context?.previous) queryClient.setQueryData(addonKeys.list({ lang: input.lang }), context.previous);
+      },
+      // The answer is the new list in this language.
+      onSuccess: (response, input) => queryClient.setQueryData(addonKeys.list({ lang: input.lang }), response),
       // The other language's list (and the item form's choices) follow the new order too.
-      await queryClient.invalidateQueries({ queryKey: addonKeys.lists(), refetchType: 'none' });
-      await onSettled?.(...args);
+      invalidates: [{ queryKey: addonKeys.lists(), refetchType: 'none' }],
     },
-  });
+    callbacks,
+  );
 }

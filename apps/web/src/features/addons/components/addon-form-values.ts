@@ -1,4 +1,4 @@
-import { type Locale, type TAddon } from '@portal/contract';
+import type { Locale, TAddon } from '@portal/contract';
 import { randomId } from '@mantine/hooks';
 import { priceInputValue } from '@/shared/lib/money';
 import type { AddonFields } from '../api/save-addon';
@@ -25,7 +25,12 @@ export interface AddonFormValues {
   subaddon: AddonOptionValue[];
 }
 
-export const emptyOption = (): AddonOptionValue => ({ key: randomId(), subaddonNameFr: '', subaddonNameEn: '', price: '' });
+export const emptyOption = (): AddonOptionValue => ({
+  key: randomId(),
+  subaddonNameFr: '',
+  subaddonNameEn: '',
+  price: '',
+});
 
 export function emptyAddonValues(): AddonFormValues {
   return {
@@ -92,6 +97,6 @@ export function addonFieldOf(serverField: string, code: string | undefined): key
 }
 
 /** The input that takes the focus for a field in error. */
-export function addonFocusPath(field: keyof AddonFormValues): string {
+export function addonFocusPath(field: string): string {
   return field === 'subaddon' ? 'subaddon.0.subaddonNameFr' : field;
 }

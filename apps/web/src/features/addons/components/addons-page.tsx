@@ -1,20 +1,31 @@
 import type { TAddon } from '@portal/contract';
-import { ActionIcon, Badge, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSquarePlus, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddonList } from '@/shared/api/addon-list';
 import { LoadError } from '@/shared/components/load-error';
 import { SortableList } from '@/shared/components/sortable-list';
 import { useLocale } from '@/shared/hooks/use-locale';
-import { toastCallError } from '@/shared/lib/call-error';
+import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { confirmAction } from '@/shared/lib/confirm';
 import { formatEuros } from '@/shared/lib/money';
-import { showToast } from '@/shared/lib/notify';
 import { useDeleteAddon } from '../api/delete-addon';
 import { useReorderAddons } from '../api/reorder-addons';
-import { AddonForm, type AddonFormHandle } from './addon-form';
+import { AddonForm, type AddonFormReveal } from './addon-form';
 
 function ListSkeleton() {
   const { t } = useTranslation();
@@ -31,23 +42,23 @@ function ListSkeleton() {
 export function AddonsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const formRef = useRef<AddonFormHandle>(null);
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const addons = useAddonList();
-  const reorder = useReorderAddons({
-    mutationConfig: {
-      onSuccess: (response) => showToast({ place: 'app', tone: 'success', message: { en: response.message, fr: response.fr_message } }),
-      onError: (error) => toastCallError(error),
-    },
+  // The add-on in the form (null: a new one). Each opening remounts the form with a new key.
+  const [opened, setOpened] = useState<{ addon: TAddon | null; key: number; reveal: AddonFormReveal }>({
+    addon: null,
+    key: 0,
+    reveal: 'quiet',
   });
+  const openForm = (addon: TAddon | null, reveal: AddonFormReveal) =>
+    setOpened((current) => ({ addon, key: current.key + 1, reveal }));
+  const editingId = opened.addon?.items_addon_id ?? null;
+  const addons = useAddonList();
+  const reorder = useReorderAddons({ onSuccess: toastCallSuccess, onError: toastCallError });
   const deleteAddon = useDeleteAddon({
-    mutationConfig: {
-      onSuccess: (response, input) => {
-        showToast({ place: 'app', tone: 'success', message: { en: response.message, fr: response.fr_message } });
-        if (editingId === input.items_addon_id) formRef.current?.load(null);
-      },
-      onError: (error) => toastCallError(error),
+    onSuccess: (response, input) => {
+      toastCallSuccess(response);
+      if (editingId === input.items_addon_id) openForm(null, 'scroll');
     },
+    onError: toastCallError,
   });
   useDocumentTitle(`${t('menu.addons.title')} · ${t('app.name')}`);
 
@@ -92,7 +103,7 @@ export function AddonsPage() {
           <Stack gap={2} py={2} style={{ minWidth: 0 }}>
             {/* A little smaller on phones, so that a long French word ("Accompagnements") fits. */}
             <UnstyledButton
-              onClick={() => formRef.current?.load(addon)}
+              onClick={() => openForm(addon, 'scroll')}
               aria-current={addon.items_addon_id === editingId ? 'true' : undefined}
               fz={{ base: 'sm', xs: 'md' }}
               style={{ fontWeight: 700, overflowWrap: 'anywhere', hyphens: 'auto' }}
@@ -139,10 +150,22 @@ export function AddonsPage() {
       <Grid gutter="lg" align="flex-start">
         {/* On phones the list comes first (what exists), then the form. */}
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          <AddonForm ref={formRef} onEditingChange={setEditingId} />
+          <AddonForm
+            key={opened.key}
+            addon={opened.addon}
+            reveal={opened.reveal}
+            onNew={() => openForm(null, 'focus')}
+            onSaved={() => openForm(null, 'focus')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-          <Paper withBorder radius="lg" p={{ base: 'sm', xs: 'md', sm: 'lg' }} component="section" aria-labelledby="addon-list-title">
+          <Paper
+            withBorder
+            radius="lg"
+            p={{ base: 'sm', xs: 'md', sm: 'lg' }}
+            component="section"
+            aria-labelledby="addon-list-title"
+          >
             <Title order={2} size="h4" id="addon-list-title">
               {t('menu.addons.listTitle')}
             </Title>
@@ -156,5 +179,3 @@ export function AddonsPage() {
     </Stack>
   );
 }
-
-export default AddonsPage;

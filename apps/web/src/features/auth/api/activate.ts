@@ -1,7 +1,6 @@
 import { ZActivateRequestSchema, ZActivateResponseSchema, apiPaths } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, type MutationConfig } from '@/shared/api';
+import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { currentLocale } from '@/shared/i18n';
 import { clearPendingFlow, setToken } from '@/shared/lib/session';
 import { authKeys } from './keys';
@@ -10,7 +9,7 @@ export const ZOtpFormSchema = ZActivateRequestSchema.pick({ otp: true });
 export type OtpInput = z.output<typeof ZOtpFormSchema>;
 
 /** Uses the token stored at sign-up (or at an unverified login). */
-export function activate(input: OtpInput) {
+function activate(input: OtpInput) {
   return apiRequest(apiPaths.activate, {
     method: 'POST',
     schema: ZActivateResponseSchema,
@@ -18,17 +17,18 @@ export function activate(input: OtpInput) {
   });
 }
 
-export function useActivate({ mutationConfig }: { mutationConfig?: MutationConfig<typeof activate> } = {}) {
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: authKeys.activate(),
-    ...rest,
-    mutationFn: activate,
-    onSuccess: (...args) => {
-      // The verification token has done its job (the server revokes it too).
-      setToken(null);
-      clearPendingFlow('partner');
-      return onSuccess?.(...args);
+export function useActivate(callbacks?: CallbacksOf<typeof activate>) {
+  return useInvalidatingMutation(
+    {
+      mutationKey: authKeys.mutation('activate'),
+      mutationFn: activate,
+      invalidates: [],
+      onSuccess: () => {
+        // The verification token has done its job (the server revokes it too).
+        setToken(null);
+        clearPendingFlow('partner');
+      },
     },
-  });
+    callbacks,
+  );
 }

@@ -1,7 +1,6 @@
 import { ZForgotPasswordRequestSchema, ZForgotPasswordResponseSchema, apiPaths } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, type MutationConfig } from '@/shared/api';
+import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { currentLocale } from '@/shared/i18n';
 import { savePendingFlow } from '@/shared/lib/session';
 import { dialDigits } from '@/shared/lib/phone';
@@ -13,7 +12,7 @@ export const ZForgotPasswordFormSchema = ZForgotPasswordRequestSchema.pick({
 });
 export type ForgotPasswordInput = z.output<typeof ZForgotPasswordFormSchema>;
 
-export function forgotPassword(input: ForgotPasswordInput) {
+function forgotPassword(input: ForgotPasswordInput) {
   return apiRequest(apiPaths.forgotPassword, {
     method: 'POST',
     schema: ZForgotPasswordResponseSchema,
@@ -21,17 +20,15 @@ export function forgotPassword(input: ForgotPasswordInput) {
   });
 }
 
-export function useForgotPassword({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof forgotPassword> } = {}) {
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: authKeys.forgotPassword(),
-    ...rest,
-    mutationFn: forgotPassword,
-    onSuccess: (response, input, ...args) => {
-      savePendingFlow({ phone: input.phone, country_code: input.country_code, type: 'forgot' });
-      return onSuccess?.(response, input, ...args);
+export function useForgotPassword(callbacks?: CallbacksOf<typeof forgotPassword>) {
+  return useInvalidatingMutation(
+    {
+      mutationKey: authKeys.mutation('forgot-password'),
+      mutationFn: forgotPassword,
+      invalidates: [],
+      onSuccess: (_response, input) =>
+        savePendingFlow({ phone: input.phone, country_code: input.country_code, type: 'forgot' }),
     },
-  });
+    callbacks,
+  );
 }

@@ -1,10 +1,4 @@
-/** Mutation keys of the auth domain (for useIsMutating and devtools). */
-export const authKeys = {
-  all: ['auth'] as const,
-  login: () => [...authKeys.all, 'login'] as const,
-  signup: () => [...authKeys.all, 'signup'] as const,
-  activate: () => [...authKeys.all, 'activate'] as const,
-  resendOtp: () => [...authKeys.all, 'resend-otp'] as const,
-  forgotPassword: () => [...authKeys.all, 'forgot-password'] as const,
-  resetPassword: () => [...authKeys.all, 'reset-password'] as const,
-};
+import { createQueryKeys } from '@/shared/api';
+
+/** Keys of the auth domain; its calls are mutations only (`mutation('login')`, ...). */
+export const authKeys = createQueryKeys('auth');

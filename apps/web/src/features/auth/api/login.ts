@@ -5,9 +5,8 @@ import {
   type MessagePair,
   type TPartnerSummary,
 } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, isApiError, type MutationConfig } from '@/shared/api';
+import { apiRequest, isApiError, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { currentLocale } from '@/shared/i18n';
 import { savePendingFlow, setToken, storeLogin } from '@/shared/lib/session';
 import { dialDigits } from '@/shared/lib/phone';
@@ -19,7 +18,6 @@ export const ZLoginFormSchema = ZLoginRequestSchema.pick({
   country_code: true,
   password: true,
 });
-export type LoginFormValues = z.input<typeof ZLoginFormSchema>;
 /** Parsed values: phone as digits without leading zeros, country code with the plus. */
 export type LoginInput = z.output<typeof ZLoginFormSchema>;
 
@@ -31,7 +29,7 @@ export type LoginOutcome =
   /** (c) not verified: a fresh code was sent; the token opens verification only. */
   | { kind: 'unverified'; token: string; phone: string; country_code: string; message: MessagePair };
 
-export async function login(input: LoginInput): Promise<LoginOutcome> {
+async function login(input: LoginInput): Promise<LoginOutcome> {
   try {
     const response = await apiRequest(apiPaths.login, {
       method: 'POST',
@@ -75,15 +73,9 @@ function keepOutcome(outcome: LoginOutcome): void {
   }
 }
 
-export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<typeof login> } = {}) {
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: authKeys.login(),
-    ...rest,
-    mutationFn: login,
-    onSuccess: (outcome, ...args) => {
-      keepOutcome(outcome);
-      return onSuccess?.(outcome, ...args);
-    },
-  });
+export function useLogin(callbacks?: CallbacksOf<typeof login>) {
+  return useInvalidatingMutation(
+    { mutationKey: authKeys.mutation('login'), mutationFn: login, invalidates: [], onSuccess: keepOutcome },
+    callbacks,
+  );
 }

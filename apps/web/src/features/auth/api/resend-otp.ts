@@ -1,8 +1,6 @@
-import { ZResendOtpResponseSchema, apiPaths } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type MutationConfig } from '@/shared/api';
+import { ZResendOtpResponseSchema, apiPaths, type OtpPurpose } from '@portal/contract';
+import { apiRequest, useInvalidatingMutation } from '@/shared/api';
 import { currentLocale } from '@/shared/i18n';
-import type { OtpPurposeKind } from '@/shared/lib/session';
 import { dialDigits } from '@/shared/lib/phone';
 import { authKeys } from './keys';
 
@@ -10,10 +8,10 @@ export interface ResendOtpInput {
   phone: string;
   /** With the plus; sent without it. */
   country_code: string;
-  type: OtpPurposeKind;
+  type: OtpPurpose;
 }
 
-export function resendOtp(input: ResendOtpInput) {
+function resendOtp(input: ResendOtpInput) {
   return apiRequest(apiPaths.resendOtp, {
     method: 'POST',
     schema: ZResendOtpResponseSchema,
@@ -26,6 +24,10 @@ export function resendOtp(input: ResendOtpInput) {
   });
 }
 
-export function useResendOtp({ mutationConfig }: { mutationConfig?: MutationConfig<typeof resendOtp> } = {}) {
-  return useMutation({ mutationKey: authKeys.resendOtp(), ...mutationConfig, mutationFn: resendOtp });
+export function useResendOtp() {
+  return useInvalidatingMutation({
+    mutationKey: authKeys.mutation('resend-otp'),
+    mutationFn: resendOtp,
+    invalidates: [],
+  });
 }

@@ -1,7 +1,6 @@
 import { ErrorCode, ZResetPasswordRequestSchema, ZResetPasswordResponseSchema, apiPaths } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, type MutationConfig } from '@/shared/api';
+import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { currentLocale } from '@/shared/i18n';
 import { clearPendingFlow } from '@/shared/lib/session';
 import { dialDigits } from '@/shared/lib/phone';
@@ -28,7 +27,7 @@ export interface ResetPasswordInput extends z.output<typeof ZResetPasswordFormSc
   country_code: string;
 }
 
-export function resetPassword(input: ResetPasswordInput) {
+function resetPassword(input: ResetPasswordInput) {
   return apiRequest(apiPaths.resetPassword, {
     method: 'POST',
     schema: ZResetPasswordResponseSchema,
@@ -42,17 +41,14 @@ export function resetPassword(input: ResetPasswordInput) {
   });
 }
 
-export function useResetPassword({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof resetPassword> } = {}) {
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: authKeys.resetPassword(),
-    ...rest,
-    mutationFn: resetPassword,
-    onSuccess: (...args) => {
-      clearPendingFlow('forgot');
-      return onSuccess?.(...args);
+export function useResetPassword(callbacks?: CallbacksOf<typeof resetPassword>) {
+  return useInvalidatingMutation(
+    {
+      mutationKey: authKeys.mutation('reset-password'),
+      mutationFn: resetPassword,
+      invalidates: [],
+      onSuccess: () => clearPendingFlow('forgot'),
     },
-  });
+    callbacks,
+  );
 }

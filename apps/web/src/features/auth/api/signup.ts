@@ -1,7 +1,6 @@
 import { ZSignupRequestSchema, ZSignupResponseSchema, apiPaths } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, type MutationConfig } from '@/shared/api';
+import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { currentLocale } from '@/shared/i18n';
 import { savePendingFlow, storeSignup } from '@/shared/lib/session';
 import { authKeys } from './keys';
@@ -19,10 +18,10 @@ export const ZRegistrationFormSchema = ZSignupRequestSchema.pick({
 });
 export type RegistrationInput = z.output<typeof ZRegistrationFormSchema>;
 
-/** Fixed placeholders of the original web client (spec section 3). */
-export const WEB_DEVICE = { device_id: 'web-device', device_type: 'web', device_token: 'web-token' } as const;
+/** The device fields of sign-up: the web has none, so fixed values name it (as the original web client did). */
+const WEB_DEVICE = { device_id: 'web-device', device_type: 'web', device_token: 'web-token' } as const;
 
-export async function signup(input: RegistrationInput) {
+async function signup(input: RegistrationInput) {
   return apiRequest(apiPaths.signup, {
     method: 'POST',
     schema: ZSignupResponseSchema,
@@ -33,7 +32,7 @@ export async function signup(input: RegistrationInput) {
       longitude: input.longitude,
       email: input.email,
       phone: input.phone,
-      // The only call that sends the country code with its plus (spec section 7).
+      // The only call that sends the country code with its plus.
       country_code: input.country_code,
       password: input.password,
       ...WEB_DEVICE,
@@ -42,16 +41,17 @@ export async function signup(input: RegistrationInput) {
   });
 }
 
-export function useSignup({ mutationConfig }: { mutationConfig?: MutationConfig<typeof signup> } = {}) {
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: authKeys.signup(),
-    ...rest,
-    mutationFn: signup,
-    onSuccess: (response, input, ...args) => {
-      storeSignup({ token: response.token ?? '', address: input.address, name: input.name });
-      savePendingFlow({ phone: input.phone, country_code: input.country_code, type: 'partner' });
-      return onSuccess?.(response, input, ...args);
+export function useSignup(callbacks?: CallbacksOf<typeof signup>) {
+  return useInvalidatingMutation(
+    {
+      mutationKey: authKeys.mutation('signup'),
+      mutationFn: signup,
+      invalidates: [],
+      onSuccess: (response, input) => {
+        storeSignup({ token: response.token ?? '', address: input.address, name: input.name });
+        savePendingFlow({ phone: input.phone, country_code: input.country_code, type: 'partner' });
+      },
     },
-  });
+    callbacks,
+  );
 }

@@ -1,49 +1,31 @@
-import { DEFAULT_COUNTRY, type MessagePair } from '@portal/contract';
+import { DEFAULT_COUNTRY } from '@portal/contract';
 import { Anchor, Button, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '@/shared/components/form-alert';
 import { PhoneInput } from '@/shared/components/phone-input';
 import { paths } from '@/shared/config/paths';
-import { focusFirstError, showCallError, zodValidate } from '@/shared/lib/form';
-import { showToast } from '@/shared/lib/notify';
+import { useContractForm } from '@/shared/lib/form';
+import { answerMessage } from '@/shared/lib/notify';
 import { ZForgotPasswordFormSchema, useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
-
-interface ForgotPasswordFormValues {
-  country_code: string;
-  phone: string;
-}
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [alert, setAlert] = useState<MessagePair | null>(null);
-  const forgotMutation = useForgotPassword();
+  const forgotPassword = useForgotPassword();
 
-  const form = useForm<ForgotPasswordFormValues>({
+  const { form, onSubmit, alert, submitting } = useContractForm({
     initialValues: { country_code: DEFAULT_COUNTRY.dial_code, phone: '' },
-    validate: zodValidate<ForgotPasswordFormValues>(ZForgotPasswordFormSchema),
+    schema: ZForgotPasswordFormSchema,
+    place: 'auth',
+    submit: (input) => forgotPassword.mutateAsync(input),
+    successMessage: answerMessage,
+    onSuccess: (_response, { data }) =>
+      void navigate(paths.forgotPasswordOtp.getHref(), {
+        state: { phone: data.phone, country_code: data.country_code, type: 'forgot' },
+      }),
   });
-
-  const submit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
-      const input = ZForgotPasswordFormSchema.parse(values);
-      try {
-        const response = await forgotMutation.mutateAsync(input);
-        showToast({ place: 'auth', tone: 'success', message: { en: response.message, fr: response.fr_message } });
-        navigate(paths.forgotPasswordOtp.getHref(), {
-          state: { phone: input.phone, country_code: input.country_code, type: 'forgot' },
-        });
-      } catch (error) {
-        showCallError(error, { form, setAlert, place: 'auth', fieldOfCode: { ACCOUNT_NOT_FOUND: 'phone' } });
-      }
-    },
-    (errors) => focusFirstError(form, errors, ['phone']),
-  );
 
   return (
     <AuthCard
@@ -55,7 +37,7 @@ export function ForgotPasswordForm() {
         </Anchor>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PhoneInput
             countryCode={form.values.country_code}
@@ -65,7 +47,7 @@ export function ForgotPasswordForm() {
             autoFocus
           />
           <FormAlert pair={alert} />
-          <Button type="submit" size="md" fullWidth loading={forgotMutation.isPending}>
+          <Button type="submit" size="md" fullWidth loading={submitting}>
             {t('auth.forgot.submit')}
           </Button>
         </Stack>

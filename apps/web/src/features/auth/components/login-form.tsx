@@ -1,6 +1,5 @@
-import { DEFAULT_COUNTRY, type MessagePair } from '@portal/contract';
+import { DEFAULT_COUNTRY } from '@portal/contract';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,54 +7,36 @@ import { FormAlert } from '@/shared/components/form-alert';
 import { PasswordField } from '@/shared/components/password-field';
 import { PhoneInput } from '@/shared/components/phone-input';
 import { paths } from '@/shared/config/paths';
-import { focusFirstError, showCallError, zodValidate } from '@/shared/lib/form';
+import { useContractForm } from '@/shared/lib/form';
 import { showToast } from '@/shared/lib/notify';
 import { ZLoginFormSchema, useLogin } from '../api/login';
 import { ApprovalModal } from './approval-modal';
 import { AuthCard } from './auth-card';
 
-interface LoginFormValues {
-  country_code: string;
-  phone: string;
-  password: string;
-}
-
-const FIELD_ORDER = ['phone', 'password'] as const;
-
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [alert, setAlert] = useState<MessagePair | null>(null);
   const [awaitingApproval, setAwaitingApproval] = useState(false);
-  const loginMutation = useLogin();
+  const login = useLogin();
 
-  const form = useForm<LoginFormValues>({
+  const { form, onSubmit, alert, submitting } = useContractForm({
     initialValues: { country_code: DEFAULT_COUNTRY.dial_code, phone: '', password: '' },
-    validate: zodValidate<LoginFormValues>(ZLoginFormSchema),
-  });
-
-  const submit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
-      const input = ZLoginFormSchema.parse(values);
-      try {
-        const outcome = await loginMutation.mutateAsync(input);
-        if (outcome.kind === 'approved') {
-          navigate(paths.itemList.getHref(), { replace: true });
-        } else if (outcome.kind === 'awaiting_approval') {
-          setAwaitingApproval(true);
-        } else {
-          showToast({ place: 'auth', tone: 'info', message: outcome.message });
-          navigate(paths.otpVerification.getHref(), {
-            state: { phone: outcome.phone, country_code: outcome.country_code, type: 'partner' },
-          });
-        }
-      } catch (error) {
-        showCallError(error, { form, setAlert, place: 'auth', fieldOf: { country_code: 'country_code' } });
+    schema: ZLoginFormSchema,
+    place: 'auth',
+    submit: (input) => login.mutateAsync(input),
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'approved') {
+        void navigate(paths.itemList.getHref(), { replace: true });
+      } else if (outcome.kind === 'awaiting_approval') {
+        setAwaitingApproval(true);
+      } else {
+        showToast({ place: 'auth', tone: 'info', message: outcome.message });
+        void navigate(paths.otpVerification.getHref(), {
+          state: { phone: outcome.phone, country_code: outcome.country_code, type: 'partner' },
+        });
       }
     },
-    (errors) => focusFirstError(form, errors, FIELD_ORDER),
-  );
+  });
 
   return (
     <AuthCard
@@ -70,7 +51,7 @@ export function LoginForm() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PhoneInput
             countryCode={form.values.country_code}
@@ -89,7 +70,7 @@ export function LoginForm() {
             </Anchor>
           </Group>
           <FormAlert pair={alert} />
-          <Button type="submit" size="md" fullWidth loading={loginMutation.isPending}>
+          <Button type="submit" size="md" fullWidth loading={submitting}>
             {t('auth.login.submit')}
           </Button>
         </Stack>
@@ -100,7 +81,7 @@ export function LoginForm() {
         text={t('auth.login.awaitingText')}
         onClose={() => {
           setAwaitingApproval(false);
-          navigate(paths.home.getHref());
+          void navigate(paths.home.getHref());
         }}
       />
     </AuthCard>

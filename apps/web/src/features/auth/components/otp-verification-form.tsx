@@ -1,74 +1,58 @@
-import type { MessagePair } from '@portal/contract';
-import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { CodeInput } from '@/shared/components/code-input';
 import { FormAlert } from '@/shared/components/form-alert';
 import { paths } from '@/shared/config/paths';
-import { focusFirstError, showCallError, zodValidate } from '@/shared/lib/form';
-import { showToast } from '@/shared/lib/notify';
+import { useContractForm } from '@/shared/lib/form';
+import { answerMessage } from '@/shared/lib/notify';
 import { displayPhone } from '@/shared/lib/phone';
-import { unbreakable } from './unbreakable';
+import type { PendingCodeFlow } from '@/shared/lib/session';
 import { ZOtpFormSchema, useActivate } from '../api/activate';
 import { ApprovalModal } from './approval-modal';
 import { AuthCard } from './auth-card';
-import { usePendingFlow } from './use-pending-flow';
 import { ResendCode } from './resend-code';
+import { unbreakable } from './unbreakable';
+import { usePendingFlow } from './use-pending-flow';
 
+/** The code sent at sign-up (or at an unverified sign-in), for that phone (else back to sign-in). */
 export function OtpVerificationForm() {
+  const pending = usePendingFlow('partner');
+  if (!pending) return <Navigate to={paths.login.getHref()} replace />;
+  return <OtpVerificationCard pending={pending} />;
+}
+
+function OtpVerificationCard({ pending }: { pending: PendingCodeFlow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const pending = usePendingFlow('partner');
-  const [alert, setAlert] = useState<MessagePair | null>(null);
   const [waitingApproval, setWaitingApproval] = useState(false);
-  const activateMutation = useActivate();
+  const activate = useActivate();
 
-  const form = useForm<{ otp: string }>({
+  const { form, onSubmit, alert, submitting } = useContractForm({
     initialValues: { otp: '' },
-    validate: zodValidate<{ otp: string }>(ZOtpFormSchema),
-  });
-
-  if (!pending) return <Navigate to={paths.login.getHref()} replace />;
-
-  const submit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
-      const input = ZOtpFormSchema.parse(values);
-      try {
-        const response = await activateMutation.mutateAsync(input);
-        if (response.admin_aproval === 1) {
-          showToast({ place: 'auth', tone: 'success', message: { en: response.message, fr: response.fr_message } });
-          navigate(paths.login.getHref(), { replace: true });
-        } else {
-          setWaitingApproval(true);
-        }
-      } catch (error) {
-        // Spec: a refused code shows its message under the code field.
-        showCallError(error, { form, setAlert, place: 'auth', defaultField: 'otp' });
-      }
+    schema: ZOtpFormSchema,
+    // A refused code says so under the code field.
+    fieldOf: ({ field }) => field ?? 'otp',
+    place: 'auth',
+    submit: (input) => activate.mutateAsync(input),
+    successMessage: (response) => (response.admin_aproval === 1 ? answerMessage(response) : null),
+    onSuccess: (response) => {
+      if (response.admin_aproval === 1) void navigate(paths.login.getHref(), { replace: true });
+      else setWaitingApproval(true);
     },
-    (errors) => focusFirstError(form, errors, ['otp']),
-  );
+  });
 
   return (
     <AuthCard
       title={t('auth.otp.title')}
       subtitle={t('auth.otp.subtitle', { phone: unbreakable(displayPhone(pending.country_code, pending.phone)) })}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('auth.otp.code')}
-            placeholder={t('auth.otp.codePlaceholder')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            autoFocus
-            {...form.getInputProps('otp')}
-          />
+          <CodeInput inputProps={form.getInputProps('otp')} />
           <FormAlert pair={alert} />
-          <Button type="submit" size="md" fullWidth loading={activateMutation.isPending}>
+          <Button type="submit" size="md" fullWidth loading={submitting}>
             {t('auth.otp.submit')}
           </Button>
           <ResendCode phone={pending.phone} countryCode={pending.country_code} type="partner" />
@@ -80,7 +64,7 @@ export function OtpVerificationForm() {
         text={t('auth.otp.waitingText')}
         onClose={() => {
           setWaitingApproval(false);
-          navigate(paths.home.getHref(), { replace: true });
+          void navigate(paths.home.getHref(), { replace: true });
         }}
       />
     </AuthCard>

@@ -1,7 +1,5 @@
-import { DEFAULT_COUNTRY, type MessagePair } from '@portal/contract';
+import { DEFAULT_COUNTRY } from '@portal/contract';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AddressAutocomplete } from '@/shared/components/address-autocomplete';
@@ -9,8 +7,8 @@ import { FormAlert } from '@/shared/components/form-alert';
 import { PasswordField } from '@/shared/components/password-field';
 import { PhoneInput } from '@/shared/components/phone-input';
 import { paths } from '@/shared/config/paths';
-import { focusFirstError, showCallError, zodValidate } from '@/shared/lib/form';
-import { showToast } from '@/shared/lib/notify';
+import { useContractForm } from '@/shared/lib/form';
+import { answerMessage } from '@/shared/lib/notify';
 import { ZRegistrationFormSchema, useSignup } from '../api/signup';
 import { AuthCard } from './auth-card';
 
@@ -26,15 +24,9 @@ interface RegistrationFormValues {
   password: string;
 }
 
-/** Spec section 5: name, address (chosen), e-mail, phone, password. */
-const FIELD_ORDER = ['name', 'address', 'email', 'phone', 'password'] as const;
-const COORDINATES_TO_ADDRESS = { latitude: 'address', longitude: 'address' };
-
 function initialEmail(search: URLSearchParams, state: unknown): string {
   const fromState =
-    state && typeof state === 'object' && 'email' in state && typeof state.email === 'string'
-      ? state.email
-      : '';
+    state && typeof state === 'object' && 'email' in state && typeof state.email === 'string' ? state.email : '';
   return search.get('email') ?? fromState;
 }
 
@@ -43,45 +35,31 @@ export function RegistrationForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const [alert, setAlert] = useState<MessagePair | null>(null);
-  const signupMutation = useSignup();
+  const signup = useSignup();
 
-  const form = useForm<RegistrationFormValues>({
-    initialValues: {
-      name: '',
-      address: '',
-      latitude: '',
-      longitude: '',
-      email: initialEmail(searchParams, location.state),
-      country_code: DEFAULT_COUNTRY.dial_code,
-      phone: '',
-      password: '',
-    },
-    validate: zodValidate<RegistrationFormValues>(ZRegistrationFormSchema, {
-      fieldOf: COORDINATES_TO_ADDRESS,
-    }),
+  const initialValues: RegistrationFormValues = {
+    name: '',
+    address: '',
+    latitude: '',
+    longitude: '',
+    email: initialEmail(searchParams, location.state),
+    country_code: DEFAULT_COUNTRY.dial_code,
+    phone: '',
+    password: '',
+  };
+  const { form, onSubmit, alert, submitting } = useContractForm({
+    initialValues,
+    schema: ZRegistrationFormSchema,
+    // The coordinates come with the address chosen among the suggestions: their problems are its.
+    fieldOf: ({ field }) => (field === 'latitude' || field === 'longitude' ? 'address' : field),
+    place: 'auth',
+    submit: (input) => signup.mutateAsync(input),
+    successMessage: answerMessage,
+    onSuccess: (_response, { data }) =>
+      void navigate(paths.otpVerification.getHref(), {
+        state: { phone: data.phone, country_code: data.country_code, type: 'partner' },
+      }),
   });
-
-  const submit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
-      const input = ZRegistrationFormSchema.parse(values);
-      try {
-        const response = await signupMutation.mutateAsync(input);
-        showToast({
-          place: 'auth',
-          tone: 'success',
-          message: { en: response.message, fr: response.fr_message },
-        });
-        navigate(paths.otpVerification.getHref(), {
-          state: { phone: input.phone, country_code: input.country_code, type: 'partner' },
-        });
-      } catch (error) {
-        showCallError(error, { form, setAlert, place: 'auth', fieldOf: COORDINATES_TO_ADDRESS });
-      }
-    },
-    (errors) => focusFirstError(form, errors, FIELD_ORDER),
-  );
 
   const termsLink = (
     <Anchor component={Link} to={paths.terms.getHref()} inherit>
@@ -107,7 +85,7 @@ export function RegistrationForm() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('auth.register.name')}
@@ -161,7 +139,7 @@ export function RegistrationForm() {
             {t('auth.register.consentAfter')}
           </Text>
           <FormAlert pair={alert} />
-          <Button type="submit" size="md" fullWidth loading={signupMutation.isPending}>
+          <Button type="submit" size="md" fullWidth loading={submitting}>
             {t('auth.register.submit')}
           </Button>
         </Stack>

@@ -1,25 +1,16 @@
-import { RESEND_COUNTDOWN_SECONDS } from '@portal/contract';
+import { RESEND_COUNTDOWN_SECONDS, type OtpPurpose } from '@portal/contract';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { showToast } from '@/shared/lib/notify';
-import type { OtpPurposeKind } from '@/shared/lib/session';
 import { useResendOtp } from '../api/resend-otp';
 
 /**
- * Spec section 4: a 60-second countdown; at 0 it hides and 'Resend verification code?' shows;
- * a successful resend starts again. A server cooldown (`retry_after`) restarts it too.
+ * A 60-second countdown; at 0 it hides and 'Resend verification code?' shows; a successful
+ * resend starts it again. A server cooldown (`retry_after`) restarts it too.
  */
-export function ResendCode({
-  phone,
-  countryCode,
-  type,
-}: {
-  phone: string;
-  countryCode: string;
-  type: OtpPurposeKind;
-}) {
+export function ResendCode({ phone, countryCode, type }: { phone: string; countryCode: string; type: OtpPurpose }) {
   const { t } = useTranslation();
   const { remaining, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS);
   const resend = useResendOtp();
@@ -50,13 +41,7 @@ export function ResendCode({
   }
   return (
     <Text size="sm" ta="center">
-      <Anchor
-        component="button"
-        type="button"
-        onClick={() => void onResend()}
-        disabled={resend.isPending}
-        fw={600}
-      >
+      <Anchor component="button" type="button" onClick={() => void onResend()} disabled={resend.isPending} fw={600}>
         {t('auth.otp.resend')}
       </Anchor>
     </Text>

@@ -1,16 +1,14 @@
-import type { MessagePair } from '@portal/contract';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { CodeInput } from '@/shared/components/code-input';
 import { FormAlert } from '@/shared/components/form-alert';
 import { PasswordField } from '@/shared/components/password-field';
 import { paths } from '@/shared/config/paths';
-import { focusFirstError, showCallError, zodValidate } from '@/shared/lib/form';
-import { showToast } from '@/shared/lib/notify';
+import { useContractForm } from '@/shared/lib/form';
+import { answerMessage } from '@/shared/lib/notify';
 import { displayPhone } from '@/shared/lib/phone';
-import { unbreakable } from './unbreakable';
+import type { PendingCodeFlow } from '@/shared/lib/session';
 import {
   ZResetPasswordFormSchema,
   confirmationError,
@@ -19,45 +17,37 @@ import {
 } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { ResendCode } from './resend-code';
+import { unbreakable } from './unbreakable';
 import { usePendingFlow } from './use-pending-flow';
 
-const FIELD_ORDER = ['otp', 'password', 'confirm_password'] as const;
-const CODE_ERRORS_TO_OTP = { INVALID_OTP: 'otp', OTP_EXPIRED: 'otp', OTP_LOCKED: 'otp' };
+/** Refusals of the code come without a field: they belong under the code. */
+const CODE_REFUSALS = new Set(['INVALID_OTP', 'OTP_EXPIRED', 'OTP_LOCKED']);
 
+const initialValues: ResetPasswordFormValues = { otp: '', password: '', confirm_password: '' };
+
+/** The new password, for the phone a code was sent to (else back to the forgotten-password screen). */
 export function ResetPasswordForm() {
+  const pending = usePendingFlow('forgot');
+  if (!pending) return <Navigate to={paths.forgotPassword.getHref()} replace />;
+  return <ResetPasswordCard pending={pending} />;
+}
+
+function ResetPasswordCard({ pending }: { pending: PendingCodeFlow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const pending = usePendingFlow('forgot');
-  const [alert, setAlert] = useState<MessagePair | null>(null);
-  const resetMutation = useResetPassword();
+  const resetPassword = useResetPassword();
 
-  const form = useForm<ResetPasswordFormValues>({
-    initialValues: { otp: '', password: '', confirm_password: '' },
-    validate: zodValidate<ResetPasswordFormValues>(ZResetPasswordFormSchema, {
-      extra: (values) => ({ confirm_password: confirmationError(values) }),
-    }),
+  const { form, onSubmit, alert, submitting } = useContractForm({
+    initialValues,
+    schema: ZResetPasswordFormSchema,
+    extraChecks: (values) => ({ confirm_password: confirmationError(values) }),
+    fieldOf: ({ field, code }) => field ?? (code && CODE_REFUSALS.has(code) ? 'otp' : undefined),
+    place: 'auth',
+    submit: (input) =>
+      resetPassword.mutateAsync({ ...input, phone: pending.phone, country_code: pending.country_code }),
+    successMessage: answerMessage,
+    onSuccess: () => void navigate(paths.root.getHref(), { replace: true }),
   });
-
-  if (!pending) return <Navigate to={paths.forgotPassword.getHref()} replace />;
-
-  const submit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
-      const input = ZResetPasswordFormSchema.parse(values);
-      try {
-        const response = await resetMutation.mutateAsync({
-          ...input,
-          phone: pending.phone,
-          country_code: pending.country_code,
-        });
-        showToast({ place: 'auth', tone: 'success', message: { en: response.message, fr: response.fr_message } });
-        navigate(paths.root.getHref(), { replace: true });
-      } catch (error) {
-        showCallError(error, { form, setAlert, place: 'auth', fieldOfCode: CODE_ERRORS_TO_OTP });
-      }
-    },
-    (errors) => focusFirstError(form, errors, FIELD_ORDER),
-  );
 
   return (
     <AuthCard
@@ -69,17 +59,9 @@ export function ResetPasswordForm() {
         </Anchor>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('auth.otp.code')}
-            placeholder={t('auth.otp.codePlaceholder')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            autoFocus
-            {...form.getInputProps('otp')}
-          />
+          <CodeInput inputProps={form.getInputProps('otp')} />
           <PasswordField
             label={t('auth.reset.newPassword')}
             autoComplete="new-password"
@@ -91,7 +73,7 @@ export function ResetPasswordForm() {
             {...form.getInputProps('confirm_password')}
           />
           <FormAlert pair={alert} />
-          <Button type="submit" size="md" fullWidth loading={resetMutation.isPending}>
+          <Button type="submit" size="md" fullWidth loading={submitting}>
             {t('auth.reset.submit')}
           </Button>
           <ResendCode phone={pending.phone} countryCode={pending.country_code} type="forgot" />

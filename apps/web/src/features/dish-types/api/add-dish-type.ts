@@ -1,8 +1,6 @@
 import { ZDishListResponseSchema, apiPaths, type Locale } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type MutationConfig } from '@/shared/api';
-import { dishTypeKeys } from './keys';
-import { useDishListUpdate } from './use-dish-list-update';
+import { apiRequest, type CallbacksOf } from '@/shared/api';
+import { useDishListMutation } from './dish-list-mutation';
 
 export interface AddDishTypeInput {
   /** English name. */
@@ -12,7 +10,7 @@ export interface AddDishTypeInput {
 }
 
 /* POST v1/restaurant/addDishType — a dish type of the restaurant's own, at the end of its list. */
-export function addDishType(input: AddDishTypeInput) {
+function addDishType(input: AddDishTypeInput) {
   return apiRequest(apiPaths.addDishType, {
     method: 'POST',
     schema: ZDishListResponseSchema,
@@ -21,16 +19,6 @@ export function addDishType(input: AddDishTypeInput) {
   });
 }
 
-export function useAddDishType({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addDishType> } = {}) {
-  const update = useDishListUpdate();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: [...dishTypeKeys.all, 'add'],
-    ...rest,
-    mutationFn: addDishType,
-    onSuccess: async (response, input, ...args) => {
-      await update(response, input.lang);
-      await onSuccess?.(response, input, ...args);
-    },
-  });
+export function useAddDishType(callbacks?: CallbacksOf<typeof addDishType>) {
+  return useDishListMutation('add', addDishType, callbacks);
 }

@@ -1,8 +1,6 @@
 import { ZDishListResponseSchema, apiPaths, type Locale } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type MutationConfig } from '@/shared/api';
-import { dishTypeKeys } from './keys';
-import { useDishListUpdate } from './use-dish-list-update';
+import { apiRequest, type CallbacksOf } from '@/shared/api';
+import { useDishListMutation } from './dish-list-mutation';
 
 export interface ChangeDishTypeStatusInput {
   type_of_item_id: number;
@@ -12,7 +10,7 @@ export interface ChangeDishTypeStatusInput {
 }
 
 /* POST v1/restaurant/changeDishTypeStatus */
-export function changeDishTypeStatus(input: ChangeDishTypeStatusInput) {
+function changeDishTypeStatus(input: ChangeDishTypeStatusInput) {
   return apiRequest(apiPaths.changeDishTypeStatus, {
     method: 'POST',
     schema: ZDishListResponseSchema,
@@ -21,18 +19,6 @@ export function changeDishTypeStatus(input: ChangeDishTypeStatusInput) {
   });
 }
 
-export function useChangeDishTypeStatus({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof changeDishTypeStatus> } = {}) {
-  const update = useDishListUpdate();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: [...dishTypeKeys.all, 'status'],
-    ...rest,
-    mutationFn: changeDishTypeStatus,
-    onSuccess: async (response, input, ...args) => {
-      await update(response, input.lang);
-      await onSuccess?.(response, input, ...args);
-    },
-  });
+export function useChangeDishTypeStatus(callbacks?: CallbacksOf<typeof changeDishTypeStatus>) {
+  return useDishListMutation('status', changeDishTypeStatus, callbacks);
 }

@@ -1,8 +1,6 @@
 import { ZDishListResponseSchema, apiPaths, type Locale } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type MutationConfig } from '@/shared/api';
-import { dishTypeKeys } from './keys';
-import { useDishListUpdate } from './use-dish-list-update';
+import { apiRequest, type CallbacksOf } from '@/shared/api';
+import { useDishListMutation } from './dish-list-mutation';
 
 export interface SaveDishTypeOrderInput {
   /** type_of_item_ids in their new order. */
@@ -11,7 +9,7 @@ export interface SaveDishTypeOrderInput {
 }
 
 /* GET v1/restaurant/addupdateItemorder?item_id=3,1,2 */
-export function saveDishTypeOrder(input: SaveDishTypeOrderInput) {
+function saveDishTypeOrder(input: SaveDishTypeOrderInput) {
   return apiRequest(apiPaths.dishOrder, {
     schema: ZDishListResponseSchema,
     auth: 'partner',
@@ -19,18 +17,6 @@ export function saveDishTypeOrder(input: SaveDishTypeOrderInput) {
   });
 }
 
-export function useSaveDishTypeOrder({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof saveDishTypeOrder> } = {}) {
-  const update = useDishListUpdate();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: [...dishTypeKeys.all, 'order'],
-    ...rest,
-    mutationFn: saveDishTypeOrder,
-    onSuccess: async (response, input, ...args) => {
-      await update(response, input.lang);
-      await onSuccess?.(response, input, ...args);
-    },
-  });
+export function useSaveDishTypeOrder(callbacks?: CallbacksOf<typeof saveDishTypeOrder>) {
+  return useDishListMutation('order', saveDishTypeOrder, callbacks);
 }

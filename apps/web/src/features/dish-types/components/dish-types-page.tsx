@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/shared/components/load-error';
 import { SortableList } from '@/shared/components/sortable-list';
 import { useLocale } from '@/shared/hooks/use-locale';
-import { toastCallError } from '@/shared/lib/call-error';
-import { showToast } from '@/shared/lib/notify';
+import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { useChangeDishTypeStatus } from '../api/change-dish-type-status';
 import { useDishTypes } from '../api/get-dish-types';
 import { useSaveDishTypeOrder } from '../api/save-dish-type-order';
@@ -35,25 +34,22 @@ export function DishTypesPage() {
   const locale = useLocale();
   const dishTypes = useDishTypes();
   const [draft, setDraft] = useState<number[] | null>(null);
-  const successToast = (response: { message: string; fr_message: string }) =>
-    showToast({ place: 'app', tone: 'success', message: { en: response.message, fr: response.fr_message } });
   const saveOrder = useSaveDishTypeOrder({
-    mutationConfig: {
-      onSuccess: (response) => {
-        setDraft(null);
-        successToast(response);
-      },
-      onError: (error) => toastCallError(error),
+    onSuccess: (response) => {
+      setDraft(null);
+      toastCallSuccess(response);
     },
+    onError: toastCallError,
   });
-  const changeStatus = useChangeDishTypeStatus({
-    mutationConfig: { onSuccess: successToast, onError: (error) => toastCallError(error) },
-  });
+  const changeStatus = useChangeDishTypeStatus({ onSuccess: toastCallSuccess, onError: toastCallError });
   useDocumentTitle(`${t('menu.dishTypes.title')} · ${t('app.name')}`);
 
   const saved = dishTypes.data?.data;
   const rows = useMemo(() => inDraftOrder(saved ?? [], draft), [saved, draft]);
-  const dirty = draft !== null && saved !== undefined && rows.some((row, index) => row.type_of_item_id !== saved[index]?.type_of_item_id);
+  const dirty =
+    draft !== null &&
+    saved !== undefined &&
+    rows.some((row, index) => row.type_of_item_id !== saved[index]?.type_of_item_id);
   const suggestions = dishTypes.data?.dishdata ?? [];
 
   let content;
@@ -141,7 +137,13 @@ export function DishTypesPage() {
       </div>
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder radius="lg" p={{ base: 'sm', xs: 'md', sm: 'lg' }} component="section" aria-labelledby="dish-order-title">
+          <Paper
+            withBorder
+            radius="lg"
+            p={{ base: 'sm', xs: 'md', sm: 'lg' }}
+            component="section"
+            aria-labelledby="dish-order-title"
+          >
             <Group justify="space-between" align="center" mb="md" gap="sm">
               <Title order={2} size="h4" id="dish-order-title">
                 {t('menu.dishTypes.orderTitle')}
@@ -195,7 +197,13 @@ export function DishTypesPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="dish-add-title">
+            <Paper
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'lg' }}
+              component="section"
+              aria-labelledby="dish-add-title"
+            >
               <Title order={2} size="h4" id="dish-add-title" mb={4}>
                 {t('menu.dishTypes.addTitle')}
               </Title>
@@ -205,7 +213,13 @@ export function DishTypesPage() {
               <AddDishTypeForm />
             </Paper>
             {suggestions.length > 0 && (
-              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="dish-suggest-title">
+              <Paper
+                withBorder
+                radius="lg"
+                p={{ base: 'md', sm: 'lg' }}
+                component="section"
+                aria-labelledby="dish-suggest-title"
+              >
                 <Title order={2} size="h4" id="dish-suggest-title" mb={4}>
                   {t('menu.dishTypes.suggestionsTitle')}
                 </Title>
@@ -242,5 +256,3 @@ export function DishTypesPage() {
     </Stack>
   );
 }
-
-export default DishTypesPage;

@@ -1,8 +1,7 @@
 import { ZChangeItemStatusResponseSchema, apiPaths } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type MutationConfig } from '@/shared/api';
+import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { currentLocale } from '@/shared/i18n';
-import { itemKeys, itemMutationKeys } from './keys';
+import { itemKeys } from './keys';
 
 export interface ChangeItemStatusInput {
   id: number;
@@ -11,7 +10,7 @@ export interface ChangeItemStatusInput {
 }
 
 /* POST v1/restaurant/changeItemStatus */
-export function changeItemStatus(input: ChangeItemStatusInput) {
+function changeItemStatus(input: ChangeItemStatusInput) {
   return apiRequest(apiPaths.changeItemStatus, {
     method: 'POST',
     schema: ZChangeItemStatusResponseSchema,
@@ -21,19 +20,9 @@ export function changeItemStatus(input: ChangeItemStatusInput) {
 }
 
 /** Switches an item on or off, then reloads the lists (the mutation ends once they are reloaded). */
-export function useChangeItemStatus(
-  id: number,
-  { mutationConfig }: { mutationConfig?: MutationConfig<typeof changeItemStatus> } = {},
-) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: itemMutationKeys.changeStatus(id),
-    ...rest,
-    mutationFn: changeItemStatus,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: itemKeys.all });
-      await onSuccess?.(...args);
-    },
-  });
+export function useChangeItemStatus(id: number, callbacks?: CallbacksOf<typeof changeItemStatus>) {
+  return useInvalidatingMutation(
+    { mutationKey: itemKeys.mutation('status', id), mutationFn: changeItemStatus, invalidates: [itemKeys.all] },
+    callbacks,
+  );
 }

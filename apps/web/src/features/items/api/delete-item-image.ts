@@ -1,8 +1,7 @@
 import { ZDeletedResponseSchema, apiPaths } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type MutationConfig } from '@/shared/api';
+import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { currentLocale } from '@/shared/i18n';
-import { itemKeys, itemMutationKeys } from './keys';
+import { itemKeys } from './keys';
 
 export interface DeleteItemImageInput {
   /** Id of the photo. */
@@ -12,7 +11,7 @@ export interface DeleteItemImageInput {
 }
 
 /* GET v1/restaurant/itemImgdelete?id= (id of the image) */
-export function deleteItemImage(input: DeleteItemImageInput) {
+function deleteItemImage(input: DeleteItemImageInput) {
   return apiRequest(apiPaths.deleteItemImage, {
     schema: ZDeletedResponseSchema,
     auth: 'partner',
@@ -20,21 +19,13 @@ export function deleteItemImage(input: DeleteItemImageInput) {
   });
 }
 
-export function useDeleteItemImage({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof deleteItemImage> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: itemMutationKeys.deleteImage(),
-    ...rest,
-    mutationFn: deleteItemImage,
-    onSuccess: async (response, input, ...args) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: itemKeys.detailsOf(input.itemId) }),
-        queryClient.invalidateQueries({ queryKey: itemKeys.lists() }),
-      ]);
-      await onSuccess?.(response, input, ...args);
+export function useDeleteItemImage(callbacks?: CallbacksOf<typeof deleteItemImage>) {
+  return useInvalidatingMutation(
+    {
+      mutationKey: itemKeys.mutation('delete-image'),
+      mutationFn: deleteItemImage,
+      invalidates: (_response, input) => [itemKeys.detail(input.itemId), itemKeys.lists()],
     },
-  });
+    callbacks,
+  );
 }

@@ -1,11 +1,11 @@
 import { ZDeletedResponseSchema, apiPaths } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type MutationConfig } from '@/shared/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { currentLocale } from '@/shared/i18n';
-import { itemKeys, itemMutationKeys } from './keys';
+import { itemKeys } from './keys';
 
 /* GET v1/restaurant/deleteItem?id= */
-export function deleteItem(input: { id: number }) {
+function deleteItem(input: { id: number }) {
   return apiRequest(apiPaths.deleteItem, {
     schema: ZDeletedResponseSchema,
     auth: 'partner',
@@ -13,17 +13,16 @@ export function deleteItem(input: { id: number }) {
   });
 }
 
-export function useDeleteItem(id: number, { mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteItem> } = {}) {
+export function useDeleteItem(id: number, callbacks?: CallbacksOf<typeof deleteItem>) {
   const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: itemMutationKeys.delete(id),
-    ...rest,
-    mutationFn: deleteItem,
-    onSuccess: async (response, input, ...args) => {
-      queryClient.removeQueries({ queryKey: itemKeys.detailsOf(input.id) });
-      await queryClient.invalidateQueries({ queryKey: itemKeys.lists() });
-      await onSuccess?.(response, input, ...args);
+  return useInvalidatingMutation(
+    {
+      mutationKey: itemKeys.mutation('delete', id),
+      mutationFn: deleteItem,
+      // The deleted item's detail is of no use any more: dropped rather than refreshed.
+      onSuccess: (_response, input) => queryClient.removeQueries({ queryKey: itemKeys.detail(input.id) }),
+      invalidates: [itemKeys.lists()],
     },
-  });
+    callbacks,
+  );
 }

@@ -1,11 +1,11 @@
 import { ZItemDetailResponseSchema, apiPaths, type Locale } from '@portal/contract';
-import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { itemKeys } from './keys';
 
 /* GET v1/restaurant/getItemDetail?id=&lang= — every field, for the edit form (a reload works). */
-export function getItemDetail(input: { id: number; lang: Locale }) {
+function getItemDetail(input: { id: number; lang: Locale }) {
   return apiRequest(apiPaths.itemDetail, {
     schema: ZItemDetailResponseSchema,
     auth: 'partner',
@@ -13,16 +13,10 @@ export function getItemDetail(input: { id: number; lang: Locale }) {
   });
 }
 
-export const itemDetailQueryOptions = (id: number, lang: Locale) =>
-  queryOptions({
-    queryKey: itemKeys.detail(id, lang),
-    queryFn: () => getItemDetail({ id, lang }),
-  });
-
 export function useItemDetail(id: number | null) {
   const lang = useLocale();
   return useQuery({
-    queryKey: itemKeys.detail(id ?? 0, lang),
+    queryKey: itemKeys.detail(id ?? 0, { lang }),
     queryFn: id === null ? skipToken : () => getItemDetail({ id, lang }),
     // A language switch must not unmount the form being edited.
     placeholderData: keepPreviousData,

@@ -1,12 +1,12 @@
 import { ZItemListResponseSchema, apiPaths, type Locale } from '@portal/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { itemKeys } from './keys';
 
 /* POST v1/restaurant/getitemslist — names in `lang`; `search` filtered by the server
  * (accent- and case-insensitive). */
-export function getItems(input: { lang: Locale; search: string }) {
+function getItems(input: { lang: Locale; search: string }) {
   return apiRequest(apiPaths.itemList, {
     method: 'POST',
     schema: ZItemListResponseSchema,
@@ -15,14 +15,12 @@ export function getItems(input: { lang: Locale; search: string }) {
   });
 }
 
-export const itemsQueryOptions = (lang: Locale, search: string) =>
-  queryOptions({
-    queryKey: itemKeys.list(lang, search),
-    queryFn: () => getItems({ lang, search }),
-  });
-
 export function useItems({ search }: { search: string }) {
   const lang = useLocale();
-  // While a new search or language loads, the previous cards stay (no flash of skeletons).
-  return useQuery({ ...itemsQueryOptions(lang, search), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: itemKeys.list({ lang, search }),
+    queryFn: () => getItems({ lang, search }),
+    // While a new search or language loads, the previous cards stay (no flash of skeletons).
+    placeholderData: keepPreviousData,
+  });
 }

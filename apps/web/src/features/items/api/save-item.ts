@@ -1,7 +1,6 @@
 import { ZSaveItemResponseSchema, apiPaths, type TItemFormFields } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload, type MutationConfig } from '@/shared/api';
-import { itemKeys, itemMutationKeys } from './keys';
+import { apiUpload, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
+import { itemKeys } from './keys';
 
 /** The item form as the server reads it: text fields, lists comma-separated. */
 export type ItemFields = { [K in keyof Required<TItemFormFields>]: string };
@@ -15,7 +14,7 @@ export interface SaveItemInput {
 }
 
 /** The multipart body of saveItem. */
-export function itemFormData(fields: ItemFields, files: File[]): FormData {
+function itemFormData(fields: ItemFields, files: File[]): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append('file_name', file, file.name);
@@ -23,7 +22,7 @@ export function itemFormData(fields: ItemFields, files: File[]): FormData {
 }
 
 /* POST v1/restaurant/saveItem (multipart, with upload progress) */
-export function saveItem(input: SaveItemInput) {
+function saveItem(input: SaveItemInput) {
   return apiUpload(apiPaths.saveItem, {
     form: itemFormData(input.fields, input.files),
     schema: ZSaveItemResponseSchema,
@@ -32,20 +31,17 @@ export function saveItem(input: SaveItemInput) {
   });
 }
 
-export function useSaveItem({ mutationConfig }: { mutationConfig?: MutationConfig<typeof saveItem> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: itemMutationKeys.save(),
-    ...rest,
-    mutationFn: saveItem,
-    onSuccess: async (response, ...args) => {
-      // The saved item in every language: the next edit loads it fresh.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: itemKeys.detailsOf(response.data.id), refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: itemKeys.lists() }),
-      ]);
-      await onSuccess?.(response, ...args);
+export function useSaveItem(callbacks?: CallbacksOf<typeof saveItem>) {
+  return useInvalidatingMutation(
+    {
+      mutationKey: itemKeys.mutation('save'),
+      mutationFn: saveItem,
+      invalidates: (response) => [
+        // The saved item in every language: the next edit loads it fresh.
+        { queryKey: itemKeys.detail(response.data.id), refetchType: 'none' },
+        itemKeys.lists(),
+      ],
     },
-  });
+    callbacks,
+  );
 }

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useLocale } from '@/shared/hooks/use-locale';
-import { toastCallError } from '@/shared/lib/call-error';
+import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { confirmAction } from '@/shared/lib/confirm';
 import { formatEuros } from '@/shared/lib/money';
-import { showToast } from '@/shared/lib/notify';
 import { useChangeItemStatus } from '../api/change-item-status';
 import { useDeleteItem } from '../api/delete-item';
 import classes from './item-card.module.css';
@@ -17,18 +16,8 @@ import classes from './item-card.module.css';
 export function ItemCard({ item, imageUrl }: { item: TItem; imageUrl: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const changeStatus = useChangeItemStatus(item.id, {
-    mutationConfig: {
-      onSuccess: (response) => showToast({ place: 'app', tone: 'success', message: { en: response.message, fr: response.fr_message } }),
-      onError: (error) => toastCallError(error),
-    },
-  });
-  const deleteItem = useDeleteItem(item.id, {
-    mutationConfig: {
-      onSuccess: (response) => showToast({ place: 'app', tone: 'success', message: { en: response.message, fr: response.fr_message } }),
-      onError: (error) => toastCallError(error),
-    },
-  });
+  const changeStatus = useChangeItemStatus(item.id, { onSuccess: toastCallSuccess, onError: toastCallError });
+  const deleteItem = useDeleteItem(item.id, { onSuccess: toastCallSuccess, onError: toastCallError });
 
   // While the switch's call and the reload run, it shows what was asked.
   const onMenu = changeStatus.isPending ? changeStatus.variables.status === 1 : item.status === 1;

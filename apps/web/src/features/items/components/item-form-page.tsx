@@ -8,7 +8,7 @@ import { isApiError } from '@/shared/api';
 import { LoadError } from '@/shared/components/load-error';
 import { paths } from '@/shared/config/paths';
 import { useItemDetail } from '../api/get-item-detail';
-import { ItemForm } from './item-form';
+import { ItemForm } from './item-form/item-form';
 
 function FormSkeleton() {
   const { t } = useTranslation();
@@ -102,5 +102,3 @@ export function ItemFormPage() {
     </Stack>
   );
 }
-
-export default ItemFormPage;

@@ -1,4 +1,18 @@
-import { ActionIcon, Button, Card, Center, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Center,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus, IconSearchOff, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +89,12 @@ export function ItemListPage() {
               {t('items.emptyTitle')}
             </Title>
             <Text c="dimmed">{t('items.emptyText')}</Text>
-            <Button component={Link} to={paths.itemAdd.getHref()} leftSection={<IconPlus size={18} aria-hidden />} mt="xs">
+            <Button
+              component={Link}
+              to={paths.itemAdd.getHref()}
+              leftSection={<IconPlus size={18} aria-hidden />}
+              mt="xs"
+            >
               {t('menu.items.addFirst')}
             </Button>
           </Stack>

@@ -13,7 +13,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconBuildingStore,
@@ -27,7 +26,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { focusFirstError, zodValidate } from '@/shared/lib/form';
+import { useContractForm } from '@/shared/lib/form';
 import classes from './landing-page.module.css';
 
 /** The landing e-mail: required and well-formed, as the registration will check it. */
@@ -56,18 +55,14 @@ export function LandingPage() {
   const navigate = useNavigate();
   useDocumentTitle(`${t('landing.submit')} · ${t('app.name')}`);
 
-  const form = useForm<{ email: string }>({
+  // Nothing is sent from here: the e-mail is checked, then carried to the registration form.
+  const { form, onSubmit } = useContractForm({
     initialValues: { email: '' },
-    validate: zodValidate<{ email: string }>(ZLandingEmailSchema),
+    schema: ZLandingEmailSchema,
+    place: 'auth',
+    submit: (data) => data,
+    onSuccess: ({ email }) => void navigate(paths.registration.getHref(email), { state: { email } }),
   });
-
-  const submit = form.onSubmit(
-    (values) => {
-      const { email } = ZLandingEmailSchema.parse(values);
-      navigate(paths.registration.getHref(email), { state: { email } });
-    },
-    (errors) => focusFirstError(form, errors, ['email']),
-  );
 
   return (
     <>
@@ -86,7 +81,7 @@ export function LandingPage() {
               </Text>
             </Stack>
             <Paper shadow="md" p={{ base: 'lg', sm: 'xl' }} radius="lg" withBorder className={classes.card}>
-              <form onSubmit={submit} noValidate>
+              <form onSubmit={onSubmit} noValidate>
                 <Stack gap="md">
                   <TextInput
                     label={t('landing.emailLabel')}

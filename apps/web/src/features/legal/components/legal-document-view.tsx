@@ -9,7 +9,9 @@ function Section({ section, level }: { section: LegalSection; level: 2 | 3 }) {
       <Title order={level} id={section.id} size={level === 2 ? 'h3' : 'h4'} mt={level === 2 ? 'md' : 'xs'}>
         {section.title}
       </Title>
-      {section.paragraphs?.map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)}
+      {section.paragraphs?.map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
       {section.items && (
         <List spacing={4} withPadding>
           {section.items.map((item) => (
@@ -17,8 +19,12 @@ function Section({ section, level }: { section: LegalSection; level: 2 | 3 }) {
           ))}
         </List>
       )}
-      {section.after?.map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)}
-      {section.sections?.map((child) => <Section key={child.id} section={child} level={3} />)}
+      {section.after?.map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
+      {section.sections?.map((child) => (
+        <Section key={child.id} section={child} level={3} />
+      ))}
     </Stack>
   );
 }

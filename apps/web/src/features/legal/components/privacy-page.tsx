@@ -9,5 +9,3 @@ export function PrivacyPage() {
   const { i18n } = useTranslation();
   return <LegalDocumentView document={normalizeLocale(i18n.language) === 'en' ? privacyEn : privacyFr} />;
 }
-
-export default PrivacyPage;

@@ -9,5 +9,3 @@ export function TermsPage() {
   const { i18n } = useTranslation();
   return <LegalDocumentView document={normalizeLocale(i18n.language) === 'en' ? termsEn : termsFr} />;
 }
-
-export default TermsPage;

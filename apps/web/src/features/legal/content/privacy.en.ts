@@ -18,9 +18,7 @@ export const privacyEn: LegalDocument = {
     {
       id: 'information',
       title: 'The information we collect',
-      paragraphs: [
-        'Whenever we ask for personal information, we tell you which information is needed and why.',
-      ],
+      paragraphs: ['Whenever we ask for personal information, we tell you which information is needed and why.'],
       items: [
         'When a business registers: business name, address, e-mail address, phone number and password (stored in hashed form, never in clear text).',
         'When you contact us: your name, your contact details, the content of your message and any attachments.',
@@ -77,9 +75,7 @@ export const privacyEn: LegalDocument = {
         'right to object to processing, under certain conditions;',
         'right to data portability: receive your data or have it sent to another organisation.',
       ],
-      after: [
-        'You may also lodge a complaint with the CNIL, the French data protection authority.',
-      ],
+      after: ['You may also lodge a complaint with the CNIL, the French data protection authority.'],
     },
     {
       id: 'response-time',

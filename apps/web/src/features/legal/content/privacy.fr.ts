@@ -33,7 +33,7 @@ export const privacyFr: LegalDocument = {
       items: [
         'fournir, faire fonctionner et maintenir nos services ;',
         'améliorer, personnaliser et développer nos services ;',
-        "comprendre et analyser la façon dont vous les utilisez ;",
+        'comprendre et analyser la façon dont vous les utilisez ;',
         'communiquer avec vous, directement ou par un partenaire, pour le service client, les mises à jour et, si vous l’avez accepté, des informations commerciales ;',
         'vous envoyer des SMS et des e-mails, notamment les codes de vérification ;',
         'détecter et prévenir la fraude.',
@@ -44,7 +44,7 @@ export const privacyFr: LegalDocument = {
       title: 'Fichiers journaux',
       paragraphs: [
         "Comme la plupart des sites, nous conservons des fichiers journaux (logs) lors de vos visites. Ils contiennent l'adresse IP, le type de navigateur, le fournisseur d'accès, la date et l'heure, les pages d'entrée et de sortie et le nombre de clics.",
-        "Ces informations ne sont reliées à aucune donnée permettant de vous identifier personnellement. Elles servent à analyser les tendances, à administrer le site et à assurer sa sécurité.",
+        'Ces informations ne sont reliées à aucune donnée permettant de vous identifier personnellement. Elles servent à analyser les tendances, à administrer le site et à assurer sa sécurité.',
       ],
     },
     {
@@ -68,7 +68,9 @@ export const privacyFr: LegalDocument = {
     {
       id: 'rgpd',
       title: 'Vos droits au titre du RGPD',
-      paragraphs: ['Conformément au Règlement général sur la protection des données, vous disposez des droits suivants :'],
+      paragraphs: [
+        'Conformément au Règlement général sur la protection des données, vous disposez des droits suivants :',
+      ],
       items: [
         "droit d'accès : obtenir une copie de vos données personnelles ;",
         'droit de rectification : faire corriger des données inexactes ou compléter des données incomplètes ;',

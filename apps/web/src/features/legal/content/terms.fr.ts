@@ -29,7 +29,7 @@ export const termsFr: LegalDocument = {
           id: 'a-propriete',
           title: 'Propriété intellectuelle',
           paragraphs: [
-            "Les marques, logos, textes, images et logiciels du service sont protégés. Toute reproduction sans autorisation est interdite. Les contenus publiés par les restaurateurs (photos, cartes, descriptions) restent leur propriété ; ils nous autorisent à les afficher pour les besoins du service.",
+            'Les marques, logos, textes, images et logiciels du service sont protégés. Toute reproduction sans autorisation est interdite. Les contenus publiés par les restaurateurs (photos, cartes, descriptions) restent leur propriété ; ils nous autorisent à les afficher pour les besoins du service.',
           ],
         },
       ],
@@ -42,12 +42,12 @@ export const termsFr: LegalDocument = {
           id: 'b-definitions',
           title: 'Définitions',
           items: [
-            "Utilisateur : toute personne qui utilise le service pour consulter, commander ou réserver.",
+            'Utilisateur : toute personne qui utilise le service pour consulter, commander ou réserver.',
             "Compte : l'espace personnel créé par l'Utilisateur ou par le restaurateur.",
             "Réservation : la demande de table faite par l'Utilisateur, précisant la date, l'heure et le nombre de couverts.",
             "Avis : le commentaire publié par l'Utilisateur sur un restaurant qu'il a fréquenté.",
-            "Réponse du restaurant : le commentaire publié par le restaurateur en réponse à un avis.",
-            "Offre promotionnelle : une réduction ou un avantage proposé par le restaurant pour certaines réservations.",
+            'Réponse du restaurant : le commentaire publié par le restaurateur en réponse à un avis.',
+            'Offre promotionnelle : une réduction ou un avantage proposé par le restaurant pour certaines réservations.',
             "Avantages cumulés : les points ou bénéfices acquis par l'Utilisateur au fil de ses réservations.",
           ],
         },
@@ -98,7 +98,7 @@ export const termsFr: LegalDocument = {
       id: 'c-donnees',
       title: 'C. Politique de protection des données',
       paragraphs: [
-        "Le Prestataire traite les données personnelles nécessaires au service (compte, réservations, commandes, avis) dans le respect du RGPD. Le détail figure dans notre politique de confidentialité.",
+        'Le Prestataire traite les données personnelles nécessaires au service (compte, réservations, commandes, avis) dans le respect du RGPD. Le détail figure dans notre politique de confidentialité.',
         "Les données utilisées à des fins de prospection commerciale sont conservées 3 ans à compter de la dernière activité de l'Utilisateur.",
         "Après la fermeture d'un compte, les données qui y sont liées deviennent invisibles sur le service dans un délai de 14 jours, puis sont supprimées ou anonymisées, sauf obligation légale de conservation.",
         "Vous disposez de droits d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité. Nous répondons à vos demandes dans un délai d'un mois, prolongeable de deux mois si nécessaire.",

@@ -1,15 +1,15 @@
 import { ZChangeStatusResponseSchema, apiPaths } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type MutationConfig } from '@/shared/api';
+import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { currentLocale } from '@/shared/i18n';
 import { updateUserdata } from '@/shared/lib/session';
+import { partnerKeys } from './keys';
 
 export interface ChangeStatusInput {
   /** 1 online, 0 offline. */
   status: 0 | 1;
 }
 
-export function changeStatus(input: ChangeStatusInput) {
+function changeStatus(input: ChangeStatusInput) {
   return apiRequest(apiPaths.changeStatus, {
     method: 'POST',
     schema: ZChangeStatusResponseSchema,
@@ -18,17 +18,15 @@ export function changeStatus(input: ChangeStatusInput) {
   });
 }
 
-export function useChangeStatus({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof changeStatus> } = {}) {
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: ['partner', 'status'],
-    ...rest,
-    mutationFn: changeStatus,
-    onSuccess: (response, input, ...args) => {
-      updateUserdata({ status: response.data?.status ?? input.status });
-      return onSuccess?.(response, input, ...args);
+/** The business goes online or offline; the stored `userdata` keeps the new status. */
+export function useChangeStatus(callbacks?: CallbacksOf<typeof changeStatus>) {
+  return useInvalidatingMutation(
+    {
+      mutationKey: partnerKeys.mutation('status'),
+      mutationFn: changeStatus,
+      invalidates: [],
+      onSuccess: (response, input) => updateUserdata({ status: response.data?.status ?? input.status }),
     },
-  });
+    callbacks,
+  );
 }

@@ -1,24 +1,26 @@
 import { ZLogoutResponseSchema, apiPaths } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type MutationConfig } from '@/shared/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { clearSession } from '@/shared/lib/session';
+import { partnerKeys } from './keys';
 
-export function logout() {
+function logout() {
   return apiRequest(apiPaths.logout, { method: 'POST', schema: ZLogoutResponseSchema, body: {} });
 }
 
-/** Best effort: whatever the server says, the local session is cleared. */
-export function useLogout({ mutationConfig }: { mutationConfig?: MutationConfig<typeof logout> } = {}) {
+/** Best effort: whatever the server says, the local session and every cached query are cleared. */
+export function useLogout(callbacks?: CallbacksOf<typeof logout>) {
   const queryClient = useQueryClient();
-  const { onSettled, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    mutationKey: ['auth', 'logout'],
-    ...rest,
-    mutationFn: logout,
-    onSettled: (...args) => {
-      clearSession();
-      queryClient.clear();
-      return onSettled?.(...args);
+  return useInvalidatingMutation(
+    {
+      mutationKey: partnerKeys.mutation('logout'),
+      mutationFn: logout,
+      invalidates: [],
+      onSettled: () => {
+        clearSession();
+        queryClient.clear();
+      },
     },
-  });
+    callbacks,
+  );
 }

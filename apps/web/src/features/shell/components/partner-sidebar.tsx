@@ -13,8 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useUserdata } from '@/shared/hooks/use-session';
-import { showToast } from '@/shared/lib/notify';
-import { isApiError } from '@/shared/api';
+import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { useChangeStatus } from '../api/change-status';
 import { useLogoutAction } from './use-logout-action';
 
@@ -34,24 +33,11 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const userdata = useUserdata();
   const { logout, isPending: loggingOut } = useLogoutAction('app');
-  const changeStatus = useChangeStatus({
-    mutationConfig: {
-      onSuccess: (response) => {
-        showToast({ place: 'app', tone: 'success', message: { en: response.message, fr: response.fr_message } });
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.kind === 'unauthorized') return; // the app logs out
-        showToast({ place: 'app', tone: 'error', message: isApiError(error) ? error.pair : String(error) });
-      },
-    },
-  });
+  const changeStatus = useChangeStatus({ onSuccess: toastCallSuccess, onError: toastCallError });
 
-  const name = typeof userdata?.name === 'string' ? userdata.name : '';
-  const logo =
-    typeof userdata?.logo_image === 'string' && userdata.logo_image
-      ? `${typeof userdata.imageUrl === 'string' ? userdata.imageUrl : '/uploads/'}${userdata.logo_image}`
-      : null;
-  const online = Number(userdata?.status) === 1;
+  const name = userdata?.name ?? '';
+  const logo = userdata?.logo_image ? `${userdata.imageUrl}${userdata.logo_image}` : null;
+  const online = userdata?.status === 1;
 
   const links = [
     { to: paths.itemList.getHref(), label: t('nav.items'), Icon: IconBowlChopsticks },

@@ -69,10 +69,13 @@ export function PublicHeader() {
         closeButtonProps={{ 'aria-label': t('common.close') }}
         styles={{ title: { fontWeight: 700 } }}
       >
-        <Stack gap="md" onClick={(event) => {
-          // Following a link closes the menu.
-          if ((event.target as HTMLElement).closest('a,button')) menu.close();
-        }}>
+        <Stack
+          gap="md"
+          onClick={(event) => {
+            // Following a link closes the menu.
+            if ((event.target as HTMLElement).closest('a,button')) menu.close();
+          }}
+        >
           <Stack gap="xs">
             {loggedIn ? (
               <Button variant="default" onClick={logout} loading={isPending} fullWidth>

@@ -9,7 +9,12 @@ export function StoreBadges() {
   const { t } = useTranslation();
   const badges = [
     { name: 'App Store', caption: t('stores.appStoreCaption'), href: site.stores.appStore, Icon: IconBrandApple },
-    { name: 'Google Play', caption: t('stores.googlePlayCaption'), href: site.stores.googlePlay, Icon: IconBrandGooglePlay },
+    {
+      name: 'Google Play',
+      caption: t('stores.googlePlayCaption'),
+      href: site.stores.googlePlay,
+      Icon: IconBrandGooglePlay,
+    },
   ];
   return (
     <Group gap="sm">

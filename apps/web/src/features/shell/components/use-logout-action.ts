@@ -9,11 +9,9 @@ export function useLogoutAction(place: 'auth' | 'app') {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logoutMutation = useLogout({
-    mutationConfig: {
-      onSettled: () => {
-        navigate(paths.home.getHref(), { replace: true });
-        showToast({ place, tone: 'info', message: t('shell.loggedOut') });
-      },
+    onSettled: () => {
+      void navigate(paths.home.getHref(), { replace: true });
+      showToast({ place, tone: 'info', message: t('shell.loggedOut') });
     },
   });
   return { logout: () => logoutMutation.mutate(), isPending: logoutMutation.isPending };

@@ -35,7 +35,15 @@ describe('apiRequest', () => {
 
   it('turns a status 201 body into a business error with both texts and the field', async () => {
     mockApi({
-      '/api/x': { body: { status: 201, code: 'PHONE_EXISTS', field: 'phone', message: 'Mobile No. already Exists', fr_message: 'Ce numéro de mobile est déjà utilisé' } },
+      '/api/x': {
+        body: {
+          status: 201,
+          code: 'PHONE_EXISTS',
+          field: 'phone',
+          message: 'Mobile No. already Exists',
+          fr_message: 'Ce numéro de mobile est déjà utilisé',
+        },
+      },
     });
     const error = await apiRequest('/api/x', { schema: ZAckSchema }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

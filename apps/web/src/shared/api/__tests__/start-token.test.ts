@@ -21,7 +21,10 @@ describe('initStartToken', () => {
   });
 
   it('does nothing for a logged-in partner', async () => {
-    localStorage.setItem('userdata', '{"id":1}');
+    localStorage.setItem(
+      'userdata',
+      JSON.stringify({ id: 1, name: 'Le Bistrot', address: '10 Rue de Rivoli', logo_image: '', status: 1 }),
+    );
     const api = mockApi({});
     await initStartToken();
     expect(api.calls).toHaveLength(0);

@@ -34,15 +34,27 @@ describe('apiUpload', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     mockApi({
-      '/api/refused': { body: { status: 201, code: 'TOO_MANY_IMAGES', field: 'file_name', message: 'A dish can have at most 6 photos', fr_message: 'Un plat peut avoir au plus 6 photos' } },
+      '/api/refused': {
+        body: {
+          status: 201,
+          code: 'TOO_MANY_IMAGES',
+          field: 'file_name',
+          message: 'A dish can have at most 6 photos',
+          fr_message: 'Un plat peut avoir au plus 6 photos',
+        },
+      },
       '/api/expired': { status: 401, body: { message: 'Unauthorized' } },
     });
 
-    const refused = await apiUpload('/api/refused', { form: form(), schema: ZAckSchema, auth: 'partner' }).catch((e: unknown) => e);
+    const refused = await apiUpload('/api/refused', { form: form(), schema: ZAckSchema, auth: 'partner' }).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ kind: 'business', code: 'TOO_MANY_IMAGES', field: 'file_name' });
 
-    const expired = await apiUpload('/api/expired', { form: form(), schema: ZAckSchema, auth: 'partner' }).catch((e: unknown) => e);
+    const expired = await apiUpload('/api/expired', { form: form(), schema: ZAckSchema, auth: 'partner' }).catch(
+      (e: unknown) => e,
+    );
     expect(expired).toMatchObject({ kind: 'unauthorized' });
     expect(handler).toHaveBeenCalledTimes(1);
   });

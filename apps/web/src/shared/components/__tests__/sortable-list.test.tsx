@@ -1,10 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import { changeLocale } from '@/shared/i18n';
-import { createTestQueryClient } from '@/testing/render';
+import { renderInProviders } from '@/testing/render';
 import { SortableList } from '../sortable-list';
 
 const ROW_HEIGHT = 50;
@@ -17,7 +16,17 @@ function stubLayout() {
     if (!row?.parentElement) return original.call(this);
     const index = Array.from(row.parentElement.children).indexOf(row);
     const top = index * ROW_HEIGHT;
-    return { x: 0, y: top, top, left: 0, right: 300, bottom: top + ROW_HEIGHT - 4, width: 300, height: ROW_HEIGHT - 4, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 300,
+      bottom: top + ROW_HEIGHT - 4,
+      width: 300,
+      height: ROW_HEIGHT - 4,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 }
 
@@ -49,11 +58,7 @@ describe('SortableList', () => {
   it('moves a row with the keyboard on its drag handle (Space, arrows, Space), and says so', async () => {
     const onReorder = vi.fn();
     const user = userEvent.setup({ delay: null });
-    render(
-      <AppProvider env="test" queryClient={createTestQueryClient()}>
-        <Harness onReorder={onReorder} />
-      </AppProvider>,
-    );
+    renderInProviders(<Harness onReorder={onReorder} />);
 
     const handle = screen.getByRole('button', { name: 'Déplacer Entrées' });
     expect(handle).toHaveAttribute('aria-roledescription', 'élément déplaçable');
@@ -74,11 +79,7 @@ describe('SortableList', () => {
   it('cancels a keyboard move with Escape', async () => {
     const onReorder = vi.fn();
     const user = userEvent.setup({ delay: null });
-    render(
-      <AppProvider env="test" queryClient={createTestQueryClient()}>
-        <Harness onReorder={onReorder} />
-      </AppProvider>,
-    );
+    renderInProviders(<Harness onReorder={onReorder} />);
 
     screen.getByRole('button', { name: 'Déplacer Plats' }).focus();
     await user.keyboard(' ');

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from '../en';
 import { fr } from '../fr';
@@ -34,6 +35,14 @@ describe('translation catalogues', () => {
     const enByKey = new Map(enLeaves);
     for (const [key, value] of frLeaves) {
       expect(placeholders(String(enByKey.get(key))), key).toEqual(placeholders(String(value)));
+    }
+  });
+
+  it('state the password minimum that the contract enforces', () => {
+    for (const catalogue of [fr, en]) {
+      for (const label of [catalogue.auth.register.password, catalogue.auth.reset.newPassword]) {
+        expect(label).toContain(`${PASSWORD_MIN_LENGTH} `);
+      }
     }
   });
 });

@@ -21,7 +21,13 @@ const cuisson = makeAddon({
   ],
   newIndex: 1,
 });
-const sides = makeAddon({ items_addon_id: 3, name: 'Accompagnements', en_name: 'Sides', fr_name: 'Accompagnements', newIndex: 2 });
+const sides = makeAddon({
+  items_addon_id: 3,
+  name: 'Accompagnements',
+  en_name: 'Sides',
+  fr_name: 'Accompagnements',
+  newIndex: 2,
+});
 
 function renderAddons() {
   logInPartner();
@@ -162,7 +168,11 @@ describe('AddonsPage — the list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer le supplément' }));
     await expectToast('Supplément enregistré');
-    expect(api.callsTo(apiPaths.saveAddon)[0]?.body).toMatchObject({ items_addon_id: '2', fr_name: 'Cuisson', choiceoff: '1' });
+    expect(api.callsTo(apiPaths.saveAddon)[0]?.body).toMatchObject({
+      items_addon_id: '2',
+      fr_name: 'Cuisson',
+      choiceoff: '1',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Sauces' }));
     expect(screen.getByLabelText('Titre en français')).toHaveValue('Sauces');
@@ -197,7 +207,12 @@ describe('AddonsPage — the list', () => {
     const api = mockApi({
       [apiPaths.addonList]: ok({ data: [sauces, cuisson, sides] }),
       [apiPaths.addonOrder]: () => ({
-        body: { status: 200, message: 'The order is saved.', fr_message: "L'ordre est enregistré.", data: [cuisson, sauces, sides] },
+        body: {
+          status: 200,
+          message: 'The order is saved.',
+          fr_message: "L'ordre est enregistré.",
+          data: [cuisson, sauces, sides],
+        },
       }),
     });
     const { user } = renderAddons();
@@ -227,9 +242,7 @@ describe('AddonsPage — the list', () => {
     await user.click(screen.getByRole('button', { name: 'Monter Cuisson' }));
 
     await expectToast('Problème de connexion, veuillez réessayer.');
-    await waitFor(() =>
-      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Sauces'),
-    );
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Sauces'));
   });
 
   it('works in English', async () => {

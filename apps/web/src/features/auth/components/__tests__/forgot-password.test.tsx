@@ -38,24 +38,29 @@ describe('ForgotPasswordForm', () => {
     expect(router.state.location.state).toEqual(pending);
   });
 
-  it('shows an unknown phone number under the phone field', async () => {
+  it('keeps the owner on the form with the reason when no code can be sent yet', async () => {
     mockApi({
       [apiPaths.forgotPassword]: failure(
-        'ACCOUNT_NOT_FOUND',
-        'No partner account uses this phone number',
-        "Aucun compte partenaire n'utilise ce numéro de téléphone",
+        'OTP_SEND_LIMIT',
+        'Too many codes were sent. Please try again in a few minutes.',
+        'Trop de codes ont été envoyés. Réessayez dans quelques minutes.',
       ),
     });
-    const { user } = renderScreen(<ForgotPasswordForm />, { path: '/forgotppassword' });
+    const { user, router } = renderScreen(<ForgotPasswordForm />, {
+      path: '/forgotppassword',
+      destinations: ['/forgotpasswordotp'],
+    });
 
     await user.type(screen.getByLabelText('Numéro de téléphone'), '612345678');
     await user.click(screen.getByRole('button', { name: 'Recevoir un code' }));
 
     await waitFor(() =>
-      expect(screen.getByLabelText('Numéro de téléphone')).toHaveAccessibleDescription(
-        "Aucun compte partenaire n'utilise ce numéro de téléphone",
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Trop de codes ont été envoyés. Réessayez dans quelques minutes.',
       ),
     );
+    expect(router.state.location.pathname).toBe('/forgotppassword');
+    expect(screen.getByLabelText('Numéro de téléphone')).toHaveValue('612345678');
   });
 });
 
@@ -86,9 +91,7 @@ describe('ResetPasswordForm', () => {
       await user.type(screen.getByLabelText('Confirm password'), 'another-password');
       await user.click(screen.getByRole('button', { name: 'Save the password' }));
 
-      expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
-        'Confirm password is not the same',
-      );
+      expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Confirm password is not the same');
     } finally {
       await setLocale('fr');
     }

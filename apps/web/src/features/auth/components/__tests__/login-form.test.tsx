@@ -11,7 +11,13 @@ function renderLogin() {
   return renderScreen(<LoginForm />, { path: '/restaurantlogin', destinations });
 }
 
-const partner = { id: 7, name: 'Le Bistrot du Marché', address: '10 Rue de Rivoli, 75004 Paris', logo_image: '', status: 1 };
+const partner = {
+  id: 7,
+  name: 'Le Bistrot du Marché',
+  address: '10 Rue de Rivoli, 75004 Paris',
+  logo_image: '',
+  status: 1,
+};
 
 afterEach(async () => {
   await setLocale('fr');

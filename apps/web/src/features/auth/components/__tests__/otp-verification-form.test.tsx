@@ -28,7 +28,10 @@ describe('OtpVerificationForm', () => {
     // Only the countdown's clock is faked; the testing library keeps its real timers.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const api = mockApi({
-      [apiPaths.resendOtp]: ack({ message: 'A new verification code was sent.', fr_message: 'Un nouveau code a été envoyé.' }),
+      [apiPaths.resendOtp]: ack({
+        message: 'A new verification code was sent.',
+        fr_message: 'Un nouveau code a été envoyé.',
+      }),
     });
     const { user } = renderOtp();
 

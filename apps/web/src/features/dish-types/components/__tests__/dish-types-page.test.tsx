@@ -9,7 +9,12 @@ import { DishTypesPage } from '../dish-types-page';
 const starters = makeDishType(1, 'Entrées');
 const mains = makeDishType(2, 'Plats');
 const desserts = makeDishType(3, 'Desserts');
-const drinks = { type_of_item_id: 4, typeofitemname: 'Boissons', en_typeofitemname: 'Drinks', fr_typeofitemname: 'Boissons' };
+const drinks = {
+  type_of_item_id: 4,
+  typeofitemname: 'Boissons',
+  en_typeofitemname: 'Drinks',
+  fr_typeofitemname: 'Boissons',
+};
 
 /** A small stand-in of the server's dish-type list for one restaurant. */
 function dishServer(initial: TDishType[] = [starters, mains, desserts]) {
@@ -112,6 +117,21 @@ describe('DishTypesPage', () => {
     expect(rowNames()).toEqual(['Plats', 'Entrées', 'Desserts']);
   });
 
+  it('does not fetch again the list that a change has just answered', async () => {
+    const api = mockApi(dishServer());
+    const { user } = renderDishTypes();
+
+    await user.click(await screen.findByRole('switch', { name: 'Afficher Plats sur la carte' }));
+    await expectToast('Le type de plat est masqué sur la carte.');
+    await user.click(screen.getByRole('button', { name: 'Descendre Entrées' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer l’ordre' }));
+    await expectToast("L'ordre est enregistré.");
+
+    // The answers of the change and of the new order are the list itself: one load is enough.
+    expect(api.callsTo(apiPaths.dishList)).toHaveLength(1);
+    expect(rowNames()).toEqual(['Plats', 'Entrées', 'Desserts']);
+  });
+
   it('can undo a change that was not saved', async () => {
     mockApi(dishServer());
     const { user } = renderDishTypes();
@@ -131,7 +151,11 @@ describe('DishTypesPage', () => {
     await user.click(toggle);
 
     await expectToast('Le type de plat est masqué sur la carte.');
-    expect(api.callsTo(apiPaths.changeDishTypeStatus)[0]?.body).toEqual({ type_of_item_id: 2, status: '0', lang: 'fr' });
+    expect(api.callsTo(apiPaths.changeDishTypeStatus)[0]?.body).toEqual({
+      type_of_item_id: 2,
+      status: '0',
+      lang: 'fr',
+    });
     expect(screen.getByRole('switch', { name: 'Afficher Plats sur la carte' })).not.toBeChecked();
     expect(screen.getByText('Masqué')).toBeInTheDocument();
   });

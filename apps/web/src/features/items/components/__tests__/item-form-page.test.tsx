@@ -34,7 +34,9 @@ type User = ReturnType<typeof renderForm>['user'];
 
 /** The text field of a labelled input (a multi-select's label also names its list). */
 function field(label: string): HTMLElement {
-  const input = screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT' || element.tagName === 'TEXTAREA');
+  const input = screen
+    .getAllByLabelText(label)
+    .find((element) => element.tagName === 'INPUT' || element.tagName === 'TEXTAREA');
   if (!input) throw new Error(`No field labelled ${label}`);
   return input;
 }
@@ -81,7 +83,7 @@ afterEach(async () => {
 });
 
 describe('ItemFormPage — a new dish', () => {
-  it('checks the fields in the order of the specification, one toast at a time, then saves', async () => {
+  it('checks the fields in the contract’s order, one toast at a time, then saves', async () => {
     const api = mockApi({
       [apiPaths.referenceLists]: referenceLists,
       [apiPaths.addonList]: addonList,
@@ -114,7 +116,9 @@ describe('ItemFormPage — a new dish', () => {
     clearToasts();
     await user.click(save);
     await expectToast('Saisissez un prix valide, par exemple 12,50');
-    expect(screen.getByLabelText('Prix TTC (€)')).toHaveAccessibleDescription('Saisissez un prix valide, par exemple 12,50');
+    expect(screen.getByLabelText('Prix TTC (€)')).toHaveAccessibleDescription(
+      'Saisissez un prix valide, par exemple 12,50',
+    );
     await fill(user, 'Prix TTC (€)', '12,50');
 
     // 5. Then the preparation time.
@@ -232,9 +236,7 @@ describe('ItemFormPage — a new dish', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(field('Dish types')).toHaveAccessibleDescription(
-        /One of the chosen options no longer exists/,
-      ),
+      expect(field('Dish types')).toHaveAccessibleDescription(/One of the chosen options no longer exists/),
     );
     expect(screen.getByLabelText('Name of the dish in English')).toHaveValue('Apple pie');
   });

@@ -30,7 +30,10 @@ const magret = makeItem({
 function listHandler(items = [brulee, magret]) {
   return (call: RecordedCall) =>
     ok({
-      data: items.map((item) => ({ ...item, item_name: call.body?.lang === 'en' ? item.en_item_name : item.fr_item_name })),
+      data: items.map((item) => ({
+        ...item,
+        item_name: call.body?.lang === 'en' ? item.en_item_name : item.fr_item_name,
+      })),
       imageUrl: '/uploads/',
     });
 }
@@ -131,7 +134,9 @@ describe('ItemListPage', () => {
     await setLocale('en');
     const api = mockApi({
       [apiPaths.itemList]: listHandler([brulee]),
-      [apiPaths.deleteItem]: { body: { status: 200, message: 'Item deleted', fr_message: 'Plat supprimé', data: { id: 1 } } },
+      [apiPaths.deleteItem]: {
+        body: { status: 200, message: 'Item deleted', fr_message: 'Plat supprimé', data: { id: 1 } },
+      },
     });
     const { user } = renderList();
 
@@ -146,7 +151,8 @@ describe('ItemListPage', () => {
 
   it('sends the search to the server and shows what it found', async () => {
     const api = mockApi({
-      [apiPaths.itemList]: (call) => ok({ data: call.body?.search ? [brulee] : [brulee, magret], imageUrl: '/uploads/' }),
+      [apiPaths.itemList]: (call) =>
+        ok({ data: call.body?.search ? [brulee] : [brulee, magret], imageUrl: '/uploads/' }),
     });
     const { user, router } = renderList();
 

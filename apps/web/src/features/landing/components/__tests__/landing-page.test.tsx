@@ -23,9 +23,7 @@ describe('LandingPage', () => {
     await user.type(screen.getByLabelText('Adresse e-mail'), 'chef@bistrot');
     await user.click(screen.getByRole('button', { name: 'Devenir partenaire' }));
 
-    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
-      'Saisissez une adresse e-mail valide',
-    );
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription('Saisissez une adresse e-mail valide');
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -1,7 +1,8 @@
 import { DEFAULT_TVA_RATE, type Locale, type TItem } from '@portal/contract';
+import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { priceInputValue } from '@/shared/lib/money';
-import type { ItemFields } from '../api/save-item';
+import type { ItemFields } from '../../api/save-item';
 
 export interface ServiceSlotValue {
   /** React key of the row. */
@@ -11,7 +12,7 @@ export interface ServiceSlotValue {
   close: string;
 }
 
-/** What the item form holds (every spec section 3 field, as typed). */
+/** What the item form holds: every field of the saveItem call, as typed. */
 export interface ItemFormValues {
   fr_item_name: string;
   item_name: string;
@@ -124,6 +125,9 @@ export function formFieldOf(serverField: string, code: string | undefined): keyo
 }
 
 /** The input that takes the focus for a field in error. */
-export function focusPathOf(field: keyof ItemFormValues): string {
+export function focusPathOf(field: string): string {
   return field === 'slots' ? 'slots.0.open' : field;
 }
+
+/** The item form, as its sections receive it. */
+export type ItemFormState = UseFormReturnType<ItemFormValues>;

@@ -9,13 +9,12 @@ import { ActionIcon, AspectRatio, Badge, Box, Button, FileButton, Image, Input, 
 import { IconPhotoPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastCallError } from '@/shared/lib/call-error';
+import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { confirmAction } from '@/shared/lib/confirm';
 import { showToast } from '@/shared/lib/notify';
-import { useDeleteItemImage } from '../api/delete-item-image';
+import { useDeleteItemImage } from '../../api/delete-item-image';
 
-const objectUrl = (file: File) =>
-  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+const objectUrl = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
 
 /**
  * The dish's photos: those already stored (each deletable after confirmation) and the new ones
@@ -40,12 +39,7 @@ export function ItemPhotos({
 }) {
   const { t } = useTranslation();
   const resetRef = useRef<() => void>(null);
-  const deleteImage = useDeleteItemImage({
-    mutationConfig: {
-      onSuccess: (response) => showToast({ place: 'app', tone: 'success', message: { en: response.message, fr: response.fr_message } }),
-      onError: (failure) => toastCallError(failure),
-    },
-  });
+  const deleteImage = useDeleteItemImage({ onSuccess: toastCallSuccess, onError: toastCallError });
 
   const previews = useMemo(() => files.map((file) => ({ file, url: objectUrl(file) })), [files]);
   useEffect(

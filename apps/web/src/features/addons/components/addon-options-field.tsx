@@ -1,0 +1,89 @@
+import { ADDON_MAX_OPTIONS, ADDON_NAME_MAX_LENGTH } from '@portal/contract';
+import { ActionIcon, Button, Grid, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import actionIcon from '@/shared/components/action-icon.module.css';
+import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';
+import { useLocale } from '@/shared/hooks/use-locale';
+import { emptyOption, type AddonFormValues } from './addon-form-values';
+
+/** The add-on's options: a French and an English name and a price each, added and removed in place. */
+export function AddonOptionsField({ form }: { form: UseFormReturnType<AddonFormValues> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const options = form.values.subaddon;
+
+  return (
+    <Input.Wrapper
+      label={t('menu.addons.options')}
+      description={t('menu.addons.optionsHint')}
+      error={form.errors.subaddon}
+    >
+      <Stack gap="sm" mt="xs">
+        {options.map((option, index) => (
+          <Paper key={option.key} withBorder radius="md" p="sm" bg="gray.0">
+            <Group justify="space-between" mb={4}>
+              <Text size="sm" fw={600}>
+                {t('menu.addons.optionN', { n: index + 1 })}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('menu.addons.removeOption', { n: index + 1 })}
+                className={actionIcon.quiet}
+                disabled={options.length <= 1}
+                onClick={() => form.removeListItem('subaddon', index)}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+            {/* On phones the English name and the price share a row. */}
+            <Grid gutter="sm">
+              <BilingualTextFields
+                form={form}
+                maxLength={ADDON_NAME_MAX_LENGTH}
+                fr={{
+                  path: `subaddon.${index}.subaddonNameFr`,
+                  label: t('menu.addons.optionFr'),
+                  'aria-label': t('menu.addons.optionFrName', { n: index + 1 }),
+                }}
+                en={{
+                  path: `subaddon.${index}.subaddonNameEn`,
+                  label: t('menu.addons.optionEn'),
+                  'aria-label': t('menu.addons.optionEnName', { n: index + 1 }),
+                }}
+                wrapEach={(field, language) => (
+                  <Grid.Col span={language === 'fr' ? { base: 12, sm: 4 } : { base: 8, sm: 4 }}>{field}</Grid.Col>
+                )}
+              />
+              <Grid.Col span={{ base: 4, sm: 4 }}>
+                <TextInput
+                  label={t('menu.addons.optionPriceShort')}
+                  aria-label={t('menu.addons.optionPrice', { n: index + 1 })}
+                  // Empty is free: a sample price here would read like one.
+                  placeholder={locale === 'fr' ? '0,00' : '0.00'}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...form.getInputProps(`subaddon.${index}.price`)}
+                />
+              </Grid.Col>
+            </Grid>
+          </Paper>
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            disabled={options.length >= ADDON_MAX_OPTIONS}
+            onClick={() => form.insertListItem('subaddon', emptyOption())}
+          >
+            {t('menu.addons.addOption')}
+          </Button>
+        </Group>
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,60 @@
+import { TVA_RATES, tvaRateLabel } from '@portal/contract';
+import { Group, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/hooks/use-locale';
+import { FormSection } from './form-section';
+import type { ItemFormState } from './item-form-values';
+
+/** Price, discount, TVA rate and the "buy one, get one free" offer. */
+export function PriceSection({ form }: { form: ItemFormState }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <FormSection title={t('menu.itemForm.sectionPrice')}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('menu.itemForm.price')}
+            placeholder={locale === 'fr' ? '12,50' : '12.50'}
+            inputMode="decimal"
+            autoComplete="off"
+            rightSection={
+              <Text size="sm" c="dimmed">
+                €
+              </Text>
+            }
+            {...form.getInputProps('price')}
+          />
+          <TextInput
+            label={t('menu.itemForm.discount')}
+            placeholder="0"
+            inputMode="numeric"
+            autoComplete="off"
+            rightSection={
+              <Text size="sm" c="dimmed">
+                %
+              </Text>
+            }
+            {...form.getInputProps('discount')}
+          />
+        </SimpleGrid>
+        <Radio.Group
+          label={t('menu.itemForm.tvaRate')}
+          description={t('menu.itemForm.tvaHint')}
+          {...form.getInputProps('tva_rate')}
+        >
+          <Group gap="lg" mt={6}>
+            {TVA_RATES.map((rate) => (
+              <Radio key={rate} value={String(rate)} label={tvaRateLabel(rate, locale)} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Switch
+          label={t('menu.itemForm.bogo')}
+          color="olive.7"
+          {...form.getInputProps('buy_one_get_one_offer', { type: 'checkbox' })}
+        />
+      </Stack>
+    </FormSection>
+  );
+}
