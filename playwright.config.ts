@@ -4,22 +4,29 @@ import { chromiumArgs } from './e2e/support/server-env.mjs';
 
 /**
  * Browser tests: Debian's Chromium drives the built web app served by the real server, on a
- * fresh embedded database (see e2e/support/start-server.mjs). Every journey runs at desktop and
- * phone width.
+ * fresh embedded database (see e2e/support/start-server.mjs).
+ *
+ * Every journey runs once, at desktop width. The journeys tagged @layout (the public header and
+ * its phone drawer, the partner menu behind its burger, the dish grid) run again at phone width:
+ * those are the screens whose arrangement changes on a phone.
  */
 
 export default defineConfig({
   testDir: 'e2e',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // One server and one database: journeys create their own partners, so they can share it.
+  // One server and one database: journeys create their own partners, so they can share it, and
+  // the tests of one file spread over both workers like any others.
   workers: 2,
+  fullyParallel: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the DOM before and after, the network and
+    // the console. The screencast is left out: filming every test slowed the whole run by a third.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,7 +35,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+    {
+      name: 'phone',
+      grep: /@layout/,
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    },
   ],
   webServer: {
     command: 'node e2e/support/start-server.mjs',

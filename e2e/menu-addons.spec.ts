@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { confirmDialog, rowNames } from './support/menu';
+import { confirmDialog, createAddonThroughApi, partnerToken, rowNames } from './support/menu';
 import { createPartner } from './support/partners';
-import { expect, loginAsApproved, test, toast } from './support/test';
+import { closeToast, expect, signInThroughApi, test, toast } from './support/test';
 import { texts } from './support/texts';
 
 const t = texts.en;
@@ -18,11 +18,12 @@ async function fillOption(page: Page, n: number, fr: string, en: string, price: 
 test('add-ons (en): build groups, respect the rules, reorder, edit and delete them', async ({ page, request }) => {
   const partner = await createPartner(request, 'approved', 'en');
   const list = page.getByRole('list', { name: a.list });
-  const row = (name: string) => list.getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
+  const row = (name: string) =>
+    list.getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
   const formHeading = (name: string) => page.getByRole('heading', { level: 2, name });
   const save = page.getByRole('button', { name: a.save, exact: true });
 
-  await loginAsApproved(page, 'en', partner);
+  await signInThroughApi(page, request, partner, 'en');
   await page.goto('/addons');
   await expect(page.getByRole('heading', { level: 1, name: a.heading })).toBeVisible();
   await expect(formHeading(a.newHeading)).toBeVisible();
@@ -50,6 +51,7 @@ test('add-ons (en): build groups, respect the rules, reorder, edit and delete th
     await expect(row('House sauces')).toContainText(a.required);
     await expect(formHeading(a.newHeading)).toBeVisible();
     await expect(page.getByLabel(a.enTitle, { exact: true })).toHaveValue('');
+    await closeToast(page, a.saved);
   });
 
   await test.step('choosing up to 3 among 2 options is refused, in English', async () => {
@@ -72,7 +74,9 @@ test('add-ons (en): build groups, respect the rules, reorder, edit and delete th
   });
 
   await test.step('moving a group up saves the order at once; it stays after a reload', async () => {
-    await row('Sides').getByRole('button', { name: m.sortable.moveUp('Sides'), exact: true }).click();
+    await row('Sides')
+      .getByRole('button', { name: m.sortable.moveUp('Sides'), exact: true })
+      .click();
     await expect(toast(page, a.orderSaved)).toBeVisible();
     await expect.poll(() => rowNames(list, t)).toEqual(['Sides', 'House sauces']);
     await expect(row('Sides').getByRole('button', { name: m.sortable.moveUp('Sides'), exact: true })).toBeDisabled();
@@ -105,7 +109,9 @@ test('add-ons (en): build groups, respect the rules, reorder, edit and delete th
   });
 
   await test.step('a group is deleted after the confirmation', async () => {
-    await row('Sides').getByRole('button', { name: a.delete('Sides'), exact: true }).click();
+    await row('Sides')
+      .getByRole('button', { name: a.delete('Sides'), exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: a.deleteDialog });
     await expect(dialog).toContainText(a.deleteConfirm('Sides'));
     await confirmDialog(page, a.deleteDialog, m.delete);
@@ -115,5 +121,57 @@ test('add-ons (en): build groups, respect the rules, reorder, edit and delete th
     await page.reload();
     await expect(row('Homemade sauces')).toBeVisible();
     await expect.poll(() => rowNames(list, t)).toEqual(['Homemade sauces']);
+  });
+});
+
+test('add-ons (fr): a group shows and opens in French, the rule is refused in French, deleting asks first', async ({
+  page,
+  request,
+}) => {
+  const fr = texts.fr;
+  const fa = fr.menu.addons;
+  const name = 'Cuisson de la viande';
+  const partner = await createPartner(request, 'approved');
+  await createAddonThroughApi(request, await partnerToken(request, partner), {
+    fr_name: name,
+    name: 'Meat doneness',
+    choiceoff: 1,
+    options: [
+      ['Saignant', 'Rare', '0'],
+      ['À point', 'Medium', '0'],
+    ],
+  });
+  const list = page.getByRole('list', { name: fa.list });
+  const row = list.getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
+
+  await signInThroughApi(page, request, partner);
+  await page.goto('/addons');
+  await expect(page.getByRole('heading', { level: 1, name: fa.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: fa.newHeading })).toBeVisible();
+  await expect(row).toContainText(fa.optional);
+
+  await test.step('the group opens in the form with both titles and its options', async () => {
+    await list.getByRole('button', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: fa.editHeading })).toBeVisible();
+    await expect(page.getByLabel(fa.frTitle, { exact: true })).toHaveValue(name);
+    await expect(page.getByLabel(fa.enTitle, { exact: true })).toHaveValue('Meat doneness');
+    await expect(page.getByLabel(fa.optionFr(2), { exact: true })).toHaveValue('À point');
+    await expect(page.getByLabel(fa.optionEn(2), { exact: true })).toHaveValue('Medium');
+  });
+
+  await test.step('choosing up to 3 among 2 options is refused, in French', async () => {
+    await page.getByLabel(fa.chooseUpTo, { exact: true }).fill('3');
+    await page.getByRole('button', { name: fa.save, exact: true }).click();
+    await expect(toast(page, fa.notEnoughOptions)).toBeVisible();
+    await expect(page.getByLabel(fa.optionFr(1), { exact: true })).toBeFocused();
+  });
+
+  await test.step('the group is deleted after the confirmation', async () => {
+    await row.getByRole('button', { name: fa.delete(name), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: fa.deleteDialog });
+    await expect(dialog).toContainText(fa.deleteConfirm(name));
+    await confirmDialog(page, fa.deleteDialog, fr.menu.delete);
+    await expect(toast(page, fa.deleted)).toBeVisible();
+    await expect(row).toHaveCount(0);
   });
 });

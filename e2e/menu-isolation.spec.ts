@@ -1,6 +1,6 @@
 import { createItemThroughApi, partnerToken } from './support/menu';
 import { createPartner } from './support/partners';
-import { expect, loginAsApproved, test } from './support/test';
+import { expect, signInThroughApi, test } from './support/test';
 import { texts } from './support/texts';
 
 test("isolation: another restaurant's dish cannot be opened by its URL", async ({ page, request }) => {
@@ -13,7 +13,8 @@ test("isolation: another restaurant's dish cannot be opened by its URL", async (
   });
   const intruder = await createPartner(request, 'approved');
 
-  await loginAsApproved(page, 'fr', intruder);
+  await signInThroughApi(page, request, intruder);
+  await page.goto('/item_list');
   await expect(page.getByRole('heading', { level: 2, name: m.items.emptyTitle })).toBeVisible();
 
   await page.goto(`/item_add?id=${dish.id}`);

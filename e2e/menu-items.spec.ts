@@ -1,6 +1,13 @@
-import { createAddonThroughApi, createItemThroughApi, confirmDialog, makePhoto, partnerToken, pickOptions } from './support/menu';
+import {
+  createAddonThroughApi,
+  createItemThroughApi,
+  confirmDialog,
+  makePhoto,
+  partnerToken,
+  pickOptions,
+} from './support/menu';
 import { createPartner } from './support/partners';
-import { expect, loginAsApproved, test, toast } from './support/test';
+import { closeToast, expect, signInThroughApi, test, toast } from './support/test';
 import { texts } from './support/texts';
 
 test('items (fr): a dish with photos, an add-on and two slots is created, edited, taken off the menu, found and deleted', async ({
@@ -22,7 +29,11 @@ test('items (fr): a dish with photos, an add-on and two slots is created, edited
   });
   const photos = [
     await makePhoto(testInfo.outputPath('creme-brulee.jpg'), { background: '#c8873a', plate: '#e9b949' }),
-    await makePhoto(testInfo.outputPath('creme-brulee-dessus.png'), { background: '#5b3a29', plate: '#f2d16b', size: 480 }),
+    await makePhoto(testInfo.outputPath('creme-brulee-dessus.png'), {
+      background: '#5b3a29',
+      plate: '#f2d16b',
+      size: 480,
+    }),
   ];
 
   const name = 'Crème brûlée maison';
@@ -31,7 +42,9 @@ test('items (fr): a dish with photos, an add-on and two slots is created, edited
   const itemsHeading = page.getByRole('heading', { level: 1, name: m.items.heading });
 
   await test.step('a new restaurant starts with an empty menu', async () => {
-    await loginAsApproved(page, 'fr', partner);
+    await signInThroughApi(page, request, partner);
+    await page.goto('/item_list');
+    await expect(itemsHeading).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: m.items.emptyTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: m.items.addFirst, exact: true })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
@@ -72,19 +85,26 @@ test('items (fr): a dish with photos, an add-on and two slots is created, edited
     await expect(toast(page, m.itemForm.saved)).toBeVisible();
     await expect(page).toHaveURL(/\/item_list$/);
     await expect(itemsHeading).toBeVisible();
+    await closeToast(page, m.itemForm.saved);
   });
 
   await test.step('the card shows the dish, its price and its photo', async () => {
     await expect(card(name)).toBeVisible();
     await expect(card(name)).toContainText('12,50 €');
     await expect(card(name).getByRole('switch', { name: m.items.onMenuSwitch(name), exact: true })).toBeChecked();
-    const thumbnail = card(name).getByRole('link', { name: m.items.edit(name), exact: true }).locator('img');
+    const thumbnail = card(name)
+      .getByRole('link', { name: m.items.edit(name), exact: true })
+      .locator('img');
     await thumbnail.scrollIntoViewIfNeeded();
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   await test.step('the photo opens the dish; everything entered is there', async () => {
-    await card(name).getByRole('link', { name: m.items.edit(name), exact: true }).click();
+    await card(name)
+      .getByRole('link', { name: m.items.edit(name), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/item_add\?id=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: m.itemForm.editHeading })).toBeVisible();
     await expect(page.getByLabel(m.itemForm.frName, { exact: true })).toHaveValue(name);
@@ -151,7 +171,9 @@ test('items (fr): a dish with photos, an add-on and two slots is created, edited
   });
 
   await test.step('the dish is deleted after the confirmation, for good', async () => {
-    await card(renamed).getByRole('button', { name: m.items.deleteItem(renamed), exact: true }).click();
+    await card(renamed)
+      .getByRole('button', { name: m.items.deleteItem(renamed), exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: m.items.deleteDialog });
     await expect(dialog.getByText(m.items.deleteConfirm, { exact: true })).toBeVisible();
     await confirmDialog(page, m.items.deleteDialog, m.delete);
@@ -164,12 +186,15 @@ test('items (fr): a dish with photos, an add-on and two slots is created, edited
   });
 });
 
-test('items (en): Save checks the form in the order of the specification', async ({ page, request }) => {
+// The checks run in the order of the form, top to bottom: name, service type, dish type, price,
+// preparation time, service hours; each stops at the first field still wrong.
+test('items (en): Save checks the form field by field, top to bottom', async ({ page, request }) => {
   const t = texts.en;
   const m = t.menu;
   const errors = m.itemForm.errors;
   const partner = await createPartner(request, 'approved', 'en');
-  await loginAsApproved(page, 'en', partner);
+  await signInThroughApi(page, request, partner, 'en');
+  await page.goto('/item_list');
   await page.getByRole('link', { name: m.items.add, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: m.itemForm.addHeading })).toBeVisible();
 
@@ -222,3 +247,80 @@ test('items (en): Save checks the form in the order of the specification', async
     await expect(page.getByRole('article', { name: 'Steak tartare', exact: true })).toContainText('€14.50');
   });
 });
+
+test(
+  'the dish grid (fr): cards side by side on a computer, stacked with the photo beside the name on a phone',
+  { tag: '@layout' },
+  async ({ page, request, isMobile }, testInfo) => {
+    const m = texts.fr.menu;
+    const partner = await createPartner(request, 'approved');
+    const token = await partnerToken(request, partner);
+    const photo = await makePhoto(testInfo.outputPath('quenelle.jpg'), { background: '#7a5230', plate: '#e7c07a' });
+    // Saved last first: the grid shows the newest first.
+    await createItemThroughApi(request, token, { fr_item_name: 'Tarte aux pralines roses', price: '7,50' });
+    await createItemThroughApi(request, token, { fr_item_name: 'Salade lyonnaise', price: '12' });
+    const name = 'Quenelle de brochet, sauce Nantua';
+    await createItemThroughApi(request, token, { fr_item_name: name, price: '18,50' }, photo);
+
+    await signInThroughApi(page, request, partner);
+    await page.goto('/item_list');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    const card = page.getByRole('article', { name, exact: true });
+    const photoLink = card.getByRole('link', { name: m.items.edit(name), exact: true });
+    const thumbnail = photoLink.locator('img');
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await test.step('every card fits the window; the page never scrolls sideways', async () => {
+      const width = page.viewportSize()?.width ?? 0;
+      const boxes = await cards.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+      );
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      const [first, second] = boxes;
+      if (isMobile) {
+        // One column: the second card starts under the first, at the same left edge.
+        expect(second!.left).toBe(first!.left);
+        expect(second!.top).toBeGreaterThanOrEqual(first!.bottom);
+      } else {
+        expect(second!.top).toBe(first!.top);
+        expect(second!.left).toBeGreaterThanOrEqual(first!.right);
+      }
+    });
+
+    await test.step(isMobile ? 'the photo sits left of the name' : 'the photo sits above the name', async () => {
+      const photoBox = await photoLink.boundingBox();
+      const titleBox = await card.getByRole('heading', { level: 2, name, exact: true }).boundingBox();
+      if (!photoBox || !titleBox) throw new Error('The card shows no photo or no name');
+      if (isMobile) expect(photoBox.x + photoBox.width).toBeLessThanOrEqual(titleBox.x);
+      else expect(photoBox.y + photoBox.height).toBeLessThanOrEqual(titleBox.y);
+    });
+
+    await test.step("each card's switch, delete button and photo link work where the owner taps them", async () => {
+      const onMenu = card.getByRole('switch', { name: m.items.onMenuSwitch(name), exact: true });
+      await onMenu.click();
+      await expect(toast(page, m.items.disabled)).toBeVisible();
+      await expect(onMenu).not.toBeChecked();
+      await expect(card).toContainText(m.items.offMenu);
+
+      await card.getByRole('button', { name: m.items.deleteItem(name), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: m.items.deleteDialog });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: m.cancel, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(cards).toHaveCount(3);
+
+      await photoLink.click();
+      await expect(page).toHaveURL(/\/item_add\?id=\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: m.itemForm.editHeading })).toBeVisible();
+      await expect(page.getByRole('img', { name: m.itemForm.photo(1), exact: true })).toBeVisible();
+    });
+  },
+);

@@ -1,10 +1,26 @@
 import { apiPaths } from '@portal/contract';
-import { createPartner } from './support/partners';
-import { expect, loginAsApproved, openPartnerMenu, publicMenu, test, toast } from './support/test';
+import { createPartner, loginThroughApi } from './support/partners';
+import { expect, openPartnerMenu, publicMenu, signInThroughApi, test, toast } from './support/test';
 import { texts } from './support/texts';
 
-const PROTECTED = ['/myaccount', '/item_list', '/addons', '/item_add', '/orders', '/order', '/report', '/dishtype', '/qrcode'];
-const GUEST_ONLY = ['/restaurantlogin', '/restaurantregistration', '/otpverification', '/forgotppassword', '/forgotpasswordotp'];
+const PROTECTED = [
+  '/myaccount',
+  '/item_list',
+  '/addons',
+  '/item_add',
+  '/orders',
+  '/order',
+  '/report',
+  '/dishtype',
+  '/qrcode',
+];
+const GUEST_ONLY = [
+  '/restaurantlogin',
+  '/restaurantregistration',
+  '/otpverification',
+  '/forgotppassword',
+  '/forgotpasswordotp',
+];
 
 test.describe('route rules', () => {
   test('logged out: paths ignore case, partner screens send back to the landing page', async ({ page }) => {
@@ -24,7 +40,7 @@ test.describe('route rules', () => {
   test('logged in: sign-in screens send to /home, which shows the dishes', async ({ page, request, isMobile }) => {
     const t = texts.en;
     const partner = await createPartner(request, 'approved', 'en');
-    await loginAsApproved(page, 'en', partner);
+    await signInThroughApi(page, request, partner, 'en');
 
     for (const path of [...GUEST_ONLY, '/RestaurantLogin']) {
       await page.goto(path);
@@ -53,22 +69,26 @@ test.describe('route rules', () => {
     const t = texts.fr;
     const victim = await createPartner(request, 'approved');
     const attacker = await createPartner(request, 'approved');
-    await loginAsApproved(page, 'fr', attacker);
+    const { token } = await signInThroughApi(page, request, attacker);
+    await page.goto('/item_list');
+    await expect(page.getByRole('heading', { level: 1, name: t.shell.itemsHeading })).toBeVisible();
 
     // The attacker rewrites the partner id inside the signed token.
-    const token = await page.evaluate(() => window.localStorage.getItem('token'));
-    if (!token) throw new Error('No token stored after signing in');
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
-    const victimLogin = await request.post(apiPaths.login, {
-      data: { phone: victim.phone.replace(/\s/g, ''), country_code: '33', password: victim.password },
-    });
-    const victimId = ((await victimLogin.json()) as { data: { id: number } }).data.id;
-    const forged = [header, Buffer.from(JSON.stringify({ ...claims, sub: String(victimId) })).toString('base64url'), signature].join('.');
+    const victimId = (await loginThroughApi(request, victim)).data.id;
+    const forged = [
+      header,
+      Buffer.from(JSON.stringify({ ...claims, sub: String(victimId) })).toString('base64url'),
+      signature,
+    ].join('.');
 
     const answer = await request.post(apiPaths.changeStatus, { headers: { token: forged }, data: { status: '1' } });
     expect(answer.status()).toBe(401);
-    const garbage = await request.post(apiPaths.changeStatus, { headers: { token: 'not-a-token' }, data: { status: '1' } });
+    const garbage = await request.post(apiPaths.changeStatus, {
+      headers: { token: 'not-a-token' },
+      data: { status: '1' },
+    });
     expect(garbage.status()).toBe(401);
 
     // In the browser, the next partner call with the forged token ends the session.

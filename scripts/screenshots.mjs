@@ -279,7 +279,9 @@ async function buildMenu(partner) {
   for (const addon of addonSeeds) {
     const { data } = await postAs(token, '/api/v1/restaurant/saveAddon', {
       ...addon,
-      subaddon: JSON.stringify(addon.subaddon.map(([fr, en, price]) => ({ subaddonNameFr: fr, subaddonNameEn: en, price }))),
+      subaddon: JSON.stringify(
+        addon.subaddon.map(([fr, en, price]) => ({ subaddonNameFr: fr, subaddonNameEn: en, price })),
+      ),
     });
     addonIds.push(data.items_addon_id);
   }
@@ -307,7 +309,11 @@ async function buildMenu(partner) {
     for (const [index, photo] of photos.entries()) {
       form.append('file_name', new Blob([await dishPhoto(photo)], { type: 'image/jpeg' }), `photo-${index + 1}.jpg`);
     }
-    const response = await fetch(`${baseURL}/api/v1/restaurant/saveItem`, { method: 'POST', headers: { token }, body: form });
+    const response = await fetch(`${baseURL}/api/v1/restaurant/saveItem`, {
+      method: 'POST',
+      headers: { token },
+      body: form,
+    });
     const json = await response.json();
     if (json.status !== 200) throw new Error(`saveItem ${dish.item_name}: ${json.message}`);
     if (off) await postAs(token, '/api/v1/restaurant/changeItemStatus', { id: String(json.data.id), status: '0' });
@@ -586,7 +592,10 @@ async function main() {
       menu: await createPartner('Le Bouchon des Canuts', 'approved'),
     };
     const menu = await buildMenu(partners.menu);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    });
     try {
       for (const locale of locales) {
         const l = label[locale];

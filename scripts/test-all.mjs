@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// Runs every test of the project, in the order that fails fastest, and ends with one summary line.
-//   type checks → server tests on SQLite → server tests on PostgreSQL → web component tests
-//   → production build → browser tests against the built app and a real server.
+// Runs every test of the project, in the order that fails fastest, and ends with a table of the
+// steps (time and result), the total time, and one summary line.
+//   lint → type checks → contract tests → server tests on SQLite → the database suites of the
+//   server on PostgreSQL → web component tests → production build → browser tests against the
+//   built app and a real server.
 // PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
-import { spawnSync } from 'node:child_process';
+// With CI set, the first failing step stops the run.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,6 +22,28 @@ function run(title, command, args, { env = {}, cwd = root } = {}) {
   process.stdout.write(`\n=== ${title}\n`);
   const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
   return result.status === 0;
+}
+
+/** Runs independent commands on every core at once; each one's output is printed when it ends. */
+async function runConcurrently(commands) {
+  const queue = [...commands];
+  let ok = true;
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { title, command, args } = next;
+      const output = [];
+      const status = await new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: root, env: process.env });
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', resolve);
+      });
+      process.stdout.write(`\n=== ${title}${status === 0 ? '' : ' (failed)'}\n${Buffer.concat(output)}`);
+      if (status !== 0) ok = false;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), commands.length) }, worker));
+  return ok;
 }
 
 function countVitest(file) {
@@ -46,10 +72,15 @@ async function postgresReachable() {
 
 const vitest = (workspace, label, env = {}) => {
   const file = path.join(reports, `${label}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    cwd: path.join(root, workspace),
-    env,
-  });
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {
+      cwd: path.join(root, workspace),
+      env,
+    },
+  );
   try {
     countVitest(file);
   } catch {
@@ -58,36 +89,91 @@ const vitest = (workspace, label, env = {}) => {
   return ok;
 };
 
+const browserTests = () => {
+  const file = path.join(reports, 'e2e.json');
+  const ok = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  try {
+    countPlaywright(file);
+  } catch {
+    totals.failed += 1;
+  }
+  return ok;
+};
+
 const steps = [
-  () => run('type check', 'npx', ['tsc', '-b', 'packages/contract']) &&
-    run('type check: server and tests', 'npx', ['tsc', '-p', 'apps/server/tsconfig.test.json']) &&
-    run('type check: web', 'npx', ['tsc', '-p', 'apps/web']) &&
-    run('type check: browser tests', 'npx', ['tsc', '-p', 'e2e']),
-  () => vitest('apps/server', 'server tests on SQLite'),
-  async () => (await postgresReachable()) && vitest('apps/server', 'server tests on PostgreSQL', { TEST_DATABASE_URL: pgUrl }),
-  () => vitest('apps/web', 'web component tests'),
-  () => run('build', 'npm', ['run', 'build']),
-  () => {
-    const file = path.join(reports, 'e2e.json');
-    const ok = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-    });
-    try {
-      countPlaywright(file);
-    } catch {
-      totals.failed += 1;
-    }
-    return ok;
+  { name: 'lint', run: () => run('lint', 'npm', ['run', 'lint']) },
+  {
+    name: 'type checks',
+    // The contract first (the others read it), then the rest side by side: tsc uses one core.
+    run: async () =>
+      run('type check: contract', 'npx', ['tsc', '-b', 'packages/contract']) &&
+      runConcurrently(
+        [
+          ['contract tests', 'packages/contract/tsconfig.test.json'],
+          ['server and tests', 'apps/server/tsconfig.test.json'],
+          ['web', 'apps/web'],
+          ['browser tests', 'e2e'],
+        ].map(([what, project]) => ({ title: `type check: ${what}`, command: 'npx', args: ['tsc', '-p', project] })),
+      ),
   },
+  { name: 'contract tests', counts: true, run: () => vitest('packages/contract', 'contract tests') },
+  { name: 'server tests on SQLite', counts: true, run: () => vitest('apps/server', 'server tests on SQLite') },
+  {
+    // Only the suites that touch the database: the others do not depend on it and ran above.
+    name: 'server tests on PostgreSQL',
+    counts: true,
+    run: async () =>
+      (await postgresReachable()) &&
+      vitest('apps/server', 'server tests on PostgreSQL', { TEST_DATABASE_URL: pgUrl, TEST_DB_ONLY: '1' }),
+  },
+  { name: 'web component tests', counts: true, run: () => vitest('apps/web', 'web component tests') },
+  { name: 'build', run: () => run('build', 'npm', ['run', 'build']) },
+  { name: 'browser tests', counts: true, run: browserTests },
 ];
 
-let allOk = true;
+const results = [];
+const started = performance.now();
+let stopped = false;
 for (const step of steps) {
-  if (!(await step())) {
-    allOk = false;
-    if (process.env.CI) break;
+  if (stopped) {
+    results.push({ name: step.name, seconds: null, status: 'not run', tests: '' });
+    continue;
   }
+  const before = { ...totals };
+  const start = performance.now();
+  const ok = await step.run();
+  const seconds = (performance.now() - start) / 1000;
+  // A step that fails without a failed test to show for it (a type error, a broken build, an
+  // unreachable database) still counts as one failure in the summary line.
+  if (!ok && totals.failed === before.failed) totals.failed += 1;
+  const passed = totals.passed - before.passed;
+  const failed = totals.failed - before.failed;
+  results.push({
+    name: step.name,
+    seconds,
+    status: ok ? 'passed' : 'failed',
+    tests: step.counts ? `${passed} passed, ${failed} failed` : '',
+  });
+  if (!ok && process.env.CI) stopped = true;
 }
 rmSync(reports, { recursive: true, force: true });
-process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
-process.exit(allOk && totals.failed === 0 ? 0 : 1);
+
+const nameWidth = Math.max('step'.length, ...results.map((result) => result.name.length));
+const row = (name, seconds, status, tests) =>
+  `${name.padEnd(nameWidth)}  ${seconds.padStart(7)}  ${status.padEnd(7)}  ${tests}`.trimEnd();
+const totalSeconds = (performance.now() - started) / 1000;
+const lines = [
+  '',
+  '=== summary',
+  row('step', 'seconds', 'result', 'tests'),
+  ...results.map((result) =>
+    row(result.name, result.seconds === null ? '-' : result.seconds.toFixed(1), result.status, result.tests),
+  ),
+  row('total', totalSeconds.toFixed(1), '', ''),
+  '',
+  `${totals.passed} passed, ${totals.failed} failed`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);
+process.exit(results.every((result) => result.status === 'passed') && totals.failed === 0 ? 0 : 1);

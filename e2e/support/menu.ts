@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiPaths, type TAddon, type TItem } from '@portal/contract';
 import sharp from 'sharp';
-import type { TestPartner } from './partners';
+import { loginThroughApi, type TestPartner } from './partners';
 import type { Texts } from './texts';
 
 /**
@@ -25,32 +27,42 @@ export async function makePhoto(
 
 /** The partner's token, as the portal gets it when signing in. */
 export async function partnerToken(request: APIRequestContext, partner: TestPartner): Promise<string> {
-  const response = await request.post(apiPaths.login, {
-    data: { phone: partner.phone.replace(/\s/g, ''), country_code: '33', password: partner.password },
-  });
-  const body = (await response.json()) as { status: number; token?: string; message?: string };
-  expect(body.status, body.message).toBe(200);
-  if (!body.token) throw new Error('The sign-in answer carries no token');
-  return body.token;
+  return (await loginThroughApi(request, partner)).token;
 }
 
-/** A dish saved through the API (no photos): on the menu, dine-in, a main course. */
+/**
+ * A dish saved through the API: on the menu, dine-in, a main course; with `photo` (a file made by
+ * makePhoto) it is sent as the form does, multipart with the photo under file_name.
+ */
 export async function createItemThroughApi(
   request: APIRequestContext,
   token: string,
   fields: { fr_item_name: string; item_name?: string; price: string; fr_description?: string },
+  photo?: string,
 ): Promise<TItem> {
+  const values = {
+    item_name: '',
+    type_of_service_id: '1',
+    type_of_item_id: '3',
+    preparation_time: '15',
+    service_open_time: '12:00',
+    service_close_time: '14:30',
+    ...fields,
+  };
   const response = await request.post(apiPaths.saveItem, {
     headers: { token },
-    data: {
-      item_name: '',
-      type_of_service_id: '1',
-      type_of_item_id: '3',
-      preparation_time: '15',
-      service_open_time: '12:00',
-      service_close_time: '14:30',
-      ...fields,
-    },
+    ...(photo
+      ? {
+          multipart: {
+            ...values,
+            file_name: {
+              name: path.basename(photo),
+              mimeType: photo.endsWith('.png') ? 'image/png' : 'image/jpeg',
+              buffer: await readFile(photo),
+            },
+          },
+        }
+      : { data: values }),
   });
   const body = (await response.json()) as { status: number; data: TItem; message?: string };
   expect(body.status, body.message).toBe(200);

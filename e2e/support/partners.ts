@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiPaths, type TOutboxMessage } from '@portal/contract';
+import { apiPaths, type TLoginResponse, type TOutboxMessage, type TPartnerSummary } from '@portal/contract';
 import { adminCommand } from './server';
 import type { Locale } from './texts';
 
@@ -82,15 +82,30 @@ export async function registerThroughApi(
 }
 
 /** Enters the code received by SMS, as the verification screen does. */
-export async function verifyThroughApi(
-  request: APIRequestContext,
-  partner: TestPartner,
-  token: string,
-): Promise<void> {
+export async function verifyThroughApi(request: APIRequestContext, partner: TestPartner, token: string): Promise<void> {
   const otp = await latestCode(request, partner.international);
   const response = await request.post(apiPaths.activate, { headers: { token }, data: { otp } });
   const body = (await response.json()) as { status: number; message?: string };
   expect(body.status, body.message).toBe(200);
+}
+
+/** What the sign-in call answers an approved partner: the token and the partner's summary. */
+export interface ApprovedLogin {
+  token: string;
+  data: TPartnerSummary;
+  imageUrl: string | undefined;
+}
+
+/** Signs an approved partner in as the sign-in form does, without the browser. */
+export async function loginThroughApi(request: APIRequestContext, partner: TestPartner): Promise<ApprovedLogin> {
+  const response = await request.post(apiPaths.login, {
+    data: { phone: partner.phone.replace(/\s/g, ''), country_code: '33', password: partner.password },
+  });
+  const body = (await response.json()) as Partial<TLoginResponse>;
+  expect(body.status, body.message).toBe(200);
+  expect(body.admin_aproval, 'the partner is approved').toBe(1);
+  if (!body.token || !body.data) throw new Error('The sign-in answer carries no token or partner data');
+  return { token: body.token, data: body.data, imageUrl: body.imageUrl };
 }
 
 export type PartnerState = 'registered' | 'verified' | 'approved';

@@ -27,5 +27,10 @@ export function portalServerEnv({ port, dataDir }) {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_LOGIN_PER_10_MIN: '1000',
     RATE_LIMIT_CODES_PER_10_MIN: '1000',
+    // Every scripted partner signs up and signs in from 127.0.0.1.
+    RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN: '10000',
+    RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: '10000',
+    RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: '10000',
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
   };
 }

@@ -10,7 +10,13 @@ export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../../.e2e-data')
 export function adminCommand(...args: string[]): string {
   return execFileSync(process.execPath, ['apps/server/dist/admin/cli.js', ...args], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'silent', MESSAGE_TRANSPORT: 'console' },
+    env: {
+      ...process.env,
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+      MESSAGE_TRANSPORT: 'console',
+    },
     encoding: 'utf8',
   });
 }

@@ -51,8 +51,7 @@ export const texts = {
         password: 'Saisissez le mot de passe',
       },
       addressNotChosen: "Choisissez l'adresse parmi les suggestions",
-      created:
-        'Votre compte a été créé. Saisissez le code de vérification envoyé par SMS et par e-mail.',
+      created: 'Votre compte a été créé. Saisissez le code de vérification envoyé par SMS et par e-mail.',
     },
     otp: {
       heading: 'Vérifiez votre numéro',
@@ -156,7 +155,7 @@ export const texts = {
         photoDeleted: 'Photo supprimée',
         save: 'Enregistrer',
         saved: 'Enregistré',
-        /** The rules of spec section 5, in their order. */
+        /** The item form's checks, in the order Save runs them: the form's order, top to bottom. */
         errors: {
           name: 'Saisissez le nom du plat (en français ou en anglais)',
           serviceType: 'Choisissez au moins un type de service',
@@ -383,15 +382,14 @@ export const texts = {
         photoDeleted: 'Image deleted',
         save: 'Save',
         saved: 'Saved',
-        /** The rules of spec section 5, in their order. */
+        /** The item form's checks, in the order Save runs them: the form's order, top to bottom. */
         errors: {
           name: 'Enter the name of the dish (in French or in English)',
           serviceType: 'Choose at least one service type',
           dishType: 'Choose at least one dish type',
           price: 'Enter a valid price, for example 12.50',
           preparationTime: 'Enter a preparation time between 1 and 600 minutes',
-          openingHours:
-            'Enter 1 to 3 service times (HH:MM); each must open before it closes and they must not overlap',
+          openingHours: 'Enter 1 to 3 service times (HH:MM); each must open before it closes and they must not overlap',
         },
       },
       addons: {
@@ -456,7 +454,8 @@ export const texts = {
         drag: (name: string) => `Move ${name}`,
         moveUp: (name: string) => `Move ${name} up`,
         moveDown: (name: string) => `Move ${name} down`,
-        picked: (name: string, position: number, total: number) => `Picked up ${name}, position ${position} of ${total}.`,
+        picked: (name: string, position: number, total: number) =>
+          `Picked up ${name}, position ${position} of ${total}.`,
         over: (name: string, position: number, total: number) => `${name} is at position ${position} of ${total}.`,
       },
       serviceTypes: ['Dine-in', 'Takeaway', 'Delivery'],
