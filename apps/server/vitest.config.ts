@@ -22,6 +22,7 @@ export default defineConfig({
     include:
       process.env.TEST_DB_ONLY === '1' ? databaseSuites.map((glob) => `${glob}/*.test.ts`) : ['test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     // Each file builds its own app over its own database; files run in parallel. Files of a
     // worker share one module graph (no re-import of Fastify, sharp and argon2 per file), which
     // halves the run; nothing of a suite lives in module state.

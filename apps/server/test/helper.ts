@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { apiPaths, normalizeNationalNumber } from '@portal/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -80,7 +81,7 @@ async function openTestDatabase(
     const handle = connectDatabase({ dataDir });
     return { handle, env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => handle.db.destroy() };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const schema = `${inject('schemaPrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
@@ -89,13 +90,8 @@ async function openTestDatabase(
   return {
     handle,
     env: { DATA_DIR: dataDir, DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema },
-    drop: async () => {
-      await handle.db.destroy();
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    },
+    // The schema itself is dropped when the run ends (test/global-setup.ts).
+    drop: async () => handle.db.destroy(),
   };
 }
 
