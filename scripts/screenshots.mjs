@@ -567,6 +567,31 @@ const screens = [
   },
   { name: 'placeholder', as: 'partner', go: async (page) => (await page.goto('/myaccount'), heading(page)) },
   {
+    // A screen whose code file is gone for good (after its one automatic reload).
+    name: 'error-screen',
+    as: 'partner',
+    go: async (page) => {
+      await page.route(/\/assets\/addons-page-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.goto('/addons');
+      await page.getByRole('button', { name: /^(Recharger la page|Reload the page)$/ }).waitFor();
+    },
+  },
+  {
+    name: 'offline',
+    as: 'partner',
+    overlay: true,
+    go: async (page, { l }) => {
+      await page.goto('/dishtype');
+      await page.getByRole('list').getByRole('listitem').first().waitFor();
+      await settleImages(page);
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: l.moveDessertsUp, exact: true }).click();
+      await page.getByText(l.unsaved, { exact: true }).waitFor();
+      await page.getByRole('alert').first().waitFor();
+    },
+    after: (page) => page.context().setOffline(false),
+  },
+  {
     name: 'menu-partner',
     as: 'partner',
     phoneOnly: true,
@@ -642,6 +667,7 @@ async function main() {
             const file = path.join(outDir, `${locale}-${viewport.width}-${screen.name}.png`);
             await page.screenshot({ path: file, fullPage: !screen.overlay, animations: 'disabled' });
             process.stdout.write(`${path.relative(root, file)}\n`);
+            await screen.after?.(page);
             await page.close();
           }
           for (const context of Object.values(contexts)) await context.close();

@@ -3,11 +3,26 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { bundleBudget } from './build/bundle-budget.ts';
+import { precompress } from './build/precompress.ts';
+import { preloadStartup } from './build/preload-startup.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    bundleBudget({
+      budget: { publicJs: 270, partnerJs: 315, cssPerPage: 40 },
+      screens: /\/src\/features\/[^/]+\/components\//,
+      publicScreens: /\/features\/legal\//,
+      partnerLayout: /\/features\/shell\/components\/partner-layout/,
+    }),
+    preloadStartup(),
+    precompress(),
+  ],
+  // The root .env (VITE_* settings such as the legal notice) is read, as the server reads it.
+  envDir: fileURLToPath(new URL('../..', import.meta.url)),
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // `@portal/contract` resolves to its TypeScript source (see its package.json "exports").
@@ -28,23 +43,6 @@ export default defineConfig({
     // Served under a strict CSP (script-src 'self'): no inline scripts, no data: modules.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
-    // Libraries change less often than the app: separate chunks stay cached across releases.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|@tabler|react-remove-scroll|react-number-format|react-textarea-autosize|use-callback-ref|use-sidecar|tslib|get-nonce|react-style-singleton|aria-hidden|clsx|type-fest)/,
-            },
-            // Drag and drop: only the reorderable lists (add-ons, dish types) load it.
-            { name: 'dnd-kit', test: /node_modules[\\/]@dnd-kit[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
-      },
-    },
   },
   test: {
     environment: 'jsdom',

@@ -51,7 +51,7 @@ export const ZConfigSchema = z.object({
   /** 'console' prints codes and keeps them in /api/dev/outbox; 'live' sends SMS and e-mail. */
   MESSAGE_TRANSPORT: z.enum(['console', 'live']).optional(),
   SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().default('Portail partenaires <partenaires@localhost>'),
+  MAIL_FROM: z.string().default('Espace partenaires <partenaires@localhost>'),
   BREVO_API_KEY: z.string().optional(),
   BREVO_BASE_URL: z.url().default('https://api.brevo.com'),
   SMS_SENDER: z

@@ -48,7 +48,7 @@ describe('error codes', () => {
   });
 
   it('says which field is required, with its French article', () => {
-    expect(messageFor('REQUIRED', 'address')).toEqual({ en: 'Enter the address', fr: "Saisissez l'adresse" });
+    expect(messageFor('REQUIRED', 'address')).toEqual({ en: 'Enter the address', fr: 'Saisissez l’adresse' });
     expect(requiredMessage('constructor')).toEqual({ en: 'Enter the constructor', fr: 'Saisissez le constructor' });
     expect(messageFor('REQUIRED')).toBe(errorMessages.REQUIRED);
   });

@@ -1,5 +1,4 @@
-import { Center, Loader } from '@mantine/core';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
@@ -7,52 +6,33 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { OtpVerificationForm } from '@/features/auth/components/otp-verification-form';
 import { RegistrationForm } from '@/features/auth/components/registration-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { ItemListPage } from '@/features/items/components/item-list-page';
-import { PartnerLayout } from '@/features/shell/components/partner-layout';
 import { PublicLayout } from '@/features/shell/components/public-layout';
 import { ComingSoon } from '@/shared/components/coming-soon';
 import { paths } from '@/shared/config/paths';
 import type { Catalogue } from '@/shared/i18n';
 import { FallbackRedirect, RequireAuth, RequireGuest } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
+import {
+  AddonsPage,
+  DishTypesPage,
+  ItemFormPage,
+  ItemListPage,
+  PageLoader,
+  PartnerLayout,
+  PrivacyPage,
+  TermsPage,
+} from './routes/lazy-screens';
 import { RootLayout } from './routes/root-layout';
-
-// Long legal texts load on demand.
-const PrivacyPage = lazy(() =>
-  import('@/features/legal/components/privacy-page').then((module) => ({ default: module.PrivacyPage })),
-);
-const TermsPage = lazy(() =>
-  import('@/features/legal/components/terms-page').then((module) => ({ default: module.TermsPage })),
-);
-// Menu screens other than the item list (a partner's first screen) load on demand too.
-const ItemFormPage = lazy(() =>
-  import('@/features/items/components/item-form-page').then((module) => ({ default: module.ItemFormPage })),
-);
-const AddonsPage = lazy(() =>
-  import('@/features/addons/components/addons-page').then((module) => ({ default: module.AddonsPage })),
-);
-const DishTypesPage = lazy(() =>
-  import('@/features/dish-types/components/dish-types-page').then((module) => ({ default: module.DishTypesPage })),
-);
-
-function PageLoader({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Suspense
-      fallback={
-        <Center py={80} aria-busy="true" aria-label={t('common.loading')}>
-          <Loader />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
+import { RouteError } from './routes/route-error';
 
 function Placeholder({ titleKey }: { titleKey: keyof Catalogue['pages'] }) {
   const { t } = useTranslation();
   return <ComingSoon title={t(`pages.${titleKey}`)} />;
+}
+
+/** Gives each screen its own error screen, shown inside the layout around it. */
+function withErrorScreen(screens: RouteObject[]): RouteObject[] {
+  return screens.map((screen) => ({ ...screen, errorElement: <RouteError /> }));
 }
 
 /**
@@ -62,6 +42,10 @@ function Placeholder({ titleKey }: { titleKey: keyof Catalogue['pages'] }) {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Anything a screen throws while rendering or loading its code ends here, never on the
+    // router's developer page. Screens inside a layout get their own (withErrorScreen) so the
+    // header and the partner menu stay.
+    errorElement: <RouteError />,
     children: [
       { path: paths.root.path, element: <HomeRoute /> },
       { path: paths.home.path, element: <HomeRoute /> },
@@ -70,16 +54,17 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <RequireGuest />,
-            children: [
+            children: withErrorScreen([
               { path: paths.login.path, element: <LoginForm /> },
               { path: paths.registration.path, element: <RegistrationForm /> },
               { path: paths.otpVerification.path, element: <OtpVerificationForm /> },
               { path: paths.forgotPassword.path, element: <ForgotPasswordForm /> },
               { path: paths.forgotPasswordOtp.path, element: <ResetPasswordForm /> },
-            ],
+            ]),
           },
           {
             path: paths.privacy.path,
+            errorElement: <RouteError />,
             element: (
               <PageLoader>
                 <PrivacyPage />
@@ -88,6 +73,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.terms.path,
+            errorElement: <RouteError />,
             element: (
               <PageLoader>
                 <TermsPage />
@@ -99,11 +85,20 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <PartnerLayout />
+            <PageLoader>
+              <PartnerLayout />
+            </PageLoader>
           </RequireAuth>
         ),
-        children: [
-          { path: paths.itemList.path, element: <ItemListPage /> },
+        children: withErrorScreen([
+          {
+            path: paths.itemList.path,
+            element: (
+              <PageLoader>
+                <ItemListPage />
+              </PageLoader>
+            ),
+          },
           { path: paths.myAccount.path, element: <Placeholder titleKey="myAccount" /> },
           {
             path: paths.addons.path,
@@ -133,7 +128,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: paths.qrCode.path, element: <Placeholder titleKey="qrCode" /> },
-        ],
+        ]),
       },
       { path: '*', element: <FallbackRedirect /> },
     ],

@@ -46,6 +46,9 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
     Notification: { defaultProps: { radius: 'md' } },
+    // Links are told apart from the text around them by more than their colour (WCAG 1.4.1).
+    // Lists of links (footer, menus) opt out: there every entry is a link.
+    Anchor: { defaultProps: { underline: 'always' } },
   },
   other: {
     cream: '#fbf6f0',

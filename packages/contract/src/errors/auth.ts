@@ -9,7 +9,7 @@ import type { MessagePair } from '../message-pair.js';
 export const authErrors = {
   INVALID_CREDENTIALS: {
     en: 'Username and password is incorrect',
-    fr: "Le nom d'utilisateur ou le mot de passe est incorrect",
+    fr: 'Le nom d’utilisateur ou le mot de passe est incorrect',
   },
   INVALID_OTP: {
     en: 'Verification code entered is incorrect',
@@ -34,8 +34,8 @@ export const authErrors = {
   },
   EMAIL_EXISTS: { en: 'E-mail Already Exists', fr: 'Cette adresse e-mail est déjà utilisée' },
   PHONE_EXISTS: { en: 'Mobile No. already Exists', fr: 'Ce numéro de mobile est déjà utilisé' },
-  PHONE_INVALID: { en: 'Phone number is invalid', fr: "Le numéro de téléphone n'est pas valide" },
-  COUNTRY_CODE_INVALID: { en: 'Country code is invalid', fr: "L'indicatif pays n'est pas valide" },
+  PHONE_INVALID: { en: 'Phone number is invalid', fr: 'Le numéro de téléphone n’est pas valide' },
+  COUNTRY_CODE_INVALID: { en: 'Country code is invalid', fr: 'L’indicatif pays n’est pas valide' },
   EMAIL_INVALID: {
     en: 'Please enter a valid e-mail address',
     fr: 'Saisissez une adresse e-mail valide',
@@ -54,15 +54,15 @@ export const authErrors = {
   },
   ACCOUNT_NOT_FOUND: {
     en: 'No partner account uses this phone number',
-    fr: "Aucun compte partenaire n'utilise ce numéro de téléphone",
+    fr: 'Aucun compte partenaire n’utilise ce numéro de téléphone',
   },
   ACCOUNT_NOT_VERIFIED: {
     en: 'Your account is not verified yet. Enter the verification code we sent to your phone and e-mail.',
-    fr: "Votre compte n'est pas encore vérifié. Saisissez le code de vérification envoyé par SMS et par e-mail.",
+    fr: 'Votre compte n’est pas encore vérifié. Saisissez le code de vérification envoyé par SMS et par e-mail.',
   },
   CODE_NOT_DELIVERED: {
     en: 'We could not send the code. Please try again in a minute.',
-    fr: "Nous n'avons pas pu envoyer le code. Réessayez dans une minute.",
+    fr: 'Nous n’avons pas pu envoyer le code. Réessayez dans une minute.',
   },
   ACCOUNT_ALREADY_VERIFIED: {
     en: 'This account is already verified',
@@ -70,7 +70,7 @@ export const authErrors = {
   },
   ACCOUNT_REJECTED: {
     en: 'Your partner application was not accepted. Contact us for more information.',
-    fr: "Votre demande de partenariat n'a pas été acceptée. Contactez-nous pour en savoir plus.",
+    fr: 'Votre demande de partenariat n’a pas été acceptée. Contactez-nous pour en savoir plus.',
   },
   ACCOUNT_SUSPENDED: {
     en: 'This account is suspended. Contact us for more information.',
@@ -78,21 +78,21 @@ export const authErrors = {
   },
   AWAITING_APPROVAL: {
     en: 'Your account is awaiting approval. We will let you know as soon as it is approved.',
-    fr: 'Votre compte est en attente de validation. Nous vous préviendrons dès son approbation.',
+    fr: 'Votre compte est en attente de validation. Nous vous préviendrons dès qu’il sera validé.',
   },
 } satisfies Record<string, MessagePair>;
 
 /** The fields of the sign-up and sign-in forms as users read them; the French ones carry their article. */
 export const authFieldLabels = {
-  name: { en: 'business name', fr: "le nom de l'établissement" },
-  address: { en: 'address', fr: "l'adresse" },
-  email: { en: 'e-mail address', fr: "l'adresse e-mail" },
+  name: { en: 'business name', fr: 'le nom de l’établissement' },
+  address: { en: 'address', fr: 'l’adresse' },
+  email: { en: 'e-mail address', fr: 'l’adresse e-mail' },
   phone: { en: 'phone number', fr: 'le numéro de téléphone' },
-  country_code: { en: 'country code', fr: "l'indicatif pays" },
+  country_code: { en: 'country code', fr: 'l’indicatif pays' },
   password: { en: 'password', fr: 'le mot de passe' },
   confirm_password: { en: 'password confirmation', fr: 'la confirmation du mot de passe' },
   otp: { en: 'verification code', fr: 'le code de vérification' },
-  latitude: { en: 'address', fr: "l'adresse" },
-  longitude: { en: 'address', fr: "l'adresse" },
+  latitude: { en: 'address', fr: 'l’adresse' },
+  longitude: { en: 'address', fr: 'l’adresse' },
   status: { en: 'status', fr: 'le statut' },
 } satisfies Record<string, MessagePair>;

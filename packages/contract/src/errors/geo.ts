@@ -4,11 +4,11 @@ import type { MessagePair } from '../message-pair.js';
 export const geoErrors = {
   ADDRESS_NOT_CHOSEN: {
     en: 'Choose the address from the suggestions',
-    fr: "Choisissez l'adresse parmi les suggestions",
+    fr: 'Choisissez l’adresse parmi les suggestions',
   },
   ADDRESS_OUTSIDE_FRANCE: {
     en: 'The address must be in France',
-    fr: "L'adresse doit se trouver en France",
+    fr: 'L’adresse doit se trouver en France',
   },
   GEOCODER_UNAVAILABLE: {
     en: 'Address search is unavailable right now. Please try again.',

@@ -64,11 +64,11 @@ export const menuErrors = {
   },
   REFERENCE_INVALID: {
     en: 'One of the chosen options no longer exists. Reload the page and choose again.',
-    fr: "L'une des options choisies n'existe plus. Rechargez la page et choisissez à nouveau.",
+    fr: 'L’une des options choisies n’existe plus. Rechargez la page et choisissez à nouveau.',
   },
   IMAGE_INVALID: {
     en: 'This file is not an image we can read. Send a JPEG, PNG or WebP photo.',
-    fr: "Ce fichier n'est pas une image lisible. Envoyez une photo JPEG, PNG ou WebP.",
+    fr: 'Ce fichier n’est pas une image lisible. Envoyez une photo JPEG, PNG ou WebP.',
   },
   IMAGE_TOO_LARGE: {
     en: `This photo is too large: at most ${imageMegabytes} MB and ${imageMegapixels} megapixels`,
@@ -84,11 +84,11 @@ export const menuErrors = {
   },
   CHOOSE_UPTO_REQUIRED: {
     en: 'Enter how many options can be chosen',
-    fr: "Saisissez le nombre d'options au choix",
+    fr: 'Saisissez le nombre d’options au choix',
   },
   CHOOSE_UPTO_INVALID: {
     en: `The number of options to choose must be between ${ADDON_CHOOSE_UPTO_MIN} and ${ADDON_CHOOSE_UPTO_MAX}`,
-    fr: `Le nombre d'options au choix doit être compris entre ${ADDON_CHOOSE_UPTO_MIN} et ${ADDON_CHOOSE_UPTO_MAX}`,
+    fr: `Le nombre d’options au choix doit être compris entre ${ADDON_CHOOSE_UPTO_MIN} et ${ADDON_CHOOSE_UPTO_MAX}`,
   },
   OPTION_NAME_REQUIRED: {
     en: 'Enter a name for every option',
@@ -105,7 +105,7 @@ export const menuErrors = {
   },
   NOT_ENOUGH_OPTIONS: {
     en: 'Add at least as many options as can be chosen',
-    fr: "Ajoutez au moins autant d'options que le nombre au choix",
+    fr: 'Ajoutez au moins autant d’options que le nombre au choix',
   },
   MIN_CHOICES_INVALID: {
     en: 'The minimum number of choices must be between 0 and the number that can be chosen (at least 1 when required)',
@@ -121,6 +121,6 @@ export const menuErrors = {
   },
   ORDER_INVALID: {
     en: 'The new order is not valid. Reload the page and try again.',
-    fr: "Le nouvel ordre n'est pas valide. Rechargez la page et réessayez.",
+    fr: 'Le nouvel ordre n’est pas valide. Rechargez la page et réessayez.',
   },
 } satisfies Record<string, MessagePair>;

@@ -31,7 +31,7 @@ export interface CreatedTransport {
   outbox: ConsoleTransport | null;
 }
 
-const DEFAULT_SUBJECT = 'Portail partenaires';
+const DEFAULT_SUBJECT = 'Espace partenaires';
 const BREVO_TIMEOUT_MS = 10_000;
 
 /** 'console' keeps messages on this machine; 'live' sends SMS through Brevo and e-mail by SMTP. */

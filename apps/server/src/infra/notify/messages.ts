@@ -13,8 +13,8 @@ export interface MessageContent {
 export function verificationCodeMessage(code: string, lang: Locale, minutes: number): MessageContent {
   return lang === 'fr'
     ? {
-        subject: 'Portail partenaires : votre code de vérification',
-        text: `Portail partenaires : votre code de vérification est ${code}. Il est valable ${minutesText(minutes)}. Ne le communiquez jamais à personne.`,
+        subject: 'Espace partenaires : votre code de vérification',
+        text: `Espace partenaires : votre code de vérification est ${code}. Il est valable ${minutesText(minutes)}. Ne le communiquez jamais à personne.`,
       }
     : {
         subject: 'Partner portal: your verification code',
@@ -25,8 +25,8 @@ export function verificationCodeMessage(code: string, lang: Locale, minutes: num
 export function passwordResetCodeMessage(code: string, lang: Locale, minutes: number): MessageContent {
   return lang === 'fr'
     ? {
-        subject: 'Portail partenaires : réinitialisation de votre mot de passe',
-        text: `Portail partenaires : votre code pour réinitialiser votre mot de passe est ${code}. Il est valable ${minutesText(minutes)}. Ne le communiquez jamais à personne.`,
+        subject: 'Espace partenaires : réinitialisation de votre mot de passe',
+        text: `Espace partenaires : votre code pour réinitialiser votre mot de passe est ${code}. Il est valable ${minutesText(minutes)}. Ne le communiquez jamais à personne.`,
       }
     : {
         subject: 'Partner portal: reset your password',
@@ -37,13 +37,13 @@ export function passwordResetCodeMessage(code: string, lang: Locale, minutes: nu
 export function accountApprovedMessage(name: string, lang: Locale): MessageContent {
   return lang === 'fr'
     ? {
-        subject: 'Portail partenaires : votre compte est validé',
+        subject: 'Espace partenaires : votre compte est validé',
         text: [
           greetingFr(name),
           '',
-          'Bonne nouvelle : votre compte sur le Portail partenaires a été validé. Vous pouvez dès maintenant vous connecter.',
+          "Bonne nouvelle : votre compte sur l'Espace partenaires a été validé. Vous pouvez dès maintenant vous connecter.",
           '',
-          "L'équipe du Portail partenaires",
+          "L'équipe de l'Espace partenaires",
         ].join('\n'),
       }
     : {
@@ -61,14 +61,14 @@ export function accountApprovedMessage(name: string, lang: Locale): MessageConte
 export function accountRejectedMessage(name: string, lang: Locale): MessageContent {
   return lang === 'fr'
     ? {
-        subject: "Portail partenaires : votre demande d'inscription",
+        subject: "Espace partenaires : votre demande d'inscription",
         text: [
           greetingFr(name),
           '',
-          "Nous avons étudié votre demande d'inscription au Portail partenaires et ne pouvons malheureusement pas y donner suite.",
+          "Nous avons étudié votre demande d'inscription à l'Espace partenaires et ne pouvons malheureusement pas y donner suite.",
           "N'hésitez pas à nous contacter pour en savoir plus.",
           '',
-          "L'équipe du Portail partenaires",
+          "L'équipe de l'Espace partenaires",
         ].join('\n'),
       }
     : {

@@ -6,7 +6,7 @@ import { assertChannel, DeliveryError, type MessageTransport, type OutgoingMessa
 export interface SmtpTransportOptions {
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
   url: string;
-  /** "Portail partenaires <partenaires@example.fr>" */
+  /** "Espace partenaires <partenaires@example.fr>" */
   from: string;
   /** Used when a message comes without a subject. */
   defaultSubject: string;

@@ -25,7 +25,7 @@ function transport(options: Partial<BrevoSmsTransportOptions> = {}): BrevoSmsTra
 const sms = {
   to: '+33612345678',
   channel: 'sms',
-  text: 'Portail partenaires : votre code est 482913.',
+  text: 'Espace partenaires : votre code est 482913.',
   code: '482913',
 } as const;
 
@@ -43,7 +43,7 @@ describe('BrevoSmsTransport', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({
       sender: 'Partenaires',
       recipient: '33612345678',
-      content: 'Portail partenaires : votre code est 482913.',
+      content: 'Espace partenaires : votre code est 482913.',
       type: 'transactional',
     });
   });

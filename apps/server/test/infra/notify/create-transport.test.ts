@@ -12,7 +12,7 @@ const silentLogger = { info: () => undefined };
 
 const base: TransportConfig = {
   transport: 'live',
-  mailFrom: 'Portail partenaires <partenaires@example.fr>',
+  mailFrom: 'Espace partenaires <partenaires@example.fr>',
   brevoBaseUrl: 'https://api.brevo.com',
   smsSender: 'Partenaires',
 };

@@ -19,7 +19,7 @@ const codeMessages = [
 describe.each(codeMessages)('%s', (_name, build) => {
   it('gives the code, its validity and the warning in French', () => {
     const { subject, text } = build('482913', 'fr', 10);
-    expect(subject).toMatch(/^Portail partenaires : /);
+    expect(subject).toMatch(/^Espace partenaires : /);
     expect(text).toContain('482913');
     expect(text).toContain('valable 10 minutes');
     expect(text).toContain('Ne le communiquez jamais');
@@ -51,7 +51,7 @@ describe('account messages', () => {
     const en = accountApprovedMessage('Marie Dupont', 'en');
     expect(fr.text).toMatch(/^Bonjour Marie Dupont,\n/);
     expect(fr.text).toContain('a été validé');
-    expect(fr.subject).toBe('Portail partenaires : votre compte est validé');
+    expect(fr.subject).toBe('Espace partenaires : votre compte est validé');
     expect(en.text).toMatch(/^Hello Marie Dupont,\n/);
     expect(en.text).toContain('has been approved');
     expect(en.subject).toBe('Partner portal: your account has been approved');

@@ -13,8 +13,8 @@ afterEach(async () => {
 function transport(url = `smtp://127.0.0.1:${smtp.port}`): SmtpTransport {
   return new SmtpTransport({
     url,
-    from: 'Portail partenaires <partenaires@example.fr>',
-    defaultSubject: 'Portail partenaires',
+    from: 'Espace partenaires <partenaires@example.fr>',
+    defaultSubject: 'Espace partenaires',
     timeoutMs: 5000,
   });
 }
@@ -29,7 +29,7 @@ describe('SmtpTransport', () => {
     const [mail] = smtp.mails;
     expect(mail?.envelopeFrom).toBe('partenaires@example.fr');
     expect(mail?.envelopeTo).toEqual(['marie.dupont@example.fr']);
-    expect(mail?.subject).toBe('Portail partenaires : votre code de vérification');
+    expect(mail?.subject).toBe('Espace partenaires : votre code de vérification');
     expect(mail?.text).toBe(text);
     expect(mail?.text).toContain('482913');
     expect(mail?.raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/im);
@@ -38,7 +38,7 @@ describe('SmtpTransport', () => {
   it('uses the default subject when the message has none', async () => {
     await transport().send({ to: 'marie.dupont@example.fr', channel: 'email', text: 'Bonjour' });
 
-    expect(smtp.mails[0]?.subject).toBe('Portail partenaires');
+    expect(smtp.mails[0]?.subject).toBe('Espace partenaires');
   });
 
   it('logs in with the credentials of the URL', async () => {

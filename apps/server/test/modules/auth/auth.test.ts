@@ -84,13 +84,13 @@ describe('sign-up', () => {
   });
 
   it.each([
-    [{ name: '' }, 'name', 'REQUIRED', "Saisissez le nom de l'établissement"],
+    [{ name: '' }, 'name', 'REQUIRED', 'Saisissez le nom de l’établissement'],
     [{ email: 'not-an-email' }, 'email', 'EMAIL_INVALID', 'Saisissez une adresse e-mail valide'],
-    [{ phone: '1234' }, 'phone', 'PHONE_INVALID', "Le numéro de téléphone n'est pas valide"],
-    [{ phone: '06123456789012' }, 'phone', 'PHONE_INVALID', "Le numéro de téléphone n'est pas valide"],
-    [{ country_code: '+999' }, 'country_code', 'COUNTRY_CODE_INVALID', "L'indicatif pays n'est pas valide"],
+    [{ phone: '1234' }, 'phone', 'PHONE_INVALID', 'Le numéro de téléphone n’est pas valide'],
+    [{ phone: '06123456789012' }, 'phone', 'PHONE_INVALID', 'Le numéro de téléphone n’est pas valide'],
+    [{ country_code: '+999' }, 'country_code', 'COUNTRY_CODE_INVALID', 'L’indicatif pays n’est pas valide'],
     [{ password: 'short' }, 'password', 'PASSWORD_TOO_SHORT', 'Le mot de passe doit contenir au moins 8 caractères'],
-    [{ latitude: '' }, 'latitude', 'ADDRESS_NOT_CHOSEN', "Choisissez l'adresse parmi les suggestions"],
+    [{ latitude: '' }, 'latitude', 'ADDRESS_NOT_CHOSEN', 'Choisissez l’adresse parmi les suggestions'],
   ])('rejects %o with a translated message under %s', async (overrides, field, code, frMessage) => {
     const { body } = await signup(overrides);
     expect(body).toMatchObject({ status: 201, field, code, fr_message: frMessage });

@@ -224,7 +224,7 @@ describe('getAddonlist, addupdateAddonorder, deleteAddon', () => {
     const reordered = (
       await get(t.app, query(apiPaths.addonOrder, { items_addon_id: `${c},${a},${b}` }), token)
     ).json();
-    expect(reordered).toMatchObject({ status: 200, fr_message: "L'ordre est enregistré." });
+    expect(reordered).toMatchObject({ status: 200, fr_message: 'L’ordre est enregistré.' });
     expect(reordered.data.map((x: { items_addon_id: number }) => x.items_addon_id)).toEqual([c, a, b]);
     expect((await list(token)).map((x) => [x.items_addon_id, x.newIndex])).toEqual([
       [c, 0],

@@ -162,7 +162,7 @@ describe('photos of an item', () => {
     ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 201, code: 'IMAGE_INVALID', field: 'file_name' });
-    expect(res.json().fr_message).toContain("n'est pas une image");
+    expect(res.json().fr_message).toContain('n’est pas une image');
     expect(uploads()).toEqual(before.files);
     expect(await itemCount()).toBe(before.items);
   });

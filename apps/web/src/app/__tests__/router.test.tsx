@@ -125,7 +125,7 @@ describe('partner layout', () => {
 
     const menu = screen.getByRole('navigation', { name: 'Menu partenaire' });
     for (const name of [
-      'Plats',
+      'Mes plats',
       'Mon compte',
       'Suppléments',
       'Commandes',
@@ -207,7 +207,7 @@ describe('public pages', () => {
     mockApi({});
     const { user } = renderApp('/restaurantlogin');
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'EN – English' }));
 
     expect(await screen.findByRole('heading', { name: 'Partner sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
@@ -223,7 +223,7 @@ describe('public pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeInTheDocument();
     expect(screen.getByText(/25 mai 2018/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'EN – English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
 
     await router.navigate('/termscondition');
@@ -233,6 +233,14 @@ describe('public pages', () => {
     expect(screen.getByRole('heading', { name: 'A. Legal notice' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'B. Terms of use' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'C. Data protection policy' })).toBeInTheDocument();
+    // The legal notice names the publisher, its office, registration and director, and the host.
+    const publisher = screen.getByRole('region', { name: 'Publisher of the service' });
+    expect(publisher).toHaveTextContent('Tablée SAS');
+    expect(publisher).toHaveTextContent('Registered office: 18 rue de la République, 69002 Lyon, France');
+    expect(publisher).toHaveTextContent('Registration: RCS Lyon 912 483 153');
+    expect(publisher).toHaveTextContent('Publication director: Claire Martin');
+    expect(publisher).not.toHaveTextContent(/on request/);
+    expect(screen.getByRole('region', { name: 'Hosting' })).toHaveTextContent('OVH SAS');
   });
 
   it('shows the footer links and version', async () => {
@@ -243,7 +251,7 @@ describe('public pages', () => {
       'href',
       '/privacypolicy',
     );
-    expect(within(footer).getByRole('link', { name: "Conditions d'utilisation" })).toHaveAttribute(
+    expect(within(footer).getByRole('link', { name: 'Conditions d’utilisation' })).toHaveAttribute(
       'href',
       '/termscondition',
     );

@@ -1,17 +1,20 @@
-import { ItemListPage } from '@/features/items/components/item-list-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { PartnerLayout } from '@/features/shell/components/partner-layout';
 import { PublicLayout } from '@/features/shell/components/public-layout';
 import { useIsLoggedIn } from '@/shared/hooks/use-session';
+import { ItemListPage, PageLoader, PartnerLayout } from './lazy-screens';
 
 /** / and /home: the landing page for visitors, the item list for a logged-in partner. */
 export function HomeRoute() {
   const loggedIn = useIsLoggedIn();
   if (loggedIn) {
     return (
-      <PartnerLayout>
-        <ItemListPage />
-      </PartnerLayout>
+      <PageLoader>
+        <PartnerLayout>
+          <PageLoader>
+            <ItemListPage />
+          </PageLoader>
+        </PartnerLayout>
+      </PageLoader>
     );
   }
   return (

@@ -3,11 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/shared/api';
+import { OfflineBanner } from '@/shared/components/offline-banner';
 import { paths } from '@/shared/config/paths';
 import { showToast } from '@/shared/lib/notify';
 import { clearSession } from '@/shared/lib/session';
 
-/** Wires app-wide reactions that need the router: a 401 on a partner call logs out. */
+/**
+ * Wires app-wide reactions that need the router (a 401 on a partner call logs out) and shows the
+ * connection banner above every screen.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -25,6 +29,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
+      <OfflineBanner />
       <Outlet />
     </>
   );

@@ -8,7 +8,10 @@ const defaultOptions: DefaultOptions = {
     // A business refusal or a 401 will not change by asking again.
     retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && error.kind !== 'network'),
   },
-  mutations: { retry: false },
+  // Offline, TanStack Query would hold a change and send it by itself once the connection is
+  // back, long after the owner moved on. A change is sent now or fails now, with the
+  // connection toast, and the form keeps what was typed.
+  mutations: { retry: false, networkMode: 'always' },
 };
 
 export function createQueryClient(): QueryClient {

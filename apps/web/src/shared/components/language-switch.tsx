@@ -1,5 +1,5 @@
 import { SUPPORTED_LOCALES, normalizeLocale, type Locale } from '@portal/contract';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../i18n';
 
@@ -17,11 +17,12 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
           variant={current === locale ? 'filled' : 'subtle'}
           color={current === locale ? 'brand' : 'gray'}
           aria-pressed={current === locale}
-          aria-label={t(`language.${locale}`)}
           lang={locale}
           onClick={() => void changeLocale(locale)}
         >
+          {/* The spoken name starts with the visible code ("FR – Français"), as voice control expects. */}
           {locale.toUpperCase()}
+          <VisuallyHidden> – {t(`language.${locale}`)}</VisuallyHidden>
         </Button>
       ))}
     </Group>

@@ -7,7 +7,7 @@ export const fr = {
   app: {
     name: 'Espace partenaires',
     tagline: 'Restaurants & bars',
-    home: "Accueil de l'espace partenaires",
+    home: 'Accueil de l’espace partenaires',
     skipToContent: 'Aller au contenu',
   },
   common: {
@@ -16,8 +16,14 @@ export const fr = {
     loading: 'Chargement…',
     comingSoon: 'Bientôt disponible',
     comingSoonText:
-      'Cet écran arrive très bientôt dans votre espace partenaire. En attendant, vous pouvez gérer vos plats.',
+      'Cet écran arrive très bientôt dans votre espace partenaires. En attendant, vous pouvez gérer vos plats.',
     backToItems: 'Retour à mes plats',
+  },
+  unsaved: {
+    title: 'Quitter sans enregistrer ?',
+    text: 'Vos modifications ne sont pas enregistrées. Si vous quittez cette page, elles seront perdues.',
+    leave: 'Quitter sans enregistrer',
+    stay: 'Rester sur la page',
   },
   language: {
     label: 'Langue',
@@ -27,6 +33,12 @@ export const fr = {
   errors: {
     connection: 'Problème de connexion, veuillez réessayer.',
     title: 'Une erreur est survenue',
+    screenText: 'Cette page n’a pas pu s’afficher. Rechargez-la : ce que vous avez déjà enregistré est conservé.',
+    reload: 'Recharger la page',
+    home: 'Revenir à l’accueil',
+    offline:
+      'Vous êtes hors ligne. Vos modifications ne seront envoyées qu’une fois la connexion revenue : rien n’est enregistré en attendant.',
+    backOnline: 'La connexion est revenue.',
   },
   nav: {
     signIn: 'Connexion',
@@ -35,7 +47,7 @@ export const fr = {
     openMenu: 'Ouvrir le menu',
     mainMenu: 'Menu principal',
     partnerMenu: 'Menu partenaire',
-    items: 'Plats',
+    items: 'Mes plats',
     myAccount: 'Mon compte',
     addons: 'Suppléments',
     order: 'Commandes',
@@ -52,9 +64,9 @@ export const fr = {
     blog: 'Blog',
     legal: 'Informations légales',
     privacy: 'Politique de confidentialité',
-    terms: "Conditions d'utilisation",
+    terms: 'Conditions d’utilisation',
     followUs: 'Suivez-nous',
-    downloadApp: "Téléchargez l'application",
+    downloadApp: 'Téléchargez l’application',
     version: 'Version {{version}}',
     copyright: '© 2016-2020 Espace partenaires. Tous droits réservés.',
   },
@@ -70,7 +82,7 @@ export const fr = {
     emailLabel: 'Adresse e-mail',
     emailPlaceholder: 'vous@votre-restaurant.fr',
     submit: 'Devenir partenaire',
-    freeNote: "L'inscription est gratuite et ne prend que quelques minutes.",
+    freeNote: 'L’inscription est gratuite et ne prend que quelques minutes.',
     benefitsTitle: 'Ce que vous y gagnez',
     benefitVisibilityTitle: 'Plus de visibilité',
     benefitVisibilityText:
@@ -113,9 +125,9 @@ export const fr = {
     register: {
       title: 'Inscrivez votre établissement',
       subtitle: 'Quelques informations et vous recevrez un code de vérification.',
-      name: "Nom de l'établissement",
+      name: 'Nom de l’établissement',
       namePlaceholder: 'Le Bistrot du Marché',
-      address: "Adresse de l'établissement",
+      address: 'Adresse de l’établissement',
       addressPlaceholder: 'Commencez à taper l’adresse',
       addressHint: 'Choisissez l’adresse dans la liste (France uniquement).',
       addressNoResult: 'Aucune adresse trouvée',
@@ -124,7 +136,7 @@ export const fr = {
       emailPlaceholder: 'vous@votre-restaurant.fr',
       password: 'Mot de passe (8 caractères minimum)',
       consentBefore: 'En envoyant ce formulaire, vous acceptez nos ',
-      consentTerms: "conditions d'utilisation",
+      consentTerms: 'conditions d’utilisation',
       consentMiddle: ' et notre ',
       consentPrivacy: 'politique de confidentialité',
       consentAfter: '.',
@@ -141,7 +153,7 @@ export const fr = {
       countdown: 'Vous pourrez demander un nouveau code dans {{seconds}} s',
       resend: 'Renvoyer le code de vérification ?',
       resent: 'Un nouveau code vous a été envoyé.',
-      waitingTitle: "En attente d'approbation",
+      waitingTitle: 'En attente de validation',
       waitingText:
         'Merci, votre numéro est vérifié. Notre équipe examine maintenant votre inscription ; vous serez prévenu par SMS ou e-mail dès que votre compte sera approuvé.',
       verified: 'Votre compte est vérifié. Vous pouvez vous connecter.',
@@ -204,7 +216,7 @@ export const fr = {
     itemForm: {
       addTitle: 'Ajouter un plat',
       editTitle: 'Modifier le plat',
-      notFound: "Ce plat n'existe pas ou a été supprimé.",
+      notFound: 'Ce plat n’existe pas ou a été supprimé.',
       sectionDish: 'Le plat',
       frName: 'Nom du plat en français',
       frNamePlaceholder: 'Magret de canard',
@@ -343,7 +355,7 @@ export const fr = {
   },
   legal: {
     privacyTitle: 'Politique de confidentialité',
-    termsTitle: "Conditions d'utilisation et informations légales",
+    termsTitle: 'Conditions d’utilisation et informations légales',
     updated: 'Dernière mise à jour : {{date}}',
     contents: 'Sommaire',
   },

@@ -17,6 +17,7 @@ import { answerMessage } from '@/shared/lib/notify';
 import { useSaveAddon } from '../api/save-addon';
 import { AddonOptionsField } from './addon-options-field';
 import { addonFieldOf, addonFields, addonFocusPath, addonValues, emptyAddonValues } from './addon-form-values';
+import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 
 /**
  * How the form shows itself when it opens: quietly (the page's first form), by taking the focus
@@ -59,6 +60,7 @@ export function AddonForm({
     successMessage: answerMessage,
     onSuccess: onSaved,
   });
+  useLeaveGuard(() => form.isDirty());
 
   const { getInputNode } = form;
   useEffect(() => {

@@ -12,6 +12,7 @@ import { useChangeDishTypeStatus } from '../api/change-dish-type-status';
 import { useDishTypes } from '../api/get-dish-types';
 import { useSaveDishTypeOrder } from '../api/save-dish-type-order';
 import { AddDishTypeForm } from './add-dish-type-form';
+import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 
 /** The saved list in the order being edited; dish types the draft does not know go last. */
 function inDraftOrder(list: TDishType[], draft: number[] | null): TDishType[] {
@@ -51,6 +52,7 @@ export function DishTypesPage() {
     saved !== undefined &&
     rows.some((row, index) => row.type_of_item_id !== saved[index]?.type_of_item_id);
   const suggestions = dishTypes.data?.dishdata ?? [];
+  useLeaveGuard(() => dirty);
 
   let content;
   if (dishTypes.isPending) {

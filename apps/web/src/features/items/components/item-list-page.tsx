@@ -109,8 +109,8 @@ export function ItemListPage() {
         aria-busy={itemsQuery.isFetching}
         style={{ opacity: itemsQuery.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
-        {items.map((item) => (
-          <ItemCard key={item.id} item={item} imageUrl={imageUrl} />
+        {items.map((item, index) => (
+          <ItemCard key={item.id} item={item} imageUrl={imageUrl} aboveTheFold={index < grid.xl} />
         ))}
       </SimpleGrid>
     );

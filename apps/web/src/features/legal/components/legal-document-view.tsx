@@ -53,7 +53,7 @@ export function LegalDocumentView({ document: doc }: { document: LegalDocument }
             <List size="sm" spacing={2}>
               {doc.sections.map((section) => (
                 <List.Item key={section.id}>
-                  <Anchor href={`#${section.id}`} size="sm">
+                  <Anchor href={`#${section.id}`} size="sm" underline="hover">
                     {section.title}
                   </Anchor>
                 </List.Item>

@@ -1,4 +1,7 @@
+import { site } from '@/shared/config/site';
 import type { LegalDocument } from './types';
+
+const { legal } = site;
 
 export const termsEn: LegalDocument = {
   title: 'Terms of use and legal information',
@@ -15,15 +18,21 @@ export const termsEn: LegalDocument = {
           id: 'a-publisher',
           title: 'Publisher of the service',
           paragraphs: [
-            'The website, the apps and the partner portal are published by the company operating the ordering and booking platform (the "Provider"). Its company name, registered office, registration number and the name of the publication director are given on request through the Contact section.',
+            `The website, the apps and the partner portal are published by ${legal.publisherName} (the "Provider"), a French simplified joint-stock company with a share capital of ${legal.shareCapital}.`,
+          ],
+          items: [
+            `Registered office: ${legal.registeredOffice}`,
+            `Registration: ${legal.registration}`,
+            `EU VAT number: ${legal.vatNumber}`,
+            `Publication director: ${legal.director}`,
+            `Contact: ${legal.email}, ${legal.phone}`,
           ],
         },
         {
           id: 'a-hosting',
           title: 'Hosting',
-          paragraphs: [
-            'The service is hosted in the European Union by a professional hosting company, whose details are also given on request.',
-          ],
+          paragraphs: [`The service is hosted in the European Union by ${legal.hostName}.`],
+          items: [`Address: ${legal.hostAddress}`, `Phone: ${legal.hostPhone}`],
         },
         {
           id: 'a-intellectual-property',

@@ -38,7 +38,7 @@ export function PublicFooter() {
               {t('footer.discover')}
             </Text>
             {discover.map((link) => (
-              <Anchor key={link.label} component={Link} to={link.to} className={classes.footerLink}>
+              <Anchor key={link.label} component={Link} to={link.to} className={classes.footerLink} underline="hover">
                 {link.label}
               </Anchor>
             ))}
@@ -48,7 +48,7 @@ export function PublicFooter() {
               {t('footer.legal')}
             </Text>
             {legal.map((link) => (
-              <Anchor key={link.label} component={Link} to={link.to} className={classes.footerLink}>
+              <Anchor key={link.label} component={Link} to={link.to} className={classes.footerLink} underline="hover">
                 {link.label}
               </Anchor>
             ))}

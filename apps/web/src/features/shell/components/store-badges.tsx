@@ -26,7 +26,6 @@ export function StoreBadges() {
           target="_blank"
           rel="noopener noreferrer"
           className={classes.badge}
-          aria-label={name}
         >
           <Icon size={24} aria-hidden />
           <span>

@@ -71,7 +71,7 @@ describe('AddonsPage — the form', () => {
     await fill(user, 'Titre en français', 'Sauces');
     await fill(user, 'Nombre de choix maximum', '');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le supplément' }));
-    await expectToast("Saisissez le nombre d'options au choix");
+    await expectToast('Saisissez le nombre d’options au choix');
     expect(api.callsTo(apiPaths.saveAddon)).toHaveLength(0);
   });
 
@@ -85,7 +85,7 @@ describe('AddonsPage — the form', () => {
     await fill(user, 'Option 1 : nom en français', 'Mayonnaise');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le supplément' }));
 
-    await expectToast("Ajoutez au moins autant d'options que le nombre au choix");
+    await expectToast('Ajoutez au moins autant d’options que le nombre au choix');
     expect(api.callsTo(apiPaths.saveAddon)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Ajouter une option' }));
@@ -210,7 +210,7 @@ describe('AddonsPage — the list', () => {
         body: {
           status: 200,
           message: 'The order is saved.',
-          fr_message: "L'ordre est enregistré.",
+          fr_message: 'L’ordre est enregistré.',
           data: [cuisson, sauces, sides],
         },
       }),
@@ -221,7 +221,7 @@ describe('AddonsPage — the list', () => {
     expect(screen.getByRole('button', { name: 'Monter Sauces' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Descendre Sauces' }));
 
-    await expectToast("L'ordre est enregistré.");
+    await expectToast('L’ordre est enregistré.');
     expect(api.callsTo(apiPaths.addonOrder)[0]?.url).toBe(`${apiPaths.addonOrder}?items_addon_id=2%2C1%2C3&lang=fr`);
     const names = within(list)
       .getAllByRole('listitem')

@@ -44,7 +44,7 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Mot de passe'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
-    expect(await screen.findByText("Le numéro de téléphone n'est pas valide")).toBeInTheDocument();
+    expect(await screen.findByText('Le numéro de téléphone n’est pas valide')).toBeInTheDocument();
     // What was typed stays.
     expect(screen.getByLabelText('Numéro de téléphone')).toHaveValue('0612');
   });
@@ -54,7 +54,7 @@ describe('LoginForm', () => {
       [apiPaths.login]: failure(
         'INVALID_CREDENTIALS',
         'Username and password is incorrect',
-        "Le nom d'utilisateur ou le mot de passe est incorrect",
+        'Le nom d’utilisateur ou le mot de passe est incorrect',
         { field: 'password' },
       ),
     });
@@ -66,7 +66,7 @@ describe('LoginForm', () => {
 
     const password = screen.getByLabelText('Mot de passe');
     await waitFor(() =>
-      expect(password).toHaveAccessibleDescription("Le nom d'utilisateur ou le mot de passe est incorrect"),
+      expect(password).toHaveAccessibleDescription('Le nom d’utilisateur ou le mot de passe est incorrect'),
     );
     expect(password).toHaveValue('wrong-password');
     expect(password).toBeInvalid();
@@ -79,7 +79,7 @@ describe('LoginForm', () => {
       [apiPaths.login]: failure(
         'INVALID_CREDENTIALS',
         'Username and password is incorrect',
-        "Le nom d'utilisateur ou le mot de passe est incorrect",
+        'Le nom d’utilisateur ou le mot de passe est incorrect',
         { field: 'password' },
       ),
     });
@@ -167,7 +167,7 @@ describe('LoginForm', () => {
       [apiPaths.login]: failure(
         'ACCOUNT_NOT_VERIFIED',
         'Your account is not verified yet. Enter the verification code we sent to your phone and e-mail.',
-        "Votre compte n'est pas encore vérifié. Saisissez le code de vérification envoyé par SMS et par e-mail.",
+        'Votre compte n’est pas encore vérifié. Saisissez le code de vérification envoyé par SMS et par e-mail.',
         { token: 'verify-token', data: null, is_verified: 0, admin_aproval: 0 },
       ),
     });

@@ -119,7 +119,7 @@ describe('OtpVerificationForm', () => {
     await user.type(screen.getByLabelText('Code de vérification'), '123456');
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
 
-    const dialog = await screen.findByRole('dialog', { name: "En attente d'approbation" });
+    const dialog = await screen.findByRole('dialog', { name: 'En attente de validation' });
     expect(api.callsTo(apiPaths.activate)[0]?.headers.token).toBe('verify-token');
     expect(api.callsTo(apiPaths.activate)[0]?.body).toEqual({ otp: '123456', lang: 'fr' });
     expect(localStorage.getItem('token')).toBeNull();

@@ -31,12 +31,12 @@ describe('RegistrationForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
-    const name = screen.getByLabelText("Nom de l'établissement");
+    const name = screen.getByLabelText('Nom de l’établissement');
     await waitFor(() => expect(name).toHaveFocus());
-    expect(name).toHaveAccessibleDescription("Saisissez le nom de l'établissement");
+    expect(name).toHaveAccessibleDescription('Saisissez le nom de l’établissement');
     // The other fields are flagged too, below it.
-    expect(screen.getByText("Saisissez l'adresse")).toBeInTheDocument();
-    expect(screen.getByText("Saisissez l'adresse e-mail")).toBeInTheDocument();
+    expect(screen.getByText('Saisissez l’adresse')).toBeInTheDocument();
+    expect(screen.getByText('Saisissez l’adresse e-mail')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -54,15 +54,15 @@ describe('RegistrationForm', () => {
     });
     const { user, router } = renderRegistration();
 
-    await user.type(screen.getByLabelText("Nom de l'établissement"), 'Le Bistrot du Marché');
-    await user.type(screen.getByLabelText("Adresse de l'établissement"), '10 rue de rivoli');
+    await user.type(screen.getByLabelText('Nom de l’établissement'), 'Le Bistrot du Marché');
+    await user.type(screen.getByLabelText('Adresse de l’établissement'), '10 rue de rivoli');
     await user.type(screen.getByLabelText('Adresse e-mail'), 'chef@bistrot.fr');
     await user.type(screen.getByLabelText('Numéro de téléphone'), '06 12 34 56 78');
     await user.type(screen.getByLabelText('Mot de passe (8 caractères minimum)'), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
-    const address = screen.getByLabelText("Adresse de l'établissement");
-    expect(await screen.findByText("Choisissez l'adresse parmi les suggestions")).toBeInTheDocument();
+    const address = screen.getByLabelText('Adresse de l’établissement');
+    expect(await screen.findByText('Choisissez l’adresse parmi les suggestions')).toBeInTheDocument();
     expect(address).toHaveFocus();
     expect(api.callsTo(apiPaths.signup)).toHaveLength(0);
 
@@ -100,13 +100,13 @@ describe('RegistrationForm', () => {
     mockApi({ [apiPaths.addressAutocomplete]: suggestions });
     const { user } = renderRegistration();
 
-    const address = screen.getByLabelText("Adresse de l'établissement");
+    const address = screen.getByLabelText('Adresse de l’établissement');
     await user.type(address, '10 rue de rivoli');
     await user.click(await screen.findByRole('option', { name: rivoli.label }));
     await user.type(address, ' bis');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
-    expect(await screen.findByText("Choisissez l'adresse parmi les suggestions")).toBeInTheDocument();
+    expect(await screen.findByText('Choisissez l’adresse parmi les suggestions')).toBeInTheDocument();
   });
 
   it('prefills the e-mail typed on the landing page', () => {
@@ -124,8 +124,8 @@ describe('RegistrationForm', () => {
     });
     const { user } = renderRegistration('/restaurantregistration?email=chef%40bistrot.fr');
 
-    await user.type(screen.getByLabelText("Nom de l'établissement"), 'Le Bistrot');
-    await user.type(screen.getByLabelText("Adresse de l'établissement"), '10 rue de rivoli');
+    await user.type(screen.getByLabelText('Nom de l’établissement'), 'Le Bistrot');
+    await user.type(screen.getByLabelText('Adresse de l’établissement'), '10 rue de rivoli');
     await user.click(await screen.findByRole('option', { name: rivoli.label }));
     await user.type(screen.getByLabelText('Numéro de téléphone'), '612345678');
     await user.type(screen.getByLabelText('Mot de passe (8 caractères minimum)'), 'a-long-password');
@@ -136,6 +136,6 @@ describe('RegistrationForm', () => {
         'Cette adresse e-mail est déjà utilisée',
       ),
     );
-    expect(screen.getByLabelText("Nom de l'établissement")).toHaveValue('Le Bistrot');
+    expect(screen.getByLabelText('Nom de l’établissement')).toHaveValue('Le Bistrot');
   });
 });

@@ -1,5 +1,5 @@
 import { apiPaths, type TDishType } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure, mockApi, type RecordedCall } from '@/testing/fetch-mock';
 import { clearToasts, expectToast, logInPartner, makeDishType } from '@/testing/menu-fixtures';
@@ -39,7 +39,7 @@ function dishServer(initial: TDishType[] = [starters, mains, desserts]) {
         ...list.filter((row) => !ids.includes(row.type_of_item_id)),
       ];
       addable = addable.filter((choice) => !ids.includes(choice.type_of_item_id));
-      return reply('The order is saved.', "L'ordre est enregistré.");
+      return reply('The order is saved.', 'L’ordre est enregistré.');
     },
     [apiPaths.changeDishTypeStatus]: (call: RecordedCall) => {
       list = list.map((row) =>
@@ -97,10 +97,46 @@ describe('DishTypesPage', () => {
     expect(api.callsTo(apiPaths.dishOrder)).toHaveLength(0);
 
     await user.click(save);
-    await expectToast("L'ordre est enregistré.");
+    await expectToast('L’ordre est enregistré.');
     expect(api.callsTo(apiPaths.dishOrder)[0]?.url).toBe(`${apiPaths.dishOrder}?item_id=3%2C1%2C2&lang=fr`);
     await waitFor(() => expect(save).toBeDisabled());
     expect(rowNames()).toEqual(['Desserts', 'Entrées', 'Plats']);
+  });
+
+  it('asks before leaving with an order that is not saved, in the portal and when the tab closes', async () => {
+    mockApi(dishServer());
+    logInPartner();
+    const { user, router } = renderScreen(<DishTypesPage />, { path: '/dishtype', destinations: ['/item_list'] });
+    await user.click(await screen.findByRole('button', { name: 'Descendre Entrées' }));
+
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(true);
+
+    act(() => void router.navigate('/item_list'));
+    const question = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer\u00a0?' });
+    await user.click(within(question).getByRole('button', { name: 'Rester sur la page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/dishtype');
+    expect(rowNames()).toEqual(['Plats', 'Entrées', 'Desserts']);
+
+    act(() => void router.navigate('/item_list'));
+    const again = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer\u00a0?' });
+    await user.click(within(again).getByRole('button', { name: 'Quitter sans enregistrer' }));
+    expect(await screen.findByRole('heading', { name: 'page:/item_list' })).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    mockApi(dishServer());
+    logInPartner();
+    const { router } = renderScreen(<DishTypesPage />, { path: '/dishtype', destinations: ['/item_list'] });
+    await screen.findByRole('button', { name: 'Descendre Entrées' });
+
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(false);
+    act(() => void router.navigate('/item_list'));
+    expect(await screen.findByRole('heading', { name: 'page:/item_list' })).toBeInTheDocument();
   });
 
   it('shows the saved order after a reload', async () => {
@@ -109,7 +145,7 @@ describe('DishTypesPage', () => {
     const first = renderDishTypes();
     await first.user.click(await screen.findByRole('button', { name: 'Descendre Entrées' }));
     await first.user.click(screen.getByRole('button', { name: 'Enregistrer l’ordre' }));
-    await expectToast("L'ordre est enregistré.");
+    await expectToast('L’ordre est enregistré.');
     first.unmount();
 
     renderDishTypes();
@@ -125,7 +161,7 @@ describe('DishTypesPage', () => {
     await expectToast('Le type de plat est masqué sur la carte.');
     await user.click(screen.getByRole('button', { name: 'Descendre Entrées' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer l’ordre' }));
-    await expectToast("L'ordre est enregistré.");
+    await expectToast('L’ordre est enregistré.');
 
     // The answers of the change and of the new order are the list itself: one load is enough.
     expect(api.callsTo(apiPaths.dishList)).toHaveLength(1);
@@ -199,7 +235,7 @@ describe('DishTypesPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Ajouter Boissons à la carte' }));
 
-    await expectToast("L'ordre est enregistré.");
+    await expectToast('L’ordre est enregistré.');
     expect(api.callsTo(apiPaths.dishOrder)[0]?.url).toBe(`${apiPaths.dishOrder}?item_id=1%2C2%2C3%2C4&lang=fr`);
     expect(rowNames()).toEqual(['Entrées', 'Plats', 'Desserts', 'Boissons']);
     expect(screen.queryByRole('button', { name: 'Ajouter Boissons à la carte' })).not.toBeInTheDocument();

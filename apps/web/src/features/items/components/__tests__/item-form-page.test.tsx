@@ -219,7 +219,7 @@ describe('ItemFormPage — a new dish', () => {
       [apiPaths.saveItem]: failure(
         'REFERENCE_INVALID',
         'One of the chosen options no longer exists. Reload the page and choose again.',
-        "L'une des options choisies n'existe plus. Rechargez la page et choisissez à nouveau.",
+        'L’une des options choisies n’existe plus. Rechargez la page et choisissez à nouveau.',
         { field: 'type_of_item_id' },
       ),
     });
@@ -339,7 +339,7 @@ describe('ItemFormPage — editing a dish', () => {
     });
     renderForm('/item_add?id=999');
 
-    expect(await screen.findByText("Ce plat n'existe pas ou a été supprimé.")).toBeInTheDocument();
+    expect(await screen.findByText('Ce plat n’existe pas ou a été supprimé.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à mes plats' })).toHaveAttribute('href', '/item_list');
   });
 });

@@ -82,7 +82,7 @@ describe('ItemListPage', () => {
           body: {
             status: 200,
             message: 'The dish is off the menu.',
-            fr_message: "Le plat n'est plus à la carte.",
+            fr_message: 'Le plat n’est plus à la carte.',
             data: { id: 1, status },
           },
         };
@@ -93,7 +93,7 @@ describe('ItemListPage', () => {
     const toggle = await screen.findByRole('switch', { name: 'Crème brûlée à la carte' });
     await user.click(toggle);
 
-    await expectToast("Le plat n'est plus à la carte.");
+    await expectToast('Le plat n’est plus à la carte.');
     expect(api.callsTo(apiPaths.changeItemStatus)[0]?.body).toEqual({ id: 1, status: '0', lang: 'fr' });
     await waitFor(() => expect(api.callsTo(apiPaths.itemList)).toHaveLength(2));
     expect(screen.getByRole('switch', { name: 'Crème brûlée à la carte' })).not.toBeChecked();

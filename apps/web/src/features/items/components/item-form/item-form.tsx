@@ -15,6 +15,7 @@ import { NamesSection } from './names-section';
 import { PhotosSection } from './photos-section';
 import { PriceSection } from './price-section';
 import { ServiceSection } from './service-section';
+import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 
 /**
  * The item form: a new dish (`item` null) or that one. Checked on submit with the contract's
@@ -49,8 +50,12 @@ export function ItemForm({ item, imageUrl }: { item: TItem | null; imageUrl: str
       }
     },
     successMessage: answerMessage,
-    onSuccess: () => void navigate(paths.itemList.getHref()),
+    onSuccess: () => {
+      allowLeaving();
+      void navigate(paths.itemList.getHref());
+    },
   });
+  const { allowLeaving } = useLeaveGuard(() => form.isDirty());
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={submitting}>

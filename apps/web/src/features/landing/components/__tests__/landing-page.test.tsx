@@ -11,7 +11,7 @@ describe('LandingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Devenir partenaire' }));
 
     const email = screen.getByLabelText('Adresse e-mail');
-    expect(email).toHaveAccessibleDescription("Saisissez l'adresse e-mail");
+    expect(email).toHaveAccessibleDescription('Saisissez l’adresse e-mail');
     expect(email).toHaveFocus();
     expect(router.state.location.pathname).toBe('/home');
   });

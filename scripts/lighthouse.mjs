@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// Lighthouse (mobile: Moto G Power screen, slow 4G and 4× CPU slowdown, simulated) on the landing
+// page, the sign-in page and the dish list of the demo restaurant, with Debian's Chromium, against
+// the built portal served by its own server on a fresh embedded database. Part of `npm run bench`;
+// needs `npm run build` first. Figures go to stdout and apps/server/bench/results/lighthouse.json.
+//
+// Targets: performance ≥ 0.95 and accessibility 1.0 on each page. The script reports, it does not
+// fail: a score moves a little from run to run on a shared machine.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, portalServerEnv } from '../e2e/support/server-env.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
+const debuggingPort = Number(process.env.LIGHTHOUSE_DEBUGGING_PORT ?? 9333);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = path.join(root, '.lighthouse-data');
+const resultsDir = path.join(root, 'apps/server/bench/results');
+/** Each page is measured this many times; the median run is reported (Lighthouse's advice). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const pages = [
+  { name: 'landing', url: '/' },
+  { name: 'sign-in', url: '/restaurantlogin' },
+  { name: 'dish list (demo restaurant)', url: '/item_list', signedIn: true },
+];
+
+function startServer() {
+  rmSync(dataDir, { recursive: true, force: true });
+  return spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // The demo restaurant (with its photographed menu) is the signed-in page's subject.
+    env: { ...portalServerEnv({ port, dataDir }), SEED_DEMO: '1' },
+  });
+}
+
+async function waitForHealth(server) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer on ${baseURL}/api/health within 30 s`);
+}
+
+/** The browser storage of a signed-in demo partner, as the sign-in screen leaves it. */
+async function demoSession() {
+  const response = await fetch(`${baseURL}/api/v1/restaurant/auth/loginrestraurant`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '0612345678', country_code: '+33', password: 'bouchon-lyon', lang: 'fr' }),
+  });
+  const login = await response.json();
+  if (login.status !== 200) throw new Error(`demo sign-in: ${login.message}`);
+  return {
+    token: login.token,
+    address: login.data.address,
+    name: login.data.name,
+    id: String(login.data.id),
+    Auth: '01',
+    userdata: JSON.stringify({ ...login.data, imageUrl: login.imageUrl }),
+    locale: 'fr',
+    lang: 'fr',
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main() {
+  const server = startServer();
+  // A persistent context is the browser's default one, the one Lighthouse opens its tab in: the
+  // session written here is the session Lighthouse's page sees.
+  const context = await chromium.launchPersistentContext(path.join(dataDir, 'browser'), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    await waitForHealth(server);
+    const session = await demoSession();
+    const results = [];
+    for (const page of pages) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        // Each run starts from an empty cache; the signed-in page gets the session first.
+        const tab = await context.newPage();
+        await tab.goto(`${baseURL}/robots.txt`);
+        const devtools = await context.newCDPSession(tab);
+        await devtools.send('Network.clearBrowserCache');
+        await devtools.detach();
+        await tab.evaluate(
+          (stored) => {
+            localStorage.clear();
+            for (const [name, value] of Object.entries(stored)) localStorage.setItem(name, value);
+          },
+          page.signedIn ? session : {},
+        );
+        const result = await lighthouse(
+          `${baseURL}${page.url}`,
+          {
+            port: debuggingPort,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            // Keep the session written above (the cache was cleared just before).
+            disableStorageReset: true,
+          },
+          { extends: 'lighthouse:default', settings: { formFactor: 'mobile' } },
+        );
+        await tab.close();
+        if (process.env.LIGHTHOUSE_DUMP) writeFileSync(`/tmp/lhr-${results.length}.json`, JSON.stringify(result.lhr));
+        const { categories, audits } = result.lhr;
+        runs.push({
+          performance: categories.performance.score,
+          accessibility: categories.accessibility.score,
+          largestPaintMs: Math.round(audits['largest-contentful-paint'].numericValue),
+          blockingMs: Math.round(audits['total-blocking-time'].numericValue),
+          firstPaintMs: Math.round(audits['first-contentful-paint'].numericValue),
+          layoutShift: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+          failedAccessibility: Object.values(audits)
+            .filter(
+              (audit) =>
+                audit.score === 0 && result.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id),
+            )
+            .map((audit) => audit.id),
+        });
+      }
+      const middle = runs.find((run) => run.performance === median(runs.map((entry) => entry.performance)));
+      results.push({ page: page.name, url: page.url, ...middle, performanceRuns: runs.map((run) => run.performance) });
+    }
+
+    process.stdout.write('\nLighthouse, mobile (median of ' + RUNS + ' runs)\n');
+    process.stdout.write('| Page | Performance | Accessibility | Largest paint | Blocking | Layout shift |\n');
+    process.stdout.write('|---|---|---|---|---|---|\n');
+    for (const row of results) {
+      process.stdout.write(
+        `| \`${row.url}\` | ${row.performance.toFixed(2)} | ${row.accessibility.toFixed(2)} | ${(row.largestPaintMs / 1000).toFixed(1)} s | ${row.blockingMs} ms | ${row.layoutShift} |\n`,
+      );
+      if (row.failedAccessibility.length > 0) {
+        process.stdout.write(`  accessibility audits failed on ${row.url}: ${row.failedAccessibility.join('; ')}\n`);
+      }
+    }
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(
+      path.join(resultsDir, 'lighthouse.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2)}\n`,
+    );
+  } finally {
+    await context.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
