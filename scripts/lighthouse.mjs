@@ -119,7 +119,6 @@ async function main() {
           { extends: 'lighthouse:default', settings: { formFactor: 'mobile' } },
         );
         await tab.close();
-        if (process.env.LIGHTHOUSE_DUMP) writeFileSync(`/tmp/lhr-${results.length}.json`, JSON.stringify(result.lhr));
         const { categories, audits } = result.lhr;
         runs.push({
           performance: categories.performance.score,

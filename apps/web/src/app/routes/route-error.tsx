@@ -1,9 +1,10 @@
-import { Anchor, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Center, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { StatusMessage } from '@/shared/components/status-message';
 import { paths } from '@/shared/config/paths';
 import { isMissingChunk, reloadOnceForMissingChunk } from '@/shared/lib/missing-chunk';
 
@@ -27,21 +28,18 @@ export function RouteError() {
   }
   return (
     <Center mih="70vh" px="md">
-      <Stack align="center" gap="md" maw={480} ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="orange" aria-hidden>
-          <IconAlertTriangle size={34} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          {t('errors.title')}
-        </Title>
-        <Text>{t('errors.screenText')}</Text>
+      <StatusMessage
+        icon={IconAlertTriangle}
+        color="orange"
+        title={t('errors.title')}
+        titleOrder={1}
+        text={t('errors.screenText')}
+      >
         <Button size="md" onClick={() => window.location.reload()}>
           {t('errors.reload')}
         </Button>
-        <Anchor href={paths.root.getHref()} underline="always">
-          {t('errors.home')}
-        </Anchor>
-      </Stack>
+        <Anchor href={paths.root.getHref()}>{t('errors.home')}</Anchor>
+      </StatusMessage>
     </Center>
   );
 }

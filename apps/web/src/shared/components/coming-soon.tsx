@@ -1,9 +1,10 @@
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { StatusMessage } from './status-message';
 
 /** A partner screen not built yet: its proper title and a way back to the dishes. */
 export function ComingSoon({ title }: { title: string }) {
@@ -15,20 +16,11 @@ export function ComingSoon({ title }: { title: string }) {
         {title}
       </Title>
       <Paper withBorder radius="lg" p="xl">
-        <Center>
-          <Stack align="center" gap="sm" maw={460} ta="center">
-            <ThemeIcon size={56} radius="xl" variant="light" color="brand" aria-hidden>
-              <IconClockHour4 size={30} />
-            </ThemeIcon>
-            <Text fw={700} size="lg">
-              {t('common.comingSoon')}
-            </Text>
-            <Text c="dimmed">{t('common.comingSoonText')}</Text>
-            <Button component={Link} to={paths.itemList.getHref()} variant="light">
-              {t('common.backToItems')}
-            </Button>
-          </Stack>
-        </Center>
+        <StatusMessage icon={IconClockHour4} title={t('common.comingSoon')} text={t('common.comingSoonText')}>
+          <Button component={Link} to={paths.itemList.getHref()} variant="light">
+            {t('common.backToItems')}
+          </Button>
+        </StatusMessage>
       </Paper>
     </Stack>
   );

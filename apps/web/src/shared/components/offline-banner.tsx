@@ -24,13 +24,13 @@ export function OfflineBanner() {
   }, [online, t]);
 
   if (online) return null;
-  // Just below the 64 px header of both layouts: the menu button and the language switch stay
-  // usable, and the save buttons at the bottom of the forms stay visible.
+  // Just below the header of both layouts: the menu button and the language switch stay usable,
+  // and the save buttons at the bottom of the forms stay visible.
   return (
     <Box
       role="alert"
       pos="fixed"
-      top={64}
+      top="var(--portal-header-height)"
       left={0}
       right={0}
       bg="yellow.1"

@@ -12,12 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';
 import { FormAlert } from '@/shared/components/form-alert';
 import { useLocale } from '@/shared/hooks/use-locale';
+import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useSaveAddon } from '../api/save-addon';
 import { AddonOptionsField } from './addon-options-field';
 import { addonFieldOf, addonFields, addonFocusPath, addonValues, emptyAddonValues } from './addon-form-values';
-import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 
 /**
  * How the form shows itself when it opens: quietly (the page's first form), by taking the focus

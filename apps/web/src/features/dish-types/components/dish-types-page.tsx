@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/shared/components/load-error';
 import { SortableList } from '@/shared/components/sortable-list';
 import { useLocale } from '@/shared/hooks/use-locale';
+import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { useChangeDishTypeStatus } from '../api/change-dish-type-status';
 import { useDishTypes } from '../api/get-dish-types';
 import { useSaveDishTypeOrder } from '../api/save-dish-type-order';
 import { AddDishTypeForm } from './add-dish-type-form';
-import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 
 /** The saved list in the order being edited; dish types the draft does not know go last. */
 function inDraftOrder(list: TDishType[], draft: number[] | null): TDishType[] {

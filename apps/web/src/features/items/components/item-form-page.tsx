@@ -1,11 +1,12 @@
 import { parseId } from '@portal/contract';
-import { Button, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api';
 import { LoadError } from '@/shared/components/load-error';
+import { StatusMessage } from '@/shared/components/status-message';
 import { paths } from '@/shared/config/paths';
 import { useItemDetail } from '../api/get-item-detail';
 import { ItemForm } from './item-form/item-form';
@@ -41,14 +42,7 @@ function NotFound() {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
-      <Stack align="center" gap="sm" maw={420} mx="auto" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconMoodEmpty size={30} />
-        </ThemeIcon>
-        <Text fw={700} size="lg" role="alert">
-          {t('menu.itemForm.notFound')}
-        </Text>
-      </Stack>
+      <StatusMessage icon={IconMoodEmpty} color="gray" title={t('menu.itemForm.notFound')} titleRole="alert" />
     </Paper>
   );
 }

@@ -2,14 +2,12 @@ import {
   ActionIcon,
   Button,
   Card,
-  Center,
   Group,
   Paper,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
   Tooltip,
 } from '@mantine/core';
@@ -18,6 +16,7 @@ import { IconPlus, IconSearchOff, IconToolsKitchen2 } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '@/shared/components/load-error';
+import { StatusMessage } from '@/shared/components/status-message';
 import { paths } from '@/shared/config/paths';
 import { useItems } from '../api/get-items';
 import { ItemCard } from './item-card';
@@ -63,42 +62,37 @@ export function ItemListPage() {
   } else if (items.length === 0 && q) {
     content = (
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
-        <Stack align="center" gap="sm" maw={440} mx="auto" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-            <IconSearchOff size={30} />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {t('menu.items.noResultTitle')}
-          </Title>
-          <Text c="dimmed">{t('menu.items.noResultText', { q })}</Text>
+        <StatusMessage
+          icon={IconSearchOff}
+          color="gray"
+          title={t('menu.items.noResultTitle')}
+          titleOrder={2}
+          text={t('menu.items.noResultText', { q })}
+        >
           <Button variant="light" onClick={() => setSearchParams({}, { replace: true })}>
             {t('menu.items.clearSearch')}
           </Button>
-        </Stack>
+        </StatusMessage>
       </Paper>
     );
   } else if (items.length === 0) {
     content = (
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
-        <Center>
-          <Stack align="center" gap="sm" maw={440} ta="center">
-            <ThemeIcon size={64} radius="xl" variant="light" color="brand" aria-hidden>
-              <IconToolsKitchen2 size={34} />
-            </ThemeIcon>
-            <Title order={2} size="h3">
-              {t('items.emptyTitle')}
-            </Title>
-            <Text c="dimmed">{t('items.emptyText')}</Text>
-            <Button
-              component={Link}
-              to={paths.itemAdd.getHref()}
-              leftSection={<IconPlus size={18} aria-hidden />}
-              mt="xs"
-            >
-              {t('menu.items.addFirst')}
-            </Button>
-          </Stack>
-        </Center>
+        <StatusMessage
+          icon={IconToolsKitchen2}
+          title={t('items.emptyTitle')}
+          titleOrder={2}
+          text={t('items.emptyText')}
+        >
+          <Button
+            component={Link}
+            to={paths.itemAdd.getHref()}
+            leftSection={<IconPlus size={18} aria-hidden />}
+            mt="xs"
+          >
+            {t('menu.items.addFirst')}
+          </Button>
+        </StatusMessage>
       </Paper>
     );
   } else {

@@ -14,6 +14,7 @@ export function PartnerLayout({ children }: { children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
+      // --portal-header-height (global.css): toasts and the offline banner start below it.
       header={{ height: 64 }}
       navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'xl' }}

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '@/shared/components/form-alert';
 import { paths } from '@/shared/config/paths';
 import { useLocale } from '@/shared/hooks/use-locale';
+import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useSaveItem } from '../../api/save-item';
@@ -15,7 +16,6 @@ import { NamesSection } from './names-section';
 import { PhotosSection } from './photos-section';
 import { PriceSection } from './price-section';
 import { ServiceSection } from './service-section';
-import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 
 /**
  * The item form: a new dish (`item` null) or that one. Checked on submit with the contract's
