@@ -25,6 +25,8 @@ export const apiPaths = {
   saveAddon: '/api/v1/restaurant/saveAddon',
   deleteAddon: '/api/v1/restaurant/deleteAddon',
   addonOrder: '/api/v1/restaurant/addupdateAddonorder',
+  /** The add-on groups of one item (`item_id`), in the item's order. */
+  itemAddons: '/api/v1/restaurant/itemsAddon',
   referenceLists: '/api/v1/restaurant/getRestaurantTypeOf',
   addressAutocomplete: '/api/v1/geo/autocomplete',
   devOutbox: '/api/dev/outbox',
@@ -32,6 +34,21 @@ export const apiPaths = {
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
+
+/**
+ * Older names of calls, present in earlier clients but not called by the partner screens. The
+ * server answers each one exactly as the call it names (same method, parameters and answer), so
+ * older mobile apps keep working. `changeitemstatus` needs no entry: paths match whatever their
+ * case, so it already is `changeItemStatus`. `updaterestraurant` joins them with the profile call.
+ */
+export const legacyApiPaths = {
+  [apiPaths.deleteItemImage]: '/api/v1/restaurant/deleteItemImg',
+  [apiPaths.addonList]: '/api/v1/restaurant/addon_item_list',
+  [apiPaths.deleteAddon]: '/api/v1/restaurant/addon_item_delete',
+  [apiPaths.saveAddon]: '/api/v1/restaurant/addAddOnUrl',
+  [apiPaths.dishList]: '/api/v1/restaurant/dishtypelist',
+  [apiPaths.dishOrder]: '/api/v1/restaurant/addItemorder',
+} as const satisfies Partial<Record<ApiPath, string>>;
 
 /** The header that carries the JWT on every call after start-up. */
 export const TOKEN_HEADER = 'token';

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@portal/contract';
+import { apiPaths, legacyApiPaths } from '@portal/contract';
 import { approvedPartner, buildTestApp, newPartnerForm, partnerRow, post, type TestApp } from '../helper.js';
 import {
   createAddon,
@@ -202,6 +202,12 @@ const ATTACKS: Record<string, Attack[]> = {
       expect: 'not-found',
     },
   ],
+  [`GET ${apiPaths.itemAddons}`]: [
+    {
+      request: (b) => json('GET', query(apiPaths.itemAddons, { item_id: b.item, restaurants_id: b.restaurant })),
+      expect: 'not-found',
+    },
+  ],
   [`GET ${apiPaths.referenceLists}`]: [
     {
       request: (b) => json('GET', query(apiPaths.referenceLists, { lang: 'fr', restaurants_id: b.restaurant })),
@@ -209,6 +215,23 @@ const ATTACKS: Record<string, Attack[]> = {
     },
   ],
 };
+/**
+ * The older names of calls are attacked as the calls they name: the same rows, sent to the
+ * older path (a row added for a current call covers its older name too).
+ */
+for (const [current, older] of Object.entries(legacyApiPaths)) {
+  for (const [route, list] of Object.entries(ATTACKS)) {
+    const [method, path] = route.split(' ') as [string, string];
+    if (path !== current) continue;
+    ATTACKS[`${method} ${older}`] = list.map((attack) => ({
+      ...attack,
+      request: async (ids) => {
+        const options = await attack.request(ids);
+        return { ...options, url: String(options.url).replace(current, older) };
+      },
+    }));
+  }
+}
 const attacks = new Map(Object.entries(ATTACKS).map(([route, list]) => [normalizeRoute(route), list]));
 
 let t: TestApp;

@@ -52,6 +52,10 @@ export const ZAddonListResponseSchema = ZMessageFields.extend({
 });
 export type TAddonListResponse = z.infer<typeof ZAddonListResponseSchema>;
 
+/* ---------- GET v1/restaurant/itemsAddon?item_id=&lang= (the item's groups, in its order) ---------- */
+export const ZItemAddonsQuerySchema = z.object({ item_id: zId(), lang: ZLang.optional() });
+export type TItemAddonsQuery = z.input<typeof ZItemAddonsQuerySchema>;
+
 /* ---------- the add-on form ---------- */
 
 export const ZAddonFormFieldsSchema = z.object({

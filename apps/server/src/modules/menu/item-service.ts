@@ -6,6 +6,7 @@ import {
   MAX_IMAGES_PER_ITEM,
   normalizeSearchText,
   searchTerms,
+  type TAddonListResponse,
   type TChangeItemStatusResponse,
   type TDeletedResponse,
   type TItem,
@@ -18,6 +19,7 @@ import type { Database, Item } from '../../db/schema.js';
 import { AppError } from '../../core/errors.js';
 import { ok } from '../../core/envelope.js';
 import type { Clock } from '../../core/clock.js';
+import { toWireAddon } from './addon-service.js';
 import type { AddonsRepository } from './addons-repository.js';
 import type { DishTypesRepository } from './dish-types-repository.js';
 import type { ItemRelations, ItemsRepository } from './items-repository.js';
@@ -81,6 +83,17 @@ export class ItemService {
       this.building.set(key, building);
     }
     return building;
+  }
+
+  /** The add-on groups offered with one of the restaurant's items, in the item's order. */
+  async addonGroups(restaurantId: number, itemId: number, lang: Locale): Promise<TAddonListResponse> {
+    const groups = await this.deps.writer.read(async (trx) => {
+      if (!(await this.deps.items.findOwned(itemId, restaurantId, trx))) throw notFound();
+      const linked = await this.deps.items.addonIds(itemId, trx);
+      const byId = new Map((await this.deps.addons.list(restaurantId, trx)).map((addon) => [addon.id, addon]));
+      return linked.flatMap((id) => byId.get(id) ?? []);
+    });
+    return { ...ok('LOADED'), data: groups.map((group, index) => toWireAddon(group, index, lang)) };
   }
 
   async detail(restaurantId: number, id: number, lang: Locale): Promise<TItemDetailResponse> {

@@ -71,6 +71,17 @@ export class ItemsRepository {
       .executeTakeFirst();
   }
 
+  /** The ids of the add-on groups an item offers, in the item's order. */
+  async addonIds(itemId: number, trx: Kysely<Database> = this.db): Promise<number[]> {
+    const rows = await trx
+      .selectFrom('item_addons')
+      .select('addon_id')
+      .where('item_id', '=', itemId)
+      .orderBy('position')
+      .execute();
+    return rows.map((row) => row.addon_id);
+  }
+
   async insert(values: Insertable<ItemsTable>, trx: Kysely<Database>): Promise<number> {
     const row = await trx.insertInto('items').values(values).returning('id').executeTakeFirstOrThrow();
     return row.id;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
   apiPaths,
+  legacyApiPaths,
   type Locale,
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_ITEM,
@@ -21,6 +22,7 @@ import {
   ZDishListResponseSchema,
   ZDishOrderQuerySchema,
   ZItemDetailQuerySchema,
+  ZItemAddonsQuerySchema,
   ZItemDetailResponseSchema,
   ZItemListRequestSchema,
   ZItemListResponseSchema,
@@ -31,7 +33,7 @@ import {
 } from '@portal/contract';
 import { AppError, fromZodError } from '../../core/errors.js';
 import { withFailure } from '../../core/envelope.js';
-import { tokenSecurity, typed } from '../../core/routes.js';
+import { serveOlderNames, tokenSecurity, typed } from '../../core/routes.js';
 import { readMultipartForm } from '../../infra/images/multipart-form.js';
 import { callerOf } from '../auth/index.js';
 import type { MenuModule } from './index.js';
@@ -54,6 +56,7 @@ const restaurantOf = (request: FastifyRequest) => callerOf(request).partner.id;
 export default async function menuRoutes(fastify: FastifyInstance, { menu }: { menu: MenuModule }) {
   const app = typed(fastify);
   app.addHook('onRequest', app.auth.requirePartner);
+  const declareOlderNames = serveOlderNames(app, legacyApiPaths);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_ITEM, fields: 100, fieldSize: 64 * 1024, parts: 120 },
   });
@@ -259,4 +262,17 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
     handler: async (request) =>
       menuAddons.reorder(restaurantOf(request), request.query.items_addon_id, langOf(request, request.query.lang)),
   });
+
+  app.get(apiPaths.itemAddons, {
+    schema: {
+      ...addons,
+      summary: 'The add-on groups offered with one item, in the item’s order',
+      querystring: ZItemAddonsQuerySchema,
+      response: { 200: withFailure(ZAddonListResponseSchema) },
+    },
+    handler: async (request) =>
+      menuItems.addonGroups(restaurantOf(request), request.query.item_id, langOf(request, request.query.lang)),
+  });
+
+  declareOlderNames();
 }
