@@ -7,7 +7,7 @@ import { connectDatabase, databaseOptions, type DatabaseHandle } from './db/conn
 import { migrateToLatest } from './db/migrator.js';
 import { failureBody } from './core/errors.js';
 import { readableConsole } from './core/logger.js';
-import { systemClock, type Clock } from './core/clock.js';
+import { adjustableClock, systemClock, type Clock } from './core/clock.js';
 import type { AddressGeocoder } from './infra/geo/index.js';
 import type { MessageTransport } from './infra/notify/index.js';
 import errorHandlerPlugin from './core/error-handler.js';
@@ -72,10 +72,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin);
+  const clockControl = !options.clock && config.CLOCK_CONTROL === '1' ? adjustableClock() : undefined;
   await app.register(infraPlugin, {
     config,
     database,
-    clock: options.clock ?? systemClock,
+    clock: options.clock ?? clockControl?.clock ?? systemClock,
+    clockControl,
     transport: options.transport,
     geocoder: options.geocoder,
   });

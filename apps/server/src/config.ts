@@ -48,6 +48,11 @@ export const ZConfigSchema = z.object({
     .default(24 * 7),
   /** Directory of the built web app; the API alone is served when it does not exist. */
   WEB_DIST_DIR: z.string().default(''),
+  /**
+   * '1' lets POST /api/dev/clock move the server's clock (browser tests of what happens at a
+   * time, such as a sold-out dish coming back at 04:00). Refused in production.
+   */
+  CLOCK_CONTROL: z.enum(['0', '1']).default('0'),
   /** 'console' prints codes and keeps them in /api/dev/outbox; 'live' sends SMS and e-mail. */
   MESSAGE_TRANSPORT: z.enum(['console', 'live']).optional(),
   SMTP_URL: z.url().optional(),
@@ -127,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
   }
   const raw = parsed.data;
   const isProduction = raw.NODE_ENV === 'production';
+  if (isProduction && raw.CLOCK_CONTROL === '1') {
+    throw new ConfigError('Invalid configuration:\n  CLOCK_CONTROL: cannot be used in production');
+  }
   const dataDir = path.resolve(root, raw.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const uploadsDir = path.join(dataDir, 'uploads');

@@ -33,4 +33,11 @@ describe('configuration from the repository root', () => {
     expect(manifest.workspaces).toContain('apps/server');
     expect(environmentWithEnvFile(root, { A: '1' })).toEqual({ A: '1' });
   });
+
+  it('refuses a movable clock in production', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'portal-root-'));
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_CONTROL: '1', JWT_SECRET: 'x'.repeat(40) }, root)).toThrow(
+      /CLOCK_CONTROL: cannot be used in production/,
+    );
+  });
 });

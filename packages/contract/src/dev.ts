@@ -10,3 +10,11 @@ export const ZOutboxMessageSchema = z.object({
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessageSchema>;
 export const ZOutboxResponseSchema = z.array(ZOutboxMessageSchema);
+
+/* ---------- POST dev/clock (only outside production, CLOCK_CONTROL=1) ----------
+ * Moves the server's clock: to `at` (epoch ms), or forward by `advance_ms`. Answers the new time. */
+export const ZDevClockRequestSchema = z.union([
+  z.object({ at: z.number().int().positive() }),
+  z.object({ advance_ms: z.number().int().min(0) }),
+]);
+export const ZDevClockResponseSchema = z.object({ now: z.number().int() });

@@ -122,3 +122,35 @@ export function firstFreeTextFailure(fields: FreeTextField[]): { ok: false; erro
   }
   return null;
 }
+
+/**
+ * A list sent as a JSON string (form fields) or as an array (JSON bodies): an empty string or
+ * nothing is an empty list; anything else that is not a list is null.
+ */
+export function parseJsonList(value: unknown): unknown[] | null {
+  let list = value;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return [];
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (list === undefined || list === null) return [];
+  return Array.isArray(list) ? list : null;
+}
+
+/** A cell of such a list as text: strings trimmed, numbers as typed, anything else empty. */
+export function cellText(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
+/** Codes sent as "a,b", as an array of strings or as one string per entry. */
+export function cellList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap((entry) => cellList(entry));
+  return cellText(value)
+    .split(',')
+    .map((token) => token.trim())
+    .filter((token) => token !== '');
+}

@@ -15,12 +15,15 @@ export const apiPaths = {
   itemDetail: '/api/v1/restaurant/getItemDetail',
   saveItem: '/api/v1/restaurant/saveItem',
   changeItemStatus: '/api/v1/restaurant/changeItemStatus',
+  markItemSoldOut: '/api/v1/restaurant/markItemSoldOut',
   deleteItem: '/api/v1/restaurant/deleteItem',
   deleteItemImage: '/api/v1/restaurant/itemImgdelete',
   dishList: '/api/v1/restaurant/dishlistapi',
   dishOrder: '/api/v1/restaurant/addupdateItemorder',
   addDishType: '/api/v1/restaurant/addDishType',
   changeDishTypeStatus: '/api/v1/restaurant/changeDishTypeStatus',
+  renameDishType: '/api/v1/restaurant/renameDishType',
+  deleteDishType: '/api/v1/restaurant/deleteDishType',
   addonList: '/api/v1/restaurant/getAddonlist',
   saveAddon: '/api/v1/restaurant/saveAddon',
   deleteAddon: '/api/v1/restaurant/deleteAddon',
@@ -30,6 +33,7 @@ export const apiPaths = {
   referenceLists: '/api/v1/restaurant/getRestaurantTypeOf',
   addressAutocomplete: '/api/v1/geo/autocomplete',
   devOutbox: '/api/dev/outbox',
+  devClock: '/api/dev/clock',
   health: '/api/health',
 } as const;
 

@@ -35,11 +35,18 @@ export const successMessages = {
   ITEM_DELETED: { en: 'Item deleted', fr: 'Plat supprimé' },
   ITEM_ENABLED: { en: 'The dish is on the menu.', fr: 'Le plat est à la carte.' },
   ITEM_DISABLED: { en: 'The dish is off the menu.', fr: 'Le plat n’est plus à la carte.' },
+  ITEM_SOLD_OUT: {
+    en: 'The dish is sold out for today; it comes back on the menu at 4 a.m.',
+    fr: 'Le plat est épuisé pour aujourd’hui\u00a0; il revient à la carte à 4\u00a0h.',
+  },
+  ITEM_BACK_ON_SALE: { en: 'The dish is available again.', fr: 'Le plat est de nouveau disponible.' },
   IMAGE_DELETED: { en: 'Image deleted', fr: 'Photo supprimée' },
   ADDON_SAVED: { en: 'Add-on saved', fr: 'Supplément enregistré' },
   ADDON_DELETED: { en: 'Add-on deleted', fr: 'Supplément supprimé' },
   ORDER_SAVED: { en: 'The order is saved.', fr: 'L’ordre est enregistré.' },
   DISH_TYPE_ADDED: { en: 'Dish type added', fr: 'Type de plat ajouté' },
+  DISH_TYPE_RENAMED: { en: 'Dish type renamed', fr: 'Type de plat renommé' },
+  DISH_TYPE_DELETED: { en: 'Dish type deleted', fr: 'Type de plat supprimé' },
   DISH_TYPE_SHOWN: { en: 'The dish type is shown on the menu.', fr: 'Le type de plat est affiché sur la carte.' },
   DISH_TYPE_HIDDEN: { en: 'The dish type is hidden from the menu.', fr: 'Le type de plat est masqué sur la carte.' },
 } satisfies Record<string, MessagePair>;

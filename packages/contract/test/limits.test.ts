@@ -3,12 +3,16 @@ import {
   ADDON_CHOOSE_UPTO_MAX,
   ADDON_CHOOSE_UPTO_MIN,
   ADDON_MAX_OPTIONS,
+  ALLERGEN_CODES,
   DISCOUNT_MAX_PERCENT,
   type ErrorCode,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
   MAX_IMAGES_PER_ITEM,
+  MAX_PER_ORDER_MAX,
+  MAX_PER_ORDER_MIN,
   MAX_SERVICE_SLOTS,
+  MAX_SIZES_PER_ITEM,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PREPARATION_TIME_MAX_MINUTES,
@@ -38,6 +42,10 @@ const statedNumbers: Partial<Record<ErrorCode, readonly number[]>> = {
   MIN_CHOICES_INVALID: [0, 1],
   PRICE_INVALID: [12.5],
   OPTION_PRICE_INVALID: [1.5],
+  SIZE_PRICE_INVALID: [6.5],
+  TOO_MANY_SIZES: [MAX_SIZES_PER_ITEM],
+  MAX_PER_ORDER_INVALID: [MAX_PER_ORDER_MIN, MAX_PER_ORDER_MAX],
+  ALLERGEN_INVALID: [ALLERGEN_CODES.length],
 };
 
 /** The numbers of a text, read the English ("5.5") or the French way ("5,5"). */
@@ -56,7 +64,7 @@ describe('numbers in error texts', () => {
   });
 
   it('gives example prices the price field accepts', () => {
-    for (const code of ['PRICE_INVALID', 'OPTION_PRICE_INVALID'] as const) {
+    for (const code of ['PRICE_INVALID', 'OPTION_PRICE_INVALID', 'SIZE_PRICE_INVALID'] as const) {
       const { en, fr } = errorMessages[code];
       const example = statedNumbers[code]![0]!;
       expect(parsePrice(en.match(/\d+\.\d+/)![0])).toBe(example * 100);

@@ -4,6 +4,7 @@ import type { Database } from './schema.js';
 import * as m0001 from './migrations/0001_partners_and_codes.js';
 import * as m0002 from './migrations/0002_menu.js';
 import * as m0003 from './migrations/0003_message_channel.js';
+import * as m0004 from './migrations/0004_menu_completion.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
 export interface MigrationContext {
@@ -24,6 +25,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0001_partners_and_codes': m0001,
   '0002_menu': m0002,
   '0003_message_channel': m0003,
+  '0004_menu_completion': m0004,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -97,8 +97,23 @@ export interface ItemsTable {
   service_close_time: string;
   /** Names and descriptions, lower case without accents (normalizeSearchText). */
   search_text: string;
+  /** How many one order may hold; null: no limit. */
+  max_per_order: number | null;
+  /** Allergen codes, comma-separated, in the regulation's order ('' for none). */
+  allergens: Generated<string>;
+  /** Epoch ms: sold out until then (the next 04:00 Paris time when marked); null: on sale. */
+  sold_out_until: number | null;
   created_at: number;
   updated_at: number;
+}
+
+export interface ItemSizesTable {
+  id: Generated<number>;
+  item_id: number;
+  position: number;
+  en_name: string;
+  fr_name: string;
+  price_cents: number;
 }
 
 export interface ItemImagesTable {
@@ -132,6 +147,8 @@ export interface AddonOptionsTable {
   fr_name: string;
   price_cents: number;
   position: number;
+  /** Allergen codes, comma-separated, in the regulation's order ('' for none). */
+  allergens: Generated<string>;
 }
 
 export interface ItemCuisinesTable {
@@ -186,6 +203,7 @@ export interface Database {
   dish_types: DishTypesTable;
   items: ItemsTable;
   item_images: ItemImagesTable;
+  item_sizes: ItemSizesTable;
   addons: AddonsTable;
   addon_options: AddonOptionsTable;
   item_cuisines: ItemCuisinesTable;
@@ -203,5 +221,6 @@ export type PartnerUpdate = Updateable<PartnersTable>;
 export type OtpCode = Selectable<OtpCodesTable>;
 export type Item = Selectable<ItemsTable>;
 export type ItemImage = Selectable<ItemImagesTable>;
+export type ItemSize = Selectable<ItemSizesTable>;
 export type Addon = Selectable<AddonsTable>;
 export type AddonOption = Selectable<AddonOptionsTable>;

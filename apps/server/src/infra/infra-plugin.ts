@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
-import type { Clock } from '../core/clock.js';
+import type { AdjustableClock, Clock } from '../core/clock.js';
 import { type AddressGeocoder, createGeocoder } from './geo/index.js';
 import { ImageStore } from './images/image-store.js';
 import { ProcessingPool } from './images/processing-pool.js';
@@ -18,6 +18,8 @@ export interface Infrastructure {
   database: DatabaseHandle;
   db: Kysely<Database>;
   clock: Clock;
+  /** Set only with CLOCK_CONTROL outside production (POST /api/dev/clock). */
+  clockControl: AdjustableClock | null;
   transport: MessageTransport;
   /** Set only with the console transport outside production (GET /api/dev/outbox). */
   outbox: ConsoleTransport | null;
@@ -38,6 +40,7 @@ export interface InfraOptions {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
+  clockControl?: AdjustableClock | undefined;
   transport?: MessageTransport | undefined;
   geocoder?: AddressGeocoder | undefined;
 }
@@ -72,6 +75,7 @@ async function infra(app: FastifyInstance, options: InfraOptions) {
     database,
     db: database.db,
     clock,
+    clockControl: config.isProduction ? null : (options.clockControl ?? null),
     transport: created.transport,
     outbox: config.isProduction ? null : created.outbox,
     geocoder:

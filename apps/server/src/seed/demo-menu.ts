@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { TSaveAddonInput, TSaveItemInput } from '@portal/contract';
+import type { AllergenCode, TSaveAddonInput, TSaveItemInput } from '@portal/contract';
 import type { MenuModule } from '../modules/menu/index.js';
 
 /** Ids of the seeded reference lists (migration 0002). */
@@ -8,8 +8,10 @@ const CUISINE = { french: 1, lyonnaise: 19 } as const;
 const DISH = { starters: 2, mains: 3, cheeses: 6, desserts: 7, wines: 11 } as const;
 const CHOICE = { vegetarian: 1, homemade: 8 } as const;
 
-type DemoAddon = Omit<TSaveAddonInput, 'items_addon_id' | 'lang'>;
-type DemoItem = Omit<TSaveItemInput, 'id' | 'lang' | 'types_of_addon_id'> & {
+type DemoOption = Omit<TSaveAddonInput['subaddon'][number], 'allergens'> & { allergens?: AllergenCode[] };
+type DemoAddon = Omit<TSaveAddonInput, 'items_addon_id' | 'lang' | 'subaddon'> & { subaddon: DemoOption[] };
+type DemoItem = Omit<TSaveItemInput, 'id' | 'lang' | 'types_of_addon_id' | 'sizes' | 'max_per_order'> & {
+  sizes?: TSaveItemInput['sizes'];
   addons: string[];
   colours: [string, string];
 };
@@ -36,8 +38,13 @@ const addons: DemoAddon[] = [
     min_choice: 0,
     isrequired: 0,
     subaddon: [
-      { subaddonNameEn: 'Extra Saint-Marcellin', subaddonNameFr: 'Saint-Marcellin en plus', price_cents: 350 },
-      { subaddonNameEn: 'Fresh bread', subaddonNameFr: 'Pain frais', price_cents: 100 },
+      {
+        subaddonNameEn: 'Extra Saint-Marcellin',
+        subaddonNameFr: 'Saint-Marcellin en plus',
+        price_cents: 350,
+        allergens: ['milk'],
+      },
+      { subaddonNameEn: 'Fresh bread', subaddonNameFr: 'Pain frais', price_cents: 100, allergens: ['gluten'] },
       { subaddonNameEn: 'Cervelle de canut', subaddonNameFr: 'Cervelle de canut', price_cents: 250 },
     ],
   },
@@ -63,6 +70,7 @@ const items: DemoItem[] = [
     type_of_service_id: [SERVICE.dineIn, SERVICE.takeaway],
     type_of_item_id: [DISH.starters],
     price_cents: 1150,
+    allergens: ['gluten', 'eggs', 'mustard'],
     preparation_time: 10,
     addons: ['Extras'],
     colours: ['#7a9a3a', '#d8c36a'],
@@ -76,6 +84,7 @@ const items: DemoItem[] = [
     type_of_service_id: [SERVICE.dineIn, SERVICE.takeaway, SERVICE.delivery],
     type_of_item_id: [DISH.mains],
     price_cents: 1890,
+    allergens: ['gluten', 'crustaceans', 'eggs', 'fish', 'milk'],
     preparation_time: 25,
     addons: ['Side dish', 'Extras'],
     colours: ['#c2562f', '#f0c27b'],
@@ -89,6 +98,7 @@ const items: DemoItem[] = [
     type_of_service_id: [SERVICE.dineIn],
     type_of_item_id: [DISH.mains],
     price_cents: 1750,
+    allergens: ['mustard', 'sulphites'],
     preparation_time: 20,
     discount: 10,
     addons: ['Side dish'],
@@ -104,6 +114,7 @@ const items: DemoItem[] = [
     type_of_item_id: [DISH.cheeses],
     food_choice_id: [CHOICE.vegetarian],
     price_cents: 690,
+    allergens: ['milk'],
     preparation_time: 5,
     addons: [],
     colours: ['#d9c9a3', '#f7f1e1'],
@@ -118,6 +129,7 @@ const items: DemoItem[] = [
     type_of_item_id: [DISH.desserts],
     food_choice_id: [CHOICE.vegetarian, CHOICE.homemade],
     price_cents: 750,
+    allergens: ['gluten', 'eggs', 'milk', 'nuts'],
     preparation_time: 5,
     buy_one_get_one_offer: 1,
     addons: [],
@@ -132,6 +144,11 @@ const items: DemoItem[] = [
     type_of_service_id: [SERVICE.dineIn],
     type_of_item_id: [DISH.wines],
     price_cents: 550,
+    allergens: ['sulphites'],
+    sizes: [
+      { id: null, name: 'Glass 12 cl', fr_name: 'Verre 12 cl', price_cents: 550 },
+      { id: null, name: 'Lyon pot 46 cl', fr_name: 'Pot lyonnais 46 cl', price_cents: 1800 },
+    ],
     preparation_time: 1,
     tva_rate: 20,
     addons: [],
@@ -155,7 +172,8 @@ function demoPhoto([from, to]: [string, string]): Promise<Buffer> {
 export async function seedDemoMenu(menu: Pick<MenuModule, 'items' | 'addons'>, restaurantId: number): Promise<void> {
   const addonIds = new Map<string, number>();
   for (const addon of addons) {
-    await menu.addons.save(restaurantId, { ...addon, items_addon_id: null }, 'en');
+    const subaddon = addon.subaddon.map((option) => ({ ...option, allergens: option.allergens ?? [] }));
+    await menu.addons.save(restaurantId, { ...addon, subaddon, items_addon_id: null }, 'en');
   }
   const saved = await menu.addons.list(restaurantId, 'en');
   for (const addon of saved.data) addonIds.set(addon.name, addon.items_addon_id);
@@ -164,6 +182,7 @@ export async function seedDemoMenu(menu: Pick<MenuModule, 'items' | 'addons'>, r
     const types_of_addon_id = addonNames
       .map((name) => addonIds.get(name))
       .filter((id): id is number => id !== undefined);
-    await menu.items.save(restaurantId, { ...item, id: null, types_of_addon_id }, [await demoPhoto(colours)], 'fr');
+    const input = { sizes: [], max_per_order: null, ...item, id: null, types_of_addon_id };
+    await menu.items.save(restaurantId, input, [await demoPhoto(colours)], 'fr');
   }
 }

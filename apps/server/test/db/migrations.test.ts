@@ -17,6 +17,7 @@ describe('migrations', () => {
         '0001_partners_and_codes',
         '0002_menu',
         '0003_message_channel',
+        '0004_menu_completion',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
       await handle.db.destroy();

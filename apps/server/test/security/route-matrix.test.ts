@@ -140,6 +140,9 @@ const ATTACKS: Record<string, Attack[]> = {
   [`POST ${apiPaths.changeItemStatus}`]: [
     { request: (b) => json('POST', apiPaths.changeItemStatus, { id: b.item, status: 0 }), expect: 'not-found' },
   ],
+  [`POST ${apiPaths.markItemSoldOut}`]: [
+    { request: (b) => json('POST', apiPaths.markItemSoldOut, { id: b.item, sold_out: 1 }), expect: 'not-found' },
+  ],
   [`GET ${apiPaths.deleteItem}`]: [
     { request: (b) => json('GET', query(apiPaths.deleteItem, { id: b.item })), expect: 'not-found' },
   ],
@@ -169,6 +172,23 @@ const ATTACKS: Record<string, Attack[]> = {
   [`POST ${apiPaths.changeDishTypeStatus}`]: [
     {
       request: (b) => json('POST', apiPaths.changeDishTypeStatus, { type_of_item_id: b.ownDishType, status: 0 }),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${apiPaths.renameDishType}`]: [
+    {
+      request: (b) =>
+        json('POST', apiPaths.renameDishType, {
+          type_of_item_id: b.ownDishType,
+          typeofitemname: 'Taken',
+          fr_typeofitemname: 'Pris',
+        }),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${apiPaths.deleteDishType}`]: [
+    {
+      request: (b) => json('POST', apiPaths.deleteDishType, { type_of_item_id: b.ownDishType, move_to: 1 }),
       expect: 'not-found',
     },
   ],

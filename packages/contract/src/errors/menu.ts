@@ -7,7 +7,10 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
   MAX_IMAGES_PER_ITEM,
+  MAX_PER_ORDER_MAX,
+  MAX_PER_ORDER_MIN,
   MAX_SERVICE_SLOTS,
+  MAX_SIZES_PER_ITEM,
   PREPARATION_TIME_MAX_MINUTES,
   PREPARATION_TIME_MIN_MINUTES,
 } from '../menu/limits.js';
@@ -99,6 +102,26 @@ export const menuErrors = {
     en: 'Enter a valid price for every option, for example 1.50',
     fr: 'Saisissez un prix valide pour chaque option, par exemple 1,50',
   },
+  SIZE_NAME_REQUIRED: {
+    en: 'Give every size a name, for example “Pint”',
+    fr: 'Donnez un nom à chaque taille, par exemple «\u00a0Pinte\u00a0»',
+  },
+  SIZE_PRICE_INVALID: {
+    en: 'Enter a valid price for every size, for example 6.50',
+    fr: 'Saisissez un prix valide pour chaque taille, par exemple 6,50',
+  },
+  TOO_MANY_SIZES: {
+    en: `A dish can have at most ${MAX_SIZES_PER_ITEM} sizes`,
+    fr: `Un plat peut avoir au plus ${MAX_SIZES_PER_ITEM} tailles`,
+  },
+  MAX_PER_ORDER_INVALID: {
+    en: `The limit per order must be a whole number from ${MAX_PER_ORDER_MIN} to ${MAX_PER_ORDER_MAX}, or empty for no limit`,
+    fr: `La limite par commande doit être un nombre entier de ${MAX_PER_ORDER_MIN} à ${MAX_PER_ORDER_MAX}, ou vide pour aucune limite`,
+  },
+  ALLERGEN_INVALID: {
+    en: 'Choose allergens from the list of the 14 regulated allergens',
+    fr: 'Choisissez les allergènes dans la liste des 14 allergènes réglementaires',
+  },
   TOO_MANY_OPTIONS: {
     en: `An add-on can have at most ${ADDON_MAX_OPTIONS} options`,
     fr: `Un supplément peut avoir au plus ${ADDON_MAX_OPTIONS} options`,
@@ -118,6 +141,18 @@ export const menuErrors = {
   DISH_TYPE_EXISTS: {
     en: 'This dish type already exists',
     fr: 'Ce type de plat existe déjà',
+  },
+  DISH_TYPE_NOT_OWN: {
+    en: 'Only the dish types you created can be renamed or deleted',
+    fr: 'Seuls les types de plats que vous avez créés peuvent être renommés ou supprimés',
+  },
+  DISH_TYPE_IN_USE: {
+    en: 'Dishes still use this type: choose the type they move to',
+    fr: 'Des plats utilisent encore ce type\u00a0: choisissez le type vers lequel les déplacer',
+  },
+  DISH_TYPE_MOVE_INVALID: {
+    en: 'Choose another dish type of your menu for these dishes',
+    fr: 'Choisissez un autre type de plat de votre carte pour ces plats',
   },
   ORDER_INVALID: {
     en: 'The new order is not valid. Reload the page and try again.',

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { ZMessageFields } from '../envelope.js';
 import {
+  cellList,
+  cellText,
   fieldFailure,
   firstFreeTextFailure,
   parseFlag,
   parseId,
+  parseJsonList,
   reportFirstProblem,
   zId,
   zIdOrder,
   type FormCheck,
 } from '../form-fields.js';
 import { ZLang } from '../locale.js';
+import { parseAllergenCodes, ZAllergenSchema, type AllergenCode } from './allergens.js';
 import { parsePrice } from '../money.js';
 import { zText } from '../text-fields.js';
 import { ADDON_CHOOSE_UPTO_MAX, ADDON_CHOOSE_UPTO_MIN, ADDON_MAX_OPTIONS, ADDON_NAME_MAX_LENGTH } from './limits.js';
@@ -20,6 +24,8 @@ export const ZAddonOptionSchema = z.object({
   subaddonNameFr: z.string(),
   /** Euros. */
   price: z.number(),
+  /** EU allergens of this option, in the reply's language. */
+  allergens: z.array(ZAllergenSchema),
 });
 export type TAddonOption = z.infer<typeof ZAddonOptionSchema>;
 
@@ -70,7 +76,7 @@ export const ZAddonFormFieldsSchema = z.object({
   /** Empty: 1 when required, else 0. */
   min_choice: zText(),
   isrequired: zText(),
-  /** JSON string (or array) of { subaddonNameEn, subaddonNameFr?, price }. */
+  /** JSON string (or array) of { subaddonNameEn, subaddonNameFr?, price, allergens? } (allergens: codes, "milk,eggs" or a list). */
   subaddon: z.unknown(),
   lang: ZLang.optional(),
 });
@@ -84,26 +90,8 @@ export interface TSaveAddonInput {
   choiceoff: number;
   min_choice: number;
   isrequired: 0 | 1;
-  subaddon: Array<{ subaddonNameEn: string; subaddonNameFr: string; price_cents: number }>;
+  subaddon: Array<{ subaddonNameEn: string; subaddonNameFr: string; price_cents: number; allergens: AllergenCode[] }>;
   lang?: 'fr' | 'en' | undefined;
-}
-
-function parseOptions(value: unknown): unknown[] | null {
-  let list = value;
-  if (typeof value === 'string') {
-    if (value.trim() === '') return [];
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  if (list === undefined || list === null) return [];
-  return Array.isArray(list) ? list : null;
-}
-
-function optionText(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 
 /**
@@ -135,15 +123,15 @@ export function checkAddonForm(raw: z.output<typeof ZAddonFormFieldsSchema>): Fo
     return fieldFailure('CHOOSE_UPTO_INVALID', 'choiceoff');
   }
 
-  const rows = parseOptions(raw.subaddon);
+  const rows = parseJsonList(raw.subaddon);
   if (rows === null) return fieldFailure('VALIDATION', 'subaddon');
   const options: TSaveAddonInput['subaddon'] = [];
   for (const row of rows) {
     if (typeof row !== 'object' || row === null) return fieldFailure('VALIDATION', 'subaddon');
     const r = row as Record<string, unknown>;
-    const en = optionText(r.subaddonNameEn ?? r.name);
-    const fr = optionText(r.subaddonNameFr ?? r.fr_name);
-    const priceText = optionText(r.price);
+    const en = cellText(r.subaddonNameEn ?? r.name);
+    const fr = cellText(r.subaddonNameFr ?? r.fr_name);
+    const priceText = cellText(r.price);
     if (!en && !fr && !priceText) continue;
     if (!en && !fr) return fieldFailure('OPTION_NAME_REQUIRED', 'subaddon');
     const nameFailure = firstFreeTextFailure([
@@ -153,7 +141,9 @@ export function checkAddonForm(raw: z.output<typeof ZAddonFormFieldsSchema>): Fo
     if (nameFailure) return nameFailure;
     const price = priceText === '' ? 0 : parsePrice(typeof r.price === 'number' ? r.price : priceText);
     if (price === null) return fieldFailure('OPTION_PRICE_INVALID', 'subaddon');
-    options.push({ subaddonNameEn: en, subaddonNameFr: fr, price_cents: price });
+    const allergens = parseAllergenCodes(cellList(r.allergens));
+    if (allergens === null) return fieldFailure('ALLERGEN_INVALID', 'subaddon');
+    options.push({ subaddonNameEn: en, subaddonNameFr: fr, price_cents: price, allergens });
   }
   if (options.length > ADDON_MAX_OPTIONS) return fieldFailure('TOO_MANY_OPTIONS', 'subaddon');
   if (options.length < choose) return fieldFailure('NOT_ENOUGH_OPTIONS', 'subaddon');

@@ -69,3 +69,35 @@ export const ZChangeDishTypeStatusRequestSchema = z.object({
   lang: ZLang.optional(),
 });
 export type TChangeDishTypeStatusRequest = z.input<typeof ZChangeDishTypeStatusRequestSchema>;
+
+/* ---------- POST v1/restaurant/renameDishType ----------
+ * Only the restaurant's own dish types (is_own 1) can be renamed; the names must stay new to it. */
+export const ZRenameDishTypeRequestSchema = z
+  .object({
+    type_of_item_id: zId(),
+    /** English name. */
+    typeofitemname: zSingleLineText({ maxLength: DISH_TYPE_NAME_MAX_LENGTH }),
+    fr_typeofitemname: zSingleLineText({ maxLength: DISH_TYPE_NAME_MAX_LENGTH }),
+    lang: ZLang.optional(),
+  })
+  .transform((raw, ctx) =>
+    reportFirstProblem(
+      raw.typeofitemname || raw.fr_typeofitemname
+        ? { ok: true, value: raw }
+        : fieldFailure('DISH_TYPE_NAME_REQUIRED', 'fr_typeofitemname'),
+      ctx,
+      raw,
+    ),
+  );
+export type TRenameDishTypeRequest = z.input<typeof ZRenameDishTypeRequestSchema>;
+
+/* ---------- POST v1/restaurant/deleteDishType ----------
+ * Only the restaurant's own dish types. When dishes still use it, `move_to` (another dish type of
+ * the restaurant's list) says where they go; without it the reply is DISH_TYPE_IN_USE with
+ * `count`, and nothing changes. Dishes that already have `move_to` simply lose the deleted one. */
+export const ZDeleteDishTypeRequestSchema = z.object({
+  type_of_item_id: zId(),
+  move_to: zId().optional(),
+  lang: ZLang.optional(),
+});
+export type TDeleteDishTypeRequest = z.input<typeof ZDeleteDishTypeRequestSchema>;

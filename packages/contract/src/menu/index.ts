@@ -10,6 +10,7 @@
  * `typeofitemname` are the English names and `fr_*` the French ones, as the original clients sent.
  */
 export * from './limits.js';
+export * from './allergens.js';
 export * from './items.js';
 export * from './dish-types.js';
 export * from './addons.js';

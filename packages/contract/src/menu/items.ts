@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { ZMessageFields } from '../envelope.js';
 import {
+  cellList,
+  cellText,
   fieldFailure,
   firstFreeTextFailure,
   parseFlag,
   parseId,
+  parseJsonList,
   reportFirstProblem,
   zFormList,
   zId,
@@ -12,6 +15,7 @@ import {
   type FormCheck,
 } from '../form-fields.js';
 import { ZLang } from '../locale.js';
+import { parseAllergenCodes, ZAllergenSchema, type AllergenCode } from './allergens.js';
 import { DEFAULT_TVA_RATE, parsePrice, parseTvaRate, type TvaRate } from '../money.js';
 import { ZReferenceOptionSchema } from '../reference.js';
 import { zText } from '../text-fields.js';
@@ -19,11 +23,15 @@ import {
   DISCOUNT_MAX_PERCENT,
   ITEM_DESCRIPTION_MAX_LENGTH,
   ITEM_NAME_MAX_LENGTH,
+  MAX_PER_ORDER_MAX,
+  MAX_PER_ORDER_MIN,
   MAX_REFERENCE_IDS,
+  MAX_SIZES_PER_ITEM,
   MAX_SERVICE_SLOTS,
   PREPARATION_TIME_MAX_MINUTES,
   PREPARATION_TIME_MIN_MINUTES,
   SEARCH_MAX_LENGTH,
+  SIZE_NAME_MAX_LENGTH,
 } from './limits.js';
 
 /* ---------- field rules, shared by the item form and the server ---------- */
@@ -72,6 +80,58 @@ function parseIdList(tokens: string[], field: string): FormCheck<number[]> {
   return { ok: true, value: [...new Set(ids as number[])] };
 }
 
+/** One size as stored: English and French names, its own price. */
+export interface TItemSize {
+  /** An existing size keeps its id (orders refer to it); null for a new one. */
+  id: number | null;
+  name: string;
+  fr_name: string;
+  price_cents: number;
+}
+
+/**
+ * Sizes: a JSON list of { id?, name, fr_name, price } (rows left blank are ignored); each needs a
+ * name in one language and a valid price; at most MAX_SIZES_PER_ITEM.
+ */
+function parseSizes(value: unknown): FormCheck<TItemSize[]> {
+  const rows = parseJsonList(value);
+  if (rows === null) return fieldFailure('VALIDATION', 'sizes');
+  const sizes: TItemSize[] = [];
+  for (const row of rows) {
+    if (typeof row !== 'object' || row === null) return fieldFailure('VALIDATION', 'sizes');
+    const r = row as Record<string, unknown>;
+    const name = cellText(r.name);
+    const frName = cellText(r.fr_name);
+    const priceText = cellText(r.price);
+    if (!name && !frName && !priceText) continue;
+    if (!name && !frName) return fieldFailure('SIZE_NAME_REQUIRED', 'sizes');
+    const nameFailure = firstFreeTextFailure([
+      ['sizes', name, 'single-line', SIZE_NAME_MAX_LENGTH],
+      ['sizes', frName, 'single-line', SIZE_NAME_MAX_LENGTH],
+    ]);
+    if (nameFailure) return nameFailure;
+    const price = priceText === '' ? null : parsePrice(typeof r.price === 'number' ? r.price : priceText);
+    if (price === null) return fieldFailure('SIZE_PRICE_INVALID', 'sizes');
+    const idText = cellText(r.id);
+    const id = idText === '' || idText === '0' ? null : parseId(idText);
+    if (idText !== '' && idText !== '0' && id === null) return fieldFailure('VALIDATION', 'sizes');
+    sizes.push({ id, name, fr_name: frName, price_cents: price });
+  }
+  if (sizes.length > MAX_SIZES_PER_ITEM) return fieldFailure('TOO_MANY_SIZES', 'sizes');
+  return { ok: true, value: sizes };
+}
+
+/** Empty is no limit. */
+function parseMaxPerOrder(text: string): FormCheck<number | null> {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, value: null };
+  const value = /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : NaN;
+  if (!(value >= MAX_PER_ORDER_MIN && value <= MAX_PER_ORDER_MAX)) {
+    return fieldFailure('MAX_PER_ORDER_INVALID', 'max_per_order');
+  }
+  return { ok: true, value };
+}
+
 /* ---------- the item form ---------- */
 
 export const ZItemFormFieldsSchema = z.object({
@@ -99,6 +159,16 @@ export const ZItemFormFieldsSchema = z.object({
   service_close_time: zFormList(),
   /** One of TVA_RATES; empty is DEFAULT_TVA_RATE. */
   tva_rate: zText(),
+  /*
+   * The three fields below came after the first clients: left out, an update keeps what the item
+   * has; sent empty, it clears it.
+   */
+  /** JSON string (or list) of { id?, name, fr_name, price }; the item's price is the first size's. */
+  sizes: z.unknown().optional(),
+  /** MAX_PER_ORDER_MIN to MAX_PER_ORDER_MAX; empty is no limit. */
+  max_per_order: z.unknown().optional(),
+  /** Allergen codes (ALLERGEN_CODES), comma-separated or repeated. */
+  allergens: z.unknown().optional(),
   lang: ZLang.optional(),
 });
 export type TItemFormFields = z.input<typeof ZItemFormFieldsSchema>;
@@ -122,13 +192,18 @@ export interface TSaveItemInput {
   service_open_time: string[];
   service_close_time: string[];
   tva_rate: TvaRate;
+  /** undefined: not sent, kept as they are (see the form fields). */
+  sizes: TItemSize[] | undefined;
+  max_per_order: number | null | undefined;
+  allergens: AllergenCode[] | undefined;
   lang?: 'fr' | 'en' | undefined;
 }
 
 /**
  * The item form's rules, in this order: name; at least one service type; at least one dish
- * type; price; preparation time; opening hours; then the rest. Only the first problem is
- * reported. Whether the ids exist is the server's check (REFERENCE_INVALID).
+ * type; sizes, then price (with sizes, the price is the first size's and may be left empty);
+ * preparation time; opening hours; then the rest. Only the first problem is reported. Whether
+ * the ids exist is the server's check (REFERENCE_INVALID).
  */
 export function checkItemForm(raw: z.output<typeof ZItemFormFieldsSchema>): FormCheck<TSaveItemInput> {
   const idText = raw.id.trim();
@@ -153,7 +228,11 @@ export function checkItemForm(raw: z.output<typeof ZItemFormFieldsSchema>): Form
   const dishTypes = parseIdList(raw.type_of_item_id, 'type_of_item_id');
   if (!dishTypes.ok) return dishTypes;
 
-  const price = parsePrice(raw.price);
+  const sizes: FormCheck<TItemSize[] | undefined> =
+    raw.sizes === undefined ? { ok: true, value: undefined } : parseSizes(raw.sizes);
+  if (!sizes.ok) return sizes;
+  const firstSize = sizes.value?.[0];
+  const price = firstSize ? firstSize.price_cents : parsePrice(raw.price);
   if (price === null) return fieldFailure('PRICE_INVALID', 'price');
   const preparation = parsePreparationTime(raw.preparation_time);
   if (preparation === null) return fieldFailure('PREPARATION_TIME_INVALID', 'preparation_time');
@@ -181,6 +260,11 @@ export function checkItemForm(raw: z.output<typeof ZItemFormFieldsSchema>): Form
   if (!foodChoices.ok) return foodChoices;
   const addons = parseIdList(raw.types_of_addon_id, 'types_of_addon_id');
   if (!addons.ok) return addons;
+  const maxPerOrder: FormCheck<number | null | undefined> =
+    raw.max_per_order === undefined ? { ok: true, value: undefined } : parseMaxPerOrder(cellText(raw.max_per_order));
+  if (!maxPerOrder.ok) return maxPerOrder;
+  const allergens = raw.allergens === undefined ? undefined : parseAllergenCodes(cellList(raw.allergens));
+  if (allergens === null) return fieldFailure('ALLERGEN_INVALID', 'allergens');
 
   return {
     ok: true,
@@ -202,6 +286,9 @@ export function checkItemForm(raw: z.output<typeof ZItemFormFieldsSchema>): Form
       service_open_time: slots.open,
       service_close_time: slots.close,
       tva_rate: tva,
+      sizes: sizes.value,
+      max_per_order: maxPerOrder.value,
+      allergens,
       lang: raw.lang,
     },
   };
@@ -230,6 +317,18 @@ export const ZItemAddonRefSchema = z.object({
   value: z.number().int(),
   name: z.string(),
 });
+
+export const ZItemSizeSchema = z.object({
+  id: z.number().int(),
+  /** English name (the key saveItem takes). */
+  name: z.string(),
+  fr_name: z.string(),
+  /** The name in the reply's `lang` (falls back to the other language). */
+  label: z.string(),
+  /** Euros, TVA included. */
+  price: z.number(),
+});
+export type TItemSizeReply = z.infer<typeof ZItemSizeSchema>;
 
 export const ZItemSchema = z.object({
   id: z.number().int(),
@@ -261,6 +360,15 @@ export const ZItemSchema = z.object({
   /** "12:00,19:00" — comma-separated, up to MAX_SERVICE_SLOTS, paired with service_close_time. */
   service_open_time: z.string(),
   service_close_time: z.string(),
+  /** In the partner's order; with sizes, `price` is the first size's. */
+  sizes: z.array(ZItemSizeSchema),
+  /** How many an order may hold; null is no limit. */
+  max_per_order: z.number().int().nullable(),
+  allergens: z.array(ZAllergenSchema),
+  /** 1 while sold out today (until `sold_out_until`, the next 04:00 Paris time), else 0. */
+  sold_out: z.number().int(),
+  /** Epoch ms when a sold-out item comes back; null when it is not sold out. */
+  sold_out_until: z.number().int().nullable(),
 });
 export type TItem = z.infer<typeof ZItemSchema>;
 
@@ -273,9 +381,26 @@ export const ZItemListRequestSchema = z.object({
 export type TItemListRequest = z.input<typeof ZItemListRequestSchema>;
 
 /** Newest first. */
+/**
+ * A heading of the menu: one of the restaurant's dish types, in its order, with the dishes filed
+ * under it (each dish under the first of its dish types in that order); `dish_type_id` null for
+ * dishes without a dish type, last.
+ */
+export const ZItemListSectionSchema = z.object({
+  dish_type_id: z.number().int().nullable(),
+  /** In the reply's `lang`; empty for the section without a dish type. */
+  label: z.string(),
+  /** 1 when the restaurant hides this dish type from its menu. */
+  hidden: z.number().int(),
+  item_ids: z.array(z.number().int()),
+});
+export type TItemListSection = z.infer<typeof ZItemListSectionSchema>;
+
 export const ZItemListResponseSchema = ZMessageFields.extend({
   status: z.literal(200),
+  /** In the order of `sections`; newest first within a section. */
   data: z.array(ZItemSchema),
+  sections: z.array(ZItemListSectionSchema),
   /** Base path of `images[].file_name` / `thumb_name`. */
   imageUrl: z.string(),
 });
@@ -308,6 +433,24 @@ export const ZChangeItemStatusResponseSchema = ZMessageFields.extend({
   data: z.object({ id: z.number().int(), status: z.number().int() }),
 });
 export type TChangeItemStatusResponse = z.infer<typeof ZChangeItemStatusResponseSchema>;
+
+/* ---------- POST v1/restaurant/markItemSoldOut ---------- */
+/** `sold_out` 1: sold out until the next 04:00 Paris time; 0: back on sale now. */
+export const ZMarkItemSoldOutRequestSchema = z.object({
+  id: zId(),
+  sold_out: zOnOff(),
+  lang: ZLang.optional(),
+});
+export type TMarkItemSoldOutRequest = z.input<typeof ZMarkItemSoldOutRequestSchema>;
+export const ZMarkItemSoldOutResponseSchema = ZMessageFields.extend({
+  status: z.literal(200),
+  data: z.object({
+    id: z.number().int(),
+    sold_out: z.number().int(),
+    sold_out_until: z.number().int().nullable(),
+  }),
+});
+export type TMarkItemSoldOutResponse = z.infer<typeof ZMarkItemSoldOutResponseSchema>;
 
 /* ---------- GET v1/restaurant/deleteItem?id= ---------- */
 export const ZDeleteItemQuerySchema = z.object({ id: zId(), lang: ZLang.optional() });

@@ -27,3 +27,9 @@ export const DISH_TYPE_NAME_MAX_LENGTH = 80;
 export const MAX_REFERENCE_IDS = 50;
 export const SEARCH_MAX_LENGTH = 100;
 export const DISCOUNT_MAX_PERCENT = 100;
+/** Sizes of one item ('Demi 25 cl', 'Pinte 50 cl'), each with its own price. */
+export const MAX_SIZES_PER_ITEM = 6;
+export const SIZE_NAME_MAX_LENGTH = 60;
+/** `max_per_order`: how many of one item an order may hold; empty is no limit. */
+export const MAX_PER_ORDER_MIN = 1;
+export const MAX_PER_ORDER_MAX = 99;

@@ -1,4 +1,5 @@
 import {
+  allergenLabels,
   centsToEuros,
   type Locale,
   type TAddon,
@@ -11,7 +12,7 @@ import { ok } from '../../core/envelope.js';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { AddonsRepository, AddonWithOptions } from './addons-repository.js';
-import { pick } from './labels.js';
+import { pick, storedAllergens } from './labels.js';
 import type { MenuWriter } from './menu-writer.js';
 
 const notFound = () => new AppError('NOT_FOUND');
@@ -52,6 +53,7 @@ export class AddonService {
           en_name: o.subaddonNameEn,
           fr_name: o.subaddonNameFr,
           price_cents: o.price_cents,
+          allergens: o.allergens.join(','),
         })),
         trx,
       );
@@ -98,6 +100,7 @@ export function toWireAddon(addon: AddonWithOptions, index: number, lang: Locale
       subaddonNameEn: o.en_name,
       subaddonNameFr: o.fr_name,
       price: centsToEuros(o.price_cents),
+      allergens: allergenLabels(storedAllergens(o.allergens), lang),
     })),
     newIndex: index,
   };

@@ -91,7 +91,7 @@ export class AddonsRepository {
 
   async replaceOptions(
     addonId: number,
-    options: Array<{ en_name: string; fr_name: string; price_cents: number }>,
+    options: Array<{ en_name: string; fr_name: string; price_cents: number; allergens: string }>,
     trx: Kysely<Database>,
   ): Promise<void> {
     await trx.deleteFrom('addon_options').where('addon_id', '=', addonId).execute();

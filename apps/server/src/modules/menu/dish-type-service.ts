@@ -1,4 +1,6 @@
 import { type Locale, normalizeSearchText, type TDishListResponse } from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { ok } from '../../core/envelope.js';
 import type { SuccessCode } from '@portal/contract';
 import { AppError } from '../../core/errors.js';
@@ -96,5 +98,62 @@ export class DishTypeService {
       await dishTypes.append(restaurantId, [id], trx);
     });
     return this.list(restaurantId, lang, 'DISH_TYPE_ADDED');
+  }
+
+  /** Renames one of the restaurant's own dish types; the names must stay new to it. */
+  async renameOwn(
+    restaurantId: number,
+    dishTypeId: number,
+    enName: string,
+    frName: string,
+    lang: Locale,
+  ): Promise<TDishListResponse> {
+    const { dishTypes, writer } = this.deps;
+    await writer.write(restaurantId, async (trx) => {
+      await this.assertOwn(restaurantId, dishTypeId, trx);
+      const taken = new Set(
+        (await dishTypes.labelsVisibleTo(restaurantId, trx))
+          .filter((row) => row.id !== dishTypeId)
+          .flatMap((row) => [normalizeSearchText(row.fr_label), normalizeSearchText(row.en_label)]),
+      );
+      const wanted = [frName, enName].map(normalizeSearchText).filter(Boolean);
+      if (wanted.some((name) => taken.has(name)))
+        throw new AppError('DISH_TYPE_EXISTS', { field: 'fr_typeofitemname' });
+      await dishTypes.renameOwn(restaurantId, dishTypeId, frName, enName, trx);
+    });
+    return this.list(restaurantId, lang, 'DISH_TYPE_RENAMED');
+  }
+
+  /**
+   * Deletes one of the restaurant's own dish types. Dishes still filed under it move to
+   * `moveTo` (another dish type of its list); without it, DISH_TYPE_IN_USE tells how many.
+   */
+  async deleteOwn(
+    restaurantId: number,
+    dishTypeId: number,
+    moveTo: number | undefined,
+    lang: Locale,
+  ): Promise<TDishListResponse> {
+    const { dishTypes, writer } = this.deps;
+    await writer.write(restaurantId, async (trx) => {
+      await this.assertOwn(restaurantId, dishTypeId, trx);
+      const count = await dishTypes.usage(restaurantId, dishTypeId, trx);
+      if (count > 0) {
+        if (moveTo === undefined) throw new AppError('DISH_TYPE_IN_USE', { field: 'move_to', extra: { count } });
+        const inList = (await dishTypes.list(restaurantId, trx)).some((row) => row.dish_type_id === moveTo);
+        if (moveTo === dishTypeId || !inList) throw new AppError('DISH_TYPE_MOVE_INVALID', { field: 'move_to' });
+        await dishTypes.moveDishes(restaurantId, dishTypeId, moveTo, trx);
+      }
+      await dishTypes.deleteOwn(restaurantId, dishTypeId, trx);
+    });
+    return this.list(restaurantId, lang, 'DISH_TYPE_DELETED');
+  }
+
+  /** Another restaurant's dish type is answered like a missing one; a platform one cannot change. */
+  private async assertOwn(restaurantId: number, dishTypeId: number, trx: Kysely<Database>): Promise<void> {
+    const { dishTypes } = this.deps;
+    if (await dishTypes.findOwn(restaurantId, dishTypeId, trx)) return;
+    const inList = (await dishTypes.list(restaurantId, trx)).some((row) => row.dish_type_id === dishTypeId);
+    throw inList ? new AppError('DISH_TYPE_NOT_OWN', { field: 'type_of_item_id' }) : notFound();
   }
 }

@@ -157,4 +157,75 @@ export class DishTypesRepository {
       .where((eb) => eb.or([eb('restaurant_id', 'is', null), eb('restaurant_id', '=', restaurantId)]))
       .execute();
   }
+
+  /** The restaurant's own dish type, if it is one. */
+  async findOwn(
+    restaurantId: number,
+    dishTypeId: number,
+    trx: Kysely<Database>,
+  ): Promise<DishTypeChoiceRow | undefined> {
+    return trx
+      .selectFrom('dish_types')
+      .select(['id', 'fr_label', 'en_label'])
+      .where('id', '=', dishTypeId)
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirst();
+  }
+
+  async renameOwn(
+    restaurantId: number,
+    dishTypeId: number,
+    frLabel: string,
+    enLabel: string,
+    trx: Kysely<Database>,
+  ): Promise<void> {
+    await trx
+      .updateTable('dish_types')
+      .set({ fr_label: frLabel, en_label: enLabel })
+      .where('id', '=', dishTypeId)
+      .where('restaurant_id', '=', restaurantId)
+      .execute();
+  }
+
+  /** How many of the restaurant's dishes are filed under this dish type. */
+  async usage(restaurantId: number, dishTypeId: number, trx: Kysely<Database>): Promise<number> {
+    const row = await trx
+      .selectFrom('item_dish_types as l')
+      .innerJoin('items as i', 'i.id', 'l.item_id')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('i.restaurant_id', '=', restaurantId)
+      .where('l.dish_type_id', '=', dishTypeId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /**
+   * Files the restaurant's dishes of one dish type under another: a dish that already has the
+   * other one only loses the first.
+   */
+  async moveDishes(restaurantId: number, fromId: number, toId: number, trx: Kysely<Database>): Promise<void> {
+    const restaurantItems = trx.selectFrom('items').select('id').where('restaurant_id', '=', restaurantId);
+    await trx
+      .deleteFrom('item_dish_types')
+      .where('dish_type_id', '=', fromId)
+      .where('item_id', 'in', restaurantItems)
+      .where('item_id', 'in', trx.selectFrom('item_dish_types').select('item_id').where('dish_type_id', '=', toId))
+      .execute();
+    await trx
+      .updateTable('item_dish_types')
+      .set({ dish_type_id: toId })
+      .where('dish_type_id', '=', fromId)
+      .where('item_id', 'in', restaurantItems)
+      .execute();
+  }
+
+  /** Removes an own dish type from the restaurant's list and from the platform table. */
+  async deleteOwn(restaurantId: number, dishTypeId: number, trx: Kysely<Database>): Promise<void> {
+    await trx
+      .deleteFrom('restaurant_dish_types')
+      .where('restaurant_id', '=', restaurantId)
+      .where('dish_type_id', '=', dishTypeId)
+      .execute();
+    await trx.deleteFrom('dish_types').where('id', '=', dishTypeId).where('restaurant_id', '=', restaurantId).execute();
+  }
 }

@@ -1,5 +1,7 @@
 import {
+  allergenLabels,
   basisPointsToTvaRate,
+  type TMarkItemSoldOutResponse,
   centsToEuros,
   IMAGE_BASE_PATH,
   type Locale,
@@ -11,6 +13,7 @@ import {
   type TDeletedResponse,
   type TItem,
   type TItemDetailResponse,
+  type TItemListSection,
   tvaRateToBasisPoints,
   type TSaveItemInput,
 } from '@portal/contract';
@@ -18,15 +21,16 @@ import type { Kysely } from 'kysely';
 import type { Database, Item } from '../../db/schema.js';
 import { AppError } from '../../core/errors.js';
 import { ok } from '../../core/envelope.js';
+import { nextParisDayStart } from '../../core/paris-time.js';
 import type { Clock } from '../../core/clock.js';
 import { toWireAddon } from './addon-service.js';
 import type { AddonsRepository } from './addons-repository.js';
-import type { DishTypesRepository } from './dish-types-repository.js';
+import type { DishTypesRepository, RestaurantDishTypeRow } from './dish-types-repository.js';
 import type { ItemRelations, ItemsRepository } from './items-repository.js';
 import type { MenuVersionsRepository } from './menu-versions-repository.js';
 import type { ReferenceRepository, ReferenceTableName } from './reference-repository.js';
 import type { ImageStore } from '../../infra/images/image-store.js';
-import { options, pick } from './labels.js';
+import { options, pick, storedAllergens } from './labels.js';
 import type { MenuCache } from './menu-cache.js';
 import type { MenuWriter } from './menu-writer.js';
 
@@ -59,11 +63,11 @@ export class ItemService {
     if (text) {
       const terms = searchTerms(text);
       // Only punctuation: nothing can match it.
-      return terms.length === 0 ? listBody([]) : this.buildListBody(restaurantId, lang, terms);
+      return terms.length === 0 ? listBody({ items: [], sections: [] }) : this.buildListBody(restaurantId, lang, terms);
     }
     const { cache, versions } = this.deps;
     const version = await versions.current(restaurantId);
-    const cached = cache.get(restaurantId, lang, version);
+    const cached = cache.get(restaurantId, lang, version, this.deps.clock());
     if (cached) return cached;
     // Concurrent misses for the same menu share one build.
     const key = `${restaurantId}:${lang}:${version}`;
@@ -72,11 +76,14 @@ export class ItemService {
       building = this.deps.writer
         .read(async (trx) => {
           const snapshotVersion = await versions.current(restaurantId, trx);
-          return { version: snapshotVersion, body: listBody(await this.loadItems(restaurantId, lang, [], trx)) };
+          const menu = await this.loadItems(restaurantId, lang, [], trx);
+          // The list changes by itself when the first sold-out dish comes back.
+          const comesBack = menu.items.flatMap((item) => (item.sold_out_until === null ? [] : [item.sold_out_until]));
+          return { version: snapshotVersion, body: listBody(menu), validUntil: Math.min(Infinity, ...comesBack) };
         })
         .then((built) => {
           // Stamped with the version of the snapshot it was read from, never a later one.
-          cache.set(restaurantId, lang, built.version, built.body);
+          cache.set(restaurantId, lang, built.version, built.body, built.validUntil);
           return built.body;
         })
         .finally(() => this.building.delete(key));
@@ -96,11 +103,29 @@ export class ItemService {
     return { ...ok('LOADED'), data: groups.map((group, index) => toWireAddon(group, index, lang)) };
   }
 
+  /** Sold out until the next 04:00 Paris time (1), or back on sale now (0). */
+  async markSoldOut(restaurantId: number, id: number, soldOut: 0 | 1): Promise<TMarkItemSoldOutResponse> {
+    const until = soldOut === 1 ? nextParisDayStart(this.deps.clock()) : null;
+    await this.deps.writer.write(restaurantId, async (trx) => {
+      const changed = await this.deps.items.update(
+        id,
+        restaurantId,
+        { sold_out_until: until, updated_at: this.deps.clock() },
+        trx,
+      );
+      if (changed === 0) throw notFound();
+    });
+    return {
+      ...ok(soldOut === 1 ? 'ITEM_SOLD_OUT' : 'ITEM_BACK_ON_SALE'),
+      data: { id, sold_out: soldOut, sold_out_until: until },
+    };
+  }
+
   async detail(restaurantId: number, id: number, lang: Locale): Promise<TItemDetailResponse> {
     const item = await this.deps.writer.read(async (trx) => {
       const row = await this.deps.items.findOwned(id, restaurantId, trx);
       if (!row) throw notFound();
-      return toWireItem(row, await this.deps.items.relations([row.id], trx), lang);
+      return toWireItem(row, await this.deps.items.relations([row.id], trx), lang, this.deps.clock());
     });
     return { ...ok('LOADED'), data: item, imageUrl: IMAGE_BASE_PATH };
   }
@@ -141,6 +166,9 @@ export class ItemService {
           search_text: normalizeSearchText(
             [input.item_name, input.fr_item_name, input.description, input.fr_description].join(' '),
           ),
+          // Left out by a client that does not know them: kept as they are.
+          ...(input.max_per_order !== undefined && { max_per_order: input.max_per_order }),
+          ...(input.allergens !== undefined && { allergens: input.allergens.join(',') }),
           updated_at: now,
         };
         let itemId: number;
@@ -161,6 +189,7 @@ export class ItemService {
           },
           trx,
         );
+        if (input.sizes !== undefined) await items.replaceSizes(itemId, input.sizes, trx);
         if (stored.length > 0) {
           // Checked again under the menu lock: two saves racing cannot pass the limit together.
           const existing = (await items.images(itemId, trx)).length;
@@ -217,18 +246,28 @@ export class ItemService {
     return listBody(await this.deps.writer.read((trx) => this.loadItems(restaurantId, lang, terms, trx)));
   }
 
-  private async loadItems(
-    restaurantId: number,
-    lang: Locale,
-    terms: string[],
-    trx: Kysely<Database>,
-  ): Promise<TItem[]> {
+  /** The dishes filed under the restaurant's dish types, in its order (see fileUnderDishTypes). */
+  private async loadItems(restaurantId: number, lang: Locale, terms: string[], trx: Kysely<Database>): Promise<Menu> {
     const rows = await this.deps.items.list(restaurantId, terms, trx);
     const relations = await this.deps.items.relations(
       rows.map((r) => r.id),
       trx,
     );
-    return rows.map((row) => toWireItem(row, relations, lang));
+    const now = this.deps.clock();
+    const items = rows.map((row) => toWireItem(row, relations, lang, now));
+    let order = await this.deps.dishTypes.list(restaurantId, trx);
+    // A restaurant that never changed its dish types follows the platform's order.
+    if (order.length === 0) {
+      order = (await this.deps.dishTypes.notInList(restaurantId, trx)).map((choice, position) => ({
+        dish_type_id: choice.id,
+        fr_label: choice.fr_label,
+        en_label: choice.en_label,
+        position,
+        hidden: 0,
+        own: 0,
+      }));
+    }
+    return fileUnderDishTypes(items, order, relations, lang);
   }
 
   /** Every id must name an existing entry the restaurant may use; the first field failing is reported. */
@@ -249,13 +288,65 @@ export class ItemService {
   }
 }
 
-function listBody(data: TItem[]): Buffer {
-  return Buffer.from(JSON.stringify({ ...ok('LOADED'), data, imageUrl: IMAGE_BASE_PATH }));
+interface Menu {
+  items: TItem[];
+  sections: TItemListSection[];
 }
 
-/** An item as clients read it: names and descriptions in `lang`, prices in euros, links labelled. */
-export function toWireItem(row: Item, relations: ItemRelations, lang: Locale): TItem {
+function listBody({ items, sections }: Menu): Buffer {
+  return Buffer.from(JSON.stringify({ ...ok('LOADED'), data: items, sections, imageUrl: IMAGE_BASE_PATH }));
+}
+
+/**
+ * Files each dish under the first of its dish types in the restaurant's order (a dish type not in
+ * that order comes after those that are; dishes without one come last), keeping the given order
+ * (newest first) within a section; the dishes come back in section order.
+ */
+export function fileUnderDishTypes(
+  items: TItem[],
+  order: readonly RestaurantDishTypeRow[],
+  relations: ItemRelations,
+  lang: Locale,
+): Menu {
+  const rank = new Map(order.map((row, index) => [row.dish_type_id, index]));
+  const sections = new Map<number | null, TItemListSection & { rank: number }>();
+  for (const item of items) {
+    const types = relations.dishTypes.get(item.id) ?? [];
+    let chosen: (typeof types)[number] | undefined;
+    for (const type of types) {
+      if (!chosen || (rank.get(type.id) ?? Infinity) < (rank.get(chosen.id) ?? Infinity)) chosen = type;
+    }
+    const key = chosen?.id ?? null;
+    let section = sections.get(key);
+    if (!section) {
+      const row = chosen ? order[rank.get(chosen.id) ?? -1] : undefined;
+      section = {
+        dish_type_id: key,
+        label: chosen ? pick(lang, chosen.fr_label, chosen.en_label) : '',
+        hidden: row?.hidden ?? 0,
+        item_ids: [],
+        // Unknown to the order: after it, in order of appearance; no dish type: last.
+        rank: chosen ? (rank.get(chosen.id) ?? order.length + sections.size) : Number.MAX_SAFE_INTEGER,
+      };
+      sections.set(key, section);
+    }
+    section.item_ids.push(item.id);
+  }
+  const sorted = [...sections.values()].sort((a, b) => a.rank - b.rank);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return {
+    items: sorted.flatMap((section) => section.item_ids.map((id) => byId.get(id)!)),
+    sections: sorted.map(({ rank: _rank, ...section }) => section),
+  };
+}
+
+/**
+ * An item as clients read it: names and descriptions in `lang`, prices in euros, links labelled,
+ * sold out only while `now` is before the time it comes back.
+ */
+export function toWireItem(row: Item, relations: ItemRelations, lang: Locale, now: number): TItem {
   const id = row.id;
+  const soldOut = row.sold_out_until !== null && row.sold_out_until > now;
   return {
     id,
     item_name: pick(lang, row.fr_name, row.en_name),
@@ -285,5 +376,16 @@ export function toWireItem(row: Item, relations: ItemRelations, lang: Locale): T
     })),
     service_open_time: row.service_open_time,
     service_close_time: row.service_close_time,
+    sizes: (relations.sizes.get(id) ?? []).map((size) => ({
+      id: size.id,
+      name: size.en_name,
+      fr_name: size.fr_name,
+      label: pick(lang, size.fr_name, size.en_name),
+      price: centsToEuros(size.price_cents),
+    })),
+    max_per_order: row.max_per_order,
+    allergens: allergenLabels(storedAllergens(row.allergens), lang),
+    sold_out: soldOut ? 1 : 0,
+    sold_out_until: soldOut ? row.sold_out_until : null,
   };
 }

@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
-import type { Database, Item, ItemImage, ItemsTable } from '../../db/schema.js';
+import type { TItemSize } from '@portal/contract';
+import type { Database, Item, ItemImage, ItemSize, ItemsTable } from '../../db/schema.js';
 import type { Clock } from '../../core/clock.js';
 
 /** The lists an item links to, and the column naming the linked row. */
@@ -25,6 +26,7 @@ export interface ItemRelations {
   dishTypes: Map<number, LinkedLabel[]>;
   addons: Map<number, LinkedLabel[]>;
   images: Map<number, ItemImage[]>;
+  sizes: Map<number, ItemSize[]>;
 }
 
 export type ItemLinkIds = Record<ItemLinkKind | 'addons', number[]>;
@@ -142,6 +144,7 @@ export class ItemsRepository {
       dishTypes: new Map(),
       addons: new Map(),
       images: new Map(),
+      sizes: new Map(),
     };
     for (let start = 0; start < itemIds.length; start += CHUNK) {
       const ids = itemIds.slice(start, start + CHUNK);
@@ -167,8 +170,41 @@ export class ItemsRepository {
         .orderBy('id')
         .execute();
       for (const [itemId, list] of groupBy(images)) result.images.set(itemId, list);
+      const sizes = await trx
+        .selectFrom('item_sizes')
+        .selectAll()
+        .where('item_id', 'in', ids)
+        .orderBy('item_id')
+        .orderBy('position')
+        .execute();
+      for (const [itemId, list] of groupBy(sizes)) result.sizes.set(itemId, list);
     }
     return result;
+  }
+
+  /**
+   * Makes the item's sizes these, in this order. A size sent with the id of one of this item's
+   * sizes keeps its id (orders will refer to it); any other id is a new size; the rest go.
+   */
+  async replaceSizes(itemId: number, sizes: readonly TItemSize[], trx: Kysely<Database>): Promise<void> {
+    const existing = new Set(
+      (await trx.selectFrom('item_sizes').select('id').where('item_id', '=', itemId).execute()).map((row) => row.id),
+    );
+    const kept = new Set<number>();
+    for (const [position, size] of sizes.entries()) {
+      const values = { position, en_name: size.name, fr_name: size.fr_name, price_cents: size.price_cents };
+      if (size.id !== null && existing.has(size.id) && !kept.has(size.id)) {
+        kept.add(size.id);
+        await trx.updateTable('item_sizes').set(values).where('id', '=', size.id).execute();
+      } else {
+        await trx
+          .insertInto('item_sizes')
+          .values({ ...values, item_id: itemId })
+          .execute();
+      }
+    }
+    const gone = [...existing].filter((id) => !kept.has(id));
+    if (gone.length > 0) await trx.deleteFrom('item_sizes').where('id', 'in', gone).execute();
   }
 
   private async linkedLabels(kind: ItemLinkKind, ids: number[], trx: Kysely<Database>): Promise<LinkedLabel[]> {

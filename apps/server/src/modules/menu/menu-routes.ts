@@ -8,6 +8,8 @@ import {
   MAX_IMAGES_PER_ITEM,
   normalizeLocale,
   ZAddDishTypeRequestSchema,
+  ZDeleteDishTypeRequestSchema,
+  ZRenameDishTypeRequestSchema,
   ZAddonListQuerySchema,
   ZAddonListResponseSchema,
   ZAddonOrderQuerySchema,
@@ -26,6 +28,8 @@ import {
   ZItemDetailResponseSchema,
   ZItemListRequestSchema,
   ZItemListResponseSchema,
+  ZMarkItemSoldOutRequestSchema,
+  ZMarkItemSoldOutResponseSchema,
   ZSaveAddonRequestSchema,
   ZSaveAddonResponseSchema,
   ZSaveItemRequestSchema,
@@ -144,6 +148,17 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
       menuItems.setStatus(restaurantOf(request), request.body.id, request.body.status as 0 | 1),
   });
 
+  app.post(apiPaths.markItemSoldOut, {
+    schema: {
+      ...items,
+      summary: 'Sold out for today (1: until the next 04:00 Paris time) or back on sale now (0)',
+      body: ZMarkItemSoldOutRequestSchema,
+      response: { 200: withFailure(ZMarkItemSoldOutResponseSchema) },
+    },
+    handler: async (request) =>
+      menuItems.markSoldOut(restaurantOf(request), request.body.id, request.body.sold_out as 0 | 1),
+  });
+
   app.get(apiPaths.deleteItem, {
     schema: {
       ...items,
@@ -215,6 +230,40 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
         restaurantOf(request),
         request.body.type_of_item_id,
         request.body.status as 0 | 1,
+        langOf(request, request.body.lang),
+      ),
+  });
+
+  app.post(apiPaths.renameDishType, {
+    schema: {
+      ...dishes,
+      summary: 'Rename a dish type of the restaurant’s own',
+      body: ZRenameDishTypeRequestSchema,
+      response: { 200: withFailure(ZDishListResponseSchema) },
+    },
+    handler: async (request) =>
+      menuDishTypes.renameOwn(
+        restaurantOf(request),
+        request.body.type_of_item_id,
+        request.body.typeofitemname,
+        request.body.fr_typeofitemname,
+        langOf(request, request.body.lang),
+      ),
+  });
+
+  app.post(apiPaths.deleteDishType, {
+    schema: {
+      ...dishes,
+      summary:
+        'Delete a dish type of the restaurant’s own; dishes still filed under it move to move_to (without it: DISH_TYPE_IN_USE with count)',
+      body: ZDeleteDishTypeRequestSchema,
+      response: { 200: withFailure(ZDishListResponseSchema) },
+    },
+    handler: async (request) =>
+      menuDishTypes.deleteOwn(
+        restaurantOf(request),
+        request.body.type_of_item_id,
+        request.body.move_to,
         langOf(request, request.body.lang),
       ),
   });

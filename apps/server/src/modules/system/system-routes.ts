@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { apiPaths, ZOutboxResponseSchema } from '@portal/contract';
+import { apiPaths, ZDevClockRequestSchema, ZDevClockResponseSchema, ZOutboxResponseSchema } from '@portal/contract';
 import { typed } from '../../core/routes.js';
 
-/** Health for load balancers; the development outbox where console-sent codes can be read. */
+/**
+ * Health for load balancers; outside production, the outbox where console-sent codes can be read
+ * and, with CLOCK_CONTROL, the server's clock.
+ */
 export default async function systemRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
-  const { db, database, outbox } = app.infra;
+  const { db, database, outbox, clockControl } = app.infra;
 
   app.get(apiPaths.health, {
     schema: { tags: ['system'], response: { 200: z.object({ status: z.literal(200), database: z.string() }) } },
@@ -16,6 +19,22 @@ export default async function systemRoutes(fastify: FastifyInstance) {
       return { status: 200 as const, database: database.dialect };
     },
   });
+
+  if (clockControl) {
+    app.post(apiPaths.devClock, {
+      schema: {
+        tags: ['development'],
+        summary: 'Move the server’s clock (CLOCK_CONTROL=1, never in production)',
+        body: ZDevClockRequestSchema,
+        response: { 200: ZDevClockResponseSchema },
+      },
+      handler: async (request) => {
+        if ('at' in request.body) clockControl.set(request.body.at);
+        else clockControl.advance(request.body.advance_ms);
+        return { now: clockControl.clock() };
+      },
+    });
+  }
 
   if (outbox) {
     app.get(apiPaths.devOutbox, {

@@ -1,9 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/contract';
+import { tmpdir } from 'node:os';
+import { buildApp } from '../../../src/app.js';
+import { loadConfig } from '../../../src/config.js';
 import { buildTestApp, dialectUnderTest, type TestApp } from '../../helper.js';
 
 let t: TestApp;
@@ -193,6 +196,35 @@ describe('web app hosting', () => {
       expect(JSON.parse(brotliDecompressSync(docs.rawPayload).toString()).openapi).toMatch(/^3\./);
     } finally {
       await web.close();
+    }
+  });
+
+  it('moves the server’s clock only with CLOCK_CONTROL, and everything that reads time follows it', async () => {
+    // Without CLOCK_CONTROL (every other test), the call does not exist.
+    expect(
+      (await t.app.inject({ method: 'POST', url: apiPaths.devClock, payload: { advance_ms: 1 } })).statusCode,
+    ).toBe(404);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-clock-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'x'.repeat(40),
+      CLOCK_CONTROL: '1',
+      WEB_DIST_DIR: '/nonexistent',
+    });
+    const app = await buildApp({ config });
+    try {
+      const at = Date.parse('2026-06-11T01:00:00Z');
+      const set = await app.inject({ method: 'POST', url: apiPaths.devClock, payload: { at } });
+      expect(set.json().now).toBeGreaterThanOrEqual(at);
+      expect(app.infra.clock() - at).toBeLessThan(5_000);
+      const moved = await app.inject({ method: 'POST', url: apiPaths.devClock, payload: { advance_ms: 3_600_000 } });
+      expect(moved.json().now - at).toBeGreaterThanOrEqual(3_600_000);
+      expect(moved.json().now - at).toBeLessThan(3_605_000);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

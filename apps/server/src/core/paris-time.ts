@@ -1,0 +1,61 @@
+/**
+ * Wall-clock time in France (Europe/Paris, with its summer time), from the injected clock's
+ * epoch milliseconds. No timers: a time in the future is computed and compared.
+ */
+const PARIS = 'Europe/Paris';
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PARIS,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function parisWallClock(epochMs: number): WallClock {
+  const parts = Object.fromEntries(partsFormat.formatToParts(epochMs).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** Minutes Paris is ahead of UTC at that instant (60 in winter, 120 in summer). */
+function parisOffsetMinutes(epochMs: number): number {
+  const wall = parisWallClock(epochMs);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return Math.round((asUtc - Math.floor(epochMs / 1000) * 1000) / 60_000);
+}
+
+/** The instant a Paris wall-clock time happens (for times that exist once, as 04:00 always does). */
+export function parisTimeToEpoch(year: number, month: number, day: number, hour: number, minute = 0): number {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  // The offset at the guess, then at the corrected instant: right across a summer-time change.
+  const first = guess - parisOffsetMinutes(guess) * 60_000;
+  return guess - parisOffsetMinutes(first) * 60_000;
+}
+
+/** The next time the day's business starts over: 04:00 in Paris, strictly after `nowMs`. */
+export function nextParisDayStart(nowMs: number, startHour = 4): number {
+  const wall = parisWallClock(nowMs);
+  const today = parisTimeToEpoch(wall.year, wall.month, wall.day, startHour);
+  if (today > nowMs) return today;
+  // The next calendar day in Paris (Date.UTC carries month and year ends).
+  const next = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + 1));
+  return parisTimeToEpoch(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), startHour);
+}
