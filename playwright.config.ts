@@ -9,6 +9,9 @@ import { chromiumArgs } from './e2e/support/server-env.mjs';
  * Every journey runs once, at desktop width. The journeys tagged @layout (the public header and
  * its phone drawer, the partner menu behind its burger, the dish grid) run again at phone width:
  * those are the screens whose arrangement changes on a phone.
+ *
+ * Journeys named *.clock.spec.ts move the server's clock: they run last, one at a time, once every
+ * other journey has finished (the 'clock' project).
  */
 
 export default defineConfig({
@@ -34,11 +37,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: /\.clock\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
       grep: /@layout/,
+      testIgnore: /\.clock\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    },
+    {
+      name: 'clock',
+      testMatch: /\.clock\.spec\.ts$/,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
+      use: { viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

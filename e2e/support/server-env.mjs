@@ -25,6 +25,8 @@ export function portalServerEnv({ port, dataDir }) {
     MESSAGE_TRANSPORT: 'console',
     GEOCODER: 'offline',
     LOG_LEVEL: 'warn',
+    // POST /api/dev/clock, for the journeys that run last (*.clock.spec.ts).
+    CLOCK_CONTROL: '1',
     RATE_LIMIT_LOGIN_PER_10_MIN: '1000',
     RATE_LIMIT_CODES_PER_10_MIN: '1000',
     // Every scripted partner signs up and signs in from 127.0.0.1.

@@ -145,6 +145,10 @@ export const texts = {
         notFound: 'Ce plat n’existe pas ou a été supprimé.',
         enabled: 'Le plat est à la carte.',
         disabled: 'Le plat n’est plus à la carte.',
+        markSoldOut: (name: string) => `Marquer ${name} épuisé pour aujourd’hui`,
+        backOnSale: (name: string) => `Remettre ${name} en vente`,
+        soldOutUntil: 'Épuisé jusqu’à 4\u00a0h',
+        soldOutToast: 'Le plat est épuisé pour aujourd’hui\u00a0; il revient à la carte à 4\u00a0h.',
       },
       itemForm: {
         addHeading: 'Ajouter un plat',
@@ -176,6 +180,13 @@ export const texts = {
         save: 'Enregistrer',
         saved: 'Enregistré',
         /** The item form's checks, in the order Save runs them: the form's order, top to bottom. */
+        addSize: 'Ajouter une taille',
+        sizeFr: (n: number) => `Taille ${n}\u00a0: nom en français`,
+        sizeEn: (n: number) => `Taille ${n}\u00a0: nom en anglais`,
+        sizePrice: (n: number) => `Taille ${n}\u00a0: prix (€)`,
+        maxPerOrder: 'Quantité maximum par commande',
+        allergensGroup: 'Allergènes du plat',
+        allergens: ['Céréales contenant du gluten', 'Anhydride sulfureux et sulfites'],
         errors: {
           name: 'Saisissez le nom du plat (en français ou en anglais)',
           serviceType: 'Choisissez au moins un type de service',
@@ -383,6 +394,10 @@ export const texts = {
         notFound: 'This dish does not exist or was deleted.',
         enabled: 'The dish is on the menu.',
         disabled: 'The dish is off the menu.',
+        markSoldOut: (name: string) => `Mark ${name} sold out for today`,
+        backOnSale: (name: string) => `Put ${name} back on sale`,
+        soldOutUntil: /^Sold out until 4:00\sAM$/,
+        soldOutToast: 'The dish is sold out for today; it comes back on the menu at 4 a.m.',
       },
       itemForm: {
         addHeading: 'Add a dish',
@@ -414,6 +429,13 @@ export const texts = {
         save: 'Save',
         saved: 'Saved',
         /** The item form's checks, in the order Save runs them: the form's order, top to bottom. */
+        addSize: 'Add a size',
+        sizeFr: (n: number) => `Size ${n}: name in French`,
+        sizeEn: (n: number) => `Size ${n}: name in English`,
+        sizePrice: (n: number) => `Size ${n}: price (€)`,
+        maxPerOrder: 'Maximum per order',
+        allergensGroup: 'Allergens of the dish',
+        allergens: ['Cereals containing gluten', 'Sulphur dioxide and sulphites'],
         errors: {
           name: 'Enter the name of the dish (in French or in English)',
           serviceType: 'Choose at least one service type',

@@ -9,7 +9,7 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 import { PublicLayout } from '@/features/shell/components/public-layout';
 import { ComingSoon } from '@/shared/components/coming-soon';
 import { paths } from '@/shared/config/paths';
-import type { Catalogue } from '@/shared/i18n';
+import type { PublicCatalogue } from '@/shared/i18n';
 import { FallbackRedirect, RequireAuth, RequireGuest } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
 import {
@@ -25,7 +25,7 @@ import {
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
-function Placeholder({ titleKey }: { titleKey: keyof Catalogue['pages'] }) {
+function Placeholder({ titleKey }: { titleKey: keyof PublicCatalogue['pages'] }) {
   const { t } = useTranslation();
   return <ComingSoon title={t(`pages.${titleKey}`)} />;
 }

@@ -1,4 +1,4 @@
-import type { TAddon, TDishType, TItem } from '@portal/contract';
+import type { TAddon, TDishType, TItem, TItemListSection } from '@portal/contract';
 import { notifications } from '@mantine/notifications';
 import { act, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
@@ -45,8 +45,32 @@ export function makeItem(overrides: Partial<TItem> = {}): TItem {
     type_of_addon: [],
     service_open_time: '12:00',
     service_close_time: '14:30',
+    sizes: [],
+    max_per_order: null,
+    allergens: [],
+    sold_out: 0,
+    sold_out_until: null,
     ...overrides,
   };
+}
+
+/**
+ * A getitemslist answer as the server builds it: each dish under its first dish type, sections in
+ * the order they first appear (the server's order is the restaurant's; tests pass dishes in it).
+ */
+export function itemList(items: TItem[]) {
+  const sections: TItemListSection[] = [];
+  for (const item of items) {
+    const type = item.type_of_item[0];
+    const id = type?.id ?? null;
+    let section = sections.find((candidate) => candidate.dish_type_id === id);
+    if (!section) {
+      section = { dish_type_id: id, label: type?.label ?? '', hidden: 0, item_ids: [] };
+      sections.push(section);
+    }
+    section.item_ids.push(item.id);
+  }
+  return ok({ data: items, sections, imageUrl: '/uploads/' });
 }
 
 export const referenceLists = ok({
@@ -88,8 +112,13 @@ export function makeAddon(overrides: Partial<TAddon> = {}): TAddon {
     min_choice: 0,
     isrequired: 0,
     subaddon: [
-      { subaddonNameEn: 'Mayonnaise', subaddonNameFr: 'Mayonnaise', price: 0 },
-      { subaddonNameEn: 'Pepper sauce', subaddonNameFr: 'Sauce au poivre', price: 1.5 },
+      {
+        subaddonNameEn: 'Mayonnaise',
+        subaddonNameFr: 'Mayonnaise',
+        price: 0,
+        allergens: [{ code: 'eggs', label: 'Œufs' }],
+      },
+      { subaddonNameEn: 'Pepper sauce', subaddonNameFr: 'Sauce au poivre', price: 1.5, allergens: [] },
     ],
     newIndex: 0,
     ...overrides,

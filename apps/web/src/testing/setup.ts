@@ -4,6 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { DEFAULT_LOCALE } from '@portal/contract';
 import { afterEach, vi } from 'vitest';
 import { changeLocale } from '@/shared/i18n';
+import { addPartnerCatalogues } from '@/shared/i18n/partner-catalogues';
+
+// The app adds the partner texts when a partner screen loads; tests render those screens directly.
+addPartnerCatalogues();
 
 // findBy*/waitFor wait for what the user waits for; on a busy machine the first render of a
 // file (cold imports) can take more than the default second.

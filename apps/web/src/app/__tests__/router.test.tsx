@@ -16,7 +16,9 @@ function logIn(overrides: Record<string, unknown> = {}) {
 
 /** The item list a partner lands on: empty, as for a new restaurant. */
 const emptyItemList = {
-  [apiPaths.itemList]: { body: { status: 200, message: '', fr_message: '', data: [], imageUrl: '/uploads/' } },
+  [apiPaths.itemList]: {
+    body: { status: 200, message: '', fr_message: '', data: [], sections: [], imageUrl: '/uploads/' },
+  },
 };
 
 const protectedPaths = [

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // Long legal texts load on demand.
@@ -9,22 +9,41 @@ export const PrivacyPage = lazy(() =>
 export const TermsPage = lazy(() =>
   import('@/features/legal/components/terms-page').then((module) => ({ default: module.TermsPage })),
 );
-// The partner side (its layout and every screen) loads on demand: visitors of the public pages
-// download none of it.
-export const PartnerLayout = lazy(() =>
-  import('@/features/shell/components/partner-layout').then((module) => ({ default: module.PartnerLayout })),
+/**
+ * A screen of the partner side: its code, with the partner texts (kept out of the public pages),
+ * loads on demand; visitors of the public pages download none of it.
+ */
+function partnerScreen<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  return lazy(() =>
+    Promise.all([import('@/shared/i18n/partner-catalogues'), load()]).then(([catalogues, module]) => {
+      catalogues.addPartnerCatalogues();
+      return { default: pick(module) };
+    }),
+  );
+}
+
+export const PartnerLayout = partnerScreen(
+  () => import('@/features/shell/components/partner-layout'),
+  (module) => module.PartnerLayout,
 );
-export const ItemListPage = lazy(() =>
-  import('@/features/items/components/item-list-page').then((module) => ({ default: module.ItemListPage })),
+export const ItemListPage = partnerScreen(
+  () => import('@/features/items/components/item-list-page'),
+  (module) => module.ItemListPage,
 );
-export const ItemFormPage = lazy(() =>
-  import('@/features/items/components/item-form-page').then((module) => ({ default: module.ItemFormPage })),
+export const ItemFormPage = partnerScreen(
+  () => import('@/features/items/components/item-form-page'),
+  (module) => module.ItemFormPage,
 );
-export const AddonsPage = lazy(() =>
-  import('@/features/addons/components/addons-page').then((module) => ({ default: module.AddonsPage })),
+export const AddonsPage = partnerScreen(
+  () => import('@/features/addons/components/addons-page'),
+  (module) => module.AddonsPage,
 );
-export const DishTypesPage = lazy(() =>
-  import('@/features/dish-types/components/dish-types-page').then((module) => ({ default: module.DishTypesPage })),
+export const DishTypesPage = partnerScreen(
+  () => import('@/features/dish-types/components/dish-types-page'),
+  (module) => module.DishTypesPage,
 );
 
 /** Shows a loader while a screen's code arrives. */

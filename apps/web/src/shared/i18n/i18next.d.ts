@@ -1,10 +1,12 @@
 import 'i18next';
-import type { Catalogue } from './fr';
+import type { PublicCatalogue } from './fr';
+import type { PartnerCatalogue } from './partner-fr';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue };
+    // The partner texts are added when the partner screens load (partner-catalogues.ts).
+    resources: { translation: PublicCatalogue & PartnerCatalogue };
     returnNull: false;
   }
 }

@@ -1,2 +1,2 @@
 export { changeLocale, currentLocale, i18n, translatedPair } from './i18n';
-export type { Catalogue } from './fr';
+export type { PublicCatalogue } from './fr';

@@ -9,6 +9,8 @@ export interface AddonOptionValue {
   subaddonNameFr: string;
   subaddonNameEn: string;
   price: string;
+  /** Allergen codes. */
+  allergens: string[];
 }
 
 export interface AddonFormValues {
@@ -30,6 +32,7 @@ export const emptyOption = (): AddonOptionValue => ({
   subaddonNameFr: '',
   subaddonNameEn: '',
   price: '',
+  allergens: [],
 });
 
 export function emptyAddonValues(): AddonFormValues {
@@ -62,6 +65,7 @@ export function addonValues(addon: TAddon, locale: Locale): AddonFormValues {
             subaddonNameFr: option.subaddonNameFr,
             subaddonNameEn: option.subaddonNameEn,
             price: option.price ? priceInputValue(option.price, locale) : '',
+            allergens: option.allergens.map((allergen) => allergen.code),
           }))
         : [emptyOption()],
   };
@@ -82,6 +86,7 @@ export function addonFields(values: AddonFormValues, lang: Locale): AddonFields 
         subaddonNameEn: option.subaddonNameEn.trim(),
         subaddonNameFr: option.subaddonNameFr.trim(),
         price: option.price.trim(),
+        allergens: option.allergens.join(','),
       })),
     ),
     lang,

@@ -1,18 +1,23 @@
 import { ADDON_MAX_OPTIONS, ADDON_NAME_MAX_LENGTH } from '@portal/contract';
-import { ActionIcon, Button, Grid, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Input, MultiSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import actionIcon from '@/shared/components/action-icon.module.css';
 import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';
 import { useLocale } from '@/shared/hooks/use-locale';
+import { allergenOptions } from '@/shared/lib/allergens';
 import { emptyOption, type AddonFormValues } from './addon-form-values';
 
-/** The add-on's options: a French and an English name and a price each, added and removed in place. */
+/**
+ * The add-on's options: a French and an English name, a price and allergens each, added and
+ * removed in place.
+ */
 export function AddonOptionsField({ form }: { form: UseFormReturnType<AddonFormValues> }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const options = form.values.subaddon;
+  const allergens = allergenOptions(locale);
 
   return (
     <Input.Wrapper
@@ -67,6 +72,18 @@ export function AddonOptionsField({ form }: { form: UseFormReturnType<AddonFormV
                   inputMode="decimal"
                   autoComplete="off"
                   {...form.getInputProps(`subaddon.${index}.price`)}
+                />
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <MultiSelect
+                  label={t('menu.addons.optionAllergens')}
+                  aria-label={t('menu.addons.optionAllergensOf', { n: index + 1 })}
+                  placeholder={option.allergens.length === 0 ? t('menu.addons.noAllergen') : undefined}
+                  data={allergens}
+                  clearable
+                  hidePickedOptions
+                  comboboxProps={{ withinPortal: true }}
+                  {...form.getInputProps(`subaddon.${index}.allergens`)}
                 />
               </Grid.Col>
             </Grid>

@@ -13,6 +13,7 @@ import { useChangeDishTypeStatus } from '../api/change-dish-type-status';
 import { useDishTypes } from '../api/get-dish-types';
 import { useSaveDishTypeOrder } from '../api/save-dish-type-order';
 import { AddDishTypeForm } from './add-dish-type-form';
+import { OwnDishTypeActions } from './own-dish-type-actions';
 
 /** The saved list in the order being edited; dish types the draft does not know go last. */
 function inDraftOrder(list: TDishType[], draft: number[] | null): TDishType[] {
@@ -28,7 +29,8 @@ function inDraftOrder(list: TDishType[], draft: number[] | null): TDishType[] {
 
 /**
  * /dishtype: the restaurant's dish types in its own order. Reorder by dragging, by keyboard or
- * with the move buttons, then Save (addupdateItemorder). Hide the ones not used; add its own.
+ * with the move buttons, then Save (addupdateItemorder). Hide the ones not used; add, rename and
+ * delete its own.
  */
 export function DishTypesPage() {
   const { t } = useTranslation();
@@ -107,20 +109,28 @@ export function DishTypesPage() {
           const pending = changeStatus.isPending && changeStatus.variables.type_of_item_id === dishType.type_of_item_id;
           const shown = pending ? changeStatus.variables.status === 1 : dishType.status === 1;
           return (
-            <Switch
-              ml={6}
-              checked={shown}
-              disabled={pending}
-              color="olive.7"
-              aria-label={t('menu.dishTypes.show', { name: dishType.typeofitemname })}
-              onChange={(event) =>
-                changeStatus.mutate({
-                  type_of_item_id: dishType.type_of_item_id,
-                  status: event.currentTarget.checked ? 1 : 0,
-                  lang: locale,
-                })
-              }
-            />
+            <Group gap={2} wrap="nowrap">
+              {dishType.is_own === 1 && (
+                <OwnDishTypeActions
+                  dishType={dishType}
+                  others={rows.filter((other) => other.type_of_item_id !== dishType.type_of_item_id)}
+                />
+              )}
+              <Switch
+                ml={6}
+                checked={shown}
+                disabled={pending}
+                color="olive.7"
+                aria-label={t('menu.dishTypes.show', { name: dishType.typeofitemname })}
+                onChange={(event) =>
+                  changeStatus.mutate({
+                    type_of_item_id: dishType.type_of_item_id,
+                    status: event.currentTarget.checked ? 1 : 0,
+                    lang: locale,
+                  })
+                }
+              />
+            </Group>
           );
         }}
       />

@@ -1,6 +1,6 @@
-import type { TItem } from '@portal/contract';
-import { ActionIcon, Badge, Card, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
-import { IconPhoto, IconTrash } from '@tabler/icons-react';
+import type { Locale, TItem } from '@portal/contract';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { IconCircleOff, IconPhoto, IconRotateClockwise, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -10,10 +10,26 @@ import { confirmAction } from '@/shared/lib/confirm';
 import { formatEuros } from '@/shared/lib/money';
 import { useChangeItemStatus } from '../api/change-item-status';
 import { useDeleteItem } from '../api/delete-item';
+import { useMarkItemSoldOut } from '../api/mark-item-sold-out';
 import classes from './item-card.module.css';
 
+/** "4\u00a0h" / "4:00 AM": when a sold-out dish comes back, in the restaurant's time. */
+function comesBackAt(epochMs: number, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: locale === 'fr' ? 'h23' : 'h12',
+    timeZone: 'Europe/Paris',
+  });
+  if (locale === 'en') return format.format(epochMs);
+  // French writes the hour "4 h" or "4 h 30".
+  const parts = Object.fromEntries(format.formatToParts(epochMs).map((part) => [part.type, part.value]));
+  return parts.minute === '00' ? `${Number(parts.hour)}\u00a0h` : `${Number(parts.hour)}\u00a0h\u00a0${parts.minute}`;
+}
+
 /**
- * One dish of the grid: photo (opens the edit form), name, price, on/off switch, delete.
+ * One dish of the grid: photo (opens the edit form), name, price (from the first size), sold out
+ * today (one tap, back by itself at 04:00), on/off switch, delete.
  * `aboveTheFold` cards (the first row) load their photo at once: it is the largest thing the
  * screen paints, and a lazy image would wait for layout.
  */
@@ -22,9 +38,12 @@ export function ItemCard({ item, imageUrl, aboveTheFold }: { item: TItem; imageU
   const locale = useLocale();
   const changeStatus = useChangeItemStatus(item.id, { onSuccess: toastCallSuccess, onError: toastCallError });
   const deleteItem = useDeleteItem(item.id, { onSuccess: toastCallSuccess, onError: toastCallError });
+  const markSoldOut = useMarkItemSoldOut(item.id, { onSuccess: toastCallSuccess, onError: toastCallError });
 
   // While the switch's call and the reload run, it shows what was asked.
   const onMenu = changeStatus.isPending ? changeStatus.variables.status === 1 : item.status === 1;
+  const soldOut = markSoldOut.isPending ? markSoldOut.variables.sold_out === 1 : item.sold_out === 1;
+  const busy = changeStatus.isPending || deleteItem.isPending || markSoldOut.isPending;
   const thumb = item.images[0];
   const editHref = paths.itemAdd.getHref(item.id);
 
@@ -52,7 +71,7 @@ export function ItemCard({ item, imageUrl, aboveTheFold }: { item: TItem; imageU
       <Link
         to={editHref}
         aria-label={t('menu.items.edit', { name: item.item_name })}
-        className={`${classes.media} ${onMenu ? '' : classes.off}`}
+        className={`${classes.media} ${onMenu && !soldOut ? '' : classes.off}`}
       >
         {thumb ? (
           <img
@@ -76,10 +95,26 @@ export function ItemCard({ item, imageUrl, aboveTheFold }: { item: TItem; imageU
             {item.description}
           </Text>
         )}
+        {soldOut && (
+          <Badge color="red" variant="light" c="red.9" size="md" radius="sm">
+            {item.sold_out_until
+              ? t('menu.items.soldOutUntil', { time: comesBackAt(item.sold_out_until, locale) })
+              : t('menu.items.soldOut')}
+          </Badge>
+        )}
         <Group gap={6}>
           <Text fw={700} c="brand.8">
-            {formatEuros(item.price, locale)}
+            {item.sizes.length > 1
+              ? t('menu.items.sizesFrom', {
+                  price: formatEuros(Math.min(...item.sizes.map((size) => size.price)), locale),
+                })
+              : formatEuros(item.price, locale)}
           </Text>
+          {item.sizes.length > 1 && (
+            <Badge color="gray" variant="light" size="sm" c="gray.8">
+              {t('menu.items.sizesCount', { count: item.sizes.length })}
+            </Badge>
+          )}
           {item.discount > 0 && (
             // The darkest olive: the light variant's own text colour is 3.8:1 on its background.
             <Badge color="olive" variant="light" size="sm" c="olive.9">
@@ -92,10 +127,31 @@ export function ItemCard({ item, imageUrl, aboveTheFold }: { item: TItem; imageU
             </Badge>
           )}
         </Group>
-        <Group justify="space-between" wrap="nowrap" mt="auto" pt={4}>
+        {onMenu && (
+          <Button
+            variant={soldOut ? 'filled' : 'light'}
+            color={soldOut ? 'olive.8' : 'red.8'}
+            size="compact-sm"
+            mt="auto"
+            w="fit-content"
+            leftSection={
+              soldOut ? <IconRotateClockwise size={16} aria-hidden /> : <IconCircleOff size={16} aria-hidden />
+            }
+            disabled={busy}
+            aria-label={
+              soldOut
+                ? t('menu.items.backOnSaleLabel', { name: item.item_name })
+                : t('menu.items.markSoldOutLabel', { name: item.item_name })
+            }
+            onClick={() => markSoldOut.mutate({ id: item.id, sold_out: soldOut ? 0 : 1 })}
+          >
+            {soldOut ? t('menu.items.backOnSale') : t('menu.items.markSoldOut')}
+          </Button>
+        )}
+        <Group justify="space-between" wrap="nowrap" mt={onMenu ? 0 : 'auto'} pt={4}>
           <Switch
             checked={onMenu}
-            disabled={changeStatus.isPending || deleteItem.isPending}
+            disabled={busy}
             color="olive.7"
             label={onMenu ? t('menu.items.onMenu') : t('menu.items.offMenu')}
             aria-label={t('menu.items.statusLabel', { name: item.item_name })}

@@ -11,10 +11,12 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearchOff, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TItem, TItemListSection } from '@portal/contract';
 import { Link, useSearchParams } from 'react-router';
+import { InHeader, useHeaderSlot } from '@/shared/components/header-slot';
 import { LoadError } from '@/shared/components/load-error';
 import { StatusMessage } from '@/shared/components/status-message';
 import { paths } from '@/shared/config/paths';
@@ -42,7 +44,18 @@ function ItemGridSkeleton() {
   );
 }
 
-/** /item_list: the restaurant's dishes as cards, with the header search (?q=) and the add button. */
+/** The dishes of each section, in the section's order; sections left empty are not shown. */
+function sectionsWithItems(sections: TItemListSection[], items: TItem[]) {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return sections
+    .map((section) => ({ ...section, items: section.item_ids.flatMap((id) => byId.get(id) ?? []) }))
+    .filter((section) => section.items.length > 0);
+}
+
+/**
+ * /item_list: the restaurant's dishes as cards under its dish types, in its order, with the
+ * search (?q=) in the header from tablets up (above the list on phones) and the add button.
+ */
 export function ItemListPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -50,7 +63,10 @@ export function ItemListPage() {
   const itemsQuery = useItems({ search: q });
   useDocumentTitle(`${t('items.title')} · ${t('app.name')}`);
 
+  const headerSlot = useHeaderSlot();
+  const wide = useMediaQuery('(min-width: 48em)');
   const items = itemsQuery.data?.data ?? [];
+  const sections = sectionsWithItems(itemsQuery.data?.sections ?? [], items);
   const imageUrl = itemsQuery.data?.imageUrl ?? '/uploads/';
   const menuIsEmpty = itemsQuery.isSuccess && items.length === 0 && !q;
 
@@ -96,17 +112,32 @@ export function ItemListPage() {
       </Paper>
     );
   } else {
+    let index = 0;
     content = (
-      <SimpleGrid
-        cols={grid}
-        spacing="lg"
+      <Stack
+        gap="xl"
         aria-busy={itemsQuery.isFetching}
         style={{ opacity: itemsQuery.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
-        {items.map((item, index) => (
-          <ItemCard key={item.id} item={item} imageUrl={imageUrl} aboveTheFold={index < grid.xl} />
+        {sections.map((section) => (
+          <section key={section.dish_type_id ?? 'none'} aria-labelledby={`dish-type-${section.dish_type_id ?? 'none'}`}>
+            <Group gap="xs" align="baseline" mb="sm">
+              <Title order={2} size="h3" id={`dish-type-${section.dish_type_id ?? 'none'}`}>
+                {section.label || t('items.otherDishes')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('items.sectionCount', { count: section.items.length })}
+                {section.hidden === 1 && ` · ${t('items.hiddenSection')}`}
+              </Text>
+            </Group>
+            <SimpleGrid cols={grid} spacing="lg">
+              {section.items.map((item) => (
+                <ItemCard key={item.id} item={item} imageUrl={imageUrl} aboveTheFold={index++ < grid.xl} />
+              ))}
+            </SimpleGrid>
+          </section>
         ))}
-      </SimpleGrid>
+      </Stack>
     );
   }
 
@@ -130,7 +161,14 @@ export function ItemListPage() {
         </Tooltip>
       </Group>
       {/* Nothing to search in an empty menu. */}
-      {!menuIsEmpty && <ItemSearch />}
+      {!menuIsEmpty &&
+        (wide && headerSlot ? (
+          <InHeader target={headerSlot}>
+            <ItemSearch inHeader />
+          </InHeader>
+        ) : (
+          <ItemSearch />
+        ))}
       {q && items.length > 0 && (
         <Group gap="xs">
           <Text c="dimmed" size="sm">

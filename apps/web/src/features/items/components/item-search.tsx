@@ -5,8 +5,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-/** The item list's search box: Enter or the button puts the text in the URL (?q=). */
-export function ItemSearch() {
+/**
+ * The item list's search box: Enter or the button puts the text in the URL (?q=). In the
+ * header its label is read out but not shown.
+ */
+export function ItemSearch({ inHeader = false }: { inHeader?: boolean }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
@@ -25,7 +28,8 @@ export function ItemSearch() {
     <form onSubmit={submit} role="search" style={{ width: '100%', maxWidth: 420 }}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
-          label={t('items.searchLabel')}
+          label={inHeader ? undefined : t('items.searchLabel')}
+          aria-label={inHeader ? t('items.searchLabel') : undefined}
           placeholder={t('items.searchPlaceholder')}
           type="search"
           maxLength={SEARCH_MAX_LENGTH}

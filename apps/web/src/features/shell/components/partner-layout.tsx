@@ -4,47 +4,51 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Brand } from '@/shared/components/brand';
+import { HeaderSlot, HeaderSlotProvider } from '@/shared/components/header-slot';
 import { LanguageSwitch } from '@/shared/components/language-switch';
 import { paths } from '@/shared/config/paths';
 import { PartnerSidebar } from './partner-sidebar';
 
-/** The back-office frame: header (burger on phones, language), side menu, page. */
+/** The back-office frame: header (burger on phones, a page's own slot, language), side menu, page. */
 export function PartnerLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <AppShell
-      // --portal-header-height (global.css): toasts and the offline banner start below it.
-      header={{ height: 64 }}
-      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'md', sm: 'xl' }}
-      styles={{ main: { background: 'var(--portal-cream)' } }}
-    >
-      <AppShell.Header>
-        <a className="skip-link" href="#main">
-          {t('app.skipToContent')}
-        </a>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('nav.openMenu')}
-              aria-expanded={opened}
-            />
-            <Brand to={paths.itemList.getHref()} />
+    <HeaderSlotProvider>
+      <AppShell
+        // --portal-header-height (global.css): toasts and the offline banner start below it.
+        header={{ height: 64 }}
+        navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding={{ base: 'md', sm: 'xl' }}
+        styles={{ main: { background: 'var(--portal-cream)' } }}
+      >
+        <AppShell.Header>
+          <a className="skip-link" href="#main">
+            {t('app.skipToContent')}
+          </a>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('nav.openMenu')}
+                aria-expanded={opened}
+              />
+              <Brand to={paths.itemList.getHref()} />
+            </Group>
+            <HeaderSlot />
+            <LanguageSwitch />
           </Group>
-          <LanguageSwitch />
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <PartnerSidebar onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
-        {children ?? <Outlet />}
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <PartnerSidebar onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+          {children ?? <Outlet />}
+        </AppShell.Main>
+      </AppShell>
+    </HeaderSlotProvider>
   );
 }

@@ -2,6 +2,8 @@ import { PASSWORD_MIN_LENGTH } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from '../en';
 import { fr } from '../fr';
+import { partnerEn } from '../partner-en';
+import { partnerFr } from '../partner-fr';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -17,8 +19,8 @@ function placeholders(text: string): string[] {
 }
 
 describe('translation catalogues', () => {
-  const frLeaves = leaves(fr);
-  const enLeaves = leaves(en);
+  const frLeaves = [...leaves(fr), ...leaves(partnerFr)];
+  const enLeaves = [...leaves(en), ...leaves(partnerEn)];
 
   it('have exactly the same keys, deeply', () => {
     expect(enLeaves.map(([key]) => key).sort()).toEqual(frLeaves.map(([key]) => key).sort());

@@ -16,8 +16,8 @@ const cuisson = makeAddon({
   min_choice: 1,
   isrequired: 1,
   subaddon: [
-    { subaddonNameEn: 'Rare', subaddonNameFr: 'Saignant', price: 0 },
-    { subaddonNameEn: 'Medium', subaddonNameFr: 'À point', price: 0 },
+    { subaddonNameEn: 'Rare', subaddonNameFr: 'Saignant', price: 0, allergens: [] },
+    { subaddonNameEn: 'Medium', subaddonNameFr: 'À point', price: 0, allergens: [] },
   ],
   newIndex: 1,
 });
@@ -143,8 +143,8 @@ describe('AddonsPage — the form', () => {
       lang: 'fr',
     });
     expect(JSON.parse(String(body.subaddon))).toEqual([
-      { subaddonNameEn: '', subaddonNameFr: 'Mayonnaise', price: '' },
-      { subaddonNameEn: 'Pepper sauce', subaddonNameFr: 'Sauce au poivre', price: '1,50' },
+      { subaddonNameEn: '', subaddonNameFr: 'Mayonnaise', price: '', allergens: '' },
+      { subaddonNameEn: 'Pepper sauce', subaddonNameFr: 'Sauce au poivre', price: '1,50', allergens: '' },
     ]);
     // The form is ready for the next add-on.
     await waitFor(() => expect(screen.getByLabelText('Titre en français')).toHaveValue(''));

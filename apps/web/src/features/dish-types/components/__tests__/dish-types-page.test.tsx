@@ -252,4 +252,68 @@ describe('DishTypesPage', () => {
     expect(screen.getByRole('button', { name: 'Save the order' })).toBeDisabled();
     expect(api.callsTo(apiPaths.dishList)[0]?.url).toBe(`${apiPaths.dishList}?lang=en`);
   });
+
+  it('renames its own dish type, and on deleting one still used asks where its dishes go', async () => {
+    const own = makeDishType(10, 'Bouchons', { is_own: 1, en_typeofitemname: 'Bouchons' });
+    let list = [starters, mains, own];
+    const reply = (message: string, fr: string) => ({
+      body: { status: 200, message, fr_message: fr, data: list, dishdata: [] },
+    });
+    const api = mockApi({
+      [apiPaths.dishList]: () => reply('', ''),
+      [apiPaths.renameDishType]: (call) => {
+        list = list.map((row) =>
+          row.type_of_item_id === 10
+            ? {
+                ...row,
+                typeofitemname: String(call.body?.fr_typeofitemname),
+                fr_typeofitemname: String(call.body?.fr_typeofitemname),
+              }
+            : row,
+        );
+        return reply('Dish type renamed', 'Type de plat renommé');
+      },
+      [apiPaths.deleteDishType]: (call) => {
+        if (!call.body?.move_to) {
+          return failure('DISH_TYPE_IN_USE', 'Dishes still use this type', 'Des plats utilisent encore ce type', {
+            field: 'move_to',
+            count: 2,
+          });
+        }
+        list = list.filter((row) => row.type_of_item_id !== 10);
+        return reply('Dish type deleted', 'Type de plat supprimé');
+      },
+    });
+    logInPartner();
+    const { user } = renderScreen(<DishTypesPage />, { path: '/dishtype', initialEntries: ['/dishtype'] });
+
+    // Platform dish types cannot be renamed.
+    await user.click(await screen.findByRole('button', { name: 'Renommer Bouchons' }));
+    expect(screen.queryByRole('button', { name: 'Renommer Plats' })).not.toBeInTheDocument();
+    const renameDialog = await screen.findByRole('dialog', { name: 'Renommer le type de plat' });
+    const frName = within(renameDialog).getByLabelText('Nom en français');
+    await user.clear(frName);
+    await user.type(frName, 'Mâchons');
+    await user.click(within(renameDialog).getByRole('button', { name: 'Enregistrer' }));
+    await expectToast('Type de plat renommé');
+    expect(api.callsTo(apiPaths.renameDishType)[0]?.body).toMatchObject({
+      type_of_item_id: 10,
+      fr_typeofitemname: 'Mâchons',
+      typeofitemname: 'Bouchons',
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Supprimer Mâchons' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    const moveDialog = await screen.findByRole('dialog', { name: 'Supprimer le type de plat' });
+    expect(within(moveDialog).getByText(/2 plats sont classés dans/)).toBeInTheDocument();
+    const confirm = within(moveDialog).getByRole('button', { name: 'Déplacer et supprimer' });
+    expect(confirm).toBeDisabled();
+    await user.click(within(moveDialog).getByRole('textbox', { name: 'Déplacer les plats vers' }));
+    await user.click(await screen.findByRole('option', { name: 'Plats' }));
+    await user.click(confirm);
+
+    await expectToast('Type de plat supprimé');
+    expect(api.callsTo(apiPaths.deleteDishType).at(-1)?.body).toMatchObject({ type_of_item_id: 10, move_to: 2 });
+    await waitFor(() => expect(screen.queryByText('Mâchons')).not.toBeInTheDocument());
+  });
 });

@@ -165,6 +165,9 @@ describe('ItemFormPage — a new dish', () => {
       service_open_time: '12:00',
       service_close_time: '14:30',
       tva_rate: '10',
+      sizes: '[]',
+      max_per_order: '',
+      allergens: '',
       lang: 'fr',
     });
   });
@@ -243,6 +246,50 @@ describe('ItemFormPage — a new dish', () => {
 });
 
 describe('ItemFormPage — editing a dish', () => {
+  it('sends the sizes with their prices, the limit per order and the allergens, and shows a size’s problem', async () => {
+    const api = mockApi({
+      [apiPaths.referenceLists]: referenceLists,
+      [apiPaths.addonList]: addonList,
+      [apiPaths.itemDetail]: ok({
+        data: {
+          ...detail,
+          sizes: [{ id: 8, name: 'Half 25 cl', fr_name: 'Demi 25 cl', label: 'Demi 25 cl', price: 3.5 }],
+          allergens: [{ code: 'gluten', label: 'Céréales contenant du gluten' }],
+        },
+        imageUrl: '/uploads/',
+      }),
+      [apiPaths.saveItem]: savedReply,
+    });
+    const { user } = renderForm('/item_add?id=5');
+
+    expect(await screen.findByLabelText('Taille 1 : nom en français')).toHaveValue('Demi 25 cl');
+    expect(screen.getByLabelText('Taille 1 : prix (€)')).toHaveValue('3,50');
+    // With sizes, the price is the first size's.
+    expect(screen.getByLabelText('Prix TTC (€)')).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Céréales contenant du gluten' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter une taille' }));
+    await fill(user, 'Taille 2 : nom en français', 'Pinte 50 cl');
+    await fill(user, 'Taille 2 : nom en anglais', 'Pint 50 cl');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await expectToast('Saisissez un prix valide pour chaque taille, par exemple 6,50');
+    expect(screen.getByLabelText('Taille 2 : prix (€)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Saisissez un prix valide pour chaque taille, par exemple 6,50')).toHaveLength(2);
+    expect(api.callsTo(apiPaths.saveItem)).toHaveLength(0);
+
+    await fill(user, 'Taille 2 : prix (€)', '6,50');
+    await fill(user, 'Quantité maximum par commande', '12');
+    await user.click(screen.getByRole('checkbox', { name: 'Lait' }));
+    clearToasts();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await expectToast('Enregistré');
+    const body = api.callsTo(apiPaths.saveItem)[0]?.body ?? {};
+    expect(JSON.parse(String(body.sizes))).toEqual([
+      { id: '8', name: 'Half 25 cl', fr_name: 'Demi 25 cl', price: '3,50' },
+      { name: 'Pint 50 cl', fr_name: 'Pinte 50 cl', price: '6,50' },
+    ]);
+    expect(body).toMatchObject({ max_per_order: '12', allergens: 'gluten,milk' });
+  });
   it('loads the dish with getItemDetail (a reload works) and fills every field', async () => {
     const api = mockApi({
       [apiPaths.referenceLists]: referenceLists,

@@ -2,7 +2,7 @@ import { apiPaths } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, type RecordedCall } from '@/testing/fetch-mock';
-import { expectToast, logInPartner, makeItem, ok } from '@/testing/menu-fixtures';
+import { expectToast, itemList, logInPartner, makeItem, ok } from '@/testing/menu-fixtures';
 import { renderScreen, setLocale } from '@/testing/render';
 import { ItemListPage } from '../item-list-page';
 
@@ -29,13 +29,12 @@ const magret = makeItem({
 /** getitemslist answering in the language asked, like the server. */
 function listHandler(items = [brulee, magret]) {
   return (call: RecordedCall) =>
-    ok({
-      data: items.map((item) => ({
+    itemList(
+      items.map((item) => ({
         ...item,
         item_name: call.body?.lang === 'en' ? item.en_item_name : item.fr_item_name,
       })),
-      imageUrl: '/uploads/',
-    });
+    );
 }
 
 afterEach(async () => {
@@ -75,7 +74,7 @@ describe('ItemListPage', () => {
   it('switches a dish off with changeItemStatus, then reloads the list', async () => {
     let status = 1;
     const api = mockApi({
-      [apiPaths.itemList]: () => ok({ data: [{ ...brulee, status }], imageUrl: '/uploads/' }),
+      [apiPaths.itemList]: () => itemList([{ ...brulee, status }]),
       [apiPaths.changeItemStatus]: (call) => {
         status = Number(call.body?.status);
         return {
@@ -103,7 +102,7 @@ describe('ItemListPage', () => {
   it('asks "Voulez-vous vraiment supprimer ce plat ?" and deletes only when confirmed', async () => {
     let items = [brulee, magret];
     const api = mockApi({
-      [apiPaths.itemList]: () => ok({ data: items, imageUrl: '/uploads/' }),
+      [apiPaths.itemList]: () => itemList(items),
       [apiPaths.deleteItem]: () => {
         items = [magret];
         return { body: { status: 200, message: 'Item deleted', fr_message: 'Plat supprimé', data: { id: 1 } } };
@@ -151,8 +150,7 @@ describe('ItemListPage', () => {
 
   it('sends the search to the server and shows what it found', async () => {
     const api = mockApi({
-      [apiPaths.itemList]: (call) =>
-        ok({ data: call.body?.search ? [brulee] : [brulee, magret], imageUrl: '/uploads/' }),
+      [apiPaths.itemList]: (call) => itemList(call.body?.search ? [brulee] : [brulee, magret]),
     });
     const { user, router } = renderList();
 
@@ -171,7 +169,7 @@ describe('ItemListPage', () => {
   });
 
   it('says when a search finds nothing', async () => {
-    mockApi({ [apiPaths.itemList]: ok({ data: [], imageUrl: '/uploads/' }) });
+    mockApi({ [apiPaths.itemList]: itemList([]) });
     renderList('/item_list?q=pizza');
 
     expect(await screen.findByRole('heading', { name: 'Aucun plat trouvé' })).toBeInTheDocument();
@@ -180,7 +178,7 @@ describe('ItemListPage', () => {
   });
 
   it('invites to add the first dish when the menu is empty', async () => {
-    mockApi({ [apiPaths.itemList]: ok({ data: [], imageUrl: '/uploads/' }) });
+    mockApi({ [apiPaths.itemList]: itemList([]) });
     const { user } = renderList();
 
     expect(await screen.findByRole('heading', { name: 'Votre carte est vide' })).toBeInTheDocument();
@@ -207,7 +205,7 @@ describe('ItemListPage', () => {
   it('says when the list cannot be loaded, and tries again', async () => {
     let fail = true;
     mockApi({
-      [apiPaths.itemList]: () => (fail ? 'network-error' : ok({ data: [brulee], imageUrl: '/uploads/' })),
+      [apiPaths.itemList]: () => (fail ? 'network-error' : itemList([brulee])),
     });
     const { user } = renderList();
 
@@ -230,5 +228,72 @@ describe('ItemListPage', () => {
 
     await expectToast('Problème de connexion, veuillez réessayer.');
     expect(screen.getByRole('switch', { name: 'Crème brûlée à la carte' })).toBeChecked();
+  });
+
+  it('files the dishes under the restaurant’s dish types, in its order', async () => {
+    const salade = makeItem({ id: 3, item_name: 'Salade lyonnaise', type_of_item: [{ id: 2, label: 'Entrées' }] });
+    const quenelle = makeItem({ id: 4, item_name: 'Quenelle', type_of_item: [{ id: 5, label: 'Plats' }] });
+    mockApi({ [apiPaths.itemList]: itemList([salade, quenelle, brulee]) });
+    renderList();
+
+    const starters = await screen.findByRole('region', { name: 'Entrées' });
+    expect(within(starters).getByRole('heading', { name: 'Salade lyonnaise' })).toBeInTheDocument();
+    expect(within(starters).getByText('1 plat')).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.filter((text) => ['Entrées', 'Plats', 'Desserts'].includes(text ?? ''))).toEqual([
+      'Entrées',
+      'Plats',
+      'Desserts',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Desserts' })).getByRole('heading', { name: 'Crème brûlée' }),
+    ).toBeInTheDocument();
+  });
+
+  it('marks a dish sold out for today in one tap, shows until when, and puts it back on sale', async () => {
+    const comesBack = Date.parse('2026-06-11T02:00:00Z');
+    let soldOutUntil: number | null = null;
+    const api = mockApi({
+      [apiPaths.itemList]: () =>
+        itemList([{ ...brulee, sold_out: soldOutUntil ? 1 : 0, sold_out_until: soldOutUntil }]),
+      [apiPaths.markItemSoldOut]: (call) => {
+        soldOutUntil = call.body?.sold_out === '1' ? comesBack : null;
+        return ok({
+          message: '',
+          fr_message: soldOutUntil ? 'Le plat est épuisé pour aujourd’hui.' : 'Le plat est de nouveau disponible.',
+          data: { id: 1, sold_out: soldOutUntil ? 1 : 0, sold_out_until: soldOutUntil },
+        });
+      },
+    });
+    const { user } = renderList();
+
+    await user.click(await screen.findByRole('button', { name: 'Marquer Crème brûlée épuisé pour aujourd’hui' }));
+    await expectToast('Le plat est épuisé pour aujourd’hui.');
+    expect(api.callsTo(apiPaths.markItemSoldOut)[0]?.body).toEqual({ id: 1, sold_out: '1', lang: 'fr' });
+    await waitFor(() => expect(api.callsTo(apiPaths.itemList).length).toBeGreaterThan(1));
+    expect(await screen.findByText(/^Épuisé jusqu’à 4\sh$/)).toBeInTheDocument();
+    // Sold out is not switched off.
+    expect(screen.getByRole('switch', { name: 'Crème brûlée à la carte' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Remettre Crème brûlée en vente' }));
+    await expectToast('Le plat est de nouveau disponible.');
+    await waitFor(() => expect(screen.queryByText(/^Épuisé jusqu’à 4\sh$/)).not.toBeInTheDocument());
+  });
+
+  it('prices a dish with sizes from its smallest price', async () => {
+    const beer = makeItem({
+      id: 5,
+      item_name: 'Bière blonde',
+      price: 3.5,
+      sizes: [
+        { id: 1, name: 'Half 25 cl', fr_name: 'Demi 25 cl', label: 'Demi 25 cl', price: 3.5 },
+        { id: 2, name: 'Pint 50 cl', fr_name: 'Pinte 50 cl', label: 'Pinte 50 cl', price: 6.5 },
+      ],
+    });
+    mockApi({ [apiPaths.itemList]: itemList([beer]) });
+    renderList();
+
+    expect(await screen.findByText(/^dès 3,50\s€$/)).toBeInTheDocument();
+    expect(screen.getByText('2 tailles')).toBeInTheDocument();
   });
 });

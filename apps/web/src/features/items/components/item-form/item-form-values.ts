@@ -12,6 +12,16 @@ export interface ServiceSlotValue {
   close: string;
 }
 
+export interface SizeValue {
+  /** React key of the row. */
+  key: string;
+  /** The stored size's id ('' for a new one): orders refer to it. */
+  id: string;
+  fr_name: string;
+  name: string;
+  price: string;
+}
+
 /** What the item form holds: every field of the saveItem call, as typed. */
 export interface ItemFormValues {
   fr_item_name: string;
@@ -29,9 +39,15 @@ export interface ItemFormValues {
   food_choice_id: string[];
   types_of_addon_id: string[];
   slots: ServiceSlotValue[];
+  sizes: SizeValue[];
+  max_per_order: string;
+  /** Allergen codes. */
+  allergens: string[];
   /** New photos, not sent yet. */
   file_name: File[];
 }
+
+export const emptySize = (): SizeValue => ({ key: randomId(), id: '', fr_name: '', name: '', price: '' });
 
 export const emptySlot = (): ServiceSlotValue => ({ key: randomId(), open: '', close: '' });
 
@@ -52,6 +68,9 @@ export function emptyItemValues(): ItemFormValues {
     food_choice_id: [],
     types_of_addon_id: [],
     slots: [emptySlot()],
+    sizes: [],
+    max_per_order: '',
+    allergens: [],
     file_name: [],
   };
 }
@@ -84,6 +103,15 @@ export function itemValues(item: TItem, locale: Locale): ItemFormValues {
     food_choice_id: ids(item.food_choices),
     types_of_addon_id: item.type_of_addon.map((addon) => String(addon.value)),
     slots: slots.length > 0 ? slots : [emptySlot()],
+    sizes: item.sizes.map((size) => ({
+      key: randomId(),
+      id: String(size.id),
+      fr_name: size.fr_name,
+      name: size.name,
+      price: priceInputValue(size.price, locale),
+    })),
+    max_per_order: item.max_per_order === null ? '' : String(item.max_per_order),
+    allergens: item.allergens.map((allergen) => allergen.code),
     file_name: [],
   };
 }
@@ -112,6 +140,16 @@ export function itemFields(values: ItemFormValues, id: number | null, lang: Loca
     service_open_time: slots.map((slot) => slot.open.trim()).join(','),
     service_close_time: slots.map((slot) => slot.close.trim()).join(','),
     tva_rate: values.tva_rate,
+    sizes: JSON.stringify(
+      values.sizes.map((size) => ({
+        ...(size.id ? { id: size.id } : {}),
+        name: size.name.trim(),
+        fr_name: size.fr_name.trim(),
+        price: size.price.trim(),
+      })),
+    ),
+    max_per_order: values.max_per_order.trim(),
+    allergens: values.allergens.join(','),
     lang,
   };
 }
@@ -120,13 +158,17 @@ export function itemFields(values: ItemFormValues, id: number | null, lang: Loca
 export function formFieldOf(serverField: string, code: string | undefined): keyof ItemFormValues | null {
   if (serverField === 'item_name' && code === 'ITEM_NAME_REQUIRED') return 'fr_item_name';
   if (serverField === 'service_open_time' || serverField === 'service_close_time') return 'slots';
+  // With sizes, the price is the first size's: a price problem is theirs.
+  if (serverField === 'price' && code === 'SIZE_PRICE_INVALID') return 'sizes';
   if (serverField in emptyItemValues()) return serverField as keyof ItemFormValues;
   return null;
 }
 
 /** The input that takes the focus for a field in error. */
 export function focusPathOf(field: string): string {
-  return field === 'slots' ? 'slots.0.open' : field;
+  if (field === 'slots') return 'slots.0.open';
+  if (field === 'sizes') return 'sizes.0.fr_name';
+  return field;
 }
 
 /** The item form, as its sections receive it. */

@@ -10,17 +10,19 @@ import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useSaveItem } from '../../api/save-item';
+import { AllergensSection } from './allergens-section';
 import { ClassificationSection } from './classification-section';
 import { emptyItemValues, focusPathOf, formFieldOf, itemFields, itemValues } from './item-form-values';
 import { NamesSection } from './names-section';
 import { PhotosSection } from './photos-section';
 import { PriceSection } from './price-section';
 import { ServiceSection } from './service-section';
+import { SizesSection } from './sizes-section';
 
 /**
  * The item form: a new dish (`item` null) or that one. Checked on submit with the contract's
- * rules, in the contract's order (name; service type; dish type; price; preparation time; service
- * hours; then the rest); the first problem is a 2-second toast and marks its field. Saved as
+ * rules, in the contract's order (name; service type; dish type; sizes; price; preparation time;
+ * service hours; then the rest); the first problem is a 2-second toast and marks its field. Saved as
  * multipart with the new photos, with upload progress; then back to the list.
  */
 export function ItemForm({ item, imageUrl }: { item: TItem | null; imageUrl: string }) {
@@ -65,6 +67,8 @@ export function ItemForm({ item, imageUrl }: { item: TItem | null; imageUrl: str
             <NamesSection form={form} />
             <ClassificationSection form={form} item={item} />
             <PriceSection form={form} />
+            <SizesSection form={form} />
+            <AllergensSection form={form} />
             <ServiceSection form={form} />
           </Stack>
         </Grid.Col>

@@ -9,12 +9,16 @@ import type { ItemFormState } from './item-form-values';
 export function PriceSection({ form }: { form: ItemFormState }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // Blank size rows are ignored on save: only a filled one takes the price over.
+  const hasSizes = form.values.sizes.some((size) => size.price.trim() || size.fr_name.trim() || size.name.trim());
   return (
     <FormSection title={t('menu.itemForm.sectionPrice')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('menu.itemForm.price')}
+            description={hasSizes ? t('menu.itemForm.priceFromSizes') : undefined}
+            disabled={hasSizes}
             placeholder={locale === 'fr' ? '12,50' : '12.50'}
             inputMode="decimal"
             autoComplete="off"

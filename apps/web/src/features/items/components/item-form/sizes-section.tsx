@@ -1,0 +1,105 @@
+import { MAX_PER_ORDER_MAX, MAX_PER_ORDER_MIN, MAX_SIZES_PER_ITEM, SIZE_NAME_MAX_LENGTH } from '@portal/contract';
+import { ActionIcon, Button, Grid, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import actionIcon from '@/shared/components/action-icon.module.css';
+import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';
+import { useLocale } from '@/shared/hooks/use-locale';
+import { FormSection } from './form-section';
+import { emptySize, type ItemFormState } from './item-form-values';
+
+/**
+ * Sizes (up to MAX_SIZES_PER_ITEM, each named in both languages with its own price) and the
+ * maximum quantity one order may hold.
+ */
+export function SizesSection({ form }: { form: ItemFormState }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const sizes = form.values.sizes;
+
+  return (
+    <FormSection title={t('menu.itemForm.sectionSizes')}>
+      <Stack gap="md">
+        <Input.Wrapper
+          description={t('menu.itemForm.sizesHint', { max: MAX_SIZES_PER_ITEM })}
+          error={form.errors.sizes}
+        >
+          <Stack gap="sm" mt={4}>
+            {sizes.map((size, index) => (
+              <Paper key={size.key} withBorder radius="md" p="sm" bg="gray.0">
+                <Group justify="space-between" mb={4}>
+                  <Text size="sm" fw={600}>
+                    {t('menu.itemForm.sizeN', { n: index + 1 })}
+                  </Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={t('menu.itemForm.removeSize', { n: index + 1 })}
+                    className={actionIcon.quiet}
+                    onClick={() => form.removeListItem('sizes', index)}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+                <Grid gutter="sm">
+                  <BilingualTextFields
+                    form={form}
+                    maxLength={SIZE_NAME_MAX_LENGTH}
+                    fr={{
+                      path: `sizes.${index}.fr_name`,
+                      label: t('menu.itemForm.sizeFr'),
+                      placeholder: t('menu.itemForm.sizeFrPlaceholder'),
+                      'aria-label': t('menu.itemForm.sizeFrOf', { n: index + 1 }),
+                    }}
+                    en={{
+                      path: `sizes.${index}.name`,
+                      label: t('menu.itemForm.sizeEn'),
+                      placeholder: t('menu.itemForm.sizeEnPlaceholder'),
+                      'aria-label': t('menu.itemForm.sizeEnOf', { n: index + 1 }),
+                    }}
+                    wrapEach={(field, language) => (
+                      <Grid.Col span={language === 'fr' ? { base: 12, sm: 4 } : { base: 8, sm: 4 }}>{field}</Grid.Col>
+                    )}
+                  />
+                  <Grid.Col span={{ base: 4, sm: 4 }}>
+                    <TextInput
+                      label={t('menu.itemForm.sizePrice')}
+                      aria-label={t('menu.itemForm.sizePriceOf', { n: index + 1 })}
+                      placeholder={locale === 'fr' ? '3,50' : '3.50'}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      {...form.getInputProps(`sizes.${index}.price`)}
+                      // One message for the whole list, under it; each price is only marked.
+                      error={Boolean(form.errors.sizes)}
+                    />
+                  </Grid.Col>
+                </Grid>
+              </Paper>
+            ))}
+            <Group>
+              <Button
+                variant="light"
+                size="sm"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                disabled={sizes.length >= MAX_SIZES_PER_ITEM}
+                onClick={() => form.insertListItem('sizes', emptySize())}
+              >
+                {t('menu.itemForm.addSize')}
+              </Button>
+            </Group>
+          </Stack>
+        </Input.Wrapper>
+        <TextInput
+          label={t('menu.itemForm.maxPerOrder')}
+          description={t('menu.itemForm.maxPerOrderHint', { min: MAX_PER_ORDER_MIN, max: MAX_PER_ORDER_MAX })}
+          placeholder="12"
+          inputMode="numeric"
+          autoComplete="off"
+          maw={{ sm: 260 }}
+          {...form.getInputProps('max_per_order')}
+        />
+      </Stack>
+    </FormSection>
+  );
+}
