@@ -203,7 +203,7 @@ const addonSeeds = [
   },
 ];
 
-/** Dishes of a Lyon bouchon; service 1 dine-in, 2 takeaway; dish types 2 starters, 3 mains, 5 sides, 7 desserts. */
+/** Dishes of a Lyon bouchon; service 1 dine-in, 2 takeaway; dish types 2 starters, 3 mains, 5 sides, 7 desserts, 10 drinks, 'own' the restaurant's own. */
 const dishSeeds = [
   {
     fr_item_name: 'Quenelle de brochet, sauce Nantua',
@@ -211,7 +211,8 @@ const dishSeeds = [
     fr_description: 'Quenelle soufflée au four, sauce aux écrevisses, riz pilaf.',
     description: 'Oven-baked pike dumpling, crayfish sauce, pilaf rice.',
     price: '18.50',
-    type_of_item_id: '3',
+    type_of_item_id: 'own',
+    allergens: 'gluten,crustaceans,eggs,fish,milk',
     addons: [0, 2],
     photos: [
       { table: ['#7a5230', '#3f2816'], food: ['#f0d9a8', '#d9a35f'], garnish: '#c0462b' },
@@ -225,6 +226,7 @@ const dishSeeds = [
     description: 'Frisée lettuce, bacon, croutons, poached egg.',
     price: '12',
     type_of_item_id: '2',
+    allergens: 'eggs,mustard,sulphites',
     photos: [{ table: ['#5e7d4a', '#2d4222'], food: ['#b9d47a', '#6f9a3c'], garnish: '#f2c14e' }],
   },
   {
@@ -234,7 +236,7 @@ const dishSeeds = [
     description: 'Grilled andouillette, wholegrain mustard sauce, gratin dauphinois.',
     price: '16.90',
     discount: '10',
-    type_of_item_id: '3',
+    type_of_item_id: 'own,3',
     addons: [1, 0, 2],
     photos: [{ table: ['#8a6a3b', '#4a3418'], food: ['#d9a066', '#9b5e2a'], garnish: '#e8c547' }],
   },
@@ -246,6 +248,8 @@ const dishSeeds = [
     price: '7.50',
     buy_one_get_one_offer: '1',
     type_of_item_id: '7',
+    allergens: 'gluten,eggs,milk,nuts',
+    soldOut: true,
     photos: [{ table: ['#a8745a', '#5a3626'], food: ['#f08aa5', '#c2446a'], garnish: '#fbe3ea' }],
   },
   {
@@ -267,6 +271,23 @@ const dishSeeds = [
     type_of_item_id: '5',
     photos: [],
   },
+  {
+    fr_item_name: 'Bière blonde de la Croix-Rousse',
+    item_name: 'Croix-Rousse lager',
+    fr_description: 'Brassée sur les pentes, servie à la pression.',
+    description: 'Brewed on the slopes, on draught.',
+    price: '',
+    sizes: JSON.stringify([
+      { fr_name: 'Demi 25 cl', name: 'Half 25 cl', price: '3.50' },
+      { fr_name: 'Pinte 50 cl', name: 'Pint 50 cl', price: '6.50' },
+    ]),
+    max_per_order: '12',
+    tva_rate: '20',
+    type_of_item_id: '10',
+    allergens: 'gluten',
+    beer: true,
+    photos: [{ table: ['#4a3b2a', '#1f170f'], food: ['#f2c14e', '#d99a2b'], garnish: '#fff7e0' }],
+  },
 ];
 
 /**
@@ -285,17 +306,18 @@ async function buildMenu(partner) {
     });
     addonIds.push(data.items_addon_id);
   }
-  await postAs(token, '/api/v1/restaurant/addDishType', {
+  const withOwn = await postAs(token, '/api/v1/restaurant/addDishType', {
     fr_typeofitemname: 'Spécialités lyonnaises',
     typeofitemname: 'Lyon specialities',
   });
   await postAs(token, '/api/v1/restaurant/changeDishTypeStatus', { type_of_item_id: '9', status: '0' });
 
   const ids = [];
+  let beerId = 0;
   // Saved last first: the list shows the newest first.
   for (const dish of [...dishSeeds].reverse()) {
     const form = new FormData();
-    const { photos, addons = [], off, ...fields } = dish;
+    const { photos, addons = [], off, soldOut, beer, ...fields } = dish;
     const values = {
       type_of_service_id: '1,2',
       type_of_cuisines_id: '19',
@@ -304,6 +326,8 @@ async function buildMenu(partner) {
       service_close_time: '14:00,22:30',
       types_of_addon_id: addons.map((index) => addonIds[index]).join(','),
       ...fields,
+      // 'own': the restaurant's own dish type, created above.
+      type_of_item_id: fields.type_of_item_id.replace('own', String(withOwn.data.at(-1).type_of_item_id)),
     };
     for (const [name, value] of Object.entries(values)) form.append(name, value);
     for (const [index, photo] of photos.entries()) {
@@ -317,13 +341,15 @@ async function buildMenu(partner) {
     const json = await response.json();
     if (json.status !== 200) throw new Error(`saveItem ${dish.item_name}: ${json.message}`);
     if (off) await postAs(token, '/api/v1/restaurant/changeItemStatus', { id: String(json.data.id), status: '0' });
+    if (soldOut) await postAs(token, '/api/v1/restaurant/markItemSoldOut', { id: String(json.data.id), sold_out: '1' });
+    if (beer) beerId = json.data.id;
     ids.unshift(json.data.id);
   }
   // The dish type order as the owner set it: their specialities first.
   const { data } = await getAs(token, '/api/v1/restaurant/dishlistapi', { lang: 'fr' });
   const own = data.find((dishType) => dishType.is_own === 1);
   await getAs(token, '/api/v1/restaurant/addupdateItemorder', { item_id: String(own.type_of_item_id) });
-  return { firstDishId: ids[0] };
+  return { firstDishId: ids[0], beerId };
 }
 
 /** Loads every lazy image (scrolling through the page) and waits until all are decoded. */
@@ -351,6 +377,8 @@ const label = {
     save: 'Enregistrer',
     search: 'Rechercher un plat',
     deleteDish: 'Supprimer Salade lyonnaise',
+    deleteOwnDishType: 'Supprimer Spécialités lyonnaises',
+    deleteShort: 'Supprimer',
     addonToEdit: 'Cuisson de la viande',
     photo: 'Photo 1 du plat',
     moveDessertsUp: 'Monter Desserts',
@@ -366,6 +394,8 @@ const label = {
     save: 'Save',
     search: 'Search a dish',
     deleteDish: 'Delete Lyon-style salad',
+    deleteOwnDishType: 'Delete Lyon specialities',
+    deleteShort: 'Delete',
     addonToEdit: 'Meat doneness',
     photo: 'Photo 1 of the dish',
     moveDessertsUp: 'Move Desserts up',
@@ -534,6 +564,26 @@ const screens = [
     go: async (page, { l, menu }) => {
       await page.goto(`/item_add?id=${menu.firstDishId}`);
       await page.getByRole('img', { name: l.photo, exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'item-form-sizes',
+    as: 'partner',
+    go: async (page, { menu }) => {
+      await page.goto(`/item_add?id=${menu.beerId}`);
+      await page.locator('input[value="Pinte 50 cl"]').waitFor();
+      await page.locator('input[value="Pinte 50 cl"]').scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'dish-type-delete',
+    as: 'partner',
+    overlay: true,
+    go: async (page, { l }) => {
+      await page.goto('/dishtype');
+      await page.getByRole('button', { name: l.deleteOwnDishType, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: l.deleteShort, exact: true }).click();
+      await page.getByRole('dialog').getByRole('textbox').waitFor();
     },
   },
   {

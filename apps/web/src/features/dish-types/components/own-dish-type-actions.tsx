@@ -130,6 +130,7 @@ export function OwnDishTypeActions({ dishType, others }: { dishType: TDishType; 
           <Text size="sm">{t('menu.dishTypes.inUse', { count: inUse ?? 0, name })}</Text>
           <Select
             label={t('menu.dishTypes.moveTo')}
+            placeholder={t('menu.itemForm.choose')}
             data={others.map((other) => ({ value: String(other.type_of_item_id), label: other.typeofitemname }))}
             value={moveTo}
             onChange={setMoveTo}

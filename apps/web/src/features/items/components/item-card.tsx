@@ -96,7 +96,7 @@ export function ItemCard({ item, imageUrl, aboveTheFold }: { item: TItem; imageU
           </Text>
         )}
         {soldOut && (
-          <Badge color="red" variant="light" c="red.9" size="md" radius="sm">
+          <Badge color="red" variant="light" c="red.9" size="md" radius="sm" tt="none" w="fit-content">
             {item.sold_out_until
               ? t('menu.items.soldOutUntil', { time: comesBackAt(item.sold_out_until, locale) })
               : t('menu.items.soldOut')}
@@ -129,8 +129,9 @@ export function ItemCard({ item, imageUrl, aboveTheFold }: { item: TItem; imageU
         </Group>
         {onMenu && (
           <Button
-            variant={soldOut ? 'filled' : 'light'}
-            color={soldOut ? 'olive.8' : 'red.8'}
+            // Marking is an everyday tap, not an alarm: quiet until the dish is sold out.
+            variant={soldOut ? 'filled' : 'default'}
+            color={soldOut ? 'olive.8' : undefined}
             size="compact-sm"
             mt="auto"
             w="fit-content"

@@ -30,7 +30,7 @@ export function ItemSearch({ inHeader = false }: { inHeader?: boolean }) {
         <TextInput
           label={inHeader ? undefined : t('items.searchLabel')}
           aria-label={inHeader ? t('items.searchLabel') : undefined}
-          placeholder={t('items.searchPlaceholder')}
+          placeholder={inHeader ? t('items.searchLabel') : t('items.searchPlaceholder')}
           type="search"
           maxLength={SEARCH_MAX_LENGTH}
           value={value}
