@@ -13,7 +13,11 @@ export default defineConfig({
   plugins: [
     react(),
     bundleBudget({
-      budget: { publicJs: 270, partnerJs: 315, cssPerPage: 40 },
+      // A ratchet: lowered when a page gets lighter, raised only with a reason. Public 270 → 268
+      // when the contract became side-effect free (the menu schemas left the public start-up);
+      // partner 315 → 320 for the same move (they now load with the partner screens) plus the
+      // allergen and size editors of the menu.
+      budget: { publicJs: 268, partnerJs: 320, cssPerPage: 40 },
       screens: /\/src\/features\/[^/]+\/components\//,
       publicScreens: /\/features\/legal\//,
       partnerLayout: /\/features\/shell\/components\/partner-layout/,

@@ -63,6 +63,10 @@ export const texts = {
       waitingDialog: 'En attente de validation',
       wrongCode: 'Le code de vérification saisi est incorrect',
     },
+    customerOtp: {
+      heading: 'Confirmez votre compte',
+      confirmed: 'Compte confirmé',
+    },
     forgot: {
       heading: 'Mot de passe oublié',
       submit: 'Recevoir un code',
@@ -320,6 +324,10 @@ export const texts = {
       cooldown: 'A code was sent less than a minute ago. Please wait before asking again.',
       waitingDialog: 'Waiting for Approval',
       wrongCode: 'Verification code entered is incorrect',
+    },
+    customerOtp: {
+      heading: 'Confirm your account',
+      confirmed: 'Account confirmed',
     },
     forgot: {
       heading: 'Forgot your password',

@@ -18,6 +18,7 @@ import webAppPlugin from './plugins/web-app.js';
 import authModule from './modules/auth/index.js';
 import restaurantModule from './modules/restaurant/index.js';
 import menuModule from './modules/menu/index.js';
+import customersModule from './modules/customers/index.js';
 import systemModule from './modules/system/index.js';
 
 export interface BuildOptions {
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authModule);
   await app.register(restaurantModule);
   await app.register(menuModule);
+  await app.register(customersModule);
   await app.register(webAppPlugin, { config });
   return app;
 }

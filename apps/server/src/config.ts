@@ -67,6 +67,16 @@ export const ZConfigSchema = z.object({
   GEOCODER: z.enum(['ban', 'offline']).default('offline'),
   GEOCODER_BASE_URL: z.url().default('https://api-adresse.data.gouv.fr'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+  /** OAuth client ids of the customer apps, comma-separated; empty: Google sign-in is off. */
+  GOOGLE_CLIENT_IDS: z.string().default(''),
+  /** Google's published signing keys (tests point this at their own key server). */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  CUSTOMER_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
   /** Shared rate-limit store for several server processes. */
   REDIS_URL: z.string().optional(),
   /** Sign-in attempts per source address and account. */

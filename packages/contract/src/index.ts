@@ -24,4 +24,5 @@ export * from './text.js';
 export * from './reference.js';
 export * from './menu/index.js';
 export * from './dev.js';
+export * from './customers.js';
 export * from './paths.js';

@@ -31,6 +31,23 @@ export const successMessages = {
   STATUS_OFFLINE: { en: 'Your restaurant is offline.', fr: 'Votre établissement est hors ligne.' },
   LOGGED_OUT: { en: 'You are signed out.', fr: 'Vous êtes déconnecté.' },
   LOADED: { en: '', fr: '' },
+  CUSTOMER_SIGNED_UP: {
+    en: 'Your account was created. Enter the code we sent to your phone and e-mail to confirm it.',
+    fr: 'Votre compte a été créé. Saisissez le code envoyé par SMS et par e-mail pour le confirmer.',
+  },
+  CUSTOMER_VERIFIED: {
+    en: 'Your account is confirmed. Welcome!',
+    fr: 'Votre compte est confirmé. Bienvenue !',
+  },
+  LOGIN_CODE_SENT: {
+    en: 'A sign-in code was sent to your phone and e-mail.',
+    fr: 'Un code de connexion vous a été envoyé par SMS et par e-mail.',
+  },
+  DETAILS_SAVED: { en: 'Your details are saved.', fr: 'Vos informations sont enregistrées.' },
+  ACCOUNT_CLOSED: {
+    en: 'Your account is closed. We have deleted your personal details.',
+    fr: 'Votre compte est fermé. Nous avons supprimé vos données personnelles.',
+  },
   ITEM_SAVED: { en: 'Saved', fr: 'Enregistré' },
   ITEM_DELETED: { en: 'Item deleted', fr: 'Plat supprimé' },
   ITEM_ENABLED: { en: 'The dish is on the menu.', fr: 'Le plat est à la carte.' },

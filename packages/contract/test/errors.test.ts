@@ -4,8 +4,9 @@ import { authErrors } from '../src/errors/auth.js';
 import { commonErrors } from '../src/errors/common.js';
 import { geoErrors } from '../src/errors/geo.js';
 import { menuErrors } from '../src/errors/menu.js';
+import { customerErrors } from '../src/errors/customers.js';
 
-const domainTables = { commonErrors, authErrors, geoErrors, menuErrors };
+const domainTables = { commonErrors, authErrors, geoErrors, menuErrors, customerErrors };
 const codes = Object.keys(errorMessages) as ErrorCode[];
 
 describe('error codes', () => {

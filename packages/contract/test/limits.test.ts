@@ -4,6 +4,7 @@ import {
   ADDON_CHOOSE_UPTO_MIN,
   ADDON_MAX_OPTIONS,
   ALLERGEN_CODES,
+  CUSTOMER_MIN_AGE,
   DISCOUNT_MAX_PERCENT,
   type ErrorCode,
   MAX_IMAGE_BYTES,
@@ -46,6 +47,9 @@ const statedNumbers: Partial<Record<ErrorCode, readonly number[]>> = {
   TOO_MANY_SIZES: [MAX_SIZES_PER_ITEM],
   MAX_PER_ORDER_INVALID: [MAX_PER_ORDER_MIN, MAX_PER_ORDER_MAX],
   ALLERGEN_INVALID: [ALLERGEN_CODES.length],
+  CUSTOMER_TOO_YOUNG: [CUSTOMER_MIN_AGE],
+  // The example date, written the way each language writes dates.
+  BIRTH_DATE_INVALID: [1990, 5, 31],
 };
 
 /** The numbers of a text, read the English ("5.5") or the French way ("5,5"). */

@@ -59,3 +59,9 @@ export function nextParisDayStart(nowMs: number, startHour = 4): number {
   const next = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + 1));
   return parisTimeToEpoch(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), startHour);
 }
+
+/** The date in France at that instant, 'YYYY-MM-DD' (birthdays, periods). */
+export function parisDate(epochMs: number): string {
+  const wall = parisWallClock(epochMs);
+  return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+}

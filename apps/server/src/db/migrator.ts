@@ -5,6 +5,7 @@ import * as m0001 from './migrations/0001_partners_and_codes.js';
 import * as m0002 from './migrations/0002_menu.js';
 import * as m0003 from './migrations/0003_message_channel.js';
 import * as m0004 from './migrations/0004_menu_completion.js';
+import * as m0005 from './migrations/0005_customers.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
 export interface MigrationContext {
@@ -26,6 +27,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0002_menu': m0002,
   '0003_message_channel': m0003,
   '0004_menu_completion': m0004,
+  '0005_customers': m0005,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -48,6 +50,20 @@ export class MigrationFailedError extends Error {}
 
 /** Brings the schema up to date; throws (and start-up stops) when any step fails. */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName, schema?: string): Promise<string[]> {
+  return migrate(db, dialect, schema, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema up to one migration (upgrade tests: data written by an older release). */
+export async function migrateUpTo(db: Kysely<Database>, dialect: DialectName, name: string): Promise<string[]> {
+  return migrate(db, dialect, undefined, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  schema: string | undefined,
+  run: (migrator: Migrator) => ReturnType<Migrator['migrateToLatest']>,
+): Promise<string[]> {
   const context: MigrationContext = {
     dialect,
     idColumnType: dialect === 'postgres' ? 'serial' : 'integer',
@@ -59,7 +75,7 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
     provider: new StaticMigrationProvider(context),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

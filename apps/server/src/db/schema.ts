@@ -1,4 +1,3 @@
-import type { OtpPurpose } from '@portal/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Times are epoch milliseconds and flags 0/1 integers, identical on SQLite and PostgreSQL. */
@@ -30,21 +29,31 @@ export interface PartnersTable {
 
 export const Approval = { pending: 0, approved: 1, rejected: 2 } as const;
 
-export type TokenScope = 'partner' | 'verify';
+/** Partners and customers share the sessions and codes tables; this says whose a row is. */
+export type AccountKind = 'partner' | 'customer';
 
-export interface SessionsTable {
+/**
+ * What a token opens: 'partner' the back-office, 'verify' only the partner's code confirmation,
+ * 'customer' the customer calls.
+ */
+export type TokenScope = 'partner' | 'verify' | 'customer';
+
+export interface AccountSessionsTable {
   id: string;
-  partner_id: number;
+  account_kind: AccountKind;
+  account_id: number;
   scope: TokenScope;
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
 }
 
-export interface OtpCodesTable {
+export interface AccountCodesTable {
   id: Generated<number>;
-  partner_id: number;
-  purpose: OtpPurpose;
+  account_kind: AccountKind;
+  account_id: number;
+  /** OtpPurpose for partners, CustomerCodePurpose for customers; 'contact:…' binds a code to a new e-mail or phone. */
+  purpose: string;
   code_hash: string;
   attempts: Generated<number>;
   created_at: number;
@@ -52,7 +61,27 @@ export interface OtpCodesTable {
   consumed_at: number | null;
 }
 
-/** One row per message sent, for the per-destination send limits. */
+export interface CustomersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  /** Null once the account is closed. */
+  email: string | null;
+  /** International form (+33…); null once closed, or for a Google account that has not given one. */
+  phone: string | null;
+  country_code: Generated<string>;
+  /** '' for an account that only signs in with Google. */
+  password_hash: Generated<string>;
+  /** YYYY-MM-DD. */
+  birth_date: Generated<string>;
+  is_verified: Generated<number>;
+  google_sub: string | null;
+  lang: Generated<string>;
+  closed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface MessageLogTable {
   id: Generated<number>;
   destination: string;
@@ -193,8 +222,9 @@ export interface MenuVersionsTable {
 
 export interface Database {
   partners: PartnersTable;
-  sessions: SessionsTable;
-  otp_codes: OtpCodesTable;
+  account_sessions: AccountSessionsTable;
+  account_codes: AccountCodesTable;
+  customers: CustomersTable;
   message_log: MessageLogTable;
   cuisines: ReferenceTable;
   food_choices: ReferenceTable;
@@ -218,7 +248,8 @@ export interface Database {
 export type Partner = Selectable<PartnersTable>;
 export type NewPartner = Insertable<PartnersTable>;
 export type PartnerUpdate = Updateable<PartnersTable>;
-export type OtpCode = Selectable<OtpCodesTable>;
+export type AccountCode = Selectable<AccountCodesTable>;
+export type Customer = Selectable<CustomersTable>;
 export type Item = Selectable<ItemsTable>;
 export type ItemImage = Selectable<ItemImagesTable>;
 export type ItemSize = Selectable<ItemSizesTable>;

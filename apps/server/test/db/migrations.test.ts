@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { connectDatabase } from '../../src/db/connection.js';
-import { migrateToLatest } from '../../src/db/migrator.js';
+import { migrateToLatest, migrateUpTo } from '../../src/db/migrator.js';
 import { loadConfig, ConfigError } from '../../src/config.js';
 
 describe('migrations', () => {
@@ -18,8 +18,31 @@ describe('migrations', () => {
         '0002_menu',
         '0003_message_channel',
         '0004_menu_completion',
+        '0005_customers',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
+      await handle.db.destroy();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the partners signed in across the move of sessions to account_sessions (0005)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-upgrade-'));
+    try {
+      const handle = connectDatabase({ dataDir: dir });
+      await migrateUpTo(handle.db, handle.dialect, '0004_menu_completion');
+      await sql`insert into partners (name, address, latitude, longitude, email, phone, country_code, password_hash, created_at, updated_at)
+        values ('Bouchon', '1 rue Mercière', 45.76, 4.83, 'b@example.fr', '+33612345678', '33', 'x', 1, 1)`.execute(
+        handle.db,
+      );
+      await sql`insert into sessions (id, partner_id, scope, created_at, expires_at, revoked_at)
+        values ('live-session', 1, 'partner', 1, 9999999999999, null)`.execute(handle.db);
+      expect(await migrateToLatest(handle.db, handle.dialect)).toEqual(['0005_customers']);
+      const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();
+      expect(sessions).toMatchObject([
+        { id: 'live-session', account_kind: 'partner', account_id: 1, scope: 'partner' },
+      ]);
       await handle.db.destroy();
     } finally {
       rmSync(dir, { recursive: true, force: true });

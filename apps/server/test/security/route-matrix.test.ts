@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, legacyApiPaths } from '@portal/contract';
 import { approvedPartner, buildTestApp, newPartnerForm, partnerRow, post, type TestApp } from '../helper.js';
+import { verifiedCustomer } from '../modules/customers/customer-helper.js';
 import {
   createAddon,
   get,
@@ -38,11 +39,42 @@ const PUBLIC_ROUTES = new Set(
     `GET ${apiPaths.health}`,
     `GET ${apiPaths.devOutbox}`,
     `GET ${apiPaths.addressAutocomplete}`,
+    `POST ${apiPaths.customerRegistration}`,
+    `POST ${apiPaths.verifyCustomer}`,
+    `POST ${apiPaths.loginCustomer}`,
+    `POST ${apiPaths.loginVerify}`,
+    `POST ${apiPaths.forgotPassCustomer}`,
+    `POST ${apiPaths.forgotPasswordUpdate}`,
+    `POST ${apiPaths.customerResendOtp}`,
+    `POST ${apiPaths.socialSiteLogin}`,
   ].map(normalizeRoute),
 );
 
 /** Calls opened by the verification token of a partner who has just signed up, and by nothing else. */
 const VERIFICATION_ROUTES = new Set([normalizeRoute(`POST ${apiPaths.activate}`)]);
+
+/**
+ * The customer's own calls: customer A sends customer B's id wherever an id could go; the answer
+ * is A's own and B's account is untouched.
+ */
+const CUSTOMER_ATTACKS: Record<string, (b: { id: number; email: string }) => InjectOptions> = {
+  [`POST ${apiPaths.customerLogout}`]: (b) => json('POST', apiPaths.customerLogout, { id: b.id, customer_id: b.id }),
+  [`GET ${apiPaths.customerDetails}`]: (b) =>
+    json('GET', query(apiPaths.customerDetails, { id: b.id, customer_id: b.id })),
+  [`POST ${apiPaths.customerEditDetails}`]: (b) =>
+    json('POST', apiPaths.customerEditDetails, {
+      id: b.id,
+      customer_id: b.id,
+      first_name: 'Changé',
+      last_name: 'Par A',
+      email: b.email,
+      mobileno: '700000001',
+      country_code: '33',
+    }),
+  [`POST ${apiPaths.customerCloseAccount}`]: (b) =>
+    json('POST', apiPaths.customerCloseAccount, { id: b.id, customer_id: b.id, password: 'not A’s password' }),
+};
+const customerRoutes = new Set(Object.keys(CUSTOMER_ATTACKS).map(normalizeRoute));
 
 /** Every route of the app, as `METHOD /path` (lower case: paths match case-insensitively). */
 function routesOf(t: TestApp): string[] {
@@ -313,9 +345,11 @@ function anonymousRequest(route: string, headers: Record<string, string> = {}): 
 describe('security matrix over every route of the app', () => {
   it('finds the routes of the app, and every protected one has a row in the matrix', () => {
     expect(protectedRoutes.length).toBeGreaterThanOrEqual(18);
-    const uncovered = protectedRoutes.filter((route) => !attacks.has(route) && !VERIFICATION_ROUTES.has(route));
+    const uncovered = protectedRoutes.filter(
+      (route) => !attacks.has(route) && !customerRoutes.has(route) && !VERIFICATION_ROUTES.has(route),
+    );
     expect(uncovered, 'protected routes without a row in the security matrix').toEqual([]);
-    const stale = [...attacks.keys()].filter((route) => !protectedRoutes.includes(route));
+    const stale = [...attacks.keys(), ...customerRoutes].filter((route) => !protectedRoutes.includes(route));
     expect(stale, 'matrix rows for routes the app does not have').toEqual([]);
   });
 
@@ -394,5 +428,42 @@ describe('security matrix over every route of the app', () => {
       }
     }
     expect(await snapshotOfB()).toEqual(before);
+  });
+
+  it('opens no customer call with a partner token and no partner call with a customer token', async () => {
+    const customer = await verifiedCustomer(t);
+    for (const route of protectedRoutes) {
+      const token = customerRoutes.has(route) ? a.token : customer.token;
+      const res = await t.app.inject(anonymousRequest(route, { token }));
+      expect(res.statusCode, route).toBe(401);
+    }
+  });
+
+  it('answers customer A’s token carrying B’s id with A’s own account, and leaves B’s untouched', async () => {
+    const customerA = await verifiedCustomer(t, { first_name: 'Alice' });
+    const customerB = await verifiedCustomer(t, { first_name: SECRET });
+    const snapshotOfCustomerB = async () =>
+      (await get(t.app, apiPaths.customerDetails, customerB.token)).json() as Record<string, unknown>;
+    const before = await snapshotOfCustomerB();
+    expect(JSON.stringify(before)).toContain(SECRET);
+    for (const [route, attack] of Object.entries(CUSTOMER_ATTACKS)) {
+      // Logout ends the session it is called with: it gets a session of its own.
+      const token = route.includes('/logout')
+        ? (
+            await post(t.app, apiPaths.loginCustomer, {
+              mobileno: customerA.form.mobileno,
+              country_code: '33',
+              password: customerA.form.password,
+            })
+          ).json().token
+        : customerA.token;
+      const options = attack({ id: customerB.id, email: customerB.form.email });
+      const res = await t.app.inject({ ...options, headers: { token } });
+      expect(res.statusCode, route).toBe(200);
+      expect(res.body, route).not.toContain(SECRET);
+      if (res.json().data) expect(res.json().data.id, route).toBe(customerA.id);
+    }
+    expect(await snapshotOfCustomerB()).toEqual(before);
+    expect((await get(t.app, apiPaths.customerDetails, customerA.token)).json().data.id).toBe(customerA.id);
   });
 });

@@ -4,10 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { DEFAULT_LOCALE } from '@portal/contract';
 import { afterEach, vi } from 'vitest';
 import { changeLocale } from '@/shared/i18n';
-import { addPartnerCatalogues } from '@/shared/i18n/partner-catalogues';
+import { i18n } from '@/shared/i18n';
+import { partnerEn } from '@/shared/i18n/partner-en';
+import { partnerFr } from '@/shared/i18n/partner-fr';
 
 // The app adds the partner texts when a partner screen loads; tests render those screens directly.
-addPartnerCatalogues();
+i18n.addResourceBundle('fr', 'translation', partnerFr, true, true);
+i18n.addResourceBundle('en', 'translation', partnerEn, true, true);
 
 // findBy*/waitFor wait for what the user waits for; on a busy machine the first render of a
 // file (cold imports) can take more than the default second.

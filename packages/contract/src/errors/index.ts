@@ -1,6 +1,7 @@
 import type { MessagePair } from '../message-pair.js';
 import { authErrors, authFieldLabels } from './auth.js';
 import { commonErrors } from './common.js';
+import { customerErrors } from './customers.js';
 import { geoErrors } from './geo.js';
 import { menuErrors } from './menu.js';
 
@@ -18,6 +19,7 @@ const allErrors = {
   ...authErrors,
   ...geoErrors,
   ...menuErrors,
+  ...customerErrors,
 };
 
 export type ErrorCode = keyof typeof allErrors;

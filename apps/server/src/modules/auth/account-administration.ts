@@ -45,7 +45,7 @@ export class AccountAdministration {
   async reject(phone: string): Promise<Partner> {
     const partner = await this.find(phone);
     const updated = await this.deps.partners.update(partner.id, { admin_aproval: Approval.rejected });
-    await this.deps.sessions.revokeAllOf(partner.id);
+    await this.deps.sessions.revokeAllOf('partner', partner.id);
     await this.notify(partner, accountRejectedMessage(partner.name, normalizeLocale(partner.lang)));
     return updated ?? partner;
   }
@@ -54,7 +54,7 @@ export class AccountAdministration {
   async suspend(phone: string): Promise<Partner> {
     const partner = await this.find(phone);
     const updated = await this.deps.partners.update(partner.id, { suspended: 1, status: 0 });
-    await this.deps.sessions.revokeAllOf(partner.id);
+    await this.deps.sessions.revokeAllOf('partner', partner.id);
     return updated ?? partner;
   }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   apiPaths,
   ZActivateRequestSchema,
@@ -19,6 +19,7 @@ import {
 import { withFailure } from '../../core/envelope.js';
 import { tokenSecurity, typed } from '../../core/routes.js';
 import { callerOf } from './authentication.js';
+import { credentialLimits } from './credential-limits.js';
 
 /**
  * Sign-up, code confirmation, sign-in and password reset. Every call that sends a code or checks
@@ -29,49 +30,10 @@ import { callerOf } from './authentication.js';
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
   const { service: auth, requirePartner, requireVerification } = app.auth;
-  const { config } = app;
   const tags = ['auth'];
 
-  const { limits } = app.infra;
-  const TEN_MINUTES = 10 * 60_000;
-  const HOUR = 60 * 60_000;
-  // The account is the phone typed, or the token of the code being checked.
-  const account = (request: FastifyRequest) => {
-    const phone = (request.body as { phone?: unknown } | undefined)?.phone;
-    const key = typeof phone === 'string' || typeof phone === 'number' ? String(phone) : request.headers.token;
-    return `${request.ip}|${typeof key === 'string' ? key.slice(-32) : ''}`;
-  };
-  const address = (request: FastifyRequest) => request.ip;
-  // Address-only limits run before the body is read; account limits need the body.
-  const loginsPerAddress = limits.hook({
-    name: 'login-address',
-    max: config.RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN,
-    windowMs: TEN_MINUTES,
-    key: address,
-  });
-  const loginsPerAccount = limits.hook({
-    name: 'login-account',
-    max: config.RATE_LIMIT_LOGIN_PER_10_MIN,
-    windowMs: TEN_MINUTES,
-    key: account,
-  });
-  const codesPerAccount = limits.hook({
-    name: 'codes-account',
-    max: config.RATE_LIMIT_CODES_PER_10_MIN,
-    windowMs: TEN_MINUTES,
-    key: account,
-  });
-  const codeSendsPerAddress = {
-    name: 'code-sends-address',
-    max: config.RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR,
-    windowMs: HOUR,
-    key: address,
-  };
-  const codeRequestsPerAddress = limits.hook(codeSendsPerAddress);
-  const signupsPerAddress = limits.hook(
-    { name: 'signups-address', max: config.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR, windowMs: HOUR, key: address },
-    codeSendsPerAddress,
-  );
+  const { loginsPerAddress, loginsPerAccount, codesPerAccount, codeRequestsPerAddress, signupsPerAddress } =
+    credentialLimits(fastify);
 
   app.get(apiPaths.startToken, {
     schema: { tags, summary: 'Anonymous start-up token', response: { 200: ZStartTokenResponseSchema } },

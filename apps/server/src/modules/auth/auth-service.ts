@@ -4,7 +4,6 @@ import {
   messageFor,
   type Locale,
   type OtpPurpose,
-  type SuccessCode,
   type TActivateResponse,
   type TAck,
   type TLoginResponse,
@@ -21,9 +20,10 @@ import type { Clock } from '../../core/clock.js';
 import type { PartnersRepository } from './partners-repository.js';
 import type { SessionsRepository } from './sessions-repository.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { OtpService, SendOutcome } from './otp-service.js';
+import { type CodeRecipient, codeSendReply, ignoreDeliveryFailure, type OtpService } from './otp-service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { TokenService } from './tokens.js';
+import type { TokenService } from './tokens.js';
+import type { Credentials } from './credentials.js';
 
 /** A verification token lives long enough for a partner to find the code, not longer. */
 const VERIFY_TOKEN_TTL_SECONDS = 2 * 60 * 60;
@@ -67,13 +67,14 @@ export class AuthService {
       sessions: SessionsRepository;
       otp: OtpService;
       tokens: TokenService;
+      credentials: Credentials;
       clock: Clock;
       partnerTokenTtlSeconds: number;
     },
   ) {}
 
   startToken(): Promise<string> {
-    return this.deps.tokens.sign({ scope: 'guest', partnerId: null, sessionId: null }, GUEST_TOKEN_TTL_SECONDS);
+    return this.deps.tokens.sign({ scope: 'guest', accountId: null, sessionId: null }, GUEST_TOKEN_TTL_SECONDS);
   }
 
   async signup(input: SignupInput): Promise<TSignupResponse> {
@@ -108,7 +109,7 @@ export class AuthService {
       throw error;
     }
     const token = await this.openSession(partner.id, 'verify');
-    await this.deps.otp.issue(partner, 'partner', lang).catch(ignoreDeliveryFailure);
+    await this.deps.otp.issue(this.recipient(partner), 'partner', lang).catch(ignoreDeliveryFailure);
     return { ...ok('SIGNED_UP'), token };
   }
 
@@ -120,9 +121,9 @@ export class AuthService {
         admin_aproval: partner.admin_aproval,
       };
     }
-    await this.deps.otp.verify(partner.id, 'partner', otp);
+    await this.deps.otp.verify({ kind: 'partner', id: partner.id }, 'partner', otp);
     const updated = await this.deps.partners.update(partner.id, { is_verified: 1 });
-    await this.deps.sessions.revokeAllOf(partner.id, 'verify');
+    await this.deps.sessions.revokeAllOf('partner', partner.id, 'verify');
     const approval = updated?.admin_aproval ?? Approval.pending;
     return {
       ...ok(approval === Approval.approved ? 'VERIFIED_APPROVED' : 'VERIFIED_AWAITING_APPROVAL'),
@@ -146,7 +147,7 @@ export class AuthService {
     const lang = input.lang ?? (partner.lang === 'en' ? 'en' : 'fr');
     if (!partner.is_verified) {
       // A fresh code, unless one was sent moments ago: the earlier one still works then.
-      await this.deps.otp.issue(partner, 'partner', lang).catch(ignoreDeliveryFailure);
+      await this.deps.otp.issue(this.recipient(partner), 'partner', lang).catch(ignoreDeliveryFailure);
       const token = await this.openSession(partner.id, 'verify');
       const text = errorText('ACCOUNT_NOT_VERIFIED');
       return {
@@ -197,8 +198,8 @@ export class AuthService {
     const success = purpose === 'forgot' ? 'RESET_CODE_SENT' : 'CODE_SENT';
     const partner = await this.deps.partners.findByPhone(internationalPhone(input.country_code, input.phone));
     if (!partner || (purpose === 'partner' && partner.is_verified)) return ok(success);
-    const outcome = await this.deps.otp.issue(partner, purpose, input.lang ?? 'fr');
-    return sendResult(outcome, success);
+    const outcome = await this.deps.otp.issue(this.recipient(partner), purpose, input.lang ?? 'fr');
+    return codeSendReply(outcome, success);
   }
 
   async forgotPassword(input: {
@@ -213,11 +214,11 @@ export class AuthService {
     const partner = await this.deps.partners.findByPhone(internationalPhone(input.country_code, input.phone));
     // An unknown phone gets the answer of a wrong code, like a known one.
     if (!partner) throw new AppError('INVALID_OTP', { field: 'otp' });
-    await this.deps.otp.verify(partner.id, 'forgot', input.otp);
+    await this.deps.otp.verify({ kind: 'partner', id: partner.id }, 'forgot', input.otp);
     const passwordHash = await hashPassword(input.password);
     await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.partners.update(partner.id, { password_hash: passwordHash }, trx);
-      await this.deps.sessions.revokeAllOf(partner.id, undefined, trx);
+      await this.deps.sessions.revokeAllOf('partner', partner.id, undefined, trx);
     });
     return ok('PASSWORD_CHANGED');
   }
@@ -227,16 +228,20 @@ export class AuthService {
     return ok('LOGGED_OUT');
   }
 
-  private async openSession(partnerId: number, scope: TokenScope): Promise<string> {
+  private openSession(partnerId: number, scope: TokenScope): Promise<string> {
     const ttlSeconds = scope === 'partner' ? this.deps.partnerTokenTtlSeconds : VERIFY_TOKEN_TTL_SECONDS;
-    const sessionId = TokenService.newSessionId();
-    await this.deps.sessions.create({
-      id: sessionId,
-      partner_id: partnerId,
-      scope,
-      expires_at: this.deps.clock() + ttlSeconds * 1000,
-    });
-    return this.deps.tokens.sign({ scope, partnerId, sessionId }, ttlSeconds);
+    return this.deps.credentials.openSession('partner', partnerId, scope, ttlSeconds);
+  }
+
+  /** A partner's codes go to its phone and its e-mail address. */
+  private recipient(partner: Partner): CodeRecipient {
+    return {
+      kind: 'partner',
+      id: partner.id,
+      phone: partner.phone,
+      email: partner.email,
+      lock: (trx) => this.deps.partners.lockForUpdate(partner.id, trx),
+    };
   }
 
   private async assertUnique(email: string, phone: string): Promise<void> {
@@ -254,15 +259,4 @@ export class AuthService {
 function errorText(code: 'ACCOUNT_NOT_VERIFIED' | 'AWAITING_APPROVAL' | 'OTP_COOLDOWN' | 'OTP_SEND_LIMIT') {
   const text = messageFor(code);
   return { message: text.en, fr_message: text.fr };
-}
-
-function sendResult(outcome: SendOutcome, success: SuccessCode): TResendOtpResponse {
-  if (outcome.sent) return ok(success);
-  return { status: 201, code: outcome.reason, ...errorText(outcome.reason), retry_after: outcome.retryAfterSeconds };
-}
-
-/** At sign-up and sign-in the account state matters more than the code; resend is offered. */
-function ignoreDeliveryFailure(error: unknown): SendOutcome {
-  if (error instanceof AppError && error.code === 'CODE_NOT_DELIVERED') return { sent: true };
-  throw error;
 }

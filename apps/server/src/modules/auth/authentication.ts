@@ -24,7 +24,7 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-function tokenOf(request: FastifyRequest): string | null {
+export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers[TOKEN_HEADER];
   if (typeof header === 'string' && header.length > 0) return header;
   const authorization = request.headers.authorization;
@@ -35,26 +35,42 @@ function tokenOf(request: FastifyRequest): string | null {
 export type AuthenticationHook = (request: FastifyRequest) => Promise<void>;
 
 /**
- * The partner always comes from the token, never from a parameter. A token is accepted only
- * while its session row is live, so logout, password reset, rejection and suspension take effect
- * at once. The hooks run in `onRequest`, before any body is read or validated.
+ * The live session a request's token names, for one scope: the account id and the session. The
+ * token must be ours, unexpired, of that scope, and its session row live, so logout, password
+ * reset, rejection, suspension and closing take effect at once. Partner and customer tokens never
+ * open each other's calls: their scopes differ.
  */
-export function authenticationHooks(deps: {
-  tokens: TokenService;
-  sessions: SessionsRepository;
-  partners: PartnersRepository;
-  clock: Clock;
-}): { requirePartner: AuthenticationHook; requireVerification: AuthenticationHook } {
-  async function resolve(request: FastifyRequest, scope: TokenScope): Promise<Caller> {
+export function sessionResolver(deps: { tokens: TokenService; sessions: SessionsRepository; clock: Clock }) {
+  return async function resolveSession(
+    request: FastifyRequest,
+    scope: TokenScope,
+  ): Promise<{ accountId: number; sessionId: string }> {
     const token = tokenOf(request);
     if (!token) throw unauthorized();
     const claims = await deps.tokens.verify(token);
-    if (!claims || claims.scope !== scope || !claims.sessionId || !claims.partnerId) throw unauthorized();
+    if (!claims || claims.scope !== scope || !claims.sessionId || !claims.accountId) throw unauthorized();
     const session = await deps.sessions.findActive(claims.sessionId, deps.clock());
-    if (!session || session.partner_id !== claims.partnerId || session.scope !== scope) throw unauthorized();
-    const partner = await deps.partners.findById(session.partner_id);
+    const kind = scope === 'customer' ? 'customer' : 'partner';
+    if (!session || session.account_kind !== kind || session.account_id !== claims.accountId || session.scope !== scope)
+      throw unauthorized();
+    return { accountId: session.account_id, sessionId: session.id };
+  };
+}
+export type SessionResolver = ReturnType<typeof sessionResolver>;
+
+/**
+ * The partner always comes from the token, never from a parameter. The hooks run in `onRequest`,
+ * before any body is read or validated.
+ */
+export function authenticationHooks(deps: { resolveSession: SessionResolver; partners: PartnersRepository }): {
+  requirePartner: AuthenticationHook;
+  requireVerification: AuthenticationHook;
+} {
+  async function resolve(request: FastifyRequest, scope: TokenScope): Promise<Caller> {
+    const { accountId, sessionId } = await deps.resolveSession(request, scope);
+    const partner = await deps.partners.findById(accountId);
     if (!partner) throw unauthorized();
-    return { partner, sessionId: session.id };
+    return { partner, sessionId };
   }
 
   return {

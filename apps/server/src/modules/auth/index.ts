@@ -8,7 +8,8 @@ import type { Logger } from '../../core/logger.js';
 import type { MessageTransport } from '../../infra/notify/index.js';
 import { AccountAdministration } from './account-administration.js';
 import { AuthService } from './auth-service.js';
-import { type AuthenticationHook, authenticationHooks } from './authentication.js';
+import { type AuthenticationHook, authenticationHooks, sessionResolver } from './authentication.js';
+import { Credentials } from './credentials.js';
 import authRoutes from './auth-routes.js';
 import { OtpRepository } from './otp-repository.js';
 import { OtpService } from './otp-service.js';
@@ -18,6 +19,9 @@ import { TokenService } from './tokens.js';
 
 export { AccountAdministration } from './account-administration.js';
 export { type AuthenticationHook, callerOf } from './authentication.js';
+export type { Credentials } from './credentials.js';
+export { type CodeRecipient, codeSendReply, ignoreDeliveryFailure, type SendOutcome } from './otp-service.js';
+export { credentialLimits } from './credential-limits.js';
 
 /** What other modules and tools may use of partner accounts and their sign-in. */
 export interface AuthModule {
@@ -27,6 +31,8 @@ export interface AuthModule {
   requirePartner: AuthenticationHook;
   /** onRequest hook: a verification token (sign-up, or sign-in of an unverified account). */
   requireVerification: AuthenticationHook;
+  /** Codes, sessions and passwords, shared with customer accounts. */
+  credentials: Credentials;
 }
 
 declare module 'fastify' {
@@ -51,7 +57,6 @@ export function createAuthModule(deps: AuthDependencies): AuthModule {
   const tokens = new TokenService(config.JWT_SECRET);
   const otp = new OtpService({
     db,
-    partners,
     codes: new OtpRepository(db),
     transport,
     secret: config.JWT_SECRET,
@@ -59,19 +64,23 @@ export function createAuthModule(deps: AuthDependencies): AuthModule {
     logger,
     smsHourlyBudget: config.SMS_HOURLY_BUDGET,
   });
+  const resolveSession = sessionResolver({ tokens, sessions, clock });
+  const credentials = new Credentials({ codes: otp, sessions, tokens, resolveSession, clock });
   const service = new AuthService({
     db,
     partners,
     sessions,
     otp,
     tokens,
+    credentials,
     clock,
     partnerTokenTtlSeconds: config.PARTNER_TOKEN_TTL_HOURS * 3600,
   });
   return {
     service,
     accounts: new AccountAdministration({ db, partners, sessions, transport }),
-    ...authenticationHooks({ tokens, sessions, partners, clock }),
+    credentials,
+    ...authenticationHooks({ resolveSession, partners }),
   };
 }
 

@@ -1,37 +1,46 @@
 import type { Kysely } from 'kysely';
-import type { OtpPurpose } from '@portal/contract';
-import type { Database, OtpCode } from '../../db/schema.js';
+import type { AccountCode, AccountKind, Database } from '../../db/schema.js';
 
+/** Whose code: the kind of account and its id. */
+export interface CodeOwner {
+  kind: AccountKind;
+  id: number;
+}
+
+/** Codes of partners and customers, and the log of every message sent (send limits, SMS budget). */
 export class OtpRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(
-    code: { partner_id: number; purpose: OtpPurpose; code_hash: string; expires_at: number },
+    owner: CodeOwner,
+    code: { purpose: string; code_hash: string; expires_at: number },
     trx: Kysely<Database>,
     now: number,
   ): Promise<void> {
     await trx
-      .insertInto('otp_codes')
-      .values({ ...code, created_at: now, consumed_at: null })
+      .insertInto('account_codes')
+      .values({ ...code, account_kind: owner.kind, account_id: owner.id, created_at: now, consumed_at: null })
       .execute();
   }
 
   /** Earlier unused codes die when a new one is sent: only the latest code counts. */
-  async retireLive(partnerId: number, purpose: OtpPurpose, trx: Kysely<Database>, now: number): Promise<void> {
+  async retireLive(owner: CodeOwner, purpose: string, trx: Kysely<Database>, now: number): Promise<void> {
     await trx
-      .updateTable('otp_codes')
+      .updateTable('account_codes')
       .set({ consumed_at: now })
-      .where('partner_id', '=', partnerId)
+      .where('account_kind', '=', owner.kind)
+      .where('account_id', '=', owner.id)
       .where('purpose', '=', purpose)
       .where('consumed_at', 'is', null)
       .execute();
   }
 
-  async findLive(partnerId: number, purpose: OtpPurpose, now: number): Promise<OtpCode | undefined> {
+  async findLive(owner: CodeOwner, purpose: string, now: number): Promise<AccountCode | undefined> {
     return this.db
-      .selectFrom('otp_codes')
+      .selectFrom('account_codes')
       .selectAll()
-      .where('partner_id', '=', partnerId)
+      .where('account_kind', '=', owner.kind)
+      .where('account_id', '=', owner.id)
       .where('purpose', '=', purpose)
       .where('consumed_at', 'is', null)
       .where('expires_at', '>', now)
@@ -45,7 +54,7 @@ export class OtpRepository {
    */
   async registerCheck(codeId: number, maxChecks: number): Promise<boolean> {
     const result = await this.db
-      .updateTable('otp_codes')
+      .updateTable('account_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', codeId)
       .where('attempts', '<', maxChecks)
@@ -57,7 +66,7 @@ export class OtpRepository {
   /** Single use: only one of two concurrent correct checks consumes the code. */
   async consume(codeId: number, now: number): Promise<boolean> {
     const result = await this.db
-      .updateTable('otp_codes')
+      .updateTable('account_codes')
       .set({ consumed_at: now })
       .where('id', '=', codeId)
       .where('consumed_at', 'is', null)

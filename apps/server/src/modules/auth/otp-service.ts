@@ -1,12 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { RESEND_COUNTDOWN_SECONDS, type Locale, type OtpPurpose } from '@portal/contract';
-import type { Database, Partner } from '../../db/schema.js';
+import { messageFor, RESEND_COUNTDOWN_SECONDS, type Locale, type SuccessCode } from '@portal/contract';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../core/errors.js';
+import { ok } from '../../core/envelope.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
-import type { PartnersRepository } from './partners-repository.js';
-import type { OtpRepository } from './otp-repository.js';
+import type { CodeOwner, OtpRepository } from './otp-repository.js';
 import { type MessageTransport, passwordResetCodeMessage, verificationCodeMessage } from '../../infra/notify/index.js';
 
 /** Six digits, ten minutes, five checks; five sends per destination per ten minutes, one a minute. */
@@ -24,15 +24,24 @@ const HOUR_MS = 60 * 60_000;
 export type SendOutcome =
   { sent: true } | { sent: false; reason: 'OTP_COOLDOWN' | 'OTP_SEND_LIMIT'; retryAfterSeconds: number };
 
+/** An account a code is sent to, and where it goes. */
+export interface CodeRecipient extends CodeOwner {
+  /** International form; null: no text message (the account has no phone, or not this one). */
+  phone: string | null;
+  email: string | null;
+  /** Serialises concurrent sends for the account (a row lock), so send limits hold under races. */
+  lock(trx: Kysely<Database>): Promise<void>;
+}
+
 /**
- * One-time codes: random, stored as an HMAC, single use, limited checks, limited sends per
- * destination. Limits live in the database so they hold across processes.
+ * One-time codes of partners and customers alike: random, stored as an HMAC, single use, limited
+ * checks, limited sends per destination. Limits live in the database so they hold across
+ * processes. `purpose` keeps codes apart (a reset code never confirms an account).
  */
 export class OtpService {
   constructor(
     private readonly deps: {
       db: Kysely<Database>;
-      partners: PartnersRepository;
       codes: OtpRepository;
       transport: MessageTransport;
       secret: string;
@@ -44,52 +53,50 @@ export class OtpService {
   ) {}
 
   /** Creates and sends a new code, unless a send limit refuses it. */
-  async issue(partner: Partner, purpose: OtpPurpose, lang: Locale): Promise<SendOutcome> {
+  async issue(recipient: CodeRecipient, purpose: string, lang: Locale): Promise<SendOutcome> {
     const code = String(randomInt(0, 10 ** OTP_POLICY.digits)).padStart(OTP_POLICY.digits, '0');
     const now = this.deps.clock();
-    const destinations = [partner.phone, partner.email];
-    let smsAllowed = true;
+    const destinations = [recipient.phone, recipient.email].filter((to): to is string => Boolean(to));
+    let smsAllowed = recipient.phone !== null;
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.partners.lockForUpdate(partner.id, trx);
+      await recipient.lock(trx);
       for (const destination of destinations) {
         const refusal = await this.checkSendLimits(destination, purpose, now, trx);
         if (refusal) return refusal;
       }
-      await this.deps.codes.retireLive(partner.id, purpose, trx, now);
+      await this.deps.codes.retireLive(recipient, purpose, trx, now);
       await this.deps.codes.create(
-        {
-          partner_id: partner.id,
-          purpose,
-          code_hash: this.hash(partner.id, purpose, code),
-          expires_at: now + OTP_POLICY.validityMs,
-        },
+        recipient,
+        { purpose, code_hash: this.hash(recipient, purpose, code), expires_at: now + OTP_POLICY.validityMs },
         trx,
         now,
       );
-      smsAllowed = (await this.deps.codes.smsSentSince(now - HOUR_MS, trx)) < this.deps.smsHourlyBudget;
-      if (smsAllowed) await this.deps.codes.logSend(partner.phone, 'sms', purpose, trx, now);
-      await this.deps.codes.logSend(partner.email, 'email', purpose, trx, now);
+      if (recipient.phone) {
+        smsAllowed = (await this.deps.codes.smsSentSince(now - HOUR_MS, trx)) < this.deps.smsHourlyBudget;
+        if (smsAllowed) await this.deps.codes.logSend(recipient.phone, 'sms', purpose, trx, now);
+      }
+      if (recipient.email) await this.deps.codes.logSend(recipient.email, 'email', purpose, trx, now);
       return { sent: true } as const;
     });
     if (!outcome.sent) return outcome;
-    if (!smsAllowed) {
+    if (recipient.phone && !smsAllowed) {
       this.deps.logger.error(
-        { alert: 'sms-budget', budgetPerHour: this.deps.smsHourlyBudget, partnerId: partner.id },
+        { alert: 'sms-budget', budgetPerHour: this.deps.smsHourlyBudget, account: `${recipient.kind}:${recipient.id}` },
         'hourly SMS budget reached: codes go by e-mail only',
       );
     }
-    await this.deliver(partner, purpose, code, lang, smsAllowed);
+    await this.deliver(recipient, purpose, code, lang, smsAllowed);
     return outcome;
   }
 
   /** Throws the reason a code is refused; returns when it is right (and consumes it). */
-  async verify(partnerId: number, purpose: OtpPurpose, code: string): Promise<void> {
-    const live = await this.deps.codes.findLive(partnerId, purpose, this.deps.clock());
+  async verify(owner: CodeOwner, purpose: string, code: string): Promise<void> {
+    const live = await this.deps.codes.findLive(owner, purpose, this.deps.clock());
     if (!live) throw new AppError('OTP_EXPIRED', { field: 'otp' });
     if (!(await this.deps.codes.registerCheck(live.id, OTP_POLICY.maxChecks))) {
       throw new AppError('OTP_LOCKED', { field: 'otp' });
     }
-    if (!this.matches(live.code_hash, this.hash(partnerId, purpose, code))) {
+    if (!this.matches(live.code_hash, this.hash(owner, purpose, code))) {
       throw new AppError('INVALID_OTP', { field: 'otp' });
     }
     if (!(await this.deps.codes.consume(live.id, this.deps.clock()))) {
@@ -103,7 +110,7 @@ export class OtpService {
    */
   private async checkSendLimits(
     destination: string,
-    purpose: OtpPurpose,
+    purpose: string,
     now: number,
     trx: Kysely<Database>,
   ): Promise<SendOutcome | null> {
@@ -127,31 +134,43 @@ export class OtpService {
     return null;
   }
 
-  private async deliver(partner: Partner, purpose: OtpPurpose, code: string, lang: Locale, bySms: boolean) {
+  private async deliver(recipient: CodeRecipient, purpose: string, code: string, lang: Locale, bySms: boolean) {
     const minutes = OTP_POLICY.validityMs / 60_000;
     const content =
       purpose === 'forgot'
         ? passwordResetCodeMessage(code, lang, minutes)
         : verificationCodeMessage(code, lang, minutes);
     const results = await Promise.allSettled([
-      ...(bySms ? [this.deps.transport.send({ to: partner.phone, channel: 'sms', text: content.text, code })] : []),
-      this.deps.transport.send({
-        to: partner.email,
-        channel: 'email',
-        subject: content.subject,
-        text: content.text,
-        code,
-      }),
+      ...(bySms && recipient.phone
+        ? [this.deps.transport.send({ to: recipient.phone, channel: 'sms', text: content.text, code })]
+        : []),
+      ...(recipient.email
+        ? [
+            this.deps.transport.send({
+              to: recipient.email,
+              channel: 'email',
+              subject: content.subject,
+              text: content.text,
+              code,
+            }),
+          ]
+        : []),
     ]);
     const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     for (const failure of failures) {
-      this.deps.logger.error({ err: failure.reason, partnerId: partner.id, purpose }, 'code delivery failed');
+      this.deps.logger.error(
+        { err: failure.reason, account: `${recipient.kind}:${recipient.id}`, purpose },
+        'code delivery failed',
+      );
     }
     if (failures.length === results.length) throw new AppError('CODE_NOT_DELIVERED');
   }
 
-  private hash(partnerId: number, purpose: OtpPurpose, code: string): string {
-    return createHmac('sha256', this.deps.secret).update(`${purpose}:${partnerId}:${code}`).digest('base64url');
+  /** The kind, purpose and account are part of the hash: a code only ever fits where it was sent. */
+  private hash(owner: CodeOwner, purpose: string, code: string): string {
+    return createHmac('sha256', this.deps.secret)
+      .update(`${owner.kind}:${purpose}:${owner.id}:${code}`)
+      .digest('base64url');
   }
 
   private matches(stored: string, candidate: string): boolean {
@@ -159,4 +178,23 @@ export class OtpService {
     const b = Buffer.from(candidate);
     return a.length === b.length && timingSafeEqual(a, b);
   }
+}
+
+/** The answer to a request for a code: the success, or why no code went out and when to retry. */
+export function codeSendReply(outcome: SendOutcome, success: SuccessCode) {
+  if (outcome.sent) return ok(success);
+  const text = messageFor(outcome.reason);
+  return {
+    status: 201 as const,
+    code: outcome.reason,
+    message: text.en,
+    fr_message: text.fr,
+    retry_after: outcome.retryAfterSeconds,
+  };
+}
+
+/** At sign-up and sign-in the account state matters more than the code: resend is offered. */
+export function ignoreDeliveryFailure(error: unknown): SendOutcome {
+  if (error instanceof AppError && error.code === 'CODE_NOT_DELIVERED') return { sent: true };
+  throw error;
 }

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Database, TokenScope } from '../../db/schema.js';
+import type { AccountKind, Database, TokenScope } from '../../db/schema.js';
 import type { Clock } from '../../core/clock.js';
 
 export interface ActiveSession {
   id: string;
-  partner_id: number;
+  account_kind: AccountKind;
+  account_id: number;
   scope: TokenScope;
 }
 
+/** Revocable sessions of partners and customers: a token works only while its row is live. */
 export class SessionsRepository {
   constructor(
     private readonly db: Kysely<Database>,
@@ -15,19 +17,19 @@ export class SessionsRepository {
   ) {}
 
   async create(
-    session: { id: string; partner_id: number; scope: TokenScope; expires_at: number },
+    session: { id: string; account_kind: AccountKind; account_id: number; scope: TokenScope; expires_at: number },
     trx: Kysely<Database> = this.db,
   ): Promise<void> {
     await trx
-      .insertInto('sessions')
+      .insertInto('account_sessions')
       .values({ ...session, created_at: this.clock(), revoked_at: null })
       .execute();
   }
 
   async findActive(id: string, now = this.clock()): Promise<ActiveSession | undefined> {
     return this.db
-      .selectFrom('sessions')
-      .select(['id', 'partner_id', 'scope'])
+      .selectFrom('account_sessions')
+      .select(['id', 'account_kind', 'account_id', 'scope'])
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)
@@ -36,19 +38,25 @@ export class SessionsRepository {
 
   async revoke(id: string): Promise<void> {
     await this.db
-      .updateTable('sessions')
+      .updateTable('account_sessions')
       .set({ revoked_at: this.clock() })
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
       .execute();
   }
 
-  /** Password reset, suspension and rejection end every session of the partner. */
-  async revokeAllOf(partnerId: number, scope?: TokenScope, trx: Kysely<Database> = this.db): Promise<void> {
+  /** Password reset, suspension, rejection and closing end every session of the account. */
+  async revokeAllOf(
+    kind: AccountKind,
+    accountId: number,
+    scope?: TokenScope,
+    trx: Kysely<Database> = this.db,
+  ): Promise<void> {
     let query = trx
-      .updateTable('sessions')
+      .updateTable('account_sessions')
       .set({ revoked_at: this.clock() })
-      .where('partner_id', '=', partnerId)
+      .where('account_kind', '=', kind)
+      .where('account_id', '=', accountId)
       .where('revoked_at', 'is', null);
     if (scope) query = query.where('scope', '=', scope);
     await query.execute();

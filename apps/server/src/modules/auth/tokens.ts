@@ -6,13 +6,14 @@ export type AnyScope = TokenScope | 'guest';
 
 export interface TokenClaims {
   scope: AnyScope;
-  partnerId: number | null;
+  /** The partner's or the customer's id (the scope says which); null for a guest. */
+  accountId: number | null;
   sessionId: string | null;
 }
 
 const ISSUER = 'partner-portal';
 
-/** HS256 tokens; partner and verification tokens also name a revocable session row. */
+/** HS256 tokens; every token but the guest's names a revocable session row. */
 export class TokenService {
   private readonly key: Uint8Array;
 
@@ -30,7 +31,7 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`);
-    if (claims.partnerId !== null) jwt.setSubject(String(claims.partnerId));
+    if (claims.accountId !== null) jwt.setSubject(String(claims.accountId));
     return jwt.sign(this.key);
   }
 
@@ -39,11 +40,11 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       const scope = payload.scope;
-      if (scope !== 'partner' && scope !== 'verify' && scope !== 'guest') return null;
-      const partnerId = payload.sub ? Number(payload.sub) : null;
+      if (scope !== 'partner' && scope !== 'verify' && scope !== 'customer' && scope !== 'guest') return null;
+      const accountId = payload.sub ? Number(payload.sub) : null;
       const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
-      if (scope !== 'guest' && (!partnerId || !sessionId)) return null;
-      return { scope, partnerId, sessionId };
+      if (scope !== 'guest' && (!accountId || !sessionId)) return null;
+      return { scope, accountId, sessionId };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -18,10 +18,10 @@ function partnerScreen<Module, Props extends object>(
   pick: (module: Module) => ComponentType<Props>,
 ) {
   return lazy(() =>
-    Promise.all([import('@/shared/i18n/partner-catalogues'), load()]).then(([catalogues, module]) => {
-      catalogues.addPartnerCatalogues();
-      return { default: pick(module) };
-    }),
+    Promise.all([
+      import('@/shared/i18n/partner-catalogues').then((catalogues) => catalogues.addPartnerCatalogues()),
+      load(),
+    ]).then(([, module]) => ({ default: pick(module) })),
   );
 }
 

@@ -153,6 +153,12 @@ export const en: PublicCatalogue = {
         'Thank you, your number is verified. Our team is now reviewing your registration; you will be told by SMS or e-mail as soon as your account is approved.',
       verified: 'Your account is verified. You can sign in.',
     },
+    customerOtp: {
+      title: 'Confirm your account',
+      subtitle: 'Enter the code we have just sent to {{phone}}.',
+      doneTitle: 'Account confirmed',
+      doneText: 'Thank you! Your account is confirmed: go back to the app to order or book.',
+    },
     forgot: {
       title: 'Forgot your password',
       subtitle: 'Enter the phone number of your account: we will send you a code.',

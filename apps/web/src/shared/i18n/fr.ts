@@ -159,6 +159,13 @@ export const fr = {
         'Merci, votre numéro est vérifié. Notre équipe examine maintenant votre inscription ; vous serez prévenu par SMS ou e-mail dès que votre compte sera approuvé.',
       verified: 'Votre compte est vérifié. Vous pouvez vous connecter.',
     },
+    customerOtp: {
+      title: 'Confirmez votre compte',
+      subtitle: 'Saisissez le code que nous venons d’envoyer au {{phone}}.',
+      doneTitle: 'Compte confirmé',
+      doneText:
+        'Merci\u00a0! Votre compte est confirmé\u00a0: retournez dans l’application pour commander ou réserver.',
+    },
     forgot: {
       title: 'Mot de passe oublié',
       subtitle: 'Indiquez le numéro de votre compte : nous vous enverrons un code.',

@@ -33,8 +33,17 @@ export function currentLocale(): Locale {
   return normalizeLocale(i18n.language);
 }
 
+type LanguageHook = (locale: Locale) => Promise<void>;
+const beforeLanguageChange: LanguageHook[] = [];
+
+/** Work to finish before the UI switches language (texts loaded on demand for that language). */
+export function onBeforeLanguageChange(hook: LanguageHook): void {
+  if (!beforeLanguageChange.includes(hook)) beforeLanguageChange.push(hook);
+}
+
 /** Switches the UI language and keeps the choice (a preference: it survives logout). */
 export async function changeLocale(locale: Locale): Promise<void> {
+  await Promise.all(beforeLanguageChange.map((hook) => hook(locale)));
   localePreference.set(locale);
   syncDocument(locale);
   await i18n.changeLanguage(locale);

@@ -1,9 +1,30 @@
-import { i18n } from './i18n';
-import { partnerEn } from './partner-en';
-import { partnerFr } from './partner-fr';
+import type { Locale } from '@portal/contract';
+import { currentLocale, i18n, onBeforeLanguageChange } from './i18n';
 
-/** Adds the partner screens' texts to both languages (once is enough; again changes nothing). */
-export function addPartnerCatalogues(): void {
-  i18n.addResourceBundle('fr', 'translation', partnerFr, true, true);
-  i18n.addResourceBundle('en', 'translation', partnerEn, true, true);
+/*
+ * The partner screens' texts, one language at a time: the language on screen loads with the
+ * first partner screen, the other one only if the partner switches to it (before the switch, so
+ * no key ever shows untranslated).
+ */
+const loaders: Record<Locale, () => Promise<object>> = {
+  fr: () => import('./partner-fr').then((module) => module.partnerFr),
+  en: () => import('./partner-en').then((module) => module.partnerEn),
+};
+const loading = new Map<Locale, Promise<void>>();
+
+function loadPartnerCatalogue(locale: Locale): Promise<void> {
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = loaders[locale]().then((texts) => {
+      i18n.addResourceBundle(locale, 'translation', texts, true, true);
+    });
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Loads the partner texts of the language on screen, and of any language switched to later. */
+export function addPartnerCatalogues(): Promise<void> {
+  onBeforeLanguageChange(loadPartnerCatalogue);
+  return loadPartnerCatalogue(currentLocale());
 }

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CodeInput } from '@/shared/components/code-input';
 import { FormAlert } from '@/shared/components/form-alert';
 import { paths } from '@/shared/config/paths';
@@ -10,15 +10,29 @@ import { answerMessage } from '@/shared/lib/notify';
 import { displayPhone } from '@/shared/lib/phone';
 import type { PendingCodeFlow } from '@/shared/lib/session';
 import { ZOtpFormSchema, useActivate } from '../api/activate';
+import { useResendOtp } from '../api/resend-otp';
+import { customerFlowOf } from './customer-code-flow';
+import { CustomerOtpCard } from './customer-otp-card';
 import { ApprovalModal } from './approval-modal';
 import { AuthCard } from './auth-card';
 import { ResendCode } from './resend-code';
 import { unbreakable } from './unbreakable';
 import { usePendingFlow } from './use-pending-flow';
 
-/** The code sent at sign-up (or at an unverified sign-in), for that phone (else back to sign-in). */
+/**
+ * The shared code page. A partner's: the code sent at sign-up (or at an unverified sign-in), for
+ * that phone (else back to sign-in). With `?type=` other than partner, a customer's: the customer
+ * calls, for the phone in the link (spec §7).
+ */
 export function OtpVerificationForm() {
+  const [searchParams] = useSearchParams();
   const pending = usePendingFlow('partner');
+  const type = searchParams.get('type');
+  if (type && type !== 'partner') {
+    const flow = customerFlowOf(searchParams);
+    if (!flow) return <Navigate to={paths.home.getHref()} replace />;
+    return <CustomerOtpCard flow={flow} />;
+  }
   if (!pending) return <Navigate to={paths.login.getHref()} replace />;
   return <OtpVerificationCard pending={pending} />;
 }
@@ -28,6 +42,7 @@ function OtpVerificationCard({ pending }: { pending: PendingCodeFlow }) {
   const navigate = useNavigate();
   const [waitingApproval, setWaitingApproval] = useState(false);
   const activate = useActivate();
+  const resend = useResendOtp();
 
   const { form, onSubmit, alert, submitting } = useContractForm({
     initialValues: { otp: '' },
@@ -55,7 +70,12 @@ function OtpVerificationCard({ pending }: { pending: PendingCodeFlow }) {
           <Button type="submit" size="md" fullWidth loading={submitting}>
             {t('auth.otp.submit')}
           </Button>
-          <ResendCode phone={pending.phone} countryCode={pending.country_code} type="partner" />
+          <ResendCode
+            send={() =>
+              resend.mutateAsync({ phone: pending.phone, country_code: pending.country_code, type: 'partner' })
+            }
+            sending={resend.isPending}
+          />
         </Stack>
       </form>
       <ApprovalModal

@@ -1,23 +1,28 @@
-import { RESEND_COUNTDOWN_SECONDS, type OtpPurpose } from '@portal/contract';
+import { RESEND_COUNTDOWN_SECONDS } from '@portal/contract';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { showToast } from '@/shared/lib/notify';
-import { useResendOtp } from '../api/resend-otp';
 
 /**
  * A 60-second countdown; at 0 it hides and 'Resend verification code?' shows; a successful
- * resend starts it again. A server cooldown (`retry_after`) restarts it too.
+ * resend starts it again. A server cooldown (`retry_after`) restarts it too. `send` is the
+ * partner's or the customer's resend call.
  */
-export function ResendCode({ phone, countryCode, type }: { phone: string; countryCode: string; type: OtpPurpose }) {
+export function ResendCode({
+  send,
+  sending,
+}: {
+  send: () => Promise<{ message: string; fr_message: string }>;
+  sending: boolean;
+}) {
   const { t } = useTranslation();
   const { remaining, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS);
-  const resend = useResendOtp();
 
   const onResend = async () => {
     try {
-      const response = await resend.mutateAsync({ phone, country_code: countryCode, type });
+      const response = await send();
       restart(RESEND_COUNTDOWN_SECONDS);
       showToast({
         place: 'auth',
@@ -41,7 +46,7 @@ export function ResendCode({ phone, countryCode, type }: { phone: string; countr
   }
   return (
     <Text size="sm" ta="center">
-      <Anchor component="button" type="button" onClick={() => void onResend()} disabled={resend.isPending} fw={600}>
+      <Anchor component="button" type="button" onClick={() => void onResend()} disabled={sending} fw={600}>
         {t('auth.otp.resend')}
       </Anchor>
     </Text>

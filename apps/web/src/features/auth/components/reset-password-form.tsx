@@ -15,6 +15,7 @@ import {
   useResetPassword,
   type ResetPasswordFormValues,
 } from '../api/reset-password';
+import { useResendOtp } from '../api/resend-otp';
 import { AuthCard } from './auth-card';
 import { ResendCode } from './resend-code';
 import { unbreakable } from './unbreakable';
@@ -36,6 +37,7 @@ function ResetPasswordCard({ pending }: { pending: PendingCodeFlow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
+  const resend = useResendOtp();
 
   const { form, onSubmit, alert, submitting } = useContractForm({
     initialValues,
@@ -76,7 +78,12 @@ function ResetPasswordCard({ pending }: { pending: PendingCodeFlow }) {
           <Button type="submit" size="md" fullWidth loading={submitting}>
             {t('auth.reset.submit')}
           </Button>
-          <ResendCode phone={pending.phone} countryCode={pending.country_code} type="forgot" />
+          <ResendCode
+            send={() =>
+              resend.mutateAsync({ phone: pending.phone, country_code: pending.country_code, type: 'forgot' })
+            }
+            sending={resend.isPending}
+          />
         </Stack>
       </form>
     </AuthCard>

@@ -158,4 +158,43 @@ describe('OtpVerificationForm', () => {
     renderOtp(false);
     expect(await screen.findByRole('heading', { name: 'page:/restaurantlogin' })).toBeInTheDocument();
   });
+
+  it('in customer mode (a link from a customer app), uses the customer calls for the phone in the link', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const api = mockApi({
+      [apiPaths.verifyCustomer]: (call) =>
+        call.body?.otp === '123456'
+          ? ack({
+              message: 'Your account is confirmed. Welcome!',
+              fr_message: 'Votre compte est confirmé. Bienvenue !',
+              token: 'customer-token',
+            })
+          : failure('INVALID_OTP', 'Invalid OTP', 'Code incorrect', { field: 'otp' }),
+      [apiPaths.customerResendOtp]: ack({ message: 'Sent', fr_message: 'Un nouveau code vous a été envoyé.' }),
+    });
+    const { user } = renderScreen(<OtpVerificationForm />, {
+      path: '/otpverification',
+      initialEntries: ['/otpverification?type=customer&mobileno=0712345678&country_code=33'],
+      destinations: ['/home', '/restaurantlogin'],
+    });
+
+    expect(screen.getByRole('heading', { name: 'Confirmez votre compte' })).toBeInTheDocument();
+    expect(screen.getByText(/7\s12\s34\s56\s78/)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_000));
+    await user.click(screen.getByRole('button', { name: 'Renvoyer le code de vérification ?' }));
+    await waitFor(() => expect(api.callsTo(apiPaths.customerResendOtp)).toHaveLength(1));
+    expect(api.callsTo(apiPaths.customerResendOtp)[0]?.body).toMatchObject({
+      mobileno: '712345678',
+      country_code: '33',
+      type: 'customer',
+    });
+
+    await user.type(screen.getByLabelText('Code de vérification'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByRole('heading', { name: 'Compte confirmé' })).toBeInTheDocument();
+    expect(api.callsTo(apiPaths.verifyCustomer)[0]?.body).toMatchObject({ mobileno: '712345678', otp: '123456' });
+    // The partner calls are not used, and the customer's token is not kept by the portal.
+    expect(api.callsTo(apiPaths.activate)).toHaveLength(0);
+    expect(localStorage.getItem('token')).not.toBe('customer-token');
+  });
 });

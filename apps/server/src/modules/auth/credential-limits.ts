@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const TEN_MINUTES = 10 * 60_000;
+const HOUR = 60 * 60_000;
+
+/**
+ * The limits of every call that sends a code or checks a password, for partners and customers
+ * alike: per source address and account (one restaurant or family behind a shared address cannot
+ * lock another out), and per source address across accounts (one address cannot pump codes to
+ * many new phones, or try passwords on many accounts). Counters are shared by name, so a source
+ * address has one budget whichever kind of account it tries.
+ */
+export function credentialLimits(app: FastifyInstance) {
+  const { limits } = app.infra;
+  const { config } = app;
+  // The account is the phone typed (`phone` for partners, `mobileno` for customers), or the token.
+  const account = (request: FastifyRequest) => {
+    const body = request.body as { phone?: unknown; mobileno?: unknown } | undefined;
+    const phone = body?.phone ?? body?.mobileno;
+    const key = typeof phone === 'string' || typeof phone === 'number' ? String(phone) : request.headers.token;
+    return `${request.ip}|${typeof key === 'string' ? key.slice(-32) : ''}`;
+  };
+  const address = (request: FastifyRequest) => request.ip;
+  const codeSendsPerAddress = {
+    name: 'code-sends-address',
+    max: config.RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR,
+    windowMs: HOUR,
+    key: address,
+  };
+  return {
+    // Address-only limits run before the body is read; account limits need the body.
+    loginsPerAddress: limits.hook({
+      name: 'login-address',
+      max: config.RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN,
+      windowMs: TEN_MINUTES,
+      key: address,
+    }),
+    loginsPerAccount: limits.hook({
+      name: 'login-account',
+      max: config.RATE_LIMIT_LOGIN_PER_10_MIN,
+      windowMs: TEN_MINUTES,
+      key: account,
+    }),
+    codesPerAccount: limits.hook({
+      name: 'codes-account',
+      max: config.RATE_LIMIT_CODES_PER_10_MIN,
+      windowMs: TEN_MINUTES,
+      key: account,
+    }),
+    codeRequestsPerAddress: limits.hook(codeSendsPerAddress),
+    signupsPerAddress: limits.hook(
+      { name: 'signups-address', max: config.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR, windowMs: HOUR, key: address },
+      codeSendsPerAddress,
+    ),
+  };
+}

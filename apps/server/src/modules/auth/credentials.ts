@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { AccountKind, Database, TokenScope } from '../../db/schema.js';
+import type { Clock } from '../../core/clock.js';
+import type { OtpService } from './otp-service.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import type { SessionResolver } from './authentication.js';
+import type { SessionsRepository } from './sessions-repository.js';
+import { TokenService } from './tokens.js';
+
+/**
+ * What partner and customer accounts share: one-time codes, revocable sessions behind signed
+ * tokens, argon2id passwords. The auth module signs partners in with it; the customers module
+ * signs customers in with the same parts.
+ */
+export class Credentials {
+  readonly hashPassword = hashPassword;
+  readonly verifyPassword = verifyPassword;
+
+  constructor(
+    private readonly deps: {
+      codes: OtpService;
+      sessions: SessionsRepository;
+      tokens: TokenService;
+      resolveSession: SessionResolver;
+      clock: Clock;
+    },
+  ) {}
+
+  get codes(): OtpService {
+    return this.deps.codes;
+  }
+
+  get resolveSession(): SessionResolver {
+    return this.deps.resolveSession;
+  }
+
+  /** A new session row and the token that names it. */
+  async openSession(kind: AccountKind, accountId: number, scope: TokenScope, ttlSeconds: number): Promise<string> {
+    const sessionId = TokenService.newSessionId();
+    await this.deps.sessions.create({
+      id: sessionId,
+      account_kind: kind,
+      account_id: accountId,
+      scope,
+      expires_at: this.deps.clock() + ttlSeconds * 1000,
+    });
+    return this.deps.tokens.sign({ scope, accountId, sessionId }, ttlSeconds);
+  }
+
+  revokeSession(sessionId: string): Promise<void> {
+    return this.deps.sessions.revoke(sessionId);
+  }
+
+  revokeAll(kind: AccountKind, accountId: number, scope?: TokenScope, trx?: Kysely<Database>): Promise<void> {
+    return this.deps.sessions.revokeAllOf(kind, accountId, scope, trx);
+  }
+}

@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  apiPaths,
+  ZAckSchema,
+  ZCloseAccountRequestSchema,
+  ZCustomerCodeResponseSchema,
+  ZCustomerDetailsResponseSchema,
+  ZCustomerRegistrationRequestSchema,
+  ZCustomerResendOtpRequestSchema,
+  ZCustomerSessionResponseSchema,
+  ZEditCustomerRequestSchema,
+  ZForgotPassCustomerRequestSchema,
+  ZForgotPasswordUpdateRequestSchema,
+  ZLoginCustomerRequestSchema,
+  ZLoginCustomerResponseSchema,
+  ZLoginVerifyRequestSchema,
+  ZSocialLoginRequestSchema,
+  ZVerifyCustomerRequestSchema,
+} from '@portal/contract';
+import { withFailure } from '../../core/envelope.js';
+import { tokenSecurity, typed } from '../../core/routes.js';
+import { credentialLimits } from '../auth/index.js';
+import { customerOf } from './authentication.js';
+
+/**
+ * The customer calls: /api/v1/customer/auth/* (no token, limited like the partner's sign-in
+ * calls, with the same counters) and the customer's own details (customer token).
+ */
+export default async function customerRoutes(fastify: FastifyInstance) {
+  const app = typed(fastify);
+  const { service, requireCustomer } = app.customers;
+  const { loginsPerAddress, loginsPerAccount, codesPerAccount, codeRequestsPerAddress, signupsPerAddress } =
+    credentialLimits(fastify);
+  const tags = ['customers'];
+
+  app.post(apiPaths.customerRegistration, {
+    onRequest: signupsPerAddress,
+    preHandler: codesPerAccount,
+    schema: {
+      tags,
+      summary: 'Register a customer (18 or over); a code confirms the account',
+      body: ZCustomerRegistrationRequestSchema,
+      response: { 200: withFailure(ZAckSchema) },
+    },
+    handler: async (request) => service.register(request.body),
+  });
+
+  app.post(apiPaths.verifyCustomer, {
+    onRequest: loginsPerAddress,
+    preHandler: codesPerAccount,
+    schema: {
+      tags,
+      summary: 'Confirm the account (type customer) or a sign-in code (type login); answers a customer token',
+      body: ZVerifyCustomerRequestSchema,
+      response: { 200: withFailure(ZCustomerSessionResponseSchema) },
+    },
+    handler: async (request) => service.verify(request.body),
+  });
+
+  app.post(apiPaths.loginCustomer, {
+    onRequest: loginsPerAddress,
+    preHandler: loginsPerAccount,
+    schema: {
+      tags,
+      summary: 'Sign in with the password, or (without it) ask for a sign-in code',
+      body: ZLoginCustomerRequestSchema,
+      response: { 200: withFailure(ZLoginCustomerResponseSchema) },
+    },
+    handler: async (request) => service.login(request.body),
+  });
+
+  app.post(apiPaths.loginVerify, {
+    onRequest: loginsPerAddress,
+    preHandler: codesPerAccount,
+    schema: {
+      tags,
+      summary: 'Sign in with the code sent by loginCustomer',
+      body: ZLoginVerifyRequestSchema,
+      response: { 200: withFailure(ZCustomerSessionResponseSchema) },
+    },
+    handler: async (request) => service.verify({ ...request.body, type: 'login' }),
+  });
+
+  app.post(apiPaths.forgotPassCustomer, {
+    onRequest: codeRequestsPerAddress,
+    preHandler: codesPerAccount,
+    schema: {
+      tags,
+      summary: 'Ask for a password reset code',
+      body: ZForgotPassCustomerRequestSchema,
+      response: { 200: withFailure(ZCustomerCodeResponseSchema) },
+    },
+    handler: async (request) => service.resendCode({ ...request.body, type: 'forgot' }),
+  });
+
+  app.post(apiPaths.forgotPasswordUpdate, {
+    preHandler: codesPerAccount,
+    schema: {
+      tags,
+      summary: 'Set a new password with the reset code (ends every session)',
+      body: ZForgotPasswordUpdateRequestSchema,
+      response: { 200: withFailure(ZAckSchema) },
+    },
+    handler: async (request) => service.resetPassword(request.body),
+  });
+
+  app.post(apiPaths.customerResendOtp, {
+    onRequest: codeRequestsPerAddress,
+    preHandler: codesPerAccount,
+    schema: {
+      tags,
+      summary: 'Send a new code of that type (customer, login or forgot)',
+      body: ZCustomerResendOtpRequestSchema,
+      response: { 200: withFailure(ZCustomerCodeResponseSchema) },
+    },
+    handler: async (request) => service.resendCode(request.body),
+  });
+
+  app.post(apiPaths.socialSiteLogin, {
+    onRequest: loginsPerAddress,
+    schema: {
+      tags,
+      summary: 'Sign in with a Google ID token (other providers are not supported)',
+      body: ZSocialLoginRequestSchema,
+      response: { 200: withFailure(ZCustomerSessionResponseSchema) },
+    },
+    handler: async (request) => service.googleSignIn(request.body),
+  });
+
+  app.post(apiPaths.customerLogout, {
+    onRequest: requireCustomer,
+    schema: {
+      tags,
+      summary: 'Sign out (revokes the token)',
+      security: tokenSecurity,
+      response: { 200: withFailure(ZAckSchema) },
+    },
+    handler: async (request) => service.logout(customerOf(request).sessionId),
+  });
+
+  app.get(apiPaths.customerDetails, {
+    onRequest: requireCustomer,
+    schema: {
+      tags,
+      summary: 'The signed-in customer’s own details',
+      security: tokenSecurity,
+      response: { 200: withFailure(ZCustomerDetailsResponseSchema) },
+    },
+    handler: async (request) => service.details(customerOf(request).customer),
+  });
+
+  app.post(apiPaths.customerEditDetails, {
+    onRequest: requireCustomer,
+    preHandler: codesPerAccount,
+    schema: {
+      tags,
+      summary: 'Change names, password (with the current one), e-mail or phone (with a code sent to the new one)',
+      security: tokenSecurity,
+      body: ZEditCustomerRequestSchema,
+      response: { 200: withFailure(ZCustomerSessionResponseSchema) },
+    },
+    handler: async (request) => service.editDetails(customerOf(request).customer, request.body),
+  });
+
+  app.post(apiPaths.customerCloseAccount, {
+    onRequest: requireCustomer,
+    preHandler: loginsPerAccount,
+    schema: {
+      tags,
+      summary: 'Close the account: personal details erased, orders kept anonymised',
+      security: tokenSecurity,
+      body: ZCloseAccountRequestSchema,
+      response: { 200: withFailure(ZAckSchema) },
+    },
+    handler: async (request) => service.close(customerOf(request).customer, request.body.password),
+  });
+}

@@ -1,0 +1,374 @@
+import {
+  CUSTOMER_MIN_AGE,
+  type CustomerCodePurpose,
+  internationalPhone,
+  isAtLeast,
+  type Locale,
+  messageFor,
+  type SuccessCode,
+  type TAck,
+  type TCustomer,
+  type TCustomerCodeResponse,
+  type TCustomerSessionResponse,
+} from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { Customer, Database } from '../../db/schema.js';
+import { AppError } from '../../core/errors.js';
+import { ok } from '../../core/envelope.js';
+import type { Clock } from '../../core/clock.js';
+import { parisDate } from '../../core/paris-time.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { GoogleIdTokenVerifier } from '../../infra/identity/google-id-token.js';
+import {
+  type CodeRecipient,
+  codeSendReply,
+  type Credentials,
+  ignoreDeliveryFailure,
+  type SendOutcome,
+} from '../auth/index.js';
+import type { CustomersRepository } from './customers-repository.js';
+
+/** The phone as typed (national digits) and its dial code ('+33'). */
+interface PhoneInput {
+  mobileno: string;
+  country_code: string;
+}
+
+export interface RegistrationInput extends PhoneInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  birth_date: string;
+  lang?: Locale | undefined;
+}
+
+export interface EditDetailsInput extends PhoneInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  otp?: string | undefined;
+  current_password?: string | undefined;
+  new_password?: string | undefined;
+  lang?: Locale | undefined;
+}
+
+/** A wrong code for an unknown phone: the answer of a wrong code for a known one. */
+const wrongCode = () => new AppError('INVALID_OTP', { field: 'otp' });
+
+/**
+ * Customer accounts: registration (adults only), confirmation by code, sign-in by password, by
+ * code or with Google, password reset, own details, closing. Codes, sessions and passwords are
+ * the auth module's (`Credentials`), shared with partners; a customer token opens the customer
+ * calls only.
+ */
+export class CustomerService {
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      customers: CustomersRepository;
+      credentials: Credentials;
+      google: GoogleIdTokenVerifier | null;
+      clock: Clock;
+      tokenTtlSeconds: number;
+    },
+  ) {}
+
+  async register(input: RegistrationInput): Promise<TAck> {
+    this.assertAdult(input.birth_date);
+    const phone = internationalPhone(input.country_code, input.mobileno);
+    await this.assertContactsFree(input.email, phone);
+    let customer: Customer;
+    try {
+      customer = await this.deps.customers.create({
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email,
+        phone,
+        country_code: input.country_code,
+        password_hash: await this.deps.credentials.hashPassword(input.password),
+        birth_date: input.birth_date,
+        lang: input.lang ?? 'fr',
+        google_sub: null,
+        closed_at: null,
+      });
+    } catch (error) {
+      // Two registrations raced past the check: report which value is taken.
+      if (isUniqueViolation(error)) await this.assertContactsFree(input.email, phone);
+      throw error;
+    }
+    await this.sendCode(customer, 'customer', input.lang).catch(ignoreDeliveryFailure);
+    return ok('CUSTOMER_SIGNED_UP');
+  }
+
+  /** type 'customer': confirms the account; 'login': a sign-in code. Both sign in. */
+  async verify(input: PhoneInput & { otp: string; type?: CustomerCodePurpose | undefined }) {
+    const type = input.type ?? 'customer';
+    if (type === 'forgot') throw new AppError('CODE_TYPE_INVALID', { field: 'type' });
+    const customer = await this.findByPhone(input);
+    if (!customer) throw wrongCode();
+    await this.deps.credentials.codes.verify({ kind: 'customer', id: customer.id }, type, input.otp);
+    const verified = customer.is_verified
+      ? customer
+      : ((await this.deps.customers.update(customer.id, { is_verified: 1 })) ?? customer);
+    return this.signIn(verified, type === 'customer' && !customer.is_verified ? 'CUSTOMER_VERIFIED' : 'LOGGED_IN');
+  }
+
+  /** With a password: signs in. Without: sends a sign-in code, answering alike for any phone. */
+  async login(input: PhoneInput & { password?: string | undefined; lang?: Locale | undefined }) {
+    const customer = await this.findByPhone(input);
+    if (input.password === undefined) {
+      if (!customer?.is_verified) return ok('LOGIN_CODE_SENT');
+      return codeSendReply(await this.sendCode(customer, 'login', input.lang), 'LOGIN_CODE_SENT');
+    }
+    const passwordOk = await this.deps.credentials.verifyPassword(customer?.password_hash || undefined, input.password);
+    if (!customer || !passwordOk) throw new AppError('INVALID_CREDENTIALS', { field: 'password' });
+    if (!customer.is_verified) {
+      await this.sendCode(customer, 'customer', input.lang).catch(ignoreDeliveryFailure);
+      const text = messageFor('CUSTOMER_NOT_VERIFIED');
+      return {
+        status: 201 as const,
+        code: 'CUSTOMER_NOT_VERIFIED',
+        message: text.en,
+        fr_message: text.fr,
+        is_verified: 0,
+      };
+    }
+    return { ...(await this.signIn(customer, 'LOGGED_IN')), is_verified: 1 };
+  }
+
+  /**
+   * A new code of that type, answered alike whether or not an account uses the phone: only an
+   * account that needs the code gets one.
+   */
+  async resendCode(
+    input: PhoneInput & { type?: CustomerCodePurpose | undefined; lang?: Locale | undefined },
+  ): Promise<TCustomerCodeResponse> {
+    const type = input.type ?? 'customer';
+    const success: SuccessCode =
+      type === 'forgot' ? 'RESET_CODE_SENT' : type === 'login' ? 'LOGIN_CODE_SENT' : 'CODE_SENT';
+    const customer = await this.findByPhone(input);
+    const needsIt =
+      customer && (type === 'customer' ? !customer.is_verified : type === 'forgot' || customer.is_verified);
+    if (!customer || !needsIt) return ok(success);
+    return codeSendReply(await this.sendCode(customer, type, input.lang), success);
+  }
+
+  async resetPassword(input: PhoneInput & { otp: string; password: string }): Promise<TAck> {
+    const customer = await this.findByPhone(input);
+    if (!customer) throw wrongCode();
+    await this.deps.credentials.codes.verify({ kind: 'customer', id: customer.id }, 'forgot', input.otp);
+    const passwordHash = await this.deps.credentials.hashPassword(input.password);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.customers.update(customer.id, { password_hash: passwordHash }, trx);
+      await this.deps.credentials.revokeAll('customer', customer.id, undefined, trx);
+    });
+    return ok('PASSWORD_CHANGED');
+  }
+
+  /**
+   * Google sign-in: the ID token is checked (signature, issuer, audience, expiry); the customer
+   * is found by Google's id, else by the e-mail Google has confirmed (the account is linked),
+   * else created — with a birth date, as every customer is an adult.
+   */
+  async googleSignIn(input: {
+    provider: string;
+    id_token: string;
+    birth_date?: string | undefined;
+    lang?: Locale | undefined;
+  }): Promise<TCustomerSessionResponse> {
+    if (input.provider !== 'google' || !this.deps.google) {
+      throw new AppError('SOCIAL_PROVIDER_NOT_SUPPORTED', { field: 'provider' });
+    }
+    const identity = await this.deps.google.verify(input.id_token);
+    if (!identity) throw new AppError('SOCIAL_TOKEN_INVALID', { field: 'id_token' });
+    const known = await this.deps.customers.findByGoogleSub(identity.sub);
+    if (known && known.closed_at === null) return this.signIn(known, 'LOGGED_IN');
+    if (!identity.email || !identity.emailVerified) {
+      throw new AppError('SOCIAL_EMAIL_UNVERIFIED', { field: 'id_token' });
+    }
+    const byEmail = await this.deps.customers.findByEmail(identity.email);
+    if (byEmail) {
+      // Google has confirmed this address: the account is the same person's.
+      const linked = await this.deps.customers.update(byEmail.id, { google_sub: identity.sub, is_verified: 1 });
+      return this.signIn(linked ?? byEmail, 'LOGGED_IN');
+    }
+    if (!input.birth_date) throw new AppError('BIRTH_DATE_REQUIRED', { field: 'birth_date' });
+    this.assertAdult(input.birth_date);
+    const created = await this.deps.customers.create({
+      first_name: identity.givenName || identity.email.split('@')[0] || '',
+      last_name: identity.familyName,
+      email: identity.email,
+      phone: null,
+      google_sub: identity.sub,
+      birth_date: input.birth_date,
+      is_verified: 1,
+      lang: input.lang ?? 'fr',
+      closed_at: null,
+    });
+    return this.signIn(created, 'CUSTOMER_VERIFIED');
+  }
+
+  async details(customer: Customer): Promise<{ status: 200; message: string; fr_message: string; data: TCustomer }> {
+    return { ...ok('LOADED'), data: customerReply(customer) };
+  }
+
+  /**
+   * Names at once; a new password with the current one; a new e-mail or phone only with the code
+   * sent to it (the first call sends it and changes nothing).
+   */
+  async editDetails(customer: Customer, input: EditDetailsInput): Promise<TCustomerSessionResponse> {
+    const phone = internationalPhone(input.country_code, input.mobileno);
+    const email = input.email.toLowerCase();
+    const changes: Parameters<CustomersRepository['update']>[1] = {
+      first_name: input.first_name,
+      last_name: input.last_name,
+    };
+    if (input.new_password !== undefined) {
+      const current = await this.deps.credentials.verifyPassword(
+        customer.password_hash || undefined,
+        input.current_password ?? '',
+      );
+      // An account made with Google sets its first password without one.
+      if (customer.password_hash && !current)
+        throw new AppError('CURRENT_PASSWORD_WRONG', { field: 'current_password' });
+      changes.password_hash = await this.deps.credentials.hashPassword(input.new_password);
+    }
+    const newEmail = email !== customer.email ? email : null;
+    const newPhone = phone !== customer.phone ? phone : null;
+    if (newEmail || newPhone) {
+      await this.assertContactsFree(newEmail, newPhone, customer.id);
+      // The code is bound to these very values: it cannot confirm another change.
+      const purpose = `contact:${newEmail ?? ''}|${newPhone ?? ''}`;
+      if (input.otp === undefined) {
+        const outcome = await this.deps.credentials.codes.issue(
+          { ...this.recipient(customer), phone: newPhone, email: newEmail },
+          purpose,
+          input.lang ?? 'fr',
+        );
+        if (!outcome.sent) return codeSendReply(outcome, 'CODE_SENT');
+        const text = messageFor('CONTACT_CODE_SENT');
+        return { status: 201, code: 'CONTACT_CODE_SENT', field: 'otp', message: text.en, fr_message: text.fr };
+      }
+      await this.deps.credentials.codes.verify({ kind: 'customer', id: customer.id }, purpose, input.otp);
+      if (newEmail) changes.email = newEmail;
+      if (newPhone) {
+        changes.phone = newPhone;
+        changes.country_code = input.country_code;
+      }
+    }
+    let updated: Customer | undefined;
+    try {
+      updated = await this.deps.customers.update(customer.id, changes);
+    } catch (error) {
+      if (isUniqueViolation(error)) await this.assertContactsFree(newEmail, newPhone, customer.id);
+      throw error;
+    }
+    if (changes.password_hash) await this.deps.credentials.revokeAll('customer', customer.id);
+    const saved = updated ?? customer;
+    // A new password ends every session, this one too: a fresh token comes with the answer.
+    const token = changes.password_hash ? await this.openSession(saved) : undefined;
+    return { ...ok('DETAILS_SAVED'), ...(token ? { token } : {}), data: customerReply(saved) };
+  }
+
+  /**
+   * Closes the account: personal details are erased (names, e-mail, phone, birth date, password,
+   * Google link); the row stays, anonymised, for what accounting must keep (orders). Every
+   * session ends.
+   */
+  async close(customer: Customer, password: string | undefined): Promise<TAck> {
+    if (customer.password_hash) {
+      if (!password) throw new AppError('PASSWORD_REQUIRED', { field: 'password' });
+      if (!(await this.deps.credentials.verifyPassword(customer.password_hash, password))) {
+        throw new AppError('INVALID_CREDENTIALS', { field: 'password' });
+      }
+    }
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.customers.update(
+        customer.id,
+        {
+          first_name: '',
+          last_name: '',
+          email: null,
+          phone: null,
+          country_code: '',
+          password_hash: '',
+          birth_date: '',
+          google_sub: null,
+          is_verified: 0,
+          closed_at: this.deps.clock(),
+        },
+        trx,
+      );
+      await this.deps.credentials.revokeAll('customer', customer.id, undefined, trx);
+    });
+    return ok('ACCOUNT_CLOSED');
+  }
+
+  async logout(sessionId: string): Promise<TAck> {
+    await this.deps.credentials.revokeSession(sessionId);
+    return ok('LOGGED_OUT');
+  }
+
+  private async signIn(customer: Customer, success: SuccessCode): Promise<TCustomerSessionResponse> {
+    return { ...ok(success), token: await this.openSession(customer), data: customerReply(customer) };
+  }
+
+  private openSession(customer: Customer): Promise<string> {
+    return this.deps.credentials.openSession('customer', customer.id, 'customer', this.deps.tokenTtlSeconds);
+  }
+
+  private async findByPhone(input: PhoneInput): Promise<Customer | undefined> {
+    const customer = await this.deps.customers.findByPhone(internationalPhone(input.country_code, input.mobileno));
+    return customer?.closed_at === null ? customer : undefined;
+  }
+
+  private sendCode(customer: Customer, purpose: CustomerCodePurpose, lang: Locale | undefined): Promise<SendOutcome> {
+    return this.deps.credentials.codes.issue(
+      this.recipient(customer),
+      purpose,
+      lang ?? (customer.lang === 'en' ? 'en' : 'fr'),
+    );
+  }
+
+  private recipient(customer: Customer): CodeRecipient {
+    return {
+      kind: 'customer',
+      id: customer.id,
+      phone: customer.phone,
+      email: customer.email,
+      lock: (trx) => this.deps.customers.lockForUpdate(customer.id, trx),
+    };
+  }
+
+  /** Customers are adults: 18 on the day, in France. */
+  private assertAdult(birthDate: string): void {
+    if (!isAtLeast(birthDate, CUSTOMER_MIN_AGE, parisDate(this.deps.clock()))) {
+      throw new AppError('CUSTOMER_TOO_YOUNG', { field: 'birth_date' });
+    }
+  }
+
+  private async assertContactsFree(email: string | null, phone: string | null, except?: number): Promise<void> {
+    const byEmail = email ? await this.deps.customers.findByEmail(email) : undefined;
+    if (byEmail && byEmail.id !== except) throw new AppError('EMAIL_EXISTS', { field: 'email' });
+    const byPhone = phone ? await this.deps.customers.findByPhone(phone) : undefined;
+    if (byPhone && byPhone.id !== except) throw new AppError('PHONE_EXISTS', { field: 'mobileno' });
+  }
+}
+
+/** A customer as the customer calls answer it: the phone as typed, the dial code without its plus. */
+export function customerReply(customer: Customer): TCustomer {
+  const dial = customer.country_code;
+  const national = customer.phone && dial && customer.phone.startsWith(dial) ? customer.phone.slice(dial.length) : null;
+  return {
+    id: customer.id,
+    first_name: customer.first_name,
+    last_name: customer.last_name,
+    email: customer.email,
+    mobileno: national ?? customer.phone,
+    country_code: dial.replace(/^\+/, ''),
+    birth_date: customer.birth_date,
+    is_verified: customer.is_verified,
+    has_password: customer.password_hash ? 1 : 0,
+  };
+}

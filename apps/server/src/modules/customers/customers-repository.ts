@@ -1,0 +1,61 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Customer, CustomersTable, Database } from '../../db/schema.js';
+import type { Clock } from '../../core/clock.js';
+
+/** Customer accounts; a closed account is never found by its (erased) phone or e-mail. */
+export class CustomersRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  async findById(id: number, trx: Kysely<Database> = this.db): Promise<Customer | undefined> {
+    return trx.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async findByPhone(phone: string, trx: Kysely<Database> = this.db): Promise<Customer | undefined> {
+    return trx.selectFrom('customers').selectAll().where('phone', '=', phone).executeTakeFirst();
+  }
+
+  async findByEmail(email: string, trx: Kysely<Database> = this.db): Promise<Customer | undefined> {
+    return trx.selectFrom('customers').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  }
+
+  async findByGoogleSub(sub: string, trx: Kysely<Database> = this.db): Promise<Customer | undefined> {
+    return trx.selectFrom('customers').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+  }
+
+  async create(
+    customer: Omit<Insertable<CustomersTable>, 'created_at' | 'updated_at'>,
+    trx: Kysely<Database> = this.db,
+  ): Promise<Customer> {
+    const now = this.clock();
+    return trx
+      .insertInto('customers')
+      .values({ ...customer, email: customer.email?.toLowerCase() ?? null, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async update(
+    id: number,
+    changes: Omit<Updateable<CustomersTable>, 'id' | 'created_at' | 'updated_at'>,
+    trx: Kysely<Database> = this.db,
+  ): Promise<Customer | undefined> {
+    return trx
+      .updateTable('customers')
+      .set({ ...changes, ...(changes.email ? { email: changes.email.toLowerCase() } : {}), updated_at: this.clock() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** The customer's row lock for the rest of the transaction (see PartnersRepository.lockForUpdate). */
+  async lockForUpdate(id: number, trx: Kysely<Database>): Promise<void> {
+    await trx
+      .updateTable('customers')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', id)
+      .execute();
+  }
+}
