@@ -71,6 +71,8 @@ export const ZConfigSchema = z.object({
   GOOGLE_CLIENT_IDS: z.string().default(''),
   /** Google's published signing keys (tests point this at their own key server). */
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** The platform's fee per order, in cents, shown apart (not the restaurant's sales). */
+  SERVICE_CHARGE_CENTS: z.coerce.number().int().min(0).max(10_000).default(0),
   CUSTOMER_TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()

@@ -219,6 +219,7 @@ export async function runAdminCommand(t: TestApp, ...args: string[]) {
       databaseUrl: t.databaseEnv.DATABASE_URL || undefined,
       auth: t.app.auth,
       menu: t.app.menu,
+      journal: t.app.orders.journal,
       out: (text) => {
         stdout += text;
       },

@@ -25,4 +25,5 @@ export * from './reference.js';
 export * from './menu/index.js';
 export * from './dev.js';
 export * from './customers.js';
+export * from './orders.js';
 export * from './paths.js';

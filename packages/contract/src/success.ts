@@ -43,6 +43,12 @@ export const successMessages = {
     en: 'A sign-in code was sent to your phone and e-mail.',
     fr: 'Un code de connexion vous a été envoyé par SMS et par e-mail.',
   },
+  ORDER_PLACED: { en: 'Your order is sent to the restaurant.', fr: 'Votre commande est envoyée au restaurant.' },
+  ORDER_ACCEPTED: { en: 'Order accepted', fr: 'Commande acceptée' },
+  ORDER_REJECTED: { en: 'Order refused', fr: 'Commande refusée' },
+  ORDER_CONFIRMED: { en: 'Order confirmed', fr: 'Commande confirmée' },
+  ORDER_COMPLETED: { en: 'Order completed', fr: 'Commande terminée' },
+  ORDER_CANCELLED: { en: 'Your order is cancelled.', fr: 'Votre commande est annulée.' },
   DETAILS_SAVED: { en: 'Your details are saved.', fr: 'Vos informations sont enregistrées.' },
   ACCOUNT_CLOSED: {
     en: 'Your account is closed. We have deleted your personal details.',

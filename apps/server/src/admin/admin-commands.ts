@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../db/connection.js';
 import { AdminError } from '../core/errors.js';
 import type { AuthModule } from '../modules/auth/index.js';
 import type { MenuModule } from '../modules/menu/index.js';
+import type { JournalRepository } from '../modules/orders/index.js';
 
 export const usage = `Usage: npm run admin -- <command>
   pending                 list accounts awaiting approval
@@ -14,6 +15,8 @@ export const usage = `Usage: npm run admin -- <command>
   reject <phone>          reject an application
   suspend <phone>         suspend an account and end its sessions
   backup <file>           write a consistent copy of the database to <file>
+  verify-journal [phone]  recompute the sales journal's chain of every restaurant (or of one)
+                          and name the first entry that was altered, removed or moved
   add-reference <list> "<fr label>" "<en label>"
                           add an entry to a reference list; <list> is one of
                           cuisine, food-choice, service-type, dish-type, payment-method`;
@@ -23,6 +26,7 @@ export interface AdminContext {
   databaseUrl?: string | undefined;
   auth: Pick<AuthModule, 'accounts'>;
   menu: Pick<MenuModule, 'references'>;
+  journal: Pick<JournalRepository, 'verify' | 'restaurants'>;
   out: (text: string) => void;
 }
 
@@ -90,6 +94,8 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
     case 'backup':
       out(`Backup written to ${await backup(context.database, needArgument(), context.databaseUrl)}`);
       return 0;
+    case 'verify-journal':
+      return verifyJournal(context, argument, out);
     case 'add-reference': {
       const [fr, en] = rest;
       if (!fr || !en) throw new AdminError(`"add-reference" needs a list, a French and an English label\n${usage}`);
@@ -100,4 +106,37 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
     default:
       throw new AdminError(`Unknown command "${printable(command)}"\n${usage}`);
   }
+}
+
+/** 0 when every chain checked is whole; 1 when one is broken (the entry is named). */
+async function verifyJournal(context: AdminContext, phone: string | undefined, out: (line: string) => void) {
+  const db = context.database.db;
+  let restaurants: Array<{ id: number; name: string }>;
+  if (phone) {
+    const partner = await db
+      .selectFrom('partners')
+      .select(['id', 'name'])
+      .where('phone', '=', phone)
+      .executeTakeFirst();
+    if (!partner) throw new AdminError(`No account uses ${printable(phone)}`);
+    restaurants = [partner];
+  } else {
+    const ids = await context.journal.restaurants();
+    restaurants =
+      ids.length === 0 ? [] : await db.selectFrom('partners').select(['id', 'name']).where('id', 'in', ids).execute();
+  }
+  let broken = 0;
+  for (const restaurant of restaurants) {
+    const result = await context.journal.verify(restaurant.id);
+    if (result.firstBroken === null) {
+      out(`OK      ${printable(restaurant.name)}: ${result.entries} entries, chain intact`);
+    } else {
+      broken += 1;
+      out(
+        `BROKEN  ${printable(restaurant.name)}: entry ${result.firstBroken} ${result.reason} (${result.entries} entries)`,
+      );
+    }
+  }
+  if (restaurants.length === 0) out('No journal to verify yet.');
+  return broken === 0 ? 0 : 1;
 }

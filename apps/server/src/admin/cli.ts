@@ -7,6 +7,7 @@ import { ImageStore } from '../infra/images/image-store.js';
 import { transportFromConfig } from '../infra/infra-plugin.js';
 import { createAuthModule } from '../modules/auth/index.js';
 import { createMenuModule } from '../modules/menu/index.js';
+import { JournalRepository } from '../modules/orders/index.js';
 import { runAdminCommand } from './admin-commands.js';
 
 const consoleLogger = {
@@ -28,6 +29,7 @@ async function main(args: string[]): Promise<number> {
       databaseUrl: config.DATABASE_URL,
       auth: createAuthModule({ ...deps, config, transport, logger: consoleLogger }),
       menu: createMenuModule({ ...deps, images: new ImageStore(config.uploadsDir) }),
+      journal: new JournalRepository(database.db),
       out: (text) => process.stdout.write(text),
     });
   } finally {

@@ -65,3 +65,9 @@ export function parisDate(epochMs: number): string {
   const wall = parisWallClock(epochMs);
   return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
 }
+
+/** The time in France at that instant, 'HH:MM'. */
+export function parisTime(epochMs: number): string {
+  const wall = parisWallClock(epochMs);
+  return `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
+}

@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   location: string;
   /** PostgreSQL schema other than the default, when one was asked for. */
   schema?: string;
+  /** PostgreSQL only: how to open a connection of one's own (the event bus listens on one). */
+  connectionString?: string;
 }
 
 // Epoch-millisecond columns are BIGINT in PostgreSQL; read them as numbers, not strings.
@@ -50,6 +52,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
       dialect: 'postgres',
       location: `${url.hostname}${url.pathname}${options.pgSchema ? ` (schema ${options.pgSchema})` : ''}`,
       ...(options.pgSchema ? { schema: options.pgSchema } : {}),
+      connectionString: options.databaseUrl,
     };
   }
   const file = path.join(options.dataDir, 'portal.sqlite');

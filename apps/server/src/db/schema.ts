@@ -220,11 +220,110 @@ export interface MenuVersionsTable {
   version: number;
 }
 
+export interface OrdersTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  customer_id: number;
+  /** The restaurant's own number, from 1. */
+  order_number: number;
+  /** current_status (OrderStatus). */
+  status: number;
+  service_type: number;
+  no_of_people: number;
+  payment_method: number;
+  note: Generated<string>;
+  customer_first_name: Generated<string>;
+  subtotal_cents: number;
+  tva_cents: number;
+  service_charge_cents: number;
+  total_cents: number;
+  reject_reason: Generated<string>;
+  search_text: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  item_id: number;
+  size_id: number | null;
+  fr_name: string;
+  en_name: string;
+  size_fr: Generated<string>;
+  size_en: Generated<string>;
+  quantity: number;
+  unit_price_cents: number;
+  discount_percent: number;
+  buy_one_get_one: number;
+  addons_json: Generated<string>;
+  addons_unit_cents: number;
+  line_total_cents: number;
+  tva_bp: number;
+  tva_cents: number;
+  allergens: Generated<string>;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: number;
+  /** 'customer', 'partner' or 'system'. */
+  actor: string;
+  reason: Generated<string>;
+  created_at: number;
+}
+
+export interface OrderCountersTable {
+  restaurant_id: number;
+  last_order_number: Generated<number>;
+  last_journal_seq: Generated<number>;
+  last_journal_hash: string;
+}
+
+export interface JournalEntriesTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  seq: number;
+  /** 'placed', 'completed', 'cancelled' or 'rejected'. */
+  kind: string;
+  order_id: number;
+  order_number: number;
+  total_cents: number;
+  by_rate_json: string;
+  created_at: number;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface JournalClosingsTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  /** 'day', 'month' or 'year'. */
+  kind: string;
+  period: string;
+  orders: number;
+  sales_cents: number;
+  tva_cents: number;
+  by_rate_json: string;
+  grand_total_cents: number;
+  last_seq: number;
+  chain_hash: string;
+  created_at: number;
+}
+
 export interface Database {
   partners: PartnersTable;
   account_sessions: AccountSessionsTable;
   account_codes: AccountCodesTable;
   customers: CustomersTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_status_history: OrderStatusHistoryTable;
+  order_counters: OrderCountersTable;
+  journal_entries: JournalEntriesTable;
+  journal_closings: JournalClosingsTable;
   message_log: MessageLogTable;
   cuisines: ReferenceTable;
   food_choices: ReferenceTable;
@@ -250,6 +349,9 @@ export type NewPartner = Insertable<PartnersTable>;
 export type PartnerUpdate = Updateable<PartnersTable>;
 export type AccountCode = Selectable<AccountCodesTable>;
 export type Customer = Selectable<CustomersTable>;
+export type Order = Selectable<OrdersTable>;
+export type OrderLine = Selectable<OrderLinesTable>;
+export type JournalEntry = Selectable<JournalEntriesTable>;
 export type Item = Selectable<ItemsTable>;
 export type ItemImage = Selectable<ItemImagesTable>;
 export type ItemSize = Selectable<ItemSizesTable>;

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 import type { AdjustableClock, Clock } from '../core/clock.js';
+import { createEventBus, type EventBus } from './events/event-bus.js';
 import { type AddressGeocoder, createGeocoder } from './geo/index.js';
 import { ImageStore } from './images/image-store.js';
 import { ProcessingPool } from './images/processing-pool.js';
@@ -27,6 +28,8 @@ export interface Infrastructure {
   images: ImageStore;
   /** Request limits, counted in Redis when REDIS_URL is set so that several processes share them. */
   limits: RateLimiter;
+  /** Events across processes (PostgreSQL LISTEN/NOTIFY; in-process with SQLite). */
+  events: EventBus;
 }
 
 declare module 'fastify' {
@@ -69,6 +72,8 @@ async function infra(app: FastifyInstance, options: InfraOptions) {
     ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
+  const events = createEventBus(database, app.log);
+  app.addHook('onClose', async () => events.close());
   app.decorate('config', config);
   app.decorate('infra', {
     config,
@@ -86,6 +91,7 @@ async function infra(app: FastifyInstance, options: InfraOptions) {
       ),
     images: new ImageStore(config.uploadsDir, new ProcessingPool(config.IMAGE_WORKERS)),
     limits: new RateLimiter(redis ? new RedisCounterStore(redis) : new MemoryCounterStore(clock)),
+    events,
   });
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, legacyApiPaths } from '@portal/contract';
 import { approvedPartner, buildTestApp, newPartnerForm, partnerRow, post, type TestApp } from '../helper.js';
 import { verifiedCustomer } from '../modules/customers/customer-helper.js';
+import { encodePublicId } from '../../src/modules/restaurant/index.js';
 import {
   createAddon,
   get,
@@ -57,7 +58,14 @@ const VERIFICATION_ROUTES = new Set([normalizeRoute(`POST ${apiPaths.activate}`)
  * The customer's own calls: customer A sends customer B's id wherever an id could go; the answer
  * is A's own and B's account is untouched.
  */
-const CUSTOMER_ATTACKS: Record<string, (b: { id: number; email: string }) => InjectOptions> = {
+interface CustomerIds {
+  id: number;
+  email: string;
+  order: number;
+  item: number;
+  restaurantPublicId: string;
+}
+const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions> = {
   [`POST ${apiPaths.customerLogout}`]: (b) => json('POST', apiPaths.customerLogout, { id: b.id, customer_id: b.id }),
   [`GET ${apiPaths.customerDetails}`]: (b) =>
     json('GET', query(apiPaths.customerDetails, { id: b.id, customer_id: b.id })),
@@ -71,10 +79,28 @@ const CUSTOMER_ATTACKS: Record<string, (b: { id: number; email: string }) => Inj
       mobileno: '700000001',
       country_code: '33',
     }),
+  [`POST ${apiPaths.cancelOrder}`]: (b) => json('POST', apiPaths.cancelOrder, { order_id: b.order, customer_id: b.id }),
+  [`GET ${apiPaths.myOrders}`]: (b) => json('GET', query(apiPaths.myOrders, { customer_id: b.id })),
   [`POST ${apiPaths.customerCloseAccount}`]: (b) =>
     json('POST', apiPaths.customerCloseAccount, { id: b.id, customer_id: b.id, password: 'not A’s password' }),
+  // Last: the order it places names B's (public) dishes in A's own lists afterwards.
+  [`POST ${apiPaths.placeOrder}`]: (b) =>
+    json('POST', apiPaths.placeOrder, {
+      customer_id: b.id,
+      restaurant_id: b.restaurantPublicId,
+      items: [{ item_id: b.item, quantity: 1 }],
+      service_type: 1,
+      no_of_people: 1,
+      payment_method: 2,
+    }),
 };
 const customerRoutes = new Set(Object.keys(CUSTOMER_ATTACKS).map(normalizeRoute));
+
+/**
+ * The orders event stream stays open: it is checked for 401s like every route, and its events
+ * are kept to their restaurant by test/modules/orders (nothing of B reaches A's stream).
+ */
+const STREAM_ROUTES = new Set([normalizeRoute(`GET ${apiPaths.orderEvents}`)]);
 
 /** Every route of the app, as `METHOD /path` (lower case: paths match case-insensitively). */
 function routesOf(t: TestApp): string[] {
@@ -99,6 +125,7 @@ const missingId = 987654;
 
 interface Ids {
   item: number;
+  order: number;
   image: number;
   addon: number;
   ownDishType: number;
@@ -260,6 +287,28 @@ const ATTACKS: Record<string, Attack[]> = {
       expect: 'not-found',
     },
   ],
+  [`GET ${apiPaths.orderList}`]: [
+    {
+      request: (b) => json('GET', query(apiPaths.orderList, { lang: 'fr', restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
+  [`POST ${apiPaths.orderSearch}`]: [
+    {
+      request: (b) => json('POST', apiPaths.orderSearch, { searchval: SECRET, restaurants_id: b.restaurant }),
+      expect: 'own-only',
+    },
+  ],
+  [`GET ${apiPaths.orderDetail}`]: [
+    { request: (b) => json('GET', query(apiPaths.orderDetail, { order_id: b.order })), expect: 'not-found' },
+  ],
+  [`POST ${apiPaths.changeOrderStatus}`]: [
+    { request: (b) => json('POST', apiPaths.changeOrderStatus, { order_id: b.order, status: 1 }), expect: 'not-found' },
+    {
+      request: (b) => json('POST', apiPaths.changeOrderStatus, { order_id: b.order, status: 3, reason: 'x' }),
+      expect: 'not-found',
+    },
+  ],
   [`GET ${apiPaths.referenceLists}`]: [
     {
       request: (b) => json('GET', query(apiPaths.referenceLists, { lang: 'fr', restaurants_id: b.restaurant })),
@@ -289,7 +338,8 @@ const attacks = new Map(Object.entries(ATTACKS).map(([route, list]) => [normaliz
 let t: TestApp;
 let a: Awaited<ReturnType<typeof approvedPartner>>;
 let b: Awaited<ReturnType<typeof approvedPartner>>;
-const B: Ids = { item: 0, image: 0, addon: 0, ownDishType: 0, restaurant: 0 };
+const B: Ids = { item: 0, order: 0, image: 0, addon: 0, ownDishType: 0, restaurant: 0 };
+let customerOfB: Awaited<ReturnType<typeof verifiedCustomer>>;
 let protectedRoutes: string[];
 
 beforeAll(async () => {
@@ -317,6 +367,24 @@ beforeAll(async () => {
   ).json();
   B.item = saved.data.id;
   B.image = saved.data.images[0].id;
+  // B is open, and one of its customers has ordered.
+  await post(t.app, apiPaths.changeStatus, { status: '1' }, b.token);
+  customerOfB = await verifiedCustomer(t, { first_name: SECRET });
+  B.order = (
+    await post(
+      t.app,
+      apiPaths.placeOrder,
+      {
+        restaurant_id: encodePublicId(b.id),
+        items: [{ item_id: B.item, quantity: 1 }],
+        service_type: 1,
+        no_of_people: 2,
+        payment_method: 2,
+        description: `Note ${SECRET}`,
+      },
+      customerOfB.token,
+    )
+  ).json().data.order_id;
   // A has data of its own too, so that 'own-only' answers are not trivially empty.
   await post(t.app, apiPaths.saveItem, itemForm({ fr_item_name: 'Quenelle de A' }), a.token);
   protectedRoutes = routesOf(t).filter((route) => !PUBLIC_ROUTES.has(route));
@@ -331,6 +399,7 @@ async function snapshotOfB() {
     addons: (await get(t.app, query(apiPaths.addonList, { lang: 'fr' }), b.token)).json(),
     dishes: (await get(t.app, query(apiPaths.dishList, { lang: 'fr' }), b.token)).json(),
     status: (await partnerRow(t, b.id))?.status,
+    orders: (await get(t.app, apiPaths.orderList, b.token)).json(),
   };
 }
 
@@ -346,10 +415,16 @@ describe('security matrix over every route of the app', () => {
   it('finds the routes of the app, and every protected one has a row in the matrix', () => {
     expect(protectedRoutes.length).toBeGreaterThanOrEqual(18);
     const uncovered = protectedRoutes.filter(
-      (route) => !attacks.has(route) && !customerRoutes.has(route) && !VERIFICATION_ROUTES.has(route),
+      (route) =>
+        !attacks.has(route) &&
+        !customerRoutes.has(route) &&
+        !VERIFICATION_ROUTES.has(route) &&
+        !STREAM_ROUTES.has(route),
     );
     expect(uncovered, 'protected routes without a row in the security matrix').toEqual([]);
-    const stale = [...attacks.keys(), ...customerRoutes].filter((route) => !protectedRoutes.includes(route));
+    const stale = [...attacks.keys(), ...customerRoutes, ...STREAM_ROUTES].filter(
+      (route) => !protectedRoutes.includes(route),
+    );
     expect(stale, 'matrix rows for routes the app does not have').toEqual([]);
   });
 
@@ -401,6 +476,7 @@ describe('security matrix over every route of the app', () => {
     expect(JSON.stringify(before)).toContain(SECRET);
     const missing: Ids = {
       item: missingId,
+      order: missingId,
       image: missingId,
       addon: missingId,
       ownDishType: missingId,
@@ -441,9 +517,11 @@ describe('security matrix over every route of the app', () => {
 
   it('answers customer A’s token carrying B’s id with A’s own account, and leaves B’s untouched', async () => {
     const customerA = await verifiedCustomer(t, { first_name: 'Alice' });
-    const customerB = await verifiedCustomer(t, { first_name: SECRET });
-    const snapshotOfCustomerB = async () =>
-      (await get(t.app, apiPaths.customerDetails, customerB.token)).json() as Record<string, unknown>;
+    const customerB = customerOfB;
+    const snapshotOfCustomerB = async () => ({
+      details: (await get(t.app, apiPaths.customerDetails, customerB.token)).json() as Record<string, unknown>,
+      orders: (await get(t.app, apiPaths.myOrders, customerB.token)).json() as Record<string, unknown>,
+    });
     const before = await snapshotOfCustomerB();
     expect(JSON.stringify(before)).toContain(SECRET);
     for (const [route, attack] of Object.entries(CUSTOMER_ATTACKS)) {
@@ -457,11 +535,18 @@ describe('security matrix over every route of the app', () => {
             })
           ).json().token
         : customerA.token;
-      const options = attack({ id: customerB.id, email: customerB.form.email });
+      const options = attack({
+        id: customerB.id,
+        email: customerB.form.email,
+        order: B.order,
+        item: B.item,
+        restaurantPublicId: encodePublicId(b.id),
+      });
       const res = await t.app.inject({ ...options, headers: { token } });
       expect(res.statusCode, route).toBe(200);
-      expect(res.body, route).not.toContain(SECRET);
-      if (res.json().data) expect(res.json().data.id, route).toBe(customerA.id);
+      // An order placed at B's restaurant names B's dishes: that is the menu, public; the order is A's.
+      if (!route.includes('placeOrder')) expect(res.body, route).not.toContain(SECRET);
+      if (res.json().data?.id !== undefined) expect(res.json().data.id, route).toBe(customerA.id);
     }
     expect(await snapshotOfCustomerB()).toEqual(before);
     expect((await get(t.app, apiPaths.customerDetails, customerA.token)).json().data.id).toBe(customerA.id);

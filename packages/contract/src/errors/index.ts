@@ -2,6 +2,7 @@ import type { MessagePair } from '../message-pair.js';
 import { authErrors, authFieldLabels } from './auth.js';
 import { commonErrors } from './common.js';
 import { customerErrors } from './customers.js';
+import { orderErrors } from './orders.js';
 import { geoErrors } from './geo.js';
 import { menuErrors } from './menu.js';
 
@@ -20,6 +21,7 @@ const allErrors = {
   ...geoErrors,
   ...menuErrors,
   ...customerErrors,
+  ...orderErrors,
 };
 
 export type ErrorCode = keyof typeof allErrors;

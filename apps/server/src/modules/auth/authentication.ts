@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { TOKEN_HEADER } from '@portal/contract';
+import { type Locale, normalizeLocale, TOKEN_HEADER } from '@portal/contract';
 import { Approval, type Partner, type TokenScope } from '../../db/schema.js';
 import { unauthorized } from '../../core/errors.js';
 import type { Clock } from '../../core/clock.js';
@@ -22,6 +22,16 @@ declare module 'fastify' {
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
   return request.caller;
+}
+
+/** The restaurant of a partner call: always the token's partner. */
+export function restaurantOf(request: FastifyRequest): number {
+  return callerOf(request).partner.id;
+}
+
+/** The `lang` a partner call asked for, else the language the partner signed in with. */
+export function partnerLangOf(request: FastifyRequest, lang: string | undefined): Locale {
+  return lang === 'fr' || lang === 'en' ? lang : normalizeLocale(callerOf(request).partner.lang);
 }
 
 export function tokenOf(request: FastifyRequest): string | null {

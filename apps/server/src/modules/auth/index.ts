@@ -18,7 +18,7 @@ import { SessionsRepository } from './sessions-repository.js';
 import { TokenService } from './tokens.js';
 
 export { AccountAdministration } from './account-administration.js';
-export { type AuthenticationHook, callerOf } from './authentication.js';
+export { type AuthenticationHook, callerOf, partnerLangOf, restaurantOf } from './authentication.js';
 export type { Credentials } from './credentials.js';
 export { type CodeRecipient, codeSendReply, ignoreDeliveryFailure, type SendOutcome } from './otp-service.js';
 export { credentialLimits } from './credential-limits.js';

@@ -11,6 +11,8 @@ import customerRoutes from './customer-routes.js';
 import { CustomerService } from './customer-service.js';
 import { CustomersRepository } from './customers-repository.js';
 
+export { customerOf } from './authentication.js';
+
 /** What other modules may use of customer accounts (orders: the signed-in customer). */
 export interface CustomersModule {
   service: CustomerService;

@@ -18,6 +18,8 @@ import { ReferenceRepository } from './reference-repository.js';
 import referenceRoutes from './reference-routes.js';
 import { ReferenceService } from './reference-service.js';
 
+export type { OrderableItem } from './item-service.js';
+
 /** What other modules and tools may use of the menu. */
 export interface MenuModule {
   items: ItemService;

@@ -1,4 +1,5 @@
 import {
+  type AllergenCode,
   allergenLabels,
   basisPointsToTvaRate,
   type TMarkItemSoldOutResponse,
@@ -46,6 +47,34 @@ export interface ItemServiceDeps {
   cache: MenuCache;
   images: ImageStore;
   clock: Clock;
+}
+
+/** A dish as an order reads it: the menu at the time of the order (orders price from it). */
+export interface OrderableItem {
+  id: number;
+  fr_name: string;
+  en_name: string;
+  price_cents: number;
+  discount_percent: number;
+  buy_one_get_one: number;
+  /** TVA rate in basis points (550, 1000, 2000). */
+  tva_bp: number;
+  /** 1 on the menu. */
+  status: number;
+  sold_out: boolean;
+  max_per_order: number | null;
+  allergens: AllergenCode[];
+  service_type_ids: number[];
+  sizes: Array<{ id: number; fr_name: string; en_name: string; price_cents: number }>;
+  addon_groups: Array<{
+    id: number;
+    fr_name: string;
+    en_name: string;
+    choose_upto: number;
+    min_choice: number;
+    is_required: number;
+    options: Array<{ fr_name: string; en_name: string; price_cents: number; allergens: AllergenCode[] }>;
+  }>;
 }
 
 /** Dishes of a restaurant: list (cached, searchable), detail, save with photos, status, delete. */
@@ -101,6 +130,65 @@ export class ItemService {
       return linked.flatMap((id) => byId.get(id) ?? []);
     });
     return { ...ok('LOADED'), data: groups.map((group, index) => toWireAddon(group, index, lang)) };
+  }
+
+  /** The restaurant's dishes among `itemIds`, with what pricing an order needs; others are left out. */
+  async orderable(restaurantId: number, itemIds: number[]): Promise<Map<number, OrderableItem>> {
+    const ids = [...new Set(itemIds)];
+    return this.deps.writer.read(async (trx) => {
+      const rows = await this.deps.items.findManyOwned(ids, restaurantId, trx);
+      const relations = await this.deps.items.relations(
+        rows.map((row) => row.id),
+        trx,
+      );
+      const groups = new Map((await this.deps.addons.list(restaurantId, trx)).map((group) => [group.id, group]));
+      const now = this.deps.clock();
+      return new Map(
+        rows.map((row): [number, OrderableItem] => [
+          row.id,
+          {
+            id: row.id,
+            fr_name: row.fr_name,
+            en_name: row.en_name,
+            price_cents: row.price_cents,
+            discount_percent: row.discount_percent,
+            buy_one_get_one: row.buy_one_get_one,
+            tva_bp: row.tva_bp,
+            status: row.status,
+            sold_out: row.sold_out_until !== null && row.sold_out_until > now,
+            max_per_order: row.max_per_order,
+            allergens: storedAllergens(row.allergens),
+            service_type_ids: (relations.serviceTypes.get(row.id) ?? []).map((type) => type.id),
+            sizes: (relations.sizes.get(row.id) ?? []).map((size) => ({
+              id: size.id,
+              fr_name: size.fr_name,
+              en_name: size.en_name,
+              price_cents: size.price_cents,
+            })),
+            addon_groups: (relations.addons.get(row.id) ?? []).flatMap((link) => {
+              const group = groups.get(link.id);
+              if (!group) return [];
+              return [
+                {
+                  id: group.id,
+                  fr_name: group.fr_name,
+                  en_name: group.en_name,
+                  choose_upto: group.choose_upto,
+                  min_choice: group.min_choice,
+                  is_required: group.is_required,
+                  options: group.options.map((option) => ({
+                    fr_name: option.fr_name,
+                    en_name: option.en_name,
+                    price_cents: option.price_cents,
+                    allergens: storedAllergens(option.allergens),
+                  })),
+                },
+              ];
+            }),
+          },
+        ]),
+      );
+    });
   }
 
   /** Sold out until the next 04:00 Paris time (1), or back on sale now (0). */

@@ -64,6 +64,17 @@ export class ItemsRepository {
     return query.orderBy('id', 'desc').execute();
   }
 
+  /** The restaurant's items among `ids` (others are left out). */
+  async findManyOwned(ids: number[], restaurantId: number, trx: Kysely<Database> = this.db): Promise<Item[]> {
+    if (ids.length === 0) return [];
+    return trx
+      .selectFrom('items')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('restaurant_id', '=', restaurantId)
+      .execute();
+  }
+
   async findOwned(id: number, restaurantId: number, trx: Kysely<Database> = this.db): Promise<Item | undefined> {
     return trx
       .selectFrom('items')

@@ -1,12 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
   apiPaths,
   legacyApiPaths,
-  type Locale,
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_ITEM,
-  normalizeLocale,
   ZAddDishTypeRequestSchema,
   ZDeleteDishTypeRequestSchema,
   ZRenameDishTypeRequestSchema,
@@ -39,18 +37,13 @@ import { AppError, fromZodError } from '../../core/errors.js';
 import { withFailure } from '../../core/envelope.js';
 import { serveOlderNames, tokenSecurity, typed } from '../../core/routes.js';
 import { readMultipartForm } from '../../infra/images/multipart-form.js';
-import { callerOf } from '../auth/index.js';
+import { partnerLangOf, restaurantOf } from '../auth/index.js';
 import type { MenuModule } from './index.js';
 
 /** Whole saveItem request: every photo at its limit plus the fields. */
 const MAX_ITEM_REQUEST_BYTES = MAX_IMAGES_PER_ITEM * MAX_IMAGE_BYTES + 1024 * 1024;
 
-/** The caller's `lang`, else the language the partner signed in with. */
-function langOf(request: FastifyRequest, lang: Locale | undefined): Locale {
-  return lang ?? normalizeLocale(callerOf(request).partner.lang);
-}
-
-const restaurantOf = (request: FastifyRequest) => callerOf(request).partner.id;
+const langOf = partnerLangOf;
 
 /**
  * Items, add-ons and dish types. The restaurant is always the token's partner; ids in requests

@@ -19,4 +19,15 @@ export class RestaurantRepository {
       .executeTakeFirst();
     return row?.status;
   }
+
+  /** What decides whether the restaurant takes orders: approval, suspension, online status. */
+  async orderingState(
+    restaurantId: number,
+  ): Promise<{ status: number; admin_aproval: number; suspended: number; is_verified: number } | undefined> {
+    return this.db
+      .selectFrom('partners')
+      .select(['status', 'admin_aproval', 'suspended', 'is_verified'])
+      .where('id', '=', restaurantId)
+      .executeTakeFirst();
+  }
 }

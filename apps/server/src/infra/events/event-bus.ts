@@ -1,0 +1,113 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { DatabaseHandle } from '../../db/connection.js';
+import type { Logger } from '../../core/logger.js';
+
+type Listener = (payload: unknown) => void;
+
+/**
+ * Events for whoever listens, in this process and in every other process on the same database:
+ * the orders screens of a restaurant hear of a new order whichever process took it.
+ */
+export interface EventBus {
+  publish(topic: string, payload: unknown): Promise<void>;
+  /** Returns the function that stops listening. */
+  subscribe(topic: string, listener: Listener): () => void;
+  close(): Promise<void>;
+}
+
+/** One process (SQLite): an emitter. */
+class LocalEventBus implements EventBus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  async publish(topic: string, payload: unknown): Promise<void> {
+    this.emitter.emit(topic, payload);
+  }
+
+  subscribe(topic: string, listener: Listener): () => void {
+    this.emitter.on(topic, listener);
+    return () => this.emitter.off(topic, listener);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+/**
+ * Several processes on one PostgreSQL: NOTIFY on publish, one LISTEN connection per process that
+ * hands what it hears to the local listeners. The channel is per schema, so databases sharing a
+ * server never hear each other. A lost connection is reopened.
+ */
+class PostgresEventBus implements EventBus {
+  private readonly local = new LocalEventBus();
+  private client: pg.Client | null = null;
+  private closed = false;
+  private readonly ready: Promise<void>;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly channel: string,
+    private readonly publisher: (channel: string, message: string) => Promise<void>,
+    private readonly logger: Logger,
+  ) {
+    this.ready = this.listen();
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (message) => {
+      if (message.channel !== this.channel || !message.payload) return;
+      try {
+        const { topic, payload } = JSON.parse(message.payload) as { topic: string; payload: unknown };
+        void this.local.publish(topic, payload);
+      } catch (error) {
+        this.logger.error({ err: error }, 'unreadable event');
+      }
+    });
+    client.on('error', (error) => {
+      this.logger.error({ err: error }, 'event connection lost; reconnecting');
+      this.client = null;
+      if (!this.closed) setTimeout(() => void this.listen().catch(() => undefined), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN "${this.channel}"`);
+    this.client = client;
+  }
+
+  async publish(topic: string, payload: unknown): Promise<void> {
+    await this.ready;
+    await this.publisher(this.channel, JSON.stringify({ topic, payload }));
+  }
+
+  subscribe(topic: string, listener: Listener): () => void {
+    return this.local.subscribe(topic, listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.ready.catch(() => undefined);
+    await this.client?.end().catch(() => undefined);
+    await this.local.close();
+  }
+}
+
+export function createEventBus(database: DatabaseHandle, logger: Logger): EventBus {
+  if (database.dialect !== 'postgres' || !database.connectionString) return new LocalEventBus();
+  const channel = `portal_events_${(database.schema ?? 'public').replace(/[^a-zA-Z0-9_]/g, '_')}`;
+  const pool = new pg.Pool({ connectionString: database.connectionString, max: 2 });
+  const bus = new PostgresEventBus(
+    database.connectionString,
+    channel,
+    async (name, message) => {
+      await pool.query('select pg_notify($1, $2)', [name, message]);
+    },
+    logger,
+  );
+  const close = bus.close.bind(bus);
+  bus.close = async () => {
+    await close();
+    await pool.end();
+  };
+  return bus;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { JournalRepository } from './journal.js';
+import orderRoutes from './order-routes.js';
+import { OrderService } from './order-service.js';
+import { OrdersRepository } from './orders-repository.js';
+
+export { JournalRepository } from './journal.js';
+export { priceOrder } from './pricing.js';
+
+/** What other modules and tools may use of orders (the admin command: the journal). */
+export interface OrdersModule {
+  service: OrderService;
+  journal: JournalRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrdersModule;
+  }
+}
+
+/** Orders: placed by customers, handled by partners, kept in the sales journal, live on screen. */
+async function ordersModule(app: FastifyInstance) {
+  const { db, clock, config, events } = app.infra;
+  const journal = new JournalRepository(db);
+  const service = new OrderService({
+    db,
+    orders: new OrdersRepository(db),
+    journal,
+    menu: app.menu,
+    restaurant: app.restaurant,
+    events,
+    clock,
+    serviceChargeCents: config.SERVICE_CHARGE_CENTS,
+  });
+  app.decorate('orders', { service, journal });
+  await app.register(orderRoutes);
+}
+
+export default fp(ordersModule, {
+  name: 'orders',
+  dependencies: ['infra', 'auth', 'menu', 'restaurant', 'customers'],
+});

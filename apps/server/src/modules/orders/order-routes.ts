@@ -1,0 +1,176 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  apiPaths,
+  type Locale,
+  ZCancelOrderRequestSchema,
+  ZChangeOrderStatusRequestSchema,
+  ZMyOrdersQuerySchema,
+  ZMyOrdersResponseSchema,
+  ZOrderDetailQuerySchema,
+  ZOrderListQuerySchema,
+  ZOrderListResponseSchema,
+  ZOrderResponseSchema,
+  ZOrderSearchRequestSchema,
+  ZOrderSearchResponseSchema,
+  ZPlaceOrderRequestSchema,
+} from '@portal/contract';
+import { withFailure } from '../../core/envelope.js';
+import { tokenSecurity, typed } from '../../core/routes.js';
+import { partnerLangOf as langOf, restaurantOf } from '../auth/index.js';
+import { customerOf } from '../customers/index.js';
+import { eventsFor, restaurantTopic } from './order-service.js';
+
+/** The `lang` a customer call asked for, else the customer's own. */
+function customerLang(request: FastifyRequest, lang: string | undefined): Locale {
+  return lang === 'fr' || lang === 'en' ? lang : customerOf(request).customer.lang === 'en' ? 'en' : 'fr';
+}
+
+/** Seconds between two comments on an idle stream, so that proxies keep it open. */
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Customers place, cancel and list their orders; the partner lists, searches, opens and moves
+ * its orders, and holds the event stream of its orders screen open. The restaurant is always the
+ * token's partner and the customer the token's customer.
+ */
+export default async function orderRoutes(fastify: FastifyInstance) {
+  const app = typed(fastify);
+  const { service } = app.orders;
+  const { requirePartner } = app.auth;
+  const { requireCustomer } = app.customers;
+  const partner = { tags: ['orders'], security: tokenSecurity };
+  const customer = { tags: ['orders: customers'], security: tokenSecurity };
+  // Streams stay open until the screen goes: a shutdown ends them, so that the server can stop.
+  const openStreams = new Set<() => void>();
+  fastify.addHook('preClose', async () => {
+    for (const close of [...openStreams]) close();
+  });
+
+  app.post(apiPaths.placeOrder, {
+    onRequest: requireCustomer,
+    schema: {
+      ...customer,
+      summary: 'Place an order; the server prices it from the menu (client totals are never read)',
+      body: ZPlaceOrderRequestSchema,
+      response: { 200: withFailure(ZOrderResponseSchema) },
+    },
+    handler: async (request) => service.place(customerOf(request).customer, request.body),
+  });
+
+  app.post(apiPaths.cancelOrder, {
+    onRequest: requireCustomer,
+    schema: {
+      ...customer,
+      summary: 'Cancel one’s own order while it waits',
+      body: ZCancelOrderRequestSchema,
+      response: { 200: withFailure(ZOrderResponseSchema) },
+    },
+    handler: async (request) =>
+      service.cancel(customerOf(request).customer, request.body.order_id, customerLang(request, request.body.lang)),
+  });
+
+  app.get(apiPaths.myOrders, {
+    onRequest: requireCustomer,
+    schema: {
+      ...customer,
+      summary: 'One’s own orders, newest first',
+      querystring: ZMyOrdersQuerySchema,
+      response: { 200: withFailure(ZMyOrdersResponseSchema) },
+    },
+    handler: async (request) =>
+      service.myOrders(customerOf(request).customer, request.query.page, customerLang(request, request.query.lang)),
+  });
+
+  app.get(apiPaths.orderList, {
+    onRequest: requirePartner,
+    schema: {
+      ...partner,
+      summary: 'The orders screen: a page of orders, newest first, all or one status',
+      querystring: ZOrderListQuerySchema,
+      response: { 200: withFailure(ZOrderListResponseSchema) },
+    },
+    handler: async (request) => service.list(restaurantOf(request), request.query, langOf(request, request.query.lang)),
+  });
+
+  app.post(apiPaths.orderSearch, {
+    onRequest: requirePartner,
+    schema: {
+      ...partner,
+      summary: 'Search orders by number, customer first name or dish',
+      body: ZOrderSearchRequestSchema,
+      response: { 200: withFailure(ZOrderSearchResponseSchema) },
+    },
+    handler: async (request) =>
+      service.search(restaurantOf(request), request.body.searchval, langOf(request, request.body.lang)),
+  });
+
+  app.get(apiPaths.orderDetail, {
+    onRequest: requirePartner,
+    schema: {
+      ...partner,
+      summary: 'One order with its lines, totals and status history',
+      querystring: ZOrderDetailQuerySchema,
+      response: { 200: withFailure(ZOrderResponseSchema) },
+    },
+    handler: async (request) =>
+      service.detail(restaurantOf(request), request.query.order_id, langOf(request, request.query.lang)),
+  });
+
+  app.post(apiPaths.changeOrderStatus, {
+    onRequest: requirePartner,
+    schema: {
+      ...partner,
+      summary: 'Accept (1), reject with a reason (3), confirm (4), complete (5)',
+      body: ZChangeOrderStatusRequestSchema,
+      response: { 200: withFailure(ZOrderResponseSchema) },
+    },
+    handler: async (request) =>
+      service.changeStatus(
+        restaurantOf(request),
+        request.body.order_id,
+        request.body.status,
+        request.body.reason ?? '',
+        langOf(request, request.body.lang),
+      ),
+  });
+
+  app.get(apiPaths.orderEvents, {
+    onRequest: requirePartner,
+    schema: {
+      ...partner,
+      summary:
+        'text/event-stream of the restaurant’s orders: order.created, order.updated, orders.waiting (token in the header)',
+    },
+    handler: async (request, reply) => {
+      const restaurantId = restaurantOf(request);
+      const lang: Locale = langOf(request, (request.query as { lang?: string }).lang);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: { type: string }) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      raw.write('retry: 3000\n\n');
+      // Listening first: an order placed once the count below has arrived is never missed.
+      const stop = app.infra.events.subscribe(restaurantTopic(restaurantId), (message) => {
+        for (const event of eventsFor(message as Parameters<typeof eventsFor>[0], lang)) send(event);
+      });
+      send({ type: 'orders.waiting', waiting: await service.waiting(restaurantId) } as { type: string });
+      const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        stop();
+        openStreams.delete(close);
+      };
+      const close = () => {
+        end();
+        raw.end();
+      };
+      openStreams.add(close);
+      request.raw.on('close', end);
+    },
+  });
+}

@@ -1,0 +1,404 @@
+import {
+  allergenLabels,
+  basisPointsToTvaRate,
+  centsToEuros,
+  type Locale,
+  normalizeSearchText,
+  OrderStatus,
+  ORDER_MAX_PEOPLE,
+  parseAllergenCodes,
+  PARTNER_TRANSITIONS,
+  PAYMENT_METHOD_IDS,
+  PAYMENT_METHOD_LABELS,
+  SERVICE_TYPE_LABELS,
+  searchTerms,
+  type SuccessCode,
+  type TOrder,
+  type TOrderEvent,
+  type TPlaceOrderInput,
+} from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { Customer, Database, Order, OrderLine } from '../../db/schema.js';
+import { AppError } from '../../core/errors.js';
+import { ok } from '../../core/envelope.js';
+import type { Clock } from '../../core/clock.js';
+import { parisDate, parisTime } from '../../core/paris-time.js';
+import type { EventBus } from '../../infra/events/event-bus.js';
+import type { MenuModule } from '../menu/index.js';
+import type { RestaurantModule } from '../restaurant/index.js';
+import type { JournalKind, JournalRepository } from './journal.js';
+import type { OrderHistoryRow, OrdersRepository } from './orders-repository.js';
+import { type PricedOrder, priceOrder } from './pricing.js';
+
+const notFound = () => new AppError('NOT_FOUND');
+const SEARCH_LIMIT = 50;
+const MY_ORDERS_PAGE = 20;
+
+/** The topic of a restaurant's order events. */
+export const restaurantTopic = (restaurantId: number) => `orders:${restaurantId}`;
+
+/** What each partner status change is called, and what it writes in the journal. */
+const partnerOutcome: Record<number, { success: SuccessCode; journal: JournalKind | null }> = {
+  [OrderStatus.accepted]: { success: 'ORDER_ACCEPTED', journal: null },
+  [OrderStatus.rejected]: { success: 'ORDER_REJECTED', journal: 'rejected' },
+  [OrderStatus.confirmed]: { success: 'ORDER_CONFIRMED', journal: null },
+  [OrderStatus.completed]: { success: 'ORDER_COMPLETED', journal: 'completed' },
+};
+
+/**
+ * Orders: placed by customers and priced here from the menu (client totals are never read),
+ * handled by the partner through the transitions of DESIGN.md §6, every change in the status
+ * history; money events in the sales journal in the same transaction; events to the orders
+ * screens of the restaurant, in every process.
+ */
+export class OrderService {
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      orders: OrdersRepository;
+      journal: JournalRepository;
+      menu: MenuModule;
+      restaurant: RestaurantModule;
+      events: EventBus;
+      clock: Clock;
+      serviceChargeCents: number;
+    },
+  ) {}
+
+  async place(customer: Customer, input: TPlaceOrderInput) {
+    if (!(input.service_type in SERVICE_TYPE_LABELS)) {
+      throw new AppError('SERVICE_TYPE_INVALID', { field: 'service_type' });
+    }
+    if (input.no_of_people < 1 || input.no_of_people > ORDER_MAX_PEOPLE) {
+      throw new AppError('PEOPLE_INVALID', { field: 'no_of_people' });
+    }
+    if (!(PAYMENT_METHOD_IDS as readonly number[]).includes(input.payment_method)) {
+      throw new AppError('PAYMENT_METHOD_INVALID', { field: 'payment_method' });
+    }
+    const restaurantId = await this.deps.restaurant.service.takingOrders(input.restaurant_id);
+    const menu = await this.deps.menu.items.orderable(
+      restaurantId,
+      input.items.map((line) => line.item_id),
+    );
+    const priced = priceOrder(input.items, menu, {
+      serviceType: input.service_type,
+      serviceChargeCents: this.deps.serviceChargeCents,
+    });
+    const order = await this.record(restaurantId, customer, input, priced, this.deps.clock());
+    const wire = await this.toWire([order], input.lang ?? 'fr');
+    await this.announce(restaurantId, 'order.created', order);
+    return { ...ok('ORDER_PLACED'), data: wire[0]! };
+  }
+
+  /**
+   * Writes a priced order: its number, lines, first history row and the journal's 'placed'
+   * entry, in one transaction. The demo generator writes history through here too.
+   */
+  async record(
+    restaurantId: number,
+    customer: Customer,
+    input: Pick<TPlaceOrderInput, 'service_type' | 'no_of_people' | 'payment_method' | 'description'>,
+    priced: PricedOrder,
+    at: number,
+  ): Promise<Order> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const number = await this.deps.journal.nextOrderNumber(restaurantId, trx);
+      const words = [
+        customer.first_name,
+        ...priced.lines.flatMap((line) => [line.fr_name, line.en_name, line.size_fr, line.size_en]),
+      ];
+      const order = await this.deps.orders.insert(
+        {
+          restaurant_id: restaurantId,
+          customer_id: customer.id,
+          order_number: number,
+          status: OrderStatus.waiting,
+          service_type: input.service_type,
+          no_of_people: input.no_of_people,
+          payment_method: input.payment_method,
+          note: input.description ?? '',
+          customer_first_name: customer.first_name,
+          subtotal_cents: priced.subtotal_cents,
+          tva_cents: priced.tva_cents,
+          service_charge_cents: priced.service_charge_cents,
+          total_cents: priced.total_cents,
+          search_text: ` ${normalizeSearchText(words.join(' '))} `,
+          created_at: at,
+          updated_at: at,
+        },
+        trx,
+      );
+      await this.deps.orders.insertLines(
+        order.id,
+        priced.lines.map((line) => ({
+          item_id: line.item_id,
+          size_id: line.size_id,
+          fr_name: line.fr_name,
+          en_name: line.en_name,
+          size_fr: line.size_fr,
+          size_en: line.size_en,
+          quantity: line.quantity,
+          unit_price_cents: line.unit_price_cents,
+          discount_percent: line.discount_percent,
+          buy_one_get_one: line.buy_one_get_one,
+          addons_json: JSON.stringify(line.addons),
+          addons_unit_cents: line.addons_unit_cents,
+          line_total_cents: line.line_total_cents,
+          tva_bp: line.tva_bp,
+          tva_cents: line.tva_cents,
+          allergens: line.allergens.join(','),
+        })),
+        trx,
+      );
+      await this.deps.orders.addHistory(
+        { order_id: order.id, status: OrderStatus.waiting, actor: 'customer', reason: '', created_at: at },
+        trx,
+      );
+      await this.journalEntry(restaurantId, order, 'placed', at, trx);
+      return order;
+    });
+  }
+
+  /** A customer cancels their own order while it waits (0 → 6). */
+  async cancel(customer: Customer, orderId: number, lang: Locale) {
+    const now = this.deps.clock();
+    const order = await this.deps.db.transaction().execute(async (trx) => {
+      const changed = await this.deps.orders.transition(
+        { id: orderId, customer_id: customer.id },
+        [OrderStatus.waiting],
+        OrderStatus.cancelledByCustomer,
+        { updated_at: now },
+        trx,
+      );
+      if (!changed) {
+        const own = await this.deps.orders.find({ id: orderId, customer_id: customer.id }, trx);
+        if (!own) throw notFound();
+        throw new AppError('ORDER_NOT_CANCELLABLE', { extra: { current_status: own.status } });
+      }
+      await this.deps.orders.addHistory(
+        { order_id: changed.id, status: changed.status, actor: 'customer', reason: '', created_at: now },
+        trx,
+      );
+      await this.journalEntry(changed.restaurant_id, changed, 'cancelled', now, trx);
+      return changed;
+    });
+    await this.announce(order.restaurant_id, 'order.updated', order);
+    return { ...ok('ORDER_CANCELLED'), data: (await this.toWire([order], lang))[0]! };
+  }
+
+  async myOrders(customer: Customer, page: number, lang: Locale) {
+    const { rows, total } = await this.deps.orders.page({ customer_id: customer.id }, page, MY_ORDERS_PAGE);
+    return {
+      ...ok('LOADED'),
+      data: await this.toWire(rows, lang),
+      pagination: pagination(page, MY_ORDERS_PAGE, total),
+    };
+  }
+
+  /** The orders screen: a page of the restaurant's orders, newest first, of one status or all. */
+  async list(
+    restaurantId: number,
+    query: { page: number; per_page: number; status?: number | undefined },
+    lang: Locale,
+  ) {
+    const { rows, total } = await this.deps.orders.page(
+      { restaurant_id: restaurantId, status: query.status },
+      query.page,
+      query.per_page,
+    );
+    return {
+      ...ok('LOADED'),
+      data: {
+        status: 200 as const,
+        complete_result_data: await this.toWire(rows, lang),
+        pagination: pagination(query.page, query.per_page, total),
+        waiting: await this.deps.orders.countWaiting(restaurantId),
+      },
+    };
+  }
+
+  /** By order number ("1042" or "#1042"), customer first name or dish, accents ignored. */
+  async search(restaurantId: number, text: string, lang: Locale) {
+    const digits = /^#?\s*(\d{1,9})$/.exec(text.trim());
+    const rows = await this.deps.orders.search(
+      restaurantId,
+      digits ? [] : searchTerms(text),
+      digits ? Number(digits[1]) : null,
+      SEARCH_LIMIT,
+    );
+    return { ...ok('LOADED'), complete_result_data: await this.toWire(rows, lang) };
+  }
+
+  async detail(restaurantId: number, orderId: number, lang: Locale) {
+    const order = await this.deps.orders.find({ id: orderId, restaurant_id: restaurantId });
+    if (!order) throw notFound();
+    return { ...ok('LOADED'), data: (await this.toWire([order], lang))[0]! };
+  }
+
+  /**
+   * The partner's transitions: accept 0→1, reject 0→3 (with a reason), confirm 1→4, complete 4 or
+   * 7→5. The update only happens from an allowed status, so of two devices exactly one wins; the
+   * other is told the status the order has now.
+   */
+  async changeStatus(restaurantId: number, orderId: number, status: number, reason: string, lang: Locale) {
+    const from = Object.entries(PARTNER_TRANSITIONS)
+      .filter(([, targets]) => targets.includes(status))
+      .map(([source]) => Number(source));
+    const outcome = partnerOutcome[status];
+    if (!outcome || from.length === 0) throw new AppError('STATUS_CHANGE_INVALID', { field: 'status' });
+    if (status === OrderStatus.rejected && !reason.trim()) {
+      throw new AppError('REJECT_REASON_REQUIRED', { field: 'reason' });
+    }
+    const now = this.deps.clock();
+    const order = await this.deps.db.transaction().execute(async (trx) => {
+      const changed = await this.deps.orders.transition(
+        { id: orderId, restaurant_id: restaurantId },
+        from,
+        status,
+        { updated_at: now, ...(status === OrderStatus.rejected ? { reject_reason: reason.trim() } : {}) },
+        trx,
+      );
+      if (!changed) {
+        const current = await this.deps.orders.find({ id: orderId, restaurant_id: restaurantId }, trx);
+        if (!current) throw notFound();
+        throw new AppError('STATUS_CHANGE_INVALID', { field: 'status', extra: { current_status: current.status } });
+      }
+      await this.deps.orders.addHistory(
+        { order_id: changed.id, status, actor: 'partner', reason: reason.trim(), created_at: now },
+        trx,
+      );
+      if (outcome.journal) await this.journalEntry(restaurantId, changed, outcome.journal, now, trx);
+      return changed;
+    });
+    await this.announce(restaurantId, 'order.updated', order);
+    return { ...ok(outcome.success), data: (await this.toWire([order], lang))[0]! };
+  }
+
+  async waiting(restaurantId: number): Promise<number> {
+    return this.deps.orders.countWaiting(restaurantId);
+  }
+
+  /** The order as every reply carries it, names in `lang`. */
+  async toWire(orders: Order[], lang: Locale): Promise<TOrder[]> {
+    const ids = orders.map((order) => order.id);
+    const [lines, history] = await Promise.all([this.deps.orders.linesOf(ids), this.deps.orders.historyOf(ids)]);
+    return orders.map((order) => wireOrder(order, lines.get(order.id) ?? [], history.get(order.id) ?? [], lang));
+  }
+
+  private async journalEntry(
+    restaurantId: number,
+    order: Order,
+    kind: JournalKind,
+    at: number,
+    trx: Kysely<Database>,
+  ): Promise<void> {
+    const lines = (await trx.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute()) ?? [];
+    const byRate: Record<number, { sales_cents: number; tva_cents: number }> = {};
+    for (const line of lines) {
+      const slot = (byRate[line.tva_bp] ??= { sales_cents: 0, tva_cents: 0 });
+      slot.sales_cents += line.line_total_cents;
+      slot.tva_cents += line.tva_cents;
+    }
+    await this.deps.journal.append(
+      restaurantId,
+      {
+        kind,
+        order_id: order.id,
+        order_number: order.order_number,
+        total_cents: order.subtotal_cents,
+        by_rate: byRate,
+        created_at: at,
+      },
+      trx,
+    );
+  }
+
+  /** Tells the restaurant's screens, in every process: the order in both languages, and the count. */
+  private async announce(restaurantId: number, type: 'order.created' | 'order.updated', order: Order) {
+    const [fr, en] = await Promise.all([this.toWire([order], 'fr'), this.toWire([order], 'en')]);
+    const waiting = await this.deps.orders.countWaiting(restaurantId);
+    const event = { type, orders: { fr: fr[0]!, en: en[0]! }, waiting };
+    await this.deps.events.publish(restaurantTopic(restaurantId), event);
+  }
+}
+
+/** What the event stream sends, for a screen in `lang`. */
+export function eventsFor(
+  message: { type: 'order.created' | 'order.updated'; orders: Record<Locale, TOrder>; waiting: number },
+  lang: Locale,
+): TOrderEvent[] {
+  return [
+    { type: message.type, order: message.orders[lang] },
+    { type: 'orders.waiting', waiting: message.waiting },
+  ];
+}
+
+function pagination(page: number, perPage: number, total: number) {
+  return { page, per_page: perPage, total, pages: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+const euros = (cents: number) => centsToEuros(cents);
+const pick = (lang: Locale, fr: string, en: string) => (lang === 'en' ? en || fr : fr || en);
+
+function wireOrder(order: Order, lines: OrderLine[], history: OrderHistoryRow[], lang: Locale): TOrder {
+  const tvaByRate: Record<string, number> = {};
+  for (const line of lines) {
+    const rate = String(basisPointsToTvaRate(line.tva_bp));
+    tvaByRate[rate] = euros(Math.round((tvaByRate[rate] ?? 0) * 100) + line.tva_cents);
+  }
+  return {
+    order_id: order.id,
+    order_number: `#${order.order_number}`,
+    current_status: order.status,
+    created_at: order.created_at,
+    date: parisDate(order.created_at),
+    time: parisTime(order.created_at),
+    customer_first_name: order.customer_first_name,
+    service_type: order.service_type,
+    service_typee: SERVICE_TYPE_LABELS[order.service_type]?.[lang] ?? '',
+    no_of_people: order.no_of_people,
+    payment_method: order.payment_method,
+    payment_method_label: PAYMENT_METHOD_LABELS[order.payment_method]?.[lang] ?? '',
+    description: order.note,
+    items: lines.map((line) => {
+      const addons = JSON.parse(line.addons_json) as Array<{
+        group_fr: string;
+        group_en: string;
+        fr_name: string;
+        en_name: string;
+        price_cents: number;
+      }>;
+      return {
+        items_name: pick(lang, line.fr_name, line.en_name),
+        item_id: line.item_id,
+        size: line.size_id === null ? null : pick(lang, line.size_fr, line.size_en),
+        quantity: line.quantity,
+        price: euros(line.unit_price_cents),
+        discount: line.discount_percent,
+        buy_one_get_one_offer: line.buy_one_get_one,
+        addon: addons.map((addon) => ({
+          group: pick(lang, addon.group_fr, addon.group_en),
+          subaddonNameEn: addon.en_name || addon.fr_name,
+          name: pick(lang, addon.fr_name, addon.en_name),
+          price: euros(addon.price_cents),
+        })),
+        allergens: allergenLabels(parseAllergenCodes(line.allergens.split(',').filter(Boolean)) ?? [], lang),
+        totalPrice: euros(line.line_total_cents),
+        TVA_per: basisPointsToTvaRate(line.tva_bp),
+        TVA: euros(line.tva_cents),
+      };
+    }),
+    sub_total: euros(order.subtotal_cents),
+    TVA: euros(order.tva_cents),
+    tva_by_rate: tvaByRate,
+    service_charges: euros(order.service_charge_cents),
+    total: euros(order.total_cents),
+    reject_reason: order.reject_reason,
+    history: history.map((entry) => ({
+      status: entry.status,
+      actor: entry.actor,
+      reason: entry.reason,
+      at: entry.created_at,
+    })),
+  };
+}

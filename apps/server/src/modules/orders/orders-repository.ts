@@ -1,0 +1,140 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, Order, OrderLine, OrdersTable } from '../../db/schema.js';
+
+export interface OrderHistoryRow {
+  order_id: number;
+  status: number;
+  actor: string;
+  reason: string;
+  created_at: number;
+}
+
+/** Orders, their lines and their status history. */
+export class OrdersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(order: Insertable<OrdersTable>, trx: Kysely<Database>): Promise<Order> {
+    return trx.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async insertLines(
+    orderId: number,
+    lines: Array<Omit<OrderLine, 'id' | 'order_id' | 'position'>>,
+    trx: Kysely<Database>,
+  ): Promise<void> {
+    await trx
+      .insertInto('order_lines')
+      .values(lines.map((line, position) => ({ ...line, order_id: orderId, position })))
+      .execute();
+  }
+
+  async addHistory(entry: OrderHistoryRow, trx: Kysely<Database> = this.db): Promise<void> {
+    await trx.insertInto('order_status_history').values(entry).execute();
+  }
+
+  /**
+   * Moves an order from one of `from` to `to`, only if it is still in one of them: of two devices
+   * acting at once, exactly one changes it. Returns the order changed, or undefined.
+   */
+  async transition(
+    where: { id: number; restaurant_id?: number; customer_id?: number },
+    from: readonly number[],
+    to: number,
+    changes: { updated_at: number; reject_reason?: string },
+    trx: Kysely<Database>,
+  ): Promise<Order | undefined> {
+    let query = trx
+      .updateTable('orders')
+      .set({ status: to, ...changes })
+      .where('id', '=', where.id)
+      .where('status', 'in', [...from]);
+    if (where.restaurant_id !== undefined) query = query.where('restaurant_id', '=', where.restaurant_id);
+    if (where.customer_id !== undefined) query = query.where('customer_id', '=', where.customer_id);
+    return query.returningAll().executeTakeFirst();
+  }
+
+  async find(
+    where: { id: number; restaurant_id?: number; customer_id?: number },
+    trx: Kysely<Database> = this.db,
+  ): Promise<Order | undefined> {
+    let query = trx.selectFrom('orders').selectAll().where('id', '=', where.id);
+    if (where.restaurant_id !== undefined) query = query.where('restaurant_id', '=', where.restaurant_id);
+    if (where.customer_id !== undefined) query = query.where('customer_id', '=', where.customer_id);
+    return query.executeTakeFirst();
+  }
+
+  /** A page of orders, newest first, with the total count. Status 4 includes the older 7. */
+  async page(
+    where: { restaurant_id?: number; customer_id?: number; status?: number | undefined },
+    page: number,
+    perPage: number,
+  ): Promise<{ rows: Order[]; total: number }> {
+    let query = this.db.selectFrom('orders');
+    if (where.restaurant_id !== undefined) query = query.where('restaurant_id', '=', where.restaurant_id);
+    if (where.customer_id !== undefined) query = query.where('customer_id', '=', where.customer_id);
+    if (where.status !== undefined) query = query.where('status', 'in', where.status === 4 ? [4, 7] : [where.status]);
+    const count = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+    return { rows, total: Number(count.n) };
+  }
+
+  async countWaiting(restaurantId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('restaurant_id', '=', restaurantId)
+      .where('status', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Orders whose number is `number` or whose words contain every term, newest first. */
+  async search(restaurantId: number, terms: string[], number: number | null, limit: number): Promise<Order[]> {
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where((eb) => {
+        const byWords = terms.length > 0 ? eb.and(terms.map((term) => eb('search_text', 'like', `%${term}%`))) : null;
+        const byNumber = number !== null ? eb('order_number', '=', number) : null;
+        const either = [byWords, byNumber].filter((condition) => condition !== null);
+        return either.length > 0 ? eb.or(either) : eb.val(false);
+      })
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  async linesOf(orderIds: number[]): Promise<Map<number, OrderLine[]>> {
+    const result = new Map<number, OrderLine[]>();
+    if (orderIds.length === 0) return result;
+    const rows = await this.db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('order_id')
+      .orderBy('position')
+      .execute();
+    for (const row of rows) result.set(row.order_id, [...(result.get(row.order_id) ?? []), row]);
+    return result;
+  }
+
+  async historyOf(orderIds: number[]): Promise<Map<number, OrderHistoryRow[]>> {
+    const result = new Map<number, OrderHistoryRow[]>();
+    if (orderIds.length === 0) return result;
+    const rows = await this.db
+      .selectFrom('order_status_history')
+      .select(['order_id', 'status', 'actor', 'reason', 'created_at'])
+      .where('order_id', 'in', orderIds)
+      .orderBy('id')
+      .execute();
+    for (const row of rows) result.set(row.order_id, [...(result.get(row.order_id) ?? []), row]);
+    return result;
+  }
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, type TOrderEvent } from '@portal/contract';
+import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
+import { verifiedCustomer } from '../customers/customer-helper.js';
+import { openRestaurant, orderBody } from './orders-helper.js';
+
+/*
+ * The orders screen's event stream over real HTTP. On PostgreSQL the partner listens to one
+ * server process and the customer orders through another on the same database (LISTEN/NOTIFY);
+ * with SQLite there is one process, and the events stay in it.
+ */
+let listening: TestApp;
+let ordering: TestApp;
+let baseUrl: string;
+
+beforeAll(async () => {
+  listening = await buildTestApp();
+  ordering = dialectUnderTest === 'postgres' ? await buildTestApp({}, { sameDatabaseAs: listening }) : listening;
+  baseUrl = await listening.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  if (ordering !== listening) await ordering.close();
+  await listening.close();
+});
+
+/** Reads server-sent events until `until` returns true for one of them, or the time runs out. */
+async function readEvents(
+  response: Response,
+  until: (event: TOrderEvent) => boolean,
+  /** Runs once the first event is in: the stream is listening from then on. */
+  onListening: () => Promise<unknown>,
+  timeoutMs = 5000,
+): Promise<TOrderEvent[]> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: TOrderEvent[] = [];
+  let buffer = '';
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+    ]);
+    if (!chunk || chunk.done) break;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = block
+        .split('\n')
+        .find((line) => line.startsWith('data: '))
+        ?.slice(6);
+      if (!data) continue;
+      const event = JSON.parse(data) as TOrderEvent;
+      events.push(event);
+      if (events.length === 1) await onListening();
+      if (until(event)) {
+        await reader.cancel();
+        return events;
+      }
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe('the orders event stream', () => {
+  it('refuses a request without a partner token', async () => {
+    const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`);
+    expect(response.status).toBe(401);
+  });
+
+  it(`brings a new order to the open orders screen${dialectUnderTest === 'postgres' ? ', placed through another process' : ''}`, async () => {
+    const restaurant = await openRestaurant(listening);
+    const customer = await verifiedCustomer(ordering, { first_name: 'Inès' });
+    const response = await fetch(`${baseUrl}${apiPaths.orderEvents}?lang=en`, {
+      headers: { token: restaurant.partner.token },
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    let placedAt = 0;
+    let placedStatus = 0;
+    // The stream first says how many orders wait; the customer orders once it is open.
+    const events = await readEvents(
+      response,
+      (event) => event.type === 'order.created',
+      async () => {
+        placedAt = Date.now();
+        placedStatus = (await post(ordering.app, apiPaths.placeOrder, orderBody(restaurant), customer.token)).json()
+          .status;
+      },
+    );
+    const latency = Date.now() - placedAt;
+    expect(placedStatus).toBe(200);
+    expect(events[0]).toEqual({ type: 'orders.waiting', waiting: 0 });
+    const created = events.find((event) => event.type === 'order.created');
+    expect(created).toMatchObject({
+      type: 'order.created',
+      order: { order_number: '#1', customer_first_name: 'Inès', service_typee: 'Dine-in' },
+    });
+    expect(latency).toBeLessThan(5000);
+  });
+
+  it('tells the screen when an order changes, with the count of those still waiting', async () => {
+    const restaurant = await openRestaurant(listening);
+    const customer = await verifiedCustomer(ordering);
+    const order = (await post(ordering.app, apiPaths.placeOrder, orderBody(restaurant), customer.token)).json().data;
+    const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: restaurant.partner.token } });
+    const events = await readEvents(
+      response,
+      (event) => event.type === 'orders.waiting' && event.waiting === 0,
+      () =>
+        post(
+          ordering.app,
+          apiPaths.changeOrderStatus,
+          { order_id: order.order_id, status: 1 },
+          restaurant.partner.token,
+        ),
+    );
+    expect(events.map((event) => event.type)).toEqual(['orders.waiting', 'order.updated', 'orders.waiting']);
+    expect(events[1]).toMatchObject({ order: { current_status: 1, order_number: '#1' } });
+  });
+});

@@ -1,0 +1,75 @@
+import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, ORDER_MAX_PEOPLE } from '../orders.js';
+import type { MessagePair } from '../message-pair.js';
+
+/** Placing and handling orders. */
+export const orderErrors = {
+  RESTAURANT_UNAVAILABLE: {
+    en: 'This restaurant is not taking orders right now',
+    fr: 'Ce restaurant ne prend pas de commandes pour le moment',
+  },
+  ITEM_UNAVAILABLE: {
+    en: 'A dish of your order is no longer on the menu',
+    fr: 'Un plat de votre commande n’est plus à la carte',
+  },
+  ITEM_SOLD_OUT: {
+    en: 'A dish of your order is sold out for today',
+    fr: 'Un plat de votre commande est épuisé pour aujourd’hui',
+  },
+  SERVICE_TYPE_UNAVAILABLE: {
+    en: 'A dish of your order is not offered for this kind of service',
+    fr: 'Un plat de votre commande n’est pas proposé pour ce type de service',
+  },
+  SIZE_INVALID: {
+    en: 'Choose one of the sizes of the dish',
+    fr: 'Choisissez l’une des tailles du plat',
+  },
+  OPTION_INVALID: {
+    en: 'A chosen option does not belong to the dish',
+    fr: 'Une option choisie n’appartient pas au plat',
+  },
+  TOO_MANY_CHOICES: {
+    en: 'Too many options chosen for one of the add-ons',
+    fr: 'Trop d’options choisies pour l’un des suppléments',
+  },
+  TOO_FEW_CHOICES: {
+    en: 'Choose the required options of the dish',
+    fr: 'Choisissez les options obligatoires du plat',
+  },
+  QUANTITY_INVALID: {
+    en: `The quantity must be a whole number from 1 to ${ORDER_LINE_MAX_QUANTITY}`,
+    fr: `La quantité doit être un nombre entier de 1 à ${ORDER_LINE_MAX_QUANTITY}`,
+  },
+  MAX_PER_ORDER_EXCEEDED: {
+    en: 'You have ordered more of a dish than one order may hold',
+    fr: 'Vous avez commandé plus d’un plat que ce qu’une commande peut contenir',
+  },
+  ORDER_EMPTY: { en: 'Your order is empty', fr: 'Votre commande est vide' },
+  ORDER_TOO_LARGE: {
+    en: `An order holds at most ${ORDER_MAX_LINES} lines`,
+    fr: `Une commande contient au plus ${ORDER_MAX_LINES} lignes`,
+  },
+  PEOPLE_INVALID: {
+    en: `The number of people must be from 1 to ${ORDER_MAX_PEOPLE}`,
+    fr: `Le nombre de personnes doit être compris entre 1 et ${ORDER_MAX_PEOPLE}`,
+  },
+  PAYMENT_METHOD_INVALID: {
+    en: 'Choose a payment method: online, cash, pay later or voucher',
+    fr: 'Choisissez un mode de paiement\u00a0: en ligne, espèces, payer plus tard ou titre-restaurant',
+  },
+  SERVICE_TYPE_INVALID: {
+    en: 'Choose dine-in, takeaway or delivery',
+    fr: 'Choisissez sur place, à emporter ou livraison',
+  },
+  STATUS_CHANGE_INVALID: {
+    en: 'This order cannot take that status now',
+    fr: 'Cette commande ne peut pas prendre ce statut maintenant',
+  },
+  REJECT_REASON_REQUIRED: {
+    en: 'Say why you refuse the order: the customer is told',
+    fr: 'Indiquez pourquoi vous refusez la commande\u00a0: le client en est informé',
+  },
+  ORDER_NOT_CANCELLABLE: {
+    en: 'The restaurant has already answered: the order can no longer be cancelled here',
+    fr: 'Le restaurant a déjà répondu\u00a0: la commande ne peut plus être annulée ici',
+  },
+} satisfies Record<string, MessagePair>;
