@@ -349,7 +349,94 @@ async function buildMenu(partner) {
   const { data } = await getAs(token, '/api/v1/restaurant/dishlistapi', { lang: 'fr' });
   const own = data.find((dishType) => dishType.is_own === 1);
   await getAs(token, '/api/v1/restaurant/addupdateItemorder', { item_id: String(own.type_of_item_id) });
-  return { firstDishId: ids[0], beerId };
+  const orders = await placeOrders(token, partner, ids, beerId, addonIds);
+  return { firstDishId: ids[0], beerId, ...orders };
+}
+
+/**
+ * A service in progress: the restaurant online, a regular customer, and orders in every state
+ * (one waiting, one accepted, one confirmed, one completed, one refused).
+ */
+async function placeOrders(token, partner, dishIds, beerId, addonIds) {
+  await postAs(token, '/api/v1/restaurant/changerestrostatus', { status: '1' });
+  const login = await post('/api/v1/restaurant/auth/loginrestraurant', {
+    phone: partner.phone,
+    country_code: '33',
+    password: partner.password,
+  });
+  const publicId = login.data.public_id;
+  const mobile = `7${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  await post('/api/v1/customer/auth/customerRegistration', {
+    first_name: 'Camille',
+    last_name: 'Roux',
+    email: `camille-${mobile}@clients.example.fr`,
+    mobileno: `0${mobile}`,
+    country_code: '33',
+    password: 'tarte aux pralines',
+    birth_date: '1988-03-12',
+  });
+  const verified = await post('/api/v1/customer/auth/verifyCustomer', {
+    mobileno: `0${mobile}`,
+    country_code: '33',
+    otp: await latestCode(`+33${mobile}`),
+  });
+  const customer = { token: verified.token };
+  const beerSizes = (await getAs(token, '/api/v1/restaurant/getItemDetail', { id: String(beerId) })).data.sizes;
+  // addonIds: 0 house sauces (1 or 2, required), 1 doneness (1, required), 2 sides (optional).
+  const sauce = (options) => ({ items_addon_id: addonIds[0], options });
+  const baskets = [
+    {
+      items: [
+        { item_id: dishIds[0], quantity: 2, addons: [sauce([0]), { items_addon_id: addonIds[2], options: [0] }] },
+        { item_id: beerId, size_id: beerSizes[1].id, quantity: 2 },
+      ],
+      people: 2,
+      note: 'Une quenelle sans sauce Nantua, svp.',
+    },
+    {
+      items: [
+        { item_id: dishIds[1], quantity: 1 },
+        { item_id: dishIds[5], quantity: 2 },
+      ],
+      people: 3,
+      note: '',
+    },
+    {
+      items: [
+        { item_id: dishIds[2], quantity: 4, addons: [sauce([1]), { items_addon_id: addonIds[1], options: [1] }] },
+      ],
+      people: 4,
+      note: 'Anniversaire : une bougie sur le dessert !',
+    },
+    { items: [{ item_id: beerId, size_id: beerSizes[0].id, quantity: 3 }], people: 1, note: '' },
+    { items: [{ item_id: dishIds[0], quantity: 1, addons: [sauce([0])] }], people: 1, note: '' },
+  ];
+  const ids = [];
+  for (const basket of baskets) {
+    const placed = await post(
+      '/api/v1/customer/placeOrder',
+      {
+        restaurant_id: publicId,
+        items: basket.items,
+        service_type: 1,
+        no_of_people: basket.people,
+        payment_method: 2,
+        description: basket.note,
+      },
+      { token: customer.token },
+    );
+    ids.push(placed.data.order_id);
+  }
+  const move = (orderId, status, reason) =>
+    postAs(token, '/api/v1/restaurant/changeOrderStatus', { order_id: orderId, status, ...(reason ? { reason } : {}) });
+  await move(ids[1], 1);
+  await move(ids[2], 1);
+  await move(ids[2], 4);
+  await move(ids[3], 1);
+  await move(ids[3], 4);
+  await move(ids[3], 5);
+  await move(ids[4], 3, 'Plus de quenelles ce soir, désolés !');
+  return { waitingOrderId: ids[0], orderIds: ids };
 }
 
 /** Loads every lazy image (scrolling through the page) and waits until all are decoded. */
@@ -564,6 +651,34 @@ const screens = [
     go: async (page, { l, menu }) => {
       await page.goto(`/item_add?id=${menu.firstDishId}`);
       await page.getByRole('img', { name: l.photo, exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'orders',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/order');
+      await page.getByRole('article').first().waitFor();
+    },
+  },
+  {
+    name: 'order-drawer',
+    as: 'partner',
+    overlay: true,
+    go: async (page, { menu }) => {
+      await page.goto('/order');
+      await page.getByRole('article').first().waitFor();
+      await page.locator(`[aria-labelledby="order-${menu.waitingOrderId}"] button`).click();
+      await page.getByRole('dialog').getByRole('button').nth(1).waitFor();
+    },
+  },
+  {
+    name: 'order-ticket',
+    as: 'partner',
+    go: async (page, { menu }) => {
+      await page.goto(`/orders/${menu.waitingOrderId}/ticket`);
+      await page.getByRole('main').waitFor();
+      await page.emulateMedia({ media: 'print' });
     },
   },
   {

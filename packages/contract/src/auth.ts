@@ -144,6 +144,8 @@ export const ZPartnerSummarySchema = z.object({
   address: z.string(),
   logo_image: z.string(),
   status: z.number().int(),
+  /** The restaurant's public id: its page `/r/{public_id}`, and what customer apps send to order. */
+  public_id: z.string().optional(),
 });
 export type TPartnerSummary = z.infer<typeof ZPartnerSummarySchema>;
 

@@ -10,15 +10,14 @@ import {
   ZPhoneField,
 } from './auth.js';
 import { zSingleLineText, zText } from './text-fields.js';
+import { CUSTOMER_NAME_MAX_LENGTH } from './customer-limits.js';
 
 /*
  * Customer accounts (spec §7, DESIGN.md §8): the calls under /api/v1/customer/auth/ and the
  * customer's own details. The phone is `mobileno` here, as the customer apps send it.
  */
 
-export const CUSTOMER_NAME_MAX_LENGTH = 80;
-/** Customers are adults (the terms of use: 18 or over). */
-export const CUSTOMER_MIN_AGE = 18;
+export * from './customer-limits.js';
 
 /**
  * What a customer code is for: 'customer' confirms a new account, 'login' signs in without the

@@ -4,6 +4,9 @@ import { zId } from './form-fields.js';
 import { ZLang } from './locale.js';
 import { zMultiLineText, zSingleLineText } from './text-fields.js';
 import { ZAllergenSchema } from './menu/allergens.js';
+import { ORDER_MAX_LINES, ORDER_NOTE_MAX_LENGTH, REJECT_REASON_MAX_LENGTH } from './order-limits.js';
+
+export * from './order-limits.js';
 
 /*
  * Orders (spec §3, §4; DESIGN.md §5, §6): placed by customers, priced by the server, handled by
@@ -70,11 +73,6 @@ export const SERVICE_TYPE_LABELS: Readonly<Record<number, { fr: string; en: stri
   3: { fr: 'Livraison', en: 'Delivery' },
 };
 
-export const ORDER_MAX_LINES = 50;
-export const ORDER_LINE_MAX_QUANTITY = 99;
-export const ORDER_MAX_PEOPLE = 50;
-export const ORDER_NOTE_MAX_LENGTH = 500;
-export const REJECT_REASON_MAX_LENGTH = 300;
 export const ORDERS_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /* ---------- POST v1/customer/placeOrder (customer token) ---------- */
@@ -238,5 +236,4 @@ export const ZMyOrdersResponseSchema = ZMessageFields.extend({
 /* ---------- GET v1/restaurant/orderEvents (text/event-stream) ---------- */
 /** `order.created` and `order.updated` carry the order; `orders.waiting` the count. */
 export type TOrderEvent =
-  | { type: 'order.created' | 'order.updated'; order: TOrder }
-  | { type: 'orders.waiting'; waiting: number };
+  { type: 'order.created' | 'order.updated'; order: TOrder } | { type: 'orders.waiting'; waiting: number };

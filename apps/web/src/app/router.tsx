@@ -18,7 +18,9 @@ import {
   ItemFormPage,
   ItemListPage,
   PageLoader,
+  OrdersPage,
   PartnerLayout,
+  TicketPage,
   PrivacyPage,
   TermsPage,
 } from './routes/lazy-screens';
@@ -116,8 +118,14 @@ export const routes: RouteObject[] = [
               </PageLoader>
             ),
           },
-          { path: paths.orders.path, element: <Placeholder titleKey="orders" /> },
-          { path: paths.order.path, element: <Placeholder titleKey="orders" /> },
+          ...[paths.orders.path, paths.order.path].map((path) => ({
+            path,
+            element: (
+              <PageLoader>
+                <OrdersPage />
+              </PageLoader>
+            ),
+          })),
           { path: paths.report.path, element: <Placeholder titleKey="report" /> },
           {
             path: paths.dishType.path,
@@ -129,6 +137,18 @@ export const routes: RouteObject[] = [
           },
           { path: paths.qrCode.path, element: <Placeholder titleKey="qrCode" /> },
         ]),
+      },
+      // The kitchen ticket prints alone, without the back-office frame.
+      {
+        path: paths.orderTicket.path,
+        element: (
+          <RequireAuth>
+            <PageLoader>
+              <TicketPage />
+            </PageLoader>
+          </RequireAuth>
+        ),
+        errorElement: <RouteError />,
       },
       { path: '*', element: <FallbackRedirect /> },
     ],

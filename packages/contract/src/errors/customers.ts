@@ -1,4 +1,4 @@
-import { CUSTOMER_MIN_AGE } from '../customers.js';
+import { CUSTOMER_MIN_AGE } from '../customer-limits.js';
 import type { MessagePair } from '../message-pair.js';
 
 /** Customer accounts: registration, codes, Google sign-in, own details, closing. */

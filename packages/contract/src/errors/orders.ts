@@ -1,4 +1,4 @@
-import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, ORDER_MAX_PEOPLE } from '../orders.js';
+import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, ORDER_MAX_PEOPLE } from '../order-limits.js';
 import type { MessagePair } from '../message-pair.js';
 
 /** Placing and handling orders. */

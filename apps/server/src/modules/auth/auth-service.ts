@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import { Approval, type Database, type Partner, type TokenScope } from '../../db/schema.js';
 import { AppError } from '../../core/errors.js';
 import { ok } from '../../core/envelope.js';
+import { encodePublicId } from '../../core/public-id.js';
 import { isInFrance } from '../../infra/geo/index.js';
 import type { Clock } from '../../core/clock.js';
 import type { PartnersRepository } from './partners-repository.js';
@@ -36,6 +37,7 @@ export function partnerSummary(partner: Partner): TPartnerSummary {
     address: partner.address,
     logo_image: partner.logo_image,
     status: partner.status,
+    public_id: encodePublicId(partner.id),
   };
 }
 

@@ -4,7 +4,7 @@ import { RestaurantRepository } from './restaurant-repository.js';
 import restaurantRoutes from './restaurant-routes.js';
 import { RestaurantService } from './restaurant-service.js';
 
-export { encodePublicId } from './public-id.js';
+export { encodePublicId } from '../../core/public-id.js';
 
 /** What other modules may use of the partner's restaurant. */
 export interface RestaurantModule {

@@ -2,7 +2,7 @@ import type { TChangeStatusResponse } from '@portal/contract';
 import { AppError } from '../../core/errors.js';
 import { ok } from '../../core/envelope.js';
 import { Approval } from '../../db/schema.js';
-import { decodePublicId } from './public-id.js';
+import { decodePublicId } from '../../core/public-id.js';
 import type { RestaurantRepository } from './restaurant-repository.js';
 
 /** The partner's restaurant as customers see it: online or offline today. */

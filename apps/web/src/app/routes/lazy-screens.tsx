@@ -41,6 +41,14 @@ export const AddonsPage = partnerScreen(
   () => import('@/features/addons/components/addons-page'),
   (module) => module.AddonsPage,
 );
+export const OrdersPage = partnerScreen(
+  () => import('@/features/orders/components/orders-page'),
+  (module) => module.OrdersPage,
+);
+export const TicketPage = partnerScreen(
+  () => import('@/features/orders/components/ticket-page'),
+  (module) => module.TicketPage,
+);
 export const DishTypesPage = partnerScreen(
   () => import('@/features/dish-types/components/dish-types-page'),
   (module) => module.DishTypesPage,

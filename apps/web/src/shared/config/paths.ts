@@ -26,6 +26,8 @@ export const paths = {
   },
   orders: { path: '/orders', getHref: () => '/orders' },
   order: { path: '/order', getHref: () => '/order' },
+  /** The 80 mm kitchen ticket of one order, to print. */
+  orderTicket: { path: '/orders/:orderId/ticket', getHref: (orderId: number) => `/orders/${orderId}/ticket` },
   report: { path: '/report', getHref: () => '/report' },
   dishType: { path: '/dishtype', getHref: () => '/dishtype' },
   qrCode: { path: '/qrcode', getHref: () => '/qrcode' },

@@ -51,6 +51,8 @@ export const en: PublicCatalogue = {
     report: 'Earnings report',
     qrCode: 'QR Code',
     dishType: 'Type of dishes',
+    waitingOrders_one: '{{count}} order waiting',
+    waitingOrders_other: '{{count}} orders waiting',
   },
   footer: {
     about: 'The service that brings restaurants, bars and their guests together, all over France.',

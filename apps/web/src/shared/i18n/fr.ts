@@ -55,6 +55,8 @@ export const fr = {
     report: 'Rapport des revenus',
     qrCode: 'QR code',
     dishType: 'Types de plats',
+    waitingOrders_one: '{{count}} commande en attente',
+    waitingOrders_other: '{{count}} commandes en attente',
   },
   footer: {
     about: 'Le service qui réunit les restaurants, les bars et leurs clients, partout en France.',

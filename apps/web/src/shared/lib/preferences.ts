@@ -43,3 +43,10 @@ export const localePreference: Preference<Locale> = definePreference({
   read: normalizeLocale,
   write: (locale) => locale,
 });
+
+/** The orders screen's ring is muted on this device (kept across sessions, like the language). */
+export const mutePreference: Preference<boolean> = definePreference({
+  keys: ['ordersMuted'],
+  read: (stored) => stored === '1',
+  write: (muted) => (muted ? '1' : '0'),
+});

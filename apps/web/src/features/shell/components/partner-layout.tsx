@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Brand } from '@/shared/components/brand';
+import { useOrderStream } from '@/shared/api/order-stream';
 import { HeaderSlot, HeaderSlotProvider } from '@/shared/components/header-slot';
 import { LanguageSwitch } from '@/shared/components/language-switch';
 import { paths } from '@/shared/config/paths';
@@ -13,6 +14,8 @@ import { PartnerSidebar } from './partner-sidebar';
 export function PartnerLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The restaurant's order events, for the waiting count on every screen and the orders screen.
+  useOrderStream();
   return (
     <HeaderSlotProvider>
       <AppShell

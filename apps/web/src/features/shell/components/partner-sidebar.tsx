@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Divider, Group, NavLink, ScrollArea, Stack, Switch, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Divider, Group, NavLink, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import {
   IconBowlChopsticks,
   IconCategory,
@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useWaitingOrders } from '@/shared/api/order-stream';
 import { paths } from '@/shared/config/paths';
 import { useUserdata } from '@/shared/hooks/use-session';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
@@ -49,6 +50,7 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
     { to: paths.dishType.getHref(), label: t('nav.dishType'), Icon: IconCategory },
   ];
   const current = pathname.toLowerCase();
+  const waiting = useWaitingOrders();
 
   return (
     <Stack h="100%" gap={0}>
@@ -85,6 +87,19 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
               to={to}
               label={label}
               leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+              rightSection={
+                to === paths.order.getHref() && waiting > 0 ? (
+                  <Badge
+                    color="orange"
+                    variant="filled"
+                    size="sm"
+                    circle
+                    aria-label={t('nav.waitingOrders', { count: waiting })}
+                  >
+                    {waiting}
+                  </Badge>
+                ) : undefined
+              }
               active={current === to || (to === paths.order.getHref() && current === paths.orders.getHref())}
               aria-current={current === to ? 'page' : undefined}
               onClick={onNavigate}

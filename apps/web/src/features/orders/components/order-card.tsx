@@ -1,0 +1,59 @@
+import type { TOrder } from '@portal/contract';
+import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/hooks/use-locale';
+import { formatEuros } from '@/shared/lib/money';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** One order on the orders screen: number, status, subtotal, people and service, time. Opens the drawer. */
+export function OrderCard({ order, isNew, onOpen }: { order: TOrder; isNew: boolean; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding={0}
+      component="article"
+      aria-labelledby={`order-${order.order_id}`}
+      style={isNew ? { borderColor: 'var(--mantine-color-orange-6)', borderWidth: 2 } : undefined}
+    >
+      <UnstyledButton
+        onClick={onOpen}
+        p="md"
+        aria-label={t('orders.open', { number: order.order_number })}
+        style={{ display: 'block', width: '100%' }}
+      >
+        <Stack gap={8}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={800} fz="xl" id={`order-${order.order_id}`}>
+              {order.order_number}
+            </Text>
+            <Group gap={6} wrap="nowrap">
+              {isNew && (
+                <Badge color="orange" variant="filled" size="sm">
+                  {t('orders.newBadge')}
+                </Badge>
+              )}
+              <OrderStatusBadge status={order.current_status} />
+            </Group>
+          </Group>
+          <Group justify="space-between" wrap="nowrap" align="flex-end">
+            <Stack gap={2}>
+              <Text size="sm">
+                {t('orders.people', { count: order.no_of_people })} · {order.service_typee}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {order.customer_first_name ? `${order.customer_first_name} · ` : ''}
+                {order.time}
+              </Text>
+            </Stack>
+            <Text fw={700} c="brand.8" fz="lg">
+              {formatEuros(order.sub_total, locale)}
+            </Text>
+          </Group>
+        </Stack>
+      </UnstyledButton>
+    </Card>
+  );
+}

@@ -1,0 +1,266 @@
+import { ORDERS_PAGE_SIZES, type TOrder, type TOrderEvent } from '@portal/contract';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  IconBell,
+  IconBellOff,
+  IconClipboardList,
+  IconPlayerPlay,
+  IconSearch,
+  IconSearchOff,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrderEvents } from '@/shared/api/order-stream';
+import { LoadError } from '@/shared/components/load-error';
+import { StatusMessage } from '@/shared/components/status-message';
+import { orderKeys } from '../api/keys';
+import { useOrderSearch, useOrders } from '../api/orders';
+import { OrderCard } from './order-card';
+import { OrderDrawer } from './order-drawer';
+import { useOrderRing } from './use-order-ring';
+
+const grid = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
+const filters = ['all', '0', '1', '4', '5', '3', '6'] as const;
+type Filter = (typeof filters)[number];
+const filterKey: Record<Filter, string> = {
+  all: 'orders.all',
+  '0': 'orders.status.waiting',
+  '1': 'orders.status.accepted',
+  '4': 'orders.status.confirmed',
+  '5': 'orders.status.completed',
+  '3': 'orders.status.rejected',
+  '6': 'orders.status.cancelled',
+};
+
+function OrdersGrid({ orders, fresh, onOpen }: { orders: TOrder[]; fresh: Set<number>; onOpen: (id: number) => void }) {
+  return (
+    <SimpleGrid cols={grid} spacing="md">
+      {orders.map((order) => (
+        <OrderCard
+          key={order.order_id}
+          order={order}
+          isNew={fresh.has(order.order_id)}
+          onOpen={() => onOpen(order.order_id)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /order and /orders: the restaurant's orders as cards, newest first, filtered by status, searched,
+ * paged. A new order appears by itself and rings (after 'Start service') until it is opened.
+ */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(25);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [fresh, setFresh] = useState<Set<number>>(() => new Set());
+  useDocumentTitle(`${t('orders.title')} · ${t('app.name')}`);
+
+  const list = useOrders({ page, per_page: perPage, status: filter === 'all' ? undefined : Number(filter) });
+  const found = useOrderSearch(search);
+  const ring = useOrderRing(fresh.size > 0);
+
+  const onEvent = useCallback(
+    (event: TOrderEvent) => {
+      if (event.type === 'orders.waiting') return;
+      if (event.type === 'order.created') setFresh((current) => new Set(current).add(event.order.order_id));
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+    [queryClient],
+  );
+  useOrderEvents(onEvent);
+
+  const open = (orderId: number) => {
+    setOpenId(orderId);
+    setFresh((current) => {
+      const next = new Set(current);
+      next.delete(orderId);
+      return next;
+    });
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(searchText.trim());
+  };
+
+  let content;
+  if (search) {
+    const results = found.data?.complete_result_data ?? [];
+    content = found.isPending ? (
+      <Skeleton height={120} radius="lg" />
+    ) : results.length === 0 ? (
+      <Paper withBorder radius="lg" p="xl">
+        <StatusMessage
+          icon={IconSearchOff}
+          color="gray"
+          title={t('orders.noResultTitle')}
+          titleOrder={2}
+          text={t('orders.noResultText', { q: search })}
+        >
+          <Button variant="light" onClick={() => (setSearch(''), setSearchText(''))}>
+            {t('orders.clearSearch')}
+          </Button>
+        </StatusMessage>
+      </Paper>
+    ) : (
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Text c="dimmed" size="sm">
+            {t('orders.searchResults', { q: search })}
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => (setSearch(''), setSearchText(''))}>
+            {t('orders.clearSearch')}
+          </Button>
+        </Group>
+        <OrdersGrid orders={results} fresh={fresh} onOpen={open} />
+      </Stack>
+    );
+  } else if (list.isPending) {
+    content = (
+      <SimpleGrid cols={grid} spacing="md" aria-busy="true" aria-label={t('common.loading')}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} height={112} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (list.isError && !list.data) {
+    content = <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  } else {
+    const data = list.data.data;
+    content =
+      data.complete_result_data.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <StatusMessage
+            icon={IconClipboardList}
+            title={t('orders.emptyTitle')}
+            titleOrder={2}
+            text={t('orders.emptyText')}
+          />
+        </Paper>
+      ) : (
+        <Stack gap="lg">
+          <OrdersGrid orders={data.complete_result_data} fresh={fresh} onOpen={open} />
+          <Group justify="space-between" wrap="wrap">
+            <Pagination
+              total={data.pagination.pages}
+              value={page}
+              onChange={setPage}
+              aria-label={t('orders.pageLabel')}
+            />
+            <Select
+              label={t('orders.perPage')}
+              data={ORDERS_PAGE_SIZES.map(String)}
+              value={String(perPage)}
+              onChange={(value) => {
+                setPerPage(Number(value ?? 25));
+                setPage(1);
+              }}
+              w={110}
+              allowDeselect={false}
+            />
+          </Group>
+        </Stack>
+      );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={1} size="h2">
+          {t('orders.title')}
+        </Title>
+        <Group gap="xs">
+          {ring.started ? (
+            <Text size="sm" c="olive.8" fw={600}>
+              {t('orders.serviceStarted')}
+            </Text>
+          ) : (
+            <Tooltip label={t('orders.startServiceHint')} withArrow>
+              <Button leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={ring.start}>
+                {t('orders.startService')}
+              </Button>
+            </Tooltip>
+          )}
+          <Tooltip label={ring.muted ? t('orders.unmute') : t('orders.mute')} withArrow>
+            <ActionIcon
+              variant="default"
+              size={36}
+              aria-label={ring.muted ? t('orders.unmute') : t('orders.mute')}
+              aria-pressed={ring.muted}
+              onClick={ring.toggleMute}
+            >
+              {ring.muted ? <IconBellOff size={18} aria-hidden /> : <IconBell size={18} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+        <SegmentedControl
+          aria-label={t('orders.filterLabel')}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value as Filter);
+            setPage(1);
+          }}
+          data={filters.map((value) => ({ value, label: t(filterKey[value] as 'orders.all') }))}
+          style={{ maxWidth: '100%', overflowX: 'auto' }}
+        />
+        <form onSubmit={submitSearch} role="search" style={{ width: '100%', maxWidth: 360 }}>
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput
+              aria-label={t('orders.searchLabel')}
+              placeholder={t('orders.searchPlaceholder')}
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
+            <ActionIcon type="submit" size={36} aria-label={t('orders.searchButton')}>
+              <IconSearch size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </form>
+      </Group>
+      {/* Said out loud too (a live region): the ring is not the only signal. */}
+      <div role="status" aria-live="polite">
+        {fresh.size > 0 && (
+          <Paper radius="md" p="sm" bg="orange.0" withBorder style={{ borderColor: 'var(--mantine-color-orange-4)' }}>
+            <Group gap="xs">
+              <IconBell size={18} color="var(--mantine-color-orange-8)" aria-hidden />
+              <Text fw={700} c="orange.9">
+                {t('orders.newOrders', { count: fresh.size })}
+              </Text>
+            </Group>
+          </Paper>
+        )}
+      </div>
+      {content}
+      <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

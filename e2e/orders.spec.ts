@@ -1,0 +1,158 @@
+import { randomInt } from 'node:crypto';
+import { apiPaths, type TOrder } from '@portal/contract';
+import { createItemThroughApi, partnerToken } from './support/menu';
+import { createPartner, latestCode } from './support/partners';
+import { closeToast, expect, signInThroughApi, test, toast } from './support/test';
+
+/*
+ * The money path on screen: a customer's order, placed through the API, appears on the open
+ * orders screen without a reload and rings; the partner accepts, confirms and completes it; the
+ * kitchen ticket prints on 80 mm.
+ */
+
+/** Counts the chimes the page plays: a stand-in AudioContext that records each note started. */
+const countChimes = () => {
+  const played = { notes: 0 };
+  (window as unknown as { __notes: typeof played }).__notes = played;
+  class CountingAudioContext {
+    currentTime = 0;
+    destination = {};
+    state = 'running';
+    resume() {
+      return Promise.resolve();
+    }
+    close() {
+      return Promise.resolve();
+    }
+    createGain() {
+      const ramp = () => undefined;
+      return { gain: { setValueAtTime: ramp, exponentialRampToValueAtTime: ramp }, connect: (next: unknown) => next };
+    }
+    createOscillator() {
+      return {
+        type: 'sine',
+        frequency: { value: 0 },
+        connect: (next: unknown) => next,
+        start: () => {
+          played.notes += 1;
+        },
+        stop: () => undefined,
+      };
+    }
+  }
+  (window as unknown as { AudioContext: unknown }).AudioContext = CountingAudioContext;
+};
+
+test('orders (fr): a customer’s order appears live and rings; accepted, confirmed, completed; the kitchen ticket prints', async ({
+  page,
+  request,
+}, testInfo) => {
+  const partner = await createPartner(request, 'approved');
+  const token = await partnerToken(request, partner);
+  await request.post(apiPaths.changeStatus, { headers: { token }, data: { status: '1' } });
+  const dish = await createItemThroughApi(request, token, {
+    fr_item_name: 'Quenelle de brochet',
+    item_name: 'Pike quenelle',
+    price: '18,50',
+  });
+  const login = await request.post(apiPaths.login, {
+    data: { phone: partner.phone.replace(/\s/g, ''), country_code: '33', password: partner.password },
+  });
+  const publicId = ((await login.json()) as { data: { public_id: string } }).data.public_id;
+
+  // A customer of the platform, registered and confirmed through the customer calls.
+  const mobile = `7${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const customer = { mobileno: `0${mobile}`, country_code: '33', password: 'tarte aux pralines' };
+  await request.post(apiPaths.customerRegistration, {
+    data: {
+      ...customer,
+      first_name: 'Léa',
+      last_name: 'Dubois',
+      email: `lea-${mobile}@clients-e2e.fr`,
+      birth_date: '1994-07-14',
+    },
+  });
+  const verified = await request.post(apiPaths.verifyCustomer, {
+    data: { mobileno: customer.mobileno, country_code: '33', otp: await latestCode(request, `+33${mobile}`) },
+  });
+  const customerToken = ((await verified.json()) as { token: string }).token;
+
+  await page.addInitScript(countChimes);
+  await signInThroughApi(page, request, partner);
+
+  await test.step('the orders screen is open, service started, nothing waiting', async () => {
+    await page.goto('/order');
+    await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aucune commande pour l’instant' })).toBeVisible();
+    await page.getByRole('button', { name: 'Commencer le service' }).click();
+    await expect(page.getByText('Service en cours')).toBeVisible();
+  });
+
+  let order: TOrder;
+  await test.step('a customer orders: the card appears without a reload, rings, and the sidebar counts it', async () => {
+    const placed = await request.post(apiPaths.placeOrder, {
+      headers: { token: customerToken },
+      data: {
+        restaurant_id: publicId,
+        items: [{ item_id: dish.id, quantity: 2 }],
+        service_type: 1,
+        no_of_people: 2,
+        payment_method: 2,
+        description: 'Une sans sauce, svp',
+      },
+    });
+    order = ((await placed.json()) as { data: TOrder }).data;
+    const card = page.getByRole('article', { name: order.order_number });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('En attente');
+    await expect(card).toContainText('Nouvelle');
+    await expect(card).toContainText(/37,00\s€/);
+    await expect(page.getByRole('status')).toContainText('1 nouvelle commande à ouvrir');
+    await expect(
+      page.getByRole('navigation', { name: 'Menu partenaire' }).getByText('1', { exact: true }),
+    ).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __notes: { notes: number } }).__notes.notes))
+      .toBeGreaterThan(0);
+  });
+
+  await test.step('opened, it stops ringing; accepted, confirmed, completed from the drawer', async () => {
+    await page.getByRole('button', { name: `Ouvrir la commande ${order.order_number}` }).click();
+    const drawer = page.getByRole('dialog', { name: `Commande ${order.order_number}` });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainText('2 × Quenelle de brochet');
+    await expect(drawer).toContainText('Une sans sauce, svp');
+    await expect(drawer).toContainText('Espèces');
+    await expect(page.getByRole('status')).not.toContainText('nouvelle commande');
+    const notes = await page.evaluate(() => (window as unknown as { __notes: { notes: number } }).__notes.notes);
+
+    for (const [action, message, label] of [
+      ['Accepter', 'Commande acceptée', 'Acceptée'],
+      ['Confirmer', 'Commande confirmée', 'Confirmée'],
+      ['Terminer', 'Commande terminée', 'Terminée'],
+    ] as const) {
+      await drawer.getByRole('button', { name: action, exact: true }).click();
+      await expect(toast(page, message)).toBeVisible();
+      await closeToast(page, message);
+      await expect(drawer.getByText(label, { exact: true }).first()).toBeVisible();
+    }
+    // No new order: the ring stayed silent.
+    expect(await page.evaluate(() => (window as unknown as { __notes: { notes: number } }).__notes.notes)).toBe(notes);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('article', { name: order.order_number })).toContainText('Terminée');
+  });
+
+  await test.step('the kitchen ticket: 80 mm, the number large, the items and the note', async () => {
+    await page.goto(`/orders/${order.order_id}/ticket`);
+    const ticket = page.getByRole('main', { name: 'Ticket cuisine' });
+    await expect(ticket).toContainText(order.order_number);
+    await expect(ticket).toContainText('2 × Quenelle de brochet');
+    await expect(ticket).toContainText('Une sans sauce, svp');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Imprimer' })).toBeHidden();
+    const width = await ticket.evaluate((element) => element.getBoundingClientRect().width);
+    // 74 mm of printable width on an 80 mm roll (96 px per inch).
+    expect(Math.round((width / 96) * 25.4)).toBe(74);
+    await page.screenshot({ path: testInfo.outputPath('kitchen-ticket.png'), fullPage: true });
+  });
+});
