@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, environmentWithEnvFile, loadConfig } from './config.js';
 import { connectDatabase, databaseOptions } from './db/connection.js';
 import { seedDemoRestaurant } from './seed/demo.js';
+import { seedDemoOrders } from './seed/demo-orders.js';
 
 /** Starts the portal: validated configuration, migrated database, then listen. */
 async function main() {
@@ -13,7 +14,13 @@ async function main() {
   if (config.SEED_DEMO && !config.isProduction && database.dialect === 'sqlite') {
     const demo = await seedDemoRestaurant({ auth: app.auth, menu: app.menu, clock: app.infra.clock });
     if (demo) {
-      app.log.info(demo, 'demo restaurant created');
+      const started = Date.now();
+      const orders = await seedDemoOrders(
+        { orders: app.orders, menu: app.menu },
+        { db: database.db, clock: app.infra.clock },
+        demo.restaurantId,
+      );
+      app.log.info({ ...demo, orders, ms: Date.now() - started }, 'demo restaurant created, with a year of orders');
       process.stdout.write(
         `\nDemo restaurant: sign in with phone ${demo.phone} (France +33) and password ${demo.password}\n\n`,
       );

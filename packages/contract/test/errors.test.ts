@@ -5,8 +5,9 @@ import { commonErrors } from '../src/errors/common.js';
 import { geoErrors } from '../src/errors/geo.js';
 import { menuErrors } from '../src/errors/menu.js';
 import { customerErrors } from '../src/errors/customers.js';
+import { orderErrors } from '../src/errors/orders.js';
 
-const domainTables = { commonErrors, authErrors, geoErrors, menuErrors, customerErrors };
+const domainTables = { commonErrors, authErrors, geoErrors, menuErrors, customerErrors, orderErrors };
 const codes = Object.keys(errorMessages) as ErrorCode[];
 
 describe('error codes', () => {

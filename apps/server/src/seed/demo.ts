@@ -13,7 +13,7 @@ export async function seedDemoRestaurant(modules: {
   auth: Pick<AuthModule, 'accounts'>;
   menu: Pick<MenuModule, 'items' | 'addons'>;
   clock: Clock;
-}): Promise<{ phone: string; password: string } | null> {
+}): Promise<{ phone: string; password: string; restaurantId: number } | null> {
   const { accounts } = modules.auth;
   if (!(await accounts.isEmpty())) return null;
   const now = modules.clock();
@@ -32,5 +32,5 @@ export async function seedDemoRestaurant(modules: {
     updated_at: now,
   });
   await seedDemoMenu(modules.menu, partner.id);
-  return { phone: `0${DEMO_LOGIN.phone}`, password: DEMO_LOGIN.password };
+  return { phone: `0${DEMO_LOGIN.phone}`, password: DEMO_LOGIN.password, restaurantId: partner.id };
 }

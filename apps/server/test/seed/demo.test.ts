@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/contract';
 import { seedDemoRestaurant } from '../../src/seed/demo.js';
+import { seedDemoOrders } from '../../src/seed/demo-orders.js';
 import { buildTestApp, post, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -33,5 +34,49 @@ describe('demo restaurant', () => {
       await t.app.inject({ method: 'GET', url: `${apiPaths.addonList}?lang=fr`, headers: { token: session.token } })
     ).json();
     expect(addonList.data.map((a: { name: string }) => a.name)).toEqual(['Accompagnement', 'Suppléments']);
+  });
+
+  it('comes with weeks of orders priced like real ones, a journal that verifies and closed days', async () => {
+    const app = await buildTestApp();
+    try {
+      app.clock.current = Date.parse('2026-11-21T20:30:00Z'); // a Saturday evening in Lyon
+      const login = await seedDemoRestaurant({ auth: app.app.auth, menu: app.app.menu, clock: app.clock.now });
+      const placed = await seedDemoOrders(
+        { orders: app.app.orders, menu: app.app.menu },
+        { db: app.app.infra.db, clock: app.clock.now },
+        login!.restaurantId,
+        21,
+      );
+      expect(placed).toBeGreaterThan(60);
+      const session = (
+        await post(app.app, apiPaths.login, { phone: login!.phone, country_code: '+33', password: login!.password })
+      ).json();
+      const done = (
+        await app.app.inject({
+          method: 'GET',
+          url: `${apiPaths.orderList}?status=5&per_page=10`,
+          headers: { token: session.token },
+        })
+      ).json();
+      expect(done.data.pagination.total).toBeGreaterThan(placed * 0.7);
+      // Each order's total is the sum of its lines, as the pricing code made them.
+      for (const order of done.data.complete_result_data) {
+        const lines = order.items.reduce(
+          (sum: number, line: { totalPrice: number }) => sum + Math.round(line.totalPrice * 100),
+          0,
+        );
+        expect(Math.round(order.sub_total * 100)).toBe(lines);
+      }
+      expect(await app.app.orders.journal.verify(login!.restaurantId)).toMatchObject({ firstBroken: null });
+      const closings = await app.app.infra.db
+        .selectFrom('journal_closings')
+        .select(['kind', 'sales_cents'])
+        .where('restaurant_id', '=', login!.restaurantId)
+        .execute();
+      expect(closings.filter((closing) => closing.kind === 'day').length).toBeGreaterThan(15);
+      expect(closings.some((closing) => closing.kind === 'month')).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -180,7 +180,8 @@ export class JournalRepository {
       grand += slot.totals.sales_cents;
       await this.insertClosing(restaurantId, 'day', day, slot.totals, grand, slot.last_seq, slot.hash, now, trx);
     }
-    if (days.size > 0 || lastDay) {
+    // Months and years can only end with a day that has just been closed.
+    if (days.size > 0) {
       await this.rollUp(restaurantId, 'month', 'day', 7, today.slice(0, 7), now, trx);
       await this.rollUp(restaurantId, 'year', 'month', 4, today.slice(0, 4), now, trx);
     }

@@ -249,13 +249,37 @@ export class OrderService {
     if (status === OrderStatus.rejected && !reason.trim()) {
       throw new AppError('REJECT_REASON_REQUIRED', { field: 'reason' });
     }
-    const now = this.deps.clock();
-    const order = await this.deps.db.transaction().execute(async (trx) => {
+    const order = await this.move(restaurantId, orderId, status, reason.trim(), this.deps.clock());
+    await this.announce(restaurantId, 'order.updated', order);
+    return { ...ok(outcome.success), data: (await this.toWire([order], lang))[0]! };
+  }
+
+  /**
+   * Moves an order at a given time, as the demo history does (no events: nobody watches the past).
+   * The same rules and journal entries as the partner's actions.
+   */
+  async settle(restaurantId: number, orderId: number, status: number, reason: string, at: number): Promise<void> {
+    await this.move(restaurantId, orderId, status, reason, at);
+  }
+
+  /** The transition, its history row and its journal entry, in one transaction. */
+  private async move(
+    restaurantId: number,
+    orderId: number,
+    status: number,
+    reason: string,
+    at: number,
+  ): Promise<Order> {
+    const from = Object.entries(PARTNER_TRANSITIONS)
+      .filter(([, targets]) => targets.includes(status))
+      .map(([source]) => Number(source));
+    const journal = partnerOutcome[status]?.journal ?? null;
+    return this.deps.db.transaction().execute(async (trx) => {
       const changed = await this.deps.orders.transition(
         { id: orderId, restaurant_id: restaurantId },
         from,
         status,
-        { updated_at: now, ...(status === OrderStatus.rejected ? { reject_reason: reason.trim() } : {}) },
+        { updated_at: at, ...(status === OrderStatus.rejected ? { reject_reason: reason } : {}) },
         trx,
       );
       if (!changed) {
@@ -264,14 +288,12 @@ export class OrderService {
         throw new AppError('STATUS_CHANGE_INVALID', { field: 'status', extra: { current_status: current.status } });
       }
       await this.deps.orders.addHistory(
-        { order_id: changed.id, status, actor: 'partner', reason: reason.trim(), created_at: now },
+        { order_id: changed.id, status, actor: 'partner', reason, created_at: at },
         trx,
       );
-      if (outcome.journal) await this.journalEntry(restaurantId, changed, outcome.journal, now, trx);
+      if (journal) await this.journalEntry(restaurantId, changed, journal, at, trx);
       return changed;
     });
-    await this.announce(restaurantId, 'order.updated', order);
-    return { ...ok(outcome.success), data: (await this.toWire([order], lang))[0]! };
   }
 
   async waiting(restaurantId: number): Promise<number> {
