@@ -20,6 +20,7 @@ import restaurantModule from './modules/restaurant/index.js';
 import menuModule from './modules/menu/index.js';
 import customersModule from './modules/customers/index.js';
 import ordersModule from './modules/orders/index.js';
+import reportsModule from './modules/reports/index.js';
 import systemModule from './modules/system/index.js';
 
 export interface BuildOptions {
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(restaurantModule);
   await app.register(menuModule);
   await app.register(customersModule);
+  await app.register(reportsModule);
   await app.register(ordersModule);
   await app.register(webAppPlugin, { config });
   return app;

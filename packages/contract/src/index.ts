@@ -26,4 +26,5 @@ export * from './menu/index.js';
 export * from './dev.js';
 export * from './customers.js';
 export * from './orders.js';
+export * from './reports.js';
 export * from './paths.js';

@@ -180,6 +180,9 @@ export const ZOrderListQuerySchema = z.object({
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
   restaurants_id: z.unknown().optional(),
+  /** Present: the report's call (ZReportQuerySchema of reports.ts). */
+  period: z.unknown().optional(),
+  searchval: z.unknown().optional(),
 });
 export const ZPaginationSchema = z.object({
   page: z.number().int(),

@@ -52,6 +52,8 @@ export const apiPaths = {
   orderDetail: '/api/v1/restaurant/orderDetail',
   changeOrderStatus: '/api/v1/restaurant/changeOrderStatus',
   orderEvents: '/api/v1/restaurant/orderEvents',
+  reportPdf: '/api/v1/restaurant/reportPdf',
+  reportCsv: '/api/v1/restaurant/reportCsv',
   devOutbox: '/api/dev/outbox',
   devClock: '/api/dev/clock',
   health: '/api/health',

@@ -71,3 +71,27 @@ export function parisTime(epochMs: number): string {
   const wall = parisWallClock(epochMs);
   return `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
 }
+
+/** A report period in France: this week (from Monday), month or year; `all` has no bounds. */
+export type ParisPeriod = 'week' | 'month' | 'year' | 'all';
+
+/** [start, end) of the period that contains `nowMs`, as epoch ms (null bounds for `all`). */
+export function parisPeriodBounds(period: ParisPeriod, nowMs: number): { start: number | null; end: number | null } {
+  if (period === 'all') return { start: null, end: null };
+  const wall = parisWallClock(nowMs);
+  const midnight = (year: number, month: number, day: number) => {
+    // Date.UTC carries day, month and year overflows; midnight exists every day in Paris.
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return parisTimeToEpoch(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), 0);
+  };
+  if (period === 'year') return { start: midnight(wall.year, 1, 1), end: midnight(wall.year + 1, 1, 1) };
+  if (period === 'month')
+    return { start: midnight(wall.year, wall.month, 1), end: midnight(wall.year, wall.month + 1, 1) };
+  // Weeks start on Monday (getUTCDay of the Paris date: 0 Sunday … 6 Saturday).
+  const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
+  const back = (weekday + 6) % 7;
+  return {
+    start: midnight(wall.year, wall.month, wall.day - back),
+    end: midnight(wall.year, wall.month, wall.day - back + 7),
+  };
+}

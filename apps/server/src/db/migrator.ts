@@ -7,6 +7,7 @@ import * as m0003 from './migrations/0003_message_channel.js';
 import * as m0004 from './migrations/0004_menu_completion.js';
 import * as m0005 from './migrations/0005_customers.js';
 import * as m0006 from './migrations/0006_orders.js';
+import * as m0007 from './migrations/0007_report_search.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
 export interface MigrationContext {
@@ -30,6 +31,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0004_menu_completion': m0004,
   '0005_customers': m0005,
   '0006_orders': m0006,
+  '0007_report_search': m0007,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -263,6 +263,8 @@ export interface OrderLinesTable {
   tva_bp: number;
   tva_cents: number;
   allergens: Generated<string>;
+  /** Dish, size and options, accents folded (the report's search). */
+  search_text: Generated<string>;
 }
 
 export interface OrderStatusHistoryTable {

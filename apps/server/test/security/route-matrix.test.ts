@@ -292,6 +292,24 @@ const ATTACKS: Record<string, Attack[]> = {
       request: (b) => json('GET', query(apiPaths.orderList, { lang: 'fr', restaurants_id: b.restaurant })),
       expect: 'own-only',
     },
+    {
+      // The report's call: B's sales never count in A's rows or totals.
+      request: (b) => json('GET', query(apiPaths.orderList, { period: 0, restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
+  [`GET ${apiPaths.reportPdf}`]: [
+    {
+      request: (b) => json('GET', query(apiPaths.reportPdf, { period: 0, restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
+  [`GET ${apiPaths.reportCsv}`]: [
+    {
+      request: (b) =>
+        json('GET', query(apiPaths.reportCsv, { period: 0, searchval: SECRET, restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
   ],
   [`POST ${apiPaths.orderSearch}`]: [
     {

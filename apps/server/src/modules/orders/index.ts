@@ -40,5 +40,5 @@ async function ordersModule(app: FastifyInstance) {
 
 export default fp(ordersModule, {
   name: 'orders',
-  dependencies: ['infra', 'auth', 'menu', 'restaurant', 'customers'],
+  dependencies: ['infra', 'auth', 'menu', 'restaurant', 'customers', 'reports'],
 });

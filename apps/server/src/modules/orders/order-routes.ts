@@ -13,7 +13,11 @@ import {
   ZOrderSearchRequestSchema,
   ZOrderSearchResponseSchema,
   ZPlaceOrderRequestSchema,
+  ZReportQuerySchema,
+  ZReportResponseSchema,
 } from '@portal/contract';
+import { z } from 'zod';
+import { AppError } from '../../core/errors.js';
 import { withFailure } from '../../core/envelope.js';
 import { tokenSecurity, typed } from '../../core/routes.js';
 import { partnerLangOf as langOf, restaurantOf } from '../auth/index.js';
@@ -85,11 +89,20 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     onRequest: requirePartner,
     schema: {
       ...partner,
-      summary: 'The orders screen: a page of orders, newest first, all or one status',
+      summary:
+        'The orders screen (page, per_page, status: complete_result_data) or, with `period` or `searchval`, the earnings report (complete_report_data, totals)',
       querystring: ZOrderListQuerySchema,
-      response: { 200: withFailure(ZOrderListResponseSchema) },
+      response: { 200: withFailure(z.union([ZOrderListResponseSchema, ZReportResponseSchema])) },
     },
-    handler: async (request) => service.list(restaurantOf(request), request.query, langOf(request, request.query.lang)),
+    handler: async (request) => {
+      // The original screens call getOrderList for both: the report sends its period.
+      if (request.query.period !== undefined || request.query.searchval !== undefined) {
+        const parsed = ZReportQuerySchema.safeParse(request.query);
+        if (!parsed.success) throw new AppError('VALIDATION');
+        return app.reports.service.report(restaurantOf(request), parsed.data, langOf(request, request.query.lang));
+      }
+      return service.list(restaurantOf(request), request.query, langOf(request, request.query.lang));
+    },
   });
 
   app.post(apiPaths.orderSearch, {

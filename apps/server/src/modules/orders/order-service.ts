@@ -147,6 +147,15 @@ export class OrderService {
           tva_bp: line.tva_bp,
           tva_cents: line.tva_cents,
           allergens: line.allergens.join(','),
+          search_text: ` ${normalizeSearchText(
+            [
+              line.fr_name,
+              line.en_name,
+              line.size_fr,
+              line.size_en,
+              ...line.addons.flatMap((a) => [a.fr_name, a.en_name]),
+            ].join(' '),
+          )} `,
         })),
         trx,
       );

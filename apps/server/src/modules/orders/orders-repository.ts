@@ -19,7 +19,7 @@ export class OrdersRepository {
 
   async insertLines(
     orderId: number,
-    lines: Array<Omit<OrderLine, 'id' | 'order_id' | 'position'>>,
+    lines: Array<Omit<OrderLine, 'id' | 'order_id' | 'position' | 'search_text'> & { search_text: string }>,
     trx: Kysely<Database>,
   ): Promise<void> {
     await trx

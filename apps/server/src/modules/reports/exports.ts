@@ -1,0 +1,220 @@
+import { existsSync } from 'node:fs';
+import type { Writable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import type { Locale } from '@portal/contract';
+import { parisDate } from '../../core/paris-time.js';
+import type { ReportFilter, ReportRepository } from './report-repository.js';
+import { reportRow, type ReportService } from './report-service.js';
+
+const texts = {
+  fr: {
+    title: 'Relevé des ventes',
+    period: (from: string, to: string) => `Période : du ${from} au ${to}`,
+    allPeriod: 'Période : toutes les ventes',
+    columns: ['Commande', 'Date', 'Article', 'Qté', 'Options', 'Prix TTC', 'TVA', 'Gains'],
+    csvColumns: ['Commande', 'Date', 'Heure', 'Article', 'Quantité', 'Options', 'Prix TTC', 'TVA', 'Taux TVA', 'Gains'],
+    totals: 'Totaux',
+    sales: 'Ventes TTC',
+    tva: (rate: string) => `TVA ${rate} %`,
+    earnings: 'Gains (ventes − TVA)',
+    orders: 'Commandes',
+    page: (n: number) => `Page ${n}`,
+    note: 'Relevé des ventes, et non une facture.',
+  },
+  en: {
+    title: 'Sales statement',
+    period: (from: string, to: string) => `Period: ${from} to ${to}`,
+    allPeriod: 'Period: every sale',
+    columns: ['Order', 'Date', 'Item', 'Qty', 'Options', 'Price', 'VAT', 'Earnings'],
+    csvColumns: [
+      'Order',
+      'Date',
+      'Time',
+      'Item',
+      'Quantity',
+      'Options',
+      'Price (VAT incl.)',
+      'VAT',
+      'VAT rate',
+      'Earnings',
+    ],
+    totals: 'Totals',
+    sales: 'Sales (VAT incl.)',
+    tva: (rate: string) => `VAT ${rate}%`,
+    earnings: 'Earnings (sales − VAT)',
+    orders: 'Orders',
+    page: (n: number) => `Page ${n}`,
+    note: 'A statement of sales, not an invoice.',
+  },
+} as const;
+
+/** "12,5" (fr) / "12.5" (en), with `digits` decimals. */
+function number(value: number, digits: number, lang: Locale): string {
+  const text = value.toFixed(digits);
+  return lang === 'fr' ? text.replace('.', ',') : text;
+}
+
+const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/**
+ * The CSV of the same rows, for the accountant: UTF-8 with a BOM, `;` between fields, decimal
+ * commas (French Excel opens it as it is), then the totals per TVA rate. Written batch by batch.
+ */
+export async function writeCsv(
+  out: Writable,
+  reports: ReportRepository,
+  service: ReportService,
+  filter: ReportFilter,
+  lang: Locale,
+): Promise<void> {
+  const t = texts[lang];
+  const cell = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+  const write = (fields: string[]) => out.write(`${fields.map(cell).join(';')}\r\n`);
+  out.write('\uFEFF');
+  write([...t.csvColumns]);
+  for await (const batch of reports.batches(filter)) {
+    for (const line of batch) {
+      const row = reportRow(line, lang);
+      write([
+        row.order_number,
+        frenchDate(row.date),
+        row.time,
+        row.item_name,
+        String(row.item_quantity),
+        row.food_choice,
+        number(row.price, 2, 'fr'),
+        number(row.TVA, 2, 'fr'),
+        number(row.TVA_per, row.TVA_per % 1 === 0 ? 0 : 1, 'fr'),
+        number(row.earnings, 2, 'fr'),
+      ]);
+    }
+  }
+  const totals = await service.totals(filter);
+  out.write('\r\n');
+  write([t.totals]);
+  write([t.orders, String(totals.orders)]);
+  write([t.sales, number(totals.sales, 2, 'fr')]);
+  for (const [rate, amount] of Object.entries(totals.tva_by_rate)) {
+    write([t.tva(number(Number(rate), rate.includes('.') ? 1 : 0, 'fr')), number(amount, 2, 'fr')]);
+  }
+  write([t.earnings, number(totals.earnings, 2, 'fr')]);
+}
+
+/** A4 as the specification sets it: 210 × 294 mm, in points. */
+const MM = 72 / 25.4;
+const PAGE = { width: 210 * MM, height: 294 * MM, margin: 14 * MM };
+const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+
+/**
+ * Invoice.pdf, the sales statement (DESIGN.md §6): the restaurant, the period, the table with
+ * the earnings column, as many pages as the rows need with the header repeated and the page
+ * number, then the totals (1 decimal) and TVA per rate (2 decimals). Streamed: rows are read in
+ * batches and each page leaves as soon as it is full.
+ */
+export async function writePdf(
+  out: Writable,
+  reports: ReportRepository,
+  service: ReportService,
+  filter: ReportFilter,
+  restaurant: { name: string; address: string },
+  lang: Locale,
+): Promise<void> {
+  const t = texts[lang];
+  const doc = new PDFDocument({ size: [PAGE.width, PAGE.height], margin: PAGE.margin, autoFirstPage: false });
+  const regular = existsSync(FONT) ? FONT : 'Helvetica';
+  const bold = existsSync(BOLD) ? BOLD : 'Helvetica-Bold';
+  doc.pipe(out);
+  const done = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('close', resolve);
+    out.on('error', reject);
+  });
+
+  const widths = [16, 22, 50, 10, 34, 18, 14, 18].map((w) => w * MM);
+  const left = PAGE.margin;
+  const bottom = PAGE.height - PAGE.margin - 12;
+  let pageNumber = 0;
+  let y = 0;
+  const period =
+    filter.start === null || filter.end === null
+      ? t.allPeriod
+      : t.period(frenchDate(parisDate(filter.start)), frenchDate(parisDate(filter.end - 1)));
+
+  const row = (cells: string[], font: string, size = 7.5) => {
+    doc.font(font).fontSize(size);
+    const heights = cells.map((text, index) => doc.heightOfString(text, { width: widths[index]! - 4 }));
+    const height = Math.max(...heights) + 3;
+    // A row that would cross the bottom margin starts the next page, with its header.
+    if (y + height > bottom) {
+      newPage();
+      doc.font(font).fontSize(size);
+    }
+    let x = left;
+    cells.forEach((text, index) => {
+      const numeric = index === 3 || index >= 5;
+      doc.text(text, x + 2, y + 1.5, { width: widths[index]! - 4, align: numeric ? 'right' : 'left', lineBreak: true });
+      x += widths[index]!;
+    });
+    y += height;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + widths.reduce((a, b) => a + b, 0), y)
+      .lineWidth(0.3)
+      .strokeColor('#bbbbbb')
+      .stroke();
+  };
+
+  const newPage = () => {
+    doc.addPage({ size: [PAGE.width, PAGE.height], margin: PAGE.margin });
+    pageNumber += 1;
+    doc.font(bold).fontSize(14).fillColor('#000').text(t.title, left, PAGE.margin);
+    doc.font(bold).fontSize(10).text(restaurant.name);
+    doc.font(regular).fontSize(8.5).text(restaurant.address).text(period);
+    doc.text(t.page(pageNumber), left, PAGE.margin, { align: 'right', width: PAGE.width - 2 * PAGE.margin });
+    y = PAGE.margin + 62;
+    row(t.columns as unknown as string[], bold, 7.5);
+  };
+
+  newPage();
+  for await (const batch of reports.batches(filter)) {
+    for (const line of batch) {
+      const r = reportRow(line, lang);
+      row(
+        [
+          r.order_number,
+          `${frenchDate(r.date)} ${r.time}`,
+          r.item_name,
+          String(r.item_quantity),
+          r.food_choice,
+          number(r.price, 2, lang),
+          number(r.TVA, 2, lang),
+          number(r.earnings, 2, lang),
+        ],
+        regular,
+      );
+    }
+  }
+
+  const totals = await service.totals(filter);
+  if (y > bottom - 90) newPage();
+  y += 10;
+  doc.font(bold).fontSize(10).text(t.totals, left, y);
+  doc.font(regular).fontSize(9);
+  const lines: Array<[string, string]> = [
+    [t.orders, String(totals.orders)],
+    [t.sales, `${number(totals.sales, 1, lang)} €`],
+    ...Object.entries(totals.tva_by_rate).map(([rate, amount]): [string, string] => [
+      t.tva(number(Number(rate), rate.includes('.') ? 1 : 0, lang)),
+      `${number(amount, 2, lang)} €`,
+    ]),
+    [t.earnings, `${number(totals.earnings, 1, lang)} €`],
+  ];
+  for (const [label, value] of lines) {
+    doc.text(label, left, doc.y + 2, { continued: false, width: 80 * MM });
+    doc.moveUp().text(value, left + 80 * MM, doc.y, { width: 40 * MM, align: 'right' });
+  }
+  doc.moveDown().fontSize(7.5).fillColor('#555').text(t.note, left);
+  doc.end();
+  await done;
+}

@@ -1,0 +1,126 @@
+import {
+  basisPointsToTvaRate,
+  centsToEuros,
+  type Locale,
+  searchTerms,
+  type TReportResponse,
+  type TReportRow,
+} from '@portal/contract';
+import type { Clock } from '../../core/clock.js';
+import { ok } from '../../core/envelope.js';
+import { type ParisPeriod, parisDate, parisPeriodBounds, parisTime } from '../../core/paris-time.js';
+import type { ReportFilter, ReportLine, ReportRepository } from './report-repository.js';
+
+const PERIODS: Record<number, ParisPeriod> = { 0: 'all', 1: 'week', 2: 'month', 3: 'year' };
+
+export interface ReportQuery {
+  period: number;
+  searchval?: string | undefined;
+  page: number;
+  per_page: number;
+}
+
+const pick = (lang: Locale, fr: string, en: string) => (lang === 'en' ? en || fr : fr || en);
+
+/** A report line as the table, the CSV and the PDF show it. */
+export function reportRow(line: ReportLine, lang: Locale): TReportRow {
+  const addons = JSON.parse(line.addons_json) as Array<{ fr_name: string; en_name: string }>;
+  const size = pick(lang, line.size_fr, line.size_en);
+  return {
+    order_id: line.order_id,
+    order_number: `#${line.order_number}`,
+    date_time: line.sold_at,
+    date: parisDate(line.sold_at),
+    time: parisTime(line.sold_at),
+    item_name: size ? `${pick(lang, line.fr_name, line.en_name)} (${size})` : pick(lang, line.fr_name, line.en_name),
+    item_quantity: line.quantity,
+    food_choice: addons.map((addon) => pick(lang, addon.fr_name, addon.en_name)).join(', '),
+    price: centsToEuros(line.line_total_cents),
+    TVA: centsToEuros(line.tva_cents),
+    TVA_per: basisPointsToTvaRate(line.tva_bp),
+    earnings: centsToEuros(line.line_total_cents - line.tva_cents),
+  };
+}
+
+/**
+ * The earnings report: the period in France (weeks from Monday), the search, the page, the
+ * totals per TVA rate, the best sellers and the sales per day — all from the database, so a
+ * restaurant with a hundred thousand orders a year gets a page, not its whole history.
+ */
+export class ReportService {
+  constructor(private readonly deps: { reports: ReportRepository; clock: Clock }) {}
+
+  filterOf(restaurantId: number, query: Pick<ReportQuery, 'period' | 'searchval'>): ReportFilter {
+    const { start, end } = parisPeriodBounds(PERIODS[query.period] ?? 'all', this.deps.clock());
+    const text = query.searchval?.trim() ?? '';
+    const digits = /^#?\s*(\d{1,9})$/.exec(text);
+    return {
+      restaurantId,
+      start,
+      end,
+      terms: digits ? [] : searchTerms(text),
+      orderNumber: digits ? Number(digits[1]) : null,
+    };
+  }
+
+  async report(restaurantId: number, query: ReportQuery, lang: Locale): Promise<TReportResponse> {
+    const filter = this.filterOf(restaurantId, query);
+    const { reports } = this.deps;
+    const [page, totals, best, sales] = await Promise.all([
+      reports.page(filter, query.page, query.per_page),
+      this.totals(filter),
+      reports.bestSellers(filter),
+      reports.salesByOrder(filter),
+    ]);
+    const perDay = new Map<string, { sales: number; tva: number }>();
+    for (const order of sales) {
+      const day = parisDate(order.sold_at);
+      const slot = perDay.get(day) ?? { sales: 0, tva: 0 };
+      slot.sales += order.sales_cents;
+      slot.tva += order.tva_cents;
+      perDay.set(day, slot);
+    }
+    return {
+      ...ok('LOADED'),
+      data: {
+        status: 200,
+        complete_report_data: page.rows.map((line) => reportRow(line, lang)),
+        totals,
+        best_sellers: best.map((row) => ({
+          item_name: pick(lang, row.fr_name, row.en_name),
+          quantity: row.quantity,
+          sales: centsToEuros(row.sales_cents),
+        })),
+        per_day: [...perDay].map(([date, day]) => ({
+          date,
+          sales: centsToEuros(day.sales),
+          earnings: centsToEuros(day.sales - day.tva),
+        })),
+        from: filter.start,
+        to: filter.end,
+        pagination: {
+          page: query.page,
+          per_page: query.per_page,
+          total: page.total,
+          pages: Math.max(1, Math.ceil(page.total / query.per_page)),
+        },
+      },
+    };
+  }
+
+  async totals(filter: ReportFilter) {
+    const { orders, byRate } = await this.deps.reports.totals(filter);
+    const sales = byRate.reduce((sum, rate) => sum + rate.sales_cents, 0);
+    const tva = byRate.reduce((sum, rate) => sum + rate.tva_cents, 0);
+    return {
+      orders,
+      sales: centsToEuros(sales),
+      tva_by_rate: Object.fromEntries(
+        byRate.map((rate) => [String(basisPointsToTvaRate(rate.tva_bp)), centsToEuros(rate.tva_cents)]),
+      ),
+      tva: centsToEuros(tva),
+      earnings: centsToEuros(sales - tva),
+      average_basket: orders === 0 ? 0 : centsToEuros(Math.round(sales / orders)),
+    };
+  }
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ZMessageFields } from './envelope.js';
+import { ZLang } from './locale.js';
+import { ORDERS_PAGE_SIZES, ZPaginationSchema } from './orders.js';
+import { zSingleLineText } from './text-fields.js';
+
+/*
+ * The earnings report (spec §2, §4; DESIGN.md §3, §5, §6): completed orders of a period in
+ * France (1 this week from Monday, 2 this month, 3 this year, 0 or absent everything), one row
+ * per order line, filtered, totalled and paged by the server. The same filters export the PDF
+ * sales statement (Invoice.pdf) and a CSV for the accountant.
+ */
+
+export const ReportPeriod = { all: 0, week: 1, month: 2, year: 3 } as const;
+export const REPORT_SEARCH_MAX_LENGTH = 100;
+
+export const ZReportQuerySchema = z.object({
+  period: z.coerce
+    .number()
+    .int()
+    .min(0, 'VALIDATION')
+    .max(3, 'VALIDATION')
+    .optional()
+    .transform((value) => value ?? 0),
+  searchval: zSingleLineText({ maxLength: REPORT_SEARCH_MAX_LENGTH }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((value) => (ORDERS_PAGE_SIZES as readonly number[]).includes(value), 'VALIDATION')
+    .default(10),
+  lang: ZLang.optional(),
+  /** Sent by the original screen; never used to choose the restaurant. */
+  restaurants_id: z.unknown().optional(),
+});
+export type TReportQuery = z.input<typeof ZReportQuerySchema>;
+
+/** One line of a completed order. Euros, TVA included. */
+export const ZReportRowSchema = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  /** Epoch ms of the sale (the order's completion); date and time in Europe/Paris. */
+  date_time: z.number(),
+  date: z.string(),
+  time: z.string(),
+  item_name: z.string(),
+  item_quantity: z.number().int(),
+  /** The chosen options, as the customer chose them ("Sauce béarnaise, Frites"). */
+  food_choice: z.string(),
+  price: z.number(),
+  TVA: z.number(),
+  TVA_per: z.number(),
+  /** price − TVA. */
+  earnings: z.number(),
+});
+export type TReportRow = z.infer<typeof ZReportRowSchema>;
+
+export const ZReportTotalsSchema = z.object({
+  orders: z.number().int(),
+  sales: z.number(),
+  /** TVA per rate: { "10": 123.45 }. */
+  tva_by_rate: z.record(z.string(), z.number()),
+  tva: z.number(),
+  /** sales − TVA. */
+  earnings: z.number(),
+  average_basket: z.number(),
+});
+export type TReportTotals = z.infer<typeof ZReportTotalsSchema>;
+
+export const ZReportResponseSchema = ZMessageFields.extend({
+  status: z.literal(200),
+  data: z.object({
+    status: z.literal(200),
+    complete_report_data: z.array(ZReportRowSchema),
+    totals: ZReportTotalsSchema,
+    best_sellers: z.array(z.object({ item_name: z.string(), quantity: z.number().int(), sales: z.number() })),
+    /** Sales and earnings per day of the selection, oldest first (the chart). */
+    per_day: z.array(z.object({ date: z.string(), sales: z.number(), earnings: z.number() })),
+    /** The period's bounds (epoch ms), null for everything. */
+    from: z.number().nullable(),
+    to: z.number().nullable(),
+    pagination: ZPaginationSchema,
+  }),
+});
+export type TReportResponse = z.infer<typeof ZReportResponseSchema>;
