@@ -10,7 +10,7 @@
 // whose menu is built through the API, with real photos made here with sharp.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
@@ -673,6 +673,15 @@ const screens = [
     },
   },
   {
+    name: 'report',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/report');
+      await page.getByRole('radio').nth(2).check();
+      await page.getByRole('table').waitFor();
+    },
+  },
+  {
     name: 'order-ticket',
     as: 'partner',
     go: async (page, { menu }) => {
@@ -841,8 +850,23 @@ async function main() {
     } finally {
       await browser.close();
     }
+    if (only.length === 0 || only.some((part) => 'statement'.includes(part))) await statementPages(partners.menu);
   } finally {
     await stopServer(server);
+  }
+}
+
+/** The first page of the sales statement (Invoice.pdf), in both languages, as images (pdftoppm). */
+async function statementPages(partner) {
+  const token = await apiToken(partner);
+  for (const locale of locales) {
+    const response = await fetch(`${baseURL}/api/v1/restaurant/reportPdf?period=0&lang=${locale}`, {
+      headers: { token },
+    });
+    const pdf = path.join(outDir, `${locale}-statement.pdf`);
+    writeFileSync(pdf, Buffer.from(await response.arrayBuffer()));
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdf, path.join(outDir, `${locale}-statement`)]);
+    process.stdout.write(`screenshots/${locale}-statement-1.png\n`);
   }
 }
 

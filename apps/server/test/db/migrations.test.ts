@@ -40,7 +40,11 @@ describe('migrations', () => {
       );
       await sql`insert into sessions (id, partner_id, scope, created_at, expires_at, revoked_at)
         values ('live-session', 1, 'partner', 1, 9999999999999, null)`.execute(handle.db);
-      expect(await migrateToLatest(handle.db, handle.dialect)).toEqual(['0005_customers', '0006_orders', '0007_report_search']);
+      expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([
+        '0005_customers',
+        '0006_orders',
+        '0007_report_search',
+      ]);
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();
       expect(sessions).toMatchObject([
         { id: 'live-session', account_kind: 'partner', account_id: 1, scope: 'partner' },

@@ -22,6 +22,7 @@ import {
   PartnerLayout,
   TicketPage,
   PrivacyPage,
+  ReportPage,
   TermsPage,
 } from './routes/lazy-screens';
 import { RootLayout } from './routes/root-layout';
@@ -126,7 +127,14 @@ export const routes: RouteObject[] = [
               </PageLoader>
             ),
           })),
-          { path: paths.report.path, element: <Placeholder titleKey="report" /> },
+          {
+            path: paths.report.path,
+            element: (
+              <PageLoader>
+                <ReportPage />
+              </PageLoader>
+            ),
+          },
           {
             path: paths.dishType.path,
             element: (

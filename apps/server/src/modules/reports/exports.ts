@@ -131,7 +131,7 @@ export async function writePdf(
     out.on('error', reject);
   });
 
-  const widths = [16, 22, 50, 10, 34, 18, 14, 18].map((w) => w * MM);
+  const widths = [19, 22, 49, 9, 34, 17, 14, 18].map((w) => w * MM);
   const left = PAGE.margin;
   const bottom = PAGE.height - PAGE.margin - 12;
   let pageNumber = 0;

@@ -113,8 +113,8 @@ describe('route guards', () => {
   it('shows each partner screen with its own title', async () => {
     logIn();
     mockApi({});
-    renderApp('/report');
-    expect(await screen.findByRole('heading', { name: 'Rapport des revenus' })).toBeInTheDocument();
+    renderApp('/qrcode');
+    expect(await screen.findByRole('heading', { name: 'QR code' })).toBeInTheDocument();
     expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
   });
 });

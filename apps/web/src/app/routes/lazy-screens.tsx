@@ -45,6 +45,10 @@ export const OrdersPage = partnerScreen(
   () => import('@/features/orders/components/orders-page'),
   (module) => module.OrdersPage,
 );
+export const ReportPage = partnerScreen(
+  () => import('@/features/reports/components/report-page'),
+  (module) => module.ReportPage,
+);
 export const TicketPage = partnerScreen(
   () => import('@/features/orders/components/ticket-page'),
   (module) => module.TicketPage,

@@ -1,0 +1,70 @@
+import { TOKEN_HEADER, ZReportResponseSchema, apiPaths, type Locale } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest, createQueryKeys } from '@/shared/api';
+import { useLocale } from '@/shared/hooks/use-locale';
+import { getToken } from '@/shared/lib/session';
+
+const reportKeys = createQueryKeys('report');
+
+export interface ReportFilters {
+  /** 0 everything, 1 this week, 2 this month, 3 this year (France). */
+  period: number;
+  searchval: string;
+  page: number;
+  per_page: number;
+}
+
+function params(filters: Omit<ReportFilters, 'page' | 'per_page'> & Partial<ReportFilters>, lang: Locale) {
+  const search = new URLSearchParams({ lang, period: String(filters.period) });
+  if (filters.searchval) search.set('searchval', filters.searchval);
+  if (filters.page) search.set('page', String(filters.page));
+  if (filters.per_page) search.set('per_page', String(filters.per_page));
+  return search.toString();
+}
+
+/* GET v1/restaurant/getOrderList with a period: the report's rows, totals, best sellers and days. */
+export function useReport(filters: ReportFilters) {
+  const lang = useLocale();
+  return useQuery({
+    queryKey: reportKeys.list({ lang, ...filters }),
+    queryFn: () =>
+      apiRequest(`${apiPaths.orderList}?${params(filters, lang)}`, { schema: ZReportResponseSchema, auth: 'partner' }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Downloads an export of the report (Invoice.pdf or the CSV) with the token in a header, telling
+ * `onProgress` how many bytes have arrived (the statement is streamed: its size is not known
+ * before the end).
+ */
+export async function downloadExport(
+  kind: 'pdf' | 'csv',
+  filters: Pick<ReportFilters, 'period' | 'searchval'>,
+  lang: Locale,
+  onProgress: (bytes: number) => void,
+): Promise<void> {
+  const path = kind === 'pdf' ? apiPaths.reportPdf : apiPaths.reportCsv;
+  const response = await fetch(`${path}?${params(filters, lang)}`, { headers: { [TOKEN_HEADER]: getToken() ?? '' } });
+  if (!response.ok || !response.body) throw new Error(`export ${response.status}`);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    onProgress(received);
+  }
+  const blob = new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? undefined });
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `report.${kind}`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,278 @@
+import { ORDERS_PAGE_SIZES } from '@portal/contract';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  CloseButton,
+  Group,
+  Pagination,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconFileSpreadsheet, IconFileTypePdf, IconReportMoney, IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/shared/components/load-error';
+import { StatusMessage } from '@/shared/components/status-message';
+import { useLocale } from '@/shared/hooks/use-locale';
+import { formatEuros } from '@/shared/lib/money';
+import { showToast } from '@/shared/lib/notify';
+import { downloadExport, useReport } from '../api/report';
+import { EarningsChart } from './earnings-chart';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={800} fz="xl">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/**
+ * /report: the earnings of this week, month or year (or everything), filtered, totalled and
+ * paged by the server; a chart of the earnings; Invoice.pdf and the CSV of the same selection.
+ */
+export function ReportPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [period, setPeriod] = useState(1);
+  const [text, setText] = useState('');
+  const [searchval, setSearchval] = useState('');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
+  const [downloading, setDownloading] = useState<{ kind: 'pdf' | 'csv'; bytes: number } | null>(null);
+  useDocumentTitle(`${t('report.title')} · ${t('app.name')}`);
+  const report = useReport({ period, searchval, page, per_page: perPage });
+  const money = (value: number) => formatEuros(value, locale);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setSearchval(text.trim());
+    setPage(1);
+  };
+  const clear = () => {
+    setText('');
+    setSearchval('');
+    setPage(1);
+  };
+  const exportAs = async (kind: 'pdf' | 'csv') => {
+    setDownloading({ kind, bytes: 0 });
+    try {
+      await downloadExport(kind, { period, searchval }, locale, (bytes) => setDownloading({ kind, bytes }));
+    } catch {
+      showToast({ place: 'app', tone: 'error', message: t('report.exportFailed') });
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const data = report.data?.data;
+  let body;
+  if (report.isPending) {
+    body = <Skeleton height={240} radius="lg" />;
+  } else if (report.isError && !data) {
+    body = <LoadError error={report.error} onRetry={() => void report.refetch()} />;
+  } else if (data && data.complete_report_data.length === 0) {
+    body = (
+      <Paper withBorder radius="lg" p="xl">
+        <StatusMessage
+          icon={IconReportMoney}
+          color="gray"
+          title={t('report.emptyTitle')}
+          titleOrder={2}
+          text={searchval ? t('report.noResult', { q: searchval }) : t('report.emptyText')}
+        />
+      </Paper>
+    );
+  } else if (data) {
+    const totals = data.totals;
+    body = (
+      <Stack gap="lg" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+          <Figure label={t('report.sales')} value={money(totals.sales)} />
+          <Figure label={t('report.earnings')} value={money(totals.earnings)} />
+          {Object.entries(totals.tva_by_rate).map(([rate, amount]) => (
+            <Figure
+              key={rate}
+              label={t('report.tvaRate', { rate: locale === 'fr' ? rate.replace('.', ',') : rate })}
+              value={money(amount)}
+            />
+          ))}
+          <Figure label={t('report.orders')} value={String(totals.orders)} />
+          <Figure label={t('report.basket')} value={money(totals.average_basket)} />
+        </SimpleGrid>
+        <EarningsChart days={data.per_day} />
+        {data.best_sellers.length > 0 && (
+          <Paper withBorder radius="lg" p="md">
+            <Title order={2} size="h4" mb="xs">
+              {t('report.bestSellers')}
+            </Title>
+            <Group gap="lg">
+              {data.best_sellers.map((best) => (
+                <Text key={best.item_name} size="sm">
+                  <strong>{best.quantity} ×</strong> {best.item_name}
+                </Text>
+              ))}
+            </Group>
+          </Paper>
+        )}
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover withTableBorder verticalSpacing="xs" aria-label={t('report.tableLabel')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('report.order')}</Table.Th>
+                <Table.Th>{t('report.dateTime')}</Table.Th>
+                <Table.Th>{t('report.item')}</Table.Th>
+                <Table.Th ta="right">{t('report.quantity')}</Table.Th>
+                <Table.Th>{t('report.choice')}</Table.Th>
+                <Table.Th ta="right">{t('report.price')}</Table.Th>
+                <Table.Th ta="right">{t('report.tva')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.complete_report_data.map((row, index) => (
+                <Table.Tr key={`${row.order_id}-${index}`}>
+                  <Table.Td>{row.order_number}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'Europe/Paris' }).format(
+                      row.date_time,
+                    )}{' '}
+                    {row.time}
+                  </Table.Td>
+                  <Table.Td>{row.item_name}</Table.Td>
+                  <Table.Td ta="right">{row.item_quantity}</Table.Td>
+                  <Table.Td c="dimmed">{row.food_choice}</Table.Td>
+                  <Table.Td ta="right">{money(row.price)}</Table.Td>
+                  <Table.Td ta="right">
+                    {money(row.TVA)}{' '}
+                    <Text span size="xs" c="dimmed">
+                      ({locale === 'fr' ? String(row.TVA_per).replace('.', ',') : row.TVA_per} %)
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="space-between" wrap="wrap">
+          <Pagination
+            total={data.pagination.pages}
+            value={page}
+            onChange={setPage}
+            aria-label={t('report.pages')}
+            size="sm"
+          />
+          <Select
+            label={t('report.perPage')}
+            data={ORDERS_PAGE_SIZES.map(String)}
+            value={String(perPage)}
+            onChange={(value) => {
+              setPerPage(Number(value ?? 10));
+              setPage(1);
+            }}
+            w={110}
+            allowDeselect={false}
+          />
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} size="h2">
+          {t('report.title')}
+        </Title>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconFileTypePdf size={18} aria-hidden />}
+            loading={downloading?.kind === 'pdf'}
+            disabled={downloading !== null}
+            onClick={() => void exportAs('pdf')}
+          >
+            {t('report.exportPdf')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+            loading={downloading?.kind === 'csv'}
+            disabled={downloading !== null}
+            onClick={() => void exportAs('csv')}
+          >
+            {t('report.exportCsv')}
+          </Button>
+        </Group>
+      </Group>
+      {downloading && (
+        <Text size="sm" c="dimmed" role="status">
+          {t('report.downloading', { size: Math.ceil(downloading.bytes / 1000) })}
+        </Text>
+      )}
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+        <Group gap="md" align="center">
+          <Radio.Group
+            value={String(period)}
+            onChange={(value) => {
+              setPeriod(Number(value));
+              setPage(1);
+            }}
+            label={t('report.period')}
+          >
+            <Group gap="md" mt={6}>
+              <Radio value="1" label={t('report.weekly')} />
+              <Radio value="2" label={t('report.monthly')} />
+              <Radio value="3" label={t('report.yearly')} />
+            </Group>
+          </Radio.Group>
+          <Anchor
+            component="button"
+            type="button"
+            mt="lg"
+            fw={period === 0 ? 800 : 500}
+            aria-pressed={period === 0}
+            onClick={() => {
+              setPeriod(0);
+              setPage(1);
+            }}
+          >
+            {t('report.all')}
+          </Anchor>
+        </Group>
+        <form onSubmit={search} role="search" style={{ width: '100%', maxWidth: 360 }}>
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput
+              label={t('report.searchLabel')}
+              placeholder={t('report.searchPlaceholder')}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              style={{ flex: 1 }}
+              rightSection={
+                text ? <CloseButton aria-label={t('report.clearSearch')} onClick={clear} size="sm" /> : null
+              }
+            />
+            <ActionIcon type="submit" size={36} aria-label={t('report.searchButton')}>
+              <IconSearch size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </form>
+      </Group>
+      {body}
+    </Stack>
+  );
+}
