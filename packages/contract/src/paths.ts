@@ -54,6 +54,7 @@ export const apiPaths = {
   orderEvents: '/api/v1/restaurant/orderEvents',
   reportPdf: '/api/v1/restaurant/reportPdf',
   reportCsv: '/api/v1/restaurant/reportCsv',
+  journalClosings: '/api/v1/restaurant/journalClosings',
   devOutbox: '/api/dev/outbox',
   devClock: '/api/dev/clock',
   health: '/api/health',

@@ -83,3 +83,31 @@ export const ZReportResponseSchema = ZMessageFields.extend({
   }),
 });
 export type TReportResponse = z.infer<typeof ZReportResponseSchema>;
+
+/* ---------- GET v1/restaurant/journalClosings?kind=day|month|year&page= ---------- */
+export const ZJournalClosingsQuerySchema = z.object({
+  kind: z.enum(['day', 'month', 'year']).default('day'),
+  page: z.coerce.number().int().min(1).default(1),
+  lang: ZLang.optional(),
+});
+export const ZJournalClosingSchema = z.object({
+  kind: z.string(),
+  /** '2026-11-23', '2026-11' or '2026' (Europe/Paris). */
+  period: z.string(),
+  orders: z.number().int(),
+  sales: z.number(),
+  tva: z.number(),
+  /** TVA per rate: { "10": 12.34 }. */
+  tva_by_rate: z.record(z.string(), z.number()),
+  /** Sales since the first day, perpetual. */
+  grand_total: z.number(),
+  last_seq: z.number().int(),
+  /** The journal chain's hash at the closing. */
+  hash: z.string(),
+});
+export const ZJournalClosingsResponseSchema = ZMessageFields.extend({
+  status: z.literal(200),
+  data: z.array(ZJournalClosingSchema),
+  pagination: ZPaginationSchema,
+});
+export type TJournalClosingsResponse = z.infer<typeof ZJournalClosingsResponseSchema>;

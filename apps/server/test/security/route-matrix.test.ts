@@ -311,6 +311,12 @@ const ATTACKS: Record<string, Attack[]> = {
       expect: 'own-only',
     },
   ],
+  [`GET ${apiPaths.journalClosings}`]: [
+    {
+      request: (b) => json('GET', query(apiPaths.journalClosings, { kind: 'day', restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
   [`POST ${apiPaths.orderSearch}`]: [
     {
       request: (b) => json('POST', apiPaths.orderSearch, { searchval: SECRET, restaurants_id: b.restaurant }),

@@ -193,4 +193,17 @@ export class ReportRepository {
   async restaurant(restaurantId: number): Promise<{ name: string; address: string } | undefined> {
     return this.db.selectFrom('partners').select(['name', 'address']).where('id', '=', restaurantId).executeTakeFirst();
   }
+
+  /** The restaurant's closings of one kind, newest first. */
+  async closings(restaurantId: number, kind: string, page: number, perPage: number) {
+    const base = this.db.selectFrom('journal_closings').where('restaurant_id', '=', restaurantId).where('kind', '=', kind);
+    const count = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll()
+      .orderBy('period', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+    return { rows, total: Number(count.n) };
+  }
 }

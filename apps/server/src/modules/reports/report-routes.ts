@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiPaths, ZReportQuerySchema } from '@portal/contract';
+import {
+  apiPaths,
+  ZJournalClosingsQuerySchema,
+  ZJournalClosingsResponseSchema,
+  ZReportQuerySchema,
+} from '@portal/contract';
+import { withFailure } from '../../core/envelope.js';
 import { AppError } from '../../core/errors.js';
 import { tokenSecurity, typed } from '../../core/routes.js';
 import { partnerLangOf, restaurantOf } from '../auth/index.js';
@@ -57,5 +63,18 @@ export default async function reportRoutes(fastify: FastifyInstance) {
       await writeCsv(reply.raw, app.reports.repository, app.reports.service, filter, lang);
       reply.raw.end();
     },
+  });
+
+  app.get(apiPaths.journalClosings, {
+    onRequest: requirePartner,
+    schema: {
+      tags,
+      security: tokenSecurity,
+      summary: 'The sales journal’s day, month or year closings, newest first, with their totals and hashes',
+      querystring: ZJournalClosingsQuerySchema,
+      response: { 200: withFailure(ZJournalClosingsResponseSchema) },
+    },
+    handler: async (request) =>
+      app.reports.service.closings(restaurantOf(request), request.query.kind, request.query.page),
   });
 }

@@ -3,6 +3,7 @@ import {
   centsToEuros,
   type Locale,
   searchTerms,
+  type TJournalClosingsResponse,
   type TReportResponse,
   type TReportRow,
 } from '@portal/contract';
@@ -121,6 +122,35 @@ export class ReportService {
       tva: centsToEuros(tva),
       earnings: centsToEuros(sales - tva),
       average_basket: orders === 0 ? 0 : centsToEuros(Math.round(sales / orders)),
+    };
+  }
+
+  /** The journal's closings (DESIGN.md §6): totals per TVA rate, perpetual grand total, chain hash. */
+  async closings(restaurantId: number, kind: string, page: number): Promise<TJournalClosingsResponse> {
+    const perPage = 31;
+    const { rows, total } = await this.deps.reports.closings(restaurantId, kind, page, perPage);
+    return {
+      ...ok('LOADED'),
+      data: rows.map((row) => {
+        const byRate = JSON.parse(row.by_rate_json) as Record<string, { tva_cents: number }>;
+        return {
+          kind: row.kind,
+          period: row.period,
+          orders: row.orders,
+          sales: centsToEuros(row.sales_cents),
+          tva: centsToEuros(row.tva_cents),
+          tva_by_rate: Object.fromEntries(
+            Object.entries(byRate).map(([rate, amounts]) => [
+              String(basisPointsToTvaRate(Number(rate))),
+              centsToEuros(amounts.tva_cents),
+            ]),
+          ),
+          grand_total: centsToEuros(row.grand_total_cents),
+          last_seq: row.last_seq,
+          hash: row.chain_hash,
+        };
+      }),
+      pagination: { page, per_page: perPage, total, pages: Math.max(1, Math.ceil(total / perPage)) },
     };
   }
 }

@@ -128,6 +128,23 @@ describe('the earnings report', () => {
     expect(closed).toBe(Math.round(year.data.totals.sales * 100));
   });
 
+  it('lists the journal’s day closings with their totals, grand total and hash', async () => {
+    const closings = (await get(t.app, query(apiPaths.journalClosings, { kind: 'day' }), r.partner.token)).json();
+    expect(closings.status).toBe(200);
+    expect(closings.data.map((c: { period: string }) => c.period)).toEqual([
+      '2026-12-28',
+      '2026-12-02',
+      '2026-06-10',
+      '2025-11-10',
+    ]);
+    const last = closings.data[0];
+    expect(last).toMatchObject({ orders: 1, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const year = await report(r.partner.token, { period: 0, per_page: 100 });
+    expect(last.grand_total).toBeCloseTo(year.data.totals.sales, 2);
+    const theirs = (await get(t.app, query(apiPaths.journalClosings, { kind: 'day' }), other.partner.token)).json();
+    expect(theirs.data.every((c: { period: string }) => c.period !== '2026-12-02')).toBe(true);
+  });
+
   it('searches by dish (accents ignored) or order number, and pages the rows', async () => {
     const found = await report(r.partner.token, { period: 0, searchval: 'tarte aux pralines' });
     expect(found.data.complete_report_data.map((row) => row.order_number)).toEqual(['#4']);

@@ -1,4 +1,10 @@
-import { TOKEN_HEADER, ZReportResponseSchema, apiPaths, type Locale } from '@portal/contract';
+import {
+  TOKEN_HEADER,
+  ZJournalClosingsResponseSchema,
+  ZReportResponseSchema,
+  apiPaths,
+  type Locale,
+} from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, createQueryKeys } from '@/shared/api';
 import { useLocale } from '@/shared/hooks/use-locale';
@@ -67,4 +73,17 @@ export async function downloadExport(
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/* GET v1/restaurant/journalClosings — the journal's closings of one kind, newest first. */
+export function useClosings(kind: 'day' | 'month' | 'year') {
+  const lang = useLocale();
+  return useQuery({
+    queryKey: reportKeys.list({ lang, closings: kind }),
+    queryFn: () =>
+      apiRequest(`${apiPaths.journalClosings}?kind=${kind}&lang=${lang}`, {
+        schema: ZJournalClosingsResponseSchema,
+        auth: 'partner',
+      }),
+  });
 }

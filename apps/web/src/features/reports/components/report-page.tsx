@@ -27,6 +27,7 @@ import { useLocale } from '@/shared/hooks/use-locale';
 import { formatEuros } from '@/shared/lib/money';
 import { showToast } from '@/shared/lib/notify';
 import { downloadExport, useReport } from '../api/report';
+import { Closings } from './closings';
 import { EarningsChart } from './earnings-chart';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -273,6 +274,7 @@ export function ReportPage() {
         </form>
       </Group>
       {body}
+      <Closings />
     </Stack>
   );
 }
