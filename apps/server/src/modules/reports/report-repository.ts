@@ -196,7 +196,10 @@ export class ReportRepository {
 
   /** The restaurant's closings of one kind, newest first. */
   async closings(restaurantId: number, kind: string, page: number, perPage: number) {
-    const base = this.db.selectFrom('journal_closings').where('restaurant_id', '=', restaurantId).where('kind', '=', kind);
+    const base = this.db
+      .selectFrom('journal_closings')
+      .where('restaurant_id', '=', restaurantId)
+      .where('kind', '=', kind);
     const count = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base
       .selectAll()
