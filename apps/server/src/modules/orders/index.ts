@@ -32,6 +32,7 @@ async function ordersModule(app: FastifyInstance) {
     restaurant: app.restaurant,
     events,
     clock,
+    logger: app.log,
     serviceChargeCents: config.SERVICE_CHARGE_CENTS,
   });
   app.decorate('orders', { service, journal });

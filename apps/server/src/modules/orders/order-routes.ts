@@ -22,7 +22,7 @@ import { withFailure } from '../../core/envelope.js';
 import { tokenSecurity, typed } from '../../core/routes.js';
 import { partnerLangOf as langOf, restaurantOf } from '../auth/index.js';
 import { customerOf } from '../customers/index.js';
-import { eventsFor, restaurantTopic } from './order-service.js';
+import { type OrderMessage, restaurantTopic } from './order-service.js';
 
 /** The `lang` a customer call asked for, else the customer's own. */
 function customerLang(request: FastifyRequest, lang: string | undefined): Locale {
@@ -168,8 +168,14 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       const send = (event: { type: string }) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       raw.write('retry: 3000\n\n');
       // Listening first: an order placed once the count below has arrived is never missed.
+      // Messages are handled one after another, so that the screen gets them in order.
+      let queue = Promise.resolve();
       const stop = app.infra.events.subscribe(restaurantTopic(restaurantId), (message) => {
-        for (const event of eventsFor(message as Parameters<typeof eventsFor>[0], lang)) send(event);
+        queue = queue
+          .then(async () => {
+            for (const event of await service.eventsFor(restaurantId, message as OrderMessage, lang)) send(event);
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'order event not delivered'));
       });
       send({ type: 'orders.waiting', waiting: await service.waiting(restaurantId) } as { type: string });
       const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);

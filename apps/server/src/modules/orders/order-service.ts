@@ -22,6 +22,7 @@ import type { Customer, Database, Order, OrderLine } from '../../db/schema.js';
 import { AppError } from '../../core/errors.js';
 import { ok } from '../../core/envelope.js';
 import type { Clock } from '../../core/clock.js';
+import type { Logger } from '../../core/logger.js';
 import { parisDate, parisTime } from '../../core/paris-time.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
 import type { MenuModule } from '../menu/index.js';
@@ -61,6 +62,7 @@ export class OrderService {
       restaurant: RestaurantModule;
       events: EventBus;
       clock: Clock;
+      logger: Logger;
       serviceChargeCents: number;
     },
   ) {}
@@ -344,24 +346,38 @@ export class OrderService {
     );
   }
 
-  /** Tells the restaurant's screens, in every process: the order in both languages, and the count. */
+  /**
+   * Tells the restaurant's screens, in every process: which order changed and how many wait. The
+   * message stays small (PostgreSQL's NOTIFY carries 8 KB at most); each stream reads the order
+   * in its screen's language. A failure to tell never fails the call: the order is saved, and
+   * the screens see it at their next load.
+   */
   private async announce(restaurantId: number, type: 'order.created' | 'order.updated', order: Order) {
-    const [fr, en] = await Promise.all([this.toWire([order], 'fr'), this.toWire([order], 'en')]);
-    const waiting = await this.deps.orders.countWaiting(restaurantId);
-    const event = { type, orders: { fr: fr[0]!, en: en[0]! }, waiting };
-    await this.deps.events.publish(restaurantTopic(restaurantId), event);
+    try {
+      const waiting = await this.deps.orders.countWaiting(restaurantId);
+      const message: OrderMessage = { type, order_id: order.id, waiting };
+      await this.deps.events.publish(restaurantTopic(restaurantId), message);
+    } catch (error) {
+      this.deps.logger.error({ err: error, restaurantId, orderId: order.id }, 'order event not sent');
+    }
+  }
+
+  /** What the event stream sends for one message, for a screen in `lang`. */
+  async eventsFor(restaurantId: number, message: OrderMessage, lang: Locale): Promise<TOrderEvent[]> {
+    const order = await this.deps.orders.find({ id: message.order_id, restaurant_id: restaurantId });
+    if (!order) return [{ type: 'orders.waiting', waiting: message.waiting }];
+    return [
+      { type: message.type, order: (await this.toWire([order], lang))[0]! },
+      { type: 'orders.waiting', waiting: message.waiting },
+    ];
   }
 }
 
-/** What the event stream sends, for a screen in `lang`. */
-export function eventsFor(
-  message: { type: 'order.created' | 'order.updated'; orders: Record<Locale, TOrder>; waiting: number },
-  lang: Locale,
-): TOrderEvent[] {
-  return [
-    { type: message.type, order: message.orders[lang] },
-    { type: 'orders.waiting', waiting: message.waiting },
-  ];
+/** The message on a restaurant's topic: small, the same for every process and language. */
+export interface OrderMessage {
+  type: 'order.created' | 'order.updated';
+  order_id: number;
+  waiting: number;
 }
 
 function pagination(page: number, perPage: number, total: number) {

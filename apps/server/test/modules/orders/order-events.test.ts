@@ -120,4 +120,24 @@ describe('the orders event stream', () => {
     expect(events.map((event) => event.type)).toEqual(['orders.waiting', 'order.updated', 'orders.waiting']);
     expect(events[1]).toMatchObject({ order: { current_status: 1, order_number: '#1' } });
   });
+
+  it('brings a large order too (more than a NOTIFY can carry: the stream reads the order itself)', async () => {
+    const restaurant = await openRestaurant(listening);
+    const customer = await verifiedCustomer(ordering);
+    const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: restaurant.partner.token } });
+    const fifty = Array.from({ length: 50 }, () => ({ item_id: restaurant.tart, quantity: 1 }));
+    let placed = 0;
+    const events = await readEvents(
+      response,
+      (event) => event.type === 'order.created',
+      async () => {
+        placed = (
+          await post(ordering.app, apiPaths.placeOrder, orderBody(restaurant, { items: fifty }), customer.token)
+        ).json().status;
+      },
+    );
+    expect(placed).toBe(200);
+    const created = events.find((event) => event.type === 'order.created');
+    expect(created && 'order' in created ? created.order.items : []).toHaveLength(50);
+  });
 });

@@ -20,7 +20,9 @@ afterAll(async () => t.close());
 /** A completed order at `at` (placed, accepted, confirmed and completed then). */
 async function saleAt(r: Restaurant, customerToken: string, at: number, overrides: Record<string, unknown> = {}) {
   t.clock.current = at;
-  const order = (await post(t.app, apiPaths.placeOrder, orderBody(r, overrides), customerToken)).json().data as TOrder;
+  const placed = (await post(t.app, apiPaths.placeOrder, orderBody(r, overrides), customerToken)).json();
+  if (placed.status !== 200) throw new Error(`placeOrder: ${JSON.stringify(placed)}`);
+  const order = placed.data as TOrder;
   for (const status of [1, 4, 5]) {
     await post(t.app, apiPaths.changeOrderStatus, { order_id: order.order_id, status }, r.partner.token);
   }
