@@ -52,8 +52,9 @@ async function fill(database: DatabaseHandle): Promise<void> {
   // Spread over two years before NOW; one line each, 10 % or 20 % TVA.
   await sql`insert into orders (restaurant_id, customer_id, order_number, status, service_type, no_of_people,
       payment_method, subtotal_cents, tva_cents, service_charge_cents, total_cents, search_text, created_at, updated_at)
-    select (i % ${RESTAURANTS}) + 1, 1, i, 5, 1, 2, 2, 1850, 168, 0, 1850, ' quenelle ', ${NOW} - (i * ${Math.floor(TWO_YEARS / ORDERS)}),
-      ${NOW} - (i * ${Math.floor(TWO_YEARS / ORDERS)}) + 1800000
+    select (i % ${RESTAURANTS}) + 1, 1, i, 5, 1, 2, 2, 1850, 168, 0, 1850, ' quenelle ',
+      cast(${NOW} as bigint) - cast(i as bigint) * ${Math.floor(TWO_YEARS / ORDERS)},
+      cast(${NOW} as bigint) - cast(i as bigint) * ${Math.floor(TWO_YEARS / ORDERS)} + 1800000
     from (${series}) as g`.execute(db);
   await sql`insert into order_lines (order_id, position, item_id, fr_name, en_name, quantity, unit_price_cents,
       discount_percent, buy_one_get_one, addons_json, addons_unit_cents, line_total_cents, tva_bp, tva_cents, allergens, search_text)

@@ -8,6 +8,7 @@ import * as m0004 from './migrations/0004_menu_completion.js';
 import * as m0005 from './migrations/0005_customers.js';
 import * as m0006 from './migrations/0006_orders.js';
 import * as m0007 from './migrations/0007_report_search.js';
+import * as m0008 from './migrations/0008_sales_index.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
 export interface MigrationContext {
@@ -32,6 +33,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0005_customers': m0005,
   '0006_orders': m0006,
   '0007_report_search': m0007,
+  '0008_sales_index': m0008,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

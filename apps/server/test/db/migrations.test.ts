@@ -21,6 +21,7 @@ describe('migrations', () => {
         '0005_customers',
         '0006_orders',
         '0007_report_search',
+        '0008_sales_index',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
       await handle.db.destroy();
@@ -44,6 +45,7 @@ describe('migrations', () => {
         '0005_customers',
         '0006_orders',
         '0007_report_search',
+        '0008_sales_index',
       ]);
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();
       expect(sessions).toMatchObject([

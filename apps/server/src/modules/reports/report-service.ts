@@ -71,14 +71,14 @@ export class ReportService {
       reports.page(filter, query.page, query.per_page),
       this.totals(filter),
       reports.bestSellers(filter),
-      reports.salesByOrder(filter),
+      reports.salesByHour(filter),
     ]);
     const perDay = new Map<string, { sales: number; tva: number }>();
-    for (const order of sales) {
-      const day = parisDate(order.sold_at);
+    for (const hour of sales) {
+      const day = parisDate(hour.hour * 3_600_000);
       const slot = perDay.get(day) ?? { sales: 0, tva: 0 };
-      slot.sales += order.sales_cents;
-      slot.tva += order.tva_cents;
+      slot.sales += hour.sales_cents;
+      slot.tva += hour.tva_cents;
       perDay.set(day, slot);
     }
     return {
