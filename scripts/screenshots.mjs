@@ -550,6 +550,15 @@ const screens = [
     },
   },
   {
+    name: 'customer-otp',
+    as: 'visitor',
+    go: async (page) => {
+      // The link a customer app sends its new customers to.
+      await page.goto('/otpverification?type=customer&mobileno=0712345678&country_code=33');
+      await heading(page);
+    },
+  },
+  {
     name: 'approval-dialog',
     as: 'visitor',
     overlay: true,

@@ -5,7 +5,6 @@
  * listens to the other: LISTEN/NOTIFY); then placeOrder throughput (autocannon, 10 connections).
  * Servers are child processes on loopback. Figures go to stdout and bench/results/orders.json.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,39 +16,14 @@ import { hashPassword } from '../src/modules/auth/passwords.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
 import { Approval } from '../src/db/schema.js';
+import { PORTAL_LISTENING, startProcess, stopProcesses } from './support.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const serverDir = path.resolve(import.meta.dirname, '..');
-const children: ChildProcess[] = [];
 
-function startServer(env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Partner portal: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}:\n${output}`));
-    });
-  });
-}
+const startServer = (env: Record<string, string>) => startProcess(['src/main.ts'], env, PORTAL_LISTENING);
 
 async function api(base: string, url: string, body: unknown, token?: string) {
   const res = await fetch(`${base}${url}`, {
@@ -277,6 +251,8 @@ async function main() {
         results.postgresTwoProcesses = await latency(second, first, seeded);
         results.postgresThroughput = await throughput(first, seeded);
       } finally {
+        // The servers hold connections to the schema: they go first.
+        await stopProcesses();
         const cleanup = new pg.Client({ connectionString: PG_URL });
         await cleanup.connect();
         await cleanup.query(`drop schema ${schema} cascade`);
@@ -287,7 +263,7 @@ async function main() {
       process.stdout.write(`PostgreSQL not reachable at ${PG_URL}: the two-process figures are skipped\n`);
     }
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    void stopProcesses();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
@@ -318,7 +294,7 @@ async function main() {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    for (const child of children) child.kill('SIGTERM');
+    void stopProcesses();
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   },

@@ -4,7 +4,6 @@
  * from memory. Both servers run as processes of their own on loopback; autocannon drives them
  * from this process with the same settings. Figures go to stdout and bench/results/latest.json.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -16,40 +15,12 @@ import { hashPassword } from '../src/modules/auth/passwords.js';
 import { connectDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
 import { Approval } from '../src/db/schema.js';
+import { PORTAL_LISTENING, startProcess, stopProcesses } from './support.js';
 
 const ITEMS = 200;
 const CONNECTIONS = 10;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const serverDir = path.resolve(import.meta.dirname, '..');
-const children: ChildProcess[] = [];
-
-/** Starts a TypeScript entry point as a child process; resolves with the address it prints. */
-function startProcess(args: string[], env: Record<string, string>, pattern: RegExp): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', ...args], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${args[0]} exited with ${code}:\n${output}`));
-    });
-  });
-}
 
 async function api(base: string, url: string, init: RequestInit & { token?: string } = {}) {
   const headers = new Headers(init.headers);
@@ -214,10 +185,7 @@ async function main() {
     const database = connectDatabase({ dataDir });
     await migrateToLatest(database.db, database.dialect);
     await database.db.destroy();
-    const appBase = (await startProcess(['src/main.ts'], env, /Partner portal: (http:\/\/127\.0\.0\.1:\d+)\//)).replace(
-      /\/$/,
-      '',
-    );
+    const appBase = (await startProcess(['src/main.ts'], env, PORTAL_LISTENING)).replace(/\/$/, '');
     process.stdout.write(`app server ${appBase} (SQLite in ${dataDir})\n`);
     const token = await seed(appBase, dataDir);
 
@@ -325,7 +293,7 @@ async function main() {
     process.stdout.write(`written to ${path.relative(process.cwd(), path.join(resultsDir, 'latest.json'))}\n`);
     if (app.errors > 0 || app.non2xx > 0 || uncached.errors > 0) process.exitCode = 1;
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    void stopProcesses();
     await new Promise((resolve) => setTimeout(resolve, 300));
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -335,6 +303,6 @@ main().catch((error: unknown) => {
   process.stderr.write(
     `benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );
-  for (const child of children) child.kill('SIGTERM');
+  void stopProcesses();
   process.exit(1);
 });

@@ -48,7 +48,8 @@ class PostgresEventBus implements EventBus {
   constructor(
     private readonly connectionString: string,
     private readonly channel: string,
-    private readonly publisher: (channel: string, message: string) => Promise<void>,
+    /** Connections for NOTIFY (the LISTEN one only listens). */
+    private readonly publisher: pg.Pool,
     private readonly logger: Logger,
   ) {
     this.ready = this.listen();
@@ -77,7 +78,7 @@ class PostgresEventBus implements EventBus {
 
   async publish(topic: string, payload: unknown): Promise<void> {
     await this.ready;
-    await this.publisher(this.channel, JSON.stringify({ topic, payload }));
+    await this.publisher.query('select pg_notify($1, $2)', [this.channel, JSON.stringify({ topic, payload })]);
   }
 
   subscribe(topic: string, listener: Listener): () => void {
@@ -88,6 +89,7 @@ class PostgresEventBus implements EventBus {
     this.closed = true;
     await this.ready.catch(() => undefined);
     await this.client?.end().catch(() => undefined);
+    await this.publisher.end().catch(() => undefined);
     await this.local.close();
   }
 }
@@ -95,19 +97,6 @@ class PostgresEventBus implements EventBus {
 export function createEventBus(database: DatabaseHandle, logger: Logger): EventBus {
   if (database.dialect !== 'postgres' || !database.connectionString) return new LocalEventBus();
   const channel = `portal_events_${(database.schema ?? 'public').replace(/[^a-zA-Z0-9_]/g, '_')}`;
-  const pool = new pg.Pool({ connectionString: database.connectionString, max: 2 });
-  const bus = new PostgresEventBus(
-    database.connectionString,
-    channel,
-    async (name, message) => {
-      await pool.query('select pg_notify($1, $2)', [name, message]);
-    },
-    logger,
-  );
-  const close = bus.close.bind(bus);
-  bus.close = async () => {
-    await close();
-    await pool.end();
-  };
-  return bus;
+  const publisher = new pg.Pool({ connectionString: database.connectionString, max: 2 });
+  return new PostgresEventBus(database.connectionString, channel, publisher, logger);
 }

@@ -6,7 +6,6 @@ import {
   normalizeSearchText,
   OrderStatus,
   ORDER_MAX_PEOPLE,
-  parseAllergenCodes,
   PARTNER_TRANSITIONS,
   PAYMENT_METHOD_IDS,
   PAYMENT_METHOD_LABELS,
@@ -23,6 +22,7 @@ import { AppError } from '../../core/errors.js';
 import { ok } from '../../core/envelope.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
+import { pick, storedAllergens } from '../../core/localized.js';
 import { parisDate, parisTime } from '../../core/paris-time.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
 import type { MenuModule } from '../menu/index.js';
@@ -37,6 +37,13 @@ const MY_ORDERS_PAGE = 20;
 
 /** The topic of a restaurant's order events. */
 export const restaurantTopic = (restaurantId: number) => `orders:${restaurantId}`;
+
+/** The statuses a partner may move an order from to reach `status`. */
+function sourcesOf(status: number): number[] {
+  return Object.entries(PARTNER_TRANSITIONS)
+    .filter(([, targets]) => targets.includes(status))
+    .map(([source]) => Number(source));
+}
 
 /** What each partner status change is called, and what it writes in the journal. */
 const partnerOutcome: Record<number, { success: SuccessCode; journal: JournalKind | null }> = {
@@ -252,11 +259,8 @@ export class OrderService {
    * other is told the status the order has now.
    */
   async changeStatus(restaurantId: number, orderId: number, status: number, reason: string, lang: Locale) {
-    const from = Object.entries(PARTNER_TRANSITIONS)
-      .filter(([, targets]) => targets.includes(status))
-      .map(([source]) => Number(source));
     const outcome = partnerOutcome[status];
-    if (!outcome || from.length === 0) throw new AppError('STATUS_CHANGE_INVALID', { field: 'status' });
+    if (!outcome || sourcesOf(status).length === 0) throw new AppError('STATUS_CHANGE_INVALID', { field: 'status' });
     if (status === OrderStatus.rejected && !reason.trim()) {
       throw new AppError('REJECT_REASON_REQUIRED', { field: 'reason' });
     }
@@ -281,9 +285,7 @@ export class OrderService {
     reason: string,
     at: number,
   ): Promise<Order> {
-    const from = Object.entries(PARTNER_TRANSITIONS)
-      .filter(([, targets]) => targets.includes(status))
-      .map(([source]) => Number(source));
+    const from = sourcesOf(status);
     const journal = partnerOutcome[status]?.journal ?? null;
     return this.deps.db.transaction().execute(async (trx) => {
       const changed = await this.deps.orders.transition(
@@ -325,13 +327,7 @@ export class OrderService {
     at: number,
     trx: Kysely<Database>,
   ): Promise<void> {
-    const lines = (await trx.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute()) ?? [];
-    const byRate: Record<number, { sales_cents: number; tva_cents: number }> = {};
-    for (const line of lines) {
-      const slot = (byRate[line.tva_bp] ??= { sales_cents: 0, tva_cents: 0 });
-      slot.sales_cents += line.line_total_cents;
-      slot.tva_cents += line.tva_cents;
-    }
+    const byRate = await this.deps.orders.salesByRate(order.id, trx);
     await this.deps.journal.append(
       restaurantId,
       {
@@ -385,13 +381,12 @@ function pagination(page: number, perPage: number, total: number) {
 }
 
 const euros = (cents: number) => centsToEuros(cents);
-const pick = (lang: Locale, fr: string, en: string) => (lang === 'en' ? en || fr : fr || en);
 
 function wireOrder(order: Order, lines: OrderLine[], history: OrderHistoryRow[], lang: Locale): TOrder {
-  const tvaByRate: Record<string, number> = {};
+  const tvaCentsByRate: Record<string, number> = {};
   for (const line of lines) {
     const rate = String(basisPointsToTvaRate(line.tva_bp));
-    tvaByRate[rate] = euros(Math.round((tvaByRate[rate] ?? 0) * 100) + line.tva_cents);
+    tvaCentsByRate[rate] = (tvaCentsByRate[rate] ?? 0) + line.tva_cents;
   }
   return {
     order_id: order.id,
@@ -429,7 +424,7 @@ function wireOrder(order: Order, lines: OrderLine[], history: OrderHistoryRow[],
           name: pick(lang, addon.fr_name, addon.en_name),
           price: euros(addon.price_cents),
         })),
-        allergens: allergenLabels(parseAllergenCodes(line.allergens.split(',').filter(Boolean)) ?? [], lang),
+        allergens: allergenLabels(storedAllergens(line.allergens), lang),
         totalPrice: euros(line.line_total_cents),
         TVA_per: basisPointsToTvaRate(line.tva_bp),
         TVA: euros(line.tva_cents),
@@ -437,7 +432,7 @@ function wireOrder(order: Order, lines: OrderLine[], history: OrderHistoryRow[],
     }),
     sub_total: euros(order.subtotal_cents),
     TVA: euros(order.tva_cents),
-    tva_by_rate: tvaByRate,
+    tva_by_rate: Object.fromEntries(Object.entries(tvaCentsByRate).map(([rate, cents]) => [rate, euros(cents)])),
     service_charges: euros(order.service_charge_cents),
     total: euros(order.total_cents),
     reject_reason: order.reject_reason,

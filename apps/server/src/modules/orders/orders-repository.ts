@@ -137,4 +137,24 @@ export class OrdersRepository {
     for (const row of rows) result.set(row.order_id, [...(result.get(row.order_id) ?? []), row]);
     return result;
   }
+
+  /** The order's sales and TVA per rate (basis points), for its journal entries. */
+  async salesByRate(
+    orderId: number,
+    trx: Kysely<Database>,
+  ): Promise<Record<number, { sales_cents: number; tva_cents: number }>> {
+    const rows = await trx
+      .selectFrom('order_lines')
+      .select((eb) => [
+        'tva_bp',
+        eb.fn.sum<string | number>('line_total_cents').as('sales_cents'),
+        eb.fn.sum<string | number>('tva_cents').as('tva_cents'),
+      ])
+      .where('order_id', '=', orderId)
+      .groupBy('tva_bp')
+      .execute();
+    return Object.fromEntries(
+      rows.map((row) => [row.tva_bp, { sales_cents: Number(row.sales_cents), tva_cents: Number(row.tva_cents) }]),
+    );
+  }
 }

@@ -26,6 +26,23 @@ export interface ReportLine {
   tva_cents: number;
 }
 
+/** What a report line reads, for the page and for the exports. */
+const LINE_COLUMNS = [
+  'l.id',
+  'l.order_id',
+  'o.order_number',
+  'o.updated_at as sold_at',
+  'l.fr_name',
+  'l.en_name',
+  'l.size_fr',
+  'l.size_en',
+  'l.quantity',
+  'l.addons_json',
+  'l.line_total_cents',
+  'l.tva_bp',
+  'l.tva_cents',
+] as const;
+
 type LinesQuery = SelectQueryBuilder<
   Database & { l: Database['order_lines']; o: Database['orders'] },
   'l' | 'o',
@@ -59,21 +76,7 @@ export class ReportRepository {
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow();
     const rows = await this.lines(filter)
-      .select([
-        'l.id',
-        'l.order_id',
-        'o.order_number',
-        'o.updated_at as sold_at',
-        'l.fr_name',
-        'l.en_name',
-        'l.size_fr',
-        'l.size_en',
-        'l.quantity',
-        'l.addons_json',
-        'l.line_total_cents',
-        'l.tva_bp',
-        'l.tva_cents',
-      ])
+      .select(LINE_COLUMNS)
       .orderBy('o.updated_at', 'desc')
       .orderBy('l.id', 'desc')
       .limit(perPage)
@@ -94,21 +97,7 @@ export class ReportRepository {
         );
       }
       const rows = (await query
-        .select([
-          'l.id',
-          'l.order_id',
-          'o.order_number',
-          'o.updated_at as sold_at',
-          'l.fr_name',
-          'l.en_name',
-          'l.size_fr',
-          'l.size_en',
-          'l.quantity',
-          'l.addons_json',
-          'l.line_total_cents',
-          'l.tva_bp',
-          'l.tva_cents',
-        ])
+        .select(LINE_COLUMNS)
         .orderBy('o.updated_at')
         .orderBy('l.id')
         .limit(size)

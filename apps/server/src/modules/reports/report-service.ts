@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { Clock } from '../../core/clock.js';
 import { ok } from '../../core/envelope.js';
+import { pick } from '../../core/localized.js';
 import { type ParisPeriod, parisDate, parisPeriodBounds, parisTime } from '../../core/paris-time.js';
 import type { ReportFilter, ReportLine, ReportRepository } from './report-repository.js';
 
@@ -20,8 +21,6 @@ export interface ReportQuery {
   page: number;
   per_page: number;
 }
-
-const pick = (lang: Locale, fr: string, en: string) => (lang === 'en' ? en || fr : fr || en);
 
 /** A report line as the table, the CSV and the PDF show it. */
 export function reportRow(line: ReportLine, lang: Locale): TReportRow {

@@ -1,9 +1,9 @@
 import { ADDON_MAX_OPTIONS, ADDON_NAME_MAX_LENGTH } from '@portal/contract';
-import { ActionIcon, Button, Grid, Group, Input, MultiSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Input, MultiSelect, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import actionIcon from '@/shared/components/action-icon.module.css';
+import { ListRowCard } from '@/shared/components/list-row-card';
 import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { allergenOptions } from '@/shared/lib/allergens';
@@ -27,23 +27,13 @@ export function AddonOptionsField({ form }: { form: UseFormReturnType<AddonFormV
     >
       <Stack gap="sm" mt="xs">
         {options.map((option, index) => (
-          <Paper key={option.key} withBorder radius="md" p="sm" bg="gray.0">
-            <Group justify="space-between" mb={4}>
-              <Text size="sm" fw={600}>
-                {t('menu.addons.optionN', { n: index + 1 })}
-              </Text>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={t('menu.addons.removeOption', { n: index + 1 })}
-                className={actionIcon.quiet}
-                disabled={options.length <= 1}
-                onClick={() => form.removeListItem('subaddon', index)}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
+          <ListRowCard
+            key={option.key}
+            title={t('menu.addons.optionN', { n: index + 1 })}
+            removeLabel={t('menu.addons.removeOption', { n: index + 1 })}
+            removeDisabled={options.length <= 1}
+            onRemove={() => form.removeListItem('subaddon', index)}
+          >
             {/* On phones the English name and the price share a row. */}
             <Grid gutter="sm">
               <BilingualTextFields
@@ -87,7 +77,7 @@ export function AddonOptionsField({ form }: { form: UseFormReturnType<AddonFormV
                 />
               </Grid.Col>
             </Grid>
-          </Paper>
+          </ListRowCard>
         ))}
         <Group>
           <Button

@@ -1,8 +1,8 @@
 import { MAX_PER_ORDER_MAX, MAX_PER_ORDER_MIN, MAX_SIZES_PER_ITEM, SIZE_NAME_MAX_LENGTH } from '@portal/contract';
-import { ActionIcon, Button, Grid, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Grid, Group, Input, Stack, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import actionIcon from '@/shared/components/action-icon.module.css';
+import { ListRowCard } from '@/shared/components/list-row-card';
 import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { FormSection } from './form-section';
@@ -26,22 +26,12 @@ export function SizesSection({ form }: { form: ItemFormState }) {
         >
           <Stack gap="sm" mt={4}>
             {sizes.map((size, index) => (
-              <Paper key={size.key} withBorder radius="md" p="sm" bg="gray.0">
-                <Group justify="space-between" mb={4}>
-                  <Text size="sm" fw={600}>
-                    {t('menu.itemForm.sizeN', { n: index + 1 })}
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={t('menu.itemForm.removeSize', { n: index + 1 })}
-                    className={actionIcon.quiet}
-                    onClick={() => form.removeListItem('sizes', index)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
+              <ListRowCard
+                key={size.key}
+                title={t('menu.itemForm.sizeN', { n: index + 1 })}
+                removeLabel={t('menu.itemForm.removeSize', { n: index + 1 })}
+                onRemove={() => form.removeListItem('sizes', index)}
+              >
                 <Grid gutter="sm">
                   <BilingualTextFields
                     form={form}
@@ -75,7 +65,7 @@ export function SizesSection({ form }: { form: ItemFormState }) {
                     />
                   </Grid.Col>
                 </Grid>
-              </Paper>
+              </ListRowCard>
             ))}
             <Group>
               <Button
