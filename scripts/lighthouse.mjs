@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Lighthouse (mobile: Moto G Power screen, slow 4G and 4× CPU slowdown, simulated) on the landing
-// page, the sign-in page and the dish list of the demo restaurant, with Debian's Chromium, against
+// page, the sign-in page, the dish list of the demo restaurant and its public page (the one its
+// QR code opens, rendered by the server), with Debian's Chromium, against
 // the built portal served by its own server on a fresh embedded database. Part of `npm run bench`;
 // needs `npm run build` first. Figures go to stdout and apps/server/bench/results/lighthouse.json.
 //
 // Targets: performance ≥ 0.95 and accessibility 1.0 on each page. The script reports, it does not
-// fail: a score moves a little from run to run on a shared machine.
+// fail: a score moves a little from run to run on a shared machine. LIGHTHOUSE_ONLY=public measures
+// only the pages whose name contains one of the comma-separated words.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,7 +28,9 @@ const pages = [
   { name: 'landing', url: '/' },
   { name: 'sign-in', url: '/restaurantlogin' },
   { name: 'dish list (demo restaurant)', url: '/item_list', signedIn: true },
+  { name: 'public page (demo restaurant)', url: (demo) => `/r/${demo.public_id}` },
 ];
+const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean) ?? [];
 
 function startServer() {
   rmSync(dataDir, { recursive: true, force: true });
@@ -89,8 +93,11 @@ async function main() {
   try {
     await waitForHealth(server);
     const session = await demoSession();
+    const demo = JSON.parse(session.userdata);
     const results = [];
     for (const page of pages) {
+      if (only.length > 0 && !only.some((part) => page.name.includes(part))) continue;
+      const url = typeof page.url === 'function' ? page.url(demo) : page.url;
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         // Each run starts from an empty cache; the signed-in page gets the session first.
@@ -107,7 +114,7 @@ async function main() {
           page.signedIn ? session : {},
         );
         const result = await lighthouse(
-          `${baseURL}${page.url}`,
+          `${baseURL}${url}`,
           {
             port: debuggingPort,
             output: 'json',
@@ -136,7 +143,7 @@ async function main() {
         });
       }
       const middle = runs.find((run) => run.performance === median(runs.map((entry) => entry.performance)));
-      results.push({ page: page.name, url: page.url, ...middle, performanceRuns: runs.map((run) => run.performance) });
+      results.push({ page: page.name, url, ...middle, performanceRuns: runs.map((run) => run.performance) });
     }
 
     process.stdout.write('\nLighthouse, mobile (median of ' + RUNS + ' runs)\n');

@@ -353,6 +353,86 @@ async function buildMenu(partner) {
   return { firstDishId: ids[0], beerId, ...orders };
 }
 
+/** A square logo as an owner would send it: the initials on the bouchon's colour. */
+function logoImage() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+    <rect width="400" height="400" rx="80" fill="#7a1f2b"/>
+    <circle cx="200" cy="200" r="130" fill="none" stroke="#f4e4c1" stroke-width="14"/>
+    <text x="200" y="235" font-family="DejaVu Serif, serif" font-size="120" font-weight="bold"
+      text-anchor="middle" fill="#f4e4c1">BC</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * The profile of `partner` as its owner fills it in (editMyDetails, multipart): lunch and dinner,
+ * closed on Mondays, lunch only on Sundays, a summer closure, a logo, three photos, the legal
+ * identity.
+ */
+async function fillProfile(partner) {
+  const token = await apiToken(partner);
+  const { data: current } = await getAs(token, '/api/v1/restaurant/restaurantDetails', { lang: 'fr' });
+  const fields = {
+    name: current.name,
+    address: '12 Rue Mercière 69002 Lyon',
+    latitude: '45.7624',
+    longitude: '4.8316',
+    email: current.email,
+    phone: current.phone,
+    country_code: current.country_code,
+    cuisines: '19,1',
+    type_of_service: '1,2',
+    food_choices: '8',
+    payment_type: '1,2,4',
+    preprationTime: '20',
+    price_range: '2',
+    open_time: '12:00,19:00',
+    close_time: '14:00,22:30',
+    capacity: '48',
+    parking: '0',
+    web_restro: 'https://www.bouchon-des-canuts.fr',
+    web_instagram: 'https://www.instagram.com/bouchondescanuts',
+    web_facebook: '',
+    fr_description:
+      'Un bouchon lyonnais traditionnel au cœur de la Presqu’île : quenelles, salade lyonnaise et tarte aux pralines, avec les vins du Beaujolais.',
+    description:
+      'A traditional Lyon bouchon in the heart of the Presqu’île: quenelles, salade lyonnaise and praline tart, with Beaujolais wines.',
+    owner_details: 'Marie et Julien Perrin, aux fourneaux depuis 2009.',
+    legal_name: 'SARL Les Canuts Gourmands',
+    siret: '73282932000074',
+    vat_number: 'FR44732829320',
+    allergen_notice: 'La liste des allergènes de chaque plat est disponible sur demande auprès de notre équipe.',
+    weekly_hours: JSON.stringify([
+      { weekday: 1, open_time: '', close_time: '' },
+      { weekday: 7, open_time: '12:00', close_time: '15:00' },
+    ]),
+    closures: JSON.stringify([{ start_date: '2026-08-03', end_date: '2026-08-23', reason: 'Congés d’été' }]),
+    lang: 'fr',
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('logo_image', new Blob([await logoImage()], { type: 'image/png' }), 'logo.png');
+  const photos = [
+    { table: ['#7a5230', '#3f2816'], food: ['#c98b4f', '#8a5a2b'], garnish: '#f4e4c1' },
+    { table: ['#5e7d4a', '#2d4222'], food: ['#e8d8b0', '#c2a56a'], garnish: '#7a1f2b' },
+    { table: ['#4a3b2a', '#1f170f'], food: ['#f2c14e', '#d99a2b'], garnish: '#fff7e0' },
+  ];
+  for (const [index, photo] of photos.entries()) {
+    form.append(
+      'restro_gallery_image',
+      new Blob([await dishPhoto(photo)], { type: 'image/jpeg' }),
+      `salle-${index + 1}.jpg`,
+    );
+  }
+  const response = await fetch(`${baseURL}/api/v1/restaurant/editMyDetails`, {
+    method: 'POST',
+    headers: { token },
+    body: form,
+  });
+  const json = await response.json();
+  if (json.status !== 200) throw new Error(`editMyDetails: ${json.message}`);
+}
+
 /**
  * A service in progress: the restaurant online, a regular customer, and orders in every state
  * (one waiting, one accepted, one confirmed, one completed, one refused).
@@ -439,6 +519,16 @@ async function placeOrders(token, partner, dishIds, beerId, addonIds) {
   return { waitingOrderId: ids[0], orderIds: ids };
 }
 
+/** The public page of a restaurant (what its QR code opens), as its public id names it. */
+async function publicPagePath(partner) {
+  const { data } = await post('/api/v1/restaurant/auth/loginrestraurant', {
+    phone: partner.phone,
+    country_code: '33',
+    password: partner.password,
+  });
+  return `/r/${data.public_id}`;
+}
+
 /** Loads every lazy image (scrolling through the page) and waits until all are decoded. */
 async function settleImages(page) {
   await page.evaluate(async () => {
@@ -462,6 +552,8 @@ const label = {
     send: 'Envoyer',
     openMenu: 'Ouvrir le menu',
     save: 'Enregistrer',
+    email: 'Adresse e-mail',
+    newEmailUser: 'nouvelle-adresse',
     search: 'Rechercher un plat',
     deleteDish: 'Supprimer Salade lyonnaise',
     deleteOwnDishType: 'Supprimer Spécialités lyonnaises',
@@ -470,6 +562,7 @@ const label = {
     photo: 'Photo 1 du plat',
     moveDessertsUp: 'Monter Desserts',
     unsaved: 'Non enregistré',
+    publicPageQuery: '',
   },
   en: {
     phone: 'Phone number',
@@ -479,6 +572,8 @@ const label = {
     send: 'Send',
     openMenu: 'Open menu',
     save: 'Save',
+    email: 'E-mail address',
+    newEmailUser: 'new-address',
     search: 'Search a dish',
     deleteDish: 'Delete Lyon-style salad',
     deleteOwnDishType: 'Delete Lyon specialities',
@@ -487,6 +582,7 @@ const label = {
     photo: 'Photo 1 of the dish',
     moveDessertsUp: 'Move Desserts up',
     unsaved: 'Not saved',
+    publicPageQuery: '?lang=en',
   },
 };
 
@@ -582,6 +678,16 @@ const screens = [
     },
   },
   { name: 'privacy', as: 'visitor', go: async (page) => (await page.goto('/privacypolicy'), heading(page)) },
+  {
+    // The menu restaurant's page, rendered by the server: its profile, hours and menu.
+    name: 'public-page',
+    as: 'visitor',
+    go: async (page, { l, partners }) => {
+      await page.goto(`${await publicPagePath(partners.menu)}${l.publicPageQuery}`);
+      await heading(page);
+    },
+  },
+  { name: 'public-page-404', as: 'visitor', go: async (page) => (await page.goto('/r/nobody-here'), heading(page)) },
   { name: 'terms', as: 'visitor', go: async (page) => (await page.goto('/termscondition'), heading(page)) },
   {
     name: 'menu-public',
@@ -700,6 +806,22 @@ const screens = [
     },
   },
   {
+    name: 'qr-codes',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/qrcode');
+      await page.locator('section img').nth(1).waitFor();
+    },
+  },
+  {
+    name: 'qr-table-card',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/qrcode/card');
+      await page.getByRole('main').getByRole('img').waitFor();
+    },
+  },
+  {
     name: 'item-form-sizes',
     as: 'partner',
     go: async (page, { menu }) => {
@@ -748,7 +870,30 @@ const screens = [
       await page.evaluate(() => window.scrollTo(0, 0));
     },
   },
-  { name: 'placeholder', as: 'partner', go: async (page) => (await page.goto('/myaccount'), heading(page)) },
+  {
+    name: 'my-account',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/myaccount');
+      await page.locator('form[aria-busy="false"]').waitFor();
+      await page.locator('section img').nth(2).waitFor();
+    },
+  },
+  {
+    // A new e-mail address: the code dialog (nothing is saved until the code is entered).
+    name: 'my-account-code',
+    as: 'partner',
+    overlay: true,
+    go: async (page, { l }) => {
+      await page.goto('/myaccount');
+      await page.locator('form[aria-busy="false"]').waitFor();
+      // One address per shot: a code is sent to an address at most once a minute.
+      const width = page.viewportSize()?.width;
+      await page.getByLabel(l.email, { exact: true }).fill(`${l.newEmailUser}-${width}@restaurant-demo.fr`);
+      await page.getByRole('button', { name: l.save, exact: true }).click();
+      await page.getByRole('dialog').getByRole('textbox').waitFor();
+    },
+  },
   {
     // A screen whose code file is gone for good (after its one automatic reload).
     name: 'error-screen',
@@ -800,6 +945,7 @@ async function main() {
       menu: await createPartner('Le Bouchon des Canuts', 'approved'),
     };
     const menu = await buildMenu(partners.menu);
+    await fillProfile(partners.menu);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,

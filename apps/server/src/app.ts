@@ -18,6 +18,7 @@ import webAppPlugin from './plugins/web-app.js';
 import authModule from './modules/auth/index.js';
 import restaurantModule from './modules/restaurant/index.js';
 import menuModule from './modules/menu/index.js';
+import publicPageModule from './modules/public-page/index.js';
 import customersModule from './modules/customers/index.js';
 import ordersModule from './modules/orders/index.js';
 import reportsModule from './modules/reports/index.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authModule);
   await app.register(restaurantModule);
   await app.register(menuModule);
+  await app.register(publicPageModule);
   await app.register(customersModule);
   await app.register(reportsModule);
   await app.register(ordersModule);

@@ -46,6 +46,11 @@ export const ZConfigSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /**
+   * The address customers reach the portal at, e.g. https://partenaires.example.fr: the links of
+   * QR codes and public pages. Unset: the address the request came to.
+   */
+  PUBLIC_BASE_URL: z.url().optional(),
   /** Directory of the built web app; the API alone is served when it does not exist. */
   WEB_DIST_DIR: z.string().default(''),
   /**

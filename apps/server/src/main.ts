@@ -12,7 +12,12 @@ async function main() {
   app.addHook('onClose', async () => database.db.destroy());
 
   if (config.SEED_DEMO && !config.isProduction && database.dialect === 'sqlite') {
-    const demo = await seedDemoRestaurant({ auth: app.auth, menu: app.menu, clock: app.infra.clock });
+    const demo = await seedDemoRestaurant({
+      auth: app.auth,
+      menu: app.menu,
+      restaurant: app.restaurant,
+      clock: app.infra.clock,
+    });
     if (demo) {
       const started = Date.now();
       const orders = await seedDemoOrders(

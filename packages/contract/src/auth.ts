@@ -205,14 +205,3 @@ export const ZResetPasswordResponseSchema = ZAckSchema;
 
 /* ---------- POST v1/restaurant/auth/logout (partner token) ---------- */
 export const ZLogoutResponseSchema = ZAckSchema;
-
-/* ---------- POST v1/restaurant/changerestrostatus (partner token) ---------- */
-export const ZChangeStatusRequestSchema = z.object({
-  status: zText().pipe(z.enum(['0', '1'], { error: 'VALIDATION' })),
-  lang: ZLang.optional(),
-});
-export type TChangeStatusRequest = z.input<typeof ZChangeStatusRequestSchema>;
-export const ZChangeStatusResponseSchema = ZAckSchema.extend({
-  data: z.object({ status: z.number().int() }).optional(),
-});
-export type TChangeStatusResponse = z.infer<typeof ZChangeStatusResponseSchema>;

@@ -27,4 +27,7 @@ export * from './dev.js';
 export * from './customers.js';
 export * from './orders.js';
 export * from './reports.js';
+export * from './restaurant-profile.js';
+export * from './qr-codes.js';
+export * from './public-restaurant.js';
 export * from './paths.js';

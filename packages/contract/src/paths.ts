@@ -55,6 +55,12 @@ export const apiPaths = {
   reportPdf: '/api/v1/restaurant/reportPdf',
   reportCsv: '/api/v1/restaurant/reportCsv',
   journalClosings: '/api/v1/restaurant/journalClosings',
+  // The restaurant: its profile, its QR codes, and its public page's data.
+  restaurantDetails: '/api/v1/restaurant/restaurantDetails',
+  editMyDetails: '/api/v1/restaurant/editMyDetails',
+  qrCode: '/api/v1/restaurant/qrcode',
+  /** `:public_id` is the restaurant's public id (Sqids); no token needed. */
+  publicRestaurant: '/api/v1/public/restaurant/:public_id',
   devOutbox: '/api/dev/outbox',
   devClock: '/api/dev/clock',
   health: '/api/health',
@@ -66,7 +72,7 @@ export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
  * Older names of calls, present in earlier clients but not called by the partner screens. The
  * server answers each one exactly as the call it names (same method, parameters and answer), so
  * older mobile apps keep working. `changeitemstatus` needs no entry: paths match whatever their
- * case, so it already is `changeItemStatus`. `updaterestraurant` joins them with the profile call.
+ * case, so it already is `changeItemStatus`.
  */
 export const legacyApiPaths = {
   [apiPaths.deleteItemImage]: '/api/v1/restaurant/deleteItemImg',
@@ -75,6 +81,7 @@ export const legacyApiPaths = {
   [apiPaths.saveAddon]: '/api/v1/restaurant/addAddOnUrl',
   [apiPaths.dishList]: '/api/v1/restaurant/dishtypelist',
   [apiPaths.dishOrder]: '/api/v1/restaurant/addItemorder',
+  [apiPaths.editMyDetails]: '/api/v1/restaurant/updaterestraurant',
 } as const satisfies Partial<Record<ApiPath, string>>;
 
 /** The header that carries the JWT on every call after start-up. */

@@ -29,6 +29,11 @@ export const successMessages = {
   },
   STATUS_ONLINE: { en: 'Your restaurant is online.', fr: 'Votre établissement est en ligne.' },
   STATUS_OFFLINE: { en: 'Your restaurant is offline.', fr: 'Votre établissement est hors ligne.' },
+  STATUS_PAUSED: {
+    en: 'Your restaurant is paused: it takes orders again by itself at the time shown.',
+    fr: 'Votre établissement est en pause : il reprend les commandes de lui-même à l’heure indiquée.',
+  },
+  PROFILE_SAVED: { en: 'Your profile is saved.', fr: 'Votre profil est enregistré.' },
   LOGGED_OUT: { en: 'You are signed out.', fr: 'Vous êtes déconnecté.' },
   LOADED: { en: '', fr: '' },
   CUSTOMER_SIGNED_UP: {

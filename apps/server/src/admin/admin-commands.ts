@@ -12,14 +12,26 @@ import type { JournalRepository } from '../modules/orders/index.js';
 export const usage = `Usage: npm run admin -- <command>
   pending                 list accounts awaiting approval
   approve <phone>         approve an account (phone in international form, e.g. +33612345678)
-  reject <phone>          reject an application
-  suspend <phone>         suspend an account and end its sessions
+  reject <phone> --reason "<text>"
+                          reject an application; the partner is told the reason
+  suspend <phone> --reason "<text>"
+                          suspend an account and end its sessions; the partner is told the reason
   backup <file>           write a consistent copy of the database to <file>
   verify-journal [phone]  recompute the sales journal's chain of every restaurant (or of one)
                           and name the first entry that was altered, removed or moved
   add-reference <list> "<fr label>" "<en label>"
                           add an entry to a reference list; <list> is one of
                           cuisine, food-choice, service-type, dish-type, payment-method`;
+
+/** `--reason "text"` or `--reason=text`; the rest of the words after the phone otherwise. */
+function reasonOf(words: string[]): string {
+  const index = words.findIndex((word) => word === '--reason' || word.startsWith('--reason='));
+  if (index === -1) return words.join(' ');
+  const word = words[index]!;
+  return word === '--reason'
+    ? words.slice(index + 1).join(' ')
+    : [word.slice('--reason='.length), ...words.slice(index + 1)].join(' ');
+}
 
 export interface AdminContext {
   database: DatabaseHandle;
@@ -86,10 +98,10 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
       out(`Approved: ${printable((await accounts.approve(needArgument())).name)}`);
       return 0;
     case 'reject':
-      out(`Rejected: ${printable((await accounts.reject(needArgument())).name)}`);
+      out(`Rejected: ${printable((await accounts.reject(needArgument(), reasonOf(rest))).name)}`);
       return 0;
     case 'suspend':
-      out(`Suspended: ${printable((await accounts.suspend(needArgument())).name)}`);
+      out(`Suspended: ${printable((await accounts.suspend(needArgument(), reasonOf(rest))).name)}`);
       return 0;
     case 'backup':
       out(`Backup written to ${await backup(context.database, needArgument(), context.databaseUrl)}`);

@@ -9,6 +9,7 @@ import * as m0005 from './migrations/0005_customers.js';
 import * as m0006 from './migrations/0006_orders.js';
 import * as m0007 from './migrations/0007_report_search.js';
 import * as m0008 from './migrations/0008_sales_index.js';
+import * as m0009 from './migrations/0009_restaurant_profile.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
 export interface MigrationContext {
@@ -34,6 +35,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0006_orders': m0006,
   '0007_report_search': m0007,
   '0008_sales_index': m0008,
+  '0009_restaurant_profile': m0009,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,7 +1,9 @@
 import type { Clock } from '../core/clock.js';
 import type { AuthModule } from '../modules/auth/index.js';
 import type { MenuModule } from '../modules/menu/index.js';
+import type { RestaurantModule } from '../modules/restaurant/index.js';
 import { seedDemoMenu } from './demo-menu.js';
+import { seedDemoProfile } from './demo-profile.js';
 
 export const DEMO_LOGIN = { phone: '612345678', countryCode: '+33', password: 'bouchon-lyon' } as const;
 
@@ -12,6 +14,7 @@ export const DEMO_LOGIN = { phone: '612345678', countryCode: '+33', password: 'b
 export async function seedDemoRestaurant(modules: {
   auth: Pick<AuthModule, 'accounts'>;
   menu: Pick<MenuModule, 'items' | 'addons'>;
+  restaurant: RestaurantModule;
   clock: Clock;
 }): Promise<{ phone: string; password: string; restaurantId: number } | null> {
   const { accounts } = modules.auth;
@@ -31,6 +34,7 @@ export async function seedDemoRestaurant(modules: {
     created_at: now,
     updated_at: now,
   });
+  await seedDemoProfile(modules.restaurant, partner.id, { email: partner.email, phone: DEMO_LOGIN.phone });
   await seedDemoMenu(modules.menu, partner.id);
   return { phone: `0${DEMO_LOGIN.phone}`, password: DEMO_LOGIN.password, restaurantId: partner.id };
 }

@@ -64,10 +64,21 @@ describe('admin command', { timeout: 60_000 }, () => {
 
   it('rejects and suspends, with a clear error for a malformed or unknown phone', async () => {
     const { phone } = await verifiedApplicant();
-    expect((await adminCommand('reject', phone)).code).toBe(0);
-    expect((await t.admin.findByPhone(phone))?.admin_aproval).toBe(2);
-    expect((await adminCommand('suspend', phone)).code).toBe(0);
-    expect((await t.admin.findByPhone(phone))?.suspended).toBe(1);
+    const unexplained = await adminCommand('reject', phone);
+    expect(unexplained.code).toBe(2);
+    expect(unexplained.stderr).toContain('Give the reason');
+    expect((await t.admin.findByPhone(phone))?.admin_aproval).toBe(0);
+    expect((await adminCommand('reject', phone, '--reason', 'Adresse hors zone de livraison')).code).toBe(0);
+    expect(await t.admin.findByPhone(phone)).toMatchObject({
+      admin_aproval: 2,
+      status_reason: 'Adresse hors zone de livraison',
+    });
+    expect((await adminCommand('suspend', phone, '--reason=Fraude suspectée')).code).toBe(0);
+    expect(await t.admin.findByPhone(phone)).toMatchObject({ suspended: 1, status_reason: 'Fraude suspectée' });
+    // Told by text message and e-mail, each with its reason.
+    const told = t.transport.sent.filter((m) => m.to === phone).map((m) => m.text);
+    expect(told.some((text) => text.includes('Motif : Adresse hors zone de livraison'))).toBe(true);
+    expect(told.some((text) => text.includes('Motif : Fraude suspectée'))).toBe(true);
     const malformed = await adminCommand('approve', '0612');
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toContain('international form');

@@ -22,6 +22,7 @@ describe('migrations', () => {
         '0006_orders',
         '0007_report_search',
         '0008_sales_index',
+        '0009_restaurant_profile',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
       await handle.db.destroy();
@@ -46,6 +47,7 @@ describe('migrations', () => {
         '0006_orders',
         '0007_report_search',
         '0008_sales_index',
+        '0009_restaurant_profile',
       ]);
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();
       expect(sessions).toMatchObject([

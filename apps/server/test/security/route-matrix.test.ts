@@ -1,4 +1,4 @@
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, legacyApiPaths } from '@portal/contract';
 import { approvedPartner, buildTestApp, newPartnerForm, partnerRow, post, type TestApp } from '../helper.js';
@@ -13,6 +13,8 @@ import {
   query,
   saveItemMultipart,
 } from '../modules/menu/menu-helper.js';
+import { scanQrCode } from '../modules/restaurant/qr-helper.js';
+import { profileForm, readProfile, saveProfile } from '../modules/restaurant/profile-helper.js';
 
 /**
  * The security matrix, built from the routes the app really has. Every route that is not in the
@@ -48,6 +50,8 @@ const PUBLIC_ROUTES = new Set(
     `POST ${apiPaths.forgotPasswordUpdate}`,
     `POST ${apiPaths.customerResendOtp}`,
     `POST ${apiPaths.socialSiteLogin}`,
+    // A restaurant's public page data: what any customer sees (test/modules/public-page).
+    `GET ${apiPaths.publicRestaurant}`,
   ].map(normalizeRoute),
 );
 
@@ -130,6 +134,8 @@ interface Ids {
   addon: number;
   ownDishType: number;
   restaurant: number;
+  /** A photo of the restaurant's gallery. */
+  gallery: number;
 }
 
 /** How A attacks a route with B's ids, and what the answer must be. */
@@ -139,6 +145,8 @@ interface Attack {
   expect: 'not-found' | 'own-only';
   /** Replaces B's ids with ids that exist nowhere, for the 'not-found' comparison. */
   withMissingIds?: boolean;
+  /** For an answer that is not JSON (an image): checks that what it holds is A's own. */
+  inspect?: (res: LightMyRequestResponse) => Promise<void>;
 }
 
 const json = (method: 'GET' | 'POST', url: string, payload?: object): InjectOptions => ({
@@ -156,6 +164,35 @@ const ATTACKS: Record<string, Attack[]> = {
     {
       request: (b) =>
         json('POST', apiPaths.changeStatus, { status: '0', restaurants_id: b.restaurant, id: b.restaurant }),
+      expect: 'own-only',
+    },
+    {
+      request: (b) =>
+        json('POST', apiPaths.changeStatus, { status: '1', pause_minutes: '30', restaurants_id: b.restaurant }),
+      expect: 'own-only',
+    },
+  ],
+  [`GET ${apiPaths.restaurantDetails}`]: [
+    {
+      request: (b) =>
+        json('GET', query(apiPaths.restaurantDetails, { lang: 'fr', restaurants_id: b.restaurant, id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
+  [`POST ${apiPaths.editMyDetails}`]: [
+    // A deletes B's photo: answered like a photo that does not exist.
+    {
+      request: (b) => json('POST', apiPaths.editMyDetails, profileForm(a, { deleteimage: String(b.gallery) })),
+      expect: 'not-found',
+    },
+    // B's ids in the form change A's own profile, never B's.
+    {
+      request: (b) =>
+        json(
+          'POST',
+          apiPaths.editMyDetails,
+          profileForm(a, { id: b.restaurant, restaurants_id: b.restaurant, name: 'Volé' }),
+        ),
       expect: 'own-only',
     },
   ],
@@ -333,6 +370,26 @@ const ATTACKS: Record<string, Attack[]> = {
       expect: 'not-found',
     },
   ],
+  // The answer is an image: what a phone reads from it is A's code, whatever of B's A sends.
+  [`GET ${apiPaths.qrCode}`]: (['id', 'page'] as const).map((kind) => ({
+    request: (b) =>
+      json(
+        'GET',
+        query(apiPaths.qrCode, {
+          kind,
+          format: 'png',
+          restaurants_id: b.restaurant,
+          id: b.restaurant,
+          public_id: encodePublicId(b.restaurant),
+        }),
+      ),
+    expect: 'own-only',
+    inspect: async (res) => {
+      const text = await scanQrCode(res.rawPayload, 'png');
+      expect(text, kind).toBe(kind === 'id' ? encodePublicId(a.id) : `http://localhost:80/r/${encodePublicId(a.id)}`);
+      expect(`${text} ${res.headers['content-disposition']}`, kind).not.toContain(encodePublicId(b.id));
+    },
+  })),
   [`GET ${apiPaths.referenceLists}`]: [
     {
       request: (b) => json('GET', query(apiPaths.referenceLists, { lang: 'fr', restaurants_id: b.restaurant })),
@@ -391,6 +448,21 @@ beforeAll(async () => {
   ).json();
   B.item = saved.data.id;
   B.image = saved.data.images[0].id;
+  const profileOfB = (
+    await saveProfile(
+      t,
+      b.token,
+      profileForm(b, {
+        name: `Chez ${SECRET}`,
+        fr_description: `Bouchon ${SECRET}`,
+        owner_details: `Gérant ${SECRET}`,
+        open_time: '00:00',
+        close_time: '24:00',
+      }),
+      [{ field: 'restro_gallery_image', name: 'g.jpg', type: 'image/jpeg', content: await makeImage('jpeg', 120, 90) }],
+    )
+  ).json();
+  B.gallery = profileOfB.data.restroGalleryImage[0].id;
   // B is open, and one of its customers has ordered.
   await post(t.app, apiPaths.changeStatus, { status: '1' }, b.token);
   customerOfB = await verifiedCustomer(t, { first_name: SECRET });
@@ -423,6 +495,7 @@ async function snapshotOfB() {
     addons: (await get(t.app, query(apiPaths.addonList, { lang: 'fr' }), b.token)).json(),
     dishes: (await get(t.app, query(apiPaths.dishList, { lang: 'fr' }), b.token)).json(),
     status: (await partnerRow(t, b.id))?.status,
+    profile: await readProfile(t, b.token),
     orders: (await get(t.app, apiPaths.orderList, b.token)).json(),
   };
 }
@@ -505,6 +578,7 @@ describe('security matrix over every route of the app', () => {
       addon: missingId,
       ownDishType: missingId,
       restaurant: missingId,
+      gallery: missingId,
     };
     for (const [route, list] of attacks) {
       for (const attack of list) {
@@ -521,6 +595,7 @@ describe('security matrix over every route of the app', () => {
         const res = await withToken(B);
         expect(res.statusCode, route).toBe(200);
         expect(res.body, route).not.toContain(SECRET);
+        await attack.inspect?.(res);
         if (attack.expect === 'not-found') {
           expect(res.json(), route).toMatchObject({ status: 201, code: 'NOT_FOUND' });
           expect(res.json(), route).toEqual((await withToken(missing)).json());
@@ -528,6 +603,21 @@ describe('security matrix over every route of the app', () => {
       }
     }
     expect(await snapshotOfB()).toEqual(before);
+  });
+
+  it('shows nothing of B on A’s public page and its data, whoever asks', async () => {
+    for (const token of [undefined, b.token, a.token]) {
+      for (const url of [
+        `/r/${encodePublicId(a.id)}`,
+        apiPaths.publicRestaurant.replace(':public_id', encodePublicId(a.id)),
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('Quenelle de A');
+        expect(res.body, url).not.toContain(SECRET);
+        expect(res.body, url).not.toContain(b.form.email);
+      }
+    }
   });
 
   it('opens no customer call with a partner token and no partner call with a customer token', async () => {

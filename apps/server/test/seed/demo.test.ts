@@ -12,9 +12,21 @@ afterAll(async () => t.close());
 
 describe('demo restaurant', () => {
   it('is created once, signs in with the printed login, and has a bilingual menu with photos', async () => {
-    const login = await seedDemoRestaurant({ auth: t.app.auth, menu: t.app.menu, clock: t.clock.now });
+    const login = await seedDemoRestaurant({
+      auth: t.app.auth,
+      menu: t.app.menu,
+      restaurant: t.app.restaurant,
+      clock: t.clock.now,
+    });
     expect(login).not.toBeNull();
-    expect(await seedDemoRestaurant({ auth: t.app.auth, menu: t.app.menu, clock: t.clock.now })).toBeNull();
+    expect(
+      await seedDemoRestaurant({
+        auth: t.app.auth,
+        menu: t.app.menu,
+        restaurant: t.app.restaurant,
+        clock: t.clock.now,
+      }),
+    ).toBeNull();
 
     const session = (
       await post(t.app, apiPaths.login, { phone: login!.phone, country_code: '+33', password: login!.password })
@@ -34,13 +46,40 @@ describe('demo restaurant', () => {
       await t.app.inject({ method: 'GET', url: `${apiPaths.addonList}?lang=fr`, headers: { token: session.token } })
     ).json();
     expect(addonList.data.map((a: { name: string }) => a.name)).toEqual(['Accompagnement', 'Suppléments']);
+
+    // Its profile is filled in: hours (closed on Mondays), lists, legal identity, logo and photos.
+    const profile = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${apiPaths.restaurantDetails}?lang=fr`,
+        headers: { token: session.token },
+      })
+    ).json();
+    expect(profile.data).toMatchObject({
+      open_time: '12:00,19:00',
+      close_time: '14:00,22:30',
+      weekly_hours: [
+        { weekday: 1, open_time: '', close_time: '' },
+        { weekday: 7, open_time: '12:00', close_time: '15:00' },
+      ],
+      cuisines: [{ label: 'Lyonnaise' }, { label: 'Française' }],
+      siret: '73282932000074',
+    });
+    expect(profile.data.restroGalleryImage).toHaveLength(2);
+    const logo = await t.app.inject({ method: 'GET', url: `${profile.data.imageUrl}${profile.data.logo_image}` });
+    expect(logo.statusCode).toBe(200);
   });
 
   it('comes with weeks of orders priced like real ones, a journal that verifies and closed days', async () => {
     const app = await buildTestApp();
     try {
       app.clock.current = Date.parse('2026-11-21T20:30:00Z'); // a Saturday evening in Lyon
-      const login = await seedDemoRestaurant({ auth: app.app.auth, menu: app.app.menu, clock: app.clock.now });
+      const login = await seedDemoRestaurant({
+        auth: app.app.auth,
+        menu: app.app.menu,
+        restaurant: app.app.restaurant,
+        clock: app.clock.now,
+      });
       const placed = await seedDemoOrders(
         { orders: app.app.orders, menu: app.app.menu },
         { db: app.app.infra.db, clock: app.clock.now },

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -7,12 +6,11 @@ import { OtpVerificationForm } from '@/features/auth/components/otp-verification
 import { RegistrationForm } from '@/features/auth/components/registration-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { PublicLayout } from '@/features/shell/components/public-layout';
-import { ComingSoon } from '@/shared/components/coming-soon';
 import { paths } from '@/shared/config/paths';
-import type { PublicCatalogue } from '@/shared/i18n';
 import { FallbackRedirect, RequireAuth, RequireGuest } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
 import {
+  AccountPage,
   AddonsPage,
   DishTypesPage,
   ItemFormPage,
@@ -22,16 +20,13 @@ import {
   PartnerLayout,
   TicketPage,
   PrivacyPage,
+  QrCodesPage,
   ReportPage,
+  TableCardPage,
   TermsPage,
 } from './routes/lazy-screens';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
-
-function Placeholder({ titleKey }: { titleKey: keyof PublicCatalogue['pages'] }) {
-  const { t } = useTranslation();
-  return <ComingSoon title={t(`pages.${titleKey}`)} />;
-}
 
 /** Gives each screen its own error screen, shown inside the layout around it. */
 function withErrorScreen(screens: RouteObject[]): RouteObject[] {
@@ -102,7 +97,14 @@ export const routes: RouteObject[] = [
               </PageLoader>
             ),
           },
-          { path: paths.myAccount.path, element: <Placeholder titleKey="myAccount" /> },
+          {
+            path: paths.myAccount.path,
+            element: (
+              <PageLoader>
+                <AccountPage />
+              </PageLoader>
+            ),
+          },
           {
             path: paths.addons.path,
             element: (
@@ -143,7 +145,14 @@ export const routes: RouteObject[] = [
               </PageLoader>
             ),
           },
-          { path: paths.qrCode.path, element: <Placeholder titleKey="qrCode" /> },
+          {
+            path: paths.qrCode.path,
+            element: (
+              <PageLoader>
+                <QrCodesPage />
+              </PageLoader>
+            ),
+          },
         ]),
       },
       // The kitchen ticket prints alone, without the back-office frame.
@@ -153,6 +162,18 @@ export const routes: RouteObject[] = [
           <RequireAuth>
             <PageLoader>
               <TicketPage />
+            </PageLoader>
+          </RequireAuth>
+        ),
+        errorElement: <RouteError />,
+      },
+      // The table card prints alone too, on an A4 page.
+      {
+        path: paths.qrTableCard.path,
+        element: (
+          <RequireAuth>
+            <PageLoader>
+              <TableCardPage />
             </PageLoader>
           </RequireAuth>
         ),

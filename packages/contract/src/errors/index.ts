@@ -5,6 +5,7 @@ import { customerErrors } from './customers.js';
 import { orderErrors } from './orders.js';
 import { geoErrors } from './geo.js';
 import { menuErrors } from './menu.js';
+import { restaurantErrors } from './restaurant.js';
 
 /*
  * Every failure the API can report, as a stable code with its English and French texts. The
@@ -22,6 +23,7 @@ const allErrors = {
   ...menuErrors,
   ...customerErrors,
   ...orderErrors,
+  ...restaurantErrors,
 };
 
 export type ErrorCode = keyof typeof allErrors;

@@ -9,6 +9,7 @@ export { ConsoleTransport, type InfoLogger } from './console-transport.js';
 export {
   accountApprovedMessage,
   accountRejectedMessage,
+  accountSuspendedMessage,
   passwordResetCodeMessage,
   verificationCodeMessage,
 } from './messages.js';

@@ -58,7 +58,7 @@ export function accountApprovedMessage(name: string, lang: Locale): MessageConte
       };
 }
 
-export function accountRejectedMessage(name: string, lang: Locale): MessageContent {
+export function accountRejectedMessage(name: string, lang: Locale, reason: string): MessageContent {
   return lang === 'fr'
     ? {
         subject: "Espace partenaires : votre demande d'inscription",
@@ -66,6 +66,7 @@ export function accountRejectedMessage(name: string, lang: Locale): MessageConte
           greetingFr(name),
           '',
           "Nous avons étudié votre demande d'inscription à l'Espace partenaires et ne pouvons malheureusement pas y donner suite.",
+          `Motif : ${reason}`,
           "N'hésitez pas à nous contacter pour en savoir plus.",
           '',
           "L'équipe de l'Espace partenaires",
@@ -77,7 +78,36 @@ export function accountRejectedMessage(name: string, lang: Locale): MessageConte
           greetingEn(name),
           '',
           'We have reviewed your registration request for the Partner portal and unfortunately cannot approve it.',
+          `Reason: ${reason}`,
           'Feel free to contact us to find out more.',
+          '',
+          'The Partner portal team',
+        ].join('\n'),
+      };
+}
+
+export function accountSuspendedMessage(name: string, lang: Locale, reason: string): MessageContent {
+  return lang === 'fr'
+    ? {
+        subject: 'Espace partenaires : votre compte est suspendu',
+        text: [
+          greetingFr(name),
+          '',
+          "Votre compte sur l'Espace partenaires est suspendu : votre établissement ne reçoit plus de commandes et vous ne pouvez plus vous connecter.",
+          `Motif : ${reason}`,
+          'Contactez-nous pour en discuter ou contester cette décision.',
+          '',
+          "L'équipe de l'Espace partenaires",
+        ].join('\n'),
+      }
+    : {
+        subject: 'Partner portal: your account is suspended',
+        text: [
+          greetingEn(name),
+          '',
+          'Your Partner portal account is suspended: your restaurant no longer receives orders and you cannot sign in.',
+          `Reason: ${reason}`,
+          'Contact us to discuss or contest this decision.',
           '',
           'The Partner portal team',
         ].join('\n'),

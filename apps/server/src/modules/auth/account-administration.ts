@@ -2,7 +2,12 @@ import { normalizeLocale } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import { AdminError } from '../../core/errors.js';
 import { Approval, type Database, type NewPartner, type Partner } from '../../db/schema.js';
-import { accountApprovedMessage, accountRejectedMessage, type MessageTransport } from '../../infra/notify/index.js';
+import {
+  accountApprovedMessage,
+  accountRejectedMessage,
+  accountSuspendedMessage,
+  type MessageTransport,
+} from '../../infra/notify/index.js';
 import type { PartnersRepository } from './partners-repository.js';
 import type { SessionsRepository } from './sessions-repository.js';
 import { hashPassword } from './passwords.js';
@@ -14,6 +19,17 @@ export function parseInternationalPhone(value: string): string {
     throw new AdminError(`"${value}" is not a phone number in international form, e.g. +33612345678`);
   }
   return compact;
+}
+
+/** The longest reason a refusal may give: it travels by text message. */
+const REASON_MAX_LENGTH = 300;
+
+function requireReason(reason: string): string {
+  const stated = reason.trim();
+  if (!stated) throw new AdminError('Give the reason the partner will be told, e.g. --reason "SIRET inconnu"');
+  if (stated.length > REASON_MAX_LENGTH)
+    throw new AdminError(`The reason is limited to ${REASON_MAX_LENGTH} characters`);
+  return stated;
 }
 
 /**
@@ -37,24 +53,38 @@ export class AccountAdministration {
   async approve(phone: string): Promise<Partner> {
     const partner = await this.find(phone);
     if (!partner.is_verified) throw new AdminError(`${partner.phone} has not confirmed its code yet`);
-    const updated = await this.deps.partners.update(partner.id, { admin_aproval: Approval.approved, suspended: 0 });
+    const updated = await this.deps.partners.update(partner.id, {
+      admin_aproval: Approval.approved,
+      suspended: 0,
+      status_reason: '',
+    });
     await this.notify(partner, accountApprovedMessage(partner.name, normalizeLocale(partner.lang)));
     return updated ?? partner;
   }
 
-  async reject(phone: string): Promise<Partner> {
+  /**
+   * A refusal states its reason (platform-to-business rules): the partner reads it in the
+   * message and again when trying to sign in.
+   */
+  async reject(phone: string, reason: string): Promise<Partner> {
+    const stated = requireReason(reason);
     const partner = await this.find(phone);
-    const updated = await this.deps.partners.update(partner.id, { admin_aproval: Approval.rejected });
+    const updated = await this.deps.partners.update(partner.id, {
+      admin_aproval: Approval.rejected,
+      status_reason: stated,
+    });
     await this.deps.sessions.revokeAllOf('partner', partner.id);
-    await this.notify(partner, accountRejectedMessage(partner.name, normalizeLocale(partner.lang)));
+    await this.notify(partner, accountRejectedMessage(partner.name, normalizeLocale(partner.lang), stated));
     return updated ?? partner;
   }
 
-  /** Suspension ends every session at once and keeps the account offline. */
-  async suspend(phone: string): Promise<Partner> {
+  /** Suspension ends every session at once and keeps the account offline; its reason is told. */
+  async suspend(phone: string, reason: string): Promise<Partner> {
+    const stated = requireReason(reason);
     const partner = await this.find(phone);
-    const updated = await this.deps.partners.update(partner.id, { suspended: 1, status: 0 });
+    const updated = await this.deps.partners.update(partner.id, { suspended: 1, status: 0, status_reason: stated });
     await this.deps.sessions.revokeAllOf('partner', partner.id);
+    await this.notify(partner, accountSuspendedMessage(partner.name, normalizeLocale(partner.lang), stated));
     return updated ?? partner;
   }
 

@@ -144,8 +144,8 @@ export class AuthService {
     if (!(await verifyPassword(partner?.password_hash, input.password)) || !partner) {
       throw new AppError('INVALID_CREDENTIALS', { field: 'password' });
     }
-    if (partner.admin_aproval === Approval.rejected) throw new AppError('ACCOUNT_REJECTED');
-    if (partner.suspended) throw new AppError('ACCOUNT_SUSPENDED');
+    if (partner.admin_aproval === Approval.rejected) throw refusalWithReason('ACCOUNT_REJECTED', partner.status_reason);
+    if (partner.suspended) throw refusalWithReason('ACCOUNT_SUSPENDED', partner.status_reason);
     const lang = input.lang ?? (partner.lang === 'en' ? 'en' : 'fr');
     if (!partner.is_verified) {
       // A fresh code, unless one was sent moments ago: the earlier one still works then.
@@ -225,6 +225,41 @@ export class AuthService {
     return ok('PASSWORD_CHANGED');
   }
 
+  /**
+   * A signed-in partner's new e-mail or phone (international form) takes effect only with the code
+   * sent to it: without `otp` the code goes to the new contact and nothing changes; with it, the
+   * code is checked. The code is bound to these very values and cannot confirm another change.
+   */
+  async confirmContactChange(
+    partnerId: number,
+    next: { email: string | null; phone: string | null },
+    otp: string | null,
+    lang: Locale,
+  ): Promise<{ confirmed: true } | { confirmed: false; reply: TAck }> {
+    const partner = await this.requirePartner(partnerId);
+    if (next.email && (await this.deps.partners.findByEmail(next.email))) {
+      throw new AppError('EMAIL_EXISTS', { field: 'email' });
+    }
+    if (next.phone && (await this.deps.partners.findByPhone(next.phone))) {
+      throw new AppError('PHONE_EXISTS', { field: 'phone' });
+    }
+    const purpose = `contact:${next.email ?? ''}|${next.phone ?? ''}`;
+    if (otp === null) {
+      const outcome = await this.deps.otp.issue(
+        { ...this.recipient(partner), phone: next.phone, email: next.email },
+        purpose,
+        lang,
+      );
+      if (!outcome.sent) return { confirmed: false, reply: codeSendReply(outcome, 'CODE_SENT') };
+      return {
+        confirmed: false,
+        reply: { status: 201, code: 'CONTACT_CODE_SENT', field: 'otp', ...errorText('CONTACT_CODE_SENT') },
+      };
+    }
+    await this.deps.otp.verify({ kind: 'partner', id: partner.id }, purpose, otp);
+    return { confirmed: true };
+  }
+
   async logout(sessionId: string): Promise<TAck> {
     await this.deps.sessions.revoke(sessionId);
     return ok('LOGGED_OUT');
@@ -258,7 +293,21 @@ export class AuthService {
   }
 }
 
-function errorText(code: 'ACCOUNT_NOT_VERIFIED' | 'AWAITING_APPROVAL' | 'OTP_COOLDOWN' | 'OTP_SEND_LIMIT') {
+/**
+ * A rejected or suspended account is told why (platform-to-business rules require a stated
+ * reason): the reason follows the message, in both texts, and comes apart as `reason`.
+ */
+function refusalWithReason(code: 'ACCOUNT_REJECTED' | 'ACCOUNT_SUSPENDED', reason: string): AppError {
+  if (!reason) return new AppError(code);
+  const text = messageFor(code);
+  return new AppError(code, {
+    extra: { reason, message: `${text.en} Reason: ${reason}`, fr_message: `${text.fr} Motif\u00a0: ${reason}` },
+  });
+}
+
+function errorText(
+  code: 'ACCOUNT_NOT_VERIFIED' | 'AWAITING_APPROVAL' | 'OTP_COOLDOWN' | 'OTP_SEND_LIMIT' | 'CONTACT_CODE_SENT',
+) {
   const text = messageFor(code);
   return { message: text.en, fr_message: text.fr };
 }

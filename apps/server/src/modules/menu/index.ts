@@ -14,11 +14,13 @@ import { MenuCache } from './menu-cache.js';
 import menuRoutes from './menu-routes.js';
 import { MenuVersionsRepository } from './menu-versions-repository.js';
 import { MenuWriter } from './menu-writer.js';
+import { PublicMenuReader } from './public-menu.js';
 import { ReferenceRepository } from './reference-repository.js';
 import referenceRoutes from './reference-routes.js';
 import { ReferenceService } from './reference-service.js';
 
 export type { OrderableItem } from './item-service.js';
+export type { PublicMenu, PublicMenuReader } from './public-menu.js';
 
 /** What other modules and tools may use of the menu. */
 export interface MenuModule {
@@ -26,6 +28,8 @@ export interface MenuModule {
   addons: AddonService;
   dishTypes: DishTypeService;
   references: ReferenceService;
+  /** The menu as customers see it (the public page). */
+  publicMenu: PublicMenuReader;
 }
 
 declare module 'fastify' {
@@ -44,9 +48,10 @@ export function createMenuModule(deps: { db: Kysely<Database>; clock: Clock; ima
   const cache = new MenuCache();
   const writer = new MenuWriter({ db, versions, cache });
   const dishTypes = new DishTypeService({ dishTypes: dishTypesRepository, writer });
+  const itemsRepository = new ItemsRepository(db, clock);
   return {
     items: new ItemService({
-      items: new ItemsRepository(db, clock),
+      items: itemsRepository,
       addons: addonsRepository,
       references,
       dishTypes: dishTypesRepository,
@@ -59,6 +64,14 @@ export function createMenuModule(deps: { db: Kysely<Database>; clock: Clock; ima
     addons: new AddonService({ addons: addonsRepository, writer, clock }),
     dishTypes,
     references: new ReferenceService({ references, dishTypes }),
+    publicMenu: new PublicMenuReader({
+      items: itemsRepository,
+      addons: addonsRepository,
+      dishTypes: dishTypesRepository,
+      versions,
+      writer,
+      clock,
+    }),
   };
 }
 

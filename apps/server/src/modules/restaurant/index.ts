@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RestaurantRepository } from './restaurant-repository.js';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../core/clock.js';
+import type { Database } from '../../db/schema.js';
+import type { ImageStore } from '../../infra/images/image-store.js';
+import type { AuthService } from '../auth/index.js';
+import { ProfileRepository } from './profile-repository.js';
+import qrRoutes from './qr-routes.js';
 import restaurantRoutes from './restaurant-routes.js';
 import { RestaurantService } from './restaurant-service.js';
 
 export { encodePublicId } from '../../core/public-id.js';
+export { RestaurantService } from './restaurant-service.js';
+export type { StoredProfile } from './profile-repository.js';
+export { isOpenAt, slotsOn, closureOn, nextOpening, addDays, weekdayOf } from './opening-hours.js';
 
 /** What other modules may use of the partner's restaurant. */
 export interface RestaurantModule {
@@ -17,12 +26,26 @@ declare module 'fastify' {
   }
 }
 
-/** The partner's restaurant: presence (online/offline) today; profile, gallery, QR codes and public page next. */
+export interface RestaurantDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  images: ImageStore;
+  auth: Pick<AuthService, 'confirmContactChange'>;
+}
+
+/** Builds the module without a server: the admin command and the seed use it as the routes do. */
+export function createRestaurantModule(deps: RestaurantDependencies): RestaurantModule {
+  const profiles = new ProfileRepository(deps.db, deps.clock);
+  return { service: new RestaurantService({ ...deps, profiles }) };
+}
+
+/** The partner's restaurant: profile, gallery, hours, presence (online, offline, paused), QR codes. */
 async function restaurantModule(app: FastifyInstance) {
-  const { db, clock } = app.infra;
-  const service = new RestaurantService({ restaurants: new RestaurantRepository(db, clock) });
-  app.decorate('restaurant', { service });
-  await app.register(restaurantRoutes, { service });
+  const { db, clock, images } = app.infra;
+  const restaurant = createRestaurantModule({ db, clock, images, auth: app.auth.service });
+  app.decorate('restaurant', restaurant);
+  await app.register(restaurantRoutes, { service: restaurant.service });
+  await app.register(qrRoutes);
 }
 
 export default fp(restaurantModule, { name: 'restaurant', dependencies: ['infra', 'auth'] });

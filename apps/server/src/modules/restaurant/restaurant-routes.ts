@@ -1,24 +1,97 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, ZChangeStatusRequestSchema, ZChangeStatusResponseSchema } from '@portal/contract';
-import { callerOf } from '../auth/index.js';
+import {
+  apiPaths,
+  legacyApiPaths,
+  MAX_GALLERY_IMAGES,
+  MAX_IMAGE_BYTES,
+  ZChangeStatusRequestSchema,
+  ZChangeStatusResponseSchema,
+  ZEditMyDetailsRequestSchema,
+  ZEditMyDetailsResponseSchema,
+  ZRestaurantDetailsQuerySchema,
+  ZRestaurantDetailsResponseSchema,
+} from '@portal/contract';
+import { partnerLangOf, restaurantOf } from '../auth/index.js';
+import { fromZodError } from '../../core/errors.js';
 import { withFailure } from '../../core/envelope.js';
-import { tokenSecurity, typed } from '../../core/routes.js';
-import type { RestaurantService } from './restaurant-service.js';
+import { publicBaseUrl } from '../../core/public-url.js';
+import { serveOlderNames, tokenSecurity, typed } from '../../core/routes.js';
+import { readMultipartForm } from '../../infra/images/multipart-form.js';
+import type { PauseRequest, RestaurantService } from './restaurant-service.js';
 
-/** Calls of a signed-in, approved partner about its restaurant. */
+/** Calls of a signed-in, approved partner about its restaurant: profile and presence. */
 export default async function restaurantRoutes(fastify: FastifyInstance, { service }: { service: RestaurantService }) {
   const app = typed(fastify);
   app.addHook('onRequest', app.auth.requirePartner);
+  const declareOlderNames = serveOlderNames(app, legacyApiPaths);
+  await app.register(multipart, {
+    // A logo and a full gallery at most in one save.
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_GALLERY_IMAGES + 1, fields: 100, fieldSize: 64 * 1024, parts: 120 },
+  });
   const tags = ['restaurant'];
+  const security = tokenSecurity;
+  const baseUrl = (request: Parameters<typeof publicBaseUrl>[1]) => publicBaseUrl(app.config.PUBLIC_BASE_URL, request);
+  // Photo uploads cost CPU: a partner gets a bounded number of saves per minute.
+  const uploadsPerPartner = app.infra.limits.hook({
+    name: 'profile-uploads-partner',
+    max: app.config.RATE_LIMIT_UPLOADS_PER_MINUTE,
+    windowMs: 60_000,
+    key: (request) => String(restaurantOf(request)),
+  });
+
+  app.get(apiPaths.restaurantDetails, {
+    schema: {
+      tags,
+      security,
+      summary: 'The restaurant profile (kept by the web app as `userdata`), with its public page address',
+      querystring: ZRestaurantDetailsQuerySchema,
+      response: { 200: withFailure(ZRestaurantDetailsResponseSchema) },
+    },
+    handler: async (request) =>
+      service.details(restaurantOf(request), partnerLangOf(request, request.query.lang), baseUrl(request)),
+  });
+
+  app.post(apiPaths.editMyDetails, {
+    onRequest: [uploadsPerPartner],
+    schema: {
+      tags,
+      security,
+      summary:
+        'Save the profile; multipart/form-data with `logo_image` and `restro_gallery_image` photos, or JSON / urlencoded without',
+      description:
+        'Fields of ZProfileFormFieldsSchema (contract). Problems are reported one at a time, in this order: name and address, e-mail, mobile, cuisine, service type, preparation time, payment method, price scale, then the rest. A new e-mail or phone answers CONTACT_CODE_SENT first and changes nothing; the same call with `otp` applies it.',
+      response: { 200: withFailure(ZEditMyDetailsResponseSchema) },
+    },
+    handler: async (request) => {
+      const { fields, files } = await readMultipartForm(request, ['logo_image', 'restro_gallery_image']);
+      const parsed = ZEditMyDetailsRequestSchema.safeParse(fields);
+      if (!parsed.success) throw fromZodError(parsed.error);
+      const lang = partnerLangOf(request, parsed.data.lang);
+      return service.edit(
+        restaurantOf(request),
+        { ...parsed.data, lang },
+        { logo: files.get('logo_image')?.[0], gallery: files.get('restro_gallery_image') ?? [] },
+        baseUrl(request),
+      );
+    },
+  });
 
   app.post(apiPaths.changeStatus, {
     schema: {
       tags,
-      security: tokenSecurity,
-      summary: 'Switch the restaurant online or offline',
+      security,
+      summary: 'Switch the restaurant online (1) or offline (0), or pause it (online again by itself)',
       body: ZChangeStatusRequestSchema,
       response: { 200: withFailure(ZChangeStatusResponseSchema) },
     },
-    handler: async (request) => service.changeStatus(callerOf(request).partner.id, request.body.status === '1' ? 1 : 0),
+    handler: async (request) => {
+      const { status, pause_minutes, pause_until } = request.body;
+      const pause: PauseRequest =
+        pause_minutes !== undefined ? { minutes: pause_minutes } : pause_until ? { until: pause_until } : null;
+      return service.changeStatus(restaurantOf(request), status === '1' ? 1 : 0, pause);
+    },
   });
+
+  declareOlderNames();
 }

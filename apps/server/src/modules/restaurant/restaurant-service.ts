@@ -1,37 +1,299 @@
-import type { TChangeStatusResponse } from '@portal/contract';
+import {
+  IMAGE_BASE_PATH,
+  MAX_GALLERY_IMAGES,
+  type Locale,
+  type TChangeStatusResponse,
+  type TEditMyDetailsResponse,
+  type TRestaurantDetailsResponse,
+  type TRestaurantProfile,
+  type TSaveProfileInput,
+  internationalPhone,
+} from '@portal/contract';
+import type { Kysely } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import { ok } from '../../core/envelope.js';
-import { Approval } from '../../db/schema.js';
-import { decodePublicId } from '../../core/public-id.js';
-import type { RestaurantRepository } from './restaurant-repository.js';
+import type { Clock } from '../../core/clock.js';
+import { decodePublicId, encodePublicId } from '../../core/public-id.js';
+import { publicPageUrl } from '../../core/public-url.js';
+import { Approval, type Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { isInFrance } from '../../infra/geo/index.js';
+import type { ImageStore, PreparedImage, StoredImage } from '../../infra/images/image-store.js';
+import type { AuthService } from '../auth/index.js';
+import { parisDate, parisTimeToEpoch } from '../../core/paris-time.js';
+import { addDays, isOpenAt, tomorrowsOpening } from './opening-hours.js';
+import { CHOICE_LISTS, type ProfileRepository, type StoredProfile } from './profile-repository.js';
 
-/** The partner's restaurant as customers see it: online or offline today. */
+/** A pause asked for with the online switch: a number of minutes, or until tomorrow's opening. */
+export type PauseRequest = { minutes: number } | { until: 'tomorrow' } | null;
+
+/** The images of a profile save, as received. */
+export interface ProfileUploads {
+  logo: Buffer | undefined;
+  gallery: Buffer[];
+}
+
+/** Without hours, "until tomorrow's opening" means until tomorrow at this hour (Paris). */
+const TOMORROW_FALLBACK_HOUR = 10;
+
+/** The large file beside a stored logo thumbnail (both were written together). */
+const logoFiles = (thumbName: string): StoredImage => ({
+  file_name: thumbName.replace(/-thumb\.webp$/, '.webp'),
+  thumb_name: thumbName,
+});
+
+/**
+ * The partner's restaurant: its profile (account fields, profile row, lists, hours, closures,
+ * logo and gallery), its presence (online, offline, a timed pause) and whether it takes orders.
+ */
 export class RestaurantService {
-  constructor(private readonly deps: { restaurants: RestaurantRepository }) {}
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      profiles: ProfileRepository;
+      images: ImageStore;
+      auth: Pick<AuthService, 'confirmContactChange'>;
+      clock: Clock;
+    },
+  ) {}
 
-  async changeStatus(restaurantId: number, status: 0 | 1): Promise<TChangeStatusResponse> {
-    const saved = await this.deps.restaurants.setStatus(restaurantId, status);
-    if (saved === undefined) throw new AppError('NOT_FOUND');
-    return { ...ok(status === 1 ? 'STATUS_ONLINE' : 'STATUS_OFFLINE'), data: { status: saved } };
+  /** The profile as the partner's screens read it; `baseUrl` makes the public page's address. */
+  async profile(restaurantId: number, lang: Locale, baseUrl: string): Promise<TRestaurantProfile> {
+    const stored = await this.deps.profiles.read(restaurantId, lang);
+    if (!stored) throw new AppError('NOT_FOUND');
+    return this.reply(stored, baseUrl);
+  }
+
+  async details(restaurantId: number, lang: Locale, baseUrl: string): Promise<TRestaurantDetailsResponse> {
+    return { ...ok('LOADED'), data: await this.profile(restaurantId, lang, baseUrl) };
+  }
+
+  /**
+   * Saves a valid form. Checks the server alone can make come first (France, lists, gallery
+   * room, contacts); photos are decoded before the transaction and removed if it fails; files
+   * replaced or deleted go only once the transaction is committed. A new e-mail or phone needs
+   * the code sent to it: the first call sends it and changes nothing.
+   */
+  async edit(
+    restaurantId: number,
+    input: TSaveProfileInput,
+    uploads: ProfileUploads,
+    baseUrl: string,
+  ): Promise<TEditMyDetailsResponse> {
+    const lang = input.lang ?? 'fr';
+    if (!isInFrance(input.latitude, input.longitude)) {
+      throw new AppError('ADDRESS_OUTSIDE_FRANCE', { field: 'address' });
+    }
+    for (const list of CHOICE_LISTS) {
+      if ((await this.deps.profiles.unknownChoices(list, input[list])).length > 0) {
+        throw new AppError('REFERENCE_INVALID', { field: list });
+      }
+    }
+    const current = await this.deps.profiles.read(restaurantId, lang);
+    if (!current) throw new AppError('NOT_FOUND');
+    // A TVA number sent alone is checked against the SIRET kept from an earlier save.
+    const siret = input.siret ?? current.profile?.siret ?? '';
+    if (input.vat_number && siret && input.vat_number.slice(4) !== siret.slice(0, 9)) {
+      throw new AppError('VAT_NUMBER_MISMATCH', { field: 'vat_number' });
+    }
+    const deleted = await this.deps.profiles.ownGallery(restaurantId, input.delete_image_ids);
+    if (deleted.length !== input.delete_image_ids.length) throw new AppError('NOT_FOUND', { field: 'deleteimage' });
+    if (current.gallery.length - deleted.length + uploads.gallery.length > MAX_GALLERY_IMAGES) {
+      throw new AppError('TOO_MANY_GALLERY_IMAGES', { field: 'restro_gallery_image' });
+    }
+
+    const phone = internationalPhone(input.country_code, input.phone);
+    const newEmail = input.email !== current.account.email ? input.email : null;
+    const newPhone = phone !== current.account.phone ? phone : null;
+    if (newEmail || newPhone) {
+      const change = await this.deps.auth.confirmContactChange(
+        restaurantId,
+        { email: newEmail, phone: newPhone },
+        input.otp,
+        lang,
+      );
+      if (!change.confirmed) return change.reply;
+    }
+
+    const logo = uploads.logo ? await this.prepare([uploads.logo], 'logo_image') : [];
+    const gallery = await this.prepare(uploads.gallery, 'restro_gallery_image');
+    const [storedLogo] = await this.deps.images.write(logo);
+    let storedGallery: StoredImage[];
+    try {
+      storedGallery = await this.deps.images.write(gallery);
+    } catch (error) {
+      if (storedLogo) await this.deps.images.remove([storedLogo]);
+      throw error;
+    }
+    const written = storedLogo ? [storedLogo, ...storedGallery] : storedGallery;
+    try {
+      await this.deps.db.transaction().execute(async (trx) => {
+        await this.deps.profiles.lock(restaurantId, trx);
+        // Counted again under the lock: two saves at once cannot both add the last free places.
+        const count = await this.deps.profiles.galleryCount(restaurantId, trx);
+        if (count - deleted.length + storedGallery.length > MAX_GALLERY_IMAGES) {
+          throw new AppError('TOO_MANY_GALLERY_IMAGES', { field: 'restro_gallery_image' });
+        }
+        await this.deps.profiles.save(
+          restaurantId,
+          { ...input, phoneInternational: phone },
+          {
+            logo: storedLogo?.thumb_name ?? null,
+            galleryAdded: storedGallery.map((image) => ({ file_name: image.file_name, thumb_name: image.thumb_name })),
+            galleryDeleted: deleted.map((image) => image.id),
+          },
+          trx,
+        );
+      });
+    } catch (error) {
+      await this.deps.images.remove(written);
+      if (isUniqueViolation(error)) {
+        throw new AppError(newEmail ? 'EMAIL_EXISTS' : 'PHONE_EXISTS', { field: newEmail ? 'email' : 'phone' });
+      }
+      throw error;
+    }
+    const replaced = storedLogo && current.account.logo_image ? [logoFiles(current.account.logo_image)] : [];
+    await this.deps.images.remove([...deleted, ...replaced]);
+    return { ...ok('PROFILE_SAVED'), data: await this.profile(restaurantId, lang, baseUrl) };
+  }
+
+  /**
+   * Online, offline, or online after a pause. A pause is only a time: it ends by itself, with
+   * no timer and nobody signed in. Going offline or online again ends a pause.
+   */
+  async changeStatus(restaurantId: number, status: 0 | 1, pause: PauseRequest): Promise<TChangeStatusResponse> {
+    const now = this.deps.clock();
+    let pausedUntil: number | null = null;
+    if (status === 1 && pause) {
+      if ('minutes' in pause) pausedUntil = now + pause.minutes * 60_000;
+      else {
+        const stored = await this.deps.profiles.read(restaurantId, 'fr');
+        if (!stored) throw new AppError('NOT_FOUND');
+        pausedUntil = tomorrowsOpening(stored.hours, now) ?? tomorrowAt(now, TOMORROW_FALLBACK_HOUR);
+      }
+    }
+    if (!(await this.deps.profiles.setPresence(restaurantId, status, pausedUntil))) throw new AppError('NOT_FOUND');
+    const stored = await this.deps.profiles.read(restaurantId, 'fr');
+    if (!stored) throw new AppError('NOT_FOUND');
+    const success = pausedUntil !== null ? 'STATUS_PAUSED' : status === 1 ? 'STATUS_ONLINE' : 'STATUS_OFFLINE';
+    return {
+      ...ok(success),
+      data: { status, paused_until: pausedUntil, taking_orders: this.takesOrders(stored, now) },
+    };
   }
 
   /**
    * The restaurant a public id names, if it takes orders now: approved, verified, not suspended,
-   * online. Anything else (unknown or tampered id included) is RESTAURANT_UNAVAILABLE.
+   * online, not paused, and within its hours when it has given some. Anything else (unknown or
+   * tampered id included) is RESTAURANT_UNAVAILABLE.
    */
   async takingOrders(publicId: string): Promise<number> {
     const restaurantId = decodePublicId(publicId);
-    const state = restaurantId === null ? undefined : await this.deps.restaurants.orderingState(restaurantId);
-    if (
-      restaurantId === null ||
-      !state ||
-      state.admin_aproval !== Approval.approved ||
-      state.suspended ||
-      !state.is_verified ||
-      state.status !== 1
-    ) {
+    const stored = restaurantId === null ? undefined : await this.deps.profiles.read(restaurantId, 'fr');
+    if (restaurantId === null || !stored || !this.takesOrders(stored, this.deps.clock())) {
       throw new AppError('RESTAURANT_UNAVAILABLE', { field: 'restaurant_id' });
     }
     return restaurantId;
   }
+
+  /** Whether customers may see the restaurant at all: an approved, verified, unsuspended account. */
+  static isListed(stored: StoredProfile): boolean {
+    const { account } = stored;
+    return account.admin_aproval === Approval.approved && Boolean(account.is_verified) && !account.suspended;
+  }
+
+  /** The stored profile of a restaurant, for the module's public page. */
+  stored(restaurantId: number, lang: Locale): Promise<StoredProfile | undefined> {
+    return this.deps.profiles.read(restaurantId, lang);
+  }
+
+  /** Changes whenever anything the public page shows of the profile changes. */
+  version(restaurantId: number): Promise<string | undefined> {
+    return this.deps.profiles.version(restaurantId);
+  }
+
+  /** Whether a pause is running now. */
+  pausedUntil(stored: StoredProfile, now: number): number | null {
+    const until = stored.profile?.paused_until ?? null;
+    return until !== null && until > now ? until : null;
+  }
+
+  private takesOrders(stored: StoredProfile, now: number): boolean {
+    return (
+      RestaurantService.isListed(stored) &&
+      stored.account.status === 1 &&
+      this.pausedUntil(stored, now) === null &&
+      isOpenAt(stored.hours, now) !== false
+    );
+  }
+
+  private reply(stored: StoredProfile, baseUrl: string): TRestaurantProfile {
+    const { account, profile } = stored;
+    const now = this.deps.clock();
+    const publicId = encodePublicId(account.id);
+    const national = account.phone.startsWith(account.country_code)
+      ? account.phone.slice(account.country_code.length)
+      : account.phone.replace(/^\+/, '');
+    return {
+      id: account.id,
+      name: account.name,
+      address: account.address,
+      latitude: account.latitude,
+      longitude: account.longitude,
+      email: account.email,
+      phone: national,
+      country_code: account.country_code,
+      logo_image: account.logo_image,
+      status: account.status,
+      paused_until: this.pausedUntil(stored, now),
+      taking_orders: this.takesOrders(stored, now),
+      open_now: isOpenAt(stored.hours, now) === true,
+      web_restro: profile?.web_restro ?? '',
+      web_instagram: profile?.web_instagram ?? '',
+      web_facebook: profile?.web_facebook ?? '',
+      prepration_time: profile?.preparation_time ?? null,
+      capacity: profile?.capacity ?? null,
+      price_range: profile?.price_range ?? null,
+      parking: profile?.parking ?? 0,
+      description: profile?.description ?? '',
+      fr_description: profile?.fr_description ?? '',
+      owner_details: profile?.owner_details ?? '',
+      cuisines: stored.choices.cuisines,
+      type_of_service: stored.choices.type_of_service,
+      food_choices: stored.choices.food_choices,
+      payment_type: stored.choices.payment_type,
+      open_time: profile?.open_time ?? '',
+      close_time: profile?.close_time ?? '',
+      weekly_hours: [...stored.hours.weekdays.entries()].map(([weekday, day]) => ({
+        weekday,
+        open_time: day.open.join(','),
+        close_time: day.close.join(','),
+      })),
+      closures: stored.closures,
+      restroGalleryImage: stored.gallery,
+      legal_name: profile?.legal_name ?? '',
+      siret: profile?.siret ?? '',
+      vat_number: profile?.vat_number ?? '',
+      allergen_notice: profile?.allergen_notice ?? '',
+      imageUrl: IMAGE_BASE_PATH,
+      public_id: publicId,
+      public_url: publicPageUrl(baseUrl, publicId),
+    };
+  }
+
+  /** Decodes photos before anything is written; a bad one is reported under its own field. */
+  private async prepare(files: Buffer[], field: string): Promise<PreparedImage[]> {
+    try {
+      return await this.deps.images.prepare(files);
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError(error.code, { ...error.options, field });
+      throw error;
+    }
+  }
+}
+
+/** Tomorrow (Paris) at that hour. */
+function tomorrowAt(now: number, hour: number): number {
+  const [year, month, day] = addDays(parisDate(now), 1).split('-').map(Number) as [number, number, number];
+  return parisTimeToEpoch(year, month, day, hour);
 }

@@ -308,7 +308,7 @@ describe('sign-in', () => {
 
   it('a rejected or suspended account cannot sign in, and suspension ends live sessions', async () => {
     const rejected = await signup();
-    await t.admin.reject(rejected.phone);
+    await t.admin.reject(rejected.phone, 'SIRET introuvable au registre');
     const r = (
       await post(t.app, apiPaths.login, {
         phone: rejected.form.phone,
@@ -316,10 +316,13 @@ describe('sign-in', () => {
         password: rejected.form.password,
       })
     ).json();
-    expect(r).toMatchObject({ status: 201, code: 'ACCOUNT_REJECTED' });
+    // The stated reason comes back with the refusal: the partner sees why.
+    expect(r).toMatchObject({ status: 201, code: 'ACCOUNT_REJECTED', reason: 'SIRET introuvable au registre' });
+    expect(r.message).toContain('Reason: SIRET introuvable au registre');
+    expect(r.fr_message).toContain('Motif\u00a0: SIRET introuvable au registre');
 
     const suspended = await approvedPartner(t);
-    await t.admin.suspend(suspended.phone);
+    await t.admin.suspend(suspended.phone, 'Commandes non honorées');
     expect((await post(t.app, apiPaths.changeStatus, { status: '1' }, suspended.token)).statusCode).toBe(401);
     const s = (
       await post(t.app, apiPaths.login, {
@@ -328,7 +331,7 @@ describe('sign-in', () => {
         password: suspended.form.password,
       })
     ).json();
-    expect(s).toMatchObject({ status: 201, code: 'ACCOUNT_SUSPENDED' });
+    expect(s).toMatchObject({ status: 201, code: 'ACCOUNT_SUSPENDED', reason: 'Commandes non honorées' });
   });
 
   it('limits sign-in attempts per phone number with a 429 and Retry-After', async () => {

@@ -2,6 +2,7 @@ import { apiPaths } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
+import { profileReply } from '@/testing/profile-fixtures';
 import { renderApp, setLocale } from '@/testing/render';
 
 const partner = { id: 7, name: 'Le Bistrot du Marché', address: '10 Rue de Rivoli', logo_image: '', status: 1 };
@@ -19,6 +20,7 @@ const emptyItemList = {
   [apiPaths.itemList]: {
     body: { status: 200, message: '', fr_message: '', data: [], sections: [], imageUrl: '/uploads/' },
   },
+  [apiPaths.restaurantDetails]: profileReply(),
 };
 
 const protectedPaths = [
@@ -114,8 +116,7 @@ describe('route guards', () => {
     logIn();
     mockApi({});
     renderApp('/qrcode');
-    expect(await screen.findByRole('heading', { name: 'QR code' })).toBeInTheDocument();
-    expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vos QR codes' })).toBeInTheDocument();
   });
 });
 
@@ -146,23 +147,29 @@ describe('partner layout', () => {
 
   it('turns the business offline and remembers it', async () => {
     logIn();
+    // The server's status, as the profile reads it back.
+    let status = 1;
     const api = mockApi({
       ...emptyItemList,
-      [apiPaths.changeStatus]: {
-        body: {
-          status: 200,
-          message: 'Offline',
-          fr_message: 'Votre établissement est hors ligne.',
-          data: { status: 0 },
-        },
+      [apiPaths.restaurantDetails]: () => profileReply({ status }),
+      [apiPaths.changeStatus]: () => {
+        status = 0;
+        return {
+          body: {
+            status: 200,
+            message: 'Offline',
+            fr_message: 'Votre établissement est hors ligne.',
+            data: { status: 0, paused_until: null, taking_orders: false },
+          },
+        };
       },
     });
     const { user } = renderApp('/item_list');
 
-    const toggle = screen.getByRole('switch', { name: 'Établissement en ligne' });
+    const toggle = await screen.findByRole('switch', { name: 'Établissement en ligne' });
     await user.click(toggle);
 
-    await waitFor(() => expect(toggle).not.toBeChecked());
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Établissement en ligne' })).not.toBeChecked());
     expect(JSON.parse(localStorage.getItem('userdata') ?? '{}').status).toBe(0);
     expect(api.callsTo(apiPaths.changeStatus)[0]?.body).toEqual({ status: '0', lang: 'fr' });
     expect(api.callsTo(apiPaths.changeStatus)[0]?.headers.token).toBe('partner-token');
@@ -177,7 +184,7 @@ describe('partner layout', () => {
     });
     const { user, router } = renderApp('/item_list');
 
-    await user.click(screen.getByRole('switch', { name: 'Établissement en ligne' }));
+    await user.click(await screen.findByRole('switch', { name: 'Établissement en ligne' }));
 
     expect(await screen.findByRole('heading', { name: 'Connexion partenaire' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/restaurantlogin');

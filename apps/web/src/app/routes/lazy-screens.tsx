@@ -33,6 +33,10 @@ export const ItemListPage = partnerScreen(
   () => import('@/features/items/components/item-list-page'),
   (module) => module.ItemListPage,
 );
+export const AccountPage = partnerScreen(
+  () => import('@/features/account/components/account-page'),
+  (module) => module.AccountPage,
+);
 export const ItemFormPage = partnerScreen(
   () => import('@/features/items/components/item-form-page'),
   (module) => module.ItemFormPage,
@@ -56,6 +60,14 @@ export const TicketPage = partnerScreen(
 export const DishTypesPage = partnerScreen(
   () => import('@/features/dish-types/components/dish-types-page'),
   (module) => module.DishTypesPage,
+);
+export const QrCodesPage = partnerScreen(
+  () => import('@/features/qr-codes/components/qr-codes-page'),
+  (module) => module.QrCodesPage,
+);
+export const TableCardPage = partnerScreen(
+  () => import('@/features/qr-codes/components/table-card-page'),
+  (module) => module.TableCardPage,
 );
 
 /** Shows a loader while a screen's code arrives. */

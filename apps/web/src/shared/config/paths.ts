@@ -31,4 +31,6 @@ export const paths = {
   report: { path: '/report', getHref: () => '/report' },
   dishType: { path: '/dishtype', getHref: () => '/dishtype' },
   qrCode: { path: '/qrcode', getHref: () => '/qrcode' },
+  /** The A4 table card with the public page's QR code, to print. */
+  qrTableCard: { path: '/qrcode/card', getHref: () => '/qrcode/card' },
 } as const;

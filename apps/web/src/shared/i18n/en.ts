@@ -12,9 +12,6 @@ export const en: PublicCatalogue = {
     close: 'Close',
     understood: 'Got it',
     loading: 'Loading…',
-    comingSoon: 'Coming soon',
-    comingSoonText:
-      'This screen is coming to your partner portal very soon. In the meantime, you can manage your dishes.',
     backToItems: 'Back to my dishes',
   },
   unsaved: {
@@ -185,15 +182,6 @@ export const en: PublicCatalogue = {
     statusOff: 'Your business is offline.',
     loggedOut: 'You are logged out.',
     logoAlt: '{{name}} logo',
-  },
-  pages: {
-    myAccount: 'My Account',
-    addons: 'Add-ons',
-    itemAdd: 'Add a dish',
-    orders: 'Orders',
-    report: 'Earnings report',
-    dishType: 'Type of dishes',
-    qrCode: 'QR Code',
   },
   legal: {
     privacyTitle: 'Privacy policy',

@@ -15,9 +15,6 @@ export const fr = {
     close: 'Fermer',
     understood: 'Compris',
     loading: 'Chargement…',
-    comingSoon: 'Bientôt disponible',
-    comingSoonText:
-      'Cet écran arrive très bientôt dans votre espace partenaires. En attendant, vous pouvez gérer vos plats.',
     backToItems: 'Retour à mes plats',
   },
   unsaved: {
@@ -192,15 +189,6 @@ export const fr = {
     statusOff: 'Votre établissement est hors ligne.',
     loggedOut: 'Vous êtes déconnecté.',
     logoAlt: 'Logo de {{name}}',
-  },
-  pages: {
-    myAccount: 'Mon compte',
-    addons: 'Suppléments',
-    itemAdd: 'Ajouter un plat',
-    orders: 'Commandes',
-    report: 'Rapport des revenus',
-    dishType: 'Types de plats',
-    qrCode: 'QR code',
   },
   legal: {
     privacyTitle: 'Politique de confidentialité',

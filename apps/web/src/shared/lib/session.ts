@@ -1,4 +1,10 @@
-import { IMAGE_BASE_PATH, ZPartnerSummarySchema, type OtpPurpose, type TPartnerSummary } from '@portal/contract';
+import {
+  IMAGE_BASE_PATH,
+  ZPartnerSummarySchema,
+  type OtpPurpose,
+  type TPartnerSummary,
+  type TRestaurantProfile,
+} from '@portal/contract';
 import { z } from 'zod';
 import { readStored, removeStoredExcept, writeStored } from './local-storage';
 import { isPreferenceKey } from './preferences';
@@ -20,8 +26,16 @@ const sessionKeys = {
 /** Value of `Auth` while a partner is logged in. */
 const AUTH_PARTNER = '01';
 
-/** What `userdata` holds: the partner of the sign-in answer and the base path of its images. */
-const ZStoredUserdataSchema = ZPartnerSummarySchema.extend({ imageUrl: z.string().default(IMAGE_BASE_PATH) });
+/**
+ * What `userdata` holds: the partner of the sign-in answer and the base path of its images; once
+ * the profile is read or saved, the whole profile (spec: "on success returned data stored as
+ * userdata"), of which the screens read these fields and the pause.
+ */
+const ZStoredUserdataSchema = ZPartnerSummarySchema.extend({
+  imageUrl: z.string().default(IMAGE_BASE_PATH),
+  /** Epoch ms while a timed pause lasts. */
+  paused_until: z.number().nullable().optional(),
+});
 export type StoredUserdata = z.output<typeof ZStoredUserdataSchema>;
 
 const SESSION_EVENT = 'portal:session';
@@ -94,6 +108,15 @@ export function storeSignup(input: { token: string; address: string; name: strin
   writeStored(sessionKeys.token, input.token);
   writeStored(sessionKeys.address, input.address);
   writeStored(sessionKeys.name, input.name);
+  emit();
+}
+
+/** The profile read or saved replaces `userdata` whole; the sidebar (logo, name) follows at once. */
+export function replaceUserdata(profile: TRestaurantProfile): void {
+  if (!getUserdata()) return;
+  writeStored(sessionKeys.userdata, JSON.stringify(profile));
+  writeStored(sessionKeys.address, profile.address);
+  writeStored(sessionKeys.name, profile.name);
   emit();
 }
 

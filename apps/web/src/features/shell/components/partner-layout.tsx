@@ -8,6 +8,8 @@ import { useOrderStream } from '@/shared/api/order-stream';
 import { HeaderSlot, HeaderSlotProvider } from '@/shared/components/header-slot';
 import { LanguageSwitch } from '@/shared/components/language-switch';
 import { paths } from '@/shared/config/paths';
+import { useRestaurantDetails } from '@/shared/api/restaurant-details';
+import { OfflineInvitation } from './offline-invitation';
 import { PartnerSidebar } from './partner-sidebar';
 
 /** The back-office frame: header (burger on phones, a page's own slot, language), side menu, page. */
@@ -16,6 +18,8 @@ export function PartnerLayout({ children }: { children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The restaurant's order events, for the waiting count on every screen and the orders screen.
   useOrderStream();
+  // The presence as the server has it when the portal opens: another device may have changed it.
+  useRestaurantDetails();
   return (
     <HeaderSlotProvider>
       <AppShell
@@ -49,6 +53,7 @@ export function PartnerLayout({ children }: { children?: ReactNode }) {
           <PartnerSidebar onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+          <OfflineInvitation />
           {children ?? <Outlet />}
         </AppShell.Main>
       </AppShell>

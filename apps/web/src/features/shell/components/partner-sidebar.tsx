@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Button, Divider, Group, NavLink, ScrollArea, Stack, Switch, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconBowlChopsticks,
   IconCategory,
@@ -14,8 +14,7 @@ import { Link, useLocation } from 'react-router';
 import { useWaitingOrders } from '@/shared/api/order-stream';
 import { paths } from '@/shared/config/paths';
 import { useUserdata } from '@/shared/hooks/use-session';
-import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
-import { useChangeStatus } from '../api/change-status';
+import { PresenceControl } from './presence-control';
 import { useLogoutAction } from './use-logout-action';
 
 function initials(name: string): string {
@@ -34,11 +33,9 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const userdata = useUserdata();
   const { logout, isPending: loggingOut } = useLogoutAction('app');
-  const changeStatus = useChangeStatus({ onSuccess: toastCallSuccess, onError: toastCallError });
 
   const name = userdata?.name ?? '';
   const logo = userdata?.logo_image ? `${userdata.imageUrl}${userdata.logo_image}` : null;
-  const online = userdata?.status === 1;
 
   const links = [
     { to: paths.itemList.getHref(), label: t('nav.items'), Icon: IconBowlChopsticks },
@@ -59,23 +56,13 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
           <Avatar src={logo} alt={t('shell.logoAlt', { name })} size={52} radius="md" color="brand">
             {initials(name)}
           </Avatar>
-          <Box style={{ minWidth: 0 }}>
-            <Text fw={700} lineClamp={2} lh={1.25} title={name}>
-              {name}
-            </Text>
-            <Text size="xs" c={online ? 'olive.8' : 'dimmed'} fw={600}>
-              {online ? t('shell.online') : t('shell.offline')}
-            </Text>
-          </Box>
+          <Text fw={700} lineClamp={2} lh={1.25} title={name} style={{ minWidth: 0 }}>
+            {name}
+          </Text>
         </Group>
-        <Switch
-          mt="md"
-          label={t('shell.statusLabel')}
-          checked={online}
-          disabled={changeStatus.isPending}
-          color="olive.7"
-          onChange={(event) => changeStatus.mutate({ status: event.currentTarget.checked ? 1 : 0 })}
-        />
+        <Box mt="sm">
+          <PresenceControl />
+        </Box>
       </Box>
       <Divider />
       <ScrollArea style={{ flex: 1 }} component="nav" aria-label={t('nav.partnerMenu')}>

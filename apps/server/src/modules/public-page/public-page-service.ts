@@ -1,0 +1,123 @@
+import type { Locale } from '@portal/contract';
+import type { Clock } from '../../core/clock.js';
+import { decodePublicId } from '../../core/public-id.js';
+import type { PublicMenuReader } from '../menu/index.js';
+import { RestaurantService } from '../restaurant/index.js';
+import { type PublicView, publicView } from './public-view.js';
+import { renderJson, renderNotFoundPage, renderRestaurantPage } from './render.js';
+import { represent, type Representation } from './representation.js';
+
+export type PageFormat = 'html' | 'json';
+
+/**
+ * Restaurants × languages whose pages are kept in memory (about 150 KB each with a 60-dish menu,
+ * HTML and JSON in three encodings); the least recently read go first.
+ */
+const MAX_CACHED_PAGES = 200;
+
+interface CachedPage {
+  /** The profile and menu versions the view was built from. */
+  versions: string;
+  /** The instant the view was built for: a clock set back before it (tests, the development clock) builds again. */
+  builtFor: number;
+  /** The next instant at which the view changes by itself (Infinity while it is being built). */
+  validUntil: number;
+  view: Promise<PublicView | null>;
+  bodies: Partial<Record<PageFormat, Promise<Representation>>>;
+}
+
+/**
+ * The public page of a restaurant, as HTML or JSON. Each request reads two versions (the
+ * profile's and the menu's, one primary-key read each); the page is built, rendered and
+ * compressed only when one of them changed or when the time comes that changes what it shows
+ * (an opening, a closing, the end of a pause, a sold-out dish coming back, midnight). Concurrent
+ * requests share one build, so a burst of scans of a table's QR code costs one render.
+ */
+export class PublicPageService {
+  private readonly pages = new Map<string, CachedPage>();
+  private notFound: Promise<Representation> | undefined;
+
+  constructor(
+    private readonly deps: {
+      restaurant: RestaurantService;
+      menu: PublicMenuReader;
+      clock: Clock;
+    },
+  ) {}
+
+  /** The page in `format`; null when no listed restaurant has this public id. */
+  async page(publicId: string, lang: Locale, format: PageFormat): Promise<Representation | null> {
+    const restaurantId = decodePublicId(publicId);
+    if (restaurantId === null) return null;
+    const [profileVersion, menuVersion] = await Promise.all([
+      this.deps.restaurant.version(restaurantId),
+      this.deps.menu.version(restaurantId),
+    ]);
+    if (profileVersion === undefined) return null;
+    const versions = `${profileVersion}/${menuVersion}`;
+    const key = `${restaurantId}:${lang}`;
+    const now = this.deps.clock();
+
+    let page = this.pages.get(key);
+    if (!page || page.versions !== versions || now >= page.validUntil || now < page.builtFor) {
+      page = this.build(key, restaurantId, lang, versions, now);
+    } else {
+      // Most recently read last: the oldest is dropped first.
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    const view = await page.view;
+    if (!view) return null;
+    let body = page.bodies[format];
+    if (!body) {
+      body = represent(format === 'html' ? renderRestaurantPage(view, lang) : renderJson(view));
+      page.bodies[format] = body;
+      body.catch(() => {
+        if (page.bodies[format] === body) delete page.bodies[format];
+      });
+    }
+    return body;
+  }
+
+  /** The 404 page, the same for every unknown address: rendered once. */
+  notFoundPage(): Promise<Representation> {
+    this.notFound ??= represent(renderNotFoundPage());
+    return this.notFound;
+  }
+
+  private build(key: string, restaurantId: number, lang: Locale, versions: string, now: number): CachedPage {
+    const page: CachedPage = {
+      versions,
+      builtFor: now,
+      validUntil: Infinity,
+      view: this.view(restaurantId, lang, now),
+      bodies: {},
+    };
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    while (this.pages.size > MAX_CACHED_PAGES) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+    }
+    page.view.then(
+      (view) => {
+        // An unlisted restaurant stays a 404 until its versions change.
+        page.validUntil = view?.validUntil ?? Infinity;
+      },
+      () => {
+        // A failed read is not kept: the next request tries again.
+        if (this.pages.get(key) === page) this.pages.delete(key);
+      },
+    );
+    return page;
+  }
+
+  private async view(restaurantId: number, lang: Locale, now: number): Promise<PublicView | null> {
+    const { restaurant, menu } = this.deps;
+    const stored = await restaurant.stored(restaurantId, lang);
+    if (!stored || !RestaurantService.isListed(stored)) return null;
+    const dishes = await menu.read(restaurantId, lang);
+    return publicView(stored, dishes, lang, now, restaurant.pausedUntil(stored, now));
+  }
+}

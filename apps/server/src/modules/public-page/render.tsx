@@ -1,0 +1,22 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { IMAGE_BASE_PATH, type Locale } from '@portal/contract';
+import { ok } from '../../core/envelope.js';
+import { NotFoundPage } from './not-found-page.js';
+import type { PublicView } from './public-view.js';
+import { RestaurantPage } from './restaurant-page.js';
+
+const doctype = (markup: string) => `<!DOCTYPE html>${markup}`;
+
+/** The restaurant's page as static HTML: no script, no hydration, nothing to run on the phone. */
+export function renderRestaurantPage(view: PublicView, lang: Locale): string {
+  return doctype(renderToStaticMarkup(<RestaurantPage data={view.data} lang={lang} />));
+}
+
+export function renderNotFoundPage(): string {
+  return doctype(renderToStaticMarkup(<NotFoundPage />));
+}
+
+/** The same view as the JSON call answers it, in the envelope. */
+export function renderJson(view: PublicView): string {
+  return JSON.stringify({ ...ok('LOADED'), data: view.data, imageUrl: IMAGE_BASE_PATH });
+}

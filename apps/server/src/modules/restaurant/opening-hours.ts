@@ -1,0 +1,88 @@
+import type { TClosure, TDaySlots, Weekday } from '@portal/contract';
+import { parisDate, parisTime, parisTimeToEpoch } from '../../core/paris-time.js';
+
+/** A restaurant's hours: the usual slots, the weekdays that differ, the exceptional closures. */
+export interface OpeningHours {
+  usual: TDaySlots;
+  weekdays: ReadonlyMap<Weekday, TDaySlots>;
+  closures: readonly TClosure[];
+}
+
+/** How far ahead the next opening is looked for: past that, a restaurant is closed "until further notice". */
+const LOOKAHEAD_DAYS = 31;
+
+/** "11:30,19:00" → ["11:30", "19:00"]. */
+export function splitSlots(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** True once the partner has given hours: until then "open now" cannot be told. */
+export function hasHours(hours: OpeningHours): boolean {
+  return hours.usual.open.length > 0 || [...hours.weekdays.values()].some((day) => day.open.length > 0);
+}
+
+/** Monday 1 … Sunday 7 of a date 'YYYY-MM-DD'. */
+export function weekdayOf(date: string): Weekday {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return (((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1) as Weekday;
+}
+
+/** The date `days` after a date 'YYYY-MM-DD'. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The closure covering a date, if any. */
+export function closureOn(hours: OpeningHours, date: string): TClosure | undefined {
+  return hours.closures.find((closure) => closure.start_date <= date && date <= closure.end_date);
+}
+
+/** The slots of a Paris date: none during a closure, the weekday's own if it has some, else the usual. */
+export function slotsOn(hours: OpeningHours, date: string): TDaySlots {
+  if (closureOn(hours, date)) return { open: [], close: [] };
+  return hours.weekdays.get(weekdayOf(date)) ?? hours.usual;
+}
+
+function instant(date: string, clock: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = clock.split(':').map(Number) as [number, number];
+  // "24:00" closes at the next midnight.
+  if (hour === 24) {
+    const next = addDays(date, 1).split('-').map(Number) as [number, number, number];
+    return parisTimeToEpoch(next[0], next[1], next[2], 0, minute);
+  }
+  return parisTimeToEpoch(year, month, day, hour, minute);
+}
+
+/**
+ * Whether the restaurant is open at that instant, in Paris time. Null when no hours were given:
+ * nobody can say then, and the restaurant is judged by its online switch alone.
+ */
+export function isOpenAt(hours: OpeningHours, epochMs: number): boolean | null {
+  if (!hasHours(hours)) return null;
+  const date = parisDate(epochMs);
+  const now = parisTime(epochMs);
+  const { open, close } = slotsOn(hours, date);
+  return open.some((from, i) => from <= now && now < (close[i] ?? from));
+}
+
+/** The first opening strictly after `afterMs` whose date is `fromDate` or later, within LOOKAHEAD_DAYS. */
+export function nextOpening(hours: OpeningHours, afterMs: number, fromDate = parisDate(afterMs)): number | null {
+  for (let offset = 0; offset <= LOOKAHEAD_DAYS; offset += 1) {
+    const date = addDays(fromDate, offset);
+    for (const from of slotsOn(hours, date).open) {
+      const at = instant(date, from);
+      if (at > afterMs) return at;
+    }
+  }
+  return null;
+}
+
+/** "Until tomorrow's opening": the first opening on a later Paris date than today's. */
+export function tomorrowsOpening(hours: OpeningHours, nowMs: number): number | null {
+  return nextOpening(hours, nowMs, addDays(parisDate(nowMs), 1));
+}

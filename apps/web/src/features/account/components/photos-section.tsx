@@ -1,0 +1,321 @@
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_GALLERY_IMAGES,
+  MAX_IMAGE_BYTES,
+  errorMessages,
+  type TRestaurantProfile,
+} from '@portal/contract';
+import {
+  ActionIcon,
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Center,
+  FileButton,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconArrowBackUp, IconPhotoPlus, IconPhotoUp, IconTrash, IconX } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@/shared/lib/notify';
+import { AccountSection } from './account-section';
+import type { AccountFormState } from './account-form-values';
+import { ListGroup } from './list-group';
+
+const IMAGE_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
+
+const objectUrl = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
+
+/** Previews of files not sent yet, revoked when they change or leave the screen. */
+function usePreviews(files: File[]): Array<{ file: File; url: string }> {
+  const previews = useMemo(() => files.map((file) => ({ file, url: objectUrl(file) })), [files]);
+  useEffect(
+    () => () => {
+      for (const preview of previews) if (preview.url) URL.revokeObjectURL(preview.url);
+    },
+    [previews],
+  );
+  return previews;
+}
+
+/** The images among `files` that the server can take; the others are told in a toast. */
+function acceptedImages(files: File[]): File[] {
+  return files.filter((file) => {
+    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      showToast({ place: 'app', tone: 'error', message: errorMessages.IMAGE_INVALID });
+      return false;
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      showToast({ place: 'app', tone: 'error', message: errorMessages.IMAGE_TOO_LARGE });
+      return false;
+    }
+    return true;
+  });
+}
+
+/** The logo: the current one, or the one chosen to replace it (until saved, it can be undone). */
+function LogoField({
+  form,
+  profile,
+  disabled,
+}: {
+  form: AccountFormState;
+  profile: TRestaurantProfile;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const resetRef = useRef<() => void>(null);
+  const chosen = form.values.logo_image;
+  const chosenFiles = useMemo(() => (chosen ? [chosen] : []), [chosen]);
+  const [preview] = usePreviews(chosenFiles);
+  const current = profile.logo_image ? `${profile.imageUrl}${profile.logo_image}` : null;
+  const shown = preview?.url || (preview ? null : current);
+
+  return (
+    <ListGroup
+      id="account-logo"
+      title={t('account.photos.logo')}
+      description={t('account.photos.logoHint', { mb: IMAGE_MEGABYTES })}
+      error={form.errors.logo_image}
+    >
+      <Group gap="md" align="center">
+        <Box pos="relative" w={88} style={{ flexShrink: 0 }}>
+          <AspectRatio ratio={1}>
+            {shown ? (
+              <Image
+                src={shown}
+                alt={chosen ? t('account.photos.newLogoAlt') : t('account.photos.logoAlt')}
+                radius="md"
+                fit="cover"
+              />
+            ) : (
+              <Center bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+                <Text size="xs" c="dimmed" ta="center" p={4}>
+                  {chosen ? chosen.name : t('account.photos.noLogo')}
+                </Text>
+              </Center>
+            )}
+          </AspectRatio>
+          {chosen && (
+            <Badge pos="absolute" bottom={4} left={4} size="xs" color="olive">
+              {t('account.photos.new')}
+            </Badge>
+          )}
+        </Box>
+        <Stack gap="xs" align="flex-start">
+          <FileButton
+            onChange={(file) => {
+              resetRef.current?.();
+              const [image] = acceptedImages(file ? [file] : []);
+              if (image) form.setFieldValue('logo_image', image);
+              form.clearFieldError('logo_image');
+            }}
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            resetRef={resetRef}
+            disabled={disabled}
+            inputProps={{ 'aria-label': current ? t('account.photos.replaceLogo') : t('account.photos.chooseLogo') }}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                size="sm"
+                leftSection={<IconPhotoUp size={18} aria-hidden />}
+                disabled={disabled}
+                data-path="logo_image"
+              >
+                {current || chosen ? t('account.photos.replaceLogo') : t('account.photos.chooseLogo')}
+              </Button>
+            )}
+          </FileButton>
+          {chosen && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              color="gray"
+              leftSection={<IconArrowBackUp size={16} aria-hidden />}
+              disabled={disabled}
+              onClick={() => form.setFieldValue('logo_image', null)}
+            >
+              {current ? t('account.photos.keepLogo') : t('account.photos.removeNewLogo')}
+            </Button>
+          )}
+        </Stack>
+      </Group>
+    </ListGroup>
+  );
+}
+
+/**
+ * The gallery: stored photos (a deletion is only marked, sent on save, and can be undone) and
+ * new ones chosen here (previews, removable). At most MAX_GALLERY_IMAGES once saved.
+ */
+function GalleryField({
+  form,
+  profile,
+  disabled,
+}: {
+  form: AccountFormState;
+  profile: TRestaurantProfile;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const resetRef = useRef<() => void>(null);
+  const files = form.values.restro_gallery_image;
+  const marked = form.values.deleteimage;
+  const previews = usePreviews(files);
+  const stored = profile.restroGalleryImage;
+  const kept = stored.filter((image) => !marked.includes(String(image.id))).length;
+  const count = kept + files.length;
+  const room = MAX_GALLERY_IMAGES - count;
+
+  const addFiles = (chosen: File[]) => {
+    resetRef.current?.();
+    const accepted = acceptedImages(chosen);
+    if (accepted.length > room) {
+      showToast({ place: 'app', tone: 'error', message: errorMessages.TOO_MANY_GALLERY_IMAGES });
+    }
+    const added = accepted.slice(0, Math.max(0, room));
+    if (added.length > 0) form.setFieldValue('restro_gallery_image', [...files, ...added]);
+    form.clearFieldError('restro_gallery_image');
+  };
+  const toggleDeletion = (id: string) =>
+    form.setFieldValue('deleteimage', marked.includes(id) ? marked.filter((other) => other !== id) : [...marked, id]);
+
+  return (
+    <ListGroup
+      id="account-gallery"
+      title={t('account.photos.gallery')}
+      description={t('account.photos.galleryHint', { max: MAX_GALLERY_IMAGES, mb: IMAGE_MEGABYTES })}
+      error={form.errors.restro_gallery_image}
+    >
+      <Text size="sm" fw={600} mb="xs" aria-live="polite">
+        {t('account.photos.count', { count, max: MAX_GALLERY_IMAGES })}
+      </Text>
+      <SimpleGrid cols={{ base: 2, xs: 3, lg: 2 }} spacing="sm">
+        {stored.map((image, index) => {
+          const id = String(image.id);
+          const deleting = marked.includes(id);
+          return (
+            <Box key={image.id} pos="relative">
+              <AspectRatio ratio={4 / 3}>
+                <Image
+                  src={`${profile.imageUrl}${image.thumb_name}`}
+                  alt={t('account.photos.photoAlt', { n: index + 1 })}
+                  radius="md"
+                  style={deleting ? { opacity: 0.35, filter: 'grayscale(1)' } : undefined}
+                />
+              </AspectRatio>
+              {deleting && (
+                <Badge pos="absolute" bottom={6} left={6} size="xs" color="red" variant="filled">
+                  {t('account.photos.willBeDeleted')}
+                </Badge>
+              )}
+              <ActionIcon
+                pos="absolute"
+                top={6}
+                right={6}
+                color={deleting ? 'dark' : 'red'}
+                variant="white"
+                size="lg"
+                radius="xl"
+                aria-label={
+                  deleting
+                    ? t('account.photos.keepPhoto', { n: index + 1 })
+                    : t('account.photos.deletePhoto', { n: index + 1 })
+                }
+                disabled={disabled}
+                onClick={() => toggleDeletion(id)}
+              >
+                {deleting ? <IconArrowBackUp size={16} aria-hidden /> : <IconTrash size={16} aria-hidden />}
+              </ActionIcon>
+            </Box>
+          );
+        })}
+        {previews.map(({ file, url }, index) => (
+          <Box key={`${file.name}-${index}`} pos="relative">
+            <AspectRatio ratio={4 / 3}>
+              {url ? (
+                <Image src={url} alt={t('account.photos.newPhotoAlt', { name: file.name })} radius="md" />
+              ) : (
+                <Text size="xs" c="dimmed" ta="center" p="xs">
+                  {file.name}
+                </Text>
+              )}
+            </AspectRatio>
+            <Badge pos="absolute" bottom={6} left={6} size="xs" color="olive">
+              {t('account.photos.new')}
+            </Badge>
+            <ActionIcon
+              pos="absolute"
+              top={6}
+              right={6}
+              color="dark"
+              variant="white"
+              size="lg"
+              radius="xl"
+              aria-label={t('account.photos.removeNewPhoto', { name: file.name })}
+              disabled={disabled}
+              onClick={() =>
+                form.setFieldValue(
+                  'restro_gallery_image',
+                  files.filter((_, i) => i !== index),
+                )
+              }
+            >
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <FileButton
+        onChange={addFiles}
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        multiple
+        resetRef={resetRef}
+        disabled={disabled || room <= 0}
+        inputProps={{ 'aria-label': t('account.photos.addPhotos') }}
+      >
+        {(props) => (
+          <Button
+            {...props}
+            mt="sm"
+            variant="light"
+            fullWidth
+            leftSection={<IconPhotoPlus size={18} aria-hidden />}
+            disabled={disabled || room <= 0}
+            data-path="restro_gallery_image"
+          >
+            {t('account.photos.addPhotos')}
+          </Button>
+        )}
+      </FileButton>
+    </ListGroup>
+  );
+}
+
+/** The logo (sidebar, public page) and the photos of the restaurant. */
+export function PhotosSection({
+  form,
+  profile,
+  disabled,
+}: {
+  form: AccountFormState;
+  profile: TRestaurantProfile;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AccountSection id="account-photos" title={t('account.photos.title')}>
+      <Stack gap="xl">
+        <LogoField form={form} profile={profile} disabled={disabled} />
+        <GalleryField form={form} profile={profile} disabled={disabled} />
+      </Stack>
+    </AccountSection>
+  );
+}

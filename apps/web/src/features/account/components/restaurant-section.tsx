@@ -1,0 +1,62 @@
+import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, PARTNER_NAME_MAX_LENGTH } from '@portal/contract';
+import { Alert, Stack, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AddressAutocomplete } from '@/shared/components/address-autocomplete';
+import { PhoneInput } from '@/shared/components/phone-input';
+import { AccountSection } from './account-section';
+import type { AccountFormState } from './account-form-values';
+
+/** Name, address (chosen among French addresses), e-mail and phone. */
+export function RestaurantSection({ form }: { form: AccountFormState }) {
+  const { t } = useTranslation();
+  return (
+    <AccountSection id="account-restaurant" title={t('account.restaurant.title')}>
+      <Stack gap="md">
+        <TextInput
+          label={t('account.restaurant.name')}
+          autoComplete="organization"
+          maxLength={PARTNER_NAME_MAX_LENGTH}
+          {...form.getInputProps('name')}
+        />
+        <AddressAutocomplete
+          label={t('account.restaurant.address')}
+          placeholder={t('account.restaurant.addressPlaceholder')}
+          description={t('account.restaurant.addressHint')}
+          value={form.values.address}
+          error={form.errors.address}
+          inputProps={{ 'data-path': 'address', maxLength: ADDRESS_MAX_LENGTH }}
+          onTextChange={(text) => {
+            // A typed address has no known place until a suggestion is chosen again.
+            form.setValues({ address: text, latitude: '', longitude: '' });
+            form.clearFieldError('address');
+          }}
+          onSelect={(suggestion) => {
+            form.setValues({
+              address: suggestion.label,
+              latitude: String(suggestion.latitude),
+              longitude: String(suggestion.longitude),
+            });
+            form.clearFieldError('address');
+          }}
+        />
+        <TextInput
+          label={t('account.restaurant.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          {...form.getInputProps('email')}
+        />
+        <PhoneInput
+          countryCode={form.values.country_code}
+          onCountryCodeChange={(dial) => form.setFieldValue('country_code', dial)}
+          countryError={form.errors.country_code}
+          phoneProps={form.getInputProps('phone')}
+        />
+        <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />} p="sm">
+          {t('account.restaurant.contactNote')}
+        </Alert>
+      </Stack>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,138 @@
+import { Box, Button, Group, Menu, Switch, Text } from '@mantine/core';
+import { IconChevronDown, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { restaurantKeys } from '@/shared/api/restaurant-details';
+import { useLocale } from '@/shared/hooks/use-locale';
+import { useUserdata } from '@/shared/hooks/use-session';
+import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
+import { useChangeStatus, type ChangeStatusInput } from '../api/change-status';
+
+const PARIS = 'Europe/Paris';
+
+/** "19:30", or "demain 12:00" / "Tuesday 12:00" when the pause ends another day (Paris time). */
+function pauseEnd(until: number, now: number, locale: 'fr' | 'en') {
+  const day = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: PARIS }).format(at);
+  const time = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    timeZone: PARIS,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(until);
+  if (day(until) === day(now)) return { time, day: null };
+  const weekday = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    timeZone: PARIS,
+    weekday: 'long',
+  }).format(until);
+  return { time, day: weekday };
+}
+
+/** A pause still running at `now`: the server ends it by itself at that time. */
+function runningPause(pausedUntil: number | null | undefined, now: number): number | null {
+  return pausedUntil && pausedUntil > now ? pausedUntil : null;
+}
+
+/**
+ * The online switch, and a timed pause (30 min, 1 h, until tomorrow's opening) that ends by itself
+ * on the server. When the pause ends, the profile is read again so the sidebar shows what the
+ * server says, whoever changed it.
+ */
+export function PresenceControl() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const userdata = useUserdata();
+  const queryClient = useQueryClient();
+  const changeStatus = useChangeStatus({ onSuccess: toastCallSuccess, onError: toastCallError });
+  const [now, setNow] = useState(() => Date.now());
+  const online = userdata?.status === 1;
+  const pausedUntil = runningPause(userdata?.paused_until, now);
+
+  useEffect(() => {
+    if (!pausedUntil) return;
+    const timer = window.setTimeout(
+      () => {
+        setNow(Date.now());
+        void queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
+      },
+      Math.min(pausedUntil - Date.now() + 1000, 2 ** 31 - 1),
+    );
+    return () => window.clearTimeout(timer);
+  }, [pausedUntil, queryClient]);
+
+  const change = (input: ChangeStatusInput) => {
+    setNow(Date.now());
+    changeStatus.mutate(input);
+  };
+
+  let stateText = online ? t('shell.online') : t('shell.offline');
+  if (online && pausedUntil) {
+    const end = pauseEnd(pausedUntil, now, locale);
+    stateText = end.day
+      ? t('presence.pausedUntilDay', { day: end.day, time: end.time })
+      : t('presence.pausedUntil', { time: end.time });
+  }
+
+  return (
+    <Box>
+      <Text
+        size="xs"
+        c={online && !pausedUntil ? 'olive.8' : pausedUntil ? 'orange.9' : 'dimmed'}
+        fw={600}
+        role="status"
+      >
+        {stateText}
+      </Text>
+      <Switch
+        mt="md"
+        label={t('shell.statusLabel')}
+        checked={online}
+        disabled={changeStatus.isPending}
+        color="olive.7"
+        onChange={(event) => change({ status: event.currentTarget.checked ? 1 : 0 })}
+      />
+      {online && (
+        <Group mt="sm" gap="xs">
+          {pausedUntil ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="olive"
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              loading={changeStatus.isPending}
+              onClick={() => change({ status: 1 })}
+            >
+              {t('presence.resume')}
+            </Button>
+          ) : (
+            <Menu position="bottom-start" withinPortal>
+              <Menu.Target>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconPlayerPause size={16} aria-hidden />}
+                  rightSection={<IconChevronDown size={14} aria-hidden />}
+                  loading={changeStatus.isPending}
+                  aria-label={t('presence.pauseMenu')}
+                >
+                  {t('presence.pause')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{t('presence.pauseMenu')}</Menu.Label>
+                <Menu.Item onClick={() => change({ status: 1, pause: { minutes: 30 } })}>
+                  {t('presence.pause30')}
+                </Menu.Item>
+                <Menu.Item onClick={() => change({ status: 1, pause: { minutes: 60 } })}>
+                  {t('presence.pause60')}
+                </Menu.Item>
+                <Menu.Item onClick={() => change({ status: 1, pause: 'tomorrow' })}>
+                  {t('presence.pauseTomorrow')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      )}
+    </Box>
+  );
+}
