@@ -15,8 +15,7 @@ import { apiPaths, type TOrderEvent } from '@portal/contract';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
-import { Approval } from '../src/db/schema.js';
-import { PORTAL_LISTENING, startProcess, stopProcesses } from './support.js';
+import { benchServerEnv, insertBenchPartner, PORTAL_LISTENING, startProcess, stopProcesses } from './support.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -39,24 +38,7 @@ async function api(base: string, url: string, body: unknown, token?: string) {
 /** An approved, online restaurant and a verified customer, written directly; one dish through the API. */
 async function seed(database: DatabaseHandle, base: string) {
   const now = Date.now();
-  await database.db
-    .insertInto('partners')
-    .values({
-      name: 'Bouchon du banc d’essai',
-      address: '12 Rue Mercière, 69002 Lyon',
-      latitude: 45.7622,
-      longitude: 4.8317,
-      email: 'bench@example.fr',
-      phone: '+33699999999',
-      country_code: '+33',
-      password_hash: await hashPassword('bench-password'),
-      status: 1,
-      is_verified: 1,
-      admin_aproval: Approval.approved,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertBenchPartner(database.db);
   await database.db
     .insertInto('customers')
     .values({
@@ -196,19 +178,6 @@ async function throughput(base: string, seeded: Awaited<ReturnType<typeof seed>>
   return { requestsPerSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors };
 }
 
-function baseEnv(extra: Record<string, string>) {
-  return {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    MESSAGE_TRANSPORT: 'console',
-    SEED_DEMO: '0',
-    REDIS_URL: '',
-    ...extra,
-  };
-}
-
 async function main() {
   const results: Record<string, unknown> = {};
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-orders-'));
@@ -218,7 +187,12 @@ async function main() {
     const sqlite = connectDatabase({ dataDir });
     await migrateToLatest(sqlite.db, sqlite.dialect);
     const one = await startServer(
-      baseEnv({ DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: secret, WEB_DIST_DIR: path.join(dataDir, 'none') }),
+      benchServerEnv({
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        JWT_SECRET: secret,
+        WEB_DIST_DIR: path.join(dataDir, 'none'),
+      }),
     );
     const seededOne = await seed(sqlite, one);
     await sqlite.db.destroy();
@@ -238,7 +212,7 @@ async function main() {
       try {
         const handle = connectDatabase({ dataDir, databaseUrl: PG_URL, pgSchema: schema });
         await migrateToLatest(handle.db, handle.dialect, schema);
-        const env = baseEnv({
+        const env = benchServerEnv({
           DATA_DIR: dataDir,
           DATABASE_URL: PG_URL,
           DATABASE_SCHEMA: schema,

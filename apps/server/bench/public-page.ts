@@ -6,18 +6,15 @@
  * scale, the cost of building the page when its cache is cold (React render, then compression)
  * is timed in this process. Figures go to stdout and bench/results/public-page.json.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { apiPaths, type TPublicRestaurantResponse } from '@portal/contract';
-import { hashPassword } from '../src/modules/auth/passwords.js';
 import { connectDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
-import { Approval } from '../src/db/schema.js';
-import { PORTAL_LISTENING, startProcess, stopProcesses } from './support.js';
+import { benchServerEnv, insertBenchPartner, PORTAL_LISTENING, startProcess, stopProcesses } from './support.js';
 
 const DISHES = 60;
 const CONNECTIONS = 10;
@@ -42,25 +39,7 @@ const DISH_TYPES = [2, 3, 5, 6, 7, 10];
 /** An approved restaurant with a full profile and its menu; returns its public id. */
 async function seed(base: string, dataDir: string): Promise<string> {
   const database = connectDatabase({ dataDir });
-  const now = Date.now();
-  await database.db
-    .insertInto('partners')
-    .values({
-      name: 'Bouchon du banc d’essai',
-      address: '12 Rue Mercière, 69002 Lyon',
-      latitude: 45.7622,
-      longitude: 4.8317,
-      email: 'bench@example.fr',
-      phone: '+33699999999',
-      country_code: '+33',
-      password_hash: await hashPassword('bench-password'),
-      status: 1,
-      is_verified: 1,
-      admin_aproval: Approval.approved,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertBenchPartner(database.db);
   await database.db.destroy();
   const login = await api(base, apiPaths.login, { phone: '699999999', country_code: '33', password: 'bench-password' });
   const token = login.token as string;
@@ -187,21 +166,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-page-'));
   try {
-    const env = {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+    const env = benchServerEnv({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      MESSAGE_TRANSPORT: 'console',
-      SEED_DEMO: '0',
       GEOCODER: 'offline',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
-      REDIS_URL: '',
       RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
-    };
+    });
     const database = connectDatabase({ dataDir });
     await migrateToLatest(database.db, database.dialect);
     await database.db.destroy();

@@ -4,18 +4,15 @@
  * from memory. Both servers run as processes of their own on loopback; autocannon drives them
  * from this process with the same settings. Figures go to stdout and bench/results/latest.json.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { apiPaths } from '@portal/contract';
-import { hashPassword } from '../src/modules/auth/passwords.js';
 import { connectDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
-import { Approval } from '../src/db/schema.js';
-import { PORTAL_LISTENING, startProcess, stopProcesses } from './support.js';
+import { benchServerEnv, insertBenchPartner, PORTAL_LISTENING, startProcess, stopProcesses } from './support.js';
 
 const ITEMS = 200;
 const CONNECTIONS = 10;
@@ -49,25 +46,7 @@ async function seed(base: string, dataDir: string): Promise<string> {
   // The partner account is written directly (sign-up and approval have their own tests).
   const database = connectDatabase({ dataDir });
   await migrateToLatest(database.db, database.dialect);
-  const now = Date.now();
-  await database.db
-    .insertInto('partners')
-    .values({
-      name: 'Bouchon du banc d’essai',
-      address: '12 Rue Mercière, 69002 Lyon',
-      latitude: 45.7622,
-      longitude: 4.8317,
-      email: 'bench@example.fr',
-      phone: '+33699999999',
-      country_code: '+33',
-      password_hash: await hashPassword('bench-password'),
-      status: 1,
-      is_verified: 1,
-      admin_aproval: Approval.approved,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertBenchPartner(database.db);
   await database.db.destroy();
 
   const login = await api(base, apiPaths.login, {
@@ -166,21 +145,13 @@ async function measure(url: string, headers: Record<string, string>, body: strin
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   try {
-    const env = {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+    const env = benchServerEnv({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      MESSAGE_TRANSPORT: 'console',
-      SEED_DEMO: '0',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
-      REDIS_URL: '',
       // The seed saves 200 items with photos as one partner.
       RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
-    };
+    });
     // Migrations run before the server starts, so that the seed can write the partner.
     const database = connectDatabase({ dataDir });
     await migrateToLatest(database.db, database.dialect);

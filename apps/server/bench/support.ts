@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+import { Approval, type Database } from '../src/db/schema.js';
 
 /* What the benchmarks share: servers started as child processes on loopback. */
 
@@ -49,4 +53,50 @@ export async function stopProcesses(): Promise<void> {
         }),
     ),
   );
+}
+
+/**
+ * The environment of a portal started for a benchmark: production mode, quiet logs, loopback, no
+ * demo data, no web app, codes kept in the console outbox; `extra` says where the data lives.
+ */
+export function benchServerEnv(extra: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    MESSAGE_TRANSPORT: 'console',
+    SEED_DEMO: '0',
+    REDIS_URL: '',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...extra,
+  };
+}
+
+/** The login of the benchmarks' restaurant. */
+export const BENCH_PARTNER = { phone: '699999999', countryCode: '+33', password: 'bench-password' } as const;
+
+/** An approved, online restaurant written directly (no codes to confirm); returns its id. */
+export async function insertBenchPartner(db: Kysely<Database>): Promise<number> {
+  const now = Date.now();
+  const row = await db
+    .insertInto('partners')
+    .values({
+      name: 'Bouchon du banc d’essai',
+      address: '12 Rue Mercière, 69002 Lyon',
+      latitude: 45.7622,
+      longitude: 4.8317,
+      email: 'bench@example.fr',
+      phone: `${BENCH_PARTNER.countryCode}${BENCH_PARTNER.phone}`,
+      country_code: BENCH_PARTNER.countryCode,
+      password_hash: await hashPassword(BENCH_PARTNER.password),
+      status: 1,
+      is_verified: 1,
+      admin_aproval: Approval.approved,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

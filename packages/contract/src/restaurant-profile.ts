@@ -15,8 +15,8 @@ import { ZLang } from './locale.js';
 import { normalizeDialCode } from './countries.js';
 import { normalizeNationalNumber } from './phone.js';
 import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, PARTNER_NAME_MAX_LENGTH } from './auth.js';
-import { parsePreparationTime, parseServiceSlots } from './menu/items.js';
-import { MAX_REFERENCE_IDS, MAX_SERVICE_SLOTS } from './menu/limits.js';
+import { parseIdList, parsePreparationTime, parseServiceSlots, ZItemImageSchema } from './menu/items.js';
+import { MAX_SERVICE_SLOTS } from './menu/limits.js';
 import { ZReferenceOptionSchema } from './reference.js';
 import { zText } from './text-fields.js';
 
@@ -184,12 +184,6 @@ export function parseWebsite(value: string): string | null {
   } catch {
     return null;
   }
-}
-
-function parseIdList(tokens: string[], field: string): FormCheck<number[]> {
-  const ids = tokens.map(parseId);
-  if (ids.some((id) => id === null) || ids.length > MAX_REFERENCE_IDS) return fieldFailure('REFERENCE_INVALID', field);
-  return { ok: true, value: [...new Set(ids as number[])] };
 }
 
 function parseCoordinate(value: string, limit: number): number | null {
@@ -449,11 +443,8 @@ export type TEditMyDetailsRequest = z.input<typeof ZEditMyDetailsRequestSchema>;
 
 /* ---------- the profile in replies (kept by the web app as `userdata`) ---------- */
 
-export const ZGalleryImageSchema = z.object({
-  id: z.number().int(),
-  file_name: z.string(),
-  thumb_name: z.string(),
-});
+/** A gallery photo is stored as an item photo is: a large WebP and its thumbnail. */
+export const ZGalleryImageSchema = ZItemImageSchema;
 export type TGalleryImage = z.infer<typeof ZGalleryImageSchema>;
 
 export const ZWeekdayHoursSchema = z.object({

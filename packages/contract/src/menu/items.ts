@@ -74,7 +74,7 @@ export function parseServiceSlots(open: string[], close: string[]): { open: stri
 }
 
 /** Ids chosen in a reference list; duplicates dropped. Whether they exist is the server's check. */
-function parseIdList(tokens: string[], field: string): FormCheck<number[]> {
+export function parseIdList(tokens: string[], field: string): FormCheck<number[]> {
   const ids = tokens.map(parseId);
   if (ids.some((id) => id === null) || ids.length > MAX_REFERENCE_IDS) return fieldFailure('REFERENCE_INVALID', field);
   return { ok: true, value: [...new Set(ids as number[])] };
