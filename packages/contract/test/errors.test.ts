@@ -6,8 +6,17 @@ import { geoErrors } from '../src/errors/geo.js';
 import { menuErrors } from '../src/errors/menu.js';
 import { customerErrors } from '../src/errors/customers.js';
 import { orderErrors } from '../src/errors/orders.js';
+import { restaurantErrors } from '../src/errors/restaurant.js';
 
-const domainTables = { commonErrors, authErrors, geoErrors, menuErrors, customerErrors, orderErrors };
+const domainTables = {
+  commonErrors,
+  authErrors,
+  geoErrors,
+  menuErrors,
+  customerErrors,
+  orderErrors,
+  restaurantErrors,
+};
 const codes = Object.keys(errorMessages) as ErrorCode[];
 
 describe('error codes', () => {

@@ -25,6 +25,12 @@ import {
   TVA_RATES,
   errorMessages,
   parsePrice,
+  CAPACITY_MAX,
+  MAX_CLOSURES,
+  MAX_GALLERY_IMAGES,
+  PAUSE_MAX_MINUTES,
+  PAUSE_MIN_MINUTES,
+  PRICE_RANGE_MAX,
 } from '../src/index.js';
 
 /**
@@ -54,6 +60,15 @@ const statedNumbers: Partial<Record<ErrorCode, readonly number[]>> = {
   QUANTITY_INVALID: [1, ORDER_LINE_MAX_QUANTITY],
   ORDER_TOO_LARGE: [ORDER_MAX_LINES],
   PEOPLE_INVALID: [1, ORDER_MAX_PEOPLE],
+  PRICE_RANGE_INVALID: [1, PRICE_RANGE_MAX],
+  TOO_MANY_OPENING_SLOTS: [MAX_SERVICE_SLOTS],
+  CAPACITY_INVALID: [1, CAPACITY_MAX],
+  // 14 digits; FR, a 2-digit key and the 9-digit SIREN.
+  SIRET_INVALID: [14],
+  VAT_NUMBER_INVALID: [2, 9],
+  TOO_MANY_CLOSURES: [MAX_CLOSURES],
+  TOO_MANY_GALLERY_IMAGES: [MAX_GALLERY_IMAGES],
+  PAUSE_INVALID: [PAUSE_MIN_MINUTES, PAUSE_MAX_MINUTES / 60],
   // The example date, written the way each language writes dates.
   BIRTH_DATE_INVALID: [1990, 5, 31],
 };
