@@ -419,7 +419,7 @@ const attacks = new Map(Object.entries(ATTACKS).map(([route, list]) => [normaliz
 let t: TestApp;
 let a: Awaited<ReturnType<typeof approvedPartner>>;
 let b: Awaited<ReturnType<typeof approvedPartner>>;
-const B: Ids = { item: 0, order: 0, image: 0, addon: 0, ownDishType: 0, restaurant: 0 };
+const B: Ids = { item: 0, order: 0, image: 0, addon: 0, ownDishType: 0, restaurant: 0, gallery: 0 };
 let customerOfB: Awaited<ReturnType<typeof verifiedCustomer>>;
 let protectedRoutes: string[];
 

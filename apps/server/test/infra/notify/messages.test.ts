@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountApprovedMessage,
   accountRejectedMessage,
+  accountSuspendedMessage,
   passwordResetCodeMessage,
   verificationCodeMessage,
 } from '../../../src/infra/notify/index.js';
@@ -57,14 +58,25 @@ describe('account messages', () => {
     expect(en.subject).toBe('Partner portal: your account has been approved');
   });
 
-  it('say the request is declined', () => {
-    expect(accountRejectedMessage('Marie', 'fr').text).toContain('ne pouvons malheureusement pas y donner suite');
-    expect(accountRejectedMessage('Marie', 'en').text).toContain('cannot approve it');
-    expect(accountRejectedMessage('Marie', 'en').subject).toMatch(/^Partner portal: /);
+  it('say the request is declined, and why', () => {
+    const fr = accountRejectedMessage('Marie', 'fr', 'SIRET introuvable');
+    expect(fr.text).toContain('ne pouvons malheureusement pas y donner suite');
+    expect(fr.text).toContain('Motif : SIRET introuvable');
+    const en = accountRejectedMessage('Marie', 'en', 'Unknown SIRET');
+    expect(en.text).toContain('cannot approve it');
+    expect(en.text).toContain('Reason: Unknown SIRET');
+    expect(en.subject).toMatch(/^Partner portal: /);
+  });
+
+  it('say the account is suspended, and why', () => {
+    const fr = accountSuspendedMessage('Marie', 'fr', 'Commandes non honorées');
+    expect(fr.subject).toBe('Espace partenaires : votre compte est suspendu');
+    expect(fr.text).toContain('Motif : Commandes non honorées');
+    expect(accountSuspendedMessage('Marie', 'en', 'Orders not honoured').text).toContain('Reason: Orders not honoured');
   });
 
   it('fall back to a plain greeting without a name', () => {
     expect(accountApprovedMessage('  ', 'fr').text).toMatch(/^Bonjour,\n/);
-    expect(accountRejectedMessage('', 'en').text).toMatch(/^Hello,\n/);
+    expect(accountRejectedMessage('', 'en', 'x').text).toMatch(/^Hello,\n/);
   });
 });
