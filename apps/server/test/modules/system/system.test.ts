@@ -152,7 +152,7 @@ describe('web app hosting', () => {
       expect(robots.headers['content-type']).toContain('text/plain');
       expect(robots.body).toContain('Disallow: /api/');
       // Screen routes, with or without a query, still get the app.
-      for (const url of ['/dishtype', '/item_add?id=3', '/r/abc123']) {
+      for (const url of ['/dishtype', '/item_add?id=3', '/qrcode/card']) {
         expect((await web.app.inject({ method: 'GET', url })).body, url).toContain('<title>portal</title>');
       }
     } finally {
