@@ -61,12 +61,7 @@ export function OfflineInvitation() {
         </div>
       </Group>
       <Group mt="sm" gap="sm">
-        <Button
-          size="sm"
-          color="olive.7"
-          loading={changeStatus.isPending}
-          onClick={() => changeStatus.mutate({ status: 1 })}
-        >
+        <Button size="sm" loading={changeStatus.isPending} onClick={() => changeStatus.mutate({ status: 1 })}>
           {t('presence.goOnline')}
         </Button>
         <Button size="sm" variant="subtle" color="dark" onClick={dismiss}>

@@ -74,12 +74,7 @@ export function PresenceControl() {
 
   return (
     <Box>
-      <Text
-        size="xs"
-        c={online && !pausedUntil ? 'olive.8' : pausedUntil ? 'orange.9' : 'dimmed'}
-        fw={600}
-        role="status"
-      >
+      <Text size="xs" c={online && !pausedUntil ? 'olive.8' : pausedUntil ? 'orange.9' : 'dimmed'} fw={600}>
         {stateText}
       </Text>
       <Switch

@@ -58,7 +58,8 @@ describe('presence in the sidebar', () => {
     expect(api.callsTo(apiPaths.changeStatus)[0]?.body).toEqual({ status: '1', pause_minutes: '30', lang: 'fr' });
 
     await user.click(screen.getByRole('button', { name: 'Reprendre les commandes' }));
-    await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent('En ligne'));
+    expect(await screen.findByText('En ligne', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText(/^En pause/)).not.toBeInTheDocument();
     expect(api.callsTo(apiPaths.changeStatus)[1]?.body).toEqual({ status: '1', lang: 'fr' });
   });
 
