@@ -267,6 +267,40 @@ export interface OrderLinesTable {
   allergens: Generated<string>;
   /** Dish, size and options, accents folded (the report's search). */
   search_text: Generated<string>;
+  /** The order's restaurant and completion time, set when it is completed (null before). */
+  sale_restaurant_id: number | null;
+  sold_at: number | null;
+}
+
+/** Completed orders and their lines per restaurant and day in France (the report's totals). */
+export interface SalesDaysTable {
+  restaurant_id: number;
+  day: string;
+  orders: number;
+  lines: number;
+}
+
+/** Sales and TVA per restaurant, day in France and TVA rate (basis points). */
+export interface SalesDayRatesTable {
+  restaurant_id: number;
+  day: string;
+  tva_bp: number;
+  sales_cents: number;
+  tva_cents: number;
+}
+
+/** Sales per restaurant, day in France and dish as sold (names, rate, the line's folded words). */
+export interface SalesDayItemsTable {
+  restaurant_id: number;
+  day: string;
+  fr_name: string;
+  en_name: string;
+  tva_bp: number;
+  search_text: string;
+  lines: number;
+  quantity: number;
+  sales_cents: number;
+  tva_cents: number;
 }
 
 export interface OrderStatusHistoryTable {
@@ -403,6 +437,9 @@ export interface Database {
   order_counters: OrderCountersTable;
   journal_entries: JournalEntriesTable;
   journal_closings: JournalClosingsTable;
+  sales_days: SalesDaysTable;
+  sales_day_rates: SalesDayRatesTable;
+  sales_day_items: SalesDayItemsTable;
   message_log: MessageLogTable;
   cuisines: ReferenceTable;
   food_choices: ReferenceTable;

@@ -23,6 +23,7 @@ describe('migrations', () => {
         '0007_report_search',
         '0008_sales_index',
         '0009_restaurant_profile',
+        '0010_sales_aggregates',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
       await handle.db.destroy();
@@ -48,6 +49,7 @@ describe('migrations', () => {
         '0007_report_search',
         '0008_sales_index',
         '0009_restaurant_profile',
+        '0010_sales_aggregates',
       ]);
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();
       expect(sessions).toMatchObject([

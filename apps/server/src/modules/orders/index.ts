@@ -4,6 +4,7 @@ import { JournalRepository } from './journal.js';
 import orderRoutes from './order-routes.js';
 import { OrderService } from './order-service.js';
 import { OrdersRepository } from './orders-repository.js';
+import { SalesAggregates } from './sales-aggregates.js';
 
 export { JournalRepository } from './journal.js';
 export { priceOrder } from './pricing.js';
@@ -28,6 +29,7 @@ async function ordersModule(app: FastifyInstance) {
     db,
     orders: new OrdersRepository(db),
     journal,
+    sales: new SalesAggregates(),
     menu: app.menu,
     restaurant: app.restaurant,
     events,

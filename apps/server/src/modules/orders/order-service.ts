@@ -29,6 +29,7 @@ import type { MenuModule } from '../menu/index.js';
 import type { RestaurantModule } from '../restaurant/index.js';
 import type { JournalKind, JournalRepository } from './journal.js';
 import type { OrderHistoryRow, OrdersRepository } from './orders-repository.js';
+import type { SalesAggregates } from './sales-aggregates.js';
 import { type PricedOrder, priceOrder } from './pricing.js';
 
 const notFound = () => new AppError('NOT_FOUND');
@@ -65,6 +66,7 @@ export class OrderService {
       db: Kysely<Database>;
       orders: OrdersRepository;
       journal: JournalRepository;
+      sales: SalesAggregates;
       menu: MenuModule;
       restaurant: RestaurantModule;
       events: EventBus;
@@ -277,7 +279,7 @@ export class OrderService {
     await this.move(restaurantId, orderId, status, reason, at);
   }
 
-  /** The transition, its history row and its journal entry, in one transaction. */
+  /** The transition, its history row, its journal entry and the sales totals, in one transaction. */
   private async move(
     restaurantId: number,
     orderId: number,
@@ -305,6 +307,8 @@ export class OrderService {
         trx,
       );
       if (journal) await this.journalEntry(restaurantId, changed, journal, at, trx);
+      // The report's totals move with the sale, in the same transaction.
+      if (status === OrderStatus.completed) await this.deps.sales.recordSale(restaurantId, changed.id, at, trx);
       return changed;
     });
   }

@@ -19,7 +19,11 @@ export class OrdersRepository {
 
   async insertLines(
     orderId: number,
-    lines: Array<Omit<OrderLine, 'id' | 'order_id' | 'position' | 'search_text'> & { search_text: string }>,
+    lines: Array<
+      Omit<OrderLine, 'id' | 'order_id' | 'position' | 'search_text' | 'sale_restaurant_id' | 'sold_at'> & {
+        search_text: string;
+      }
+    >,
     trx: Kysely<Database>,
   ): Promise<void> {
     await trx

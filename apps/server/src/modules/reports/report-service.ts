@@ -66,20 +66,12 @@ export class ReportService {
   async report(restaurantId: number, query: ReportQuery, lang: Locale): Promise<TReportResponse> {
     const filter = this.filterOf(restaurantId, query);
     const { reports } = this.deps;
-    const [page, totals, best, sales] = await Promise.all([
+    const [page, totals, best, days] = await Promise.all([
       reports.page(filter, query.page, query.per_page),
       this.totals(filter),
       reports.bestSellers(filter),
-      reports.salesByHour(filter),
+      reports.salesByDay(filter),
     ]);
-    const perDay = new Map<string, { sales: number; tva: number }>();
-    for (const hour of sales) {
-      const day = parisDate(hour.hour * 3_600_000);
-      const slot = perDay.get(day) ?? { sales: 0, tva: 0 };
-      slot.sales += hour.sales_cents;
-      slot.tva += hour.tva_cents;
-      perDay.set(day, slot);
-    }
     return {
       ...ok('LOADED'),
       data: {
@@ -91,10 +83,10 @@ export class ReportService {
           quantity: row.quantity,
           sales: centsToEuros(row.sales_cents),
         })),
-        per_day: [...perDay].map(([date, day]) => ({
-          date,
-          sales: centsToEuros(day.sales),
-          earnings: centsToEuros(day.sales - day.tva),
+        per_day: days.map((day) => ({
+          date: day.day,
+          sales: centsToEuros(day.sales_cents),
+          earnings: centsToEuros(day.sales_cents - day.tva_cents),
         })),
         from: filter.start,
         to: filter.end,
