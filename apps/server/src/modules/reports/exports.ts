@@ -141,9 +141,23 @@ export async function writePdf(
       ? t.allPeriod
       : t.period(frenchDate(parisDate(filter.start)), frenchDate(parisDate(filter.end - 1)));
 
+  // Measuring text is most of the statement's cost, and a year repeats the same names, prices and
+  // rates thousands of times: each measure is kept (bounded, per font, size and column).
+  const measured = new Map<string, number>();
+  const heightOf = (text: string, index: number, font: string, size: number) => {
+    const key = `${font}|${size}|${index}|${text}`;
+    let height = measured.get(key);
+    if (height === undefined) {
+      height = doc.heightOfString(text, { width: widths[index]! - 4 });
+      if (measured.size >= 20_000) measured.clear();
+      measured.set(key, height);
+    }
+    return height;
+  };
+
   const row = (cells: string[], font: string, size = 7.5) => {
     doc.font(font).fontSize(size);
-    const heights = cells.map((text, index) => doc.heightOfString(text, { width: widths[index]! - 4 }));
+    const heights = cells.map((text, index) => heightOf(text, index, font, size));
     const height = Math.max(...heights) + 3;
     // A row that would cross the bottom margin starts the next page, with its header.
     if (y + height > bottom) {
