@@ -164,10 +164,16 @@ export async function writePdf(
       newPage();
       doc.font(font).fontSize(size);
     }
+    // Most cells fit on one line: those skip the line wrapper, the costliest part of writing text.
+    const oneLine = heightOf('X', 0, font, size);
     let x = left;
     cells.forEach((text, index) => {
       const numeric = index === 3 || index >= 5;
-      doc.text(text, x + 2, y + 1.5, { width: widths[index]! - 4, align: numeric ? 'right' : 'left', lineBreak: true });
+      const width = widths[index]! - 4;
+      if (heights[index]! <= oneLine && !numeric) doc.text(text, x + 2, y + 1.5, { lineBreak: false });
+      else if (heights[index]! <= oneLine)
+        doc.text(text, x + 2 + width - doc.widthOfString(text), y + 1.5, { lineBreak: false });
+      else doc.text(text, x + 2, y + 1.5, { width, align: numeric ? 'right' : 'left', lineBreak: true });
       x += widths[index]!;
     });
     y += height;
