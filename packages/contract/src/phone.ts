@@ -16,3 +16,8 @@ export function normalizeNationalNumber(value: string): string | null {
 export function internationalPhone(dialCode: string, nationalDigits: string): string {
   return `${dialCode}${nationalDigits}`;
 }
+
+/** The national digits of a stored number: "+33" and "+33612345678" → "612345678"; null when it does not start with that code. */
+export function nationalPhone(dialCode: string, international: string): string | null {
+  return dialCode && international.startsWith(dialCode) ? international.slice(dialCode.length) : null;
+}

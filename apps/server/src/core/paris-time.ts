@@ -89,6 +89,19 @@ export function nextParisDayStart(nowMs: number, startHour = 4): number {
   return parisTimeToEpoch(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), startHour);
 }
 
+/** The date `days` after a date 'YYYY-MM-DD' (Date.UTC carries month and year ends). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The instant a Paris date's "HH:MM" happens; "24:00" is the next midnight. */
+export function parisInstant(date: string, clock: string): number {
+  const [hour, minute] = clock.split(':').map(Number) as [number, number];
+  const [year, month, day] = (hour === 24 ? addDays(date, 1) : date).split('-').map(Number) as [number, number, number];
+  return parisTimeToEpoch(year, month, day, hour === 24 ? 0 : hour, minute);
+}
+
 /** The date in France at that instant, 'YYYY-MM-DD' (birthdays, periods). */
 export function parisDate(epochMs: number): string {
   const wall = parisWallClock(epochMs);

@@ -2,6 +2,7 @@ import {
   CUSTOMER_MIN_AGE,
   type CustomerCodePurpose,
   internationalPhone,
+  nationalPhone,
   isAtLeast,
   type Locale,
   messageFor,
@@ -359,7 +360,7 @@ export class CustomerService {
 /** A customer as the customer calls answer it: the phone as typed, the dial code without its plus. */
 export function customerReply(customer: Customer): TCustomer {
   const dial = customer.country_code;
-  const national = customer.phone && dial && customer.phone.startsWith(dial) ? customer.phone.slice(dial.length) : null;
+  const national = customer.phone ? nationalPhone(dial, customer.phone) : null;
   return {
     id: customer.id,
     first_name: customer.first_name,

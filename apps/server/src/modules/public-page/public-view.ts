@@ -8,18 +8,10 @@ import {
   WEEKDAYS,
 } from '@portal/contract';
 import { pick } from '../../core/localized.js';
-import { parisDate, parisTime, parisTimeToEpoch } from '../../core/paris-time.js';
+import { addDays, parisDate, parisInstant, parisTime } from '../../core/paris-time.js';
 import { encodePublicId } from '../../core/public-id.js';
 import type { PublicMenu } from '../menu/index.js';
-import {
-  addDays,
-  closureOn,
-  isOpenAt,
-  nextOpening,
-  slotsOn,
-  type StoredProfile,
-  weekdayOf,
-} from '../restaurant/index.js';
+import { closureOn, isOpenAt, nextOpening, slotsOn, type StoredProfile, weekdayOf } from '../restaurant/index.js';
 
 /** What the page shows, and the first instant at which it would show something else by itself. */
 export interface PublicView {
@@ -30,14 +22,6 @@ export interface PublicView {
    * profile and menu versions, the page is the same.
    */
   validUntil: number;
-}
-
-/** The instant a Paris date's "HH:MM" happens ("24:00" is the next midnight). */
-function parisInstant(date: string, clock: string): number {
-  const [hour, minute] = clock.split(':').map(Number) as [number, number];
-  const day = hour === 24 ? addDays(date, 1) : date;
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return parisTimeToEpoch(y, m, d, hour === 24 ? 0 : hour, minute);
 }
 
 export function openStreetMapUrl(latitude: number, longitude: number): string {

@@ -9,7 +9,8 @@ import {
   type TReferenceOption,
 } from '@portal/contract';
 import { parisDate, parisTime } from '../../core/paris-time.js';
-import { addDays, weekdayOf } from '../restaurant/index.js';
+import { addDays } from '../../core/paris-time.js';
+import { weekdayOf } from '../restaurant/index.js';
 import { PageDocument } from './page-document.js';
 import { type PageTexts, pageTexts } from './page-texts.js';
 

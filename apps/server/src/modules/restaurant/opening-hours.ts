@@ -1,5 +1,5 @@
 import type { TClosure, TDaySlots, Weekday } from '@portal/contract';
-import { parisDate, parisTime, parisTimeToEpoch } from '../../core/paris-time.js';
+import { addDays, parisDate, parisInstant, parisTime } from '../../core/paris-time.js';
 
 /** A restaurant's hours: the usual slots, the weekdays that differ, the exceptional closures. */
 export interface OpeningHours {
@@ -30,12 +30,6 @@ export function weekdayOf(date: string): Weekday {
   return (((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1) as Weekday;
 }
 
-/** The date `days` after a date 'YYYY-MM-DD'. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /** The closure covering a date, if any. */
 export function closureOn(hours: OpeningHours, date: string): TClosure | undefined {
   return hours.closures.find((closure) => closure.start_date <= date && date <= closure.end_date);
@@ -45,17 +39,6 @@ export function closureOn(hours: OpeningHours, date: string): TClosure | undefin
 export function slotsOn(hours: OpeningHours, date: string): TDaySlots {
   if (closureOn(hours, date)) return { open: [], close: [] };
   return hours.weekdays.get(weekdayOf(date)) ?? hours.usual;
-}
-
-function instant(date: string, clock: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = clock.split(':').map(Number) as [number, number];
-  // "24:00" closes at the next midnight.
-  if (hour === 24) {
-    const next = addDays(date, 1).split('-').map(Number) as [number, number, number];
-    return parisTimeToEpoch(next[0], next[1], next[2], 0, minute);
-  }
-  return parisTimeToEpoch(year, month, day, hour, minute);
 }
 
 /**
@@ -75,7 +58,7 @@ export function nextOpening(hours: OpeningHours, afterMs: number, fromDate = par
   for (let offset = 0; offset <= LOOKAHEAD_DAYS; offset += 1) {
     const date = addDays(fromDate, offset);
     for (const from of slotsOn(hours, date).open) {
-      const at = instant(date, from);
+      const at = parisInstant(date, from);
       if (at > afterMs) return at;
     }
   }

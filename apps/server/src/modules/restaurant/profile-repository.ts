@@ -49,6 +49,13 @@ export interface StoredProfile {
   choices: Record<ChoiceList, TReferenceOption[]>;
 }
 
+/** The part of a restaurant that decides whether it takes orders (a StoredProfile has it too). */
+export interface StoredPresence {
+  account: Pick<AccountPart, 'status' | 'admin_aproval' | 'suspended' | 'is_verified'>;
+  profile: Pick<RestaurantProfileRow, 'paused_until'> | undefined;
+  hours: OpeningHours;
+}
+
 /** What a save writes besides the form: the new logo and gallery files, the gallery rows to drop. */
 export interface ProfileFiles {
   logo: string | null;
@@ -84,7 +91,7 @@ export class ProfileRepository {
       .where('id', '=', restaurantId)
       .executeTakeFirst();
     if (!account) return undefined;
-    const [profile, gallery, weekdays, closures, ...lists] = await Promise.all([
+    const [profile, gallery, timetable, ...lists] = await Promise.all([
       db.selectFrom('restaurant_profiles').selectAll().where('restaurant_id', '=', restaurantId).executeTakeFirst(),
       db
         .selectFrom('restaurant_gallery')
@@ -92,6 +99,53 @@ export class ProfileRepository {
         .where('restaurant_id', '=', restaurantId)
         .orderBy('id')
         .execute(),
+      this.timetable(restaurantId, db),
+      ...CHOICE_LISTS.map((list) => this.chosen(list, restaurantId, lang, db)),
+    ]);
+    return {
+      account,
+      profile,
+      gallery,
+      hours: timetable.hoursWith(profile),
+      closures: timetable.closures,
+      choices: Object.fromEntries(CHOICE_LISTS.map((list, i) => [list, lists[i]!])) as StoredProfile['choices'],
+    };
+  }
+
+  /**
+   * What decides whether the restaurant takes orders now, and nothing else: the account's state,
+   * the pause and the hours. Read for every order placed, so it skips the gallery and the lists.
+   */
+  async presence(restaurantId: number, db: Kysely<Database> = this.db): Promise<StoredPresence | undefined> {
+    const [row, timetable] = await Promise.all([
+      db
+        .selectFrom('partners')
+        .leftJoin('restaurant_profiles', 'restaurant_profiles.restaurant_id', 'partners.id')
+        .select([
+          'partners.status',
+          'partners.admin_aproval',
+          'partners.suspended',
+          'partners.is_verified',
+          'restaurant_profiles.paused_until',
+          'restaurant_profiles.open_time',
+          'restaurant_profiles.close_time',
+        ])
+        .where('partners.id', '=', restaurantId)
+        .executeTakeFirst(),
+      this.timetable(restaurantId, db),
+    ]);
+    if (!row) return undefined;
+    const { paused_until, open_time, close_time, ...account } = row;
+    return {
+      account,
+      profile: { paused_until },
+      hours: timetable.hoursWith({ open_time: open_time ?? '', close_time: close_time ?? '' }),
+    };
+  }
+
+  /** The weekdays with their own hours and the closures; with the usual slots, the opening hours. */
+  private async timetable(restaurantId: number, db: Kysely<Database>) {
+    const [weekdays, closures] = await Promise.all([
       db
         .selectFrom('restaurant_weekday_hours')
         .select(['weekday', 'open_time', 'close_time'])
@@ -105,14 +159,11 @@ export class ProfileRepository {
         .orderBy('start_date')
         .orderBy('id')
         .execute(),
-      ...CHOICE_LISTS.map((list) => this.chosen(list, restaurantId, lang, db)),
     ]);
     return {
-      account,
-      profile,
-      gallery,
-      hours: {
-        usual: { open: splitSlots(profile?.open_time ?? ''), close: splitSlots(profile?.close_time ?? '') },
+      closures,
+      hoursWith: (usual: { open_time: string; close_time: string } | undefined): OpeningHours => ({
+        usual: { open: splitSlots(usual?.open_time ?? ''), close: splitSlots(usual?.close_time ?? '') },
         weekdays: new Map(
           weekdays.map((day) => [
             day.weekday as Weekday,
@@ -120,9 +171,7 @@ export class ProfileRepository {
           ]),
         ),
         closures,
-      },
-      closures,
-      choices: Object.fromEntries(CHOICE_LISTS.map((list, i) => [list, lists[i]!])) as StoredProfile['choices'],
+      }),
     };
   }
 

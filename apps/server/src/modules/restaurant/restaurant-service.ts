@@ -8,6 +8,7 @@ import {
   type TRestaurantProfile,
   type TSaveProfileInput,
   internationalPhone,
+  nationalPhone,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../core/errors.js';
@@ -20,9 +21,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { isInFrance } from '../../infra/geo/index.js';
 import type { ImageStore, PreparedImage, StoredImage } from '../../infra/images/image-store.js';
 import type { AuthService } from '../auth/index.js';
-import { parisDate, parisTimeToEpoch } from '../../core/paris-time.js';
-import { addDays, isOpenAt, tomorrowsOpening } from './opening-hours.js';
-import { CHOICE_LISTS, type ProfileRepository, type StoredProfile } from './profile-repository.js';
+import { addDays, parisDate, parisInstant } from '../../core/paris-time.js';
+import { isOpenAt, tomorrowsOpening } from './opening-hours.js';
+import { CHOICE_LISTS, type ProfileRepository, type StoredPresence, type StoredProfile } from './profile-repository.js';
 
 /** A pause asked for with the online switch: a number of minutes, or until tomorrow's opening. */
 export type PauseRequest = { minutes: number } | { until: 'tomorrow' } | null;
@@ -33,8 +34,8 @@ export interface ProfileUploads {
   gallery: Buffer[];
 }
 
-/** Without hours, "until tomorrow's opening" means until tomorrow at this hour (Paris). */
-const TOMORROW_FALLBACK_HOUR = 10;
+/** Without hours, "until tomorrow's opening" means until tomorrow at this time (Paris). */
+const TOMORROW_FALLBACK_TIME = '10:00';
 
 /** The large file beside a stored logo thumbnail (both were written together). */
 const logoFiles = (thumbName: string): StoredImage => ({
@@ -167,18 +168,19 @@ export class RestaurantService {
     if (status === 1 && pause) {
       if ('minutes' in pause) pausedUntil = now + pause.minutes * 60_000;
       else {
-        const stored = await this.deps.profiles.read(restaurantId, 'fr');
-        if (!stored) throw new AppError('NOT_FOUND');
-        pausedUntil = tomorrowsOpening(stored.hours, now) ?? tomorrowAt(now, TOMORROW_FALLBACK_HOUR);
+        const presence = await this.deps.profiles.presence(restaurantId);
+        if (!presence) throw new AppError('NOT_FOUND');
+        pausedUntil =
+          tomorrowsOpening(presence.hours, now) ?? parisInstant(addDays(parisDate(now), 1), TOMORROW_FALLBACK_TIME);
       }
     }
     if (!(await this.deps.profiles.setPresence(restaurantId, status, pausedUntil))) throw new AppError('NOT_FOUND');
-    const stored = await this.deps.profiles.read(restaurantId, 'fr');
-    if (!stored) throw new AppError('NOT_FOUND');
+    const presence = await this.deps.profiles.presence(restaurantId);
+    if (!presence) throw new AppError('NOT_FOUND');
     const success = pausedUntil !== null ? 'STATUS_PAUSED' : status === 1 ? 'STATUS_ONLINE' : 'STATUS_OFFLINE';
     return {
       ...ok(success),
-      data: { status, paused_until: pausedUntil, taking_orders: this.takesOrders(stored, now) },
+      data: { status, paused_until: pausedUntil, taking_orders: this.takesOrders(presence, now) },
     };
   }
 
@@ -189,15 +191,15 @@ export class RestaurantService {
    */
   async takingOrders(publicId: string): Promise<number> {
     const restaurantId = decodePublicId(publicId);
-    const stored = restaurantId === null ? undefined : await this.deps.profiles.read(restaurantId, 'fr');
-    if (restaurantId === null || !stored || !this.takesOrders(stored, this.deps.clock())) {
+    const presence = restaurantId === null ? undefined : await this.deps.profiles.presence(restaurantId);
+    if (restaurantId === null || !presence || !this.takesOrders(presence, this.deps.clock())) {
       throw new AppError('RESTAURANT_UNAVAILABLE', { field: 'restaurant_id' });
     }
     return restaurantId;
   }
 
   /** Whether customers may see the restaurant at all: an approved, verified, unsuspended account. */
-  static isListed(stored: StoredProfile): boolean {
+  static isListed(stored: StoredPresence): boolean {
     const { account } = stored;
     return account.admin_aproval === Approval.approved && Boolean(account.is_verified) && !account.suspended;
   }
@@ -213,12 +215,12 @@ export class RestaurantService {
   }
 
   /** Whether a pause is running now. */
-  pausedUntil(stored: StoredProfile, now: number): number | null {
+  pausedUntil(stored: StoredPresence, now: number): number | null {
     const until = stored.profile?.paused_until ?? null;
     return until !== null && until > now ? until : null;
   }
 
-  private takesOrders(stored: StoredProfile, now: number): boolean {
+  private takesOrders(stored: StoredPresence, now: number): boolean {
     return (
       RestaurantService.isListed(stored) &&
       stored.account.status === 1 &&
@@ -231,9 +233,7 @@ export class RestaurantService {
     const { account, profile } = stored;
     const now = this.deps.clock();
     const publicId = encodePublicId(account.id);
-    const national = account.phone.startsWith(account.country_code)
-      ? account.phone.slice(account.country_code.length)
-      : account.phone.replace(/^\+/, '');
+    const national = nationalPhone(account.country_code, account.phone) ?? account.phone.replace(/^\+/, '');
     return {
       id: account.id,
       name: account.name,
@@ -290,10 +290,4 @@ export class RestaurantService {
       throw error;
     }
   }
-}
-
-/** Tomorrow (Paris) at that hour. */
-function tomorrowAt(now: number, hour: number): number {
-  const [year, month, day] = addDays(parisDate(now), 1).split('-').map(Number) as [number, number, number];
-  return parisTimeToEpoch(year, month, day, hour);
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type TRestaurantProfile } from '@portal/contract';
 import { approvedPartner, buildTestApp, international, partnerRow, post, type TestApp } from '../../helper.js';
-import { addDays, encodePublicId, weekdayOf } from '../../../src/modules/restaurant/index.js';
-import { parisDate, parisTimeToEpoch } from '../../../src/core/paris-time.js';
+import { encodePublicId, weekdayOf } from '../../../src/modules/restaurant/index.js';
+import { addDays, parisDate, parisInstant } from '../../../src/core/paris-time.js';
 import { makeImage } from '../menu/menu-helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { openRestaurant, orderBody } from '../orders/orders-helper.js';
@@ -380,10 +380,7 @@ describe('presence: online, offline, a timed pause', () => {
     const start = t.clock.now();
     let saturday = parisDate(start);
     while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);
-    const at = (date: string, hour: number) => {
-      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-      return parisTimeToEpoch(y, m, d, hour);
-    };
+    const at = (date: string, hour: number) => parisInstant(date, `${String(hour).padStart(2, '0')}:00`);
     t.clock.current = at(saturday, 20);
     const sunday = (
       await post(t.app, apiPaths.changeStatus, { status: '1', pause_until: 'tomorrow' }, partner.token)
@@ -416,10 +413,7 @@ describe('presence: online, offline, a timed pause', () => {
     const place = async () => (await post(t.app, apiPaths.placeOrder, orderBody(r), customer.token)).json();
     const start = t.clock.now();
     const today = parisDate(start);
-    const at = (date: string, hour: number) => {
-      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-      return parisTimeToEpoch(y, m, d, hour);
-    };
+    const at = (date: string, hour: number) => parisInstant(date, `${String(hour).padStart(2, '0')}:00`);
     await saveProfile(
       t,
       r.partner.token,

@@ -19,44 +19,16 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconArrowBackUp, IconPhotoPlus, IconPhotoUp, IconTrash, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { IconArrowBackUp, IconPhotoPlus, IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewPhotoTile, acceptedImages, useFilePreviews } from '@/shared/components/new-photos';
 import { showToast } from '@/shared/lib/notify';
 import { AccountSection } from './account-section';
 import type { AccountFormState } from './account-form-values';
 import { ListGroup } from './list-group';
 
 const IMAGE_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
-
-const objectUrl = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
-
-/** Previews of files not sent yet, revoked when they change or leave the screen. */
-function usePreviews(files: File[]): Array<{ file: File; url: string }> {
-  const previews = useMemo(() => files.map((file) => ({ file, url: objectUrl(file) })), [files]);
-  useEffect(
-    () => () => {
-      for (const preview of previews) if (preview.url) URL.revokeObjectURL(preview.url);
-    },
-    [previews],
-  );
-  return previews;
-}
-
-/** The images among `files` that the server can take; the others are told in a toast. */
-function acceptedImages(files: File[]): File[] {
-  return files.filter((file) => {
-    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      showToast({ place: 'app', tone: 'error', message: errorMessages.IMAGE_INVALID });
-      return false;
-    }
-    if (file.size > MAX_IMAGE_BYTES) {
-      showToast({ place: 'app', tone: 'error', message: errorMessages.IMAGE_TOO_LARGE });
-      return false;
-    }
-    return true;
-  });
-}
 
 /** The logo: the current one, or the one chosen to replace it (until saved, it can be undone). */
 function LogoField({
@@ -72,7 +44,7 @@ function LogoField({
   const resetRef = useRef<() => void>(null);
   const chosen = form.values.logo_image;
   const chosenFiles = useMemo(() => (chosen ? [chosen] : []), [chosen]);
-  const [preview] = usePreviews(chosenFiles);
+  const [preview] = useFilePreviews(chosenFiles);
   const current = profile.logo_image ? `${profile.imageUrl}${profile.logo_image}` : null;
   const shown = preview?.url || (preview ? null : current);
 
@@ -168,7 +140,7 @@ function GalleryField({
   const resetRef = useRef<() => void>(null);
   const files = form.values.restro_gallery_image;
   const marked = form.values.deleteimage;
-  const previews = usePreviews(files);
+  const previews = useFilePreviews(files);
   const stored = profile.restroGalleryImage;
   const kept = stored.filter((image) => !marked.includes(String(image.id))).length;
   const count = kept + files.length;
@@ -238,39 +210,22 @@ function GalleryField({
           );
         })}
         {previews.map(({ file, url }, index) => (
-          <Box key={`${file.name}-${index}`} pos="relative">
-            <AspectRatio ratio={4 / 3}>
-              {url ? (
-                <Image src={url} alt={t('account.photos.newPhotoAlt', { name: file.name })} radius="md" />
-              ) : (
-                <Text size="xs" c="dimmed" ta="center" p="xs">
-                  {file.name}
-                </Text>
-              )}
-            </AspectRatio>
-            <Badge pos="absolute" bottom={6} left={6} size="xs" color="olive">
-              {t('account.photos.new')}
-            </Badge>
-            <ActionIcon
-              pos="absolute"
-              top={6}
-              right={6}
-              color="dark"
-              variant="white"
-              size="lg"
-              radius="xl"
-              aria-label={t('account.photos.removeNewPhoto', { name: file.name })}
-              disabled={disabled}
-              onClick={() =>
-                form.setFieldValue(
-                  'restro_gallery_image',
-                  files.filter((_, i) => i !== index),
-                )
-              }
-            >
-              <IconX size={16} aria-hidden />
-            </ActionIcon>
-          </Box>
+          <NewPhotoTile
+            key={`${file.name}-${index}`}
+            file={file}
+            url={url}
+            ratio={4 / 3}
+            alt={t('account.photos.newPhotoAlt', { name: file.name })}
+            badge={t('account.photos.new')}
+            removeLabel={t('account.photos.removeNewPhoto', { name: file.name })}
+            disabled={disabled}
+            onRemove={() =>
+              form.setFieldValue(
+                'restro_gallery_image',
+                files.filter((_, i) => i !== index),
+              )
+            }
+          />
         ))}
       </SimpleGrid>
       <FileButton

@@ -5,16 +5,15 @@ import {
   errorMessages,
   type TItemImage,
 } from '@portal/contract';
-import { ActionIcon, AspectRatio, Badge, Box, Button, FileButton, Image, Input, SimpleGrid, Text } from '@mantine/core';
-import { IconPhotoPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { ActionIcon, AspectRatio, Box, Button, FileButton, Image, Input, SimpleGrid } from '@mantine/core';
+import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { confirmAction } from '@/shared/lib/confirm';
+import { NewPhotoTile, acceptedImages, useFilePreviews } from '@/shared/components/new-photos';
 import { showToast } from '@/shared/lib/notify';
 import { useDeleteItemImage } from '../../api/delete-item-image';
-
-const objectUrl = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
 
 /**
  * The dish's photos: those already stored (each deletable after confirmation) and the new ones
@@ -41,28 +40,13 @@ export function ItemPhotos({
   const resetRef = useRef<() => void>(null);
   const deleteImage = useDeleteItemImage({ onSuccess: toastCallSuccess, onError: toastCallError });
 
-  const previews = useMemo(() => files.map((file) => ({ file, url: objectUrl(file) })), [files]);
-  useEffect(
-    () => () => {
-      for (const preview of previews) if (preview.url) URL.revokeObjectURL(preview.url);
-    },
-    [previews],
-  );
+  const previews = useFilePreviews(files);
 
   const room = MAX_IMAGES_PER_ITEM - stored.length - files.length;
 
   const addFiles = (chosen: File[]) => {
     resetRef.current?.();
-    const accepted: File[] = [];
-    for (const file of chosen) {
-      if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-        showToast({ place: 'app', tone: 'error', message: errorMessages.IMAGE_INVALID });
-      } else if (file.size > MAX_IMAGE_BYTES) {
-        showToast({ place: 'app', tone: 'error', message: errorMessages.IMAGE_TOO_LARGE });
-      } else {
-        accepted.push(file);
-      }
-    }
+    const accepted = acceptedImages(chosen);
     if (accepted.length > room) {
       showToast({ place: 'app', tone: 'error', message: errorMessages.TOO_MANY_IMAGES });
     }
@@ -116,34 +100,17 @@ export function ItemPhotos({
           </Box>
         ))}
         {previews.map(({ file, url }, index) => (
-          <Box key={`${file.name}-${index}`} pos="relative">
-            <AspectRatio ratio={1}>
-              {url ? (
-                <Image src={url} alt={t('menu.itemForm.newPhotoAlt', { name: file.name })} radius="md" />
-              ) : (
-                <Text size="xs" c="dimmed" ta="center" p="xs">
-                  {file.name}
-                </Text>
-              )}
-            </AspectRatio>
-            <Badge pos="absolute" bottom={6} left={6} size="xs" color="olive">
-              {t('menu.itemForm.newPhoto')}
-            </Badge>
-            <ActionIcon
-              pos="absolute"
-              top={6}
-              right={6}
-              color="dark"
-              variant="white"
-              size="lg"
-              radius="xl"
-              aria-label={t('menu.itemForm.removeNewPhoto', { name: file.name })}
-              disabled={disabled}
-              onClick={() => onFilesChange(files.filter((_, i) => i !== index))}
-            >
-              <IconX size={16} aria-hidden />
-            </ActionIcon>
-          </Box>
+          <NewPhotoTile
+            key={`${file.name}-${index}`}
+            file={file}
+            url={url}
+            ratio={1}
+            alt={t('menu.itemForm.newPhotoAlt', { name: file.name })}
+            badge={t('menu.itemForm.newPhoto')}
+            removeLabel={t('menu.itemForm.removeNewPhoto', { name: file.name })}
+            disabled={disabled}
+            onRemove={() => onFilesChange(files.filter((_, i) => i !== index))}
+          />
         ))}
       </SimpleGrid>
       <FileButton
