@@ -806,6 +806,24 @@ const screens = [
     },
   },
   {
+    // The sidebar during a 30-minute pause (the menu is opened on a phone); resumed afterwards so
+    // that the next screens show the restaurant online.
+    name: 'sidebar-paused',
+    as: 'partner',
+    go: async (page, { l }) => {
+      await page.goto('/item_list');
+      if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: l.openMenu }).click();
+      await page.getByRole('button', { name: /Mettre les commandes en pause|Pause orders/ }).click();
+      await page.getByRole('menuitem', { name: '30 minutes' }).click();
+      await page.getByText(/^(En pause jusqu’à|Paused until)/).waitFor();
+      await page.mouse.move(0, 0);
+    },
+    after: async (page) => {
+      await page.getByRole('button', { name: /Reprendre les commandes|Take orders again/ }).click();
+      await page.getByRole('button', { name: /Mettre les commandes en pause|Pause orders/ }).waitFor();
+    },
+  },
+  {
     name: 'qr-codes',
     as: 'partner',
     go: async (page) => {
