@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -45,12 +45,48 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
     app.log.warn({ webDist }, 'web app not built: serving the API only');
   }
 
+  const screenPages = hasWebApp ? loadScreenPages(webDist) : new Map<string, string>();
+
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && isScreenRequest(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+      reply.header('cache-control', 'no-cache').type('text/html');
+      const page = screenPages.get(screenPath(request.url));
+      return page ? reply.send(page) : reply.sendFile('index.html', webDist);
     }
     return reply.code(404).send(failureBody('NOT_FOUND'));
   });
+}
+
+interface RoutePreload {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The pathname of a request, lower case and without a trailing slash: how screen routes match. */
+function screenPath(url: string): string {
+  const pathname = (url.split('?')[0] ?? '').toLowerCase();
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/**
+ * index.html for each route whose screen the build listed (`route-preloads.json`), with that
+ * screen's code as module preloads: a direct visit fetches it alongside the start-up code instead
+ * of one round trip later. Built once at start; routes not listed get the plain index.html.
+ */
+function loadScreenPages(webDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const listFile = path.join(webDist, 'route-preloads.json');
+  if (!existsSync(listFile)) return pages;
+  const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const routes = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, RoutePreload>;
+  for (const [route, { scripts, styles }] of Object.entries(routes)) {
+    const links = [
+      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ].join('\n    ');
+    pages.set(route, indexHtml.replace('</head>', `  ${links}\n  </head>`));
+  }
+  return pages;
 }
 
 /**

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
-import { LoginForm } from '@/features/auth/components/login-form';
-import { OtpVerificationForm } from '@/features/auth/components/otp-verification-form';
-import { RegistrationForm } from '@/features/auth/components/registration-form';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/features/shell/components/public-layout';
 import { paths } from '@/shared/config/paths';
 import { FallbackRedirect, RequireAuth, RequireGuest } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
 import {
+  type LazyScreen,
   AccountPage,
+  ForgotPasswordForm,
+  LoginForm,
+  OtpVerificationForm,
+  RegistrationForm,
+  ResetPasswordForm,
   AddonsPage,
   DishTypesPage,
   ItemFormPage,
@@ -27,6 +28,26 @@ import {
 } from './routes/lazy-screens';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
+
+/** Route data naming the lazy screens a route renders, so they can load before its first render. */
+interface ScreenHandle {
+  screens: Pick<LazyScreen<object>, 'load'>[];
+}
+
+function screenOf(...screens: ScreenHandle['screens']): ScreenHandle {
+  return { screens };
+}
+
+/**
+ * Loads the code of the screens the route of `pathname` renders (its layout's and its own). The
+ * app awaits it before its first render: the screen then appears without a loader in between,
+ * and the page does not move when it does.
+ */
+export async function loadScreensOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const screens = matches.flatMap((match) => (match.route.handle as ScreenHandle | undefined)?.screens ?? []);
+  await Promise.all(screens.map((screen) => screen.load()));
+}
 
 /** Gives each screen its own error screen, shown inside the layout around it. */
 function withErrorScreen(screens: RouteObject[]): RouteObject[] {
@@ -53,16 +74,57 @@ export const routes: RouteObject[] = [
           {
             element: <RequireGuest />,
             children: withErrorScreen([
-              { path: paths.login.path, element: <LoginForm /> },
-              { path: paths.registration.path, element: <RegistrationForm /> },
-              { path: paths.otpVerification.path, element: <OtpVerificationForm /> },
-              { path: paths.forgotPassword.path, element: <ForgotPasswordForm /> },
-              { path: paths.forgotPasswordOtp.path, element: <ResetPasswordForm /> },
+              {
+                path: paths.login.path,
+                handle: screenOf(LoginForm),
+                element: (
+                  <PageLoader>
+                    <LoginForm />
+                  </PageLoader>
+                ),
+              },
+              {
+                path: paths.registration.path,
+                handle: screenOf(RegistrationForm),
+                element: (
+                  <PageLoader>
+                    <RegistrationForm />
+                  </PageLoader>
+                ),
+              },
+              {
+                path: paths.otpVerification.path,
+                handle: screenOf(OtpVerificationForm),
+                element: (
+                  <PageLoader>
+                    <OtpVerificationForm />
+                  </PageLoader>
+                ),
+              },
+              {
+                path: paths.forgotPassword.path,
+                handle: screenOf(ForgotPasswordForm),
+                element: (
+                  <PageLoader>
+                    <ForgotPasswordForm />
+                  </PageLoader>
+                ),
+              },
+              {
+                path: paths.forgotPasswordOtp.path,
+                handle: screenOf(ResetPasswordForm),
+                element: (
+                  <PageLoader>
+                    <ResetPasswordForm />
+                  </PageLoader>
+                ),
+              },
             ]),
           },
           {
             path: paths.privacy.path,
             errorElement: <RouteError />,
+            handle: screenOf(PrivacyPage),
             element: (
               <PageLoader>
                 <PrivacyPage />
@@ -72,6 +134,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.terms.path,
             errorElement: <RouteError />,
+            handle: screenOf(TermsPage),
             element: (
               <PageLoader>
                 <TermsPage />
@@ -81,6 +144,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        handle: screenOf(PartnerLayout),
         element: (
           <RequireAuth>
             <PageLoader>
@@ -91,6 +155,7 @@ export const routes: RouteObject[] = [
         children: withErrorScreen([
           {
             path: paths.itemList.path,
+            handle: screenOf(ItemListPage),
             element: (
               <PageLoader>
                 <ItemListPage />
@@ -99,6 +164,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.myAccount.path,
+            handle: screenOf(AccountPage),
             element: (
               <PageLoader>
                 <AccountPage />
@@ -107,6 +173,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.addons.path,
+            handle: screenOf(AddonsPage),
             element: (
               <PageLoader>
                 <AddonsPage />
@@ -115,6 +182,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.itemAdd.path,
+            handle: screenOf(ItemFormPage),
             element: (
               <PageLoader>
                 <ItemFormPage />
@@ -123,6 +191,7 @@ export const routes: RouteObject[] = [
           },
           ...[paths.orders.path, paths.order.path].map((path) => ({
             path,
+            handle: screenOf(OrdersPage),
             element: (
               <PageLoader>
                 <OrdersPage />
@@ -131,6 +200,7 @@ export const routes: RouteObject[] = [
           })),
           {
             path: paths.report.path,
+            handle: screenOf(ReportPage),
             element: (
               <PageLoader>
                 <ReportPage />
@@ -139,6 +209,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dishType.path,
+            handle: screenOf(DishTypesPage),
             element: (
               <PageLoader>
                 <DishTypesPage />
@@ -147,6 +218,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.qrCode.path,
+            handle: screenOf(QrCodesPage),
             element: (
               <PageLoader>
                 <QrCodesPage />
@@ -158,6 +230,7 @@ export const routes: RouteObject[] = [
       // The kitchen ticket prints alone, without the back-office frame.
       {
         path: paths.orderTicket.path,
+        handle: screenOf(TicketPage),
         element: (
           <RequireAuth>
             <PageLoader>
@@ -170,6 +243,7 @@ export const routes: RouteObject[] = [
       // The table card prints alone too, on an A4 page.
       {
         path: paths.qrTableCard.path,
+        handle: screenOf(TableCardPage),
         element: (
           <RequireAuth>
             <PageLoader>

@@ -160,6 +160,39 @@ describe('web app hosting', () => {
     }
   });
 
+  it("lists a screen's own code in the page of its route, so a direct visit fetches it at once", async () => {
+    const dist = path.join(t.dataDir, 'web-preloads');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>portal</title></head></html>');
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        '/restaurantlogin': { scripts: ['/assets/login-form-1.js', '/assets/Select-2.js'], styles: [] },
+        '/item_list': { scripts: ['/assets/item-list-3.js'], styles: ['/assets/item-list-3.css'] },
+      }),
+    );
+    const web = await buildTestApp({ WEB_DIST_DIR: dist });
+    try {
+      for (const url of ['/restaurantlogin', '/RestaurantLogin/', '/restaurantlogin?next=1']) {
+        const res = await web.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/login-form-1.js">');
+        expect(res.body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/Select-2.js">');
+        expect(res.body.indexOf('login-form-1.js'), url).toBeLessThan(res.body.indexOf('</head>'));
+      }
+      const list = (await web.app.inject({ method: 'GET', url: '/item_list' })).body;
+      expect(list).toContain('<link rel="stylesheet" crossorigin href="/assets/item-list-3.css">');
+      expect(list).not.toContain('login-form-1.js');
+      // A route the build did not list gets the plain page.
+      const landing = (await web.app.inject({ method: 'GET', url: '/' })).body;
+      expect(landing).toContain('<title>portal</title>');
+      expect(landing).not.toContain('modulepreload');
+    } finally {
+      await web.close();
+    }
+  });
+
   it('sends precompressed assets and compresses API replies for browsers that accept it', async () => {
     const dist = path.join(t.dataDir, 'web-compressed');
     mkdirSync(path.join(dist, 'assets'), { recursive: true });

@@ -2,13 +2,30 @@ import { Center, Loader } from '@mantine/core';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Long legal texts load on demand.
-export const PrivacyPage = lazy(() =>
-  import('@/features/legal/components/privacy-page').then((module) => ({ default: module.PrivacyPage })),
-);
-export const TermsPage = lazy(() =>
-  import('@/features/legal/components/terms-page').then((module) => ({ default: module.TermsPage })),
-);
+/** A screen whose code loads on demand, and can be loaded ahead of its first render. */
+export type LazyScreen<Props extends object> = ComponentType<Props> & { load: () => Promise<void> };
+
+/**
+ * React.lazy suspends a screen's first render even when its code is already there, and the
+ * loader it shows for that instant moves the page (a layout shift). Once `load()` has resolved,
+ * this renders the screen directly; the app loads the current route's screens before its first
+ * render (`loadScreensOf`), so a direct visit shows no loader at all.
+ */
+function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyScreen<Props> {
+  let loading: Promise<ComponentType<Props>> | null = null;
+  let loaded: ComponentType<Props> | null = null;
+  const fetchCode = () => {
+    loading ??= load().then((component) => (loaded = component));
+    return loading;
+  };
+  const Lazy = lazy(() => fetchCode().then((component) => ({ default: component })));
+  function Screen(props: Props) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Screen, { load: () => fetchCode().then(() => undefined) });
+}
+
 /**
  * A screen of the partner side: its code, with the partner texts (kept out of the public pages),
  * loads on demand; visitors of the public pages download none of it.
@@ -17,13 +34,40 @@ function partnerScreen<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ) {
-  return lazy(() =>
+  return lazyScreen(() =>
     Promise.all([
       import('@/shared/i18n/partner-catalogues').then((catalogues) => catalogues.addPartnerCatalogues()),
       load(),
-    ]).then(([, module]) => ({ default: pick(module) })),
+    ]).then(([, module]) => pick(module)),
   );
 }
+
+// Each public screen loads on demand: the landing page downloads none of the forms (the
+// registration form alone brings the address search, the country picker and their pop-overs).
+// The server lists the screen's code in the page it sends (modulepreload), so a direct visit
+// does not wait for the app before fetching it.
+export const LoginForm = lazyScreen(() =>
+  import('@/features/auth/components/login-form').then((module) => module.LoginForm),
+);
+export const RegistrationForm = lazyScreen(() =>
+  import('@/features/auth/components/registration-form').then((module) => module.RegistrationForm),
+);
+export const OtpVerificationForm = lazyScreen(() =>
+  import('@/features/auth/components/otp-verification-form').then((module) => module.OtpVerificationForm),
+);
+export const ForgotPasswordForm = lazyScreen(() =>
+  import('@/features/auth/components/forgot-password-form').then((module) => module.ForgotPasswordForm),
+);
+export const ResetPasswordForm = lazyScreen(() =>
+  import('@/features/auth/components/reset-password-form').then((module) => module.ResetPasswordForm),
+);
+// Long legal texts load on demand.
+export const PrivacyPage = lazyScreen(() =>
+  import('@/features/legal/components/privacy-page').then((module) => module.PrivacyPage),
+);
+export const TermsPage = lazyScreen(() =>
+  import('@/features/legal/components/terms-page').then((module) => module.TermsPage),
+);
 
 export const PartnerLayout = partnerScreen(
   () => import('@/features/shell/components/partner-layout'),
