@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { createPartner } from './support/partners';
+import { seriousViolations } from './support/axe';
+import { createPartner, loginThroughApi } from './support/partners';
 import { expect, openIn, signInThroughApi, test } from './support/test';
 import { texts, type Locale } from './support/texts';
-
-/** axe-core's WCAG 2.1 A and AA rules, on the whole page; only serious and critical findings fail. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${page.url()} ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-}
 
 const publicScreens = [
   '/',
@@ -25,7 +11,18 @@ const publicScreens = [
   '/privacypolicy',
   '/termscondition',
 ];
-const partnerScreens = ['/item_list', '/addons', '/dishtype'];
+// Every partner screen; the kitchen ticket (it needs an order) is checked in orders.spec.ts.
+const partnerScreens = [
+  '/item_list',
+  '/item_add',
+  '/addons',
+  '/dishtype',
+  '/orders',
+  '/report',
+  '/myaccount',
+  '/qrcode',
+  '/qrcode/card',
+];
 
 for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
   test(`no serious or critical accessibility violation on the public and partner screens (${locale})`, async ({
@@ -38,7 +35,14 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       found.push(...(await seriousViolations(page)));
     }
-    await signInThroughApi(page, request, await createPartner(request, 'approved'), locale);
+    const partner = await createPartner(request, 'approved');
+    // The restaurant's public page, rendered by the server, in the language asked for.
+    const { public_id: publicId } = (await loginThroughApi(request, partner)).data;
+    await page.goto(locale === 'fr' ? `/r/${publicId}` : `/r/${publicId}?lang=en`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    found.push(...(await seriousViolations(page)));
+
+    await signInThroughApi(page, request, partner, locale);
     for (const url of partnerScreens) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
-import { apiPaths, type TOrder } from '@portal/contract';
-import { createItemThroughApi, partnerToken } from './support/menu';
-import { createPartner, latestCode } from './support/partners';
+import type { TOrder } from '@portal/contract';
+import { seriousViolations } from './support/axe';
+import { confirmedCustomerToken, openRestaurantWithDish, placeOrderThroughApi } from './support/orders';
+import { createPartner } from './support/partners';
 import { closeToast, expect, signInThroughApi, test, toast } from './support/test';
 
 /*
@@ -48,34 +48,8 @@ test('orders (fr): a customer’s order appears live and rings; accepted, confir
   request,
 }, testInfo) => {
   const partner = await createPartner(request, 'approved');
-  const token = await partnerToken(request, partner);
-  await request.post(apiPaths.changeStatus, { headers: { token }, data: { status: '1' } });
-  const dish = await createItemThroughApi(request, token, {
-    fr_item_name: 'Quenelle de brochet',
-    item_name: 'Pike quenelle',
-    price: '18,50',
-  });
-  const login = await request.post(apiPaths.login, {
-    data: { phone: partner.phone.replace(/\s/g, ''), country_code: '33', password: partner.password },
-  });
-  const publicId = ((await login.json()) as { data: { public_id: string } }).data.public_id;
-
-  // A customer of the platform, registered and confirmed through the customer calls.
-  const mobile = `7${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  const customer = { mobileno: `0${mobile}`, country_code: '33', password: 'tarte aux pralines' };
-  await request.post(apiPaths.customerRegistration, {
-    data: {
-      ...customer,
-      first_name: 'Léa',
-      last_name: 'Dubois',
-      email: `lea-${mobile}@clients-e2e.fr`,
-      birth_date: '1994-07-14',
-    },
-  });
-  const verified = await request.post(apiPaths.verifyCustomer, {
-    data: { mobileno: customer.mobileno, country_code: '33', otp: await latestCode(request, `+33${mobile}`) },
-  });
-  const customerToken = ((await verified.json()) as { token: string }).token;
+  const { dish, publicId } = await openRestaurantWithDish(request, partner);
+  const customerToken = await confirmedCustomerToken(request);
 
   await page.addInitScript(countChimes);
   await signInThroughApi(page, request, partner);
@@ -90,18 +64,7 @@ test('orders (fr): a customer’s order appears live and rings; accepted, confir
 
   let order: TOrder;
   await test.step('a customer orders: the card appears without a reload, rings, and the sidebar counts it', async () => {
-    const placed = await request.post(apiPaths.placeOrder, {
-      headers: { token: customerToken },
-      data: {
-        restaurant_id: publicId,
-        items: [{ item_id: dish.id, quantity: 2 }],
-        service_type: 1,
-        no_of_people: 2,
-        payment_method: 2,
-        description: 'Une sans sauce, svp',
-      },
-    });
-    order = ((await placed.json()) as { data: TOrder }).data;
+    order = await placeOrderThroughApi(request, customerToken, { publicId, dishId: dish.id });
     const card = page.getByRole('article', { name: order.order_number });
     await expect(card).toBeVisible();
     await expect(card).toContainText('En attente');
@@ -148,6 +111,7 @@ test('orders (fr): a customer’s order appears live and rings; accepted, confir
     await expect(ticket).toContainText(order.order_number);
     await expect(ticket).toContainText('2 × Quenelle de brochet');
     await expect(ticket).toContainText('Une sans sauce, svp');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Imprimer' })).toBeHidden();
     const width = await ticket.evaluate((element) => element.getBoundingClientRect().width);

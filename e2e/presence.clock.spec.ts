@@ -70,12 +70,12 @@ test('a new partner goes online, offline and back, then pauses for 30 minutes an
     await moveClock(after + 60_000);
     await page.reload();
     await expect(sidebar.getByText('En ligne', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Mettre les commandes en pause' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mettre en pause' })).toBeVisible();
     expect(await serverSide()).toMatchObject({ status: 1, paused_until: null, taking_orders: true });
   });
 
   await test.step('a pause from the sidebar menu', async () => {
-    await page.getByRole('button', { name: 'Mettre les commandes en pause' }).click();
+    await page.getByRole('button', { name: 'Mettre en pause' }).click();
     await page.getByRole('menuitem', { name: '1 heure' }).click();
     await expect(sidebar.getByText(/^En pause jusqu’à/)).toBeVisible();
     const profile = await serverSide();

@@ -1,4 +1,16 @@
-import { Avatar, Badge, Box, Button, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconBowlChopsticks,
   IconCategory,
@@ -76,15 +88,14 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
               leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
               rightSection={
                 to === paths.order.getHref() && waiting > 0 ? (
-                  <Badge
-                    color="orange"
-                    variant="filled"
-                    size="sm"
-                    circle
-                    aria-label={t('nav.waitingOrders', { count: waiting })}
-                  >
-                    {waiting}
-                  </Badge>
+                  // The count is read as words, part of the link's name ("Orders, 2 orders
+                  // waiting"): a label on the badge itself would be ignored by screen readers.
+                  <>
+                    <Badge color="orange" variant="filled" size="sm" circle aria-hidden>
+                      {waiting}
+                    </Badge>
+                    <VisuallyHidden>{t('nav.waitingOrders', { count: waiting })}</VisuallyHidden>
+                  </>
                 ) : undefined
               }
               active={current === to || (to === paths.order.getHref() && current === paths.orders.getHref())}

@@ -107,7 +107,6 @@ export function PresenceControl() {
                   leftSection={<IconPlayerPause size={16} aria-hidden />}
                   rightSection={<IconChevronDown size={14} aria-hidden />}
                   loading={changeStatus.isPending}
-                  aria-label={t('presence.pauseMenu')}
                 >
                   {t('presence.pause')}
                 </Button>

@@ -267,7 +267,7 @@ describe('ItemListPage', () => {
     });
     const { user } = renderList();
 
-    await user.click(await screen.findByRole('button', { name: 'Marquer Crème brûlée épuisé pour aujourd’hui' }));
+    await user.click(await screen.findByRole('button', { name: 'Épuisé aujourd’hui : Crème brûlée' }));
     await expectToast('Le plat est épuisé pour aujourd’hui.');
     expect(api.callsTo(apiPaths.markItemSoldOut)[0]?.body).toEqual({ id: 1, sold_out: '1', lang: 'fr' });
     await waitFor(() => expect(api.callsTo(apiPaths.itemList).length).toBeGreaterThan(1));
@@ -275,7 +275,7 @@ describe('ItemListPage', () => {
     // Sold out is not switched off.
     expect(screen.getByRole('switch', { name: 'Crème brûlée à la carte' })).toBeChecked();
 
-    await user.click(screen.getByRole('button', { name: 'Remettre Crème brûlée en vente' }));
+    await user.click(screen.getByRole('button', { name: 'Remettre en vente : Crème brûlée' }));
     await expectToast('Le plat est de nouveau disponible.');
     await waitFor(() => expect(screen.queryByText(/^Épuisé jusqu’à 4\sh$/)).not.toBeInTheDocument());
   });

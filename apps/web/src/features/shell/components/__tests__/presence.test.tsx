@@ -51,7 +51,7 @@ describe('presence in the sidebar', () => {
       },
     });
     const { user } = renderApp('/item_list');
-    await user.click(await screen.findByRole('button', { name: 'Mettre les commandes en pause' }));
+    await user.click(await screen.findByRole('button', { name: 'Mettre en pause' }));
     await user.click(await screen.findByRole('menuitem', { name: '30 minutes' }));
 
     expect(await screen.findByText(`En pause jusqu’à ${parisClock(until)}`)).toBeInTheDocument();

@@ -1,0 +1,57 @@
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { apiPaths, type TOrder } from '@portal/contract';
+import { createItemThroughApi, partnerToken } from './menu';
+import { latestCode, loginThroughApi, type TestPartner } from './partners';
+
+/** An approved partner's restaurant, online, with one dish on its menu. */
+export async function openRestaurantWithDish(request: APIRequestContext, partner: TestPartner) {
+  const token = await partnerToken(request, partner);
+  await request.post(apiPaths.changeStatus, { headers: { token }, data: { status: '1' } });
+  const dish = await createItemThroughApi(request, token, {
+    fr_item_name: 'Quenelle de brochet',
+    item_name: 'Pike quenelle',
+    price: '18,50',
+  });
+  const publicId = (await loginThroughApi(request, partner)).data.public_id;
+  return { token, dish, publicId };
+}
+
+/** A customer of the platform, registered and confirmed through the customer calls: their token. */
+export async function confirmedCustomerToken(request: APIRequestContext): Promise<string> {
+  const mobile = `7${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const customer = { mobileno: `0${mobile}`, country_code: '33', password: 'tarte aux pralines' };
+  await request.post(apiPaths.customerRegistration, {
+    data: {
+      ...customer,
+      first_name: 'Léa',
+      last_name: 'Dubois',
+      email: `lea-${mobile}@clients-e2e.fr`,
+      birth_date: '1994-07-14',
+    },
+  });
+  const verified = await request.post(apiPaths.verifyCustomer, {
+    data: { mobileno: customer.mobileno, country_code: '33', otp: await latestCode(request, `+33${mobile}`) },
+  });
+  return ((await verified.json()) as { token: string }).token;
+}
+
+/** Two of the dish, for two people, paid in cash, with a note for the kitchen. */
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  customerToken: string,
+  restaurant: { publicId: string; dishId: number },
+): Promise<TOrder> {
+  const placed = await request.post(apiPaths.placeOrder, {
+    headers: { token: customerToken },
+    data: {
+      restaurant_id: restaurant.publicId,
+      items: [{ item_id: restaurant.dishId, quantity: 2 }],
+      service_type: 1,
+      no_of_people: 2,
+      payment_method: 2,
+      description: 'Une sans sauce, svp',
+    },
+  });
+  return ((await placed.json()) as { data: TOrder }).data;
+}
