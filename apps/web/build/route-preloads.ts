@@ -7,15 +7,15 @@ export interface RoutePreload {
   styles: string[];
 }
 
-/** The file the server reads to list a route's screen code in the page it sends. */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** The list of each route's screen code; build/prerender.mjs folds it into screen-pages.json. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * A lazy screen's code is requested only once the app has run and matched the route: one more
  * round trip after the start-up code, which on a phone is most of a second. For each route given
  * (path → the modules its screen loads), this writes the chunks and style sheets those modules
- * need beyond the start-up ones; the server adds them to that route's page as module preloads, so
- * they download alongside the start-up code.
+ * need beyond the start-up ones; the server adds them to that route's page as module preloads
+ * (through screen-pages.json), so they download alongside the start-up code.
  */
 export function routePreloads(options: { root: string; routes: Record<string, string[]> }): Plugin {
   return {

@@ -57,9 +57,14 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
   });
 }
 
-interface RoutePreload {
+/** What the build prepared for a screen route (`screen-pages.json`, see apps/web/build/prerender.mjs). */
+interface ScreenPage {
+  /** The screen's own code and styles, beyond the start-up ones. */
   scripts: string[];
   styles: string[];
+  /** A public screen's markup as a first-time visitor sees it, and its language. */
+  body?: string;
+  locale?: string;
 }
 
 /** The pathname of a request, lower case and without a trailing slash: how screen routes match. */
@@ -68,23 +73,30 @@ function screenPath(url: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
- * index.html for each route whose screen the build listed (`route-preloads.json`), with that
- * screen's code as module preloads: a direct visit fetches it alongside the start-up code instead
- * of one round trip later. Built once at start; routes not listed get the plain index.html.
+ * index.html for each route the build prepared: the screen's code as module preloads (a direct
+ * visit fetches it alongside the start-up code instead of one round trip later) and, for the
+ * public screens, their markup, which a phone paints before any script has run. Built once at
+ * start; other routes get the plain index.html.
  */
 function loadScreenPages(webDist: string): Map<string, string> {
   const pages = new Map<string, string>();
-  const listFile = path.join(webDist, 'route-preloads.json');
+  const listFile = path.join(webDist, 'screen-pages.json');
   if (!existsSync(listFile)) return pages;
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const routes = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, RoutePreload>;
-  for (const [route, { scripts, styles }] of Object.entries(routes)) {
+  const routes = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, ScreenPage>;
+  for (const [route, { scripts, styles, body, locale }] of Object.entries(routes)) {
     const links = [
       ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
       ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ].join('\n    ');
-    pages.set(route, indexHtml.replace('</head>', `  ${links}\n  </head>`));
+    ];
+    let page = links.length > 0 ? indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : indexHtml;
+    if (body !== undefined && locale !== undefined) {
+      page = page.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${locale}">${body}</div>`);
+    }
+    pages.set(route, page);
   }
   return pages;
 }

@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initStartToken } from '@/shared/api/start-token';
+import { currentLocale } from '@/shared/i18n';
+import { isLoggedIn } from '@/shared/lib/session';
 import { AppProvider } from './provider';
 import { AppRouter, loadScreensOf } from './router';
 
@@ -10,22 +12,32 @@ void initStartToken();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole tree: a phone stays responsive while the page builds.
-function render(root: HTMLElement) {
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>
+);
+
+/**
+ * A public screen arrives already drawn, as a first-time visitor sees it (French, signed out;
+ * `prerender.tsx`). For such a visitor the app takes over that markup as it is (hydration: no
+ * redraw, and what was typed meanwhile stays); anyone else (English, signed in) gets the app drawn
+ * afresh, which replaces the markup in one step.
+ */
+function start(root: HTMLElement) {
+  if (root.dataset.prerendered === currentLocale() && !isLoggedIn()) {
+    hydrateRoot(root, app);
+    return;
+  }
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree: a phone stays responsive while the page builds.
+  startTransition(() => createRoot(root).render(app));
 }
 
 // The current route's screen code first (the page already asked for it), so the first render is
 // the screen itself. If it cannot load, the app starts anyway and the route's error screen says so.
 void loadScreensOf(window.location.pathname)
   .catch(() => undefined)
-  .finally(() => render(container));
+  .finally(() => start(container));

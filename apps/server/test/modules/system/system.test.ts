@@ -160,14 +160,22 @@ describe('web app hosting', () => {
     }
   });
 
-  it("lists a screen's own code in the page of its route, so a direct visit fetches it at once", async () => {
+  it("sends a screen's own code with the page of its route, and a public screen's markup inside it", async () => {
     const dist = path.join(t.dataDir, 'web-preloads');
     mkdirSync(dist, { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>portal</title></head></html>');
     writeFileSync(
-      path.join(dist, 'route-preloads.json'),
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(dist, 'screen-pages.json'),
       JSON.stringify({
-        '/restaurantlogin': { scripts: ['/assets/login-form-1.js', '/assets/Select-2.js'], styles: [] },
+        '/restaurantlogin': {
+          scripts: ['/assets/login-form-1.js', '/assets/Select-2.js'],
+          styles: [],
+          locale: 'fr',
+          body: '<main><h1>Connexion</h1></main>',
+        },
         '/item_list': { scripts: ['/assets/item-list-3.js'], styles: ['/assets/item-list-3.css'] },
       }),
     );
@@ -180,10 +188,13 @@ describe('web app hosting', () => {
         expect(res.body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/login-form-1.js">');
         expect(res.body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/Select-2.js">');
         expect(res.body.indexOf('login-form-1.js'), url).toBeLessThan(res.body.indexOf('</head>'));
+        expect(res.body, url).toContain('<div id="root" data-prerendered="fr"><main><h1>Connexion</h1></main></div>');
       }
       const list = (await web.app.inject({ method: 'GET', url: '/item_list' })).body;
       expect(list).toContain('<link rel="stylesheet" crossorigin href="/assets/item-list-3.css">');
       expect(list).not.toContain('login-form-1.js');
+      // A partner screen has no markup of its own: it depends on who is signed in.
+      expect(list).toContain('<div id="root"></div>');
       // A route the build did not list gets the plain page.
       const landing = (await web.app.inject({ method: 'GET', url: '/' })).body;
       expect(landing).toContain('<title>portal</title>');

@@ -1,6 +1,6 @@
 import { errorMessages, messageFor, type MessagePair } from '@portal/contract';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../api/api-error';
 import { ErrorCodeText, PairText } from '../components/localized-text';
@@ -72,6 +72,24 @@ export function useContractForm<Values extends FormValues, Schema extends z.ZodT
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const { place } = options;
+
+  // A public form arrives drawn before the app runs (main.tsx): what the visitor types meanwhile
+  // stays on screen through hydration, but not in the form's values, and the next render would
+  // wipe it. Once, on mount, such typing becomes the values. A text field whose markup still
+  // shows its initial value (its `defaultValue`) but now holds something else was typed into.
+  useEffect(() => {
+    if (!document.getElementById('root')?.dataset.prerendered) return;
+    const typed: Record<string, string> = {};
+    for (const [field, initial] of Object.entries(form.getValues())) {
+      if (typeof initial !== 'string') continue;
+      const node = form.getInputNode(field as never);
+      const isText = node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement;
+      if (isText && node.defaultValue === initial && node.value !== initial) typed[field] = node.value;
+    }
+    if (Object.keys(typed).length > 0) form.setValues(typed as Partial<Values>);
+    // Only what was typed before the first render is adopted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const formFieldOf = (problem: FormProblem): string | null => {
     const field = (options.fieldOf ?? sameName)(problem);
