@@ -27,13 +27,12 @@ const app = (
  * afresh, which replaces the markup in one step.
  */
 function start(root: HTMLElement) {
-  if (root.dataset.prerendered === currentLocale() && !isLoggedIn()) {
-    hydrateRoot(root, app);
-    return;
-  }
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree: a phone stays responsive while the page builds.
-  startTransition(() => createRoot(root).render(app));
+  // As a transition, the first render (or hydration) yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole tree: a phone stays responsive meanwhile.
+  startTransition(() => {
+    if (root.dataset.prerendered === currentLocale() && !isLoggedIn()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 // The current route's screen code first (the page already asked for it), so the first render is
