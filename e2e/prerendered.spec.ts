@@ -25,6 +25,25 @@ test.describe('without scripts', () => {
   });
 });
 
+test('a drawn screen asks for its scripts only once it is painted, then comes to life', async ({ page }) => {
+  await page.goto('/');
+  // The app has started once its theme marks the document.
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+  // Alive: the sign-in link leads to the form without a page load.
+  await page.getByRole('link', { name: t.signInLink }).first().click();
+  await expect(page.getByRole('heading', { name: t.login.heading })).toBeVisible();
+});
+
 test('what is typed into the drawn form before the app starts is kept and sent (fr)', async ({ page, request }) => {
   const partner = await createPartner(request, 'approved');
   // The app's start-up code is held back until the visitor has typed.

@@ -1,7 +1,10 @@
-// After `vite build`: renders the public screens (build/prerender's server-side bundle of
-// src/app/prerender.tsx) and writes dist/screen-pages.json, which the server reads to send each
-// screen route's page: the screen's code as module preloads (from route-preloads.json, written
-// by the client build) and, for the public screens, their markup inside #root.
+// After `vite build`: writes dist/screen-pages.json, the page the server sends for each screen
+// route the build knows, from index.html:
+// - every such page lists the screen's own code (route-preloads.json, from the client build) as
+//   module preloads, so a direct visit fetches it alongside the start-up code;
+// - a public screen also carries its markup, rendered by the server-side bundle of
+//   src/app/prerender.tsx, and asks for its scripts only once it is painted (public/app-start.js):
+//   on a phone, the page and its style sheet then have the network to themselves.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,17 +22,46 @@ const PUBLIC_SCREENS = [
   '/privacypolicy',
   '/termscondition',
 ];
+const EMPTY_ROOT = '<div id="root"></div>';
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 const { renderScreen, PRERENDERED_LOCALE } = await import(pathToFileURL(bundle).href);
+const indexHtml = await readFile(path.join(dist, 'index.html'), 'utf8');
 const preloadsFile = path.join(dist, 'route-preloads.json');
-const pages = JSON.parse(await readFile(preloadsFile, 'utf8'));
-for (const screen of PUBLIC_SCREENS) {
+const preloads = JSON.parse(await readFile(preloadsFile, 'utf8'));
+
+function withPreloads(html, { scripts = [], styles = [] } = {}) {
+  const links = [
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  return links.length > 0 ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+}
+
+/** The page drawn, its scripts started by app-start.js once it is painted. */
+function drawn(html, body) {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  const scripts = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const start = `<script src="/app-start.js" defer data-entry="${entry}" data-preload="${scripts.join(' ')}"></script>`;
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, start)
+    .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${PRERENDERED_LOCALE}">${body}</div>`);
+}
+
+const pages = {};
+for (const route of new Set([...Object.keys(preloads), ...PUBLIC_SCREENS])) {
+  const page = withPreloads(indexHtml, preloads[route]);
+  if (!PUBLIC_SCREENS.includes(route)) {
+    pages[route] = page;
+    continue;
+  }
   const started = performance.now();
-  const body = await renderScreen(screen);
-  pages[screen] = { scripts: [], styles: [], ...pages[screen], locale: PRERENDERED_LOCALE, body };
-  console.log(
-    `prerendered ${screen}: ${(body.length / 1000).toFixed(1)} KB in ${Math.round(performance.now() - started)} ms`,
-  );
+  pages[route] = drawn(page, await renderScreen(route));
+  const ms = Math.round(performance.now() - started);
+  console.log(`prerendered ${route}: ${(pages[route].length / 1000).toFixed(1)} KB of HTML in ${ms} ms`);
 }
 await writeFile(path.join(dist, 'screen-pages.json'), JSON.stringify(pages));
 // Only the server reads the list, as screen-pages.json.

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -45,26 +46,20 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
     app.log.warn({ webDist }, 'web app not built: serving the API only');
   }
 
-  const screenPages = hasWebApp ? loadScreenPages(webDist) : new Map<string, string>();
+  const screenPages = hasWebApp ? loadScreenPages(webDist) : new Map<string, ScreenPageBytes>();
 
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && isScreenRequest(request.method, request.url)) {
       reply.header('cache-control', 'no-cache').type('text/html');
       const page = screenPages.get(screenPath(request.url));
-      return page ? reply.send(page) : reply.sendFile('index.html', webDist);
+      if (!page) return reply.sendFile('index.html', webDist);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(page[encoding ?? 'identity']);
     }
     return reply.code(404).send(failureBody('NOT_FOUND'));
   });
-}
-
-/** What the build prepared for a screen route (`screen-pages.json`, see apps/web/build/prerender.mjs). */
-interface ScreenPage {
-  /** The screen's own code and styles, beyond the start-up ones. */
-  scripts: string[];
-  styles: string[];
-  /** A public screen's markup as a first-time visitor sees it, and its language. */
-  body?: string;
-  locale?: string;
 }
 
 /** The pathname of a request, lower case and without a trailing slash: how screen routes match. */
@@ -73,32 +68,47 @@ function screenPath(url: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
-const EMPTY_ROOT = '<div id="root"></div>';
-
 /**
- * index.html for each route the build prepared: the screen's code as module preloads (a direct
- * visit fetches it alongside the start-up code instead of one round trip later) and, for the
- * public screens, their markup, which a phone paints before any script has run. Built once at
- * start; other routes get the plain index.html.
+ * The page of each screen route the build prepared (`screen-pages.json`, written by
+ * apps/web/build/prerender.mjs): index.html with the screen's code as module preloads, and for a
+ * public screen its markup, painted before any script runs. Read and compressed once at start;
+ * other routes get the plain index.html.
  */
-function loadScreenPages(webDist: string): Map<string, string> {
-  const pages = new Map<string, string>();
+function loadScreenPages(webDist: string): Map<string, ScreenPageBytes> {
   const listFile = path.join(webDist, 'screen-pages.json');
-  if (!existsSync(listFile)) return pages;
-  const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const routes = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, ScreenPage>;
-  for (const [route, { scripts, styles, body, locale }] of Object.entries(routes)) {
-    const links = [
-      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ];
-    let page = links.length > 0 ? indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : indexHtml;
-    if (body !== undefined && locale !== undefined) {
-      page = page.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${locale}">${body}</div>`);
-    }
-    pages.set(route, page);
-  }
-  return pages;
+  if (!existsSync(listFile)) return new Map();
+  const pages = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages).map(([route, page]) => [route, compressedOnce(page)]));
+}
+
+/** A page in each encoding a browser may ask for, compressed once at start, not per request. */
+interface ScreenPageBytes {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressedOnce(page: string): ScreenPageBytes {
+  const identity = Buffer.from(page);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** br when the browser accepts it, else gzip, else nothing (q=0 refuses an encoding). */
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }
 
 /**

@@ -1,0 +1,47 @@
+// Starts the app of a page that arrived already drawn (a public screen, see build/prerender.mjs):
+// its scripts are requested only once the browser has painted the page, so that on a phone the
+// first paint does not share the network with them. The script and the files it preloads are
+// listed on this tag by the build.
+(function () {
+  var tag = document.currentScript;
+  function start() {
+    (tag.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = tag.getAttribute('data-entry');
+    document.head.appendChild(script);
+  }
+  // Once the page has painted its content. A hidden tab paints nothing, so there it starts at
+  // once; a browser that does not report paints starts two frames later, and none waits more than
+  // three seconds.
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    start();
+  }
+  if (document.visibilityState === 'hidden') {
+    startOnce();
+    return;
+  }
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      startOnce();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(startOnce);
+    });
+  }
+  setTimeout(startOnce, 3000);
+})();
