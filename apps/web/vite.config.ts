@@ -55,6 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 route,
                 [
                   'src/shared/i18n/partner-catalogues.ts',
+                  // The partner texts in French, the default language (English loads on demand).
+                  'src/shared/i18n/partner-fr.ts',
                   'src/features/shell/components/partner-layout.tsx',
                   `src/features/${screen}`,
                 ],
