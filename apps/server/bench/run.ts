@@ -2,7 +2,8 @@
  * `npm run bench`: getitemslist throughput for a restaurant with 200 items (each with a photo,
  * several lists and add-ons), side by side with a bare Fastify server returning the same bytes
  * from memory. Both servers run as processes of their own on loopback; autocannon drives them
- * from this process with the same settings. Figures go to stdout and bench/results/latest.json.
+ * from this process with the same settings, 50 connections (BENCH_CONNECTIONS). Each request of
+ * the app checks the token's session row, so a logout takes effect on the next request. Figures go to stdout and bench/results/latest.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { migrateToLatest } from '../src/db/migrator.js';
 import { benchServerEnv, insertBenchPartner, PORTAL_LISTENING, startProcess, stopProcesses } from './support.js';
 
 const ITEMS = 200;
-const CONNECTIONS = 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -241,7 +242,7 @@ async function main() {
     process.stdout.write(
       `\n${rows.map((r) => r.map((c, i) => String(c).padEnd(i === 0 ? 30 : 10)).join('')).join('\n')}\n`,
     );
-    process.stdout.write(`\napp / ceiling: ${ratio} (target ≥ 0.5)\n`);
+    process.stdout.write(`\napp / ceiling: ${ratio} (target ≥ 0.8)\n`);
 
     const resultsDir = path.join(serverDir, 'bench', 'results');
     mkdirSync(resultsDir, { recursive: true });
