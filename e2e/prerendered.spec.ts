@@ -1,5 +1,7 @@
 import type { Route } from '@playwright/test';
+import { apiPaths } from '@portal/contract';
 import { createPartner } from './support/partners';
+import { E2E_BASE_URL } from './support/server';
 import { expect, test } from './support/test';
 import { texts } from './support/texts';
 
@@ -26,9 +28,10 @@ test.describe('without scripts', () => {
 });
 
 test('a drawn screen asks for its scripts only once it is painted, then comes to life', async ({ page }) => {
+  // A visitor's app asks for its start-up token as soon as it runs.
+  const started = page.waitForResponse((response) => response.url().endsWith(apiPaths.startToken));
   await page.goto('/');
-  // The app has started once its theme marks the document.
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await started;
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     scripts: performance
@@ -44,9 +47,36 @@ test('a drawn screen asks for its scripts only once it is painted, then comes to
   await expect(page.getByRole('heading', { name: t.login.heading })).toBeVisible();
 });
 
-test('what is typed into the drawn form before the app starts is kept and sent (fr)', async ({ page, request }) => {
+test('the app takes the drawn sign-in form over without moving anything, at phone width', async ({ browser }) => {
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: E2E_BASE_URL };
+  const places = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ ...phone, javaScriptEnabled });
+    const page = await context.newPage();
+    const started = javaScriptEnabled
+      ? page.waitForResponse((response) => response.url().endsWith(apiPaths.startToken))
+      : Promise.resolve();
+    await page.goto('/restaurantlogin');
+    await started;
+    const boxes = await Promise.all(
+      [
+        page.getByRole('heading', { name: t.login.heading }),
+        page.getByLabel(t.login.phone, { exact: true }),
+        page.getByLabel(t.login.password, { exact: true }),
+        page.getByRole('button', { name: t.login.submit, exact: true }),
+      ].map((element) => element.boundingBox()),
+    );
+    await context.close();
+    return boxes;
+  };
+  expect(await places(true)).toEqual(await places(false));
+});
+
+test('what is typed and sent in the drawn form before the app starts is kept, then sent by the app (fr)', async ({
+  page,
+  request,
+}) => {
   const partner = await createPartner(request, 'approved');
-  // The app's start-up code is held back until the visitor has typed.
+  // The app's start-up code is held back until the visitor has typed and pressed the button.
   const held: Route[] = [];
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -59,15 +89,21 @@ test('what is typed into the drawn form before the app starts is kept and sent (
   await page.goto('/restaurantlogin', { waitUntil: 'domcontentloaded' });
   await page.getByLabel(t.login.phone, { exact: true }).fill(partner.phone);
   await page.getByLabel(t.login.password, { exact: true }).fill(`${partner.password}-typo`);
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+  // The browser did not send the form itself (that would put the password in the address).
+  await expect(page).toHaveURL(/\/restaurantlogin$/);
   expect(held).toHaveLength(1);
   release();
 
-  // The app has started once its theme marks the document.
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-  // The typed values are now the form's own: the wrong password is refused by the server, under
-  // its field, with the phone number still there.
+  // Once the app runs, it sends what was typed: the wrong password is refused by the server,
+  // under its field, with the phone number still there.
   const password = page.getByLabel(t.login.password, { exact: true });
-  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
   await expect(password).toHaveAccessibleDescription(t.login.wrongPassword);
   await expect(page.getByLabel(t.login.phone, { exact: true })).toHaveValue(partner.phone);
+  await expect(page).toHaveURL(/\/restaurantlogin$/);
+
+  // And the right password opens the back-office.
+  await password.fill(partner.password);
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/item_list$/);
 });

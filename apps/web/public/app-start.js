@@ -4,6 +4,23 @@
 // listed on this tag by the build.
 (function () {
   var tag = document.currentScript;
+  // Until the app runs, the browser would submit a drawn form itself: a GET that reloads the page
+  // with the fields, password included, in the address. The app handles every form itself, so
+  // the browser never submits one. A drawn form sent before the app has taken it over does not
+  // reach the app either (it could not know what was typed yet): it is kept, and the form sends
+  // it again once it has adopted what was typed (src/shared/lib/early-submit.ts).
+  var drawnForms = new Set(document.querySelectorAll('#root form'));
+  window.portalDrawnForms = drawnForms;
+  document.addEventListener(
+    'submit',
+    function (event) {
+      event.preventDefault();
+      if (!drawnForms.has(event.target)) return;
+      event.stopImmediatePropagation();
+      window.portalEarlySubmit = event.target;
+    },
+    true,
+  );
   function start() {
     (tag.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
       if (!href) return;

@@ -11,11 +11,4 @@ import { z } from 'zod';
  */
 z.config({ jitless: true });
 
-/*
- * Public screens arrive drawn before the app runs (main.tsx). Until it takes them over, the
- * browser would submit a form itself: a GET that reloads the page with the fields, password
- * included, in the address. The app handles every form itself, so the browser never submits one.
- */
-document.addEventListener('submit', (event) => event.preventDefault(), { capture: true });
-
 void import('./main');

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../api/api-error';
 import { ErrorCodeText, PairText } from '../components/localized-text';
+import { takeOverDrawnForm } from './early-submit';
 import { showToast, type ToastPlace } from './notify';
 
 /** Mantine's bound on form values: any object type, interfaces included. */
@@ -75,18 +76,23 @@ export function useContractForm<Values extends FormValues, Schema extends z.ZodT
 
   // A public form arrives drawn before the app runs (main.tsx): what the visitor types meanwhile
   // stays on screen through hydration, but not in the form's values, and the next render would
-  // wipe it. Once, on mount, such typing becomes the values. A text field whose markup still
+  // wipe it. Once, on mount, such typing becomes the values: a text field whose markup still
   // shows its initial value (its `defaultValue`) but now holds something else was typed into.
+  // A form submitted before the app ran (early-submit.ts) is then sent, with those values.
   useEffect(() => {
     if (!document.getElementById('root')?.dataset.prerendered) return;
     const typed: Record<string, string> = {};
+    let formElement: HTMLFormElement | null = null;
     for (const [field, initial] of Object.entries(form.getValues())) {
       if (typeof initial !== 'string') continue;
       const node = form.getInputNode(field as never);
-      const isText = node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement;
-      if (isText && node.defaultValue === initial && node.value !== initial) typed[field] = node.value;
+      if (!(node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement)) continue;
+      formElement ??= node.form;
+      if (node.defaultValue === initial && node.value !== initial) typed[field] = node.value;
     }
     if (Object.keys(typed).length > 0) form.setValues(typed as Partial<Values>);
+    // Sent again after the adopted values have rendered (a form gone by then sends nothing).
+    if (takeOverDrawnForm(formElement)) setTimeout(() => formElement?.requestSubmit());
     // Only what was typed before the first render is adopted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
