@@ -2,7 +2,7 @@ import type { Route } from '@playwright/test';
 import { apiPaths } from '@portal/contract';
 import { createPartner } from './support/partners';
 import { E2E_BASE_URL } from './support/server';
-import { expect, test } from './support/test';
+import { chooseLanguage, expect, test } from './support/test';
 import { texts } from './support/texts';
 
 /*
@@ -25,6 +25,51 @@ test.describe('without scripts', () => {
     await expect(page.getByLabel(t.login.phone, { exact: true })).toBeVisible();
     await expect(page.getByLabel(t.login.password, { exact: true })).toBeVisible();
   });
+
+  test('a visitor who chose English gets the screens drawn in English', async ({ page, context }) => {
+    await context.addCookies([{ name: 'locale', value: 'en', url: E2E_BASE_URL }]);
+    await page.goto('/restaurantlogin');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: texts.en.login.heading })).toBeVisible();
+    await expect(page.getByLabel(texts.en.login.phone, { exact: true })).toBeVisible();
+  });
+});
+
+test('choosing a language is remembered for the next drawn page, which the app takes over as it is', async ({
+  page,
+}) => {
+  await page.goto('/restaurantlogin');
+  await chooseLanguage(page, 'en');
+  const next = await page.request.get('/restaurantlogin');
+  expect(await next.text()).toContain(`data-prerendered="en"`);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: texts.en.login.heading })).toBeVisible();
+  const heading = await page.getByRole('heading', { name: texts.en.login.heading }).elementHandle();
+  // The app starts and keeps the drawn page: the same heading element stays.
+  await page.getByLabel(texts.en.login.password, { exact: true }).fill('x');
+  await page.getByRole('button', { name: texts.en.login.submit, exact: true }).click();
+  await expect(page.getByLabel(texts.en.login.phone, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+});
+
+test('a button pressed before the app starts is pressed again once it runs', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/restaurantlogin', { waitUntil: 'domcontentloaded' });
+  const english = page
+    .getByRole('group', { name: t.languageGroup })
+    .getByRole('button', { name: texts.en.languageButton, exact: true });
+  await english.click();
+  // Nothing can happen yet: the page is only drawn.
+  await expect(page.getByRole('heading', { name: t.login.heading })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: texts.en.login.heading })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('a drawn screen asks for its scripts only once it is painted, then comes to life', async ({ page }) => {

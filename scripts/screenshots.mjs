@@ -548,7 +548,7 @@ const label = {
     phone: 'Numéro de téléphone',
     password: 'Mot de passe',
     signIn: 'Se connecter',
-    address: "Adresse de l'établissement",
+    address: 'Adresse de l’établissement',
     send: 'Envoyer',
     openMenu: 'Ouvrir le menu',
     save: 'Enregistrer',
@@ -632,6 +632,8 @@ const screens = [
     as: 'visitor',
     go: async (page, { l }) => {
       await page.goto('/restaurantregistration');
+      // The drawn form comes to life once its scripts have run: only then does typing search.
+      await page.waitForLoadState('networkidle');
       await page.getByLabel(l.address, { exact: true }).fill('rue mercière lyon');
       await page.getByRole('option').first().waitFor();
     },

@@ -3,8 +3,11 @@
 // - every such page lists the screen's own code (route-preloads.json, from the client build) as
 //   module preloads, so a direct visit fetches it alongside the start-up code;
 // - a public screen also carries its markup, rendered by the server-side bundle of
-//   src/app/prerender.tsx, and asks for its scripts only once it is painted (public/app-start.js):
-//   on a phone, the page and its style sheet then have the network to themselves.
+//   src/app/prerender.tsx in each language (the server picks the one of the visitor's `locale`
+//   cookie, French by default), and asks for its scripts only once it is painted
+//   (public/app-start.js): on a phone, the page and its style sheet then have the network to
+//   themselves.
+// A page is one HTML text, or one per language: { "fr": ..., "en": ... }.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,7 +29,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-const { renderScreen, PRERENDERED_LOCALE } = await import(pathToFileURL(bundle).href);
+const { renderScreen, PRERENDERED_LOCALES } = await import(pathToFileURL(bundle).href);
 const indexHtml = await readFile(path.join(dist, 'index.html'), 'utf8');
 const preloadsFile = path.join(dist, 'route-preloads.json');
 const preloads = JSON.parse(await readFile(preloadsFile, 'utf8'));
@@ -39,16 +42,17 @@ function withPreloads(html, { scripts = [], styles = [] } = {}) {
   return links.length > 0 ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
 }
 
-/** The page drawn, its scripts started by app-start.js once it is painted. */
-function drawn(html, body) {
+/** The page drawn in `locale`, its scripts started by app-start.js once it is painted. */
+function drawn(html, body, locale) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module script');
   const scripts = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const start = `<script src="/app-start.js" defer data-entry="${entry}" data-preload="${scripts.join(' ')}"></script>`;
   return html
+    .replace(/<html lang="\w+"/, `<html lang="${locale}"`)
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, start)
-    .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${PRERENDERED_LOCALE}">${body}</div>`);
+    .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${locale}">${body}</div>`);
 }
 
 const pages = {};
@@ -58,10 +62,13 @@ for (const route of new Set([...Object.keys(preloads), ...PUBLIC_SCREENS])) {
     pages[route] = page;
     continue;
   }
-  const started = performance.now();
-  pages[route] = drawn(page, await renderScreen(route));
-  const ms = Math.round(performance.now() - started);
-  console.log(`prerendered ${route}: ${(pages[route].length / 1000).toFixed(1)} KB of HTML in ${ms} ms`);
+  pages[route] = {};
+  for (const locale of PRERENDERED_LOCALES) {
+    const started = performance.now();
+    pages[route][locale] = drawn(page, await renderScreen(route, locale), locale);
+    const ms = Math.round(performance.now() - started);
+    console.log(`prerendered ${route} (${locale}): ${(pages[route][locale].length / 1000).toFixed(1)} KB in ${ms} ms`);
+  }
 }
 await writeFile(path.join(dist, 'screen-pages.json'), JSON.stringify(pages));
 // Only the server reads the list, as screen-pages.json.

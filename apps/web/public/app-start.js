@@ -8,7 +8,7 @@
   // with the fields, password included, in the address. The app handles every form itself, so
   // the browser never submits one. A drawn form sent before the app has taken it over does not
   // reach the app either (it could not know what was typed yet): it is kept, and the form sends
-  // it again once it has adopted what was typed (src/shared/lib/early-submit.ts).
+  // it again once it has adopted what was typed (src/shared/lib/early-input.ts).
   var drawnForms = new Set(document.querySelectorAll('#root form'));
   window.portalDrawnForms = drawnForms;
   document.addEventListener(
@@ -18,6 +18,17 @@
       if (!drawnForms.has(event.target)) return;
       event.stopImmediatePropagation();
       window.portalEarlySubmit = event.target;
+    },
+    true,
+  );
+  // A button pressed before the app runs does nothing (the language switch, the menu, the
+  // password's eye): the last one is kept, and pressed again once the app has started.
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (window.portalStarted || !event.target.closest) return;
+      var button = event.target.closest('#root button');
+      if (button && button.type !== 'submit') window.portalEarlyClick = button;
     },
     true,
   );

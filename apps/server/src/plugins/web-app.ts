@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { IMAGE_BASE_PATH } from '@portal/contract';
+import { DEFAULT_LOCALE, IMAGE_BASE_PATH } from '@portal/contract';
 import type { Config } from '../config.js';
 import { failureBody } from '../core/errors.js';
 
@@ -46,15 +46,16 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
     app.log.warn({ webDist }, 'web app not built: serving the API only');
   }
 
-  const screenPages = hasWebApp ? loadScreenPages(webDist) : new Map<string, ScreenPageBytes>();
+  const screenPages = hasWebApp ? loadScreenPages(webDist) : new Map<string, ScreenPage>();
 
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && isScreenRequest(request.method, request.url)) {
       reply.header('cache-control', 'no-cache').type('text/html');
-      const page = screenPages.get(screenPath(request.url));
-      if (!page) return reply.sendFile('index.html', webDist);
+      const screen = screenPages.get(screenPath(request.url));
+      if (!screen) return reply.sendFile('index.html', webDist);
+      const page = screen.byLocale.get(cookieLocale(request.headers.cookie) ?? '') ?? screen.default;
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      reply.header('vary', 'accept-encoding');
+      reply.header('vary', 'accept-encoding, cookie');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(page[encoding ?? 'identity']);
     }
@@ -68,17 +69,36 @@ function screenPath(url: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
+/** A screen route's page: the same for everyone, or drawn in each language. */
+interface ScreenPage {
+  default: ScreenPageBytes;
+  byLocale: Map<string, ScreenPageBytes>;
+}
+
 /**
  * The page of each screen route the build prepared (`screen-pages.json`, written by
  * apps/web/build/prerender.mjs): index.html with the screen's code as module preloads, and for a
- * public screen its markup, painted before any script runs. Read and compressed once at start;
- * other routes get the plain index.html.
+ * public screen its markup in each language, painted before any script runs. Read and compressed
+ * once at start; other routes get the plain index.html.
  */
-function loadScreenPages(webDist: string): Map<string, ScreenPageBytes> {
+function loadScreenPages(webDist: string): Map<string, ScreenPage> {
   const listFile = path.join(webDist, 'screen-pages.json');
   if (!existsSync(listFile)) return new Map();
-  const pages = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string>;
-  return new Map(Object.entries(pages).map(([route, page]) => [route, compressedOnce(page)]));
+  const pages = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string | Record<string, string>>;
+  return new Map(
+    Object.entries(pages).map(([route, page]) => {
+      if (typeof page === 'string') return [route, { default: compressedOnce(page), byLocale: new Map() }];
+      const byLocale = new Map(Object.entries(page).map(([locale, html]) => [locale, compressedOnce(html)]));
+      const fallback = byLocale.get(DEFAULT_LOCALE) ?? [...byLocale.values()][0];
+      if (!fallback) throw new Error(`screen-pages.json: ${route} has no page`);
+      return [route, { default: fallback, byLocale }];
+    }),
+  );
+}
+
+/** The language the visitor chose (the web app's `locale` cookie), if any. */
+function cookieLocale(cookieHeader: string | undefined): string | undefined {
+  return /(?:^|;\s*)locale=(\w+)/.exec(cookieHeader ?? '')?.[1];
 }
 
 /** A page in each encoding a browser may ask for, compressed once at start, not per request. */

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initStartToken } from '@/shared/api/start-token';
 import { currentLocale } from '@/shared/i18n';
+import { markAppStarted } from '@/shared/lib/early-input';
 import { isLoggedIn } from '@/shared/lib/session';
 import { AppProvider } from './provider';
 import { AppRouter, loadScreensOf } from './router';
@@ -27,10 +28,12 @@ const app = (
  * afresh, which replaces the markup in one step.
  */
 function start(root: HTMLElement) {
+  const takeOver = root.dataset.prerendered === currentLocale() && !isLoggedIn();
+  markAppStarted({ drawnPageKept: takeOver });
   // As a transition, the first render (or hydration) yields to the browser every few milliseconds
   // instead of holding the main thread for the whole tree: a phone stays responsive meanwhile.
   startTransition(() => {
-    if (root.dataset.prerendered === currentLocale() && !isLoggedIn()) hydrateRoot(root, app);
+    if (takeOver) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }

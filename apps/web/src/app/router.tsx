@@ -16,7 +16,6 @@ import {
   DishTypesPage,
   ItemFormPage,
   ItemListPage,
-  PageLoader,
   OrdersPage,
   PartnerLayout,
   TicketPage,
@@ -77,47 +76,27 @@ export const routes: RouteObject[] = [
               {
                 path: paths.login.path,
                 handle: screenOf(LoginForm),
-                element: (
-                  <PageLoader>
-                    <LoginForm />
-                  </PageLoader>
-                ),
+                element: <LoginForm />,
               },
               {
                 path: paths.registration.path,
                 handle: screenOf(RegistrationForm),
-                element: (
-                  <PageLoader>
-                    <RegistrationForm />
-                  </PageLoader>
-                ),
+                element: <RegistrationForm />,
               },
               {
                 path: paths.otpVerification.path,
                 handle: screenOf(OtpVerificationForm),
-                element: (
-                  <PageLoader>
-                    <OtpVerificationForm />
-                  </PageLoader>
-                ),
+                element: <OtpVerificationForm />,
               },
               {
                 path: paths.forgotPassword.path,
                 handle: screenOf(ForgotPasswordForm),
-                element: (
-                  <PageLoader>
-                    <ForgotPasswordForm />
-                  </PageLoader>
-                ),
+                element: <ForgotPasswordForm />,
               },
               {
                 path: paths.forgotPasswordOtp.path,
                 handle: screenOf(ResetPasswordForm),
-                element: (
-                  <PageLoader>
-                    <ResetPasswordForm />
-                  </PageLoader>
-                ),
+                element: <ResetPasswordForm />,
               },
             ]),
           },
@@ -125,21 +104,13 @@ export const routes: RouteObject[] = [
             path: paths.privacy.path,
             errorElement: <RouteError />,
             handle: screenOf(PrivacyPage),
-            element: (
-              <PageLoader>
-                <PrivacyPage />
-              </PageLoader>
-            ),
+            element: <PrivacyPage />,
           },
           {
             path: paths.terms.path,
             errorElement: <RouteError />,
             handle: screenOf(TermsPage),
-            element: (
-              <PageLoader>
-                <TermsPage />
-              </PageLoader>
-            ),
+            element: <TermsPage />,
           },
         ],
       },
@@ -147,83 +118,49 @@ export const routes: RouteObject[] = [
         handle: screenOf(PartnerLayout),
         element: (
           <RequireAuth>
-            <PageLoader>
-              <PartnerLayout />
-            </PageLoader>
+            <PartnerLayout />
           </RequireAuth>
         ),
         children: withErrorScreen([
           {
             path: paths.itemList.path,
             handle: screenOf(ItemListPage),
-            element: (
-              <PageLoader>
-                <ItemListPage />
-              </PageLoader>
-            ),
+            element: <ItemListPage />,
           },
           {
             path: paths.myAccount.path,
             handle: screenOf(AccountPage),
-            element: (
-              <PageLoader>
-                <AccountPage />
-              </PageLoader>
-            ),
+            element: <AccountPage />,
           },
           {
             path: paths.addons.path,
             handle: screenOf(AddonsPage),
-            element: (
-              <PageLoader>
-                <AddonsPage />
-              </PageLoader>
-            ),
+            element: <AddonsPage />,
           },
           {
             path: paths.itemAdd.path,
             handle: screenOf(ItemFormPage),
-            element: (
-              <PageLoader>
-                <ItemFormPage />
-              </PageLoader>
-            ),
+            element: <ItemFormPage />,
           },
           ...[paths.orders.path, paths.order.path].map((path) => ({
             path,
             handle: screenOf(OrdersPage),
-            element: (
-              <PageLoader>
-                <OrdersPage />
-              </PageLoader>
-            ),
+            element: <OrdersPage />,
           })),
           {
             path: paths.report.path,
             handle: screenOf(ReportPage),
-            element: (
-              <PageLoader>
-                <ReportPage />
-              </PageLoader>
-            ),
+            element: <ReportPage />,
           },
           {
             path: paths.dishType.path,
             handle: screenOf(DishTypesPage),
-            element: (
-              <PageLoader>
-                <DishTypesPage />
-              </PageLoader>
-            ),
+            element: <DishTypesPage />,
           },
           {
             path: paths.qrCode.path,
             handle: screenOf(QrCodesPage),
-            element: (
-              <PageLoader>
-                <QrCodesPage />
-              </PageLoader>
-            ),
+            element: <QrCodesPage />,
           },
         ]),
       },
@@ -233,9 +170,7 @@ export const routes: RouteObject[] = [
         handle: screenOf(TicketPage),
         element: (
           <RequireAuth>
-            <PageLoader>
-              <TicketPage />
-            </PageLoader>
+            <TicketPage />
           </RequireAuth>
         ),
         errorElement: <RouteError />,
@@ -246,9 +181,7 @@ export const routes: RouteObject[] = [
         handle: screenOf(TableCardPage),
         element: (
           <RequireAuth>
-            <PageLoader>
-              <TableCardPage />
-            </PageLoader>
+            <TableCardPage />
           </RequireAuth>
         ),
         errorElement: <RouteError />,

@@ -160,14 +160,19 @@ describe('web app hosting', () => {
     }
   });
 
-  it('sends the page the build prepared for a screen route, whatever its case, compressed as the browser asks', async () => {
+  it('sends the page the build prepared for a screen route, in the language of the visitor, compressed as the browser asks', async () => {
     const dist = path.join(t.dataDir, 'web-screen-pages');
     mkdirSync(dist, { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
-    const loginPage =
-      '<!doctype html><title>portal</title><script src="/app-start.js" defer></script>' +
-      `<div id="root" data-prerendered="fr"><h1>Connexion partenaire</h1>${'<p>Mot de passe</p>'.repeat(200)}</div>`;
-    writeFileSync(path.join(dist, 'screen-pages.json'), JSON.stringify({ '/restaurantlogin': loginPage }));
+    const drawn = (lang: string, heading: string) =>
+      `<!doctype html><html lang="${lang}"><title>portal</title><script src="/app-start.js" defer></script>` +
+      `<div id="root" data-prerendered="${lang}"><h1>${heading}</h1>${'<p>…</p>'.repeat(200)}</div>`;
+    const pages = { fr: drawn('fr', 'Connexion partenaire'), en: drawn('en', 'Partner sign in') };
+    const itemList = '<!doctype html><link rel="modulepreload" href="/assets/item-list-1.js"><div id="root"></div>';
+    writeFileSync(
+      path.join(dist, 'screen-pages.json'),
+      JSON.stringify({ '/restaurantlogin': pages, '/item_list': itemList }),
+    );
     const web = await buildTestApp({ WEB_DIST_DIR: dist });
     try {
       for (const url of ['/restaurantlogin', '/RestaurantLogin/', '/restaurantlogin?next=1']) {
@@ -175,8 +180,18 @@ describe('web app hosting', () => {
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type'], url).toContain('text/html');
         expect(res.headers['cache-control'], url).toBe('no-cache');
-        expect(res.body, url).toBe(loginPage);
+        expect(res.body, url).toBe(pages.fr);
       }
+      // The language the visitor chose in the app (its cookie); French for anything else.
+      const english = await web.app.inject({ method: 'GET', url: '/restaurantlogin', cookies: { locale: 'en' } });
+      expect(english.body).toBe(pages.en);
+      expect(english.headers.vary).toContain('cookie');
+      const unknown = await web.app.inject({ method: 'GET', url: '/restaurantlogin', cookies: { locale: 'de' } });
+      expect(unknown.body).toBe(pages.fr);
+      // One page for everyone on a partner screen.
+      const list = await web.app.inject({ method: 'GET', url: '/item_list', cookies: { locale: 'en' } });
+      expect(list.body).toBe(itemList);
+
       const br = await web.app.inject({
         method: 'GET',
         url: '/restaurantlogin',
@@ -184,20 +199,17 @@ describe('web app hosting', () => {
       });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toContain('accept-encoding');
-      expect(Number(br.headers['content-length'])).toBeLessThan(loginPage.length / 10);
-      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(loginPage);
+      expect(Number(br.headers['content-length'])).toBeLessThan(pages.fr.length / 10);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(pages.fr);
       const gz = await web.app.inject({
         method: 'GET',
         url: '/restaurantlogin',
         headers: { 'accept-encoding': 'gzip, br;q=0' },
       });
       expect(gz.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(gz.rawPayload).toString()).toBe(loginPage);
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(pages.fr);
       // A route the build did not prepare gets index.html.
-      for (const url of ['/', '/item_list']) {
-        const res = await web.app.inject({ method: 'GET', url });
-        expect(res.body, url).toContain('<div id="root"></div>');
-      }
+      expect((await web.app.inject({ method: 'GET', url: '/addons' })).body).toContain('<div id="root"></div>');
     } finally {
       await web.close();
     }

@@ -1,20 +1,16 @@
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { PublicLayout } from '@/features/shell/components/public-layout';
 import { useIsLoggedIn } from '@/shared/hooks/use-session';
-import { ItemListPage, PageLoader, PartnerLayout } from './lazy-screens';
+import { ItemListPage, PartnerLayout } from './lazy-screens';
 
 /** / and /home: the landing page for visitors, the item list for a logged-in partner. */
 export function HomeRoute() {
   const loggedIn = useIsLoggedIn();
   if (loggedIn) {
     return (
-      <PageLoader>
-        <PartnerLayout>
-          <PageLoader>
-            <ItemListPage />
-          </PageLoader>
-        </PartnerLayout>
-      </PageLoader>
+      <PartnerLayout>
+        <ItemListPage />
+      </PartnerLayout>
     );
   }
   return (

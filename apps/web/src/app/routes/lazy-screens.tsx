@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 export type LazyScreen<Props extends object> = ComponentType<Props> & { load: () => Promise<void> };
 
 /**
- * React.lazy suspends a screen's first render even when its code is already there, and the
- * loader it shows for that instant moves the page (a layout shift). Once `load()` has resolved,
- * this renders the screen directly; the app loads the current route's screens before its first
- * render (`loadScreensOf`), so a direct visit shows no loader at all.
+ * A screen whose code has not arrived shows a loader (its own Suspense boundary). Once `load()`
+ * has resolved, the screen renders directly, with no boundary at all: the app loads the current
+ * route's screens before its first render (`loadScreensOf`), so a direct visit shows no loader,
+ * nothing shifts, and a drawn page is taken over in one pass (a boundary would be taken over
+ * later, and a change meanwhile, such as the language, would no longer match what was drawn).
  */
 function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyScreen<Props> {
   let loading: Promise<ComponentType<Props>> | null = null;
@@ -21,7 +22,13 @@ function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Prop
   const Lazy = lazy(() => fetchCode().then((component) => ({ default: component })));
   function Screen(props: Props) {
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    return Loaded ? (
+      <Loaded {...props} />
+    ) : (
+      <PageLoader>
+        <Lazy {...props} />
+      </PageLoader>
+    );
   }
   return Object.assign(Screen, { load: () => fetchCode().then(() => undefined) });
 }
@@ -115,7 +122,7 @@ export const TableCardPage = partnerScreen(
 );
 
 /** Shows a loader while a screen's code arrives. */
-export function PageLoader({ children }: { children: ReactNode }) {
+function PageLoader({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Suspense

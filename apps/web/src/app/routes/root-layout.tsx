@@ -6,6 +6,7 @@ import { setUnauthorizedHandler } from '@/shared/api';
 import { OfflineBanner } from '@/shared/components/offline-banner';
 import { paths } from '@/shared/config/paths';
 import { showToast } from '@/shared/lib/notify';
+import { replayEarlyClick } from '@/shared/lib/early-input';
 import { clearSession } from '@/shared/lib/session';
 
 /**
@@ -25,6 +26,9 @@ export function RootLayout() {
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate, queryClient]);
+
+  // A button of the drawn page pressed before the app started: pressed again, now that it works.
+  useEffect(() => replayEarlyClick(), []);
 
   return (
     <>

@@ -12,6 +12,9 @@ export const resources = {
 
 export const i18n = i18next.createInstance();
 
+/** A year, renewed at every visit. */
+const LOCALE_COOKIE_SECONDS = 365 * 24 * 3600;
+
 void i18n.use(initReactI18next).init({
   resources,
   lng: localePreference.get(),
@@ -23,8 +26,14 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+/**
+ * The page's language, and the `locale` cookie: the server sends the public screens already drawn
+ * in that language (a preference, not tracking: it holds nothing else).
+ */
 function syncDocument(locale: Locale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.cookie = `locale=${locale}; path=/; max-age=${LOCALE_COOKIE_SECONDS}; samesite=lax`;
 }
 syncDocument(localePreference.get());
 

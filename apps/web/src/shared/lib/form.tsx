@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../api/api-error';
 import { ErrorCodeText, PairText } from '../components/localized-text';
-import { takeOverDrawnForm } from './early-submit';
+import { takeOverDrawnForm } from './early-input';
 import { showToast, type ToastPlace } from './notify';
 
 /** Mantine's bound on form values: any object type, interfaces included. */
@@ -78,7 +78,7 @@ export function useContractForm<Values extends FormValues, Schema extends z.ZodT
   // stays on screen through hydration, but not in the form's values, and the next render would
   // wipe it. Once, on mount, such typing becomes the values: a text field whose markup still
   // shows its initial value (its `defaultValue`) but now holds something else was typed into.
-  // A form submitted before the app ran (early-submit.ts) is then sent, with those values.
+  // A form submitted before the app ran (early-input.ts) is then sent, with those values.
   useEffect(() => {
     if (!document.getElementById('root')?.dataset.prerendered) return;
     const typed: Record<string, string> = {};
