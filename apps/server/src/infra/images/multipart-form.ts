@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@portal/contract';
 import { AppError } from '../../core/errors.js';
 
 export interface MultipartForm {
@@ -15,6 +16,8 @@ export interface MultipartForm {
 export async function readMultipartForm(
   request: FastifyRequest,
   fileFields: readonly string[],
+  /** What more files than the form takes is answered with (the menu's wording by default). */
+  tooManyFiles: ErrorCode = 'TOO_MANY_IMAGES',
 ): Promise<MultipartForm> {
   const files = new Map<string, Buffer[]>();
   if (!request.isMultipart()) {
@@ -22,12 +25,15 @@ export async function readMultipartForm(
     return { fields: typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}, files };
   }
   const fields = new Map<string, unknown>();
+  // A refusal of a file (too large, one too many) is reported under the field it was sent in.
+  let fileField = fileFields[0] ?? 'file_name';
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        const field = part.fieldname.replace(/\[\]$/, '');
+        if (fileFields.includes(field)) fileField = field;
         const content = await part.toBuffer();
         // A file input left empty still sends a part, without a name or content.
-        const field = part.fieldname.replace(/\[\]$/, '');
         if (!fileFields.includes(field) || (content.length === 0 && !part.filename)) continue;
         files.set(field, [...(files.get(field) ?? []), content]);
       } else {
@@ -44,19 +50,19 @@ export async function readMultipartForm(
       }
     }
   } catch (error) {
-    throw multipartFailure(error);
+    throw multipartFailure(error, fileField, tooManyFiles);
   }
   return { fields: Object.fromEntries(fields), files };
 }
 
-function multipartFailure(error: unknown): AppError {
+function multipartFailure(error: unknown, field: string, tooManyFiles: ErrorCode): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('IMAGE_TOO_LARGE', { field: 'file_name', httpStatus: 413 });
+      return new AppError('IMAGE_TOO_LARGE', { field, httpStatus: 413 });
     case 'FST_FILES_LIMIT':
-      return new AppError('TOO_MANY_IMAGES', { field: 'file_name' });
+      return new AppError(tooManyFiles, { field });
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new AppError('PAYLOAD_TOO_LARGE', { httpStatus: 413 });

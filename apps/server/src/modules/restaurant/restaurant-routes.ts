@@ -64,7 +64,11 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
       response: { 200: withFailure(ZEditMyDetailsResponseSchema) },
     },
     handler: async (request) => {
-      const { fields, files } = await readMultipartForm(request, ['logo_image', 'restro_gallery_image']);
+      const { fields, files } = await readMultipartForm(
+        request,
+        ['logo_image', 'restro_gallery_image'],
+        'TOO_MANY_GALLERY_IMAGES',
+      );
       const parsed = ZEditMyDetailsRequestSchema.safeParse(fields);
       if (!parsed.success) throw fromZodError(parsed.error);
       const lang = partnerLangOf(request, parsed.data.lang);
