@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiPaths } from '@portal/contract';
 import { partnerToken } from './support/menu';
 import { createPartner, LYON_ADDRESS, loginThroughApi, type TestPartner } from './support/partners';
 import { E2E_BASE_URL } from './support/server';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 
 // What a customer who scans a table's QR code opens: a phone.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -15,19 +15,6 @@ async function postAs(request: APIRequestContext, token: string, url: string, da
     message?: string;
   };
   expect(body.status, `${url}: ${body.message}`).toBe(200);
-}
-
-/** axe-core's WCAG 2.1 A and AA rules on the whole page, as e2e/accessibility.spec.ts runs them. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
 }
 
 /** A restaurant open round the clock, with its profile and two dishes, through the partner API. */

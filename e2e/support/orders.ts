@@ -14,6 +14,7 @@ export async function openRestaurantWithDish(request: APIRequestContext, partner
     price: '18,50',
   });
   const publicId = (await loginThroughApi(request, partner)).data.public_id;
+  if (!publicId) throw new Error('an approved partner has a public page id');
   return { token, dish, publicId };
 }
 
