@@ -14,7 +14,16 @@ const children: ChildProcess[] = [];
 export const PORTAL_LISTENING = /Partner portal: (http:\/\/127\.0\.0\.1:\d+)\//;
 
 /** Starts a TypeScript entry point as a child process; resolves with the address it prints. */
-export function startProcess(args: string[], env: Record<string, string>, pattern: RegExp): Promise<string> {
+export async function startProcess(args: string[], env: Record<string, string>, pattern: RegExp): Promise<string> {
+  return (await startChildProcess(args, env, pattern)).address;
+}
+
+/** As `startProcess`, also giving the child itself (to signal it, or to watch it exit). */
+export function startChildProcess(
+  args: string[],
+  env: Record<string, string>,
+  pattern: RegExp,
+): Promise<{ address: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', ...args], {
     cwd: serverDir,
     env: { ...process.env, ...env },
@@ -29,7 +38,7 @@ export function startProcess(args: string[], env: Record<string, string>, patter
       const match = pattern.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve({ address: match[1], child });
       }
     };
     child.stdout!.on('data', onData);

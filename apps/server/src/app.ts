@@ -60,11 +60,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       void (reply as FastifyReply).code(400).send(failureBody('VALIDATION'));
     },
     clientErrorHandler: answerClientError,
+    // Fastify's own 503 while closing has its own body; the hook below answers in the envelope.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   if (!options.database) app.addHook('onClose', async () => database.db.destroy());
+  // Draining: requests already running finish; a new one (on a kept-alive connection) is told to
+  // come back, in the envelope, and its connection is closed (Fastify sets `connection: close`).
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (draining) return reply.code(503).send(failureBody('INTERNAL'));
+  });
+  // A request that was running when the shutdown began ends its connection with its answer;
+  // kept alive, the idle connection would hold the process until the forced exit.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
   app.addHook('onResponse', async (request, reply) => {
     const responseTime = Math.round(reply.elapsedTime);
     request.log.info(

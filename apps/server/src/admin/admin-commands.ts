@@ -62,7 +62,9 @@ async function backup(database: DatabaseHandle, file: string, databaseUrl?: stri
     await sql`VACUUM INTO ${target}`.execute(database.db);
   } else {
     if (!databaseUrl) throw new AdminError('DATABASE_URL is needed to back up PostgreSQL');
-    await promisify(execFile)('pg_dump', ['--format=custom', `--file=${target}`, databaseUrl]);
+    // Only the portal's own schema when it has one: the database may hold others.
+    const schema = database.schema ? [`--schema=${database.schema}`] : [];
+    await promisify(execFile)('pg_dump', ['--format=custom', ...schema, `--file=${target}`, databaseUrl]);
   }
   return target;
 }
