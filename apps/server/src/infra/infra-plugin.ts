@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -63,6 +64,18 @@ export function transportFromConfig(config: Config, logger: Parameters<typeof cr
   );
 }
 
+/**
+ * Counters in Redis belong to one database: the processes of one portal share them, while
+ * another portal (or another schema) on the same Redis, whose accounts have the same ids, does
+ * not. The location is hashed: a PostgreSQL URL may hold a password.
+ */
+function counterPrefix(database: DatabaseHandle): string {
+  const owner = createHash('sha256')
+    .update(`${database.location}|${database.schema ?? ''}`)
+    .digest('hex');
+  return `portal-rl:${owner.slice(0, 16)}:`;
+}
+
 async function infra(app: FastifyInstance, options: InfraOptions) {
   const { config, database, clock } = options;
   const created = options.transport
@@ -90,7 +103,9 @@ async function infra(app: FastifyInstance, options: InfraOptions) {
         app.log,
       ),
     images: new ImageStore(config.uploadsDir, new ProcessingPool(config.IMAGE_WORKERS)),
-    limits: new RateLimiter(redis ? new RedisCounterStore(redis) : new MemoryCounterStore(clock)),
+    limits: new RateLimiter(
+      redis ? new RedisCounterStore(redis, counterPrefix(database)) : new MemoryCounterStore(clock),
+    ),
     events,
   });
 }
