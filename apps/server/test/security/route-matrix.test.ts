@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, legacyApiPaths } from '@portal/contract';
 import { approvedPartner, buildTestApp, newPartnerForm, partnerRow, post, type TestApp } from '../helper.js';
+import { routesOf } from './app-routes.js';
 import { verifiedCustomer } from '../modules/customers/customer-helper.js';
 import { encodePublicId } from '../../src/modules/restaurant/index.js';
 import {
@@ -105,23 +106,6 @@ const customerRoutes = new Set(Object.keys(CUSTOMER_ATTACKS).map(normalizeRoute)
  * are kept to their restaurant by test/modules/orders (nothing of B reaches A's stream).
  */
 const STREAM_ROUTES = new Set([normalizeRoute(`GET ${apiPaths.orderEvents}`)]);
-
-/** Every route of the app, as `METHOD /path` (lower case: paths match case-insensitively). */
-function routesOf(t: TestApp): string[] {
-  const tree = t.app.printRoutes({ commonPrefix: false });
-  const parents: string[] = [];
-  const routes: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^(.*?)(?:├──|└──) (\S+) \(([A-Z, ]+)\)$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const path = (depth > 0 ? parents[depth - 1]! : '') + match[2]!;
-    parents[depth] = path;
-    if (!path.startsWith('/api/') || path.includes('*') || path.startsWith('/api/docs')) continue;
-    for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
-  }
-  return routes;
-}
 
 /** What B owns, named so that any leak of it into A's answers is visible. */
 const SECRET = 'B-secret';
