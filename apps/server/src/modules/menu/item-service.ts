@@ -59,7 +59,7 @@ export interface OrderableItem {
   buy_one_get_one: number;
   /** TVA rate in basis points (550, 1000, 2000). */
   tva_bp: number;
-  /** 1 on the menu. */
+  /** 1 on the menu: switched on, and not filed only under hidden dish types. */
   status: number;
   sold_out: boolean;
   max_per_order: number | null;
@@ -142,6 +142,14 @@ export class ItemService {
         trx,
       );
       const groups = new Map((await this.deps.addons.list(restaurantId, trx)).map((group) => [group.id, group]));
+      const hiddenTypes = new Set(
+        (await this.deps.dishTypes.list(restaurantId, trx)).filter((row) => row.hidden).map((row) => row.dish_type_id),
+      );
+      // As on the public menu: a dish filed only under hidden dish types is off the menu.
+      const offTheMenu = (itemId: number) => {
+        const types = relations.dishTypes.get(itemId) ?? [];
+        return types.length > 0 && types.every((type) => hiddenTypes.has(type.id));
+      };
       const now = this.deps.clock();
       return new Map(
         rows.map((row): [number, OrderableItem] => [
@@ -154,7 +162,7 @@ export class ItemService {
             discount_percent: row.discount_percent,
             buy_one_get_one: row.buy_one_get_one,
             tva_bp: row.tva_bp,
-            status: row.status,
+            status: offTheMenu(row.id) ? 0 : row.status,
             sold_out: row.sold_out_until !== null && row.sold_out_until > now,
             max_per_order: row.max_per_order,
             allergens: storedAllergens(row.allergens),

@@ -94,6 +94,14 @@ describe('placing an order', () => {
     expect(await place(r, customer.token, { items: [{ item_id: r.burger, quantity: 1 }] })).toMatchObject({
       code: 'ITEM_UNAVAILABLE',
     });
+    // A dish filed only under a hidden dish type is off the public menu: it cannot be ordered.
+    const [drinks] = (await get(t.app, query(apiPaths.itemDetail, { id: r.beer }), r.partner.token)).json().data
+      .type_of_item as Array<{ id: number }>;
+    await post(t.app, apiPaths.changeDishTypeStatus, { type_of_item_id: drinks!.id, status: 0 }, r.partner.token);
+    expect(
+      await place(r, customer.token, { items: [{ item_id: r.beer, size_id: r.half, quantity: 1 }] }),
+    ).toMatchObject({ code: 'ITEM_UNAVAILABLE', field: 'items.0' });
+    await post(t.app, apiPaths.changeDishTypeStatus, { type_of_item_id: drinks!.id, status: 1 }, r.partner.token);
     await post(t.app, apiPaths.changeStatus, { status: '0' }, r.partner.token);
     expect(
       await place(r, customer.token, { items: [{ item_id: r.beer, size_id: r.half, quantity: 1 }] }),
