@@ -38,11 +38,18 @@ export function centsToEuros(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/**
+ * One formatter per language, made once: building an Intl.NumberFormat costs far more than
+ * formatting with it, and a menu, an order list or a report formats hundreds of prices.
+ */
+const priceFormats = {
+  fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+};
+
 /** 1250 → "12,50 €" (fr) or "€12.50" (en). */
 export function formatPrice(cents: number, locale: 'fr' | 'en' = 'fr'): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+  return priceFormats[locale].format(cents / 100);
 }
 
 /** TVA rates a dish may carry, in percent; 10 % is the rate of prepared food. */

@@ -28,12 +28,10 @@ export function EarningsChart({ days }: { days: Day[] }) {
   if (data.length === 0) return null;
   const max = Math.max(...data.map((bar) => bar.earnings), 1);
   const best = data.reduce((a, b) => (b.earnings > a.earnings ? b : a));
+  const monthLabel = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const dayLabel = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const label = (key: string) =>
-    key.length === 7
-      ? new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
-          Date.parse(`${key}-01`),
-        )
-      : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.parse(key));
+    key.length === 7 ? monthLabel.format(Date.parse(`${key}-01`)) : dayLabel.format(Date.parse(key));
   // A bar is never wider than a few days would make it: one day alone is not a wall.
   const width = Math.min(100 / data.length, 8);
   const summary = t('report.chartSummary', { best: label(best.key), amount: formatEuros(best.earnings, locale) });
