@@ -151,8 +151,7 @@ export function ReportPage() {
                 <Table.Tr key={`${row.order_id}-${index}`}>
                   <Table.Td>{row.order_number}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {rowDate.format(row.date_time)}{' '}
-                    {row.time}
+                    {rowDate.format(row.date_time)} {row.time}
                   </Table.Td>
                   <Table.Td>{row.item_name}</Table.Td>
                   <Table.Td ta="right">{row.item_quantity}</Table.Td>
