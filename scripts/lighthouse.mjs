@@ -113,6 +113,9 @@ async function main() {
           },
           page.signedIn ? session : {},
         );
+        // The cookie the sign-in leaves next to the stored session (the server draws with it).
+        if (page.signedIn) await context.addCookies([{ name: 'partner_session', value: session.token, url: baseURL }]);
+        else await context.clearCookies();
         const result = await lighthouse(
           `${baseURL}${url}`,
           {

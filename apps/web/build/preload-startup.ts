@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The entry configures a library, then imports the app with a dynamic import; on its own the
+ * The entry configures a library, then imports the app with dynamic imports (in steps); on its own the
  * browser would discover the app's code and styles only once the entry has run, one round trip
  * later. This lists them in index.html (module preloads and style sheets) so that they download
  * in parallel with the entry, as static imports would.

@@ -8,13 +8,19 @@
 //   (public/app-start.js): on a phone, the page and its style sheet then have the network to
 //   themselves.
 // A page is one HTML text, or one per language: { "fr": ..., "en": ... }.
+//
+// The server-side bundle stays in dist-server/ for the portal's server, which draws some partner
+// screens for the signed-in partner at request time (renderPartnerScreen). Their pages, one per
+// language, go to dist-server/drawn-pages.json with three marks the server fills in: the
+// restaurant the screen is drawn for, the markup, and the answers it was drawn with.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
-const bundle = path.join(webRoot, '.prerender', 'prerender.js');
+const serverDist = path.join(webRoot, 'dist-server');
+const bundle = path.join(serverDist, 'prerender.js');
 
 /** Screens a first-time visitor opens directly; the others need a state (a code sent, a session). */
 const PUBLIC_SCREENS = [
@@ -29,7 +35,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-const { renderScreen, PRERENDERED_LOCALES } = await import(pathToFileURL(bundle).href);
+const { renderScreen, PRERENDERED_LOCALES, DRAWN_PARTNER_SCREENS } = await import(pathToFileURL(bundle).href);
 const indexHtml = await readFile(path.join(dist, 'index.html'), 'utf8');
 const preloadsFile = path.join(dist, 'route-preloads.json');
 const preloads = JSON.parse(await readFile(preloadsFile, 'utf8'));
@@ -55,9 +61,26 @@ function drawn(html, body, locale) {
     .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${locale}">${body}</div>`);
 }
 
+/** Marks of a drawn partner page (the server's plugins/web-app.ts fills them in). */
+const DRAWN_FOR = '%DRAWN_FOR%';
+const DRAWN_SCREEN = '<!--drawn-screen-->';
+const DRAWN_STATE = '<!--drawn-state-->';
+
 const pages = {};
+const drawnPages = {};
 for (const route of new Set([...Object.keys(preloads), ...PUBLIC_SCREENS])) {
   const page = withPreloads(indexHtml, preloads[route]);
+  if (Object.hasOwn(DRAWN_PARTNER_SCREENS, route)) {
+    drawnPages[route] = Object.fromEntries(
+      PRERENDERED_LOCALES.map((locale) => [
+        locale,
+        drawn(page, DRAWN_SCREEN, locale).replace(
+          `<div id="root" data-prerendered="${locale}">`,
+          `${DRAWN_STATE}<div id="root" data-prerendered="${locale}" data-drawn-for="${DRAWN_FOR}">`,
+        ),
+      ]),
+    );
+  }
   if (!PUBLIC_SCREENS.includes(route)) {
     pages[route] = page;
     continue;
@@ -71,6 +94,6 @@ for (const route of new Set([...Object.keys(preloads), ...PUBLIC_SCREENS])) {
   }
 }
 await writeFile(path.join(dist, 'screen-pages.json'), JSON.stringify(pages));
+await writeFile(path.join(serverDist, 'drawn-pages.json'), JSON.stringify(drawnPages));
 // Only the server reads the list, as screen-pages.json.
 await Promise.all(['', '.br', '.gz'].map((suffix) => rm(`${preloadsFile}${suffix}`, { force: true })));
-await rm(path.join(webRoot, '.prerender'), { recursive: true, force: true });

@@ -32,20 +32,29 @@
     },
     true,
   );
+  // Each preload asks the browser for a file on the spot: a screen's few dozen files are asked
+  // for ten per task, so that no task holds the main thread while the page is on screen.
   function start() {
-    (tag.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = tag.getAttribute('data-entry');
-    document.head.appendChild(script);
+    var files = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+    function next() {
+      files.splice(0, 10).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      if (files.length > 0) {
+        setTimeout(next, 0);
+        return;
+      }
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = tag.getAttribute('data-entry');
+      document.head.appendChild(script);
+    }
+    next();
   }
   // Once the page has painted its content. A hidden tab paints nothing, so there it starts at
   // once; a browser that does not report paints starts two frames later, and none waits more than

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, IMAGE_BASE_PATH } from '@portal/contract';
 import type { Config } from '../config.js';
 import { failureBody } from '../core/errors.js';
+import { loadDrawnPartnerPages } from './drawn-partner-pages.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -47,20 +49,43 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
   }
 
   const screenPages = hasWebApp ? loadScreenPages(webDist) : new Map<string, ScreenPage>();
+  const drawnPartnerPages = hasWebApp ? await loadDrawnPartnerPages(app, webDist) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (hasWebApp && isScreenRequest(request.method, request.url)) {
       reply.header('cache-control', 'no-cache').type('text/html');
-      const screen = screenPages.get(screenPath(request.url));
-      if (!screen) return reply.sendFile('index.html', webDist);
-      const page = screen.byLocale.get(cookieLocale(request.headers.cookie) ?? '') ?? screen.default;
+      const pathname = screenPath(request.url);
+      const locale = cookieLocale(request.headers.cookie);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (drawnPartnerPages?.draws(pathname) && request.method === 'GET') {
+        const drawn = await drawnPartnerPages.draw(request, pathname, locale);
+        if (drawn !== null) {
+          // One partner's data: kept by no cache, never sent to another cookie.
+          reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie');
+          if (encoding) reply.header('content-encoding', encoding);
+          return reply.send(await compressedNow(drawn, encoding));
+        }
+      }
+      const screen = screenPages.get(pathname);
+      if (!screen) return reply.sendFile('index.html', webDist);
+      const page = screen.byLocale.get(locale ?? '') ?? screen.default;
       reply.header('vary', 'accept-encoding, cookie');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(page[encoding ?? 'identity']);
     }
     return reply.code(404).send(failureBody('NOT_FOUND'));
   });
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A page drawn for one request, compressed off the main thread at a quick setting. */
+function compressedNow(page: string, encoding: 'br' | 'gzip' | null): Promise<Buffer> | Buffer {
+  const bytes = Buffer.from(page);
+  if (encoding === 'br') return brotliAsync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipAsync(bytes, { level: 6 });
+  return bytes;
 }
 
 /** The pathname of a request, lower case and without a trailing slash: how screen routes match. */
@@ -145,4 +170,4 @@ export function isScreenRequest(method: string, url: string): boolean {
   return !lastSegment.includes('.');
 }
 
-export default fp(webApp, { name: 'web-app' });
+export default fp(webApp, { name: 'web-app', dependencies: ['auth', 'restaurant', 'menu'] });

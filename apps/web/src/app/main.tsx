@@ -1,40 +1,69 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@/shared/api';
 import { initStartToken } from '@/shared/api/start-token';
 import { currentLocale } from '@/shared/i18n';
 import { markAppStarted } from '@/shared/lib/early-input';
-import { isLoggedIn } from '@/shared/lib/session';
+import { adoptDrawnSession, getUserdata, isLoggedIn, syncSessionCookie } from '@/shared/lib/session';
+import type { DrawnPartnerState } from './prerender';
 import { AppProvider } from './provider';
 import { AppRouter, loadScreensOf } from './router';
 
 // Logged out: fetch the start-up token first; calls made meanwhile wait for it.
 void initStartToken();
+syncSessionCookie();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const app = (
+const app = (queryClient?: QueryClient) => (
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <AppRouter />
     </AppProvider>
   </StrictMode>
 );
 
+/** The session and answers a partner screen was drawn with (see `prerender.tsx`), if it was. */
+function drawnPartnerState(root: HTMLElement): DrawnPartnerState | null {
+  if (!root.dataset.drawnFor) return null;
+  try {
+    return JSON.parse(document.getElementById('drawn-state')?.textContent ?? 'null') as DrawnPartnerState | null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A public screen arrives already drawn, as a first-time visitor sees it (French, signed out;
- * `prerender.tsx`). For such a visitor the app takes over that markup as it is (hydration: no
- * redraw, and what was typed meanwhile stays); anyone else (English, signed in) gets the app drawn
- * afresh, which replaces the markup in one step.
+ * A screen can arrive already drawn: a public screen as a first-time visitor sees it (drawn at
+ * build time, signed out), or a partner screen drawn by the server for the partner this browser
+ * is signed in as. When the visitor matches (same language; signed out, or that partner), the app
+ * takes the markup over as it is (hydration: no redraw, and what was typed meanwhile stays), with
+ * the answers the partner screen was drawn with already in its cache. Anyone else gets the app
+ * drawn afresh, which replaces the markup in one step.
  */
 function start(root: HTMLElement) {
-  const takeOver = root.dataset.prerendered === currentLocale() && !isLoggedIn();
+  const sameLanguage = root.dataset.prerendered === currentLocale();
+  const drawn = drawnPartnerState(root);
+  let queryClient: QueryClient | undefined;
+  let takeOver = false;
+  if (drawn) {
+    takeOver = sameLanguage && getUserdata()?.id === drawn.restaurantId;
+    if (takeOver) {
+      adoptDrawnSession(drawn.userdata);
+      queryClient = createQueryClient();
+      hydrate(queryClient, drawn.queries);
+    }
+  } else {
+    takeOver = sameLanguage && !isLoggedIn();
+  }
   markAppStarted({ drawnPageKept: takeOver });
   // As a transition, the first render (or hydration) yields to the browser every few milliseconds
   // instead of holding the main thread for the whole tree: a phone stays responsive meanwhile.
   startTransition(() => {
-    if (takeOver) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (takeOver) hydrateRoot(root, app(queryClient));
+    else createRoot(root).render(app(queryClient));
   });
 }
 

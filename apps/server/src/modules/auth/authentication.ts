@@ -75,6 +75,7 @@ export type SessionResolver = ReturnType<typeof sessionResolver>;
 export function authenticationHooks(deps: { resolveSession: SessionResolver; partners: PartnersRepository }): {
   requirePartner: AuthenticationHook;
   requireVerification: AuthenticationHook;
+  approvedPartnerOf: (token: string) => Promise<Partner | null>;
 } {
   async function resolve(request: FastifyRequest, scope: TokenScope): Promise<Caller> {
     const { accountId, sessionId } = await deps.resolveSession(request, scope);
@@ -83,15 +84,32 @@ export function authenticationHooks(deps: { resolveSession: SessionResolver; par
     return { partner, sessionId };
   }
 
+  async function approvedPartner(request: FastifyRequest): Promise<Caller> {
+    const caller = await resolve(request, 'partner');
+    const { partner } = caller;
+    if (partner.admin_aproval !== Approval.approved || partner.suspended || !partner.is_verified) {
+      throw unauthorized();
+    }
+    return caller;
+  }
+
   return {
     /** An approved partner's live session. */
     async requirePartner(request) {
-      const caller = await resolve(request, 'partner');
-      const { partner } = caller;
-      if (partner.admin_aproval !== Approval.approved || partner.suspended || !partner.is_verified) {
-        throw unauthorized();
+      request.caller = await approvedPartner(request);
+    },
+    /**
+     * The partner whose live session `token` is, checked as requirePartner checks a call's token
+     * header; null for anything else. For drawing a page, never for opening a call.
+     */
+    async approvedPartnerOf(token) {
+      // The checks read the token from the headers: they get exactly that.
+      const headers = { [TOKEN_HEADER]: token };
+      try {
+        return (await approvedPartner({ headers } as unknown as FastifyRequest)).partner;
+      } catch {
+        return null;
       }
-      request.caller = caller;
     },
     /** A verification token (from sign-up, or a sign-in of an unverified account). */
     async requireVerification(request) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, Partner } from '../../db/schema.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import type { MessageTransport } from '../../infra/notify/index.js';
@@ -32,6 +32,8 @@ export interface AuthModule {
   requirePartner: AuthenticationHook;
   /** onRequest hook: a verification token (sign-up, or sign-in of an unverified account). */
   requireVerification: AuthenticationHook;
+  /** The approved partner of a live partner session token, else null (for drawing their pages). */
+  approvedPartnerOf: (token: string) => Promise<Partner | null>;
   /** Codes, sessions and passwords, shared with customer accounts. */
   credentials: Credentials;
 }

@@ -97,5 +97,7 @@ export function useWaitingOrders(): number {
       return () => waitingListeners.delete(notify);
     },
     () => waiting,
+    // A drawn screen is drawn before the stream has said anything.
+    () => 0,
   );
 }

@@ -1,12 +1,20 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { getUserdataRaw, isLoggedIn, parseUserdata, subscribeSession, type StoredUserdata } from '../lib/session';
+import {
+  getDrawnUserdataRaw,
+  getUserdataRaw,
+  isLoggedIn,
+  parseUserdata,
+  subscribeSession,
+  type StoredUserdata,
+} from '../lib/session';
 
 /** The logged-in partner's stored data, or null when logged out. Re-renders on change. */
 export function useUserdata(): StoredUserdata | null {
-  const raw = useSyncExternalStore(subscribeSession, getUserdataRaw, () => null);
+  // The server's snapshot is the drawn session: the server's render and the hydration agree.
+  const raw = useSyncExternalStore(subscribeSession, getUserdataRaw, getDrawnUserdataRaw);
   return useMemo(() => parseUserdata(raw), [raw]);
 }
 
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribeSession, isLoggedIn, () => false);
+  return useSyncExternalStore(subscribeSession, isLoggedIn, () => parseUserdata(getDrawnUserdataRaw()) !== null);
 }

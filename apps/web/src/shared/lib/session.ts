@@ -54,6 +54,55 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
+/**
+ * The cookie that tells the portal's server which partner this browser is signed in as, so that
+ * it can send their screens already drawn (`main.tsx`). The server only draws pages with it; every
+ * call still carries the `token` header, and a call with the cookie alone is refused. A session
+ * cookie (no expiry): the server checks the token in it as it checks the header's.
+ */
+export const SESSION_COOKIE = 'partner_session';
+
+function writeSessionCookie(token: string | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    token === null
+      ? `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`
+      : `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Strict${secure}`;
+}
+
+/** At start: the cookie follows the stored session (one signed in before the cookie existed too). */
+export function syncSessionCookie(): void {
+  const token = isLoggedIn() ? getToken() : null;
+  const hasCookie = document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+  if (token !== null || hasCookie) writeSessionCookie(token);
+}
+
+/**
+ * The `userdata` a drawn screen was drawn with. The server has no local storage: its render reads
+ * the session from here, and so does the app's first render when it takes that markup over (see
+ * `adoptDrawnSession`), so both see the same partner.
+ */
+let drawnUserdata: string | null = null;
+
+/** For the server's render of a partner screen (`app/prerender.tsx`); null after it. */
+export function drawSessionFor(userdataRaw: string | null): void {
+  drawnUserdata = userdataRaw;
+}
+
+export function getDrawnUserdataRaw(): string | null {
+  return drawnUserdata;
+}
+
+/**
+ * The app takes over a screen drawn for the signed-in partner: the profile it was drawn with (the
+ * server's, so the newest) becomes the stored `userdata`, and the first render reads it.
+ */
+export function adoptDrawnSession(userdataRaw: string): void {
+  writeStored(sessionKeys.userdata, userdataRaw);
+  drawnUserdata = userdataRaw;
+}
+
 export function getToken(): string | null {
   return readStored(sessionKeys.token);
 }
@@ -65,6 +114,8 @@ export function setToken(token: string | null): void {
 
 /** The raw `userdata` string: a stable snapshot for useSyncExternalStore. */
 export function getUserdataRaw(): string | null {
+  // On the server (a drawn screen), the session is the one it draws for.
+  if (typeof window === 'undefined') return drawnUserdata;
   return readStored(sessionKeys.userdata);
 }
 
@@ -100,6 +151,7 @@ export function storeLogin(input: { token: string; data: TPartnerSummary; imageU
   writeStored(sessionKeys.id, String(input.data.id));
   writeStored(sessionKeys.auth, AUTH_PARTNER);
   writeStored(sessionKeys.userdata, JSON.stringify({ ...input.data, imageUrl: input.imageUrl ?? IMAGE_BASE_PATH }));
+  writeSessionCookie(input.token);
   emit();
 }
 
@@ -134,6 +186,8 @@ export function updateUserdata(patch: Partial<StoredUserdata>): void {
 export function clearSession(): void {
   removeStoredExcept(isPreferenceKey);
   clearPendingFlows();
+  writeSessionCookie(null);
+  drawnUserdata = null;
   emit();
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localePreference } from '../preferences';
-import { clearSession, getUserdata, isLoggedIn } from '../session';
+import { clearSession, getUserdata, isLoggedIn, storeLogin, syncSessionCookie } from '../session';
 
 const partner = { id: 7, name: 'Le Bistrot du Marché', address: '10 Rue de Rivoli', logo_image: '', status: 1 };
 
@@ -44,6 +44,28 @@ describe('clearSession', () => {
     expect(localePreference.get()).toBe('en');
     expect(localStorage.getItem('locale')).toBe('en');
     expect(localStorage.getItem('lang')).toBe('en');
+  });
+});
+
+describe('the session cookie (the server draws the partner’s screens with it)', () => {
+  const cookie = () => /(?:^|;\s*)partner_session=([^;]*)/.exec(document.cookie)?.[1];
+
+  it('follows the sign-in and the logout', () => {
+    storeLogin({ token: 'token.of/the+partner', data: partner });
+    expect(cookie()).toBe(encodeURIComponent('token.of/the+partner'));
+    clearSession();
+    expect(cookie()).toBeUndefined();
+  });
+
+  it('is set at start for a session stored before it existed, and removed when none is stored', () => {
+    localStorage.setItem('token', 'older-token');
+    localStorage.setItem('userdata', JSON.stringify(partner));
+    syncSessionCookie();
+    expect(cookie()).toBe('older-token');
+    // Storage cleared by hand, or by another tool of the platform: the cookie goes too.
+    localStorage.clear();
+    syncSessionCookie();
+    expect(cookie()).toBeUndefined();
   });
 });
 

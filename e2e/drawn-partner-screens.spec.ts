@@ -1,0 +1,90 @@
+import { apiPaths } from '@portal/contract';
+import { createItemThroughApi, partnerToken } from './support/menu';
+import { createPartner } from './support/partners';
+import { E2E_BASE_URL } from './support/server';
+import { expect, openPartnerMenu, signInThroughApi, test } from './support/test';
+import { texts } from './support/texts';
+
+/*
+ * The dish list, the screen a partner lands on, arrives drawn by the server for the partner this
+ * browser is signed in as (the session cookie the app keeps): a phone paints the menu with the
+ * page, and the app takes it over as it is, with the answers it was drawn with.
+ */
+/** Set by the app once it runs (apps/web/src/shared/lib/early-input.ts). */
+const appStarted = () => (window as Window & { portalStarted?: boolean }).portalStarted === true;
+
+const sessionCookie = async (page: import('@playwright/test').Page) =>
+  (await page.context().cookies(E2E_BASE_URL)).find((cookie) => cookie.name === 'partner_session');
+
+for (const locale of ['fr', 'en'] as const) {
+  test(`the dish list arrives drawn for the signed-in partner and the app keeps it (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const t = texts[locale];
+    const partner = await createPartner(request, 'approved');
+    const token = await partnerToken(request, partner);
+    await createItemThroughApi(request, token, {
+      fr_item_name: 'Tablier de sapeur',
+      item_name: 'Fireman’s apron',
+      price: '16',
+    });
+    const dish = locale === 'fr' ? 'Tablier de sapeur' : 'Fireman’s apron';
+    await signInThroughApi(page, request, partner, locale);
+    await page.context().addCookies([{ name: 'locale', value: locale, url: E2E_BASE_URL }]);
+
+    // The app keeps the cookie with the session it finds stored.
+    await page.goto('/item_list');
+    await expect(page.getByRole('heading', { name: dish })).toBeVisible();
+    expect((await sessionCookie(page))?.value).toBeTruthy();
+
+    const sent = await (await page.request.get('/item_list')).text();
+    expect(sent).toContain(dish);
+    expect(sent).toContain(partner.name);
+    expect(sent).toMatch(/data-drawn-for="\d+"/);
+
+    // Reloaded: the dish is on screen before the app runs, which asks for none of it again.
+    const listCalls: string[] = [];
+    page.on('request', (call) => {
+      if (call.url().endsWith(apiPaths.itemList) || call.url().includes(apiPaths.restaurantDetails)) {
+        listCalls.push(call.url());
+      }
+    });
+    // The app's code waits until the drawn card is in hand.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const drawnHeading = await page.getByRole('heading', { name: dish }).elementHandle();
+    expect(await page.evaluate(appStarted)).toBe(false);
+    release();
+    await page.waitForFunction(appStarted);
+    // The app runs on the drawn markup: the dish's switch works, and the drawn card is still there.
+    const onMenu = page.getByRole('switch', { name: t.menu.items.onMenuSwitch(dish) });
+    await expect(onMenu).toBeChecked();
+    expect(listCalls).toEqual([]);
+    await onMenu.click();
+    await expect(onMenu).not.toBeChecked();
+    expect(await drawnHeading?.evaluate((element) => element.isConnected)).toBe(true);
+  });
+}
+
+test('logging out takes the cookie away: the next page is drawn for nobody', async ({ page, request, isMobile }) => {
+  const t = texts.fr;
+  const partner = await createPartner(request, 'approved');
+  await signInThroughApi(page, request, partner);
+  await page.goto('/item_list');
+  await expect(page.getByRole('heading', { level: 1, name: t.shell.itemsHeading })).toBeVisible();
+  expect(await sessionCookie(page)).toBeDefined();
+
+  await openPartnerMenu(page, t, isMobile);
+  await page.getByRole('button', { name: t.logout, exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await sessionCookie(page)).toBeUndefined();
+  const sent = await (await page.request.get('/item_list')).text();
+  expect(sent).not.toContain('data-drawn-for');
+  expect(sent).not.toContain(partner.name);
+});
