@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Lighthouse (mobile: Moto G Power screen, slow 4G and 4× CPU slowdown, simulated) on the landing
-// page, the sign-in page, the dish list of the demo restaurant and its public page (the one its
-// QR code opens, rendered by the server), with Debian's Chromium, against
+// Lighthouse (mobile: Moto G Power screen, slow 4G and 4× CPU slowdown, simulated) on every public
+// screen a visitor can open directly, the dish list of the demo restaurant (signed in, drawn by the
+// server) and its public page (the one its QR code opens), with Debian's Chromium, against
 // the built portal served by its own server on a fresh embedded database. Part of `npm run bench`;
 // needs `npm run build` first. Figures go to stdout and apps/server/bench/results/lighthouse.json.
 //
@@ -27,6 +27,10 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = [
   { name: 'landing', url: '/' },
   { name: 'sign-in', url: '/restaurantlogin' },
+  { name: 'registration', url: '/restaurantregistration' },
+  { name: 'forgotten password', url: '/forgotppassword' },
+  { name: 'privacy policy', url: '/privacypolicy' },
+  { name: 'terms', url: '/termscondition' },
   { name: 'dish list (demo restaurant)', url: '/item_list', signedIn: true },
   { name: 'public page (demo restaurant)', url: (demo) => `/r/${demo.public_id}` },
 ];
