@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Box,
   Button,
   Card,
   Group,
@@ -167,7 +168,11 @@ export function ItemListPage() {
             <ItemSearch inHeader />
           </InHeader>
         ) : (
-          <ItemSearch />
+          // From tablets up the search goes to the header once the app runs; until then (a page
+          // drawn by the server) it is hidden there rather than shown and then moved away.
+          <Box hiddenFrom="sm">
+            <ItemSearch />
+          </Box>
         ))}
       {q && items.length > 0 && (
         <Group gap="xs">
