@@ -88,3 +88,21 @@ test('logging out takes the cookie away: the next page is drawn for nobody', asy
   expect(sent).not.toContain('data-drawn-for');
   expect(sent).not.toContain(partner.name);
 });
+
+test('a long menu is drawn by its first cards, and the app adds the others', async ({ page, request }) => {
+  const partner = await createPartner(request, 'approved');
+  const token = await partnerToken(request, partner);
+  for (let dish = 1; dish <= 30; dish += 1) {
+    await createItemThroughApi(request, token, { fr_item_name: `Bière pression n° ${dish}`, price: '5' });
+  }
+  await signInThroughApi(page, request, partner);
+  await page.goto('/item_list');
+  await expect(page.getByRole('article')).toHaveCount(30);
+
+  const sent = await (await page.request.get('/item_list')).text();
+  expect(sent.match(/<article/g)).toHaveLength(24);
+  // The section says how many dishes it has, not how many were drawn.
+  expect(sent).toContain('30 plats');
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(30);
+});

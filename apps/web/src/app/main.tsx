@@ -4,6 +4,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/shared/api';
 import { initStartToken } from '@/shared/api/start-token';
 import { currentLocale } from '@/shared/i18n';
+import { startTakingOverDrawnPage } from '@/shared/lib/drawn-page';
 import { markAppStarted } from '@/shared/lib/early-input';
 import { adoptDrawnSession, getUserdata, isLoggedIn, syncSessionCookie } from '@/shared/lib/session';
 import type { DrawnPartnerState } from './prerender';
@@ -51,6 +52,7 @@ function start(root: HTMLElement) {
   if (drawn) {
     takeOver = sameLanguage && getUserdata()?.id === drawn.restaurantId;
     if (takeOver) {
+      startTakingOverDrawnPage();
       adoptDrawnSession(drawn.userdata);
       queryClient = createQueryClient();
       hydrate(queryClient, drawn.queries);

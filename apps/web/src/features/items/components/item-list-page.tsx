@@ -16,11 +16,13 @@ import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearchOff, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TItem, TItemListSection } from '@portal/contract';
+import { startTransition, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { InHeader, useHeaderSlot } from '@/shared/components/header-slot';
 import { LoadError } from '@/shared/components/load-error';
 import { StatusMessage } from '@/shared/components/status-message';
 import { paths } from '@/shared/config/paths';
+import { drawnPageTakenOver, isDrawingPage } from '@/shared/lib/drawn-page';
 import { useItems } from '../api/get-items';
 import { ItemCard } from './item-card';
 import { ItemSearch } from './item-search';
@@ -49,8 +51,39 @@ function ItemGridSkeleton() {
 function sectionsWithItems(sections: TItemListSection[], items: TItem[]) {
   const byId = new Map(items.map((item) => [item.id, item]));
   return sections
-    .map((section) => ({ ...section, items: section.item_ids.flatMap((id) => byId.get(id) ?? []) }))
-    .filter((section) => section.items.length > 0);
+    .map((section) => {
+      const sectionItems = section.item_ids.flatMap((id) => byId.get(id) ?? []);
+      return { ...section, items: sectionItems, count: sectionItems.length };
+    })
+    .filter((section) => section.count > 0);
+}
+
+/**
+ * Cards the server draws: more than a phone's first screens. A bar's menu of 200 drinks would
+ * make a page of over a megabyte and hold the server for half a second; the app adds the rest.
+ */
+const DRAWN_CARDS = 24;
+
+/** The first `count` cards, in the sections' order (a section cut short keeps its heading and count). */
+function firstCards<Section extends { items: TItem[] }>(sections: Section[], count: number): Section[] {
+  let left = count;
+  return sections.flatMap((section) => {
+    if (left <= 0) return [];
+    const items = section.items.slice(0, left);
+    left -= items.length;
+    return [{ ...section, items }];
+  });
+}
+
+/** Whether every card is rendered: not yet while the page is drawn, at once after. */
+function useAllCards(): boolean {
+  const [all, setAll] = useState(() => !isDrawingPage());
+  useEffect(() => {
+    if (all) return;
+    drawnPageTakenOver();
+    startTransition(() => setAll(true));
+  }, [all]);
+  return all;
 }
 
 /**
@@ -67,7 +100,9 @@ export function ItemListPage() {
   const headerSlot = useHeaderSlot();
   const wide = useMediaQuery('(min-width: 48em)');
   const items = itemsQuery.data?.data ?? [];
-  const sections = sectionsWithItems(itemsQuery.data?.sections ?? [], items);
+  const allCards = useAllCards();
+  const listed = sectionsWithItems(itemsQuery.data?.sections ?? [], items);
+  const sections = allCards ? listed : firstCards(listed, DRAWN_CARDS);
   const imageUrl = itemsQuery.data?.imageUrl ?? '/uploads/';
   const menuIsEmpty = itemsQuery.isSuccess && items.length === 0 && !q;
 
@@ -127,7 +162,7 @@ export function ItemListPage() {
                 {section.label || t('items.otherDishes')}
               </Title>
               <Text size="sm" c="dimmed">
-                {t('items.sectionCount', { count: section.items.length })}
+                {t('items.sectionCount', { count: section.count })}
                 {section.hidden === 1 && ` · ${t('items.hiddenSection')}`}
               </Text>
             </Group>
