@@ -57,7 +57,8 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
       const pathname = screenPath(request.url);
       const locale = cookieLocale(request.headers.cookie);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (drawnPartnerPages?.draws(pathname) && request.method === 'GET') {
+      // Drawn as the screen opens, without a query: a search (?q=) is the app's to run.
+      if (drawnPartnerPages?.draws(pathname) && request.method === 'GET' && !request.url.includes('?')) {
         const drawn = await drawnPartnerPages.draw(request, pathname, locale);
         if (drawn !== null) {
           // One partner's data: kept by no cache, never sent to another cookie.

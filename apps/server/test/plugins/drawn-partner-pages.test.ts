@@ -111,6 +111,13 @@ describe('partner screens drawn by the server', () => {
       expect(res.statusCode, label).toBe(200);
       expect(res.body, label).toBe(plainItemList);
     }
+    // A search in the address is the app's to run: the page is not drawn without it.
+    const search = await web.app.inject({
+      method: 'GET',
+      url: '/item_list?q=quenelle',
+      cookies: { partner_session: lyon.token },
+    });
+    expect(search.body).toBe(plainItemList);
     // After logout the session is over: the page is no longer drawn with it.
     const leaving = await approvedPartner(web, { name: 'Café fermé' });
     expect((await itemList({ partner_session: leaving.token })).body).toContain('Café fermé');
