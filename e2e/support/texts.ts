@@ -198,7 +198,7 @@ export const texts = {
           price: 'Saisissez un prix valide, par exemple 12,50',
           preparationTime: 'Saisissez un temps de préparation entre 1 et 600 minutes',
           openingHours:
-            'Saisissez 1 à 3 horaires de service (HH:MM) ; chacun doit commencer avant de finir, sans chevauchement',
+            'Saisissez 1 à 3 horaires de service (HH:MM) ; chacun doit finir après son début (ou le lendemain matin, au plus tard à 6 h), sans chevauchement',
         },
       },
       addons: {
@@ -450,7 +450,8 @@ export const texts = {
           dishType: 'Choose at least one dish type',
           price: 'Enter a valid price, for example 12.50',
           preparationTime: 'Enter a preparation time between 1 and 600 minutes',
-          openingHours: 'Enter 1 to 3 service times (HH:MM); each must open before it closes and they must not overlap',
+          openingHours:
+            'Enter 1 to 3 service times (HH:MM); each must close after it opens (or the next morning, by 6 a.m.) and they must not overlap',
         },
       },
       addons: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ITEM_DESCRIPTION_MAX_LENGTH,
   ITEM_NAME_MAX_LENGTH,
+  parseServiceSlots,
   ZAddDishTypeRequestSchema,
   ZSaveAddonRequestSchema,
   ZSaveItemRequestSchema,
@@ -78,6 +79,27 @@ describe('item form', () => {
       code: 'VALIDATION',
       path: ['price'],
     });
+  });
+});
+
+describe('service slots', () => {
+  it('may run past midnight, closing by 06:00 the next morning (a bar open 18:00–02:00)', () => {
+    expect(parseServiceSlots(['18:00'], ['02:00'])).toEqual({ open: ['18:00'], close: ['02:00'] });
+    expect(parseServiceSlots(['19:00', '11:30'], ['1:30', '14:30'])).toEqual({
+      open: ['11:30', '19:00'],
+      close: ['14:30', '01:30'],
+    });
+    expect(parseServiceSlots(['22:00'], ['06:00'])).not.toBeNull();
+    expect(parseServiceSlots(['12:00'], ['24:00'])).not.toBeNull();
+  });
+
+  it.each([
+    ['closing later than 06:00 the next day (a mistake, not a 22-hour service)', ['14:00'], ['12:00']],
+    ['closing when it opens', ['18:00'], ['18:00']],
+    ['overlapping the next slot', ['18:00', '23:00'], ['00:30', '23:30']],
+    ['running into the next morning’s first slot', ['05:00', '20:00'], ['10:00', '05:30']],
+  ])('refuses a slot %s', (_case, open, close) => {
+    expect(parseServiceSlots(open, close)).toBeNull();
   });
 });
 

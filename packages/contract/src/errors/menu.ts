@@ -4,6 +4,7 @@ import {
   ADDON_CHOOSE_UPTO_MIN,
   ADDON_MAX_OPTIONS,
   DISCOUNT_MAX_PERCENT,
+  LATEST_NEXT_DAY_CLOSING_HOUR,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
   MAX_IMAGES_PER_ITEM,
@@ -48,8 +49,8 @@ export const menuErrors = {
     fr: `Saisissez un temps de préparation entre ${PREPARATION_TIME_MIN_MINUTES} et ${PREPARATION_TIME_MAX_MINUTES} minutes`,
   },
   OPENING_HOURS_INVALID: {
-    en: `Enter 1 to ${MAX_SERVICE_SLOTS} service times (HH:MM); each must open before it closes and they must not overlap`,
-    fr: `Saisissez 1 à ${MAX_SERVICE_SLOTS} horaires de service (HH:MM) ; chacun doit commencer avant de finir, sans chevauchement`,
+    en: `Enter 1 to ${MAX_SERVICE_SLOTS} service times (HH:MM); each must close after it opens (or the next morning, by ${LATEST_NEXT_DAY_CLOSING_HOUR} a.m.) and they must not overlap`,
+    fr: `Saisissez 1 à ${MAX_SERVICE_SLOTS} horaires de service (HH:MM) ; chacun doit finir après son début (ou le lendemain matin, au plus tard à ${LATEST_NEXT_DAY_CLOSING_HOUR} h), sans chevauchement`,
   },
   DISCOUNT_INVALID: {
     en: `The discount must be a whole percentage between 0 and ${DISCOUNT_MAX_PERCENT}`,

@@ -1,5 +1,5 @@
 import type { MessagePair } from '../message-pair.js';
-import { MAX_SERVICE_SLOTS } from '../menu/limits.js';
+import { LATEST_NEXT_DAY_CLOSING_HOUR, MAX_SERVICE_SLOTS } from '../menu/limits.js';
 import {
   CAPACITY_MAX,
   MAX_CLOSURES,
@@ -45,8 +45,8 @@ export const restaurantErrors = {
     fr: 'Le numéro de TVA ne correspond pas au SIRET (même SIREN attendu)',
   },
   WEEKLY_HOURS_INVALID: {
-    en: 'Check the hours of each day: HH:MM, each slot opening before it closes, without overlap',
-    fr: 'Vérifiez les horaires de chaque jour : HH:MM, chaque plage commençant avant de finir, sans chevauchement',
+    en: `Check the hours of each day: HH:MM, each slot closing after it opens (or the next morning, by ${LATEST_NEXT_DAY_CLOSING_HOUR} a.m.), without overlap`,
+    fr: `Vérifiez les horaires de chaque jour : HH:MM, chaque plage finissant après son début (ou le lendemain matin, au plus tard à ${LATEST_NEXT_DAY_CLOSING_HOUR} h), sans chevauchement`,
   },
   CLOSURE_INVALID: {
     en: 'Enter the closure dates (day/month/year)',

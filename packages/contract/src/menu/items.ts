@@ -32,6 +32,7 @@ import {
   PREPARATION_TIME_MIN_MINUTES,
   SEARCH_MAX_LENGTH,
   SIZE_NAME_MAX_LENGTH,
+  LATEST_NEXT_DAY_CLOSING_HOUR,
 } from './limits.js';
 
 /* ---------- field rules, shared by the item form and the server ---------- */
@@ -55,9 +56,21 @@ function parseClock(value: string, closing: boolean): string | null {
   return `${String(hours).padStart(2, '0')}:${match[2]}`;
 }
 
+/** LATEST_NEXT_DAY_CLOSING_HOUR as a clock, "06:00". */
+const LATEST_NEXT_DAY_CLOSING = `${String(LATEST_NEXT_DAY_CLOSING_HOUR).padStart(2, '0')}:00`;
+
+/** Whether a slot runs past midnight: it closes earlier in the day than it opens. */
+export function endsNextDay(from: string, to: string): boolean {
+  return to < from;
+}
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
 /**
  * Service slots: 1 to MAX_SERVICE_SLOTS pairs, the same number of opening and closing times,
- * each slot opening before it closes, slots not overlapping. Returned sorted by opening time.
+ * slots not overlapping. A slot closes after it opens, or the next morning by
+ * LATEST_NEXT_DAY_CLOSING_HOUR (18:00–02:00); such a slot must also end before the day's first one
+ * starts again. Returned sorted by opening time.
  */
 export function parseServiceSlots(open: string[], close: string[]): { open: string[]; close: string[] } | null {
   if (open.length === 0 || open.length !== close.length || open.length > MAX_SERVICE_SLOTS) return null;
@@ -65,11 +78,18 @@ export function parseServiceSlots(open: string[], close: string[]): { open: stri
   for (let i = 0; i < open.length; i += 1) {
     const from = parseClock(open[i]!, false);
     const to = parseClock(close[i]!, true);
-    if (!from || !to || from >= to) return null;
+    if (!from || !to || from === to) return null;
+    if (endsNextDay(from, to) && to > LATEST_NEXT_DAY_CLOSING) return null;
     slots.push([from, to]);
   }
   slots.sort((a, b) => a[0].localeCompare(b[0]));
-  for (let i = 1; i < slots.length; i += 1) if (slots[i]![0] < slots[i - 1]![1]) return null;
+  // In minutes from the day's start, a slot past midnight ending after 24:00.
+  const spans = slots.map(([from, to]) => ({
+    start: minutesOf(from),
+    end: minutesOf(to) + (endsNextDay(from, to) ? 24 * 60 : 0),
+  }));
+  for (let i = 1; i < spans.length; i += 1) if (spans[i]!.start < spans[i - 1]!.end) return null;
+  if (spans[spans.length - 1]!.end > 24 * 60 + spans[0]!.start) return null;
   return { open: slots.map((s) => s[0]), close: slots.map((s) => s[1]) };
 }
 

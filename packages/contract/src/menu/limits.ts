@@ -5,6 +5,11 @@ export const ITEM_DESCRIPTION_MAX_LENGTH = 2000;
 export const PREPARATION_TIME_MIN_MINUTES = 1;
 export const PREPARATION_TIME_MAX_MINUTES = 600;
 export const MAX_SERVICE_SLOTS = 3;
+/**
+ * The latest hour a slot may close the next morning: a bar open 18:00–02:00 closes after
+ * midnight; 14:00–12:00 is a mistake, not a 22-hour service.
+ */
+export const LATEST_NEXT_DAY_CLOSING_HOUR = 6;
 export const MAX_IMAGES_PER_ITEM = 6;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** Decoded size limit (width × height); a 40 MP photo is far beyond any phone's. */

@@ -8,10 +8,18 @@ import {
   WEEKDAYS,
 } from '@portal/contract';
 import { pick } from '../../core/localized.js';
-import { addDays, parisDate, parisInstant, parisTime } from '../../core/paris-time.js';
+import { addDays, parisDate, parisInstant } from '../../core/paris-time.js';
 import { encodePublicId } from '../../core/public-id.js';
 import type { PublicMenu } from '../menu/index.js';
-import { closureOn, isOpenAt, nextOpening, slotsOn, type StoredProfile, weekdayOf } from '../restaurant/index.js';
+import {
+  closureOn,
+  isOpenAt,
+  nextOpening,
+  runningSlot,
+  slotsOn,
+  type StoredProfile,
+  weekdayOf,
+} from '../restaurant/index.js';
 
 /** What the page shows, and the first instant at which it would show something else by itself. */
 export interface PublicView {
@@ -55,11 +63,10 @@ export function publicView(
             ? 'open'
             : 'closed';
 
-  const time = parisTime(now);
-  const slot = todaySlots.open.findIndex((from, i) => from <= time && time < (todaySlots.close[i] ?? from));
+  const running = runningSlot(hours, now);
   const presence: TPublicPresence = {
     state,
-    closes_at: state === 'open' && slot >= 0 ? parisInstant(today, todaySlots.close[slot]!) : null,
+    closes_at: state === 'open' ? (running?.closesAt ?? null) : null,
     next_opening: state === 'closed' ? nextOpening(hours, now) : null,
     closure_reason: state === 'closed' ? (closureOn(hours, today)?.reason ?? null) : null,
   };
@@ -80,6 +87,8 @@ export function publicView(
   const changes = [
     parisInstant(addDays(today, 1), '00:00'),
     ...[...todaySlots.open, ...todaySlots.close].map((clock) => parisInstant(today, clock)).filter((at) => at > now),
+    // A slot of the evening before still running closes this morning.
+    ...(running ? [running.closesAt] : []),
     ...(pausedUntil !== null ? [pausedUntil] : []),
     ...(menu.changesAt !== null ? [menu.changesAt] : []),
   ];

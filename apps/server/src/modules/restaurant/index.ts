@@ -13,7 +13,7 @@ import { RestaurantService } from './restaurant-service.js';
 export { encodePublicId } from '../../core/public-id.js';
 export { RestaurantService } from './restaurant-service.js';
 export type { StoredProfile } from './profile-repository.js';
-export { isOpenAt, slotsOn, closureOn, nextOpening, weekdayOf } from './opening-hours.js';
+export { isOpenAt, runningSlot, slotsOn, closureOn, nextOpening, weekdayOf } from './opening-hours.js';
 
 /** What other modules may use of the partner's restaurant. */
 export interface RestaurantModule {

@@ -1,4 +1,4 @@
-import type { TClosure, TDaySlots, Weekday } from '@portal/contract';
+import { endsNextDay, type TClosure, type TDaySlots, type Weekday } from '@portal/contract';
 import { addDays, parisDate, parisInstant, parisTime } from '../../core/paris-time.js';
 
 /** A restaurant's hours: the usual slots, the weekdays that differ, the exceptional closures. */
@@ -42,15 +42,34 @@ export function slotsOn(hours: OpeningHours, date: string): TDaySlots {
 }
 
 /**
+ * The slot running at that instant, in Paris time, and when it closes: one of the day's, or the
+ * day before's running past midnight (a bar's 18:00–02:00 at 01:00). Null when none runs.
+ */
+export function runningSlot(hours: OpeningHours, epochMs: number): { closesAt: number } | null {
+  const date = parisDate(epochMs);
+  const now = parisTime(epochMs);
+  const today = slotsOn(hours, date);
+  for (const [i, from] of today.open.entries()) {
+    const to = today.close[i] ?? from;
+    if (endsNextDay(from, to) ? from <= now : from <= now && now < to) {
+      return { closesAt: parisInstant(endsNextDay(from, to) ? addDays(date, 1) : date, to) };
+    }
+  }
+  const dayBefore = slotsOn(hours, addDays(date, -1));
+  for (const [i, from] of dayBefore.open.entries()) {
+    const to = dayBefore.close[i] ?? from;
+    if (endsNextDay(from, to) && now < to) return { closesAt: parisInstant(date, to) };
+  }
+  return null;
+}
+
+/**
  * Whether the restaurant is open at that instant, in Paris time. Null when no hours were given:
  * nobody can say then, and the restaurant is judged by its online switch alone.
  */
 export function isOpenAt(hours: OpeningHours, epochMs: number): boolean | null {
   if (!hasHours(hours)) return null;
-  const date = parisDate(epochMs);
-  const now = parisTime(epochMs);
-  const { open, close } = slotsOn(hours, date);
-  return open.some((from, i) => from <= now && now < (close[i] ?? from));
+  return runningSlot(hours, epochMs) !== null;
 }
 
 /** The first opening strictly after `afterMs` whose date is `fromDate` or later, within LOOKAHEAD_DAYS. */

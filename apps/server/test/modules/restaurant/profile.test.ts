@@ -442,4 +442,37 @@ describe('presence: online, offline, a timed pause', () => {
     expect((await place()).status).toBe(200);
     t.clock.current = start;
   });
+
+  it('a bar open 18:00–02:00 takes orders after midnight, until 02:00', async () => {
+    const r = await openRestaurant(t);
+    const customer = await verifiedCustomer(t);
+    const place = async () => (await post(t.app, apiPaths.placeOrder, orderBody(r), customer.token)).json();
+    const start = t.clock.now();
+    const today = parisDate(start);
+    const at = (date: string, clock: string) => parisInstant(date, clock);
+    const saved = (
+      await saveProfile(
+        t,
+        r.partner.token,
+        profileForm(r.partner, { open_time: '18:00', close_time: '02:00', weekly_hours: '[]', closures: '[]' }),
+      )
+    ).json();
+    expect(saved).toMatchObject({ status: 200, data: { open_time: '18:00', close_time: '02:00' } });
+
+    t.clock.current = at(today, '17:00');
+    expect(await place()).toMatchObject({ status: 201, code: 'RESTAURANT_UNAVAILABLE' });
+    t.clock.current = at(today, '23:30');
+    expect((await place()).status).toBe(200);
+    // After midnight the evening's slot still runs; the public page says until when.
+    t.clock.current = at(addDays(today, 1), '01:30');
+    expect((await place()).status).toBe(200);
+    expect((await readProfile(t, r.partner.token)).open_now).toBe(true);
+    const page = (
+      await t.app.inject({ method: 'GET', url: apiPaths.publicRestaurant.replace(':public_id', r.publicId) })
+    ).json();
+    expect(page.data.presence).toMatchObject({ state: 'open', closes_at: at(addDays(today, 1), '02:00') });
+    t.clock.current = at(addDays(today, 1), '02:00');
+    expect(await place()).toMatchObject({ status: 201, code: 'RESTAURANT_UNAVAILABLE' });
+    t.clock.current = start;
+  });
 });

@@ -131,7 +131,7 @@ describe('ItemFormPage — a new dish', () => {
     clearToasts();
     await user.click(save);
     await expectToast(
-      'Saisissez 1 à 3 horaires de service (HH:MM) ; chacun doit commencer avant de finir, sans chevauchement',
+      'Saisissez 1 à 3 horaires de service (HH:MM) ; chacun doit finir après son début (ou le lendemain matin, au plus tard à 6 h), sans chevauchement',
     );
     expect(api.callsTo(apiPaths.saveItem)).toHaveLength(0);
     await fill(user, 'Début du créneau 1', '12:00');
