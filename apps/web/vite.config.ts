@@ -22,10 +22,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         bundleBudget({
           // A ratchet: lowered when a page gets lighter, raised only with a reason. The landing page
           // now weighs 253 KB (the sign-in and registration forms load with their own routes; the
-          // start-up is evaluated in steps, see entry.ts, which costs 1.6 KB of chunk overhead); the
-          // heaviest public page is the registration form (275: address search, country picker), the
-          // heaviest partner screen the add-ons (326: the sortable lists).
-          budget: { publicJs: 277, partnerJs: 328, cssPerPage: 40 },
+          // start-up is evaluated in steps, see entry.ts, which costs 1.6 KB of chunk overhead). Raised
+          // from 277/328 for the night-slot rule (its error texts are in every page's start-up); the
+          // heaviest public page is the registration form (277: address search, country picker), the
+          // heaviest partner screen the add-ons (328: the sortable lists).
+          budget: { publicJs: 280, partnerJs: 330, cssPerPage: 40 },
           screens: /\/src\/features\/[^/]+\/components\//,
           publicScreens: /\/features\/(legal|auth)\//,
           partnerLayout: /\/features\/shell\/components\/partner-layout/,
