@@ -26,6 +26,17 @@ test.describe('without scripts', () => {
     await expect(page.getByLabel(t.login.password, { exact: true })).toBeVisible();
   });
 
+  test('a drawn form sent before any script runs goes nowhere: the password never reaches the address', async ({
+    page,
+  }) => {
+    await page.goto('/restaurantlogin');
+    await page.getByLabel(t.login.phone, { exact: true }).fill('612345678');
+    await page.getByLabel(t.login.password, { exact: true }).fill('secret-password');
+    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await expect(page.getByLabel(t.login.password, { exact: true })).toHaveValue('secret-password');
+    expect(page.url()).toMatch(/\/restaurantlogin$/);
+  });
+
   test('a visitor who chose English gets the screens drawn in English', async ({ page, context }) => {
     await context.addCookies([{ name: 'locale', value: 'en', url: E2E_BASE_URL }]);
     await page.goto('/restaurantlogin');

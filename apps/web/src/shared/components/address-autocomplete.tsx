@@ -2,7 +2,7 @@ import { ADDRESS_QUERY_MIN_LENGTH, type TAddressSuggestion } from '@portal/contr
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressSuggestions } from '../api/address-autocomplete';
 import { isApiError } from '../api/api-error';
@@ -37,10 +37,16 @@ export function AddressAutocomplete({
 }: AddressAutocompleteProps) {
   const { t } = useTranslation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  // After a choice the field holds the chosen label: no need to search it again.
-  const [searching, setSearching] = useState(false);
+  // The address the field came with, or the label last chosen: nothing to search for it. Any
+  // other text is searched, including one typed on a drawn page before the app took the field
+  // over, which arrives without a change event.
+  const [settled, setSettled] = useState(value);
+  const searching = value !== settled;
   const [debounced] = useDebouncedValue(value, ADDRESS_DEBOUNCE_MS);
   const query = searching ? debounced : '';
+  useEffect(() => {
+    if (searching && document.activeElement === combobox.targetRef.current) combobox.openDropdown();
+  }, [searching, value, combobox]);
   const suggestions = useAddressSuggestions(query);
   const results = suggestions.data ?? [];
   const longEnough = query.trim().length >= ADDRESS_QUERY_MIN_LENGTH;
@@ -68,7 +74,7 @@ export function AddressAutocomplete({
       onOptionSubmit={(optionValue) => {
         const chosen = results[Number(optionValue)];
         if (chosen) {
-          setSearching(false);
+          setSettled(chosen.label);
           onSelect(chosen);
         }
         combobox.closeDropdown();
@@ -88,7 +94,6 @@ export function AddressAutocomplete({
           rightSection={suggestions.isFetching ? <Loader size={16} /> : null}
           {...inputProps}
           onChange={(event) => {
-            setSearching(true);
             onTextChange(event.currentTarget.value);
             combobox.openDropdown();
             combobox.updateSelectedOptionIndex();

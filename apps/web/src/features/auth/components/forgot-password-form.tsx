@@ -37,7 +37,8 @@ export function ForgotPasswordForm() {
         </Anchor>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      {/* A drawn form sent before any script has run goes nowhere: no dialog to close (the app sends it). */}
+      <form method="dialog" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PhoneInput
             countryCode={form.values.country_code}

@@ -85,7 +85,8 @@ export function RegistrationForm() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      {/* A drawn form sent before any script has run goes nowhere: no dialog to close (the app sends it). */}
+      <form method="dialog" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('auth.register.name')}

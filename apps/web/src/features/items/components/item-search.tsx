@@ -24,8 +24,9 @@ export function ItemSearch({ inHeader = false }: { inHeader?: boolean }) {
     setSearchParams(next ? { q: next } : {}, { replace: true });
   };
 
+  // A drawn form sent before any script has run goes nowhere: no dialog to close (the app sends it).
   return (
-    <form onSubmit={submit} role="search" style={{ width: '100%', maxWidth: 420 }}>
+    <form method="dialog" onSubmit={submit} role="search" style={{ width: '100%', maxWidth: 420 }}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           label={inHeader ? undefined : t('items.searchLabel')}

@@ -81,7 +81,8 @@ export function LandingPage() {
               </Text>
             </Stack>
             <Paper shadow="md" p={{ base: 'lg', sm: 'xl' }} radius="lg" withBorder className={classes.card}>
-              <form onSubmit={onSubmit} noValidate>
+              {/* A drawn form sent before any script has run goes nowhere: no dialog to close (the app sends it). */}
+              <form method="dialog" onSubmit={onSubmit} noValidate>
                 <Stack gap="md">
                   <TextInput
                     label={t('landing.emailLabel')}
