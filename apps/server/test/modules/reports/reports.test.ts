@@ -81,11 +81,9 @@ describe('the earnings report', () => {
     );
     await saleAt(other, customer.token, Date.parse('2026-12-28T12:00:00Z'));
     t.clock.current = Date.parse('2026-12-30T15:00:00Z'); // Wednesday
-    // Today's first order (still waiting) closes the days before it in the journal.
+    // Today's first orders (still waiting) close the days before them in each journal.
     await post(t.app, apiPaths.placeOrder, orderBody(r), customer.token);
-  });
-  afterAll(() => {
-    t.clock.current = Date.now();
+    await post(t.app, apiPaths.placeOrder, orderBody(other), customer.token);
   });
 
   it('selects the week, the month, the year or everything, sales only, newest first', async () => {
@@ -102,21 +100,41 @@ describe('the earnings report', () => {
     expect(await numbers(0)).toEqual(['#4', '#3', '#2', '#1']);
   });
 
+  /*
+   * This year's sales: #2 (10 June) and #3 (2 December) are the usual order, 3 pints with a syrup
+   * (3 × (6,50 + 0,50) = 21,00 € at 20 %: TVA 21,00 − 21,00 / 1,2 = 3,50) and 2 burgers, the second
+   * free (12,00 € at 10 %: TVA 12,00 − 12,00 / 1,1 = 1,0909… → 1,09); #4 (28 December) is 3 tartlets
+   * at 7,50 € (22,50 € at 10 %: TVA 2,0454… → 2,05). #1 was last year.
+   */
   it('totals the selection per TVA rate, equal to the sum of its rows and of the journal closings', async () => {
     const year = await report(r.partner.token, { period: 3, per_page: 100 });
     const rows = year.data.complete_report_data;
-    const cents = (values: number[]) => values.reduce((sum, value) => sum + Math.round(value * 100), 0);
-    expect(Math.round(year.data.totals.sales * 100)).toBe(cents(rows.map((row) => row.price)));
-    expect(Math.round(year.data.totals.tva * 100)).toBe(cents(rows.map((row) => row.TVA)));
-    expect(year.data.totals).toMatchObject({
+    expect(rows.map((row) => [row.order_number, row.item_name, row.price, row.TVA])).toEqual([
+      ['#4', 'Tarte aux pralines', 22.5, 2.05],
+      ['#3', 'Burger lyonnais', 12, 1.09],
+      ['#3', 'Bière blonde (Pinte)', 21, 3.5],
+      ['#2', 'Burger lyonnais', 12, 1.09],
+      ['#2', 'Bière blonde (Pinte)', 21, 3.5],
+    ]);
+    expect(year.data.totals).toEqual({
       orders: 3,
-      tva_by_rate: { '10': expect.any(Number), '20': expect.any(Number) },
+      sales: 88.5, // 33 + 33 + 22,50
+      tva_by_rate: { '10': 4.23, '20': 7 }, // 1,09 + 1,09 + 2,05 and 3,50 + 3,50
+      tva: 11.23,
+      earnings: 77.27,
+      average_basket: 29.5,
     });
-    expect(year.data.totals.earnings).toBeCloseTo(year.data.totals.sales - year.data.totals.tva, 2);
-    expect(year.data.totals.average_basket).toBeCloseTo(year.data.totals.sales / 3, 2);
-    // 3 tartlets at 7,50 € this week.
-    expect(year.data.best_sellers[0]).toMatchObject({ item_name: expect.any(String) });
-    expect(year.data.per_day.map((day) => day.date)).toEqual(['2026-06-10', '2026-12-02', '2026-12-28']);
+    // Pints are sold by 6, burgers by 4 (2 of them free), the 3 tartlets at 7,50 € this week.
+    expect(year.data.best_sellers).toEqual([
+      { item_name: 'Bière blonde', quantity: 6, sales: 42 },
+      { item_name: 'Burger lyonnais', quantity: 4, sales: 24 },
+      { item_name: 'Tarte aux pralines', quantity: 3, sales: 22.5 },
+    ]);
+    expect(year.data.per_day).toEqual([
+      { date: '2026-06-10', sales: 33, earnings: 28.41 },
+      { date: '2026-12-02', sales: 33, earnings: 28.41 },
+      { date: '2026-12-28', sales: 22.5, earnings: 20.45 },
+    ]);
 
     const closings = await t.app.infra.db
       .selectFrom('journal_closings')
@@ -127,7 +145,7 @@ describe('the earnings report', () => {
     const closed = closings
       .filter((closing) => closing.period.startsWith('2026'))
       .reduce((sum, c) => sum + c.sales_cents, 0);
-    expect(closed).toBe(Math.round(year.data.totals.sales * 100));
+    expect(closed).toBe(8850);
   });
 
   it('lists the journal’s day closings with their totals, grand total and hash', async () => {
@@ -139,37 +157,69 @@ describe('the earnings report', () => {
       '2026-06-10',
       '2025-11-10',
     ]);
-    const last = closings.data[0];
-    expect(last).toMatchObject({ orders: 1, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    const year = await report(r.partner.token, { period: 0, per_page: 100 });
-    expect(last.grand_total).toBeCloseTo(year.data.totals.sales, 2);
+    // The grand total counts every sale so far: 3 usual orders of 33,00 € and the tartlets.
+    expect(closings.data[0]).toEqual({
+      kind: 'day',
+      period: '2026-12-28',
+      orders: 1,
+      sales: 22.5,
+      tva: 2.05,
+      tva_by_rate: { '10': 2.05 },
+      grand_total: 121.5,
+      last_seq: expect.any(Number),
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    // The other restaurant sold once on 28 December too: its journal has that day alone, its own figures.
     const theirs = (await get(t.app, query(apiPaths.journalClosings, { kind: 'day' }), other.partner.token)).json();
-    expect(theirs.data.every((c: { period: string }) => c.period !== '2026-12-02')).toBe(true);
+    expect(
+      theirs.data.map((c: { period: string; orders: number; sales: number; grand_total: number }) => [
+        c.period,
+        c.orders,
+        c.sales,
+        c.grand_total,
+      ]),
+    ).toEqual([['2026-12-28', 1, 33, 33]]);
   });
 
   it('searches by dish (accents ignored) or order number, and pages the rows', async () => {
     const found = await report(r.partner.token, { period: 0, searchval: 'tarte aux pralines' });
     expect(found.data.complete_report_data.map((row) => row.order_number)).toEqual(['#4']);
-    expect(
-      (await report(r.partner.token, { period: 0, searchval: '#2' })).data.complete_report_data.every(
-        (row) => row.order_number === '#2',
-      ),
-    ).toBe(true);
+    const byNumber = await report(r.partner.token, { period: 0, searchval: '#2' });
+    expect(byNumber.data.complete_report_data.map((row) => [row.order_number, row.item_name])).toEqual([
+      ['#2', 'Burger lyonnais'],
+      ['#2', 'Bière blonde (Pinte)'],
+    ]);
+    // 7 rows in all: two lines for each usual order (#1, #2, #3), one for the tartlets (#4).
     const page = await report(r.partner.token, { period: 0, per_page: 10, page: 1 });
-    expect(page.data.pagination.total).toBeGreaterThanOrEqual(4);
+    expect(page.data.pagination).toEqual({ page: 1, per_page: 10, total: 7, pages: 1 });
+    expect(page.data.complete_report_data.map((row) => row.order_number)).toEqual([
+      '#4',
+      '#3',
+      '#3',
+      '#2',
+      '#2',
+      '#1',
+      '#1',
+    ]);
   });
 
   it('keeps each restaurant’s rows, totals and exports to itself, whatever restaurants_id says', async () => {
     const mine = await report(other.partner.token, { period: 0, restaurants_id: r.partner.id, per_page: 100 });
-    expect(mine.data.totals.orders).toBe(1);
+    // Its one sale, the usual order of 33,00 €, in two lines.
+    expect(mine.data.totals).toMatchObject({ orders: 1, sales: 33 });
+    expect(mine.data.complete_report_data.map((row) => [row.order_number, row.item_name])).toEqual([
+      ['#1', 'Burger lyonnais'],
+      ['#1', 'Bière blonde (Pinte)'],
+    ]);
     const csv = await t.app.inject({
       method: 'GET',
       url: query(apiPaths.reportCsv, { period: 0, restaurants_id: r.partner.id }),
       headers: { token: other.partner.token },
     });
-    expect(csv.body.split('\r\n').filter((line) => line.startsWith('#'))).toHaveLength(
-      mine.data.complete_report_data.length,
-    );
+    expect(csv.body.split('\r\n').filter((line) => line.startsWith('#'))).toEqual([
+      '#1;28/12/2026;13:00;Bière blonde (Pinte);3;Grenadine;21,00;3,50;20;17,50',
+      '#1;28/12/2026;13:00;Burger lyonnais;2;;12,00;1,09;10;10,91',
+    ]);
   });
 
   it('exports a CSV French Excel opens: BOM, semicolons, decimal commas, TVA per rate', async () => {
@@ -183,13 +233,22 @@ describe('the earnings report', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Commande;Date;Heure;Article;Quantité;Options;Prix TTC;TVA;Taux TVA;Gains');
-    const rows = lines.filter((line) => line.startsWith('#')).map((line) => line.split(';'));
-    expect(rows).toHaveLength(
-      (await report(r.partner.token, { period: 3, per_page: 100 })).data.complete_report_data.length,
-    );
-    expect(rows[0]![1]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(rows.every((row) => /^\d+,\d{2}$/.test(row[6]!))).toBe(true);
-    expect(lines.some((line) => line.startsWith('TVA 20 %;'))).toBe(true);
+    // Oldest first, Paris time (12:00 UTC is 14:00 in June, 19:00 UTC is 20:00 in December).
+    expect(lines.slice(1)).toEqual([
+      '#2;10/06/2026;14:00;Bière blonde (Pinte);3;Grenadine;21,00;3,50;20;17,50',
+      '#2;10/06/2026;14:00;Burger lyonnais;2;;12,00;1,09;10;10,91',
+      '#3;02/12/2026;20:00;Bière blonde (Pinte);3;Grenadine;21,00;3,50;20;17,50',
+      '#3;02/12/2026;20:00;Burger lyonnais;2;;12,00;1,09;10;10,91',
+      '#4;28/12/2026;12:00;Tarte aux pralines;3;;22,50;2,05;10;20,45',
+      '',
+      'Totaux',
+      'Commandes;3',
+      'Ventes TTC;88,50',
+      'TVA 10 %;4,23',
+      'TVA 20 %;7,00',
+      'Gains (ventes − TVA);77,27',
+      '',
+    ]);
   });
 
   it('streams Invoice.pdf: A4 210 × 294 mm, the statement’s title, every row, totals and page numbers', async () => {

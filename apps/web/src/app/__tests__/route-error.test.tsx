@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/testing/render';
 import { AppProvider } from '../provider';
 import { RouteError } from '../routes/route-error';
@@ -19,6 +19,10 @@ function renderFailingScreen(error: Error) {
     </AppProvider>,
   );
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the error screen', () => {
   it('replaces a screen that fails, in French, with a way to reload and a way home', async () => {
@@ -39,7 +43,10 @@ describe('the error screen', () => {
   });
 
   it('shows itself instead of reloading again when a code file is still missing after a reload', async () => {
-    window.sessionStorage.setItem('missingChunkReloadedAt', String(Date.now()));
+    const now = Date.parse('2026-03-10T13:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    // The page reloaded itself for a missing file 10 seconds ago.
+    window.sessionStorage.setItem('missingChunkReloadedAt', String(now - 10_000));
     renderFailingScreen(
       new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/addons-page.js'),
     );

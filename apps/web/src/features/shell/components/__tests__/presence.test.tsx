@@ -1,6 +1,6 @@
 import { apiPaths } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
 import { logInPartner } from '@/testing/menu-fixtures';
 import { profileReply } from '@/testing/profile-fixtures';
@@ -12,11 +12,17 @@ const emptyItemList = {
   },
 };
 
-/** The time a pause ends, as the sidebar writes it (Paris time). */
-const parisClock = (at: number) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(at);
+/** Tuesday 10 March 2026, 14:00 in Paris (13:00 UTC): the time every test of this file starts at. */
+const TUESDAY_14H = Date.parse('2026-03-10T13:00:00Z');
+const MINUTE = 60_000;
+
+// Only the date is fixed: the screen's own timers and the user's clicks run as usual.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: TUESDAY_14H });
+});
 
 afterEach(() => {
+  vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -24,17 +30,17 @@ afterEach(() => {
 describe('presence in the sidebar', () => {
   it('shows what the server says when the portal opens, not what this browser remembered', async () => {
     logInPartner();
-    const until = Date.now() + 45 * 60_000;
+    const until = TUESDAY_14H + 45 * MINUTE;
     mockApi({ ...emptyItemList, [apiPaths.restaurantDetails]: profileReply({ status: 1, paused_until: until }) });
     renderApp('/item_list');
-    expect(await screen.findByText(`En pause jusqu’à ${parisClock(until)}`)).toBeInTheDocument();
+    expect(await screen.findByText('En pause jusqu’à 14:45')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reprendre les commandes' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('userdata') ?? '{}').paused_until).toBe(until);
   });
 
   it('pauses orders for 30 minutes from the menu, then takes them again', async () => {
     logInPartner();
-    const until = Date.now() + 30 * 60_000;
+    const until = TUESDAY_14H + 30 * MINUTE;
     const api = mockApi({
       ...emptyItemList,
       [apiPaths.restaurantDetails]: profileReply(),
@@ -54,13 +60,23 @@ describe('presence in the sidebar', () => {
     await user.click(await screen.findByRole('button', { name: 'Mettre en pause' }));
     await user.click(await screen.findByRole('menuitem', { name: '30 minutes' }));
 
-    expect(await screen.findByText(`En pause jusqu’à ${parisClock(until)}`)).toBeInTheDocument();
+    expect(await screen.findByText('En pause jusqu’à 14:30')).toBeInTheDocument();
     expect(api.callsTo(apiPaths.changeStatus)[0]?.body).toEqual({ status: '1', pause_minutes: '30', lang: 'fr' });
 
     await user.click(screen.getByRole('button', { name: 'Reprendre les commandes' }));
     expect(await screen.findByText('En ligne', { exact: true })).toBeInTheDocument();
     expect(screen.queryByText(/^En pause/)).not.toBeInTheDocument();
     expect(api.callsTo(apiPaths.changeStatus)[1]?.body).toEqual({ status: '1', lang: 'fr' });
+  });
+
+  it('names the day when a pause taken late in the evening ends after midnight', async () => {
+    // 23:30 in Paris: 45 minutes later it is Wednesday, 00:15.
+    vi.setSystemTime(Date.parse('2026-03-10T22:30:00Z'));
+    logInPartner();
+    const until = Date.parse('2026-03-10T22:30:00Z') + 45 * MINUTE;
+    mockApi({ ...emptyItemList, [apiPaths.restaurantDetails]: profileReply({ status: 1, paused_until: until }) });
+    renderApp('/item_list');
+    expect(await screen.findByText('En pause jusqu’à mercredi 00:15')).toBeInTheDocument();
   });
 
   it('invites an offline restaurant to go online', async () => {
