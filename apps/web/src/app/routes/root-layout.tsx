@@ -28,7 +28,11 @@ export function RootLayout() {
   }, [navigate, queryClient]);
 
   // A button of the drawn page pressed before the app started: pressed again, now that it works.
-  useEffect(() => replayEarlyClick(), []);
+  // From here on the app answers what is on screen, and <html data-app="running"> says so.
+  useEffect(() => {
+    replayEarlyClick();
+    document.documentElement.dataset.app = 'running';
+  }, []);
 
   return (
     <>
