@@ -31,3 +31,4 @@ export * from './restaurant-profile.js';
 export * from './qr-codes.js';
 export * from './public-restaurant.js';
 export * from './paths.js';
+export * from './drawn-page.js';
