@@ -2,7 +2,7 @@ import { apiPaths } from '@portal/contract';
 import { createItemThroughApi, partnerToken } from './support/menu';
 import { createPartner } from './support/partners';
 import { E2E_BASE_URL } from './support/server';
-import { expect, openPartnerMenu, signInThroughApi, test } from './support/test';
+import { appRunning, expect, openPage, openPartnerMenu, reloadPage, signInThroughApi, test } from './support/test';
 import { texts } from './support/texts';
 
 /*
@@ -10,9 +10,6 @@ import { texts } from './support/texts';
  * browser is signed in as (the session cookie the app keeps): a phone paints the menu with the
  * page, and the app takes it over as it is, with the answers it was drawn with.
  */
-/** Set by the app once it runs (apps/web/src/shared/lib/early-input.ts). */
-const appStarted = () => (window as Window & { portalStarted?: boolean }).portalStarted === true;
-
 const sessionCookie = async (page: import('@playwright/test').Page) =>
   (await page.context().cookies(E2E_BASE_URL)).find((cookie) => cookie.name === 'partner_session');
 
@@ -34,7 +31,7 @@ for (const locale of ['fr', 'en'] as const) {
     await page.context().addCookies([{ name: 'locale', value: locale, url: E2E_BASE_URL }]);
 
     // The app keeps the cookie with the session it finds stored.
-    await page.goto('/item_list');
+    await openPage(page, '/item_list');
     await expect(page.getByRole('heading', { name: dish })).toBeVisible();
     expect((await sessionCookie(page))?.value).toBeTruthy();
 
@@ -59,9 +56,9 @@ for (const locale of ['fr', 'en'] as const) {
     });
     await page.reload({ waitUntil: 'domcontentloaded' });
     const drawnHeading = await page.getByRole('heading', { name: dish }).elementHandle();
-    expect(await page.evaluate(appStarted)).toBe(false);
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
     release();
-    await page.waitForFunction(appStarted);
+    await appRunning(page);
     // The app runs on the drawn markup: the dish's switch works, and the drawn card is still there.
     const onMenu = page.getByRole('switch', { name: t.menu.items.onMenuSwitch(dish) });
     await expect(onMenu).toBeChecked();
@@ -76,7 +73,7 @@ test('logging out takes the cookie away: the next page is drawn for nobody', asy
   const t = texts.fr;
   const partner = await createPartner(request, 'approved');
   await signInThroughApi(page, request, partner);
-  await page.goto('/item_list');
+  await openPage(page, '/item_list');
   await expect(page.getByRole('heading', { level: 1, name: t.shell.itemsHeading })).toBeVisible();
   expect(await sessionCookie(page)).toBeDefined();
 
@@ -96,13 +93,13 @@ test('a long menu is drawn by its first cards, and the app adds the others', asy
     await createItemThroughApi(request, token, { fr_item_name: `Bière pression n° ${dish}`, price: '5' });
   }
   await signInThroughApi(page, request, partner);
-  await page.goto('/item_list');
+  await openPage(page, '/item_list');
   await expect(page.getByRole('article')).toHaveCount(30);
 
   const sent = await (await page.request.get('/item_list')).text();
   expect(sent.match(/<article/g)).toHaveLength(24);
   // The section says how many dishes it has, not how many were drawn.
   expect(sent).toContain('30 plats');
-  await page.reload();
+  await reloadPage(page);
   await expect(page.getByRole('article')).toHaveCount(30);
 });

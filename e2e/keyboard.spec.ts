@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { confirmedCustomerToken, openRestaurantWithDish, placeOrderThroughApi } from './support/orders';
 import { createPartner } from './support/partners';
-import { expect, signInThroughApi, test, toast } from './support/test';
+import { expect, openPage, signInThroughApi, test, toast } from './support/test';
 
 /**
  * Presses Tab until `target` has the focus, as someone without a mouse would, and fails if it is
@@ -24,7 +24,7 @@ test('the order flow by keyboard alone (en): from the dish list to the order, ac
   const customerToken = await confirmedCustomerToken(request);
   await signInThroughApi(page, request, partner, 'en');
 
-  await page.goto('/item_list');
+  await openPage(page, '/item_list');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const order = await placeOrderThroughApi(request, customerToken, { publicId, dishId: dish.id });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { confirmDialog, createAddonThroughApi, partnerToken, rowNames } from './support/menu';
 import { createPartner } from './support/partners';
-import { closeToast, expect, signInThroughApi, test, toast } from './support/test';
+import { closeToast, expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
 import { texts } from './support/texts';
 
 const t = texts.en;
@@ -24,7 +24,7 @@ test('add-ons (en): build groups, respect the rules, reorder, edit and delete th
   const save = page.getByRole('button', { name: a.save, exact: true });
 
   await signInThroughApi(page, request, partner, 'en');
-  await page.goto('/addons');
+  await openPage(page, '/addons');
   await expect(page.getByRole('heading', { level: 1, name: a.heading })).toBeVisible();
   await expect(formHeading(a.newHeading)).toBeVisible();
 
@@ -81,7 +81,7 @@ test('add-ons (en): build groups, respect the rules, reorder, edit and delete th
     await expect.poll(() => rowNames(list, t)).toEqual(['Sides', 'House sauces']);
     await expect(row('Sides').getByRole('button', { name: m.sortable.moveUp('Sides'), exact: true })).toBeDisabled();
 
-    await page.reload();
+    await reloadPage(page);
     await expect(row('Sides')).toBeVisible();
     await expect.poll(() => rowNames(list, t)).toEqual(['Sides', 'House sauces']);
   });
@@ -118,7 +118,7 @@ test('add-ons (en): build groups, respect the rules, reorder, edit and delete th
     await expect(toast(page, a.deleted)).toBeVisible();
     await expect(row('Sides')).toHaveCount(0);
 
-    await page.reload();
+    await reloadPage(page);
     await expect(row('Homemade sauces')).toBeVisible();
     await expect.poll(() => rowNames(list, t)).toEqual(['Homemade sauces']);
   });
@@ -145,7 +145,7 @@ test('add-ons (fr): a group shows and opens in French, the rule is refused in Fr
   const row = list.getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
 
   await signInThroughApi(page, request, partner);
-  await page.goto('/addons');
+  await openPage(page, '/addons');
   await expect(page.getByRole('heading', { level: 1, name: fa.heading })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: fa.newHeading })).toBeVisible();
   await expect(row).toContainText(fa.optional);

@@ -1,6 +1,6 @@
 import { clickSwitch, rowNames } from './support/menu';
 import { createPartner } from './support/partners';
-import { expect, signInThroughApi, test, toast } from './support/test';
+import { expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
 import { LOCALES, texts } from './support/texts';
 
 /** A dish type of the restaurant's own, in both languages. */
@@ -24,7 +24,7 @@ for (const locale of LOCALES) {
     const heading = page.getByRole('heading', { level: 1, name: d.heading });
 
     await signInThroughApi(page, request, partner, locale);
-    await page.goto('/dishtype');
+    await openPage(page, '/dishtype');
     await expect(heading).toBeVisible();
     await expect.poll(() => rowNames(list, t)).toEqual(d.platform);
 
@@ -55,7 +55,7 @@ for (const locale of LOCALES) {
       await expect(unsaved).toHaveCount(0);
       await expect(page.getByRole('button', { name: d.undo, exact: true })).toBeDisabled();
 
-      await page.reload();
+      await reloadPage(page);
       await expect(heading).toBeVisible();
       await expect(row(desserts)).toBeVisible();
       await expect.poll(() => rowNames(list, t)).toEqual(reordered);
@@ -80,7 +80,7 @@ for (const locale of LOCALES) {
       await expect(show).not.toBeChecked();
       await expect(row(cheeses)).toContainText(d.hidden);
 
-      await page.reload();
+      await reloadPage(page);
       await expect(heading).toBeVisible();
       await expect(show).not.toBeChecked();
       await expect(row(cheeses)).toContainText(d.hidden);
@@ -88,7 +88,7 @@ for (const locale of LOCALES) {
     });
 
     await test.step(`the item form offers ${desserts} and our own type, no longer ${cheeses}`, async () => {
-      await page.goto('/item_add');
+      await openPage(page, '/item_add');
       await page.getByRole('textbox', { name: t.menu.itemForm.dishTypes, exact: true }).click();
       await expect(page.getByRole('option', { name: desserts, exact: true })).toBeVisible();
       await expect(page.getByRole('option', { name: OWN[locale], exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { createItemThroughApi, partnerToken } from './support/menu';
 import { createPartner } from './support/partners';
-import { expect, signInThroughApi, test } from './support/test';
+import { expect, openPage, signInThroughApi, test } from './support/test';
 import { texts } from './support/texts';
 
 test("isolation: another restaurant's dish cannot be opened by its URL", async ({ page, request }) => {
@@ -14,10 +14,10 @@ test("isolation: another restaurant's dish cannot be opened by its URL", async (
   const intruder = await createPartner(request, 'approved');
 
   await signInThroughApi(page, request, intruder);
-  await page.goto('/item_list');
+  await openPage(page, '/item_list');
   await expect(page.getByRole('heading', { level: 2, name: m.items.emptyTitle })).toBeVisible();
 
-  await page.goto(`/item_add?id=${dish.id}`);
+  await openPage(page, `/item_add?id=${dish.id}`);
   await expect(page.getByRole('heading', { level: 1, name: m.itemForm.editHeading })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: m.items.notFound })).toBeVisible();
   await expect(page.getByLabel(m.itemForm.frName, { exact: true })).toHaveCount(0);

@@ -7,7 +7,7 @@ import {
   pickOptions,
 } from './support/menu';
 import { createPartner } from './support/partners';
-import { closeToast, expect, signInThroughApi, test, toast } from './support/test';
+import { closeToast, expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
 import { texts } from './support/texts';
 
 test('items (fr): a dish with photos, an add-on and two slots is created, edited, taken off the menu, found and deleted', async ({
@@ -43,7 +43,7 @@ test('items (fr): a dish with photos, an add-on and two slots is created, edited
 
   await test.step('a new restaurant starts with an empty menu', async () => {
     await signInThroughApi(page, request, partner);
-    await page.goto('/item_list');
+    await openPage(page, '/item_list');
     await expect(itemsHeading).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: m.items.emptyTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: m.items.addFirst, exact: true })).toBeVisible();
@@ -143,7 +143,7 @@ test('items (fr): a dish with photos, an add-on and two slots is created, edited
     await expect(onMenu).not.toBeChecked();
     await expect(card(renamed)).toContainText(m.items.offMenu);
 
-    await page.reload();
+    await reloadPage(page);
     await expect(itemsHeading).toBeVisible();
     await expect(onMenu).not.toBeChecked();
     await expect(card(renamed)).toContainText(m.items.offMenu);
@@ -151,7 +151,7 @@ test('items (fr): a dish with photos, an add-on and two slots is created, edited
 
   await test.step('a search without accents or capitals finds it alone; a search for nothing says so', async () => {
     await createItemThroughApi(request, token, { fr_item_name: 'Tarte fine aux pommes', price: '8' });
-    await page.reload();
+    await reloadPage(page);
     await expect(page.getByRole('article')).toHaveCount(2);
 
     const search = page.getByLabel(m.items.search, { exact: true });
@@ -180,7 +180,7 @@ test('items (fr): a dish with photos, an add-on and two slots is created, edited
     await expect(toast(page, m.items.deleted)).toBeVisible();
     await expect(card(renamed)).toHaveCount(0);
 
-    await page.reload();
+    await reloadPage(page);
     await expect(card('Tarte fine aux pommes')).toBeVisible();
     await expect(card(renamed)).toHaveCount(0);
   });
@@ -194,7 +194,7 @@ test('items (en): Save checks the form field by field, top to bottom', async ({ 
   const errors = m.itemForm.errors;
   const partner = await createPartner(request, 'approved', 'en');
   await signInThroughApi(page, request, partner, 'en');
-  await page.goto('/item_list');
+  await openPage(page, '/item_list');
   await page.getByRole('link', { name: m.items.add, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: m.itemForm.addHeading })).toBeVisible();
 
@@ -263,7 +263,7 @@ test(
     await createItemThroughApi(request, token, { fr_item_name: name, price: '18,50' }, photo);
 
     await signInThroughApi(page, request, partner);
-    await page.goto('/item_list');
+    await openPage(page, '/item_list');
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(3);
     const card = page.getByRole('article', { name, exact: true });

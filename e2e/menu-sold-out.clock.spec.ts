@@ -1,7 +1,7 @@
 import { apiPaths, type TItem } from '@portal/contract';
 import { partnerToken, pickOptions } from './support/menu';
 import { createPartner } from './support/partners';
-import { expect, signInThroughApi, test, toast } from './support/test';
+import { expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
 import { texts } from './support/texts';
 
 /*
@@ -33,7 +33,7 @@ test('a bar’s beer with two sizes and allergens, sold out tonight, back on the
 
   await test.step('the beer is entered with a half and a pint, a limit per order and its allergens', async () => {
     await signInThroughApi(page, request, partner);
-    await page.goto('/item_add');
+    await openPage(page, '/item_add');
     await page.getByLabel(m.itemForm.frName, { exact: true }).fill(beer);
     await page.getByLabel(m.itemForm.enName, { exact: true }).fill('Croix-Rousse lager');
     await pickOptions(page, m.itemForm.serviceTypes, ['Sur place']);
@@ -101,11 +101,11 @@ test('a bar’s beer with two sizes and allergens, sold out tonight, back on the
 
   await test.step('a minute before 4 h it is still sold out; after 4 h it is back with no one touching it', async () => {
     await moveClock(comesBack - 60_000);
-    await page.reload();
+    await reloadPage(page);
     await expect(card.getByText(m.items.soldOutUntil, { exact: true })).toBeVisible();
 
     await moveClock(comesBack + 1_000);
-    await page.reload();
+    await reloadPage(page);
     await expect(card.getByRole('button', { name: m.items.markSoldOut(beer) })).toBeVisible();
     await expect(card.getByText(m.items.soldOutUntil, { exact: true })).toHaveCount(0);
     expect((await stored()).sold_out).toBe(0);

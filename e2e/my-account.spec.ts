@@ -3,7 +3,7 @@ import { apiPaths, type TRestaurantProfile } from '@portal/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { clickSwitch, makePhoto, partnerToken, pickOptions } from './support/menu';
 import { LYON_ADDRESS, createPartner, latestCode, type TestPartner } from './support/partners';
-import { expect, signInThroughApi, test, toast } from './support/test';
+import { expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
 
 /**
  * What the owner reads on the account screen, in French. Written out here rather than imported
@@ -91,7 +91,7 @@ async function completeProfileThroughApi(request: APIRequestContext, partner: Te
 }
 
 async function openAccount(page: Page): Promise<void> {
-  await page.goto('/myaccount');
+  await openPage(page, '/myaccount');
   await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
   await expect(page.locator('form[aria-busy="false"]')).toBeVisible();
 }
@@ -201,7 +201,7 @@ test('my account (fr): every field of the profile is edited, the new e-mail conf
   });
 
   await test.step('after a reload, every field shows what was saved', async () => {
-    await page.reload();
+    await reloadPage(page);
     await openAccount(page);
     const field = (label: string) => page.getByLabel(label, { exact: true });
     await expect(field(t.name)).toHaveValue(newName);

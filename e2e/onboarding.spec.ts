@@ -1,5 +1,15 @@
 import { LYON_ADDRESS, approve, latestCode, newPartner } from './support/partners';
-import { chooseLanguage, expect, fillLogin, openPartnerMenu, publicMenu, test, toast } from './support/test';
+import {
+  chooseLanguage,
+  expect,
+  fillLogin,
+  openPage,
+  openPartnerMenu,
+  publicMenu,
+  reloadPage,
+  test,
+  toast,
+} from './support/test';
 import { texts } from './support/texts';
 
 test('onboarding (en): register, verify the code, wait for approval, go online, log out', async ({
@@ -14,7 +24,7 @@ test('onboarding (en): register, verify the code, wait for approval, go online, 
   const onlineSwitch = page.getByRole('switch', { name: t.shell.online });
 
   await test.step('the landing page leads to the registration with the typed e-mail', async () => {
-    await page.goto('/');
+    await openPage(page, '/');
     // French by default; the owner switches to English before anything else.
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await chooseLanguage(page, locale);
@@ -67,7 +77,7 @@ test('onboarding (en): register, verify the code, wait for approval, go online, 
     await expect(page).toHaveURL(/\/home$/);
     await expect(landingHeading).toBeVisible();
 
-    await page.goto('/item_list');
+    await openPage(page, '/item_list');
     await expect(page).toHaveURL(/\/home$/);
     await expect(landingHeading).toBeVisible();
   });
@@ -92,7 +102,7 @@ test('onboarding (en): register, verify the code, wait for approval, go online, 
     await expect(toast(page, t.shell.statusOnline)).toBeVisible();
     await expect(onlineSwitch).toBeChecked();
 
-    await page.reload();
+    await reloadPage(page);
     await expect(page.getByRole('heading', { level: 1, name: t.shell.itemsHeading })).toBeVisible();
     await openPartnerMenu(page, t, isMobile);
     await expect(onlineSwitch).toBeChecked();
@@ -106,7 +116,7 @@ test('onboarding (en): register, verify the code, wait for approval, go online, 
     const storage = await page.evaluate(() => ({ ...window.localStorage }));
     expect(storage).toEqual({ locale, lang: locale });
 
-    await page.goto('/item_list');
+    await openPage(page, '/item_list');
     await expect(page).toHaveURL(/\/home$/);
     await expect(landingHeading).toBeVisible();
   });

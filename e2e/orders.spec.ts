@@ -2,7 +2,7 @@ import type { TOrder } from '@portal/contract';
 import { seriousViolations } from './support/axe';
 import { confirmedCustomerToken, openRestaurantWithDish, placeOrderThroughApi } from './support/orders';
 import { createPartner } from './support/partners';
-import { closeToast, expect, signInThroughApi, test, toast } from './support/test';
+import { closeToast, expect, openPage, signInThroughApi, test, toast } from './support/test';
 
 /*
  * The money path on screen: a customer's order, placed through the API, appears on the open
@@ -55,7 +55,7 @@ test('orders (fr): a customer’s order appears live and rings; accepted, confir
   await signInThroughApi(page, request, partner);
 
   await test.step('the orders screen is open, service started, nothing waiting', async () => {
-    await page.goto('/order');
+    await openPage(page, '/order');
     await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Aucune commande pour l’instant' })).toBeVisible();
     await page.getByRole('button', { name: 'Commencer le service' }).click();
@@ -106,7 +106,7 @@ test('orders (fr): a customer’s order appears live and rings; accepted, confir
   });
 
   await test.step('the kitchen ticket: 80 mm, the number large, the items and the note', async () => {
-    await page.goto(`/orders/${order.order_id}/ticket`);
+    await openPage(page, `/orders/${order.order_id}/ticket`);
     const ticket = page.getByRole('main', { name: 'Ticket cuisine' });
     await expect(ticket).toContainText(order.order_number);
     await expect(ticket).toContainText('2 × Quenelle de brochet');

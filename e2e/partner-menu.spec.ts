@@ -1,5 +1,14 @@
 import { createPartner } from './support/partners';
-import { expect, openPartnerMenu, publicMenu, signInThroughApi, test, toast } from './support/test';
+import {
+  expect,
+  openPage,
+  openPartnerMenu,
+  publicMenu,
+  reloadPage,
+  signInThroughApi,
+  test,
+  toast,
+} from './support/test';
 import { texts } from './support/texts';
 
 test(
@@ -13,7 +22,7 @@ test(
     const onlineSwitch = page.getByRole('switch', { name: t.shell.online });
 
     await signInThroughApi(page, request, partner);
-    await page.goto('/item_list');
+    await openPage(page, '/item_list');
     await expect(itemsHeading).toBeVisible();
 
     await test.step('the menu names the business and lists every screen; on phones it closes once a screen is picked', async () => {
@@ -37,14 +46,14 @@ test(
       await expect(toast(page, t.shell.statusOnline)).toBeVisible();
       await expect(onlineSwitch).toBeChecked();
 
-      await page.reload();
+      await reloadPage(page);
       await expect(page.getByRole('heading', { level: 1, name: t.menu.dishTypes.heading })).toBeVisible();
       await openPartnerMenu(page, t, isMobile);
       await expect(onlineSwitch).toBeChecked();
     });
 
     await test.step('on public pages the header offers the dishes and the logout instead of signing in', async () => {
-      await page.goto('/privacypolicy');
+      await openPage(page, '/privacypolicy');
       const menu = await publicMenu(page, t, isMobile);
       await expect(menu.getByRole('button', { name: t.logout, exact: true })).toBeVisible();
       await expect(menu.getByRole('link', { name: t.signInLink, exact: true })).toHaveCount(0);
@@ -62,7 +71,7 @@ test(
       await expect(toast(page, t.loggedOut)).toBeVisible();
       expect(await page.evaluate(() => ({ ...window.localStorage }))).toEqual({ locale: 'fr', lang: 'fr' });
 
-      await page.goto('/item_list');
+      await openPage(page, '/item_list');
       await expect(page).toHaveURL(/\/home$/);
       await expect(landingHeading).toBeVisible();
     });

@@ -2,7 +2,7 @@ import type { Route } from '@playwright/test';
 import { apiPaths } from '@portal/contract';
 import { createPartner } from './support/partners';
 import { E2E_BASE_URL } from './support/server';
-import { chooseLanguage, expect, test } from './support/test';
+import { appRunning, chooseLanguage, expect, openPage, test } from './support/test';
 import { texts } from './support/texts';
 
 /*
@@ -49,7 +49,7 @@ test.describe('without scripts', () => {
 test('choosing a language is remembered for the next drawn page, which the app takes over as it is', async ({
   page,
 }) => {
-  await page.goto('/restaurantlogin');
+  await openPage(page, '/restaurantlogin');
   await chooseLanguage(page, 'en');
   const next = await page.request.get('/restaurantlogin');
   expect(await next.text()).toContain(`data-prerendered="en"`);
@@ -98,9 +98,13 @@ test('a drawn screen asks for its scripts only once it is painted, then comes to
   expect(timing.paint).toBeGreaterThan(0);
   expect(timing.scripts.length).toBeGreaterThan(0);
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
-  // Alive: the sign-in link leads to the form without a page load.
+  // Alive: once the app runs, the sign-in link leads to the form without a page load (a mark on
+  // this document survives).
+  await appRunning(page);
+  await page.evaluate(() => Object.assign(window, { beforeTheClick: true }));
   await page.getByRole('link', { name: t.signInLink }).first().click();
   await expect(page.getByRole('heading', { name: t.login.heading })).toBeVisible();
+  expect(await page.evaluate(() => 'beforeTheClick' in window)).toBe(true);
 });
 
 test('the app takes the drawn sign-in form over without moving anything, at phone width', async ({ browser }) => {
@@ -113,6 +117,8 @@ test('the app takes the drawn sign-in form over without moving anything, at phon
       : Promise.resolve();
     await page.goto('/restaurantlogin');
     await started;
+    // With scripts, measured once the app has taken the page over.
+    if (javaScriptEnabled) await appRunning(page);
     const boxes = await Promise.all(
       [
         page.getByRole('heading', { name: t.login.heading }),

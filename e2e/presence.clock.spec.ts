@@ -1,7 +1,7 @@
 import { apiPaths, type TRestaurantProfile } from '@portal/contract';
 import { partnerToken } from './support/menu';
 import { createPartner } from './support/partners';
-import { expect, signInThroughApi, test, toast } from './support/test';
+import { expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
 
 /*
  * This journey moves the server's clock (POST /api/dev/clock): it runs on its own, after every
@@ -27,7 +27,7 @@ test('a new partner goes online, offline and back, then pauses for 30 minutes an
 
   await test.step('a newly approved restaurant is offline and is invited to go online', async () => {
     await signInThroughApi(page, request, partner);
-    await page.goto('/item_list');
+    await openPage(page, '/item_list');
     await expect(invitation).toBeVisible();
     await expect(onlineSwitch).not.toBeChecked();
     await invitation.getByRole('button', { name: 'Passer en ligne' }).click();
@@ -60,7 +60,7 @@ test('a new partner goes online, offline and back, then pauses for 30 minutes an
     const pausedUntil = ((await paused.json()) as { data: { paused_until: number } }).data.paused_until;
     expect(pausedUntil - morning.getTime()).toBeGreaterThanOrEqual(30 * 60_000);
     expect(pausedUntil - morning.getTime()).toBeLessThan(31 * 60_000);
-    await page.reload();
+    await reloadPage(page);
     await expect(sidebar.getByText(/^En pause jusqu’à/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reprendre les commandes' })).toBeVisible();
   });
@@ -68,7 +68,7 @@ test('a new partner goes online, offline and back, then pauses for 30 minutes an
   await test.step('30 minutes later the restaurant is online again, with nobody touching it', async () => {
     const after = (await serverSide()).paused_until ?? 0;
     await moveClock(after + 60_000);
-    await page.reload();
+    await reloadPage(page);
     await expect(sidebar.getByText('En ligne', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mettre en pause' })).toBeVisible();
     expect(await serverSide()).toMatchObject({ status: 1, paused_until: null, taking_orders: true });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseLanguage, expect, publicMenu, test } from './support/test';
+import { chooseLanguage, expect, openPage, publicMenu, test } from './support/test';
 import { texts, type Locale } from './support/texts';
 
 /** The privacy policy and the terms, reached from the footer links, with their sections. */
@@ -25,7 +25,7 @@ async function readLegalPages(page: Page, locale: Locale): Promise<void> {
 }
 
 test('the legal pages open from the footer, with their sections, in French then in English', async ({ page }) => {
-  await page.goto('/home');
+  await openPage(page, '/home');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await readLegalPages(page, 'fr');
 
@@ -37,7 +37,7 @@ test('the legal pages open from the footer, with their sections, in French then 
 
 test('the header leads visitors to sign in or to register (fr)', { tag: '@layout' }, async ({ page, isMobile }) => {
   const t = texts.fr;
-  await page.goto('/home');
+  await openPage(page, '/home');
   await expect(page.getByRole('heading', { level: 1, name: t.landing.heading })).toBeVisible();
   let menu = await publicMenu(page, t, isMobile);
   if (isMobile) {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { createPartner } from './support/partners';
-import { expect, signInThroughApi, test } from './support/test';
+import { expect, openPage, signInThroughApi, test } from './support/test';
 
 /** What a phone reads from a QR code image. */
 function scan(file: string): string {
@@ -30,7 +30,7 @@ test('QR codes (fr): the page’s and the id’s codes download and scan; the A4
   };
   const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.naturalWidth > 0);
 
-  await page.goto('/qrcode');
+  await openPage(page, '/qrcode');
   await expect(page.getByRole('heading', { level: 1, name: 'Vos QR codes' })).toBeVisible();
   const pageCard = page.getByRole('region', { name: 'La page de votre restaurant' });
   const idCard = page.getByRole('region', { name: 'L’identifiant de votre restaurant' });

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { apiPaths, type TOrder } from '@portal/contract';
 import { createItemThroughApi, partnerToken } from './support/menu';
 import { createPartner, latestCode } from './support/partners';
-import { expect, signInThroughApi, test } from './support/test';
+import { expect, openPage, signInThroughApi, test } from './support/test';
 
 test('report (fr): completed orders appear in the week, month and year; search and clear; Invoice.pdf and the CSV', async ({
   page,
@@ -61,7 +61,7 @@ test('report (fr): completed orders appear in the week, month and year; search a
   const table = page.getByRole('table', { name: 'Ventes de la période, une ligne par article' });
 
   await test.step('the week, the month and the year each show both sales and their totals', async () => {
-    await page.goto('/report');
+    await openPage(page, '/report');
     await expect(page.getByRole('heading', { level: 1, name: 'Rapport des revenus' })).toBeVisible();
     for (const period of ['Hebdomadaire', 'Mensuel', 'Annuel']) {
       await page.getByRole('radio', { name: period }).check();

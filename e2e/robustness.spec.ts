@@ -1,5 +1,5 @@
 import { createPartner } from './support/partners';
-import { expect, openPartnerMenu, signInThroughApi, test } from './support/test';
+import { expect, openPage, openPartnerMenu, signInThroughApi, test } from './support/test';
 import { texts } from './support/texts';
 
 test('after a redeploy, a code file that is gone reloads the page by itself and the screen opens (fr)', async ({
@@ -9,7 +9,7 @@ test('after a redeploy, a code file that is gone reloads the page by itself and 
 }) => {
   const t = texts.fr;
   await signInThroughApi(page, request, await createPartner(request, 'approved'));
-  await page.goto('/item_list');
+  await openPage(page, '/item_list');
   await expect(page.getByRole('heading', { level: 1, name: t.menu.items.heading })).toBeVisible();
 
   // Until the page reloads, the add-on screen's file answers 404, as a file of the previous
@@ -47,7 +47,7 @@ test('offline, the portal says so, refuses the change at once instead of replayi
 }) => {
   const t = texts.en;
   await signInThroughApi(page, request, await createPartner(request, 'approved'), 'en');
-  await page.goto('/dishtype');
+  await openPage(page, '/dishtype');
   await expect(page.getByRole('heading', { level: 1, name: t.menu.dishTypes.heading })).toBeVisible();
 
   await context.setOffline(true);
@@ -65,9 +65,13 @@ test('offline, the portal says so, refuses the change at once instead of replayi
   await context.setOffline(false);
   await expect(page.getByRole('alert').filter({ hasText: t.problems.backOnline })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: t.problems.offline })).toHaveCount(0);
-  // The refused change is still on screen, unsaved, and nothing went out by itself.
+  // The refused change is still on screen, unsaved, and nothing goes out by itself: a change kept
+  // for later would be sent the moment the connection is back, so 3 s of quiet after that moment
+  // show that none was kept (checked at once, the count would be 0 either way).
   await expect(page.getByText(t.menu.dishTypes.unsaved)).toBeVisible();
+  await page.waitForTimeout(3_000);
   expect(sentAfterwards).toBe(0);
+  await expect(page.getByText(t.menu.dishTypes.unsaved)).toBeVisible();
 
   // Leaving with that order unsaved asks first; staying keeps it.
   const menu = await openPartnerMenu(page, t, false);

@@ -1,6 +1,6 @@
 import { apiPaths } from '@portal/contract';
 import { createPartner, loginThroughApi } from './support/partners';
-import { expect, openPartnerMenu, publicMenu, signInThroughApi, test, toast } from './support/test';
+import { expect, openPage, openPartnerMenu, publicMenu, signInThroughApi, test, toast } from './support/test';
 import { texts } from './support/texts';
 
 const PROTECTED = [
@@ -25,13 +25,13 @@ const GUEST_ONLY = [
 test.describe('route rules', () => {
   test('logged out: paths ignore case, partner screens send back to the landing page', async ({ page }) => {
     const t = texts.fr;
-    await page.goto('/RestaurantLogin');
+    await openPage(page, '/RestaurantLogin');
     await expect(page.getByRole('heading', { level: 1, name: t.login.heading })).toBeVisible();
-    await page.goto('/RESTAURANTREGISTRATION');
+    await openPage(page, '/RESTAURANTREGISTRATION');
     await expect(page.getByRole('heading', { level: 1, name: t.register.heading })).toBeVisible();
 
     for (const path of [...PROTECTED, '/Item_List', '/no-such-page']) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page, `${path} is not for visitors`).toHaveURL(/\/home$/);
       await expect(page.getByRole('heading', { level: 1, name: t.landing.heading })).toBeVisible();
     }
@@ -43,15 +43,15 @@ test.describe('route rules', () => {
     await signInThroughApi(page, request, partner, 'en');
 
     for (const path of [...GUEST_ONLY, '/RestaurantLogin']) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page, `${path} is for visitors only`).toHaveURL(/\/home$/);
       await expect(page.getByRole('heading', { level: 1, name: t.shell.itemsHeading })).toBeVisible();
     }
-    await page.goto('/no-such-page');
+    await openPage(page, '/no-such-page');
     await expect(page).toHaveURL(/\/item_list$/);
 
     // On public pages the header offers the dishes and the logout instead of signing in.
-    await page.goto('/privacypolicy');
+    await openPage(page, '/privacypolicy');
     const menu = await publicMenu(page, t, isMobile);
     await expect(menu.getByRole('button', { name: t.logout, exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: t.itemsLink, exact: true })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('route rules', () => {
     const victim = await createPartner(request, 'approved');
     const attacker = await createPartner(request, 'approved');
     const { token } = await signInThroughApi(page, request, attacker);
-    await page.goto('/item_list');
+    await openPage(page, '/item_list');
     await expect(page.getByRole('heading', { level: 1, name: t.shell.itemsHeading })).toBeVisible();
 
     // The attacker rewrites the partner id inside the signed token.
@@ -98,7 +98,7 @@ test.describe('route rules', () => {
     await page.getByRole('switch', { name: t.shell.online }).click();
     await expect(toast(page, t.login.sessionExpired)).toBeVisible();
     await expect(page).toHaveURL(/\/restaurantlogin$/);
-    await page.goto('/item_list');
+    await openPage(page, '/item_list');
     await expect(page).toHaveURL(/\/home$/);
   });
 });

@@ -12,7 +12,7 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** Console codes, offline address search, no demo data; limits high enough for scripted journeys. */
+/** Console codes readable from the outbox, offline address search, no demo data; limits high enough for scripted journeys. */
 export function portalServerEnv({ port, dataDir }) {
   return {
     ...process.env,
@@ -23,6 +23,8 @@ export function portalServerEnv({ port, dataDir }) {
     DATABASE_URL: '',
     SEED_DEMO: '0',
     MESSAGE_TRANSPORT: 'console',
+    // The journeys read the codes the server sent from GET /api/dev/outbox (loopback only).
+    DEV_OUTBOX: '1',
     GEOCODER: 'offline',
     LOG_LEVEL: 'warn',
     // POST /api/dev/clock, for the journeys that run last (*.clock.spec.ts).

@@ -5,13 +5,15 @@ import path from 'node:path';
 import { portalServerEnv } from './server-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(root, '.e2e-data');
+const port = process.env.E2E_PORT ?? '3100';
+// One database per port (kept in step with E2E_DATA_DIR in server.ts).
+const dataDir = path.join(root, '.e2e-data', port);
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: portalServerEnv({ port: process.env.E2E_PORT ?? 3100, dataDir }),
+  env: portalServerEnv({ port, dataDir }),
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill('SIGTERM'));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -55,11 +55,33 @@ export async function chooseLanguage(page: Page, locale: Locale): Promise<void> 
 }
 
 /**
+ * Waits until the app runs the page: it has taken the drawn page over, or drawn its own
+ * (`<html data-app="running">`, set once the app's first render is on screen). A drawn page (a
+ * public screen, the dish list) is on screen before that, but its buttons do nothing yet: a
+ * journey that presses one must wait for this first, as a visitor waits for the page to respond.
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+}
+
+/** Opens a page of the app and waits until the app runs it (see `appRunning`). */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await appRunning(page);
+}
+
+/** Reloads the page and waits until the app runs it again (see `appRunning`). */
+export async function reloadPage(page: Page): Promise<void> {
+  await page.reload();
+  await appRunning(page);
+}
+
+/**
  * Opens a page and puts the interface in `locale` through the language switch, unless it
  * already speaks it (French by default, or the language chosen earlier in this test).
  */
 export async function openIn(page: Page, url: string, locale: Locale): Promise<void> {
-  await page.goto(url);
+  await openPage(page, url);
   if ((await page.locator('html').getAttribute('lang')) !== locale) await chooseLanguage(page, locale);
 }
 
