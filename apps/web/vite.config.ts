@@ -77,7 +77,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // `@portal/contract` resolves to its TypeScript source (see its package.json "exports").
     conditions: ['source', ...defaultClientConditions],
   },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // The server-side bundle is self-contained: the portal's server imports it without the web
+  // app's node_modules (a server-only install), so every dependency is bundled in.
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: {
     port: 5173,
     proxy: {

@@ -9,11 +9,13 @@
 //   themselves.
 // A page is one HTML text, or one per language: { "fr": ..., "en": ... }.
 //
-// The server-side bundle stays in dist-server/ for the portal's server, which draws some partner
-// screens for the signed-in partner at request time (renderPartnerScreen). Their pages, one per
-// language, go to dist-server/drawn-pages.json with three marks the server fills in: the
-// restaurant the screen is drawn for, the markup, and the answers it was drawn with.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+// The server-side bundle stays in dist-server/ for the portal's server, which draws the dish list
+// for the signed-in partner at request time (renderDrawnScreen). Its pages, one per language, go
+// to dist-server/drawn-pages.json with the marks of the page protocol (the contract's
+// drawn-page.ts) the server fills in: the restaurant the screen is drawn for, the markup, and the
+// state it was drawn with. The bundle must be self-contained (the server imports it without the
+// web app's node_modules): the build fails if it imports any package.
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -35,7 +37,28 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-const { renderScreen, PRERENDERED_LOCALES, DRAWN_PARTNER_SCREENS } = await import(pathToFileURL(bundle).href);
+/** Imports of the server-side bundle that are not Node's own or its own files. */
+async function packageImports() {
+  const found = new Set();
+  const files = (await readdir(serverDist, { recursive: true })).filter((file) => file.endsWith('.js'));
+  for (const file of files) {
+    const code = await readFile(path.join(serverDist, file), 'utf8');
+    const imports = code.matchAll(
+      /(?:^|[;\n}])\s*(?:import|export)\b[^;'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    );
+    for (const [, from, dynamic] of imports) {
+      const specifier = from ?? dynamic;
+      if (!specifier.startsWith('.') && !specifier.startsWith('node:')) found.add(`${file}: ${specifier}`);
+    }
+  }
+  return [...found];
+}
+const outside = await packageImports();
+if (outside.length > 0) {
+  throw new Error(`dist-server must be self-contained (ssr.noExternal), but imports:\n${outside.join('\n')}`);
+}
+
+const { renderScreen, PRERENDERED_LOCALES, DRAWN_SCREENS, DRAWN_PAGE_MARKS } = await import(pathToFileURL(bundle).href);
 const indexHtml = await readFile(path.join(dist, 'index.html'), 'utf8');
 const preloadsFile = path.join(dist, 'route-preloads.json');
 const preloads = JSON.parse(await readFile(preloadsFile, 'utf8'));
@@ -61,16 +84,14 @@ function drawn(html, body, locale) {
     .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${locale}">${body}</div>`);
 }
 
-/** Marks of a drawn partner page (the server's plugins/web-app.ts fills them in). */
-const DRAWN_FOR = '%DRAWN_FOR%';
-const DRAWN_SCREEN = '<!--drawn-screen-->';
-const DRAWN_STATE = '<!--drawn-state-->';
+/** Marks of a drawn page (the server's plugins/drawn-partner-pages.ts fills them in). */
+const { drawnFor: DRAWN_FOR, screen: DRAWN_SCREEN, state: DRAWN_STATE } = DRAWN_PAGE_MARKS;
 
 const pages = {};
 const drawnPages = {};
 for (const route of new Set([...Object.keys(preloads), ...PUBLIC_SCREENS])) {
   const page = withPreloads(indexHtml, preloads[route]);
-  if (Object.hasOwn(DRAWN_PARTNER_SCREENS, route)) {
+  if (Object.hasOwn(DRAWN_SCREENS, route)) {
     drawnPages[route] = Object.fromEntries(
       PRERENDERED_LOCALES.map((locale) => [
         locale,

@@ -1,19 +1,19 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { DRAWN_STATE_ELEMENT_ID, ZDrawnStateSchema, type TDrawnState } from '@portal/contract';
 import { createQueryClient } from '@/shared/api';
 import { initStartToken } from '@/shared/api/start-token';
 import { currentLocale } from '@/shared/i18n';
 import { startTakingOverDrawnPage } from '@/shared/lib/drawn-page';
 import { markAppStarted } from '@/shared/lib/early-input';
-import { adoptDrawnSession, getUserdata, isLoggedIn, syncSessionCookie } from '@/shared/lib/session';
-import type { DrawnPartnerState } from './prerender';
+import { adoptDrawnSession, forgetScriptSessionCookie, getUserdata, isLoggedIn } from '@/shared/lib/session';
 import { AppProvider } from './provider';
 import { AppRouter, loadScreensOf } from './router';
 
 // Logged out: fetch the start-up token first; calls made meanwhile wait for it.
 void initStartToken();
-syncSessionCookie();
+forgetScriptSessionCookie();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -26,11 +26,14 @@ const app = (queryClient?: QueryClient) => (
   </StrictMode>
 );
 
-/** The session and answers a partner screen was drawn with (see `prerender.tsx`), if it was. */
-function drawnPartnerState(root: HTMLElement): DrawnPartnerState | null {
+/** The session, answers and instant the dish list was drawn with (see `prerender.tsx`), if it was. */
+function drawnPartnerState(root: HTMLElement): TDrawnState | null {
   if (!root.dataset.drawnFor) return null;
   try {
-    return JSON.parse(document.getElementById('drawn-state')?.textContent ?? 'null') as DrawnPartnerState | null;
+    const state = ZDrawnStateSchema.safeParse(
+      JSON.parse(document.getElementById(DRAWN_STATE_ELEMENT_ID)?.textContent ?? 'null'),
+    );
+    return state.success ? state.data : null;
   } catch {
     return null;
   }
@@ -38,24 +41,24 @@ function drawnPartnerState(root: HTMLElement): DrawnPartnerState | null {
 
 /**
  * A screen can arrive already drawn: a public screen as a first-time visitor sees it (drawn at
- * build time, signed out), or a partner screen drawn by the server for the partner this browser
- * is signed in as. When the visitor matches (same language; signed out, or that partner), the app
- * takes the markup over as it is (hydration: no redraw, and what was typed meanwhile stays), with
- * the answers the partner screen was drawn with already in its cache. Anyone else gets the app
- * drawn afresh, which replaces the markup in one step.
+ * build time, signed out), or the dish list drawn by the server for the partner this browser is
+ * signed in as (the server's HttpOnly draw cookie). When the visitor matches (same language;
+ * signed out, or that partner), the app takes the markup over as it is (hydration: no redraw, and
+ * what was typed meanwhile stays), with the answers and the instant the dish list was drawn with.
+ * Anyone else gets the app drawn afresh, which replaces the markup in one step.
  */
 function start(root: HTMLElement) {
   const sameLanguage = root.dataset.prerendered === currentLocale();
   const drawn = drawnPartnerState(root);
   let queryClient: QueryClient | undefined;
   let takeOver = false;
-  if (drawn) {
-    takeOver = sameLanguage && getUserdata()?.id === drawn.restaurantId;
-    if (takeOver) {
-      startTakingOverDrawnPage();
+  if (root.dataset.drawnFor) {
+    takeOver = drawn !== null && sameLanguage && getUserdata()?.id === drawn.restaurantId;
+    if (drawn && takeOver) {
+      startTakingOverDrawnPage(drawn.drawnAt);
       adoptDrawnSession(drawn.userdata);
       queryClient = createQueryClient();
-      hydrate(queryClient, drawn.queries);
+      hydrate(queryClient, drawn.queries as unknown as DehydratedState);
     }
   } else {
     takeOver = sameLanguage && !isLoggedIn();

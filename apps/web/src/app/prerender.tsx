@@ -1,17 +1,31 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { SUPPORTED_LOCALES, type Locale } from '@portal/contract';
+import { dehydrate } from '@tanstack/react-query';
+import {
+  DRAWN_PAGE_MARKS,
+  DRAWN_PAGE_PROTOCOL,
+  DRAWN_SCREENS,
+  DRAWN_STATE_ELEMENT_ID,
+  SUPPORTED_LOCALES,
+  isDrawnScreen,
+  type DrawnPageRenderer,
+  type DrawRequest,
+  type DrawnScreenMarkup,
+  type Locale,
+  type TDrawnState,
+} from '@portal/contract';
 import { createQueryClient } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { addPartnerCatalogues } from '@/shared/i18n/partner-catalogues';
+import { drawPageAt } from '@/shared/lib/drawn-page';
 import { drawSessionFor } from '@/shared/lib/session';
-import { cacheDrawnReplies, isDrawnPartnerScreen, type DrawnReplies } from './drawn-partner-screens';
+import { cacheDrawnReplies } from './drawn-partner-screens';
 import { AppProvider } from './provider';
 import { loadScreensOf, routes } from './router';
 
-export { DRAWN_PARTNER_SCREENS } from './drawn-partner-screens';
+/** For the build (build/prerender.mjs), which writes the drawn pages' templates, and the server. */
+export { DRAWN_PAGE_MARKS, DRAWN_PAGE_PROTOCOL, DRAWN_SCREENS, DRAWN_STATE_ELEMENT_ID };
 
 /** Each public screen is drawn in every language of the portal. */
 export const PRERENDERED_LOCALES = SUPPORTED_LOCALES;
@@ -57,27 +71,21 @@ export function renderScreen(pathname: string, locale: Locale): Promise<string> 
   return oneAtATime(() => renderRoute(pathname, locale));
 }
 
-/** What the app needs to take a drawn partner screen over: the session and the cache it was drawn with. */
-export interface DrawnPartnerState {
-  /** The restaurant the screen was drawn for. */
-  restaurantId: number;
-  /** The stored `userdata` the screen was drawn with (the profile, as `restaurantDetails` answers it). */
-  userdata: string;
-  queries: DehydratedState;
-}
-
 /**
- * A partner screen drawn for a signed-in partner, at request time, by the portal's server: the
- * server checks the session and reads the answers (`DRAWN_PARTNER_SCREENS`), this draws the
- * screen with them. Null when the screen is not one of those or an answer is not usable: the
- * server then sends the app's page as usual.
+ * The dish list drawn for a signed-in partner, at request time, by the portal's server (the page
+ * protocol is the contract's `drawn-page.ts`): the server checks the session and reads the answers
+ * the screen needs (`DRAWN_SCREENS`), this draws the screen with them, at the instant the server
+ * gives. Null when the screen is not drawn or an answer is not usable: the server then sends the
+ * app's plain page. The server runs this in a worker thread, under a time limit.
  */
-export function renderPartnerScreen(
-  pathname: string,
-  locale: Locale,
-  replies: DrawnReplies,
-): Promise<{ html: string; state: DrawnPartnerState } | null> {
-  if (!isDrawnPartnerScreen(pathname)) return Promise.resolve(null);
+export function renderDrawnScreen({
+  pathname,
+  locale,
+  drawnAt,
+  replies,
+}: DrawRequest): Promise<DrawnScreenMarkup | null> {
+  if (!isDrawnScreen(pathname)) return Promise.resolve(null);
+  if (DRAWN_SCREENS[pathname].some((name) => replies[name] === undefined)) return Promise.resolve(null);
   return oneAtATime(async () => {
     const queryClient = createQueryClient();
     const cached = cacheDrawnReplies(queryClient, locale, replies);
@@ -87,12 +95,23 @@ export function renderPartnerScreen(
     await i18n.changeLanguage(locale);
     await addPartnerCatalogues();
     drawSessionFor(userdata);
+    drawPageAt(drawnAt);
     try {
       const html = await renderRoute(pathname, locale, queryClient);
-      return { html, state: { restaurantId: cached.profile.id, userdata, queries: dehydrate(queryClient) } };
+      const state: TDrawnState = {
+        restaurantId: cached.profile.id,
+        drawnAt,
+        userdata,
+        queries: dehydrate(queryClient),
+      };
+      return { html, state };
     } finally {
       drawSessionFor(null);
+      drawPageAt(null);
       queryClient.clear();
     }
   });
 }
+
+// What the server imports from this bundle is the contract's renderer: checked here, at build time.
+void ({ DRAWN_PAGE_PROTOCOL, renderDrawnScreen } satisfies DrawnPageRenderer);

@@ -16,42 +16,45 @@ i18n.addResourceBundle('en', 'translation', partnerEn, true, true);
 // file (cold imports) can take more than the default second.
 configure({ asyncUtilTimeout: 4000 });
 
-// Mantine needs these browser APIs that jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
+// Mantine needs these browser APIs that jsdom lacks (a file drawing pages under Node has no DOM).
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+  window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  Object.defineProperty(window, 'getComputedStyle', {
+    writable: true,
+    value: (
+      (getComputedStyle) => (element: Element) =>
+        getComputedStyle(element)
+    )(window.getComputedStyle.bind(window)),
+  });
 }
-window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
-window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
-window.scrollTo = (() => {}) as typeof window.scrollTo;
-Object.defineProperty(window, 'getComputedStyle', {
-  writable: true,
-  value: (
-    (getComputedStyle) => (element: Element) =>
-      getComputedStyle(element)
-  )(window.getComputedStyle.bind(window)),
-});
 
 // Files share one jsdom per worker (vite.config.ts): each test starts from the same state.
 afterEach(async () => {
   cleanup();
   notifications.clean();
   await changeLocale(DEFAULT_LOCALE);
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

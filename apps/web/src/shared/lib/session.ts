@@ -1,4 +1,5 @@
 import {
+  DRAW_COOKIE,
   IMAGE_BASE_PATH,
   ZPartnerSummarySchema,
   type OtpPurpose,
@@ -55,27 +56,14 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 /**
- * The cookie that tells the portal's server which partner this browser is signed in as, so that
- * it can send their screens already drawn (`main.tsx`). The server only draws pages with it; every
- * call still carries the `token` header, and a call with the cookie alone is refused. A session
- * cookie (no expiry): the server checks the token in it as it checks the header's.
+ * Earlier versions of the app wrote the session's token into a `partner_session` cookie from
+ * scripts, for the server to draw the dish list with. The server now sets that cookie itself, at
+ * sign-in, with a token that only draws pages, out of scripts' reach (HttpOnly): a script cannot
+ * overwrite such a cookie, so this removes an older, script-written one only. Reads no cookie.
  */
-export const SESSION_COOKIE = 'partner_session';
-
-function writeSessionCookie(token: string | null): void {
-  if (typeof document === 'undefined') return;
+export function forgetScriptSessionCookie(): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie =
-    token === null
-      ? `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`
-      : `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Strict${secure}`;
-}
-
-/** At start: the cookie follows the stored session (one signed in before the cookie existed too). */
-export function syncSessionCookie(): void {
-  const token = isLoggedIn() ? getToken() : null;
-  const hasCookie = document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
-  if (token !== null || hasCookie) writeSessionCookie(token);
+  document.cookie = `${DRAW_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
 }
 
 /**
@@ -151,7 +139,6 @@ export function storeLogin(input: { token: string; data: TPartnerSummary; imageU
   writeStored(sessionKeys.id, String(input.data.id));
   writeStored(sessionKeys.auth, AUTH_PARTNER);
   writeStored(sessionKeys.userdata, JSON.stringify({ ...input.data, imageUrl: input.imageUrl ?? IMAGE_BASE_PATH }));
-  writeSessionCookie(input.token);
   emit();
 }
 
@@ -186,7 +173,6 @@ export function updateUserdata(patch: Partial<StoredUserdata>): void {
 export function clearSession(): void {
   removeStoredExcept(isPreferenceKey);
   clearPendingFlows();
-  writeSessionCookie(null);
   drawnUserdata = null;
   emit();
 }

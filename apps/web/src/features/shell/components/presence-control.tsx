@@ -7,6 +7,7 @@ import { restaurantKeys } from '@/shared/api/restaurant-details';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useUserdata } from '@/shared/hooks/use-session';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
+import { drawnPageTime } from '@/shared/lib/drawn-page';
 import { useChangeStatus, type ChangeStatusInput } from '../api/change-status';
 
 const PARIS = 'Europe/Paris';
@@ -43,7 +44,13 @@ export function PresenceControl() {
   const userdata = useUserdata();
   const queryClient = useQueryClient();
   const changeStatus = useChangeStatus({ onSuccess: toastCallSuccess, onError: toastCallError });
-  const [now, setNow] = useState(() => Date.now());
+  // A drawn page says what it said when the server drew it (the instant is in the drawn state), so
+  // taking it over renders the same text; the browser's clock takes over right after.
+  const [drawnAt] = useState(drawnPageTime);
+  const [now, setNow] = useState(() => drawnAt ?? Date.now());
+  useEffect(() => {
+    if (drawnAt !== null) setNow(Date.now());
+  }, [drawnAt]);
   const online = userdata?.status === 1;
   const pausedUntil = runningPause(userdata?.paused_until, now);
 

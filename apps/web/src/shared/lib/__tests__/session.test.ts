@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localePreference } from '../preferences';
-import { clearSession, getUserdata, isLoggedIn, storeLogin, syncSessionCookie } from '../session';
+import { clearSession, forgetScriptSessionCookie, getUserdata, isLoggedIn, storeLogin } from '../session';
 
 const partner = { id: 7, name: 'Le Bistrot du Marché', address: '10 Rue de Rivoli', logo_image: '', status: 1 };
 
@@ -47,25 +47,25 @@ describe('clearSession', () => {
   });
 });
 
-describe('the session cookie (the server draws the partner’s screens with it)', () => {
+describe('no token in a cookie scripts can read (the server sets the draw cookie itself)', () => {
   const cookie = () => /(?:^|;\s*)partner_session=([^;]*)/.exec(document.cookie)?.[1];
 
-  it('follows the sign-in and the logout', () => {
+  it('writes no cookie at sign-in or logout', () => {
     storeLogin({ token: 'token.of/the+partner', data: partner });
-    expect(cookie()).toBe(encodeURIComponent('token.of/the+partner'));
+    expect(document.cookie).not.toContain('token.of');
+    expect(cookie()).toBeUndefined();
     clearSession();
     expect(cookie()).toBeUndefined();
   });
 
-  it('is set at start for a session stored before it existed, and removed when none is stored', () => {
+  it('removes the token an older version wrote into a cookie', () => {
+    document.cookie = 'partner_session=older-token; Path=/; SameSite=Strict';
     localStorage.setItem('token', 'older-token');
     localStorage.setItem('userdata', JSON.stringify(partner));
-    syncSessionCookie();
-    expect(cookie()).toBe('older-token');
-    // Storage cleared by hand, or by another tool of the platform: the cookie goes too.
-    localStorage.clear();
-    syncSessionCookie();
+    forgetScriptSessionCookie();
     expect(cookie()).toBeUndefined();
+    // The stored session itself stays: the partner is still signed in.
+    expect(isLoggedIn()).toBe(true);
   });
 });
 
