@@ -135,6 +135,8 @@ export interface Config extends Omit<RawConfig, 'JWT_SECRET' | 'MESSAGE_TRANSPOR
 
 export class ConfigError extends Error {}
 
+  /** Dial codes a new phone number may have on an account (France and its overseas departments). */
+  SMS_COUNTRY_CODES: z.string().default('33,262,590,594,596'),
 /**
  * Validates the environment once; a bad value stops start-up with the variable's name. A
  * relative DATA_DIR is taken from the repository root, whatever folder the server starts in.

@@ -25,6 +25,9 @@ export interface PartnersTable {
   device_token: Generated<string>;
   /** Why the account was rejected or suspended, as the partner was told; '' otherwise. */
   status_reason: Generated<string>;
+  /** 1 once a code sent to the phone alone came back; the e-mail likewise. */
+  phone_verified: Generated<number>;
+  email_verified: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -61,6 +64,8 @@ export interface AccountCodesTable {
   created_at: number;
   expires_at: number;
   consumed_at: number | null;
+  /** The channel the code went to, the one it proves: 'phone' or 'email'. */
+  channel: Generated<string>;
 }
 
 export interface CustomersTable {
@@ -79,6 +84,9 @@ export interface CustomersTable {
   is_verified: Generated<number>;
   google_sub: string | null;
   lang: Generated<string>;
+  /** 1 once a code sent to the phone alone came back (Google's confirmation proves the e-mail). */
+  phone_verified: Generated<number>;
+  email_verified: Generated<number>;
   closed_at: number | null;
   created_at: number;
   updated_at: number;
@@ -90,6 +98,9 @@ export interface MessageLogTable {
   purpose: string;
   /** 'sms', 'email', or 'unknown' for sends logged before channels were recorded. */
   channel: Generated<string>;
+  /** Whose account the send was for ('' and 0 before this was recorded). */
+  account_kind: Generated<string>;
+  account_id: Generated<number>;
   created_at: number;
 }
 

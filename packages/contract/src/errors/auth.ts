@@ -76,6 +76,18 @@ export const authErrors = {
     en: 'This account is suspended. Contact us for more information.',
     fr: 'Ce compte est suspendu. Contactez-nous pour en savoir plus.',
   },
+  PHONE_COUNTRY_NOT_SERVED: {
+    en: 'We can only send codes to phone numbers in France and its overseas departments',
+    fr: 'Nous n’envoyons de codes qu’aux numéros de France et des départements d’outre-mer',
+  },
+  CONTACT_CHANGE_LIMIT: {
+    en: 'You have tried three new phone numbers today. Please try again tomorrow.',
+    fr: 'Vous avez essayé trois nouveaux numéros aujourd’hui. Réessayez demain.',
+  },
+  CURRENT_PASSWORD_REQUIRED: {
+    en: 'Enter your current password to change your phone number',
+    fr: 'Saisissez votre mot de passe actuel pour changer de numéro de téléphone',
+  },
   AWAITING_APPROVAL: {
     en: 'Your account is awaiting approval. We will let you know as soon as it is approved.',
     fr: 'Votre compte est en attente de validation. Nous vous préviendrons dès qu’il sera validé.',

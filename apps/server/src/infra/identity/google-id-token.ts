@@ -24,7 +24,8 @@ const ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
 /**
  * Checks a Google ID token: RS256 signature against Google's published keys (fetched, cached,
- * refreshed when an unknown key id appears), issuer, audience and expiry at the injected clock.
+ * refreshed when an unknown key id appears), issuer, audience, expiry and issue time (both
+ * required) at the injected clock, and the authorised party when the audience lists several.
  * Any other algorithm, `alg: none` included, is refused.
  */
 export class GoogleIdTokenVerifier {
@@ -46,7 +47,12 @@ export class GoogleIdTokenVerifier {
         audience: this.options.audiences,
         algorithms: ['RS256'],
         currentDate: new Date(this.options.clock()),
+        requiredClaims: ['exp', 'iat', 'sub'],
       });
+      // A token for several clients names the one it was issued to: it must be one of ours.
+      if (Array.isArray(payload.aud) && payload.aud.length > 1) {
+        if (typeof payload.azp !== 'string' || !this.options.audiences.includes(payload.azp)) return null;
+      }
       if (typeof payload.sub !== 'string' || payload.sub === '') return null;
       const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
       return {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   apiPaths,
+  DRAW_COOKIE,
   ZActivateRequestSchema,
   ZActivateResponseSchema,
   ZForgotPasswordRequestSchema,
@@ -32,8 +33,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const { service: auth, requirePartner, requireVerification } = app.auth;
   const tags = ['auth'];
 
-  const { loginsPerAddress, loginsPerAccount, codesPerAccount, codeRequestsPerAddress, signupsPerAddress } =
-    credentialLimits(fastify);
+  const {
+    loginsPerAddress,
+    loginsPerAccount,
+    codesPerAccount,
+    codeRequestsPerAddress,
+    codeChecksPerAddress,
+    signupsPerAddress,
+  } = credentialLimits(fastify);
+  const drawCookieMaxAge = app.config.PARTNER_TOKEN_TTL_HOURS * 3600;
 
   app.get(apiPaths.startToken, {
     schema: { tags, summary: 'Anonymous start-up token', response: { 200: ZStartTokenResponseSchema } },
@@ -53,7 +61,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.activate, {
-    onRequest: requireVerification,
+    onRequest: [codeChecksPerAddress, requireVerification],
     preHandler: codesPerAccount,
     schema: {
       tags,
@@ -74,7 +82,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
       body: ZLoginRequestSchema,
       response: { 200: withFailure(ZLoginResponseSchema) },
     },
-    handler: async (request) => auth.login(request.body),
+    handler: async (request, reply) => {
+      const answer = await auth.login(request.body);
+      // The server-drawn dish list reads this cookie; scripts never see it.
+      const drawToken = answer.status === 200 && answer.token ? await auth.drawTokenOf(answer.token) : null;
+      if (drawToken) reply.header('set-cookie', drawCookie(request.protocol, drawToken, drawCookieMaxAge));
+      return answer;
+    },
   });
 
   app.post(apiPaths.resendOtp, {
@@ -102,6 +116,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.resetPassword, {
+    onRequest: codeChecksPerAddress,
     preHandler: codesPerAccount,
     schema: {
       tags,
@@ -120,6 +135,21 @@ export default async function authRoutes(fastify: FastifyInstance) {
       security: tokenSecurity,
       response: { 200: withFailure(ZLogoutResponseSchema) },
     },
-    handler: async (request) => auth.logout(callerOf(request).sessionId),
+    handler: async (request, reply) => {
+      reply.header('set-cookie', drawCookie(request.protocol, '', 0));
+      return auth.logout(callerOf(request).sessionId);
+    },
   });
+}
+
+/** HttpOnly, SameSite=Strict, the whole site, Secure over https; an empty value and 0 clear it. */
+export function drawCookie(protocol: string, token: string, maxAgeSeconds: number): string {
+  return [
+    `${DRAW_COOKIE}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(protocol === 'https' ? ['Secure'] : []),
+  ].join('; ');
 }

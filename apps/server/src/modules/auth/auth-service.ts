@@ -123,8 +123,9 @@ export class AuthService {
         admin_aproval: partner.admin_aproval,
       };
     }
-    await this.deps.otp.verify({ kind: 'partner', id: partner.id }, 'partner', otp);
-    const updated = await this.deps.partners.update(partner.id, { is_verified: 1 });
+    const channel = await this.deps.otp.verify({ kind: 'partner', id: partner.id }, 'partner', otp);
+    // Either code confirms the account; each proves only its own channel.
+    const updated = await this.deps.partners.update(partner.id, { is_verified: 1, ...provenBy(channel) });
     await this.deps.sessions.revokeAllOf('partner', partner.id, 'verify');
     const approval = updated?.admin_aproval ?? Approval.pending;
     return {
@@ -200,8 +201,9 @@ export class AuthService {
     const success = purpose === 'forgot' ? 'RESET_CODE_SENT' : 'CODE_SENT';
     const partner = await this.deps.partners.findByPhone(internationalPhone(input.country_code, input.phone));
     if (!partner || (purpose === 'partner' && partner.is_verified)) return ok(success);
-    const outcome = await this.deps.otp.issue(this.recipient(partner), purpose, input.lang ?? 'fr');
-    return codeSendReply(outcome, success);
+    // A refusal (cooldown, send limit) is not told either: an unknown phone could not get one.
+    await this.deps.otp.issue(this.recipient(partner), purpose, input.lang ?? 'fr');
+    return ok(success);
   }
 
   async forgotPassword(input: {
@@ -214,12 +216,16 @@ export class AuthService {
 
   async resetPassword(input: { phone: string; country_code: string; otp: string; password: string }): Promise<TAck> {
     const partner = await this.deps.partners.findByPhone(internationalPhone(input.country_code, input.phone));
-    // An unknown phone gets the answer of a wrong code, like a known one.
+    // An unknown phone, and a wrong, expired or spent code, all get the answer of a wrong code.
+    const channel = await this.deps.otp.verifyUniform(
+      partner ? { kind: 'partner', id: partner.id } : null,
+      'forgot',
+      input.otp,
+    );
     if (!partner) throw new AppError('INVALID_OTP', { field: 'otp' });
-    await this.deps.otp.verify({ kind: 'partner', id: partner.id }, 'forgot', input.otp);
     const passwordHash = await hashPassword(input.password);
     await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.partners.update(partner.id, { password_hash: passwordHash }, trx);
+      await this.deps.partners.update(partner.id, { password_hash: passwordHash, ...provenBy(channel) }, trx);
       await this.deps.sessions.revokeAllOf('partner', partner.id, undefined, trx);
     });
     return ok('PASSWORD_CHANGED');
@@ -229,12 +235,15 @@ export class AuthService {
    * A signed-in partner's new e-mail or phone (international form) takes effect only with the code
    * sent to it: without `otp` the code goes to the new contact and nothing changes; with it, the
    * code is checked. The code is bound to these very values and cannot confirm another change.
+   * A new phone needs the current password, a number in the countries served, and falls under
+   * the daily cap of new numbers; the code's channel is proven, the other new value is not.
    */
   async confirmContactChange(
     partnerId: number,
     next: { email: string | null; phone: string | null },
     otp: string | null,
     lang: Locale,
+    currentPassword?: string | undefined,
   ): Promise<{ confirmed: true } | { confirmed: false; reply: TAck }> {
     const partner = await this.requirePartner(partnerId);
     if (next.email && (await this.deps.partners.findByEmail(next.email))) {
@@ -243,12 +252,19 @@ export class AuthService {
     if (next.phone && (await this.deps.partners.findByPhone(next.phone))) {
       throw new AppError('PHONE_EXISTS', { field: 'phone' });
     }
+    if (next.phone) {
+      if (!currentPassword) throw new AppError('CURRENT_PASSWORD_REQUIRED', { field: 'current_password' });
+      if (!(await verifyPassword(partner.password_hash, currentPassword))) {
+        throw new AppError('CURRENT_PASSWORD_WRONG', { field: 'current_password' });
+      }
+    }
     const purpose = `contact:${next.email ?? ''}|${next.phone ?? ''}`;
     if (otp === null) {
       const outcome = await this.deps.otp.issue(
         { ...this.recipient(partner), phone: next.phone, email: next.email },
         purpose,
         lang,
+        { newPhone: next.phone !== null },
       );
       if (!outcome.sent) return { confirmed: false, reply: codeSendReply(outcome, 'CODE_SENT') };
       return {
@@ -256,8 +272,25 @@ export class AuthService {
         reply: { status: 201, code: 'CONTACT_CODE_SENT', field: 'otp', ...errorText('CONTACT_CODE_SENT') },
       };
     }
-    await this.deps.otp.verify({ kind: 'partner', id: partner.id }, purpose, otp);
+    const channel = await this.deps.otp.verify({ kind: 'partner', id: partner.id }, purpose, otp);
+    await this.deps.partners.update(partner.id, {
+      ...(next.phone ? { phone_verified: channel === 'phone' ? 1 : 0 } : {}),
+      ...(next.email ? { email_verified: channel === 'email' ? 1 : 0 } : {}),
+    });
     return { confirmed: true };
+  }
+
+  /**
+   * The `draw` token of a partner token's session: it names the same session (logout, reset,
+   * suspension end both) and opens no call. Null for anything but a live partner token.
+   */
+  async drawTokenOf(partnerToken: string): Promise<string | null> {
+    const claims = await this.deps.tokens.verify(partnerToken);
+    if (!claims || claims.scope !== 'partner' || !claims.sessionId || !claims.accountId) return null;
+    return this.deps.tokens.sign(
+      { scope: 'draw', accountId: claims.accountId, sessionId: claims.sessionId },
+      this.deps.partnerTokenTtlSeconds,
+    );
   }
 
   async logout(sessionId: string): Promise<TAck> {
@@ -310,4 +343,9 @@ function errorText(
 ) {
   const text = messageFor(code);
   return { message: text.en, fr_message: text.fr };
+}
+
+/** What a right code proves: the channel it went to. */
+function provenBy(channel: 'phone' | 'email'): { phone_verified: 1 } | { email_verified: 1 } {
+  return channel === 'phone' ? { phone_verified: 1 } : { email_verified: 1 };
 }

@@ -117,3 +117,34 @@ export function authenticationHooks(deps: { resolveSession: SessionResolver; par
     },
   };
 }
+
+/**
+ * The approved partner whose live session a `draw` token names (the partner_session cookie set
+ * at sign-in), else null. A draw token opens no call; it only lets the server draw the partner's
+ * page. It dies with its session: logout, password reset, suspension.
+ */
+export function drawTokenResolver(deps: {
+  tokens: TokenService;
+  sessions: SessionsRepository;
+  partners: PartnersRepository;
+  clock: Clock;
+}): (token: string) => Promise<Partner | null> {
+  return async (token) => {
+    const claims = await deps.tokens.verify(token);
+    if (!claims || claims.scope !== 'draw' || !claims.sessionId || !claims.accountId) return null;
+    const session = await deps.sessions.findActive(claims.sessionId, deps.clock());
+    if (
+      !session ||
+      session.account_kind !== 'partner' ||
+      session.scope !== 'partner' ||
+      session.account_id !== claims.accountId
+    ) {
+      return null;
+    }
+    const partner = await deps.partners.findById(session.account_id);
+    if (!partner || partner.admin_aproval !== Approval.approved || partner.suspended || !partner.is_verified) {
+      return null;
+    }
+    return partner;
+  };
+}

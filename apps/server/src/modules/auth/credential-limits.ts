@@ -48,6 +48,13 @@ export function credentialLimits(app: FastifyInstance) {
       key: account,
     }),
     codeRequestsPerAddress: limits.hook(codeSendsPerAddress),
+    // Every check of a code, whatever the phone: one address cannot probe many accounts' codes.
+    codeChecksPerAddress: limits.hook({
+      name: 'code-checks-address',
+      max: config.RATE_LIMIT_CODES_PER_10_MIN,
+      windowMs: TEN_MINUTES,
+      key: address,
+    }),
     signupsPerAddress: limits.hook(
       { name: 'signups-address', max: config.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR, windowMs: HOUR, key: address },
       codeSendsPerAddress,

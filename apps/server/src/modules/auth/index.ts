@@ -8,7 +8,7 @@ import type { Logger } from '../../core/logger.js';
 import type { MessageTransport } from '../../infra/notify/index.js';
 import { AccountAdministration } from './account-administration.js';
 import { AuthService } from './auth-service.js';
-import { type AuthenticationHook, authenticationHooks, sessionResolver } from './authentication.js';
+import { type AuthenticationHook, authenticationHooks, drawTokenResolver, sessionResolver } from './authentication.js';
 import { Credentials } from './credentials.js';
 import authRoutes from './auth-routes.js';
 import { OtpRepository } from './otp-repository.js';
@@ -16,12 +16,14 @@ import { OtpService } from './otp-service.js';
 import { PartnersRepository } from './partners-repository.js';
 import { SessionsRepository } from './sessions-repository.js';
 import { TokenService } from './tokens.js';
+import { deriveKey } from './keys.js';
 
 export { AccountAdministration } from './account-administration.js';
 export { type AuthenticationHook, callerOf, partnerLangOf, restaurantOf } from './authentication.js';
 export type { Credentials } from './credentials.js';
 export { type CodeRecipient, codeSendReply, ignoreDeliveryFailure, type SendOutcome } from './otp-service.js';
 export { credentialLimits } from './credential-limits.js';
+export { deriveKey } from './keys.js';
 export type { AuthService } from './auth-service.js';
 
 /** What other modules and tools may use of partner accounts and their sign-in. */
@@ -34,6 +36,11 @@ export interface AuthModule {
   requireVerification: AuthenticationHook;
   /** The approved partner of a live partner session token, else null (for drawing their pages). */
   approvedPartnerOf: (token: string) => Promise<Partner | null>;
+  /**
+   * The approved partner of a live `draw` token (the HttpOnly partner_session cookie set at
+   * sign-in), else null. For drawing their pages; it opens no call.
+   */
+  approvedPartnerOfDrawToken: (token: string) => Promise<Partner | null>;
   /** Codes, sessions and passwords, shared with customer accounts. */
   credentials: Credentials;
 }
@@ -57,15 +64,16 @@ export function createAuthModule(deps: AuthDependencies): AuthModule {
   const { db, clock, config, transport, logger } = deps;
   const partners = new PartnersRepository(db, clock);
   const sessions = new SessionsRepository(db, clock);
-  const tokens = new TokenService(config.JWT_SECRET);
+  const tokens = new TokenService(deriveKey(config.JWT_SECRET, 'token-signing'));
   const otp = new OtpService({
     db,
     codes: new OtpRepository(db),
     transport,
-    secret: config.JWT_SECRET,
+    key: deriveKey(config.JWT_SECRET, 'code-hashing'),
     clock,
     logger,
     smsHourlyBudget: config.SMS_HOURLY_BUDGET,
+    smsCountries: servedDialCodes(config.SMS_COUNTRY_CODES),
   });
   const resolveSession = sessionResolver({ tokens, sessions, clock });
   const credentials = new Credentials({ codes: otp, sessions, tokens, resolveSession, clock });
@@ -83,6 +91,7 @@ export function createAuthModule(deps: AuthDependencies): AuthModule {
     service,
     accounts: new AccountAdministration({ db, partners, sessions, transport }),
     credentials,
+    approvedPartnerOfDrawToken: drawTokenResolver({ tokens, sessions, partners, clock }),
     ...authenticationHooks({ resolveSession, partners }),
   };
 }
@@ -96,3 +105,12 @@ async function authModule(app: FastifyInstance) {
 }
 
 export default fp(authModule, { name: 'auth', dependencies: ['infra'] });
+
+/** '33,262' → ['+33', '+262']. */
+function servedDialCodes(list: string): string[] {
+  return list
+    .split(',')
+    .map((code) => code.trim().replace(/^\+/, ''))
+    .filter((code) => /^\d{1,4}$/.test(code))
+    .map((code) => `+${code}`);
+}

@@ -13,7 +13,7 @@ export class OtpRepository {
 
   async create(
     owner: CodeOwner,
-    code: { purpose: string; code_hash: string; expires_at: number },
+    code: { purpose: string; channel: 'phone' | 'email'; code_hash: string; expires_at: number },
     trx: Kysely<Database>,
     now: number,
   ): Promise<void> {
@@ -35,7 +35,8 @@ export class OtpRepository {
       .execute();
   }
 
-  async findLive(owner: CodeOwner, purpose: string, now: number): Promise<AccountCode | undefined> {
+  /** The live codes of a purpose: one per channel of the latest send. */
+  async findLive(owner: CodeOwner, purpose: string, now: number): Promise<AccountCode[]> {
     return this.db
       .selectFrom('account_codes')
       .selectAll()
@@ -45,7 +46,8 @@ export class OtpRepository {
       .where('consumed_at', 'is', null)
       .where('expires_at', '>', now)
       .orderBy('id', 'desc')
-      .executeTakeFirst();
+      .limit(2)
+      .execute();
   }
 
   /**
@@ -78,21 +80,48 @@ export class OtpRepository {
     destination: string,
     channel: 'sms' | 'email',
     purpose: string,
+    owner: CodeOwner,
     trx: Kysely<Database>,
     now: number,
   ): Promise<void> {
-    await trx.insertInto('message_log').values({ destination, channel, purpose, created_at: now }).execute();
+    await trx
+      .insertInto('message_log')
+      .values({ destination, channel, purpose, account_kind: owner.kind, account_id: owner.id, created_at: now })
+      .execute();
   }
 
-  /** Text messages sent by the whole platform since `since`. */
-  async smsSentSince(since: number, trx: Kysely<Database>): Promise<number> {
-    const row = await trx
+  /** Text messages sent since `since`: by the whole platform, for one account, or to one number. */
+  async smsSentSince(
+    since: number,
+    trx: Kysely<Database>,
+    only: { account?: CodeOwner; destination?: string } = {},
+  ): Promise<number> {
+    let query = trx
       .selectFrom('message_log')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('channel', '=', 'sms')
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
+      .where('created_at', '>', since);
+    if (only.account) {
+      query = query.where('account_kind', '=', only.account.kind).where('account_id', '=', only.account.id);
+    }
+    if (only.destination) query = query.where('destination', '=', only.destination);
+    const row = await query.executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** The different phone numbers an account was sent a contact-change code at since `since`. */
+  async contactPhonesSince(owner: CodeOwner, since: number, trx: Kysely<Database>): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('message_log')
+      .select('destination')
+      .distinct()
+      .where('account_kind', '=', owner.kind)
+      .where('account_id', '=', owner.id)
+      .where('channel', '=', 'sms')
+      .where('purpose', 'like', 'contact:%')
+      .where('created_at', '>', since)
+      .execute();
+    return rows.map((row) => row.destination);
   }
 
   /** Sends to a destination since `since`, newest first. */

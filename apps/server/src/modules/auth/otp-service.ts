@@ -20,6 +20,25 @@ export const OTP_POLICY = {
 } as const;
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Different new phone numbers an account may try in a day. */
+export const NEW_PHONES_PER_DAY = 3;
+
+/** Text messages one account, or one number, may use in an hour: a twentieth of the budget. */
+export function smsShareOf(hourlyBudget: number): number {
+  return Math.max(1, Math.floor(hourlyBudget / 20));
+}
+
+export type CodeChannel = 'phone' | 'email';
+
+export interface IssueRules {
+  /** The phone is a new number for the account: countries served and the daily cap apply. */
+  newPhone?: boolean;
+}
+
+function newCode(): string {
+  return String(randomInt(0, 10 ** OTP_POLICY.digits)).padStart(OTP_POLICY.digits, '0');
+}
 
 export type SendOutcome =
   { sent: true } | { sent: false; reason: 'OTP_COOLDOWN' | 'OTP_SEND_LIMIT'; retryAfterSeconds: number };
@@ -44,64 +63,136 @@ export class OtpService {
       db: Kysely<Database>;
       codes: OtpRepository;
       transport: MessageTransport;
-      secret: string;
+      /** The code-hashing key (derived from JWT_SECRET for this purpose alone). */
+      key: Uint8Array;
       clock: Clock;
       logger: Logger;
       /** Text messages the whole platform may send per hour; past it, codes go by e-mail only. */
       smsHourlyBudget: number;
+      /** Dial codes ('+33') a new phone number may have: the countries served. */
+      smsCountries: string[];
     },
   ) {}
 
-  /** Creates and sends a new code, unless a send limit refuses it. */
-  async issue(recipient: CodeRecipient, purpose: string, lang: Locale): Promise<SendOutcome> {
-    const code = String(randomInt(0, 10 ** OTP_POLICY.digits)).padStart(OTP_POLICY.digits, '0');
+  /** Creates and sends a new code to each channel, unless a send limit refuses it. */
+  async issue(recipient: CodeRecipient, purpose: string, lang: Locale, rules: IssueRules = {}): Promise<SendOutcome> {
+    // One code per channel, never the same: the e-mail's copy cannot prove the phone.
+    const phoneCode = recipient.phone ? newCode() : null;
+    let emailCode = recipient.email ? newCode() : null;
+    while (emailCode !== null && emailCode === phoneCode) emailCode = newCode();
     const now = this.deps.clock();
     const destinations = [recipient.phone, recipient.email].filter((to): to is string => Boolean(to));
-    let smsAllowed = recipient.phone !== null;
-    const outcome = await this.deps.db.transaction().execute(async (trx) => {
+    let smsAllowed = false;
+    let budgetReached = false;
+    const outcome = await this.deps.db.transaction().execute(async (trx): Promise<SendOutcome> => {
       await recipient.lock(trx);
+      if (rules.newPhone && recipient.phone) {
+        const refusal = await this.checkNewPhone(recipient, recipient.phone, now, trx);
+        if (refusal) return refusal;
+      }
       for (const destination of destinations) {
         const refusal = await this.checkSendLimits(destination, purpose, now, trx);
         if (refusal) return refusal;
       }
-      await this.deps.codes.retireLive(recipient, purpose, trx, now);
-      await this.deps.codes.create(
-        recipient,
-        { purpose, code_hash: this.hash(recipient, purpose, code), expires_at: now + OTP_POLICY.validityMs },
-        trx,
-        now,
-      );
       if (recipient.phone) {
-        smsAllowed = (await this.deps.codes.smsSentSince(now - HOUR_MS, trx)) < this.deps.smsHourlyBudget;
-        if (smsAllowed) await this.deps.codes.logSend(recipient.phone, 'sms', purpose, trx, now);
+        budgetReached = (await this.deps.codes.smsSentSince(now - HOUR_MS, trx)) >= this.deps.smsHourlyBudget;
+        // No one account and no one number may spend more than a small share of the hour's budget.
+        const share = smsShareOf(this.deps.smsHourlyBudget);
+        const byAccount = await this.deps.codes.smsSentSince(now - HOUR_MS, trx, { account: recipient });
+        const toNumber = await this.deps.codes.smsSentSince(now - HOUR_MS, trx, { destination: recipient.phone });
+        smsAllowed = !budgetReached && byAccount < share && toNumber < share;
       }
-      if (recipient.email) await this.deps.codes.logSend(recipient.email, 'email', purpose, trx, now);
+      // A change to a new phone alone has nowhere else to go.
+      if (recipient.phone && !smsAllowed && !recipient.email) {
+        return { sent: false, reason: 'OTP_SEND_LIMIT', retryAfterSeconds: HOUR_MS / 1000 };
+      }
+      await this.deps.codes.retireLive(recipient, purpose, trx, now);
+      const expires_at = now + OTP_POLICY.validityMs;
+      if (phoneCode !== null) {
+        const code_hash = this.hash(recipient, purpose, 'phone', phoneCode);
+        await this.deps.codes.create(recipient, { purpose, channel: 'phone', code_hash, expires_at }, trx, now);
+      }
+      if (emailCode !== null) {
+        const code_hash = this.hash(recipient, purpose, 'email', emailCode);
+        await this.deps.codes.create(recipient, { purpose, channel: 'email', code_hash, expires_at }, trx, now);
+      }
+      if (recipient.phone && smsAllowed)
+        await this.deps.codes.logSend(recipient.phone, 'sms', purpose, recipient, trx, now);
+      if (recipient.email) await this.deps.codes.logSend(recipient.email, 'email', purpose, recipient, trx, now);
       return { sent: true } as const;
     });
-    if (!outcome.sent) return outcome;
-    if (recipient.phone && !smsAllowed) {
+    if (recipient.phone && budgetReached) {
       this.deps.logger.error(
         { alert: 'sms-budget', budgetPerHour: this.deps.smsHourlyBudget, account: `${recipient.kind}:${recipient.id}` },
         'hourly SMS budget reached: codes go by e-mail only',
       );
     }
-    await this.deliver(recipient, purpose, code, lang, smsAllowed);
+    if (!outcome.sent) return outcome;
+    await this.deliver(recipient, purpose, { phone: smsAllowed ? phoneCode : null, email: emailCode }, lang);
     return outcome;
   }
 
-  /** Throws the reason a code is refused; returns when it is right (and consumes it). */
-  async verify(owner: CodeOwner, purpose: string, code: string): Promise<void> {
+  /**
+   * Throws the reason a code is refused; returns the channel the code proves when it is right (and
+   * consumes it). The user types whichever code they received: each live code of the purpose is
+   * tried, and every check counts against all of them.
+   */
+  async verify(owner: CodeOwner, purpose: string, code: string): Promise<CodeChannel> {
     const live = await this.deps.codes.findLive(owner, purpose, this.deps.clock());
-    if (!live) throw new AppError('OTP_EXPIRED', { field: 'otp' });
-    if (!(await this.deps.codes.registerCheck(live.id, OTP_POLICY.maxChecks))) {
-      throw new AppError('OTP_LOCKED', { field: 'otp' });
+    if (live.length === 0) throw new AppError('OTP_EXPIRED', { field: 'otp' });
+    const checkable = [];
+    for (const candidate of live) {
+      if (await this.deps.codes.registerCheck(candidate.id, OTP_POLICY.maxChecks)) checkable.push(candidate);
     }
-    if (!this.matches(live.code_hash, this.hash(owner, purpose, code))) {
-      throw new AppError('INVALID_OTP', { field: 'otp' });
-    }
-    if (!(await this.deps.codes.consume(live.id, this.deps.clock()))) {
+    if (checkable.length === 0) throw new AppError('OTP_LOCKED', { field: 'otp' });
+    const match = checkable.find(
+      (candidate) =>
+        (candidate.channel === 'phone' || candidate.channel === 'email') &&
+        this.matches(candidate.code_hash, this.hash(owner, purpose, candidate.channel, code)),
+    );
+    if (!match) throw new AppError('INVALID_OTP', { field: 'otp' });
+    if (!(await this.deps.codes.consume(match.id, this.deps.clock()))) {
       throw new AppError('OTP_EXPIRED', { field: 'otp' });
     }
+    // The other channel's code of the same send is spent too: one confirmation per send.
+    await this.deps.codes.retireLive(owner, purpose, this.deps.db, this.deps.clock());
+    return match.channel as CodeChannel;
+  }
+
+  /**
+   * A check where the caller named an account by its phone (reset, sign-in codes): wrong, expired,
+   * spent and locked codes get one answer, the answer an unknown phone gets.
+   */
+  async verifyUniform(owner: CodeOwner | null, purpose: string, code: string): Promise<CodeChannel> {
+    if (!owner) throw new AppError('INVALID_OTP', { field: 'otp' });
+    try {
+      return await this.verify(owner, purpose, code);
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'OTP_EXPIRED' || error.code === 'OTP_LOCKED')) {
+        throw new AppError('INVALID_OTP', { field: 'otp' });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A new phone number on an account: only in the countries served, and at most
+   * NEW_PHONES_PER_DAY different numbers a day (a code to a number already tried today is fine).
+   */
+  private async checkNewPhone(
+    owner: CodeOwner,
+    phone: string,
+    now: number,
+    trx: Kysely<Database>,
+  ): Promise<SendOutcome | null> {
+    if (!this.deps.smsCountries.some((dial) => phone.startsWith(dial))) {
+      throw new AppError('PHONE_COUNTRY_NOT_SERVED', { field: 'phone' });
+    }
+    const tried = await this.deps.codes.contactPhonesSince(owner, now - DAY_MS, trx);
+    if (!tried.includes(phone) && tried.length >= NEW_PHONES_PER_DAY) {
+      throw new AppError('CONTACT_CHANGE_LIMIT', { field: 'phone' });
+    }
+    return null;
   }
 
   /**
@@ -134,28 +225,36 @@ export class OtpService {
     return null;
   }
 
-  private async deliver(recipient: CodeRecipient, purpose: string, code: string, lang: Locale, bySms: boolean) {
+  private async deliver(
+    recipient: CodeRecipient,
+    purpose: string,
+    codes: { phone: string | null; email: string | null },
+    lang: Locale,
+  ) {
     const minutes = OTP_POLICY.validityMs / 60_000;
-    const content =
+    const contentOf = (code: string) =>
       purpose === 'forgot'
         ? passwordResetCodeMessage(code, lang, minutes)
         : verificationCodeMessage(code, lang, minutes);
-    const results = await Promise.allSettled([
-      ...(bySms && recipient.phone
-        ? [this.deps.transport.send({ to: recipient.phone, channel: 'sms', text: content.text, code })]
-        : []),
-      ...(recipient.email
-        ? [
-            this.deps.transport.send({
-              to: recipient.email,
-              channel: 'email',
-              subject: content.subject,
-              text: content.text,
-              code,
-            }),
-          ]
-        : []),
-    ]);
+    const sends: Array<Promise<void>> = [];
+    if (recipient.phone && codes.phone) {
+      const code = codes.phone;
+      sends.push(this.deps.transport.send({ to: recipient.phone, channel: 'sms', text: contentOf(code).text, code }));
+    }
+    if (recipient.email && codes.email) {
+      const code = codes.email;
+      const content = contentOf(code);
+      sends.push(
+        this.deps.transport.send({
+          to: recipient.email,
+          channel: 'email',
+          subject: content.subject,
+          text: content.text,
+          code,
+        }),
+      );
+    }
+    const results = await Promise.allSettled(sends);
     const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     for (const failure of failures) {
       this.deps.logger.error(
@@ -166,13 +265,12 @@ export class OtpService {
     if (failures.length === results.length) throw new AppError('CODE_NOT_DELIVERED');
   }
 
-  /** The kind, purpose and account are part of the hash: a code only ever fits where it was sent. */
-  private hash(owner: CodeOwner, purpose: string, code: string): string {
-    return createHmac('sha256', this.deps.secret)
-      .update(`${owner.kind}:${purpose}:${owner.id}:${code}`)
+  /** The kind, purpose, account and channel are part of the hash: a code only fits where it was sent. */
+  private hash(owner: CodeOwner, purpose: string, channel: CodeChannel, code: string): string {
+    return createHmac('sha256', this.deps.key)
+      .update(`${owner.kind}:${purpose}:${owner.id}:${channel}:${code}`)
       .digest('base64url');
   }
-
   private matches(stored: string, candidate: string): boolean {
     const a = Buffer.from(stored);
     const b = Buffer.from(candidate);

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { TokenScope } from '../../db/schema.js';
 
-export type AnyScope = TokenScope | 'guest';
+/**
+ * 'draw' names a partner session like the partner token does, but opens no call: it only lets the
+ * server draw the signed-in partner's page from an HttpOnly cookie.
+ */
+export type AnyScope = TokenScope | 'guest' | 'draw';
 
 export interface TokenClaims {
   scope: AnyScope;
@@ -17,8 +21,9 @@ const ISSUER = 'partner-portal';
 export class TokenService {
   private readonly key: Uint8Array;
 
-  constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+  /** `key`: the token-signing key (derived from JWT_SECRET for this purpose alone). */
+  constructor(key: Uint8Array) {
+    this.key = key;
   }
 
   static newSessionId(): string {
@@ -40,7 +45,8 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       const scope = payload.scope;
-      if (scope !== 'partner' && scope !== 'verify' && scope !== 'customer' && scope !== 'guest') return null;
+      if (scope !== 'partner' && scope !== 'verify' && scope !== 'customer' && scope !== 'guest' && scope !== 'draw')
+        return null;
       const accountId = payload.sub ? Number(payload.sub) : null;
       const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
       if (scope !== 'guest' && (!accountId || !sessionId)) return null;

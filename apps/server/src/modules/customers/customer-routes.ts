@@ -29,8 +29,14 @@ import { customerOf } from './authentication.js';
 export default async function customerRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
   const { service, requireCustomer } = app.customers;
-  const { loginsPerAddress, loginsPerAccount, codesPerAccount, codeRequestsPerAddress, signupsPerAddress } =
-    credentialLimits(fastify);
+  const {
+    loginsPerAddress,
+    loginsPerAccount,
+    codesPerAccount,
+    codeRequestsPerAddress,
+    codeChecksPerAddress,
+    signupsPerAddress,
+  } = credentialLimits(fastify);
   const tags = ['customers'];
 
   app.post(apiPaths.customerRegistration, {
@@ -46,7 +52,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.verifyCustomer, {
-    onRequest: loginsPerAddress,
+    onRequest: [loginsPerAddress, codeChecksPerAddress],
     preHandler: codesPerAccount,
     schema: {
       tags,
@@ -66,11 +72,15 @@ export default async function customerRoutes(fastify: FastifyInstance) {
       body: ZLoginCustomerRequestSchema,
       response: { 200: withFailure(ZLoginCustomerResponseSchema) },
     },
-    handler: async (request) => service.login(request.body),
+    handler: async (request, reply) => {
+      // Without a password a code is sent: it spends the address's budget of code requests.
+      if (request.body.password === undefined) await codeRequestsPerAddress(request, reply);
+      return service.login(request.body);
+    },
   });
 
   app.post(apiPaths.loginVerify, {
-    onRequest: loginsPerAddress,
+    onRequest: [loginsPerAddress, codeChecksPerAddress],
     preHandler: codesPerAccount,
     schema: {
       tags,
@@ -94,6 +104,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.forgotPasswordUpdate, {
+    onRequest: codeChecksPerAddress,
     preHandler: codesPerAccount,
     schema: {
       tags,
@@ -159,7 +170,9 @@ export default async function customerRoutes(fastify: FastifyInstance) {
       body: ZEditCustomerRequestSchema,
       response: { 200: withFailure(ZCustomerSessionResponseSchema) },
     },
-    handler: async (request) => service.editDetails(customerOf(request).customer, request.body),
+    // A contact-change code counts against the address's budget of code requests.
+    handler: async (request, reply) =>
+      service.editDetails(customerOf(request).customer, request.body, () => codeRequestsPerAddress(request, reply)),
   });
 
   app.post(apiPaths.customerCloseAccount, {

@@ -57,6 +57,14 @@ export interface EditDetailsInput extends PhoneInput {
 /** A wrong code for an unknown phone: the answer of a wrong code for a known one. */
 const wrongCode = () => new AppError('INVALID_OTP', { field: 'otp' });
 
+/** What a right code proves: the channel it went to. */
+function provenBy(channel: 'phone' | 'email'): { phone_verified: 1 } | { email_verified: 1 } {
+  return channel === 'phone' ? { phone_verified: 1 } : { email_verified: 1 };
+}
+
+/** Runs before a contact-change code goes out: the per-address budget of code requests. */
+export type BeforeCodeSend = () => Promise<void>;
+
 /**
  * Customer accounts: registration (adults only), confirmation by code, sign-in by password, by
  * code or with Google, password reset, own details, closing. Codes, sessions and passwords are
@@ -107,11 +115,16 @@ export class CustomerService {
     const type = input.type ?? 'customer';
     if (type === 'forgot') throw new AppError('CODE_TYPE_INVALID', { field: 'type' });
     const customer = await this.findByPhone(input);
+    // Unknown phone, wrong, expired, spent or locked code: one answer.
+    const channel = await this.deps.credentials.codes.verifyUniform(
+      customer ? { kind: 'customer', id: customer.id } : null,
+      type,
+      input.otp,
+    );
     if (!customer) throw wrongCode();
-    await this.deps.credentials.codes.verify({ kind: 'customer', id: customer.id }, type, input.otp);
-    const verified = customer.is_verified
-      ? customer
-      : ((await this.deps.customers.update(customer.id, { is_verified: 1 })) ?? customer);
+    // Either code confirms the account; each proves only its own channel.
+    const verified =
+      (await this.deps.customers.update(customer.id, { is_verified: 1, ...provenBy(channel) })) ?? customer;
     return this.signIn(verified, type === 'customer' && !customer.is_verified ? 'CUSTOMER_VERIFIED' : 'LOGGED_IN');
   }
 
@@ -119,8 +132,9 @@ export class CustomerService {
   async login(input: PhoneInput & { password?: string | undefined; lang?: Locale | undefined }) {
     const customer = await this.findByPhone(input);
     if (input.password === undefined) {
-      if (!customer?.is_verified) return ok('LOGIN_CODE_SENT');
-      return codeSendReply(await this.sendCode(customer, 'login', input.lang), 'LOGIN_CODE_SENT');
+      // One answer for every phone: a refusal (cooldown, send limit) would tell a known one.
+      if (customer?.is_verified) await this.sendCode(customer, 'login', input.lang);
+      return ok('LOGIN_CODE_SENT');
     }
     const passwordOk = await this.deps.credentials.verifyPassword(customer?.password_hash || undefined, input.password);
     if (!customer || !passwordOk) throw new AppError('INVALID_CREDENTIALS', { field: 'password' });
@@ -151,17 +165,22 @@ export class CustomerService {
     const customer = await this.findByPhone(input);
     const needsIt =
       customer && (type === 'customer' ? !customer.is_verified : type === 'forgot' || customer.is_verified);
-    if (!customer || !needsIt) return ok(success);
-    return codeSendReply(await this.sendCode(customer, type, input.lang), success);
+    // A refusal (cooldown, send limit) is not told either: an unknown phone could not get one.
+    if (customer && needsIt) await this.sendCode(customer, type, input.lang);
+    return ok(success);
   }
 
   async resetPassword(input: PhoneInput & { otp: string; password: string }): Promise<TAck> {
     const customer = await this.findByPhone(input);
+    const channel = await this.deps.credentials.codes.verifyUniform(
+      customer ? { kind: 'customer', id: customer.id } : null,
+      'forgot',
+      input.otp,
+    );
     if (!customer) throw wrongCode();
-    await this.deps.credentials.codes.verify({ kind: 'customer', id: customer.id }, 'forgot', input.otp);
     const passwordHash = await this.deps.credentials.hashPassword(input.password);
     await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.customers.update(customer.id, { password_hash: passwordHash }, trx);
+      await this.deps.customers.update(customer.id, { password_hash: passwordHash, ...provenBy(channel) }, trx);
       await this.deps.credentials.revokeAll('customer', customer.id, undefined, trx);
     });
     return ok('PASSWORD_CHANGED');
@@ -169,8 +188,9 @@ export class CustomerService {
 
   /**
    * Google sign-in: the ID token is checked (signature, issuer, audience, expiry); the customer
-   * is found by Google's id, else by the e-mail Google has confirmed (the account is linked),
-   * else created — with a birth date, as every customer is an adult.
+   * is found by Google's id, else by the e-mail Google has confirmed — linked only when the
+   * account proved that e-mail itself, with a code sent to it alone (anyone may register with
+   * someone else's address) — else created, with a birth date, as every customer is an adult.
    */
   async googleSignIn(input: {
     provider: string;
@@ -190,8 +210,9 @@ export class CustomerService {
     }
     const byEmail = await this.deps.customers.findByEmail(identity.email);
     if (byEmail) {
-      // Google has confirmed this address: the account is the same person's.
-      const linked = await this.deps.customers.update(byEmail.id, { google_sub: identity.sub, is_verified: 1 });
+      // An account that never proved the address may be someone else's: its password first.
+      if (!byEmail.email_verified) throw new AppError('SOCIAL_LINK_NEEDS_PASSWORD', { field: 'id_token' });
+      const linked = await this.deps.customers.update(byEmail.id, { google_sub: identity.sub });
       return this.signIn(linked ?? byEmail, 'LOGGED_IN');
     }
     if (!input.birth_date) throw new AppError('BIRTH_DATE_REQUIRED', { field: 'birth_date' });
@@ -204,6 +225,7 @@ export class CustomerService {
       google_sub: identity.sub,
       birth_date: input.birth_date,
       is_verified: 1,
+      email_verified: 1,
       lang: input.lang ?? 'fr',
       closed_at: null,
     });
@@ -218,7 +240,11 @@ export class CustomerService {
    * Names at once; a new password with the current one; a new e-mail or phone only with the code
    * sent to it (the first call sends it and changes nothing).
    */
-  async editDetails(customer: Customer, input: EditDetailsInput): Promise<TCustomerSessionResponse> {
+  async editDetails(
+    customer: Customer,
+    input: EditDetailsInput,
+    beforeCodeSend: BeforeCodeSend = async () => {},
+  ): Promise<TCustomerSessionResponse> {
     const phone = internationalPhone(input.country_code, input.mobileno);
     const email = input.email.toLowerCase();
     const changes: Parameters<CustomersRepository['update']>[1] = {
@@ -237,25 +263,44 @@ export class CustomerService {
     }
     const newEmail = email !== customer.email ? email : null;
     const newPhone = phone !== customer.phone ? phone : null;
+    if (newPhone && customer.password_hash && input.new_password === undefined) {
+      // A new phone is where sign-in codes will go: the current password first.
+      if (!input.current_password) throw new AppError('CURRENT_PASSWORD_REQUIRED', { field: 'current_password' });
+      if (!(await this.deps.credentials.verifyPassword(customer.password_hash, input.current_password))) {
+        throw new AppError('CURRENT_PASSWORD_WRONG', { field: 'current_password' });
+      }
+    }
     if (newEmail || newPhone) {
-      await this.assertContactsFree(newEmail, newPhone, customer.id);
+      // Whether another account uses the value is told only to whoever proves it is theirs.
       // The code is bound to these very values: it cannot confirm another change.
       const purpose = `contact:${newEmail ?? ''}|${newPhone ?? ''}`;
       if (input.otp === undefined) {
+        await beforeCodeSend();
         const outcome = await this.deps.credentials.codes.issue(
           { ...this.recipient(customer), phone: newPhone, email: newEmail },
           purpose,
           input.lang ?? 'fr',
+          { newPhone: newPhone !== null },
         );
         if (!outcome.sent) return codeSendReply(outcome, 'CODE_SENT');
         const text = messageFor('CONTACT_CODE_SENT');
         return { status: 201, code: 'CONTACT_CODE_SENT', field: 'otp', message: text.en, fr_message: text.fr };
       }
-      await this.deps.credentials.codes.verify({ kind: 'customer', id: customer.id }, purpose, input.otp);
-      if (newEmail) changes.email = newEmail;
+      const channel = await this.deps.credentials.codes.verify(
+        { kind: 'customer', id: customer.id },
+        purpose,
+        input.otp,
+      );
+      if (newPhone && channel === 'phone') await this.releaseUnprovenPhone(newPhone, customer.id);
+      await this.assertContactsFree(newEmail, newPhone, customer.id);
+      if (newEmail) {
+        changes.email = newEmail;
+        changes.email_verified = channel === 'email' ? 1 : 0;
+      }
       if (newPhone) {
         changes.phone = newPhone;
         changes.country_code = input.country_code;
+        changes.phone_verified = channel === 'phone' ? 1 : 0;
       }
     }
     let updated: Customer | undefined;
@@ -346,6 +391,17 @@ export class CustomerService {
   private assertAdult(birthDate: string): void {
     if (!isAtLeast(birthDate, CUSTOMER_MIN_AGE, parisDate(this.deps.clock()))) {
       throw new AppError('CUSTOMER_TOO_YOUNG', { field: 'birth_date' });
+    }
+  }
+
+  /**
+   * A phone number held by an account that never proved it goes to whoever proves it by SMS: the
+   * other account keeps its e-mail and password, without the phone.
+   */
+  private async releaseUnprovenPhone(phone: string, claimant: number): Promise<void> {
+    const holder = await this.deps.customers.findByPhone(phone);
+    if (holder && holder.id !== claimant && !holder.phone_verified) {
+      await this.deps.customers.update(holder.id, { phone: null });
     }
   }
 

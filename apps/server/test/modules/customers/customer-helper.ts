@@ -23,8 +23,15 @@ export function customerPhone(form: { mobileno: string }): string {
   return `+33${form.mobileno.replace(/^0/, '')}`;
 }
 
-/** Registers and confirms the code: a customer signed in, with their token. */
-export async function verifiedCustomer(t: TestApp, overrides: Record<string, unknown> = {}) {
+/**
+ * Registers and confirms the code: a customer signed in, with their token. `by`: the code typed,
+ * the SMS's (the phone is proven) or the e-mail's (the e-mail is).
+ */
+export async function verifiedCustomer(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+  by: 'phone' | 'email' = 'phone',
+) {
   const form = newCustomerForm(overrides);
   const registered = (await post(t.app, apiPaths.customerRegistration, form)).json();
   if (registered.status !== 200) throw new Error(`registration failed: ${JSON.stringify(registered)}`);
@@ -33,7 +40,7 @@ export async function verifiedCustomer(t: TestApp, overrides: Record<string, unk
     await post(t.app, apiPaths.verifyCustomer, {
       mobileno: form.mobileno,
       country_code: '33',
-      otp: t.transport.lastCodeFor(phone),
+      otp: t.transport.lastCodeFor(by === 'phone' ? phone : form.email),
       type: 'customer',
     })
   ).json();

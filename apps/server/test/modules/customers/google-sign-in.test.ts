@@ -79,8 +79,8 @@ describe('Google sign-in', () => {
     expect(again).toMatchObject({ status: 200, data: { id: created.data.id } });
   });
 
-  it('links to the customer who registered with the e-mail Google confirms', async () => {
-    const customer = await verifiedCustomer(t);
+  it('links to the customer who proved, with the code sent to it, the e-mail Google confirms', async () => {
+    const customer = await verifiedCustomer(t, {}, 'email');
     const linked = await signIn({ id_token: await idToken({ email: customer.form.email }) });
     expect(linked).toMatchObject({ status: 200, data: { id: customer.id, first_name: 'Camille' } });
   });
