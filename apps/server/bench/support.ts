@@ -78,6 +78,8 @@ export function benchServerEnv(extra: Record<string, string>): Record<string, st
     SEED_DEMO: '0',
     REDIS_URL: '',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Required in production: the address of QR codes and public pages.
+    PUBLIC_BASE_URL: 'http://127.0.0.1',
     ...extra,
   };
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -6,7 +8,7 @@ import type { Config } from './config.js';
 import { connectDatabase, databaseOptions, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrator.js';
 import { failureBody } from './core/errors.js';
-import { readableConsole } from './core/logger.js';
+import { readableConsole, requestContext, requestIdMixin } from './core/logger.js';
 import { adjustableClock, systemClock, type Clock } from './core/clock.js';
 import type { AddressGeocoder } from './infra/geo/index.js';
 import type { MessageTransport } from './infra/notify/index.js';
@@ -31,6 +33,8 @@ export interface BuildOptions {
   clock?: Clock;
   transport?: MessageTransport;
   geocoder?: AddressGeocoder;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -46,18 +50,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
-      ...((config.LOG_FORMAT ?? (config.isProduction ? 'json' : 'readable')) === 'readable'
-        ? { stream: readableConsole }
-        : {}),
+      mixin: requestIdMixin,
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : (config.LOG_FORMAT ?? (config.isProduction ? 'json' : 'readable')) === 'readable'
+          ? { stream: readableConsole }
+          : {}),
     },
     trustProxy: trustProxySetting(config.TRUST_PROXY),
+    // Every log line of a request carries its id, also sent back as x-request-id.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // One line per request, written when it ends (below), instead of two.
     logController: new LogController({ disableRequestLogging: true }),
     // A malformed URL (bad percent-encoding) is the client's fault; it gets the envelope too.
     frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send(failureBody('VALIDATION'));
+      void (reply as FastifyReply).code(400).type('application/json; charset=utf-8').send(failureBody('VALIDATION'));
     },
     clientErrorHandler: answerClientError,
     // Fastify's own 503 while closing has its own body; the hook below answers in the envelope.
@@ -73,8 +83,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (draining) return reply.code(503).send(failureBody('INTERNAL'));
+  // What runs for a request, down to the services, logs under its id.
+  app.addHook('onRequest', (request, _reply, done) => requestContext.run({ reqId: request.id }, done));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (draining) return reply.code(503).type('application/json; charset=utf-8').send(failureBody('INTERNAL'));
   });
   // A request that was running when the shutdown began ends its connection with its answer;
   // kept alive, the idle connection would hold the process until the forced exit.
@@ -92,7 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { config });
   const clockControl = !options.clock && config.CLOCK_CONTROL === '1' ? adjustableClock() : undefined;
   await app.register(infraPlugin, {
     config,
@@ -113,6 +126,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ordersModule);
   await app.register(webAppPlugin, { config });
   return app;
+}
+
+/** An id a client or a proxy in front sent: short, and only characters safe in a log line and a header. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@-]{8,128}$/;
+
+/** The caller's x-request-id when it is sane (a proxy's, for one id across hops), otherwise a new one. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /** A hop count trusts that many proxies nearest the server; a list trusts those addresses only. */

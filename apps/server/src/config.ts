@@ -20,6 +20,9 @@ export function environmentWithEnvFile(
   return { ...fromFile, ...env };
 }
 
+/** The shortest secret accepted for signing tokens and hashing codes. */
+const MIN_SECRET_BYTES = 32;
+
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** Every setting of the server; `.env.example` at the repository root lists them with defaults. */
@@ -38,8 +41,14 @@ export const ZConfigSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
     .optional(),
-  /** Secret for signing tokens and hashing codes; generated and kept in DATA_DIR when absent. */
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Secret for signing tokens and hashing codes, at least 32 bytes. Required in production and
+   * with DATABASE_URL; otherwise generated and kept in DATA_DIR when absent.
+   */
+  JWT_SECRET: z
+    .string()
+    .refine((v) => Buffer.byteLength(v) >= MIN_SECRET_BYTES, `must be at least ${MIN_SECRET_BYTES} bytes`)
+    .optional(),
   PARTNER_TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -48,9 +57,33 @@ export const ZConfigSchema = z.object({
     .default(24 * 7),
   /**
    * The address customers reach the portal at, e.g. https://partenaires.example.fr: the links of
-   * QR codes and public pages. Unset: the address the request came to.
+   * QR codes and public pages. Required in production; elsewhere, unset: the address the request
+   * came to.
    */
-  PUBLIC_BASE_URL: z.url().optional(),
+  PUBLIC_BASE_URL: z
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), 'must be an http or https address')
+    .refine((v) => {
+      const url = new URL(v);
+      return !url.search && !url.hash && !url.username && !url.password;
+    }, 'must be an address without query, fragment or credentials')
+    .optional(),
+  /**
+   * '1' serves GET /api/dev/outbox (the codes the console transport printed) to loopback
+   * clients. Never on by default, refused in production.
+   */
+  DEV_OUTBOX: booleanFlag.default(false),
+  /** The OpenAPI description at /api/docs: 'on' by default outside production, 'off' in production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
+  /** GET /metrics on the main port, for `Authorization: Bearer <METRICS_TOKEN>`; unset: not served there. */
+  METRICS_TOKEN: z
+    .string()
+    .refine((v) => Buffer.byteLength(v) >= 16, 'must be at least 16 bytes')
+    .optional(),
+  /** A port of its own for GET /metrics (no token needed unless METRICS_TOKEN is set); unset: none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address the metrics port listens on: loopback unless said otherwise. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Directory of the built web app; the API alone is served when it does not exist. */
   WEB_DIST_DIR: z.string().default(''),
   /**
@@ -95,10 +128,15 @@ export const ZConfigSchema = z.object({
   /** Sign-ups and code requests (sign-up, resend, forgot password) per source address. */
   RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  /** Photo uploads (saveItem requests) per partner per minute. */
+  /**
+   * Photos per partner per minute: each photo a saveItem carries counts (a save without photos
+   * costs nothing here); the profile's uploads count per request.
+   */
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Text messages sent per hour by the whole platform; past it codes go by e-mail only and an alert is logged. */
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).default(300),
+  /** Dial codes a new phone number may have on an account (France and its overseas departments). */
+  SMS_COUNTRY_CODES: z.string().default('33,262,590,594,596'),
   /** Images decoded at the same time by one process. */
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   SEED_DEMO: booleanFlag.default(true),
@@ -126,17 +164,16 @@ export const ZConfigSchema = z.object({
 
 export type RawConfig = z.infer<typeof ZConfigSchema>;
 
-export interface Config extends Omit<RawConfig, 'JWT_SECRET' | 'MESSAGE_TRANSPORT'> {
+export interface Config extends Omit<RawConfig, 'JWT_SECRET' | 'MESSAGE_TRANSPORT' | 'API_DOCS'> {
   JWT_SECRET: string;
   MESSAGE_TRANSPORT: 'console' | 'live';
+  API_DOCS: 'on' | 'off';
   isProduction: boolean;
   uploadsDir: string;
 }
 
 export class ConfigError extends Error {}
 
-  /** Dial codes a new phone number may have on an account (France and its overseas departments). */
-  SMS_COUNTRY_CODES: z.string().default('33,262,590,594,596'),
 /**
  * Validates the environment once; a bad value stops start-up with the variable's name. A
  * relative DATA_DIR is taken from the repository root, whatever folder the server starts in.
@@ -151,18 +188,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
   }
   const raw = parsed.data;
   const isProduction = raw.NODE_ENV === 'production';
-  if (isProduction && raw.CLOCK_CONTROL === '1') {
-    throw new ConfigError('Invalid configuration:\n  CLOCK_CONTROL: cannot be used in production');
+  // Fail closed: what is convenient on a laptop is refused where real data lives.
+  const problems: string[] = [];
+  if (isProduction && raw.CLOCK_CONTROL === '1') problems.push('CLOCK_CONTROL: cannot be used in production');
+  if (isProduction && raw.DEV_OUTBOX) problems.push('DEV_OUTBOX: cannot be used in production');
+  if (!raw.JWT_SECRET && (isProduction || raw.DATABASE_URL)) {
+    problems.push(
+      `JWT_SECRET: required with NODE_ENV=production or DATABASE_URL (at least ${MIN_SECRET_BYTES} bytes, e.g. \`openssl rand -base64 48\`)`,
+    );
+  }
+  if (isProduction && !raw.PUBLIC_BASE_URL) {
+    problems.push('PUBLIC_BASE_URL: required in production (the address of QR codes and public pages)');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const dataDir = path.resolve(root, raw.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // The database, the uploads and the generated secret: readable by the server's user only.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const uploadsDir = path.join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
   return {
     ...raw,
     DATA_DIR: dataDir,
     JWT_SECRET: raw.JWT_SECRET ?? readOrCreateSecret(dataDir),
     MESSAGE_TRANSPORT: raw.MESSAGE_TRANSPORT ?? (isProduction ? 'live' : 'console'),
+    API_DOCS: raw.API_DOCS ?? (isProduction ? 'off' : 'on'),
     isProduction,
     uploadsDir,
   };

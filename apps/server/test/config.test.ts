@@ -1,8 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { environmentWithEnvFile, loadConfig, repositoryRoot } from '../src/config.js';
+import { connectDatabase } from '../src/db/connection.js';
+import { migrateToLatest } from '../src/db/migrator.js';
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -39,5 +42,110 @@ describe('configuration from the repository root', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_CONTROL: '1', JWT_SECRET: 'x'.repeat(40) }, root)).toThrow(
       /CLOCK_CONTROL: cannot be used in production/,
     );
+  });
+});
+
+describe('fail-closed configuration', () => {
+  const secret = 'k'.repeat(32);
+  const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://partenaires.example.fr' };
+  const load = (env: Record<string, string>) => {
+    root = mkdtempSync(path.join(tmpdir(), 'portal-root-'));
+    return loadConfig(env, root);
+  };
+
+  it('refuses to start in production or on PostgreSQL without a JWT_SECRET, and names it', () => {
+    expect(() => load(production)).toThrow(/JWT_SECRET: required with NODE_ENV=production or DATABASE_URL/);
+    expect(() => load({ DATABASE_URL: 'postgres://portal@db.example.fr:5432/portal' })).toThrow(/JWT_SECRET/);
+    // Nothing is generated in their place.
+    expect(() => load({ ...production, JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses a secret shorter than 32 bytes, counted in bytes', () => {
+    expect(() => load({ ...production, JWT_SECRET: 'k'.repeat(31) })).toThrow(/JWT_SECRET: must be at least 32 bytes/);
+    // 10 euro signs are 30 bytes; 11 are 33.
+    expect(() => load({ ...production, JWT_SECRET: '€'.repeat(10) })).toThrow(/JWT_SECRET/);
+    expect(load({ ...production, JWT_SECRET: '€'.repeat(11) }).JWT_SECRET).toBe('€'.repeat(11));
+    expect(load({ ...production, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+  });
+
+  it('generates and keeps the secret only for the embedded database outside production', () => {
+    const first = load({});
+    expect(Buffer.byteLength(first.JWT_SECRET)).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}, root).JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(statSync(path.join(first.DATA_DIR, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('requires PUBLIC_BASE_URL in production, an http(s) address without query or credentials', () => {
+    expect(() => load({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(
+      /PUBLIC_BASE_URL: required in production/,
+    );
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://example.fr',
+      'https://a:b@example.fr',
+      'https://example.fr/?x=1',
+    ]) {
+      expect(() => load({ ...production, JWT_SECRET: secret, PUBLIC_BASE_URL: bad }), bad).toThrow(/PUBLIC_BASE_URL/);
+    }
+    expect(load({ ...production, JWT_SECRET: secret }).PUBLIC_BASE_URL).toBe('https://partenaires.example.fr');
+  });
+
+  it('names every problem at once', () => {
+    expect(() => load({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(
+      /DEV_OUTBOX: cannot be used in production\n {2}JWT_SECRET: .*\n {2}PUBLIC_BASE_URL: /,
+    );
+  });
+
+  it('turns the development outbox on only when asked, and the API description off by default in production', () => {
+    expect(load({}).DEV_OUTBOX).toBe(false);
+    expect(load({ NODE_ENV: 'development' }).DEV_OUTBOX).toBe(false);
+    expect(load({ DEV_OUTBOX: '1' }).DEV_OUTBOX).toBe(true);
+    expect(load({}).API_DOCS).toBe('on');
+    expect(load({ ...production, JWT_SECRET: secret }).API_DOCS).toBe('off');
+    expect(load({ ...production, JWT_SECRET: secret, API_DOCS: 'on' }).API_DOCS).toBe('on');
+    expect(() => load({ API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
+  });
+
+  it('asks a metrics token long enough to resist guessing', () => {
+    expect(() => load({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 bytes/);
+    expect(load({ METRICS_TOKEN: 'm'.repeat(16), METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
+    });
+  });
+
+  it('creates the data directory and the database readable by their owner only', async () => {
+    const config = load({ DATA_DIR: 'nested/data' });
+    expect(statSync(config.DATA_DIR).mode & 0o777).toBe(0o700);
+    expect(statSync(config.uploadsDir).mode & 0o777).toBe(0o700);
+    const database = connectDatabase({ dataDir: config.DATA_DIR });
+    try {
+      await migrateToLatest(database.db, database.dialect);
+      for (const file of ['portal.sqlite', 'portal.sqlite-wal', 'portal.sqlite-shm']) {
+        expect(statSync(path.join(config.DATA_DIR, file)).mode & 0o777, file).toBe(0o600);
+      }
+    } finally {
+      await database.db.destroy();
+    }
+  });
+
+  it('stops the server at start-up in production without JWT_SECRET, naming it', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'portal-root-'));
+    const serverDir = path.resolve(import.meta.dirname, '..');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        DATA_DIR: root,
+        PUBLIC_BASE_URL: 'https://partenaires.example.fr',
+        PORT: '0',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('JWT_SECRET: required with NODE_ENV=production or DATABASE_URL');
+    expect(run.stdout).not.toContain('listening');
   });
 });

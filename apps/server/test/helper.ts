@@ -237,7 +237,14 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 export function spawnAdminCommand(t: TestApp, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/admin/cli.ts', ...args], {
     cwd: serverDir,
-    env: { ...process.env, ...t.databaseEnv, LOG_LEVEL: 'silent', MESSAGE_TRANSPORT: 'console' },
+    // On PostgreSQL the secret must be given, as the server's is.
+    env: {
+      ...process.env,
+      ...t.databaseEnv,
+      JWT_SECRET: t.app.config.JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      MESSAGE_TRANSPORT: 'console',
+    },
     encoding: 'utf8',
     timeout: 30_000,
   });

@@ -64,6 +64,8 @@ export const apiPaths = {
   devOutbox: '/api/dev/outbox',
   devClock: '/api/dev/clock',
   health: '/api/health',
+  /** 200 when the database answers, is migrated and Redis (when configured) answers; 503 otherwise. */
+  ready: '/api/ready',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -16,8 +16,13 @@ const httpStatusCodes: Record<number, ErrorCode> = {
 /** The one place where errors become responses: envelopes with both languages, never a 5xx's details. */
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Error bodies are written as they are, never through a route's success schema.
+    // Error bodies are written as they are, never through a route's success schema, and are JSON
+    // whatever the route had announced before failing (a file, a page, a stream).
     reply.serializer((payload: unknown) => JSON.stringify(payload));
+    reply.removeHeader('content-disposition');
+    reply.removeHeader('content-encoding');
+    reply.removeHeader('content-length');
+    reply.type('application/json; charset=utf-8');
 
     if (error instanceof AppError) {
       return reply.code(error.httpStatus).send(error.toBody());

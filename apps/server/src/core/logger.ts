@@ -1,3 +1,22 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** The request being served, for log lines written outside its own logger (services log on the app's). */
+export const requestContext = new AsyncLocalStorage<{ reqId: string }>();
+
+/**
+ * pino's mixin: a line written while a request is served carries its id, unless the logger is
+ * already the request's own (which has it bound).
+ */
+export function requestIdMixin(
+  _merge: object,
+  _level: number,
+  logger: { bindings(): Record<string, unknown> },
+): Record<string, unknown> {
+  const store = requestContext.getStore();
+  if (!store) return {};
+  return 'reqId' in logger.bindings() ? {} : { reqId: store.reqId };
+}
+
 /** The subset of pino's logger that services use; Fastify's logger satisfies it. */
 export interface Logger {
   info(obj: object, msg?: string): void;
@@ -13,12 +32,13 @@ const levelNames: Record<number, string> = {
   50: 'ERROR',
   60: 'FATAL',
 };
-// Request lines carry their status and duration in the message already.
-const hidden = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'statusCode', 'responseTime']);
+// Request lines carry their status and duration in the message already; the request id stays,
+// so that every line of one request can be found.
+const hidden = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'statusCode', 'responseTime']);
 
 /**
  * One log record (a pino JSON line) as one line a person reads on a console:
- * `14:03:12 INFO  GET /api/v1/restaurant/getitemslist 200 12 ms`, other fields as key=value.
+ * `14:03:12 INFO  GET /api/v1/restaurant/getitemslist 200 12 ms reqId=…`, other fields as key=value.
  */
 export function readableLogLine(json: string): string {
   let record: Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -56,6 +57,8 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
     };
   }
   const file = path.join(options.dataDir, 'portal.sqlite');
+  // Created readable by the owner only; SQLite gives its -wal and -shm files the same mode.
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
   const sqlite = new SQLite(file);
   // WAL lets readers proceed during a write; a busy timeout lets several processes share the file.
   sqlite.pragma('journal_mode = WAL');

@@ -95,3 +95,21 @@ async function migrate(
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** The migrations this release has that the database has not run (readiness: none may be left). */
+export async function pendingMigrations(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  schema?: string,
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider({
+      dialect,
+      idColumnType: dialect === 'postgres' ? 'serial' : 'integer',
+      timeType: 'bigint',
+    }),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -13,6 +14,8 @@ import { ProcessingPool } from './images/processing-pool.js';
 import { Redis } from 'ioredis';
 import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './rate-limit/rate-limiter.js';
 import { type ConsoleTransport, createTransport, type MessageTransport } from './notify/index.js';
+import { PortalMetrics } from './metrics/metrics.js';
+import { serveMetrics } from './metrics/metrics-routes.js';
 
 /** What every module may use: settings, the database, the clock, images, geo, message delivery and request limits. */
 export interface Infrastructure {
@@ -23,14 +26,20 @@ export interface Infrastructure {
   /** Set only with CLOCK_CONTROL outside production (POST /api/dev/clock). */
   clockControl: AdjustableClock | null;
   transport: MessageTransport;
-  /** Set only with the console transport outside production (GET /api/dev/outbox). */
+  /** Set only with the console transport and DEV_OUTBOX=1, outside production (GET /api/dev/outbox). */
   outbox: ConsoleTransport | null;
   geocoder: AddressGeocoder;
   images: ImageStore;
   /** Request limits, counted in Redis when REDIS_URL is set so that several processes share them. */
   limits: RateLimiter;
+  /** The Redis connection of REDIS_URL (shared limits), for the readiness check; null without one. */
+  redis: Redis | null;
   /** Events across processes (PostgreSQL LISTEN/NOTIFY; in-process with SQLite). */
   events: EventBus;
+  /** Operations signals (GET /metrics): counters other parts increment. */
+  metrics: PortalMetrics;
+  /** Where the metrics port listens (METRICS_PORT), once the app is ready; null without one. */
+  metricsAddress(): AddressInfo | null;
 }
 
 declare module 'fastify' {
@@ -84,9 +93,20 @@ async function infra(app: FastifyInstance, options: InfraOptions) {
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
-  const events = createEventBus(database, app.log);
+  if (redis) {
+    // A lost connection is retried by the client; said once per loss, and /api/ready reports it.
+    let reported = false;
+    redis.on('error', (error: Error) => {
+      if (!reported) app.log.warn({ err: error }, 'redis unreachable');
+      reported = true;
+    });
+    redis.on('ready', () => (reported = false));
+    app.addHook('onClose', async () => void redis.quit());
+  }
+  const metrics = new PortalMetrics();
+  const events = countedEvents(createEventBus(database, app.log), metrics);
   app.addHook('onClose', async () => events.close());
+  const metricsServer = serveMetrics(app, metrics, config);
   app.decorate('config', config);
   app.decorate('infra', {
     config,
@@ -95,7 +115,8 @@ async function infra(app: FastifyInstance, options: InfraOptions) {
     clock,
     clockControl: config.isProduction ? null : (options.clockControl ?? null),
     transport: created.transport,
-    outbox: config.isProduction ? null : created.outbox,
+    // Never because NODE_ENV was forgotten: only when asked for (config refuses it in production).
+    outbox: config.DEV_OUTBOX && !config.isProduction ? created.outbox : null,
     geocoder:
       options.geocoder ??
       createGeocoder(
@@ -105,9 +126,47 @@ async function infra(app: FastifyInstance, options: InfraOptions) {
     images: new ImageStore(config.uploadsDir, new ProcessingPool(config.IMAGE_WORKERS)),
     limits: new RateLimiter(
       redis ? new RedisCounterStore(redis, counterPrefix(database)) : new MemoryCounterStore(clock),
+      (rule) => metrics.rateLimitRefusals.inc({ rule }),
     ),
+    redis: redis ?? null,
     events,
+    metrics,
+    metricsAddress: () => metricsServer.address(),
   });
+}
+
+/** The topics of the restaurants' order events (`orders:<restaurant id>`, the orders module's). */
+const ORDER_TOPIC = /^orders:\d+$/;
+
+/**
+ * The event bus, watched for the metrics: an `order.created` published by this process is an
+ * order it took, and each listener on a restaurant's order topic is an open event stream.
+ */
+function countedEvents(bus: EventBus, metrics: PortalMetrics): EventBus {
+  let orderListeners = 0;
+  metrics.countOpenStreamsWith(() => orderListeners);
+  return {
+    async publish(topic, payload) {
+      await bus.publish(topic, payload);
+      if (ORDER_TOPIC.test(topic) && (payload as { type?: unknown } | null)?.type === 'order.created') {
+        metrics.ordersCreated.inc();
+      }
+    },
+    subscribe(topic, listener) {
+      const stop = bus.subscribe(topic, listener);
+      if (!ORDER_TOPIC.test(topic)) return stop;
+      orderListeners += 1;
+      let stopped = false;
+      return () => {
+        if (!stopped) {
+          stopped = true;
+          orderListeners -= 1;
+        }
+        stop();
+      };
+    },
+    close: () => bus.close(),
+  };
 }
 
 export default fp(infra, { name: 'infra' });

@@ -4,9 +4,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION, TOKEN_HEADER } from '@portal/contract';
+import type { Config } from '../config.js';
 
-/** The OpenAPI description is generated from the contract's route schemas. */
-async function openApi(app: FastifyInstance) {
+/**
+ * The OpenAPI description is generated from the contract's route schemas, at /api/docs unless
+ * API_DOCS=off (the default in production: the map of every call is not handed to strangers).
+ */
+async function openApi(app: FastifyInstance, { config }: { config: Pick<Config, 'API_DOCS'> }) {
+  if (config.API_DOCS === 'off') return;
   await app.register(swagger, {
     openapi: {
       info: {

@@ -74,7 +74,7 @@ async function webApp(app: FastifyInstance, { config }: { config: Config }) {
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(page[encoding ?? 'identity']);
     }
-    return reply.code(404).send(failureBody('NOT_FOUND'));
+    return reply.code(404).type('application/json; charset=utf-8').send(failureBody('NOT_FOUND'));
   });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readableLogLine } from '../../src/core/logger.js';
 
 describe('readable console logs', () => {
-  it('writes a request as one short line: time, level, method, path, status and duration', () => {
+  it('writes a request as one short line: time, level, method, path, status, duration and request id', () => {
     const time = new Date(2026, 10, 22, 14, 3, 12).getTime();
     const line = readableLogLine(
       JSON.stringify({
@@ -16,7 +16,7 @@ describe('readable console logs', () => {
         msg: 'GET /api/health 200 12 ms',
       }),
     );
-    expect(line).toBe('14:03:12 INFO  GET /api/health 200 12 ms');
+    expect(line).toBe('14:03:12 INFO  GET /api/health 200 12 ms reqId=req-1');
   });
 
   it('keeps the other fields of an event as key=value, and an error level stands out', () => {

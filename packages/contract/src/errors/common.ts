@@ -23,6 +23,10 @@ export const commonErrors = {
     en: 'Unsupported content type',
     fr: 'Type de contenu non pris en charge',
   },
+  NOT_READY: {
+    en: 'The service is not ready. Please try again in a moment.',
+    fr: 'Le service n’est pas prêt. Veuillez réessayer dans un instant.',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
     fr: 'Une erreur est survenue de notre côté. Veuillez réessayer.',

@@ -21,7 +21,8 @@ interface Hit {
 
 /** Where counters live: this process's memory, or Redis so that several processes share them. */
 export interface CounterStore {
-  hit(bucket: string, windowMs: number): Promise<Hit>;
+  /** Adds `amount` (1 by default) to the bucket's counter of the current window. */
+  hit(bucket: string, windowMs: number, amount?: number): Promise<Hit>;
 }
 
 /** Fixed windows in memory; expired counters are swept as new ones are made. */
@@ -30,7 +31,7 @@ export class MemoryCounterStore implements CounterStore {
 
   constructor(private readonly clock: Clock) {}
 
-  async hit(bucket: string, windowMs: number): Promise<Hit> {
+  async hit(bucket: string, windowMs: number, amount = 1): Promise<Hit> {
     const now = this.clock();
     let counter = this.counters.get(bucket);
     if (!counter || counter.resetAt <= now) {
@@ -38,7 +39,7 @@ export class MemoryCounterStore implements CounterStore {
       counter = { count: 0, resetAt: now + windowMs };
       this.counters.set(bucket, counter);
     }
-    counter.count += 1;
+    counter.count += amount;
     return { count: counter.count, resetInMs: counter.resetAt - now };
   }
 
@@ -54,9 +55,9 @@ export class RedisCounterStore implements CounterStore {
     private readonly prefix = 'portal-rl:',
   ) {}
 
-  async hit(bucket: string, windowMs: number): Promise<Hit> {
+  async hit(bucket: string, windowMs: number, amount = 1): Promise<Hit> {
     const key = `${this.prefix}${bucket}`;
-    const results = await this.redis.multi().set(key, 0, 'PX', windowMs, 'NX').incr(key).pttl(key).exec();
+    const results = await this.redis.multi().set(key, 0, 'PX', windowMs, 'NX').incrby(key, amount).pttl(key).exec();
     const count = Number(results?.[1]?.[1] ?? 1);
     const ttl = Number(results?.[2]?.[1] ?? windowMs);
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
@@ -67,21 +68,34 @@ export class RedisCounterStore implements CounterStore {
  * Request limits as route hooks. Unlike a single limit per route, any number of rules can guard
  * one route (per address and account, per address across accounts, a shared budget), each with
  * its own counter. A request over a limit gets 429 with Retry-After and the RATE_LIMITED envelope.
+ * A rule may also meter work rather than requests (`charge`: the photos a save carries).
  */
 export class RateLimiter {
-  constructor(private readonly store: CounterStore) {}
+  constructor(
+    private readonly store: CounterStore,
+    /** Told of every refusal, with the rule's name (the metrics count them). */
+    private readonly onRefused: (rule: string) => void = () => undefined,
+  ) {}
 
   hook(...rules: LimitRule[]) {
     return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      for (const rule of rules) {
-        const key = rule.key(request);
-        if (key === undefined) continue;
-        const { count, resetInMs } = await this.store.hit(`${rule.name}|${key}`, rule.windowMs);
-        if (count > rule.max) {
-          reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
-          throw new AppError('RATE_LIMITED', { httpStatus: 429 });
-        }
-      }
+      for (const rule of rules) await this.charge(rule, request, reply, 1);
     };
+  }
+
+  /**
+   * Counts `amount` units of work of a request against a rule (nothing when it is 0), and refuses
+   * the request when the window's total goes past the rule's maximum.
+   */
+  async charge(rule: LimitRule, request: FastifyRequest, reply: FastifyReply, amount: number): Promise<void> {
+    if (amount <= 0) return;
+    const key = rule.key(request);
+    if (key === undefined) return;
+    const { count, resetInMs } = await this.store.hit(`${rule.name}|${key}`, rule.windowMs, amount);
+    if (count > rule.max) {
+      this.onRefused(rule.name);
+      reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
+      throw new AppError('RATE_LIMITED', { httpStatus: 429 });
+    }
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
   apiPaths,
@@ -62,13 +62,14 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   const items = { tags: ['menu: items'], security };
   const addons = { tags: ['menu: add-ons'], security };
   const dishes = { tags: ['menu: dish types'], security };
-  // Photo uploads cost CPU: a partner gets a bounded number of saves per minute.
-  const uploadsPerPartner = app.infra.limits.hook({
-    name: 'uploads-partner',
+  // Photos cost CPU (decoding, re-encoding): a partner gets a bounded number of photos per
+  // minute. Saves without photos cost nothing here: a client importing a whole menu is not slowed.
+  const photosPerPartner = {
+    name: 'photos-partner',
     max: app.config.RATE_LIMIT_UPLOADS_PER_MINUTE,
     windowMs: 60_000,
-    key: (request) => String(restaurantOf(request)),
-  });
+    key: (request: FastifyRequest) => String(restaurantOf(request)),
+  };
 
   /* ---------- items ---------- */
 
@@ -107,7 +108,6 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
         const length = Number(request.headers['content-length'] ?? 0);
         if (length > MAX_ITEM_REQUEST_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', { httpStatus: 413 });
       },
-      uploadsPerPartner,
     ],
     schema: {
       ...items,
@@ -117,8 +117,10 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
         'Fields of ZSaveItemRequestSchema (contract). Problems are reported one at a time, in this order: name, service type, dish type, price, preparation time, opening hours, then the rest.',
       response: { 200: withFailure(ZSaveItemResponseSchema) },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { fields, files } = await readMultipartForm(request, ['file_name']);
+      // Counted as received, before any is decoded.
+      await app.infra.limits.charge(photosPerPartner, request, reply, files.get('file_name')?.length ?? 0);
       const parsed = ZSaveItemRequestSchema.safeParse(fields);
       if (!parsed.success) throw fromZodError(parsed.error);
       return menuItems.save(

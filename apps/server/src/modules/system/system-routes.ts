@@ -1,22 +1,101 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { apiPaths, ZDevClockRequestSchema, ZDevClockResponseSchema, ZOutboxResponseSchema } from '@portal/contract';
+import { AppError, failureBody } from '../../core/errors.js';
 import { typed } from '../../core/routes.js';
+import { pendingMigrations } from '../../db/migrator.js';
+
+/** How long a readiness check waits for the database or Redis before calling it down. */
+const READY_CHECK_TIMEOUT_MS = 2000;
+
+const ZCheck = z.enum(['ok', 'down', 'not_migrated', 'absent']);
+const ZReadyChecks = z.object({ database: ZCheck, migrations: ZCheck, redis: ZCheck });
+
+/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6. */
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
 
 /**
- * Health for load balancers; outside production, the outbox where console-sent codes can be read
- * and, with CLOCK_CONTROL, the server's clock.
+ * A loopback client: the connection comes from this machine, and so does the client a trusted
+ * proxy names (a proxy on the same machine must not open the outbox to the world).
+ */
+function fromLoopback(request: FastifyRequest): boolean {
+  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+}
+
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Health (alive) and readiness (able to serve) for load balancers; with DEV_OUTBOX=1 outside
+ * production, the outbox where console-sent codes can be read by this machine and, with
+ * CLOCK_CONTROL, the server's clock.
  */
 export default async function systemRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
-  const { db, database, outbox, clockControl } = app.infra;
+  const { db, database, outbox, clockControl, redis } = app.infra;
 
   app.get(apiPaths.health, {
     schema: { tags: ['system'], response: { 200: z.object({ status: z.literal(200), database: z.string() }) } },
     handler: async () => {
       await sql`select 1`.execute(db);
       return { status: 200 as const, database: database.dialect };
+    },
+  });
+
+  app.get(apiPaths.ready, {
+    schema: {
+      tags: ['system'],
+      summary: 'Ready to serve: the database answers and is migrated, Redis answers when configured (503 otherwise)',
+      response: {
+        200: z.object({ status: z.literal(200), checks: ZReadyChecks }),
+        503: z.object({
+          status: z.literal(201),
+          code: z.string(),
+          message: z.string(),
+          fr_message: z.string(),
+          checks: ZReadyChecks,
+        }),
+      },
+    },
+    handler: async (request, reply) => {
+      const checks: z.infer<typeof ZReadyChecks> = { database: 'ok', migrations: 'ok', redis: 'absent' };
+      try {
+        await within(READY_CHECK_TIMEOUT_MS, sql`select 1`.execute(db));
+        const pending = await within(READY_CHECK_TIMEOUT_MS, pendingMigrations(db, database.dialect, database.schema));
+        if (pending.length > 0) checks.migrations = 'not_migrated';
+      } catch (error) {
+        request.log.warn({ err: error }, 'not ready: database');
+        checks.database = 'down';
+        checks.migrations = 'down';
+      }
+      if (redis) {
+        try {
+          await within(READY_CHECK_TIMEOUT_MS, redis.ping());
+          checks.redis = 'ok';
+        } catch (error) {
+          request.log.warn({ err: error }, 'not ready: redis');
+          checks.redis = 'down';
+        }
+      }
+      reply.header('cache-control', 'no-store');
+      if (Object.values(checks).every((check) => check === 'ok' || check === 'absent')) {
+        return { status: 200 as const, checks };
+      }
+      return reply.code(503).send({ ...failureBody('NOT_READY'), checks });
     },
   });
 
@@ -38,9 +117,13 @@ export default async function systemRoutes(fastify: FastifyInstance) {
 
   if (outbox) {
     app.get(apiPaths.devOutbox, {
+      // Anyone else is answered as if the call did not exist.
+      onRequest: async (request) => {
+        if (!fromLoopback(request)) throw new AppError('NOT_FOUND', { httpStatus: 404 });
+      },
       schema: {
         tags: ['development'],
-        summary: 'Messages sent by the console transport, newest first',
+        summary: 'Messages sent by the console transport, newest first (DEV_OUTBOX=1, loopback clients only)',
         response: { 200: ZOutboxResponseSchema },
       },
       handler: async () => outbox.outbox(),

@@ -81,12 +81,33 @@ describe('system routes', () => {
     expect(page.body).toContain('swagger');
   });
 
-  it('serves the development outbox only with the console transport outside production', async () => {
+  it('serves the development outbox only with DEV_OUTBOX=1 and the console transport, to this machine only', async () => {
     // The test app records messages itself, so it has no outbox.
     expect((await t.app.inject({ method: 'GET', url: apiPaths.devOutbox })).statusCode).toBe(404);
-    const consoleApp = await buildTestApp({ MESSAGE_TRANSPORT: 'console' });
+    // The console transport alone (NODE_ENV forgotten, development by default) does not open it.
+    const quiet = await buildTestApp({ MESSAGE_TRANSPORT: 'console', NODE_ENV: 'development' });
     try {
-      expect((await consoleApp.app.inject({ method: 'GET', url: apiPaths.devOutbox })).json()).toEqual([]);
+      const res = await quiet.app.inject({ method: 'GET', url: apiPaths.devOutbox });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: 201, code: 'NOT_FOUND' });
+    } finally {
+      await quiet.close();
+    }
+    const consoleApp = await buildTestApp({ MESSAGE_TRANSPORT: 'console', DEV_OUTBOX: '1', TRUST_PROXY: '1' });
+    try {
+      const outbox = (options: { remoteAddress?: string; headers?: Record<string, string> }) =>
+        consoleApp.app.inject({ method: 'GET', url: apiPaths.devOutbox, ...options });
+      expect((await outbox({})).json()).toEqual([]);
+      expect((await outbox({ remoteAddress: '::1' })).json()).toEqual([]);
+      expect((await outbox({ remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(200);
+      for (const remoteAddress of ['203.0.113.5', '10.0.0.7', '::ffff:192.168.1.2', '2001:db8::1']) {
+        const refused = await outbox({ remoteAddress });
+        expect(refused.statusCode, remoteAddress).toBe(404);
+        expect(refused.json(), remoteAddress).toMatchObject({ status: 201, code: 'NOT_FOUND' });
+      }
+      // A proxy on this machine forwarding a stranger: refused too.
+      const forwarded = await outbox({ headers: { 'x-forwarded-for': '203.0.113.5' } });
+      expect(forwarded.statusCode).toBe(404);
     } finally {
       await consoleApp.close();
     }

@@ -1,0 +1,87 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Route label of requests no route matched: one series, whatever the path asked for. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/**
+ * The portal's operations signals in the Prometheus format. Each app has its own registry (tests
+ * build many apps in one process); the process's own figures (CPU, memory, event loop) are added
+ * only where the metrics are served.
+ */
+export class PortalMetrics {
+  readonly registry = new Registry();
+
+  /** Time to answer, per route pattern (never the raw path), method and status. */
+  readonly requestDuration = new Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'Time to answer a request, per route pattern, method and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  readonly ordersCreated = new Counter({
+    name: 'portal_orders_created_total',
+    help: 'Orders placed by customers through this process',
+    registers: [this.registry],
+  });
+
+  readonly rateLimitRefusals = new Counter({
+    name: 'portal_rate_limit_refusals_total',
+    help: 'Requests refused with 429 by a request limit, per rule',
+    labelNames: ['rule'] as const,
+    registers: [this.registry],
+  });
+
+  /** The drawn (server-rendered) partner page: a page sent drawn. */
+  readonly drawnPageRenders = new Counter({
+    name: 'portal_drawn_page_renders_total',
+    help: 'Partner pages sent drawn by the server',
+    registers: [this.registry],
+  });
+
+  /** The drawn partner page: the plain page sent instead (`reason`: timeout, queue_full, error...). */
+  readonly drawnPageFallbacks = new Counter({
+    name: 'portal_drawn_page_fallbacks_total',
+    help: 'Partner pages sent plain because drawing them failed, took too long or was not attempted',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+
+  private openStreamsSource: () => number = () => 0;
+
+  constructor() {
+    const source = () => this.openStreamsSource();
+    new Gauge({
+      name: 'portal_open_event_streams',
+      help: 'Order event streams open in this process',
+      registers: [this.registry],
+      collect() {
+        this.set(source());
+      },
+    });
+  }
+
+  /** Where the number of open event streams is read from when the metrics are collected. */
+  countOpenStreamsWith(source: () => number): void {
+    this.openStreamsSource = source;
+  }
+
+  /** Adds the process's own figures (CPU, memory, event loop delay, garbage collection). */
+  collectProcessMetrics(): void {
+    collectDefaultMetrics({ register: this.registry, prefix: 'portal_' });
+  }
+
+  async exposition(): Promise<{ contentType: string; body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+}
+
+/** `Authorization: Bearer <token>` compared in constant time (digests of equal length). */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(match[1]!), digest(token));
+}

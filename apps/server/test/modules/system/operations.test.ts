@@ -1,0 +1,388 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@portal/contract';
+import { buildApp } from '../../../src/app.js';
+import { loadConfig } from '../../../src/config.js';
+import { AppError } from '../../../src/core/errors.js';
+import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
+import { verifiedCustomer } from '../customers/customer-helper.js';
+import { openRestaurant, orderBody } from '../orders/orders-helper.js';
+
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
+const JSON_TYPE = /^application\/json; charset=utf-8$/;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ METRICS_TOKEN });
+});
+afterAll(async () => t.close());
+
+const scrape = async (app: TestApp = t) => {
+  const res = await app.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+};
+
+/** The value of one series in the exposition (0 when it is absent). */
+function valueOf(exposition: string, series: string): number {
+  const line = exposition.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+describe('readiness', () => {
+  it('is ready when the database answers and is migrated, without Redis configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: apiPaths.ready });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200, checks: { database: 'ok', migrations: 'ok', redis: 'absent' } });
+  });
+
+  it('answers 503 in the envelope when a migration of this release has not run', async () => {
+    const stale = await buildTestApp();
+    try {
+      const last = await stale.app.infra.db
+        .selectFrom('kysely_migration' as never)
+        .select(sql<string>`max(name)`.as('name'))
+        .executeTakeFirstOrThrow();
+      await sql`delete from kysely_migration where name = ${last.name}`.execute(stale.app.infra.db);
+      const res = await stale.app.inject({ method: 'GET', url: apiPaths.ready });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(JSON_TYPE);
+      expect(res.json()).toMatchObject({
+        status: 201,
+        code: 'NOT_READY',
+        fr_message: 'Le service n’est pas prêt. Veuillez réessayer dans un instant.',
+        checks: { database: 'ok', migrations: 'not_migrated' },
+      });
+      // Alive all the same: health is not readiness.
+      expect((await stale.app.inject({ method: 'GET', url: apiPaths.health })).statusCode).toBe(200);
+    } finally {
+      await stale.close();
+    }
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const lost = await buildTestApp();
+    try {
+      await lost.database.db.destroy();
+      const res = await lost.app.inject({ method: 'GET', url: apiPaths.ready });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'NOT_READY', checks: { database: 'down' } });
+    } finally {
+      await lost.app.close();
+      rmSync(lost.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('checks Redis when it is configured: ready when it answers, 503 when it does not', async () => {
+    const up = await buildTestApp({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    try {
+      const res = await up.app.inject({ method: 'GET', url: apiPaths.ready });
+      expect(res.json()).toEqual({ status: 200, checks: { database: 'ok', migrations: 'ok', redis: 'ok' } });
+    } finally {
+      await up.close();
+    }
+    // Port 9 (discard) on loopback: nothing listens there.
+    const down = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:9' });
+    try {
+      const res = await down.app.inject({ method: 'GET', url: apiPaths.ready });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'NOT_READY', checks: { database: 'ok', redis: 'down' } });
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('request ids', () => {
+  it('returns a new id with every answer, and keeps a sane one the caller sent', async () => {
+    const first = await t.app.inject({ method: 'GET', url: apiPaths.health });
+    const second = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+    const given = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.health,
+      headers: { 'x-request-id': 'lb-7f3a9c2e.1' },
+    });
+    expect(given.headers['x-request-id']).toBe('lb-7f3a9c2e.1');
+    for (const insane of [
+      'short',
+      'a b c d e f g h',
+      'x'.repeat(200),
+      'id\u0000with-nul',
+      '<script>alert(1)</script>',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: apiPaths.health, headers: { 'x-request-id': insane } });
+      expect(res.headers['x-request-id'], insane).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('writes the id on every log line of the request, the services’ lines included', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-logs-'));
+    const lines: Array<Record<string, unknown>> = [];
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        WEB_DIST_DIR: '/nonexistent',
+      }),
+      logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    // A service logs on the app's logger, not the request's.
+    app.get('/api/test/service-log', async () => {
+      await Promise.resolve();
+      app.log.info({ step: 'inside' }, 'service at work');
+      return { status: 200 };
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/test/service-log' });
+      const id = res.headers['x-request-id'];
+      const service = lines.find((line) => line.msg === 'service at work');
+      const request = lines.find((line) => String(line.msg).startsWith('GET /api/test/service-log 200'));
+      expect(service?.reqId).toBe(id);
+      expect(request?.reqId).toBe(id);
+      // A line outside any request carries none.
+      app.log.info('between requests');
+      expect(lines.find((line) => line.msg === 'between requests')).not.toHaveProperty('reqId');
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('error answers are JSON', () => {
+  it('on 401, 404, 413, 415, 429, 500, a malformed URL and an error after a route chose another type', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-types-'));
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        WEB_DIST_DIR: '/nonexistent',
+        RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN: '1',
+      }),
+    });
+    app.post('/api/test/echo', async (request) => ({ status: 200, body: request.body }));
+    app.get('/api/test/crash', async () => {
+      throw new Error('a bug');
+    });
+    app.get('/api/test/file-then-crash', async (_request, reply) => {
+      reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="x.csv"');
+      throw new Error('a bug after choosing a file type');
+    });
+    app.get('/api/test/refused-file', async (_request, reply) => {
+      reply.type('application/pdf');
+      throw new AppError('NOT_FOUND', { httpStatus: 404 });
+    });
+    try {
+      const login = { phone: '612345678', country_code: '+33', password: 'wrong password' };
+      await app.inject({ method: 'POST', url: apiPaths.login, payload: login });
+      const cases: Array<[number, InjectOptions]> = [
+        [401, { method: 'POST', url: apiPaths.itemList, payload: {} }],
+        [404, { method: 'GET', url: '/api/v1/restaurant/nothing-here' }],
+        [404, { method: 'GET', url: '/nothing-here.png' }],
+        [
+          413,
+          {
+            method: 'POST',
+            url: '/api/test/echo',
+            payload: JSON.stringify({ x: 'y'.repeat(1_100_000) }),
+            headers: { 'content-type': 'application/json' },
+          },
+        ],
+        [
+          415,
+          {
+            method: 'POST',
+            url: '/api/test/echo',
+            payload: '<phone/>',
+            headers: { 'content-type': 'application/xml' },
+          },
+        ],
+        [429, { method: 'POST', url: apiPaths.login, payload: login }],
+        [500, { method: 'GET', url: '/api/test/crash' }],
+        [500, { method: 'GET', url: '/api/test/file-then-crash' }],
+        [404, { method: 'GET', url: '/api/test/refused-file' }],
+        [400, { method: 'GET', url: '/api/v1/restaurant/%E0%A4%A' }],
+      ];
+      for (const [status, request] of cases) {
+        const res = await app.inject(request);
+        const label = `${String(request.url)} ${status}`;
+        expect(res.statusCode, label).toBe(status);
+        expect(res.headers['content-type'], label).toMatch(JSON_TYPE);
+        expect(res.headers['content-disposition'], label).toBeUndefined();
+        expect(res.json(), label).toMatchObject({
+          status: 201,
+          message: expect.any(String),
+          fr_message: expect.any(String),
+        });
+      }
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the API description', () => {
+  it('can be turned off, and is off by default in production', async () => {
+    const off = await buildTestApp({ API_DOCS: 'off' });
+    try {
+      for (const url of ['/api/docs/', '/api/docs/json']) {
+        const res = await off.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(JSON_TYPE);
+      }
+      // The calls themselves are untouched.
+      expect((await off.app.inject({ method: 'GET', url: apiPaths.health })).statusCode).toBe(200);
+    } finally {
+      await off.close();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+});
+
+describe('metrics', () => {
+  it('are served on the main port only for the right bearer token', async () => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong-token-of-the-same-length-000' },
+      { authorization: METRICS_TOKEN },
+      { authorization: `Basic ${METRICS_TOKEN}` },
+      { token: METRICS_TOKEN },
+    ] as Array<Record<string, string>>) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(401);
+      expect(res.headers['content-type']).toMatch(JSON_TYPE);
+      expect(res.json()).toMatchObject({ status: 201, code: 'UNAUTHORIZED' });
+      expect(res.body).not.toContain('portal_');
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain; version=0.0.4');
+    expect(res.body).toContain('# TYPE portal_http_request_duration_seconds histogram');
+    expect(res.body).toContain('# TYPE portal_process_cpu_user_seconds_total counter');
+  });
+
+  it('are not served at all without a token or a port configured', async () => {
+    const plain = await buildTestApp();
+    try {
+      const res = await plain.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(plain.app.infra.metricsAddress()).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('are served on a port of their own, on loopback, and then not on the main port', async () => {
+    const separate = await buildTestApp({ METRICS_PORT: '0' });
+    try {
+      const address = separate.app.infra.metricsAddress();
+      expect(address?.address).toBe('127.0.0.1');
+      await separate.app.inject({ method: 'GET', url: apiPaths.health });
+      const res = await fetch(`http://127.0.0.1:${address!.port}/metrics`);
+      expect(res.status).toBe(200);
+      const body = await res.text();
+      expect(
+        valueOf(body, 'portal_http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"}'),
+      ).toBe(1);
+      const other = await fetch(`http://127.0.0.1:${address!.port}/api/health`);
+      expect(other.status).toBe(404);
+      expect(other.headers.get('content-type')).toMatch(JSON_TYPE);
+      expect((await separate.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await separate.close();
+    }
+  });
+
+  it('time requests per route pattern and status, never per raw path', async () => {
+    const before = await scrape();
+    const series = (route: string, status: number) =>
+      `portal_http_request_duration_seconds_count{method="GET",route="${route}",status_code="${status}"}`;
+    await t.app.inject({ method: 'GET', url: apiPaths.health });
+    await t.app.inject({ method: 'GET', url: apiPaths.health });
+    await t.app.inject({ method: 'GET', url: apiPaths.publicRestaurant.replace(':public_id', 'abc123') });
+    await t.app.inject({ method: 'GET', url: apiPaths.publicRestaurant.replace(':public_id', 'def456') });
+    await t.app.inject({ method: 'GET', url: '/api/v1/restaurant/unknown-1' });
+    const after = await scrape();
+    expect(valueOf(after, series('/api/health', 200)) - valueOf(before, series('/api/health', 200))).toBe(2);
+    const publicSeries = after
+      .split('\n')
+      .filter((l) => l.startsWith('portal_http_request_duration_seconds_count') && l.includes('/public/restaurant/'));
+    expect(publicSeries.join('\n')).toContain('route="/api/v1/public/restaurant/:public_id"');
+    expect(publicSeries.join('\n')).not.toMatch(/abc123|def456/);
+    expect(after).not.toContain('unknown-1');
+    expect(valueOf(after, series('unmatched', 404)) - valueOf(before, series('unmatched', 404))).toBe(1);
+  });
+
+  it(`count orders created${dialectUnderTest === 'postgres' ? ' by this process only' : ''}, and the open event streams`, async () => {
+    const restaurant = await openRestaurant(t);
+    const customer = await verifiedCustomer(t);
+    const before = await scrape();
+    expect(valueOf(before, 'portal_open_event_streams')).toBe(0);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await post(t.app, apiPaths.placeOrder, orderBody(restaurant), customer.token)).json().status).toBe(200);
+    }
+    const after = await scrape();
+    expect(valueOf(after, 'portal_orders_created_total') - valueOf(before, 'portal_orders_created_total')).toBe(2);
+
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const controller = new AbortController();
+    const stream = await fetch(`${address}${apiPaths.orderEvents}`, {
+      headers: { token: restaurant.partner.token },
+      signal: controller.signal,
+    });
+    const reader = stream.body!.getReader();
+    // The first event (the waiting count) has arrived: the stream is open.
+    await reader.read();
+    expect(valueOf(await scrape(), 'portal_open_event_streams')).toBe(1);
+    controller.abort();
+    await reader.closed.catch(() => undefined);
+    await vi.waitFor(async () => expect(valueOf(await scrape(), 'portal_open_event_streams')).toBe(0), {
+      timeout: 5000,
+    });
+  });
+
+  it('count rate-limit refusals per rule, and offer the drawn page’s counters', async () => {
+    const limited = await buildTestApp({ METRICS_TOKEN, RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN: '2' });
+    try {
+      const login = { phone: '612345678', country_code: '+33', password: 'wrong password' };
+      for (let i = 0; i < 4; i += 1) await post(limited.app, apiPaths.login, login);
+      const body = await scrape(limited);
+      const refusals = body.split('\n').filter((l) => l.startsWith('portal_rate_limit_refusals_total{'));
+      expect(refusals.reduce((sum, line) => sum + Number(line.split(' ')[1]), 0)).toBe(2);
+      limited.app.infra.metrics.drawnPageRenders.inc();
+      limited.app.infra.metrics.drawnPageFallbacks.inc({ reason: 'timeout' });
+      const drawn = await scrape(limited);
+      expect(valueOf(drawn, 'portal_drawn_page_renders_total')).toBe(1);
+      expect(valueOf(drawn, 'portal_drawn_page_fallbacks_total{reason="timeout"}')).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
+});
