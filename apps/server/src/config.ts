@@ -132,7 +132,7 @@ export const ZConfigSchema = z.object({
    * Photos per partner per minute: each photo a saveItem carries counts (a save without photos
    * costs nothing here); the profile's uploads count per request.
    */
-  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Text messages sent per hour by the whole platform; past it codes go by e-mail only and an alert is logged. */
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).default(300),
   /** Dial codes a new phone number may have on an account (France and its overseas departments). */

@@ -1,6 +1,9 @@
 import type { TestApp } from '../helper.js';
 
-/** Every route of the app, as `METHOD /path` (lower case: paths match case-insensitively). */
+/**
+ * Every route of the app under /api, and the operators' /metrics, as `METHOD /path` (lower case:
+ * paths match case-insensitively).
+ */
 export function routesOf(t: TestApp): string[] {
   const tree = t.app.printRoutes({ commonPrefix: false });
   const parents: string[] = [];
@@ -11,7 +14,8 @@ export function routesOf(t: TestApp): string[] {
     const depth = match[1]!.length / 4;
     const path = (depth > 0 ? parents[depth - 1]! : '') + match[2]!;
     parents[depth] = path;
-    if (!path.startsWith('/api/') || path.includes('*') || path.startsWith('/api/docs')) continue;
+    const served = path.startsWith('/api/') || path === '/metrics';
+    if (!served || path.includes('*') || path.startsWith('/api/docs')) continue;
     for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
   }
   return routes;

@@ -41,6 +41,7 @@ const PUBLIC_ROUTES = new Set(
     `POST ${apiPaths.forgotPassword}`,
     `POST ${apiPaths.resetPassword}`,
     `GET ${apiPaths.health}`,
+    `GET ${apiPaths.ready}`,
     `GET ${apiPaths.devOutbox}`,
     `GET ${apiPaths.addressAutocomplete}`,
     `POST ${apiPaths.customerRegistration}`,
@@ -106,6 +107,14 @@ const customerRoutes = new Set(Object.keys(CUSTOMER_ATTACKS).map(normalizeRoute)
  * are kept to their restaurant by test/modules/orders (nothing of B reaches A's stream).
  */
 const STREAM_ROUTES = new Set([normalizeRoute(`GET ${apiPaths.orderEvents}`)]);
+
+/**
+ * The operators' call: opened by `Authorization: Bearer <METRICS_TOKEN>` only, so every partner,
+ * customer, forged or missing token is refused with 401 like on any protected route
+ * (test/modules/system/operations.test.ts checks the right token).
+ */
+const METRICS_TOKEN = 'metrics-token-of-the-security-matrix';
+const OPERATOR_ROUTES = new Set(['GET /metrics']);
 
 /** What B owns, named so that any leak of it into A's answers is visible. */
 const SECRET = 'B-secret';
@@ -408,7 +417,7 @@ let customerOfB: Awaited<ReturnType<typeof verifiedCustomer>>;
 let protectedRoutes: string[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ METRICS_TOKEN });
   a = await approvedPartner(t, { name: 'Chez A' });
   b = await approvedPartner(t, { name: `Chez ${SECRET}` });
   B.restaurant = b.id;
@@ -500,10 +509,11 @@ describe('security matrix over every route of the app', () => {
         !attacks.has(route) &&
         !customerRoutes.has(route) &&
         !VERIFICATION_ROUTES.has(route) &&
-        !STREAM_ROUTES.has(route),
+        !STREAM_ROUTES.has(route) &&
+        !OPERATOR_ROUTES.has(route),
     );
     expect(uncovered, 'protected routes without a row in the security matrix').toEqual([]);
-    const stale = [...attacks.keys(), ...customerRoutes, ...STREAM_ROUTES].filter(
+    const stale = [...attacks.keys(), ...customerRoutes, ...STREAM_ROUTES, ...OPERATOR_ROUTES].filter(
       (route) => !protectedRoutes.includes(route),
     );
     expect(stale, 'matrix rows for routes the app does not have').toEqual([]);

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@portal/contract';
+import { Redis } from 'ioredis';
+import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
+import { itemForm, makeImage, saveItemMultipart, type UploadFile } from '../../modules/menu/menu-helper.js';
+import { MemoryCounterStore, RedisCounterStore } from '../../../src/infra/rate-limit/rate-limiter.js';
+
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
+
+/** The photos a partner may send per minute in these tests (the default is higher). */
+const PHOTOS_PER_MINUTE = 14;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: String(PHOTOS_PER_MINUTE), METRICS_TOKEN });
+});
+afterAll(async () => t.close());
+
+async function photos(count: number): Promise<UploadFile[]> {
+  const content = await makeImage('jpeg', 64, 48);
+  return Array.from({ length: count }, (_, i) => ({ name: `p${i}.jpg`, type: 'image/jpeg', content }));
+}
+
+describe('the per-partner save limit meters photos, not requests', () => {
+  it('lets a client import a menu of 200 dishes without photos within one minute', async () => {
+    const partner = await approvedPartner(t);
+    const answers: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const res = await post(
+        t.app,
+        apiPaths.saveItem,
+        itemForm({ fr_item_name: `Plat importé ${i}`, item_name: `Imported dish ${i}` }),
+        partner.token,
+      );
+      answers.push(res.statusCode === 200 ? res.json().status : res.statusCode);
+    }
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    const list = (await post(t.app, apiPaths.itemList, { lang: 'fr' }, partner.token)).json();
+    expect(new Set(JSON.stringify(list).match(/Plat importé \d+/g)).size).toBe(200);
+  });
+
+  it('counts every photo a save carries, refuses past the minute’s photos, and lets other partners be', async () => {
+    const heavy = await approvedPartner(t);
+    const other = await approvedPartner(t);
+    const six = await photos(6);
+    // 6 + 6 = 12 photos of 14: accepted.
+    for (let i = 0; i < 2; i += 1) {
+      expect((await saveItemMultipart(t.app, heavy.token, itemForm(), six)).json()).toMatchObject({ status: 200 });
+    }
+    // 6 more would make 18: refused, and nothing of it is saved.
+    const before = (await post(t.app, apiPaths.itemList, { lang: 'fr' }, heavy.token)).body;
+    const refused = await saveItemMultipart(t.app, heavy.token, itemForm({ fr_item_name: 'Refusé' }), six);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
+      status: 201,
+      code: 'RATE_LIMITED',
+      fr_message: 'Trop de tentatives. Réessayez plus tard.',
+    });
+    expect((await post(t.app, apiPaths.itemList, { lang: 'fr' }, heavy.token)).body).toBe(before);
+    // Saves without photos still go through for the same partner, and others keep their own budget.
+    expect((await post(t.app, apiPaths.saveItem, itemForm(), heavy.token)).json()).toMatchObject({ status: 200 });
+    expect((await saveItemMultipart(t.app, other.token, itemForm(), six)).json()).toMatchObject({ status: 200 });
+    // The refusal is counted for the operators.
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.body).toMatch(/^portal_rate_limit_refusals_total\{rule="photos-partner"\} 1$/m);
+    // A new minute, a new budget.
+    t.clock.advance(60_001);
+    expect((await saveItemMultipart(t.app, heavy.token, itemForm(), six)).json()).toMatchObject({ status: 200 });
+  });
+});
+
+describe('counters that add several units at once', () => {
+  it('in memory: a window holds the sum, and the next window starts again', async () => {
+    let now = 1_000_000;
+    const store = new MemoryCounterStore(() => now);
+    expect(await store.hit('photos|1', 60_000, 6)).toEqual({ count: 6, resetInMs: 60_000 });
+    expect((await store.hit('photos|1', 60_000, 5)).count).toBe(11);
+    expect((await store.hit('photos|1', 60_000)).count).toBe(12);
+    expect((await store.hit('photos|2', 60_000, 3)).count).toBe(3);
+    now += 60_000;
+    expect((await store.hit('photos|1', 60_000, 2)).count).toBe(2);
+  });
+
+  it('in Redis: the same sums, shared by every process', async () => {
+    const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
+    await redis.connect();
+    try {
+      const prefix = `portal-rl-test:${process.pid}:${Math.random().toString(36).slice(2)}:`;
+      const one = new RedisCounterStore(redis, prefix);
+      const another = new RedisCounterStore(redis, prefix);
+      expect((await one.hit('photos|1', 60_000, 6)).count).toBe(6);
+      const second = await another.hit('photos|1', 60_000, 5);
+      expect(second.count).toBe(11);
+      expect(second.resetInMs).toBeGreaterThan(0);
+      expect(second.resetInMs).toBeLessThanOrEqual(60_000);
+      await redis.del(`${prefix}photos|1`);
+    } finally {
+      await redis.quit();
+    }
+  });
+});
