@@ -1,4 +1,13 @@
-import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, ORDER_MAX_PEOPLE } from '../order-limits.js';
+import {
+  ORDER_LINE_MAX_QUANTITY,
+  ORDER_MAX_LINES,
+  ORDER_MAX_PEOPLE,
+  ORDER_MAX_PER_CUSTOMER_PER_HOUR,
+  ORDER_MAX_WAITING_PER_CUSTOMER,
+  ORDER_UNPAID_MAX_CENTS,
+  ORDER_UNPAID_MAX_UNITS,
+  ORDER_WAITING_EXPIRY_MINUTES,
+} from '../order-limits.js';
 import type { MessagePair } from '../message-pair.js';
 
 /** Placing and handling orders. */
@@ -8,8 +17,8 @@ export const orderErrors = {
     fr: 'Ce restaurant ne prend pas de commandes pour le moment',
   },
   ITEM_UNAVAILABLE: {
-    en: 'A dish of your order is no longer on the menu',
-    fr: 'Un plat de votre commande n’est plus à la carte',
+    en: 'A dish of your order cannot be ordered now: it is off the menu or outside its serving hours',
+    fr: 'Un plat de votre commande ne peut pas être commandé maintenant\u00a0: il n’est plus à la carte ou n’est pas servi à cette heure',
   },
   ITEM_SOLD_OUT: {
     en: 'A dish of your order is sold out for today',
@@ -55,6 +64,30 @@ export const orderErrors = {
   PAYMENT_METHOD_INVALID: {
     en: 'Choose a payment method: online, cash, pay later or voucher',
     fr: 'Choisissez un mode de paiement\u00a0: en ligne, espèces, payer plus tard ou titre-restaurant',
+  },
+  TOO_MANY_WAITING_ORDERS: {
+    en: `You already have ${ORDER_MAX_WAITING_PER_CUSTOMER} orders waiting for this restaurant’s answer: wait for it before ordering again`,
+    fr: `Vous avez déjà ${ORDER_MAX_WAITING_PER_CUSTOMER} commandes en attente de la réponse de ce restaurant\u00a0: attendez-la avant de commander à nouveau`,
+  },
+  TOO_MANY_ORDERS_PER_HOUR: {
+    en: `You have placed ${ORDER_MAX_PER_CUSTOMER_PER_HOUR} orders in the last hour, the most allowed: try again later`,
+    fr: `Vous avez passé ${ORDER_MAX_PER_CUSTOMER_PER_HOUR} commandes dans la dernière heure, le maximum autorisé\u00a0: réessayez plus tard`,
+  },
+  RESTAURANT_BUSY: {
+    en: 'This restaurant has too many orders waiting for an answer: try again in a few minutes',
+    fr: 'Ce restaurant a trop de commandes en attente de réponse\u00a0: réessayez dans quelques minutes',
+  },
+  ORDER_AMOUNT_TOO_HIGH: {
+    en: `An order not paid online may total at most ${ORDER_UNPAID_MAX_CENTS / 100} €: pay online or order less`,
+    fr: `Une commande non payée en ligne ne peut pas dépasser ${ORDER_UNPAID_MAX_CENTS / 100}\u00a0€\u00a0: payez en ligne ou commandez moins`,
+  },
+  ORDER_QUANTITY_TOO_HIGH: {
+    en: `An order not paid online holds at most ${ORDER_UNPAID_MAX_UNITS} dishes: pay online or order less`,
+    fr: `Une commande non payée en ligne contient au plus ${ORDER_UNPAID_MAX_UNITS} plats\u00a0: payez en ligne ou commandez moins`,
+  },
+  ORDER_EXPIRED: {
+    en: `This order waited ${ORDER_WAITING_EXPIRY_MINUTES} minutes without an answer and has expired`,
+    fr: `Cette commande a attendu ${ORDER_WAITING_EXPIRY_MINUTES}\u00a0minutes sans réponse et a expiré`,
   },
   SERVICE_TYPE_INVALID: {
     en: 'Choose dine-in, takeaway or delivery',

@@ -1,16 +1,36 @@
 import { EventEmitter } from 'node:events';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
 import type { Logger } from '../../core/logger.js';
 
 type Listener = (payload: unknown) => void;
+
+/** What NOTIFY carries at most (8,000 bytes), less the envelope around the payload. */
+const MAX_PAYLOAD_BYTES = 7_500;
+
+export interface PublishOptions {
+  /**
+   * The transaction the event belongs to. On PostgreSQL the NOTIFY is sent through it, so it is
+   * heard only if the transaction commits, and only once it has; in one process (SQLite) the
+   * event is heard at once, and a listener that reads the database waits for the transaction.
+   */
+  within?: Kysely<Database>;
+}
 
 /**
  * Events for whoever listens, in this process and in every other process on the same database:
  * the orders screens of a restaurant hear of a new order whichever process took it.
  */
 export interface EventBus {
-  publish(topic: string, payload: unknown): Promise<void>;
+  publish(topic: string, payload: unknown, options?: PublishOptions): Promise<void>;
+  /**
+   * True when an event published within a transaction is heard only once it has committed (and
+   * never after a rollback); false when it is heard at once, and a listener that needs the saved
+   * state must read it (it waits for the transaction).
+   */
+  readonly heardAfterCommit: boolean;
   /** Returns the function that stops listening. */
   subscribe(topic: string, listener: Listener): () => void;
   close(): Promise<void>;
@@ -18,9 +38,10 @@ export interface EventBus {
 
 /** One process (SQLite): an emitter. */
 class LocalEventBus implements EventBus {
+  readonly heardAfterCommit = false;
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
-  async publish(topic: string, payload: unknown): Promise<void> {
+  async publish(topic: string, payload: unknown, _options?: PublishOptions): Promise<void> {
     this.emitter.emit(topic, payload);
   }
 
@@ -40,6 +61,7 @@ class LocalEventBus implements EventBus {
  * server never hear each other. A lost connection is reopened.
  */
 class PostgresEventBus implements EventBus {
+  readonly heardAfterCommit = true;
   private readonly local = new LocalEventBus();
   private client: pg.Client | null = null;
   private closed = false;
@@ -76,9 +98,12 @@ class PostgresEventBus implements EventBus {
     this.client = client;
   }
 
-  async publish(topic: string, payload: unknown): Promise<void> {
+  async publish(topic: string, payload: unknown, options: PublishOptions = {}): Promise<void> {
+    const message = JSON.stringify({ topic, payload });
+    if (Buffer.byteLength(message) > MAX_PAYLOAD_BYTES) throw new Error(`event ${topic} is too large for NOTIFY`);
     await this.ready;
-    await this.publisher.query('select pg_notify($1, $2)', [this.channel, JSON.stringify({ topic, payload })]);
+    if (options.within) await sql`select pg_notify(${this.channel}, ${message})`.execute(options.within);
+    else await this.publisher.query('select pg_notify($1, $2)', [this.channel, message]);
   }
 
   subscribe(topic: string, listener: Listener): () => void {

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Database, Partner } from '../../db/schema.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
+import type { EventBus } from '../../infra/events/event-bus.js';
 import type { MessageTransport } from '../../infra/notify/index.js';
 import { AccountAdministration } from './account-administration.js';
 import { AuthService } from './auth-service.js';
@@ -57,13 +58,15 @@ export interface AuthDependencies {
   config: Config;
   transport: MessageTransport;
   logger: Logger;
+  /** The event bus: a revoked session is told there (the admin command has none). */
+  events?: EventBus;
 }
 
 /** Builds the module without a server: the admin command uses it as the routes do. */
 export function createAuthModule(deps: AuthDependencies): AuthModule {
   const { db, clock, config, transport, logger } = deps;
   const partners = new PartnersRepository(db, clock);
-  const sessions = new SessionsRepository(db, clock);
+  const sessions = new SessionsRepository(db, clock, deps.events);
   const tokens = new TokenService(deriveKey(config.JWT_SECRET, 'token-signing'));
   const otp = new OtpService({
     db,
@@ -100,7 +103,7 @@ export function createAuthModule(deps: AuthDependencies): AuthModule {
 async function authModule(app: FastifyInstance) {
   const { db, clock, config, transport } = app.infra;
   app.decorateRequest('caller', null);
-  app.decorate('auth', createAuthModule({ db, clock, config, transport, logger: app.log }));
+  app.decorate('auth', createAuthModule({ db, clock, config, transport, logger: app.log, events: app.infra.events }));
   await app.register(authRoutes);
 }
 

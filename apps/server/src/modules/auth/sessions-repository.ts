@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AccountKind, Database, TokenScope } from '../../db/schema.js';
 import type { Clock } from '../../core/clock.js';
+import type { EventBus } from '../../infra/events/event-bus.js';
+import { SESSION_REVOKED, type SessionRevoked } from '../../infra/events/session-events.js';
 
 export interface ActiveSession {
   id: string;
@@ -9,11 +11,17 @@ export interface ActiveSession {
   scope: TokenScope;
 }
 
-/** Revocable sessions of partners and customers: a token works only while its row is live. */
+/**
+ * Revocable sessions of partners and customers: a token works only while its row is live. A
+ * revocation is told on the event bus (`session.revoked`), in the revoking transaction when
+ * there is one, so that what a session holds open (event streams) ends in every process.
+ */
 export class SessionsRepository {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    /** Absent for tools without a server (the admin command): streams then notice at their next check. */
+    private readonly events?: EventBus,
   ) {}
 
   async create(
@@ -37,12 +45,13 @@ export class SessionsRepository {
   }
 
   async revoke(id: string): Promise<void> {
-    await this.db
+    const result = await this.db
       .updateTable('account_sessions')
       .set({ revoked_at: this.clock() })
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    if (result.numUpdatedRows > 0n) await this.tell({ session: id });
   }
 
   /** Password reset, suspension, rejection and closing end every session of the account. */
@@ -59,6 +68,23 @@ export class SessionsRepository {
       .where('account_id', '=', accountId)
       .where('revoked_at', 'is', null);
     if (scope) query = query.where('scope', '=', scope);
-    await query.execute();
+    const result = await query.executeTakeFirst();
+    if (result.numUpdatedRows > 0n)
+      await this.tell({ kind, account: accountId, ...(scope ? { scope } : {}) }, trx === this.db ? undefined : trx);
+  }
+
+  /**
+   * Inside a transaction the event goes with it (heard on commit, never after a rollback); a
+   * failure there fails the transaction, as any statement would. Outside one, the revocation is
+   * already saved: a bus that cannot be reached does not undo it, and streams re-check their
+   * session on their own.
+   */
+  private async tell(event: SessionRevoked, trx?: Kysely<Database>): Promise<void> {
+    if (!this.events) return;
+    if (trx) {
+      await this.events.publish(SESSION_REVOKED, event, { within: trx });
+      return;
+    }
+    await this.events.publish(SESSION_REVOKED, event).catch(() => undefined);
   }
 }

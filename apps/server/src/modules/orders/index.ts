@@ -38,6 +38,9 @@ async function ordersModule(app: FastifyInstance) {
     serviceChargeCents: config.SERVICE_CHARGE_CENTS,
   });
   app.decorate('orders', { service, journal });
+  // Waiting orders expire on every read without it; the sweep journals them when nobody looks.
+  const stopSweeping = service.startSweeping();
+  app.addHook('onClose', async () => stopSweeping());
   await app.register(orderRoutes);
 }
 

@@ -20,17 +20,13 @@ import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
 import { withFailure } from '../../core/envelope.js';
 import { tokenSecurity, typed } from '../../core/routes.js';
-import { partnerLangOf as langOf, restaurantOf } from '../auth/index.js';
+import { callerOf, partnerLangOf as langOf, restaurantOf } from '../auth/index.js';
 import { customerOf } from '../customers/index.js';
-import { type OrderMessage, restaurantTopic } from './order-service.js';
 
 /** The `lang` a customer call asked for, else the customer's own. */
 function customerLang(request: FastifyRequest, lang: string | undefined): Locale {
   return lang === 'fr' || lang === 'en' ? lang : customerOf(request).customer.lang === 'en' ? 'en' : 'fr';
 }
-
-/** Seconds between two comments on an idle stream, so that proxies keep it open. */
-const HEARTBEAT_MS = 25_000;
 
 /**
  * Customers place, cancel and list their orders; the partner lists, searches, opens and moves
@@ -45,10 +41,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   const partner = { tags: ['orders'], security: tokenSecurity };
   const customer = { tags: ['orders: customers'], security: tokenSecurity };
   // Streams stay open until the screen goes: a shutdown ends them, so that the server can stop.
-  const openStreams = new Set<() => void>();
-  fastify.addHook('preClose', async () => {
-    for (const close of [...openStreams]) close();
-  });
+  fastify.addHook('preClose', async () => app.orders.streams.stop());
 
   app.post(apiPaths.placeOrder, {
     onRequest: requireCustomer,
@@ -152,44 +145,16 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     schema: {
       ...partner,
       summary:
-        'text/event-stream of the restaurant’s orders: order.created, order.updated, orders.waiting (token in the header)',
+        'text/event-stream of the restaurant’s orders: order.created, order.updated, orders.waiting (token in the header); at most 5 open per session (429)',
     },
+    // No await before the stream is open: a client that leaves at any moment leaves nothing behind.
     handler: async (request, reply) => {
-      const restaurantId = restaurantOf(request);
-      const lang: Locale = langOf(request, (request.query as { lang?: string }).lang);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
+      const { partner: account, sessionId } = callerOf(request);
+      app.orders.streams.open(request, reply, {
+        partner: account.id,
+        session: sessionId,
+        lang: langOf(request, (request.query as { lang?: string }).lang),
       });
-      const send = (event: { type: string }) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      raw.write('retry: 3000\n\n');
-      // Listening first: an order placed once the count below has arrived is never missed.
-      // Messages are handled one after another, so that the screen gets them in order.
-      let queue = Promise.resolve();
-      const stop = app.infra.events.subscribe(restaurantTopic(restaurantId), (message) => {
-        queue = queue
-          .then(async () => {
-            for (const event of await service.eventsFor(restaurantId, message as OrderMessage, lang)) send(event);
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, 'order event not delivered'));
-      });
-      send({ type: 'orders.waiting', waiting: await service.waiting(restaurantId) } as { type: string });
-      const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
-      const end = () => {
-        clearInterval(heartbeat);
-        stop();
-        openStreams.delete(close);
-      };
-      const close = () => {
-        end();
-        raw.end();
-      };
-      openStreams.add(close);
-      request.raw.on('close', end);
     },
   });
 }

@@ -1,0 +1,170 @@
+/**
+ * The cost of order streams that clients drop at once: 10 orders are placed while one partner
+ * screen listens, and the server's CPU time for them is read from /proc; then 300 stream requests
+ * are sent and their connections closed straight away (before the server has answered), and 10
+ * more orders are timed the same way. A stream that outlived its connection would keep a listener
+ * (reading each new order) and a heartbeat timer, and the second figure would grow.
+ * `tsx --conditions=source bench/stream-aborts.ts` (SQLite, one server process on loopback).
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiPaths } from '@portal/contract';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+import { connectDatabase } from '../src/db/connection.js';
+import { migrateToLatest } from '../src/db/migrator.js';
+import { benchServerEnv, insertBenchPartner, PORTAL_LISTENING, startChildProcess, stopProcesses } from './support.js';
+
+const ABORTS = Number(process.env.BENCH_ABORTS ?? 300);
+const ORDERS = 10;
+const ROUNDS = 3;
+
+async function api(base: string, url: string, body: unknown, token?: string) {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (json.status !== 200) throw new Error(`${url}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** User + system CPU time of a process, in milliseconds (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Sends a stream request and closes the connection as soon as it is written. */
+function abortedStream(base: string, token: string): Promise<void> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`GET ${apiPaths.orderEvents} HTTP/1.1\r\nHost: ${hostname}\r\ntoken: ${token}\r\n\r\n`, () => {
+        socket.destroy();
+        resolve();
+      });
+    });
+    socket.on('error', () => resolve());
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-streams-'));
+  try {
+    const database = connectDatabase({ dataDir });
+    await migrateToLatest(database.db, database.dialect);
+    await insertBenchPartner(database.db);
+    const now = Date.now();
+    await database.db
+      .insertInto('customers')
+      .values({
+        first_name: 'Camille',
+        last_name: 'Banc',
+        email: 'client@example.fr',
+        phone: '+33799999999',
+        country_code: '+33',
+        password_hash: await hashPassword('bench-password'),
+        birth_date: '1990-01-01',
+        is_verified: 1,
+        google_sub: null,
+        closed_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await database.db.destroy();
+    const { address: base, child } = await startChildProcess(
+      ['src/main.ts'],
+      benchServerEnv({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') }),
+      PORTAL_LISTENING,
+    );
+    const partner = await api(base, apiPaths.login, {
+      phone: '699999999',
+      country_code: '33',
+      password: 'bench-password',
+    });
+    const token = partner.token as string;
+    const publicId = (partner.data as { public_id: string }).public_id;
+    const item = await api(
+      base,
+      apiPaths.saveItem,
+      {
+        fr_item_name: 'Quenelle de brochet',
+        type_of_service_id: '1',
+        type_of_item_id: '3',
+        price: '18,50',
+        preparation_time: '15',
+        service_open_time: '06:00',
+        service_close_time: '05:59',
+      },
+      token,
+    );
+    const customer = await api(base, apiPaths.loginCustomer, {
+      mobileno: '799999999',
+      country_code: '33',
+      password: 'bench-password',
+    });
+    const order = {
+      restaurant_id: publicId,
+      items: [{ item_id: (item.data as { id: number }).id, quantity: 2 }],
+      service_type: 1,
+      no_of_people: 2,
+      payment_method: 2,
+    };
+    // One screen that stays open, as a partner has.
+    const screen = new AbortController();
+    const open = await fetch(`${base}${apiPaths.orderEvents}`, { headers: { token }, signal: screen.signal });
+    void open.body?.pipeTo(new WritableStream()).catch(() => undefined);
+
+    const tenOrders = async () => {
+      const before = cpuMs(child.pid!);
+      for (let i = 0; i < ORDERS; i += 1) await api(base, apiPaths.placeOrder, order, customer.token as string);
+      await pause(500); // the events' work after the answers
+      return cpuMs(child.pid!) - before;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+    await tenOrders(); // warm
+    const before: number[] = [];
+    for (let r = 0; r < ROUNDS; r += 1) before.push(await tenOrders());
+    const abortStarted = cpuMs(child.pid!);
+    for (let i = 0; i < ABORTS; i += 1) await abortedStream(base, token);
+    await pause(1000);
+    const abortCost = cpuMs(child.pid!) - abortStarted;
+    const idleStart = cpuMs(child.pid!);
+    await pause(2000);
+    const idle = cpuMs(child.pid!) - idleStart;
+    const after: number[] = [];
+    for (let r = 0; r < ROUNDS; r += 1) after.push(await tenOrders());
+    const health = performance.now();
+    await fetch(`${base}/api/health`);
+    const healthMs = performance.now() - health;
+    screen.abort();
+    process.stdout.write(
+      [
+        `server CPU for 10 orders, before ${ABORTS} aborted streams: ${before.join(', ')} ms (median ${median(before)})`,
+        `CPU of the ${ABORTS} aborted requests: ${abortCost} ms; idle 2 s after them: ${idle} ms`,
+        `server CPU for 10 orders, after: ${after.join(', ')} ms (median ${median(after)})`,
+        `ratio after / before: ${(median(after) / median(before)).toFixed(2)}; /api/health after: ${healthMs.toFixed(0)} ms`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await stopProcesses();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);
