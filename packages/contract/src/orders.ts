@@ -4,7 +4,12 @@ import { zId } from './form-fields.js';
 import { ZLang } from './locale.js';
 import { zMultiLineText, zSingleLineText } from './text-fields.js';
 import { ZAllergenSchema } from './menu/allergens.js';
-import { ORDER_MAX_LINES, ORDER_NOTE_MAX_LENGTH, REJECT_REASON_MAX_LENGTH } from './order-limits.js';
+import {
+  ORDER_MAX_LINES,
+  ORDER_NOTE_MAX_LENGTH,
+  ORDER_WAITING_EXPIRY_MINUTES,
+  REJECT_REASON_MAX_LENGTH,
+} from './order-limits.js';
 
 export * from './order-limits.js';
 
@@ -23,6 +28,8 @@ export const OrderStatus = {
   cancelledByCustomer: 6,
   /** Older clients' "confirmed" (shown like 4). */
   confirmedLegacy: 7,
+  /** Waited ORDER_WAITING_EXPIRY_MINUTES without the restaurant's answer (journalled as expired). */
+  expired: 8,
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
@@ -34,10 +41,15 @@ export const PARTNER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = 
   [OrderStatus.confirmedLegacy]: [OrderStatus.completed],
 };
 
-/** Labels and colours of spec §4: 0 Waiting (orange), 3 Waiting (red), 6 cancelled by user (red), 7 like Confirmed, others Accepted. */
+/** When a waiting order placed at `createdAt` (epoch ms) expires. */
+export function orderExpiresAt(createdAt: number): number {
+  return createdAt + ORDER_WAITING_EXPIRY_MINUTES * 60_000;
+}
+
+/** Labels and colours of spec §4: 0 Waiting (orange), 3 Waiting (red), 6 cancelled by user (red), 7 like Confirmed, 8 expired (grey), others Accepted. */
 export function orderStatusDisplay(status: number): {
-  key: 'waiting' | 'accepted' | 'rejected' | 'confirmed' | 'completed' | 'cancelled';
-  color: 'orange' | 'red' | 'blue' | 'teal' | 'green';
+  key: 'waiting' | 'accepted' | 'rejected' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
+  color: 'orange' | 'red' | 'blue' | 'teal' | 'green' | 'gray';
 } {
   switch (status) {
     case OrderStatus.waiting:
@@ -51,6 +63,8 @@ export function orderStatusDisplay(status: number): {
       return { key: 'completed', color: 'green' };
     case OrderStatus.cancelledByCustomer:
       return { key: 'cancelled', color: 'red' };
+    case OrderStatus.expired:
+      return { key: 'expired', color: 'gray' };
     default:
       return { key: 'accepted', color: 'blue' };
   }
@@ -158,6 +172,11 @@ export const ZOrderSchema = z.object({
   service_charges: z.number(),
   total: z.number(),
   reject_reason: z.string(),
+  /**
+   * Epoch ms: when the order expires if the restaurant has not answered (waiting orders only;
+   * null once answered). An expired order has current_status 8.
+   */
+  expires_at: z.number().nullable(),
   history: z.array(ZOrderHistoryEntrySchema),
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;
@@ -176,7 +195,7 @@ export const ZOrderListQuerySchema = z.object({
     .default(25),
   /** Empty: every status; else one current_status (7 counts as 4). */
   status: z
-    .union([z.literal(''), z.coerce.number().int().min(0).max(7)])
+    .union([z.literal(''), z.coerce.number().int().min(0).max(8)])
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
   restaurants_id: z.unknown().optional(),

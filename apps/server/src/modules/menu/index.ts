@@ -20,6 +20,7 @@ import referenceRoutes from './reference-routes.js';
 import { ReferenceService } from './reference-service.js';
 
 export type { OrderableItem } from './item-service.js';
+export { servedAt } from './service-hours.js';
 export type { PublicMenu, PublicMenuReader } from './public-menu.js';
 
 /** What other modules and tools may use of the menu. */

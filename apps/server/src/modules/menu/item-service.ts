@@ -63,6 +63,9 @@ export interface OrderableItem {
   status: number;
   sold_out: boolean;
   max_per_order: number | null;
+  /** The dish's own service hours, "12:00,19:00" and "14:30,22:30" (Paris time; empty: always). */
+  service_open_time: string;
+  service_close_time: string;
   allergens: AllergenCode[];
   service_type_ids: number[];
   sizes: Array<{ id: number; fr_name: string; en_name: string; price_cents: number }>;
@@ -165,6 +168,8 @@ export class ItemService {
             status: offTheMenu(row.id) ? 0 : row.status,
             sold_out: row.sold_out_until !== null && row.sold_out_until > now,
             max_per_order: row.max_per_order,
+            service_open_time: row.service_open_time,
+            service_close_time: row.service_close_time,
             allergens: storedAllergens(row.allergens),
             service_type_ids: (relations.serviceTypes.get(row.id) ?? []).map((type) => type.id),
             sizes: (relations.sizes.get(row.id) ?? []).map((size) => ({

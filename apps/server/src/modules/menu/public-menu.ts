@@ -17,19 +17,21 @@ import type { ItemRelations, ItemsRepository, LinkedLabel } from './items-reposi
 import { pick, storedAllergens } from './labels.js';
 import type { MenuVersionsRepository } from './menu-versions-repository.js';
 import type { MenuWriter } from './menu-writer.js';
+import { nextServiceChange, servedAt } from './service-hours.js';
 
 /** The menu as customers see it, and until when it stays so by itself. */
 export interface PublicMenu {
   sections: TPublicMenuSection[];
-  /** The first time a sold-out dish comes back (epoch ms), or null. */
+  /** The first time a sold-out dish comes back or a dish's service starts or ends (epoch ms), or null. */
   changesAt: number | null;
 }
 
 /**
  * The menu of the public page, read from one snapshot: the visible dish types in the
  * restaurant's order (the same filing as `getitemslist`, hidden dish types left out), every dish
- * with its sizes, add-on groups, allergens and photos. Switched-off and sold-out dishes are
- * included and marked: customers see them, they cannot order them.
+ * with its sizes, add-on groups, allergens and photos. Switched-off and sold-out dishes, and
+ * dishes outside their own service hours (a lunch menu at night), are included and marked
+ * unavailable: customers see them, they cannot order them.
  */
 export class PublicMenuReader {
   constructor(
@@ -81,10 +83,14 @@ export class PublicMenuReader {
         label: section.label,
         items: section.item_ids.map((id) => publicItem(byId.get(id)!, relations, groups, lang, now)),
       }));
-      const comesBack = shown.flatMap((row) =>
-        row.sold_out_until !== null && row.sold_out_until > now ? [row.sold_out_until] : [],
-      );
-      return { sections, changesAt: comesBack.length > 0 ? Math.min(...comesBack) : null };
+      const changes = shown.flatMap((row) => {
+        const service = nextServiceChange(row.service_open_time, row.service_close_time, now);
+        return [
+          ...(row.sold_out_until !== null && row.sold_out_until > now ? [row.sold_out_until] : []),
+          ...(service !== null ? [service] : []),
+        ];
+      });
+      return { sections, changesAt: changes.length > 0 ? Math.min(...changes) : null };
     });
   }
 
@@ -115,6 +121,7 @@ function publicItem(
 ): TPublicMenuItem {
   const soldOut = row.sold_out_until !== null && row.sold_out_until > now;
   const switchedOff = row.status !== 1;
+  const served = servedAt(row.service_open_time, row.service_close_time, now);
   const sizes = relations.sizes.get(row.id) ?? [];
   return {
     id: row.id,
@@ -144,7 +151,7 @@ function publicItem(
       thumb_name: image.thumb_name,
     })),
     max_per_order: row.max_per_order,
-    available: !soldOut && !switchedOff,
+    available: !soldOut && !switchedOff && served,
     switched_off: switchedOff,
     sold_out: soldOut,
     sold_out_until: soldOut ? row.sold_out_until : null,

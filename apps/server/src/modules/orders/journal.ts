@@ -13,7 +13,8 @@ import { parisDate } from '../../core/paris-time.js';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
-export type JournalKind = 'placed' | 'completed' | 'cancelled' | 'rejected';
+/** `expired`: a waiting order the restaurant did not answer in time (not a sale). */
+export type JournalKind = 'placed' | 'completed' | 'cancelled' | 'rejected' | 'expired';
 
 export interface JournalEntryInput {
   kind: JournalKind;
@@ -103,6 +104,19 @@ export class JournalRepository {
       .returning('last_order_number')
       .executeTakeFirstOrThrow();
     return row.last_order_number;
+  }
+
+  /**
+   * Holds the restaurant's journal head until the transaction ends, before the caller changes
+   * orders that will be journalled: writers of one restaurant then always lock the head first.
+   */
+  async lockHead(restaurantId: number, trx: Kysely<Database>): Promise<void> {
+    await this.ensureCounters(restaurantId, trx);
+    await trx
+      .updateTable('order_counters')
+      .set((eb) => ({ last_journal_seq: eb.ref('last_journal_seq') }))
+      .where('restaurant_id', '=', restaurantId)
+      .execute();
   }
 
   /**

@@ -6,6 +6,14 @@ import {
   normalizeSearchText,
   OrderStatus,
   ORDER_MAX_PEOPLE,
+  ORDER_MAX_PER_CUSTOMER_PER_HOUR,
+  ORDER_MAX_WAITING_PER_CUSTOMER,
+  ORDER_MAX_WAITING_PER_RESTAURANT,
+  ORDER_UNPAID_MAX_CENTS,
+  ORDER_UNPAID_MAX_UNITS,
+  ORDER_WAITING_EXPIRY_MINUTES,
+  orderExpiresAt,
+  PaymentMethod,
   PARTNER_TRANSITIONS,
   PAYMENT_METHOD_IDS,
   PAYMENT_METHOD_LABELS,
@@ -35,6 +43,14 @@ import { type PricedOrder, priceOrder } from './pricing.js';
 const notFound = () => new AppError('NOT_FOUND');
 const SEARCH_LIMIT = 50;
 const MY_ORDERS_PAGE = 20;
+const HOUR_MS = 3_600_000;
+const EXPIRY_MS = ORDER_WAITING_EXPIRY_MINUTES * 60_000;
+/** Restaurants a sweep expires orders of, at most, in one pass. */
+const SWEEP_BATCH = 100;
+
+/** Waiting orders placed at or before this instant have expired at `now`. */
+const expiryCutoff = (now: number) => now - EXPIRY_MS;
+const expiredError = () => new AppError('ORDER_EXPIRED', { extra: { current_status: OrderStatus.expired } });
 
 /** The topic of a restaurant's order events. */
 export const restaurantTopic = (restaurantId: number) => `orders:${restaurantId}`;
@@ -87,6 +103,7 @@ export class OrderService {
       throw new AppError('PAYMENT_METHOD_INVALID', { field: 'payment_method' });
     }
     const restaurantId = await this.deps.restaurant.service.takingOrders(input.restaurant_id);
+    const now = this.deps.clock();
     const menu = await this.deps.menu.items.orderable(
       restaurantId,
       input.items.map((line) => line.item_id),
@@ -94,11 +111,102 @@ export class OrderService {
     const priced = priceOrder(input.items, menu, {
       serviceType: input.service_type,
       serviceChargeCents: this.deps.serviceChargeCents,
+      servedAt: now,
     });
-    const order = await this.record(restaurantId, customer, input, priced, this.deps.clock());
+    // The restaurant is paid at the counter: a prank costs it food, so such orders stay small.
+    if (input.payment_method !== PaymentMethod.online) {
+      const units = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
+      if (units > ORDER_UNPAID_MAX_UNITS) throw new AppError('ORDER_QUANTITY_TOO_HIGH', { field: 'items' });
+      if (priced.total_cents > ORDER_UNPAID_MAX_CENTS) throw new AppError('ORDER_AMOUNT_TOO_HIGH', { field: 'items' });
+    }
+    const expired: Order[] = [];
+    const order = await this.record(restaurantId, customer, input, priced, now, async (trx) => {
+      // Under the restaurant's lock: what has expired no longer counts, and two orders placed at
+      // once are counted one after the other.
+      expired.push(...(await this.expireLocked(restaurantId, now, trx)));
+      await this.admit(customer.id, restaurantId, now, trx);
+    });
     const wire = await this.toWire([order], input.lang ?? 'fr');
+    for (const gone of expired) await this.announce(restaurantId, 'order.updated', gone);
     await this.announce(restaurantId, 'order.created', order);
     return { ...ok('ORDER_PLACED'), data: wire[0]! };
+  }
+
+  /**
+   * The flood limits (DESIGN.md §6): orders a customer leaves waiting at the restaurant, orders a
+   * customer places in an hour, orders waiting at the restaurant.
+   */
+  private async admit(customerId: number, restaurantId: number, now: number, trx: Kysely<Database>) {
+    if ((await this.deps.orders.countWaitingOf(customerId, restaurantId, trx)) >= ORDER_MAX_WAITING_PER_CUSTOMER) {
+      throw new AppError('TOO_MANY_WAITING_ORDERS');
+    }
+    if ((await this.deps.orders.countPlacedSince(customerId, now - HOUR_MS, trx)) >= ORDER_MAX_PER_CUSTOMER_PER_HOUR) {
+      throw new AppError('TOO_MANY_ORDERS_PER_HOUR');
+    }
+    if ((await this.deps.orders.countWaiting(restaurantId, trx)) >= ORDER_MAX_WAITING_PER_RESTAURANT) {
+      throw new AppError('RESTAURANT_BUSY');
+    }
+  }
+
+  /**
+   * Expires the restaurant's waiting orders that waited ORDER_WAITING_EXPIRY_MINUTES, in the
+   * caller's transaction, which holds the journal head: each one moves once (conditional update),
+   * gets its history row and an `expired` journal entry. Returns the orders expired.
+   */
+  private async expireLocked(restaurantId: number, now: number, trx: Kysely<Database>): Promise<Order[]> {
+    const rows = await this.deps.orders.expire(restaurantId, expiryCutoff(now), OrderStatus.expired, now, trx);
+    rows.sort((a, b) => a.id - b.id);
+    for (const row of rows) {
+      await this.deps.orders.addHistory(
+        { order_id: row.id, status: OrderStatus.expired, actor: 'system', reason: '', created_at: now },
+        trx,
+      );
+      await this.journalEntry(restaurantId, row, 'expired', now, trx);
+    }
+    return rows;
+  }
+
+  /**
+   * Expires what is due at one restaurant. Called before every read and change of its orders, so
+   * no timer is needed for the answers to be right; the periodic sweep only keeps the journal and
+   * the screens current when nobody looks. One index probe when nothing is due.
+   */
+  async expireOverdue(restaurantId: number): Promise<number> {
+    const now = this.deps.clock();
+    if (!(await this.deps.orders.hasOverdue(restaurantId, expiryCutoff(now)))) return 0;
+    const expired = await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.journal.lockHead(restaurantId, trx);
+      return this.expireLocked(restaurantId, now, trx);
+    });
+    for (const order of expired) await this.announce(restaurantId, 'order.updated', order);
+    return expired.length;
+  }
+
+  /**
+   * The periodic sweep: expires the due orders of every restaurant. Safe in several processes at
+   * once: an order moves only from waiting, so each is expired (and journalled) once.
+   */
+  async sweepExpired(): Promise<number> {
+    const restaurants = await this.deps.orders.restaurantsWithOverdue(expiryCutoff(this.deps.clock()), SWEEP_BATCH);
+    let expired = 0;
+    for (const restaurantId of restaurants) expired += await this.expireOverdue(restaurantId);
+    return expired;
+  }
+
+  /** Runs the sweep every `intervalMs` (unreferenced: it never keeps a process alive); returns its stop. */
+  startSweeping(intervalMs = 60_000): () => void {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.sweepExpired()
+        .catch((error: unknown) => this.deps.logger.error({ err: error }, 'expired orders sweep failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /**
@@ -111,9 +219,12 @@ export class OrderService {
     input: Pick<TPlaceOrderInput, 'service_type' | 'no_of_people' | 'payment_method' | 'description'>,
     priced: PricedOrder,
     at: number,
+    /** Checks run once the restaurant is locked (taking the number locks it); a refusal writes nothing. */
+    admit?: (trx: Kysely<Database>) => Promise<void>,
   ): Promise<Order> {
     return this.deps.db.transaction().execute(async (trx) => {
       const number = await this.deps.journal.nextOrderNumber(restaurantId, trx);
+      if (admit) await admit(trx);
       const words = [
         customer.first_name,
         ...priced.lines.flatMap((line) => [line.fr_name, line.en_name, line.size_fr, line.size_en]),
@@ -189,10 +300,12 @@ export class OrderService {
         OrderStatus.cancelledByCustomer,
         { updated_at: now },
         trx,
+        expiryCutoff(now),
       );
       if (!changed) {
         const own = await this.deps.orders.find({ id: orderId, customer_id: customer.id }, trx);
         if (!own) throw notFound();
+        if (own.status === OrderStatus.expired || isOverdue(own, now)) throw expiredError();
         throw new AppError('ORDER_NOT_CANCELLABLE', { extra: { current_status: own.status } });
       }
       await this.deps.orders.addHistory(
@@ -207,6 +320,8 @@ export class OrderService {
   }
 
   async myOrders(customer: Customer, page: number, lang: Locale) {
+    const due = await this.deps.orders.restaurantsWithOverdueOf(customer.id, expiryCutoff(this.deps.clock()));
+    for (const restaurantId of due) await this.expireOverdue(restaurantId);
     const { rows, total } = await this.deps.orders.page({ customer_id: customer.id }, page, MY_ORDERS_PAGE);
     return {
       ...ok('LOADED'),
@@ -221,6 +336,7 @@ export class OrderService {
     query: { page: number; per_page: number; status?: number | undefined },
     lang: Locale,
   ) {
+    await this.expireOverdue(restaurantId);
     const { rows, total } = await this.deps.orders.page(
       { restaurant_id: restaurantId, status: query.status },
       query.page,
@@ -239,6 +355,7 @@ export class OrderService {
 
   /** By order number ("1042" or "#1042"), customer first name or dish, accents ignored. */
   async search(restaurantId: number, text: string, lang: Locale) {
+    await this.expireOverdue(restaurantId);
     const digits = /^#?\s*(\d{1,9})$/.exec(text.trim());
     const rows = await this.deps.orders.search(
       restaurantId,
@@ -250,6 +367,7 @@ export class OrderService {
   }
 
   async detail(restaurantId: number, orderId: number, lang: Locale) {
+    await this.expireOverdue(restaurantId);
     const order = await this.deps.orders.find({ id: orderId, restaurant_id: restaurantId });
     if (!order) throw notFound();
     return { ...ok('LOADED'), data: (await this.toWire([order], lang))[0]! };
@@ -266,7 +384,14 @@ export class OrderService {
     if (status === OrderStatus.rejected && !reason.trim()) {
       throw new AppError('REJECT_REASON_REQUIRED', { field: 'reason' });
     }
-    const order = await this.move(restaurantId, orderId, status, reason.trim(), this.deps.clock());
+    let order: Order;
+    try {
+      order = await this.move(restaurantId, orderId, status, reason.trim(), this.deps.clock());
+    } catch (error) {
+      // The order expired before the answer: it is journalled as expired now, and the partner told so.
+      if (error instanceof AppError && error.code === 'ORDER_EXPIRED') await this.expireOverdue(restaurantId);
+      throw error;
+    }
     await this.announce(restaurantId, 'order.updated', order);
     return { ...ok(outcome.success), data: (await this.toWire([order], lang))[0]! };
   }
@@ -296,10 +421,12 @@ export class OrderService {
         status,
         { updated_at: at, ...(status === OrderStatus.rejected ? { reject_reason: reason } : {}) },
         trx,
+        expiryCutoff(at),
       );
       if (!changed) {
         const current = await this.deps.orders.find({ id: orderId, restaurant_id: restaurantId }, trx);
         if (!current) throw notFound();
+        if (current.status === OrderStatus.expired || isOverdue(current, at)) throw expiredError();
         throw new AppError('STATUS_CHANGE_INVALID', { field: 'status', extra: { current_status: current.status } });
       }
       await this.deps.orders.addHistory(
@@ -314,6 +441,7 @@ export class OrderService {
   }
 
   async waiting(restaurantId: number): Promise<number> {
+    await this.expireOverdue(restaurantId);
     return this.deps.orders.countWaiting(restaurantId);
   }
 
@@ -386,6 +514,11 @@ function pagination(page: number, perPage: number, total: number) {
 
 const euros = (cents: number) => centsToEuros(cents);
 
+/** A waiting order past its time (not yet written as expired). */
+function isOverdue(order: Order, now: number): boolean {
+  return order.status === OrderStatus.waiting && order.created_at <= expiryCutoff(now);
+}
+
 function wireOrder(order: Order, lines: OrderLine[], history: OrderHistoryRow[], lang: Locale): TOrder {
   const tvaCentsByRate: Record<string, number> = {};
   for (const line of lines) {
@@ -440,6 +573,7 @@ function wireOrder(order: Order, lines: OrderLine[], history: OrderHistoryRow[],
     service_charges: euros(order.service_charge_cents),
     total: euros(order.total_cents),
     reject_reason: order.reject_reason,
+    expires_at: order.status === OrderStatus.waiting ? orderExpiresAt(order.created_at) : null,
     history: history.map((entry) => ({
       status: entry.status,
       actor: entry.actor,

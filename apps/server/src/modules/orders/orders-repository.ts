@@ -1,5 +1,10 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, Order, OrderLine, OrdersTable } from '../../db/schema.js';
+
+/** A LIKE pattern's text taken literally: `%`, `_` and the escape character itself. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
 
 export interface OrderHistoryRow {
   order_id: number;
@@ -46,12 +51,17 @@ export class OrdersRepository {
     to: number,
     changes: { updated_at: number; reject_reason?: string },
     trx: Kysely<Database>,
+    /** A waiting order placed at or before this time has expired: it no longer moves. */
+    expiredCutoff?: number,
   ): Promise<Order | undefined> {
     let query = trx
       .updateTable('orders')
       .set({ status: to, ...changes })
       .where('id', '=', where.id)
       .where('status', 'in', [...from]);
+    if (expiredCutoff !== undefined) {
+      query = query.where((eb) => eb.or([eb('status', '<>', 0), eb('created_at', '>', expiredCutoff)]));
+    }
     if (where.restaurant_id !== undefined) query = query.where('restaurant_id', '=', where.restaurant_id);
     if (where.customer_id !== undefined) query = query.where('customer_id', '=', where.customer_id);
     return query.returningAll().executeTakeFirst();
@@ -88,8 +98,8 @@ export class OrdersRepository {
     return { rows, total: Number(count.n) };
   }
 
-  async countWaiting(restaurantId: number): Promise<number> {
-    const row = await this.db
+  async countWaiting(restaurantId: number, trx: Kysely<Database> = this.db): Promise<number> {
+    const row = await trx
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('restaurant_id', '=', restaurantId)
@@ -98,20 +108,103 @@ export class OrdersRepository {
     return Number(row.n);
   }
 
-  /** Orders whose number is `number` or whose words contain every term, newest first. */
+  /**
+   * Orders whose number is `number` or whose words contain every term, newest first. A search
+   * with neither (a text of punctuation only) finds nothing, without asking the database.
+   */
   async search(restaurantId: number, terms: string[], number: number | null, limit: number): Promise<Order[]> {
+    if (terms.length === 0 && number === null) return [];
     return this.db
       .selectFrom('orders')
       .selectAll()
       .where('restaurant_id', '=', restaurantId)
       .where((eb) => {
-        const byWords = terms.length > 0 ? eb.and(terms.map((term) => eb('search_text', 'like', `%${term}%`))) : null;
+        const contains = (term: string) =>
+          sql<boolean>`${sql.ref('search_text')} like ${`%${escapeLike(term)}%`} escape '\\'`;
+        const byWords = terms.length > 0 ? eb.and(terms.map(contains)) : null;
         const byNumber = number !== null ? eb('order_number', '=', number) : null;
-        const either = [byWords, byNumber].filter((condition) => condition !== null);
-        return either.length > 0 ? eb.or(either) : eb.val(false);
+        return eb.or([byWords, byNumber].filter((condition) => condition !== null));
       })
       .orderBy('created_at', 'desc')
       .limit(limit)
+      .execute();
+  }
+
+  /** Orders of a customer waiting for one restaurant's answer. */
+  async countWaitingOf(customerId: number, restaurantId: number, trx: Kysely<Database>): Promise<number> {
+    const row = await trx
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('customer_id', '=', customerId)
+      .where('restaurant_id', '=', restaurantId)
+      .where('status', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Orders a customer placed after `since` (epoch ms), at any restaurant. */
+  async countPlacedSince(customerId: number, since: number, trx: Kysely<Database>): Promise<number> {
+    const row = await trx
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('customer_id', '=', customerId)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Whether the restaurant has a waiting order placed at or before `cutoff` (one index probe). */
+  async hasOverdue(restaurantId: number, cutoff: number, trx: Kysely<Database> = this.db): Promise<boolean> {
+    const row = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('restaurant_id', '=', restaurantId)
+      .where('status', '=', 0)
+      .where('created_at', '<=', cutoff)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Restaurants with a waiting order placed at or before `cutoff`, at most `limit`. */
+  async restaurantsWithOverdue(cutoff: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .select('restaurant_id')
+      .distinct()
+      .where('status', '=', 0)
+      .where('created_at', '<=', cutoff)
+      .orderBy('restaurant_id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.restaurant_id);
+  }
+
+  /** Restaurants where a customer has a waiting order placed at or before `cutoff`. */
+  async restaurantsWithOverdueOf(customerId: number, cutoff: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .select('restaurant_id')
+      .distinct()
+      .where('customer_id', '=', customerId)
+      .where('status', '=', 0)
+      .where('created_at', '<=', cutoff)
+      .execute();
+    return rows.map((row) => row.restaurant_id);
+  }
+
+  /**
+   * Moves the restaurant's waiting orders placed at or before `cutoff` to `expired`, only those
+   * still waiting: of two processes sweeping at once, each order goes to exactly one.
+   */
+  async expire(restaurantId: number, cutoff: number, expired: number, at: number, trx: Kysely<Database>) {
+    return trx
+      .updateTable('orders')
+      .set({ status: expired, updated_at: at })
+      .where('restaurant_id', '=', restaurantId)
+      .where('status', '=', 0)
+      .where('created_at', '<=', cutoff)
+      .returningAll()
       .execute();
   }
 

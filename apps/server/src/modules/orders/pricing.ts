@@ -6,7 +6,7 @@ import {
   type TOrderLineInput,
 } from '@portal/contract';
 import { AppError } from '../../core/errors.js';
-import type { OrderableItem } from '../menu/index.js';
+import { type OrderableItem, servedAt } from '../menu/index.js';
 
 /** One priced line, as stored (names are copies: the menu may change later, the order does not). */
 export interface PricedLine {
@@ -38,9 +38,21 @@ export interface PricedOrder {
   total_cents: number;
 }
 
-/** TVA contained in a price that includes it: price × rate / (100 + rate), to the cent. */
+/**
+ * `numerator / denominator` to the nearest whole number, an exact half rounded up (away from
+ * zero for these non-negative amounts: the commercial rounding of French accounting), in integers
+ * so that no binary fraction can tip a half one way or the other.
+ */
+export function roundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/**
+ * TVA contained in a price that includes it: price × rate / (100 + rate), to the cent, a half
+ * cent rounded up (15,03 € at 20 % holds 2,505 € of TVA: 2,51 €).
+ */
 export function tvaIncluded(priceCents: number, rateBp: number): number {
-  return Math.round((priceCents * rateBp) / (10_000 + rateBp));
+  return roundHalfUp(priceCents * rateBp, 10_000 + rateBp);
 }
 
 /** A refusal names the line it is on (`items.2`). */
@@ -48,19 +60,31 @@ const refuse = (code: ErrorCode, index: number) => new AppError(code, { field: `
 
 /**
  * Prices an order from the menu (DESIGN.md §6): the size's or the dish's price, the discount,
- * buy-one-get-one (every second unit of a line free), the chosen options per unit, TVA per line
- * at the dish's rate, rounded per line. Everything inconsistent is refused with the line it is on.
+ * buy-one-get-one (every second unit of a line free, counted per line: two lines of one dish do
+ * not make a pair), the chosen options per unit, TVA per line at the dish's rate, rounded per
+ * line, half a cent up. Everything inconsistent is refused with the line it is on.
  */
 export function priceOrder(
   lines: readonly TOrderLineInput[],
   menu: ReadonlyMap<number, OrderableItem>,
-  options: { serviceType: number; serviceChargeCents: number },
+  options: {
+    serviceType: number;
+    serviceChargeCents: number;
+    /** The instant the order is placed: a dish outside its own service hours is refused. */
+    servedAt?: number;
+  },
 ): PricedOrder {
   const perItem = new Map<number, number>();
   const priced = lines.map((line, index): PricedLine => {
     const item = menu.get(line.item_id);
     if (!item) throw refuse('ITEM_UNAVAILABLE', index);
     if (item.status !== 1) throw refuse('ITEM_UNAVAILABLE', index);
+    if (
+      options.servedAt !== undefined &&
+      !servedAt(item.service_open_time, item.service_close_time, options.servedAt)
+    ) {
+      throw refuse('ITEM_UNAVAILABLE', index);
+    }
     if (item.sold_out) throw refuse('ITEM_SOLD_OUT', index);
     if (!item.service_type_ids.includes(options.serviceType)) throw refuse('SERVICE_TYPE_UNAVAILABLE', index);
     if (line.quantity < 1 || line.quantity > ORDER_LINE_MAX_QUANTITY) throw refuse('QUANTITY_INVALID', index);
@@ -105,7 +129,7 @@ export function priceOrder(
     const addonsUnit = chosen.reduce((sum, option) => sum + option.price_cents, 0);
     // Every second unit of the dish is free; its options are paid for each unit.
     const paidUnits = item.buy_one_get_one ? Math.ceil(line.quantity / 2) : line.quantity;
-    const dishes = Math.round((paidUnits * unit * (100 - item.discount_percent)) / 100);
+    const dishes = roundHalfUp(paidUnits * unit * (100 - item.discount_percent), 100);
     const lineTotal = dishes + line.quantity * addonsUnit;
     return {
       item_id: item.id,

@@ -27,8 +27,9 @@ export function itemForm(overrides: Record<string, unknown> = {}): Record<string
     discount: '0',
     buy_one_get_one_offer: '0',
     preparation_time: '10',
-    service_open_time: '12:00,19:00',
-    service_close_time: '14:30,22:30',
+    // Served all day: tests of other rules place orders at any hour (service hours have their own tests).
+    service_open_time: '00:00',
+    service_close_time: '24:00',
     tva_rate: '10',
     lang: 'fr',
     ...overrides,

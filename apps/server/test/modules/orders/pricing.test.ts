@@ -13,6 +13,8 @@ const dish = (overrides: Partial<OrderableItem>): OrderableItem => ({
   status: 1,
   sold_out: false,
   max_per_order: null,
+  service_open_time: '',
+  service_close_time: '',
   allergens: [],
   service_type_ids: [1, 2],
   sizes: [],
@@ -76,6 +78,36 @@ const menu = new Map<number, OrderableItem>([
     }),
   ],
   [6, dish({ id: 6, fr_name: 'Tartelette', price_cents: 333, discount_percent: 15, max_per_order: 4 })],
+  // 15,03 € at 20 % holds exactly 2,505 € of TVA (15,03 × 20 / 120).
+  [7, dish({ id: 7, fr_name: 'Cocktail', price_cents: 1503, tva_bp: 2000 })],
+  [
+    8,
+    dish({
+      id: 8,
+      fr_name: 'Pizza',
+      price_cents: 0,
+      discount_percent: 15,
+      buy_one_get_one: 1,
+      sizes: [
+        { id: 81, fr_name: 'Moyenne', en_name: 'Medium', price_cents: 1100 },
+        { id: 82, fr_name: 'Grande', en_name: 'Large', price_cents: 1450 },
+      ],
+    }),
+  ],
+  [
+    9,
+    dish({
+      id: 9,
+      fr_name: 'Formule midi',
+      price_cents: 1450,
+      service_open_time: '12:00',
+      service_close_time: '14:30',
+    }),
+  ],
+  [
+    10,
+    dish({ id: 10, fr_name: 'Planche', price_cents: 1800, service_open_time: '19:00', service_close_time: '01:00' }),
+  ],
 ]);
 
 const price = (items: Parameters<typeof priceOrder>[0], serviceChargeCents = 0) =>
@@ -113,6 +145,60 @@ const cases: Array<[string, ReturnType<typeof line>, number, number]> = [
 ];
 
 describe('order pricing (DESIGN.md §6)', () => {
+  it('rounds an exact half cent of TVA up: 15,03 € at 20 % holds 2,505 €, written 2,51 €', () => {
+    expect(price([line(7, 1)]).lines[0]!.tva_cents).toBe(251);
+    // 3 of them: 45,09 € holds 7,515 €, also a half: 7,52 €; TVA is rounded on the line, not per unit.
+    expect(price([line(7, 3)]).lines[0]!.tva_cents).toBe(752);
+    // Without the half: 15,04 € holds 2,5066… €.
+    expect(price([line(7, 2)]).lines[0]!).toMatchObject({ line_total_cents: 3006, tva_cents: 501 });
+  });
+
+  it('applies the size, then buy-one-get-one, then the discount, on one line', () => {
+    // 3 large pizzas at 14,50 €: 2 paid = 29,00 €, 15 % off = 24,65 €; TVA 10 % = 2,2409… → 2,24 €.
+    const large = price([line(8, 3, { size_id: 82 })]).lines[0]!;
+    expect(large).toMatchObject({ size_id: 82, unit_price_cents: 1450, line_total_cents: 2465, tva_cents: 224 });
+    // 1 medium at 11,00 €: 1 paid, 15 % off = 9,35 €.
+    expect(price([line(8, 1, { size_id: 81 })]).lines[0]!.line_total_cents).toBe(935);
+    // A half cent from the discount rounds up: 1 or 2 large pizzas, 1 paid, 14,50 € − 15 % = 12,325 € → 12,33 €.
+    expect(price([line(8, 1, { size_id: 82 })]).lines[0]!.line_total_cents).toBe(1233);
+    expect(price([line(8, 2, { size_id: 82 })]).lines[0]!.line_total_cents).toBe(1233);
+  });
+
+  it('counts buy-one-get-one per line: the same dish on two lines makes no pair', () => {
+    // One line of 2 burgers: 1 paid. Two lines of 1 burger: each line pays its unit.
+    const rare = { addons: [{ items_addon_id: 6, options: [0] }] };
+    expect(price([line(5, 2, rare)]).subtotal_cents).toBe(1200);
+    const split = price([line(5, 1, rare), line(5, 1, rare)]);
+    expect(split.lines.map((l) => l.line_total_cents)).toEqual([1200, 1200]);
+    expect(split.subtotal_cents).toBe(2400);
+    // 3 + 1 coffees on two lines: 2 paid on the first, 1 on the second (not 2 of 4).
+    expect(price([line(1, 3), line(1, 1)]).subtotal_cents).toBe(800 + 400);
+  });
+
+  it('refuses a dish outside its own service hours (Paris time), night slots running past midnight', () => {
+    const at = (iso: string) =>
+      priceOrder([line(9, 1)], menu, {
+        serviceType: 1,
+        serviceChargeCents: 0,
+        servedAt: Date.parse(iso),
+      });
+    // 12:30 in Paris in winter is 11:30 UTC.
+    expect(at('2026-01-15T11:30:00Z').subtotal_cents).toBe(1450);
+    expect(() => at('2026-01-15T14:00:00Z')).toThrow(
+      expect.objectContaining({ code: 'ITEM_UNAVAILABLE', options: { field: 'items.0' } }),
+    );
+    const night = (iso: string) =>
+      priceOrder([line(4, 1), line(10, 1)], menu, { serviceType: 1, serviceChargeCents: 0, servedAt: Date.parse(iso) });
+    // 00:30 in Paris (summer: UTC+2) is inside 19:00–01:00; 01:00 is not.
+    expect(night('2026-07-14T22:30:00Z').subtotal_cents).toBe(320 + 1800);
+    expect(() => night('2026-07-14T23:00:00Z')).toThrow(
+      expect.objectContaining({ code: 'ITEM_UNAVAILABLE', options: { field: 'items.1' } }),
+    );
+    expect(() => night('2026-07-14T15:00:00Z')).toThrow(expect.objectContaining({ code: 'ITEM_UNAVAILABLE' }));
+    // Without an instant (the demo's history), hours are not checked; without hours, always served.
+    expect(price([line(10, 1), line(4, 1)]).subtotal_cents).toBe(2120);
+  });
+
   for (const [name, input, total, tva] of cases) {
     it(name, () => {
       const priced = price([input]);

@@ -22,6 +22,13 @@ function orderDate(epochMs: number, locale: string): string {
   }).format(epochMs);
 }
 
+/** "12:30", in the restaurant's time. */
+function parisClock(epochMs: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).format(
+    epochMs,
+  );
+}
+
 function OrderActions({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState(false);
@@ -121,6 +128,11 @@ function OrderDetail({ order }: { order: TOrder }) {
           {t('orders.placedAt', { date: orderDate(order.created_at, locale), time: order.time })}
         </Text>
       </Group>
+      {order.expires_at !== null && (
+        <Text size="sm" c="orange.9">
+          {t('orders.expiresAt', { time: parisClock(order.expires_at, locale) })}
+        </Text>
+      )}
       {order.reject_reason && <Text c="red.8">{t('orders.rejectedBecause', { reason: order.reject_reason })}</Text>}
       <Table withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>

@@ -37,7 +37,7 @@ import { OrderDrawer } from './order-drawer';
 import { useOrderRing } from './use-order-ring';
 
 const grid = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
-const filters = ['all', '0', '1', '4', '5', '3', '6'] as const;
+const filters = ['all', '0', '1', '4', '5', '3', '6', '8'] as const;
 type Filter = (typeof filters)[number];
 const filterKey: Record<Filter, string> = {
   all: 'orders.all',
@@ -47,6 +47,7 @@ const filterKey: Record<Filter, string> = {
   '5': 'orders.status.completed',
   '3': 'orders.status.rejected',
   '6': 'orders.status.cancelled',
+  '8': 'orders.status.expired',
 };
 
 function OrdersGrid({ orders, fresh, onOpen }: { orders: TOrder[]; fresh: Set<number>; onOpen: (id: number) => void }) {
