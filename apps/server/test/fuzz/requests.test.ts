@@ -79,7 +79,8 @@ const counts = { requests: 0, refused: 0, serverErrors: 0, routes: 0 };
 
 beforeAll(async () => {
   process.stdout.write(`fuzz: seed ${SEED} (FUZZ_SEED=${SEED} replays this run)\n`);
-  t = await buildTestApp();
+  // With a metrics token, GET /metrics is one of the routes (fuzzed without that token).
+  t = await buildTestApp({ METRICS_TOKEN: 'metrics-token-the-fuzzer-never-sends' });
   partnerToken = (await openRestaurant(t)).partner.token;
   customerToken = (await verifiedCustomer(t)).token;
 });
@@ -225,6 +226,7 @@ describe('generated requests over every route', () => {
               `${route}: ${res.body.slice(0, 200)}`,
             ).not.toThrow();
             expect(typeof answer.status, `${route}: ${res.body.slice(0, 200)}`).toBe('number');
+            expect(type, `${route} answered ${res.statusCode} as ${type}`).toMatch(/^application\/json/);
             const refused = res.statusCode >= 400 || answer.status !== 200;
             if (refused) counts.refused += 1;
             if (refused && !isRead) {
