@@ -31,7 +31,9 @@ export default defineConfig({
     // One worker per core (the default leaves one core idle): suites wait on the database and
     // on argon2 and sharp threads as much as they compute.
     maxWorkers: availableParallelism(),
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Sized for a machine twice as slow as a quiet 2-core one, with a core kept busy beside it:
+    // a slow test (an argon2 sign-in chain, a year of orders) fails by its assertions, not its clock.
+    testTimeout: 40_000,
+    hookTimeout: 120_000,
   },
 });
