@@ -135,17 +135,18 @@ export class OtpService {
   /**
    * Throws the reason a code is refused; returns the channel the code proves when it is right (and
    * consumes it). The user types whichever code they received: each live code of the purpose is
-   * tried, and every check counts against all of them.
+   * tried, and every check counts against the send.
    */
   async verify(owner: CodeOwner, purpose: string, code: string): Promise<CodeChannel> {
     const live = await this.deps.codes.findLive(owner, purpose, this.deps.clock());
     if (live.length === 0) throw new AppError('OTP_EXPIRED', { field: 'otp' });
-    const checkable = [];
-    for (const candidate of live) {
-      if (await this.deps.codes.registerCheck(candidate.id, OTP_POLICY.maxChecks)) checkable.push(candidate);
+    // The checks are counted on the send's first code (one atomic counter for the send), so
+    // concurrent guesses cannot spread over the channels and get more checks.
+    const counter = live.reduce((first, candidate) => (candidate.id < first.id ? candidate : first));
+    if (!(await this.deps.codes.registerCheck(counter.id, OTP_POLICY.maxChecks))) {
+      throw new AppError('OTP_LOCKED', { field: 'otp' });
     }
-    if (checkable.length === 0) throw new AppError('OTP_LOCKED', { field: 'otp' });
-    const match = checkable.find(
+    const match = live.find(
       (candidate) =>
         (candidate.channel === 'phone' || candidate.channel === 'email') &&
         this.matches(candidate.code_hash, this.hash(owner, purpose, candidate.channel, code)),

@@ -85,6 +85,72 @@ describe('Google sign-in', () => {
     expect(linked).toMatchObject({ status: 200, data: { id: customer.id, first_name: 'Camille' } });
   });
 
+  it('refuses the takeover: an account that never proved the e-mail is not linked, and stays its maker’s', async () => {
+    // The attacker registers with the victim's address, their own phone and password, and
+    // confirms with the SMS code (the e-mail's code went to the victim's mailbox).
+    const attacker = await verifiedCustomer(t, { email: `victim-${process.pid}@gmail.com` });
+    const victimToken = await idToken({ sub: 'google-victim', email: attacker.form.email });
+    const refused = await signIn({ id_token: victimToken, birth_date: '1990-01-01' });
+    expect(refused).toMatchObject({ status: 201, code: 'SOCIAL_LINK_NEEDS_PASSWORD', field: 'id_token' });
+    expect(refused.message).toMatch(/sign in with your password, then connect Google/);
+    expect(refused.fr_message).toMatch(/mot de passe/);
+    expect(refused.token).toBeUndefined();
+    const rows = await t.app.infra.db
+      .selectFrom('customers')
+      .select(['id', 'google_sub', 'email_verified'])
+      .where((eb) => eb.or([eb('google_sub', '=', 'google-victim'), eb('id', '=', attacker.id)]))
+      .execute();
+    expect(rows).toEqual([{ id: attacker.id, google_sub: null, email_verified: 0 }]);
+    // The attacker's password opens only the attacker's account, with no Google link.
+    const login = await post(t.app, apiPaths.loginCustomer, {
+      mobileno: attacker.form.mobileno,
+      country_code: '33',
+      password: attacker.form.password,
+    });
+    expect(login.json()).toMatchObject({ status: 200, data: { id: attacker.id } });
+  });
+
+  it('requires exp and iat, and checks azp when the token names several clients', async () => {
+    const now = Math.floor(t.clock.current / 1000);
+    const base = () =>
+      new SignJWT({ email: `claims-${process.pid}@gmail.com`, email_verified: true })
+        .setProtectedHeader({ alg: 'RS256', kid: 'google-key-1' })
+        .setIssuer('https://accounts.google.com')
+        .setSubject('google-claims');
+    const noExp = await base().setAudience(CLIENT_ID).setIssuedAt(now).sign(google.privateKey);
+    const noIat = await base()
+      .setAudience(CLIENT_ID)
+      .setExpirationTime(now + 3600)
+      .sign(google.privateKey);
+    const otherParty = await new SignJWT({
+      email: `claims-${process.pid}@gmail.com`,
+      email_verified: true,
+      azp: 'other.apps.googleusercontent.com',
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: 'google-key-1' })
+      .setIssuer('https://accounts.google.com')
+      .setSubject('google-claims')
+      .setAudience([CLIENT_ID, 'other.apps.googleusercontent.com'])
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(google.privateKey);
+    for (const token of [noExp, noIat, otherParty]) {
+      expect(await signIn({ id_token: token, birth_date: '1990-01-01' })).toMatchObject({
+        status: 201,
+        code: 'SOCIAL_TOKEN_INVALID',
+      });
+    }
+    const ours = await new SignJWT({ email: `claims-${process.pid}@gmail.com`, email_verified: true, azp: CLIENT_ID })
+      .setProtectedHeader({ alg: 'RS256', kid: 'google-key-1' })
+      .setIssuer('https://accounts.google.com')
+      .setSubject('google-claims')
+      .setAudience([CLIENT_ID, 'other.apps.googleusercontent.com'])
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(google.privateKey);
+    expect(await signIn({ id_token: ours, birth_date: '1990-01-01' })).toMatchObject({ status: 200 });
+  });
+
   it('refuses a forged, expired, wrong-audience, wrong-issuer and alg:none token', async () => {
     const now = Math.floor(t.clock.current / 1000);
     const forged = await idToken({}, impostor.privateKey);
