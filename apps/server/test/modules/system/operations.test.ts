@@ -9,7 +9,7 @@ import { apiPaths } from '@portal/contract';
 import { buildApp } from '../../../src/app.js';
 import { loadConfig } from '../../../src/config.js';
 import { AppError } from '../../../src/core/errors.js';
-import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
+import { approvedPartner, buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { openRestaurant, orderBody } from '../orders/orders-helper.js';
 
@@ -235,6 +235,29 @@ describe('error answers are JSON', () => {
     } finally {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('production', () => {
+  it('writes PUBLIC_BASE_URL into public addresses, never the Host header a client sent', async () => {
+    const production = await buildTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://partenaires.example.fr/',
+    });
+    try {
+      const partner = await approvedPartner(production);
+      const res = await production.app.inject({
+        method: 'GET',
+        url: `${apiPaths.restaurantDetails}?lang=fr`,
+        headers: { token: partner.token, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(res.json().data.public_url).toMatch(/^https:\/\/partenaires\.example\.fr\/r\/\w+$/);
+      expect(res.body).not.toContain('evil.example');
+      // Nor the map of every call.
+      expect((await production.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
     }
   });
 });
