@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import { failureBody } from '../../core/errors.js';
 import { bearerMatches, type PortalMetrics, UNMATCHED_ROUTE } from './metrics.js';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 /**
  * Records every answer's duration, and serves the metrics: at GET /metrics on the main port for
