@@ -4,9 +4,9 @@ import { ZLang } from './locale.js';
 import { normalizeDialCode } from './countries.js';
 import { normalizeNationalNumber } from './phone.js';
 import { zSingleLineText, zText } from './text-fields.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-limits.js';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-limits.js';
 export const OTP_LENGTH = 6;
 export const PARTNER_NAME_MAX_LENGTH = 120;
 export const ADDRESS_MAX_LENGTH = 300;

@@ -20,24 +20,21 @@ import { MAX_SERVICE_SLOTS } from './menu/limits.js';
 import { ZReferenceOptionSchema } from './reference.js';
 import { zText } from './text-fields.js';
 
-/* ---------- limits of the profile: the form, the server and the error texts read them here ---------- */
+import {
+  ALLERGEN_NOTICE_MAX_LENGTH,
+  CAPACITY_MAX,
+  CLOSURE_REASON_MAX_LENGTH,
+  LEGAL_NAME_MAX_LENGTH,
+  MAX_CLOSURES,
+  OWNER_DETAILS_MAX_LENGTH,
+  PAUSE_MAX_MINUTES,
+  PAUSE_MIN_MINUTES,
+  PRICE_RANGE_MAX,
+  PROFILE_DESCRIPTION_MAX_LENGTH,
+  WEBSITE_MAX_LENGTH,
+} from './restaurant-limits.js';
 
-export const MAX_GALLERY_IMAGES = 6;
-export const PROFILE_DESCRIPTION_MAX_LENGTH = 2000;
-export const OWNER_DETAILS_MAX_LENGTH = 1000;
-export const WEBSITE_MAX_LENGTH = 300;
-export const LEGAL_NAME_MAX_LENGTH = 200;
-export const ALLERGEN_NOTICE_MAX_LENGTH = 500;
-export const CLOSURE_REASON_MAX_LENGTH = 200;
-export const MAX_CLOSURES = 20;
-export const CAPACITY_MAX = 5000;
-/** Price scale: 1 (€) to 4 (€€€€). */
-export const PRICE_RANGE_MAX = 4;
-/** A timed pause lasts 15 minutes to a day. */
-export const PAUSE_MIN_MINUTES = 15;
-export const PAUSE_MAX_MINUTES = 1440;
-/** The pauses the sidebar offers, in minutes; 'tomorrow' pauses until the next day's opening. */
-export const PAUSE_CHOICES_MINUTES = [30, 60] as const;
+export * from './restaurant-limits.js';
 
 /** Monday 1 … Sunday 7 (ISO). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -1,16 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_LOCALE } from '@portal/contract';
+import { DEFAULT_LOCALE, menuErrors, orderErrors, restaurantErrors } from '@portal/contract';
 import { afterEach, vi } from 'vitest';
 import { changeLocale } from '@/shared/i18n';
 import { i18n } from '@/shared/i18n';
+import { addErrorTexts } from '@/shared/i18n/error-texts';
 import { partnerEn } from '@/shared/i18n/partner-en';
 import { partnerFr } from '@/shared/i18n/partner-fr';
 
 // The app adds the partner texts when a partner screen loads; tests render those screens directly.
 i18n.addResourceBundle('fr', 'translation', partnerFr, true, true);
 i18n.addResourceBundle('en', 'translation', partnerEn, true, true);
+addErrorTexts(menuErrors, restaurantErrors, orderErrors);
 
 // findBy*/waitFor wait for what the user waits for; on a busy machine the first render of a
 // file (cold imports) can take more than the default second.

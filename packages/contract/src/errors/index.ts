@@ -1,11 +1,16 @@
 import type { MessagePair } from '../message-pair.js';
-import { authErrors, authFieldLabels } from './auth.js';
+import { authErrors } from './auth.js';
 import { commonErrors } from './common.js';
 import { customerErrors } from './customers.js';
 import { orderErrors } from './orders.js';
 import { geoErrors } from './geo.js';
 import { menuErrors } from './menu.js';
 import { restaurantErrors } from './restaurant.js';
+import { messageIn } from './lookup.js';
+
+export { fieldLabels, messageIn, requiredMessage } from './lookup.js';
+// Each domain's texts alone, for a page that shows only some domains (the web app).
+export { authErrors, commonErrors, customerErrors, geoErrors, menuErrors, orderErrors, restaurantErrors };
 
 /*
  * Every failure the API can report, as a stable code with its English and French texts. The
@@ -13,8 +18,8 @@ import { restaurantErrors } from './restaurant.js';
  * app reads the same pairs for its own client-side checks, so both sides say the same thing.
  *
  * Each domain keeps its codes in its own file beside this one (auth.ts, menu.ts…); a new domain
- * adds its file and one line to each spread below. A code belongs to one domain only: a test
- * checks that no two tables share one.
+ * adds its file, one line to the spread below and its name to the export above. A code belongs to
+ * one domain only: a test checks that no two tables share one.
  */
 const allErrors = {
   ...commonErrors,
@@ -35,25 +40,9 @@ export const ErrorCode = Object.fromEntries(Object.keys(allErrors).map((code) =>
 
 export const errorMessages: Record<ErrorCode, MessagePair> = allErrors;
 
-/** Names of form fields as users read them; the French ones carry their article. */
-export const fieldLabels: Record<string, MessagePair> = {
-  ...authFieldLabels,
-};
-
-/**
- * "Enter the :attribute" / "Saisissez le :attribute" for a required field, with the right article
- * for known fields ("Saisissez l'adresse").
- */
-export function requiredMessage(field: string): MessagePair {
-  const label = Object.hasOwn(fieldLabels, field) ? fieldLabels[field] : undefined;
-  if (!label) return { en: `Enter the ${field}`, fr: `Saisissez le ${field}` };
-  return { en: `Enter the ${label.en}`, fr: `Saisissez ${label.fr}` };
-}
-
 /** The message pair for a code found on a field (a zod issue message or a business error). */
 export function messageFor(code: string, field?: string): MessagePair {
-  if (code === ErrorCode.REQUIRED && field) return requiredMessage(field);
-  return isErrorCode(code) ? errorMessages[code] : errorMessages.VALIDATION;
+  return messageIn(errorMessages, code, field);
 }
 
 /** Own keys only: "constructor" or "toString" are not codes. */

@@ -7,7 +7,7 @@ import {
   PAUSE_MAX_MINUTES,
   PAUSE_MIN_MINUTES,
   PRICE_RANGE_MAX,
-} from '../restaurant-profile.js';
+} from '../restaurant-limits.js';
 
 /** The restaurant's profile, presence and public page. */
 export const restaurantErrors = {

@@ -1,10 +1,10 @@
-import { errorMessages } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/shared/api';
 import { OfflineBanner } from '@/shared/components/offline-banner';
 import { paths } from '@/shared/config/paths';
+import { commonErrorTexts } from '@/shared/i18n/error-texts';
 import { showToast } from '@/shared/lib/notify';
 import { replayEarlyClick } from '@/shared/lib/early-input';
 import { clearSession } from '@/shared/lib/session';
@@ -21,7 +21,7 @@ export function RootLayout() {
     setUnauthorizedHandler(() => {
       clearSession();
       queryClient.clear();
-      showToast({ place: 'auth', tone: 'error', message: errorMessages.UNAUTHORIZED });
+      showToast({ place: 'auth', tone: 'error', message: commonErrorTexts.UNAUTHORIZED });
       void navigate(paths.login.getHref(), { replace: true });
     });
     return () => setUnauthorizedHandler(null);

@@ -1,4 +1,5 @@
-import { errorMessages, messageFor, type MessagePair } from '@portal/contract';
+import type { MessagePair } from '@portal/contract';
+import { commonErrorTexts, errorText } from '../i18n/error-texts';
 
 export type ApiErrorKind =
   /** fetch threw: offline, DNS, server down. */
@@ -56,7 +57,7 @@ export function isApiError(error: unknown): error is ApiError {
 export function businessError(body: Record<string, unknown>, httpStatus?: number): ApiError {
   const code = typeof body.code === 'string' ? body.code : undefined;
   const field = typeof body.field === 'string' && body.field ? body.field : undefined;
-  const fallback = code ? messageFor(code) : errorMessages.VALIDATION;
+  const fallback = code ? errorText(code) : commonErrorTexts.VALIDATION;
   const pair: MessagePair = {
     en: typeof body.message === 'string' && body.message ? body.message : fallback.en,
     fr: typeof body.fr_message === 'string' && body.fr_message ? body.fr_message : fallback.fr,

@@ -1,6 +1,7 @@
-import { TOKEN_HEADER, errorMessages } from '@portal/contract';
+import { TOKEN_HEADER } from '@portal/contract';
 import type { z } from 'zod';
 import { currentLocale, translatedPair } from '../i18n';
+import { commonErrorTexts as errorMessages } from '../i18n/error-texts';
 import { getToken } from '../lib/session';
 import { ApiError, businessError } from './api-error';
 

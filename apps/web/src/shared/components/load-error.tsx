@@ -1,8 +1,8 @@
-import { errorMessages } from '@portal/contract';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
+import { commonErrorTexts } from '../i18n/error-texts';
 import { PairText } from './localized-text';
 
 /** A screen's data could not be loaded: what happened, in the UI language, and a retry button. */
@@ -17,7 +17,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       role="alert"
       title={t('errors.title')}
     >
-      <PairText pair={isApiError(error) ? error.pair : errorMessages.INTERNAL} />
+      <PairText pair={isApiError(error) ? error.pair : commonErrorTexts.INTERNAL} />
       <Group mt="sm">
         <Button
           size="xs"

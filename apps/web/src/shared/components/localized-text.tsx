@@ -1,5 +1,6 @@
-import { messageFor, normalizeLocale, type MessagePair } from '@portal/contract';
+import { normalizeLocale, type MessagePair } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../i18n/error-texts';
 
 /** Picks the text of a message pair in the UI language; re-renders when the language changes. */
 function usePickMessage(): (pair: MessagePair) => string {
@@ -16,5 +17,5 @@ export function PairText({ pair }: { pair: MessagePair }) {
 
 /** A contract error code (e.g. a zod issue message 'REQUIRED') as the server would word it. */
 export function ErrorCodeText({ code, field }: { code: string; field?: string }) {
-  return <PairText pair={messageFor(code, field)} />;
+  return <PairText pair={errorText(code, field)} />;
 }

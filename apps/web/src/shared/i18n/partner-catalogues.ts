@@ -1,4 +1,5 @@
-import type { Locale } from '@portal/contract';
+import { menuErrors, orderErrors, restaurantErrors, type Locale } from '@portal/contract';
+import { addErrorTexts } from './error-texts';
 import { currentLocale, i18n, onBeforeLanguageChange } from './i18n';
 
 /*
@@ -23,8 +24,12 @@ function loadPartnerCatalogue(locale: Locale): Promise<void> {
   return pending;
 }
 
-/** Loads the partner texts of the language on screen, and of any language switched to later. */
+/**
+ * Loads the partner texts of the language on screen, and of any language switched to later, and
+ * adds the error texts of the partner's domains (menu, restaurant, orders) to the public ones.
+ */
 export function addPartnerCatalogues(): Promise<void> {
+  addErrorTexts(menuErrors, restaurantErrors, orderErrors);
   onBeforeLanguageChange(loadPartnerCatalogue);
   return loadPartnerCatalogue(currentLocale());
 }

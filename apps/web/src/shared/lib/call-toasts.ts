@@ -1,5 +1,5 @@
-import { errorMessages } from '@portal/contract';
 import { isApiError } from '../api/api-error';
+import { commonErrorTexts } from '../i18n/error-texts';
 import { answerMessage, showToast } from './notify';
 
 /*
@@ -18,5 +18,5 @@ export function toastCallSuccess(response: { message: string; fr_message: string
  */
 export function toastCallError(error: unknown): void {
   if (isApiError(error) && error.handledBySignOut) return;
-  showToast({ place: 'app', tone: 'error', message: isApiError(error) ? error.pair : errorMessages.INTERNAL });
+  showToast({ place: 'app', tone: 'error', message: isApiError(error) ? error.pair : commonErrorTexts.INTERNAL });
 }

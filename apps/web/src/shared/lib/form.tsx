@@ -1,9 +1,10 @@
-import { errorMessages, messageFor, type MessagePair } from '@portal/contract';
+import type { MessagePair } from '@portal/contract';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../api/api-error';
 import { ErrorCodeText, PairText } from '../components/localized-text';
+import { commonErrorTexts, errorText } from '../i18n/error-texts';
 import { takeOverDrawnForm } from './early-input';
 import { showToast, type ToastPlace } from './notify';
 
@@ -128,7 +129,7 @@ export function useContractForm<Values extends FormValues, Schema extends z.ZodT
   const showProblems = (problems: Array<{ path: string; code: string }>): void => {
     const placed = problems.map(({ path, code }) => {
       const field = formFieldOf({ field: path || undefined, code });
-      return { field, code, pair: messageFor(code, field ?? path) };
+      return { field, code, pair: errorText(code, field ?? path) };
     });
     const errors: FormErrors = {};
     for (const { field, code } of placed) {
@@ -143,7 +144,7 @@ export function useContractForm<Values extends FormValues, Schema extends z.ZodT
 
   const showFailure = (error: unknown): void => {
     if (!isApiError(error)) {
-      setAlert(errorMessages.INTERNAL);
+      setAlert(commonErrorTexts.INTERNAL);
       return;
     }
     if (error.handledBySignOut) return;

@@ -3,7 +3,7 @@ import {
   OWNER_DETAILS_MAX_LENGTH,
   PRICE_RANGE_MAX,
   PROFILE_DESCRIPTION_MAX_LENGTH,
-  errorMessages,
+  commonErrors,
   type TRestaurantProfile,
 } from '@portal/contract';
 import {
@@ -55,7 +55,7 @@ export function AboutSection({ form, profile }: { form: AccountFormState; profil
       <Stack gap="md">
         {reference.isError && !lists && (
           <Alert color="red" variant="light" role="alert">
-            <PairText pair={isApiError(reference.error) ? reference.error.pair : errorMessages.INTERNAL} />{' '}
+            <PairText pair={isApiError(reference.error) ? reference.error.pair : commonErrors.INTERNAL} />{' '}
             <Anchor component="button" type="button" onClick={() => void reference.refetch()}>
               {t('menu.retry')}
             </Anchor>

@@ -1,6 +1,6 @@
 import {
   ZEditMyDetailsRequestSchema,
-  errorMessages,
+  customerErrors,
   normalizeNationalNumber,
   type MessagePair,
   type TEditMyDetailsResponse,
@@ -104,7 +104,7 @@ export function AccountForm({ profile }: { profile: TRestaurantProfile }) {
           return { kind: 'code-sent', message: error.pair };
         }
         if (isApiError(error) && error.code === 'OTP_COOLDOWN' && targets === lastCodeTargets.current) {
-          return { kind: 'code-sent', message: errorMessages.CONTACT_CODE_SENT };
+          return { kind: 'code-sent', message: customerErrors.CONTACT_CODE_SENT };
         }
         throw error;
       }

@@ -2,7 +2,7 @@ import {
   ACCEPTED_IMAGE_TYPES,
   MAX_GALLERY_IMAGES,
   MAX_IMAGE_BYTES,
-  errorMessages,
+  restaurantErrors,
   type TRestaurantProfile,
 } from '@portal/contract';
 import {
@@ -150,7 +150,7 @@ function GalleryField({
     resetRef.current?.();
     const accepted = acceptedImages(chosen);
     if (accepted.length > room) {
-      showToast({ place: 'app', tone: 'error', message: errorMessages.TOO_MANY_GALLERY_IMAGES });
+      showToast({ place: 'app', tone: 'error', message: restaurantErrors.TOO_MANY_GALLERY_IMAGES });
     }
     const added = accepted.slice(0, Math.max(0, room));
     if (added.length > 0) form.setFieldValue('restro_gallery_image', [...files, ...added]);

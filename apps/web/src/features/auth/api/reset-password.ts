@@ -1,4 +1,5 @@
-import { ErrorCode, ZResetPasswordRequestSchema, ZResetPasswordResponseSchema, apiPaths } from '@portal/contract';
+import { ZResetPasswordRequestSchema, ZResetPasswordResponseSchema, apiPaths } from '@portal/contract';
+import type { ErrorCode } from '@portal/contract';
 import type { z } from 'zod';
 import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { currentLocale } from '@/shared/i18n';
@@ -16,8 +17,8 @@ export interface ResetPasswordFormValues {
 
 /** 'REQUIRED' when empty, 'PASSWORD_MISMATCH' when different, else nothing. */
 export function confirmationError(values: ResetPasswordFormValues): string | undefined {
-  if (!values.confirm_password) return ErrorCode.REQUIRED;
-  if (values.confirm_password !== values.password) return ErrorCode.PASSWORD_MISMATCH;
+  if (!values.confirm_password) return 'REQUIRED' satisfies ErrorCode;
+  if (values.confirm_password !== values.password) return 'PASSWORD_MISMATCH' satisfies ErrorCode;
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { errorMessages, type TItem } from '@portal/contract';
+import { commonErrors, type TItem } from '@portal/contract';
 import { Alert, Anchor, MultiSelect, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +23,7 @@ export function ClassificationSection({ form, item }: { form: ItemFormState; ite
     <FormSection title={t('menu.itemForm.sectionCategories')}>
       {reference.isError && !lists && (
         <Alert color="red" variant="light" mb="md" role="alert">
-          <PairText pair={isApiError(reference.error) ? reference.error.pair : errorMessages.INTERNAL} />{' '}
+          <PairText pair={isApiError(reference.error) ? reference.error.pair : commonErrors.INTERNAL} />{' '}
           <Anchor component="button" type="button" onClick={() => void reference.refetch()}>
             {t('menu.retry')}
           </Anchor>

@@ -2,7 +2,7 @@ import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGES_PER_ITEM,
   MAX_IMAGE_BYTES,
-  errorMessages,
+  menuErrors,
   type TItemImage,
 } from '@portal/contract';
 import { ActionIcon, AspectRatio, Box, Button, FileButton, Image, Input, SimpleGrid } from '@mantine/core';
@@ -48,7 +48,7 @@ export function ItemPhotos({
     resetRef.current?.();
     const accepted = acceptedImages(chosen);
     if (accepted.length > room) {
-      showToast({ place: 'app', tone: 'error', message: errorMessages.TOO_MANY_IMAGES });
+      showToast({ place: 'app', tone: 'error', message: menuErrors.TOO_MANY_IMAGES });
     }
     const kept = accepted.slice(0, Math.max(0, room));
     if (kept.length > 0) onFilesChange([...files, ...kept]);

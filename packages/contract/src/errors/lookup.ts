@@ -1,0 +1,33 @@
+import type { MessagePair } from '../message-pair.js';
+import { authFieldLabels } from './auth.js';
+import { commonErrors } from './common.js';
+
+/*
+ * Looking a code up in a table of texts, apart from the full table (index.ts): the web app keeps
+ * only the texts of the domains its page shows (each domain's table is a file of this folder), so a
+ * page does not download the texts of every other screen.
+ */
+
+/** Names of form fields as users read them; the French ones carry their article. */
+export const fieldLabels: Record<string, MessagePair> = {
+  ...authFieldLabels,
+};
+
+/**
+ * "Enter the :attribute" / "Saisissez le :attribute" for a required field, with the right article
+ * for known fields ("Saisissez l'adresse").
+ */
+export function requiredMessage(field: string): MessagePair {
+  const label = Object.hasOwn(fieldLabels, field) ? fieldLabels[field] : undefined;
+  if (!label) return { en: `Enter the ${field}`, fr: `Saisissez le ${field}` };
+  return { en: `Enter the ${label.en}`, fr: `Saisissez ${label.fr}` };
+}
+
+/**
+ * The message pair for a code found on a field (a zod issue message or a business error), read in
+ * `table`; a code the table does not hold reads as the generic "check the form".
+ */
+export function messageIn(table: Readonly<Record<string, MessagePair>>, code: string, field?: string): MessagePair {
+  if (code === 'REQUIRED' && field) return requiredMessage(field);
+  return Object.hasOwn(table, code) ? (table[code] as MessagePair) : commonErrors.VALIDATION;
+}
