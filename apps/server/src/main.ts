@@ -53,6 +53,8 @@ async function main() {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: database.location }, `partner portal listening on ${address}`);
   process.stdout.write(`Partner portal: ${address}/\n`);
+  if (app.infra.outbox)
+    process.stdout.write(`Codes sent (DEV_OUTBOX=1, this machine only): ${address}/api/dev/outbox\n`);
 }
 
 main().catch((error: unknown) => {
