@@ -146,8 +146,9 @@ function countedEvents(bus: EventBus, metrics: PortalMetrics): EventBus {
   let orderListeners = 0;
   metrics.countOpenStreamsWith(() => orderListeners);
   return {
-    async publish(topic, payload) {
-      await bus.publish(topic, payload);
+    heardAfterCommit: bus.heardAfterCommit,
+    async publish(topic, payload, options) {
+      await bus.publish(topic, payload, options);
       if (ORDER_TOPIC.test(topic) && (payload as { type?: unknown } | null)?.type === 'order.created') {
         metrics.ordersCreated.inc();
       }
