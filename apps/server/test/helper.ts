@@ -41,9 +41,15 @@ export class RecordingTransport implements MessageTransport {
   }
 }
 
-/** A clock the test moves forward. */
+/**
+ * Wednesday 25 November 2026, 11:00 in Paris (10:00 UTC): where every test's clock starts, so
+ * that no test depends on the day or the hour it runs at. Tests that need another moment set it.
+ */
+const TEST_START = Date.parse('2026-11-25T10:00:00Z');
+
+/** A clock the test moves forward, from `TEST_START`. */
 export class TestClock {
-  current = Date.now();
+  current = TEST_START;
   now = () => this.current;
   advance(ms: number) {
     this.current += ms;
