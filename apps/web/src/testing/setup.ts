@@ -15,7 +15,7 @@ i18n.addResourceBundle('en', 'translation', partnerEn, true, true);
 addErrorTexts(menuErrors, restaurantErrors, orderErrors);
 
 // findBy*/waitFor wait for what the user waits for; on a busy machine the first render of a
-// file (cold imports) can take more than the default second: 4 s seen at worst, twice that allowed.
+// file (cold imports) can take more than the default second: twice the 4 s a quiet machine needs.
 configure({ asyncUtilTimeout: 8000 });
 
 // Mantine needs these browser APIs that jsdom lacks (a file drawing pages under Node has no DOM).
