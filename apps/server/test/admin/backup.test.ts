@@ -15,15 +15,18 @@ import { orderBody, openRestaurant, type Restaurant } from '../modules/orders/or
 
 let t: TestApp;
 let r: Restaurant;
-let customerToken: string;
+// Four customers in turn: one customer may leave at most three orders waiting at a restaurant.
+const customerTokens: string[] = [];
+let placed = 0;
 beforeAll(async () => {
   t = await buildTestApp();
   r = await openRestaurant(t);
-  customerToken = (await verifiedCustomer(t, { first_name: 'Léa' })).token;
+  for (let i = 0; i < 4; i += 1) customerTokens.push((await verifiedCustomer(t, { first_name: 'Léa' })).token);
 });
 afterAll(async () => t.close());
 
 const placeOrder = async () => {
+  const customerToken = customerTokens[placed++ % customerTokens.length]!;
   const reply = (await post(t.app, apiPaths.placeOrder, orderBody(r), customerToken)).json();
   expect(reply.status).toBe(200);
   return reply.data.order_id as number;

@@ -140,7 +140,10 @@ export class OrderService {
     if ((await this.deps.orders.countWaitingOf(customerId, restaurantId, trx)) >= ORDER_MAX_WAITING_PER_CUSTOMER) {
       throw new AppError('TOO_MANY_WAITING_ORDERS');
     }
-    if ((await this.deps.orders.countPlacedSince(customerId, now - HOUR_MS, trx)) >= ORDER_MAX_PER_CUSTOMER_PER_HOUR) {
+    if (
+      (await this.deps.orders.countPlacedBetween(customerId, now - HOUR_MS, now, trx)) >=
+      ORDER_MAX_PER_CUSTOMER_PER_HOUR
+    ) {
       throw new AppError('TOO_MANY_ORDERS_PER_HOUR');
     }
     if ((await this.deps.orders.countWaiting(restaurantId, trx)) >= ORDER_MAX_WAITING_PER_RESTAURANT) {
@@ -294,6 +297,10 @@ export class OrderService {
   async cancel(customer: Customer, orderId: number, lang: Locale) {
     const now = this.deps.clock();
     const order = await this.deps.db.transaction().execute(async (trx) => {
+      const own = await this.deps.orders.find({ id: orderId, customer_id: customer.id }, trx);
+      if (!own) throw notFound();
+      // The journal's head first, as every writer of the restaurant's orders takes it.
+      await this.deps.journal.lockHead(own.restaurant_id, trx);
       const changed = await this.deps.orders.transition(
         { id: orderId, customer_id: customer.id },
         [OrderStatus.waiting],
@@ -303,10 +310,9 @@ export class OrderService {
         expiryCutoff(now),
       );
       if (!changed) {
-        const own = await this.deps.orders.find({ id: orderId, customer_id: customer.id }, trx);
-        if (!own) throw notFound();
-        if (own.status === OrderStatus.expired || isOverdue(own, now)) throw expiredError();
-        throw new AppError('ORDER_NOT_CANCELLABLE', { extra: { current_status: own.status } });
+        const current = (await this.deps.orders.find({ id: orderId, customer_id: customer.id }, trx)) ?? own;
+        if (current.status === OrderStatus.expired || isOverdue(current, now)) throw expiredError();
+        throw new AppError('ORDER_NOT_CANCELLABLE', { extra: { current_status: current.status } });
       }
       await this.deps.orders.addHistory(
         { order_id: changed.id, status: changed.status, actor: 'customer', reason: '', created_at: now },
@@ -415,6 +421,8 @@ export class OrderService {
     const from = sourcesOf(status);
     const journal = partnerOutcome[status]?.journal ?? null;
     return this.deps.db.transaction().execute(async (trx) => {
+      // The journal's head before the order: writers of a restaurant's orders lock in one order.
+      await this.deps.journal.lockHead(restaurantId, trx);
       const changed = await this.deps.orders.transition(
         { id: orderId, restaurant_id: restaurantId },
         from,

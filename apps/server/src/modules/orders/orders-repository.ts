@@ -142,13 +142,14 @@ export class OrdersRepository {
     return Number(row.n);
   }
 
-  /** Orders a customer placed after `since` (epoch ms), at any restaurant. */
-  async countPlacedSince(customerId: number, since: number, trx: Kysely<Database>): Promise<number> {
+  /** Orders a customer placed in (`since`, `until`] (epoch ms), at any restaurant. */
+  async countPlacedBetween(customerId: number, since: number, until: number, trx: Kysely<Database>): Promise<number> {
     const row = await trx
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('customer_id', '=', customerId)
       .where('created_at', '>', since)
+      .where('created_at', '<=', until)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }

@@ -29,7 +29,14 @@ describe('saveItem', () => {
     const res = await post(
       t.app,
       apiPaths.saveItem,
-      itemForm({ types_of_addon_id: String(addonId), discount: '15', buy_one_get_one_offer: '1', tva_rate: '5,5' }),
+      itemForm({
+        types_of_addon_id: String(addonId),
+        discount: '15',
+        buy_one_get_one_offer: '1',
+        tva_rate: '5,5',
+        service_open_time: '12:00,19:00',
+        service_close_time: '14:30,22:30',
+      }),
       token,
     );
     const body = ZSaveItemResponseSchema.parse(res.json());
