@@ -45,8 +45,9 @@ export async function createItemThroughApi(
     type_of_service_id: '1',
     type_of_item_id: '3',
     preparation_time: '15',
-    service_open_time: '12:00',
-    service_close_time: '14:30',
+    // Served all day: journeys order at whatever hour they run (a dish is orderable only in its hours).
+    service_open_time: '00:00',
+    service_close_time: '24:00',
     ...fields,
   };
   const response = await request.post(apiPaths.saveItem, {
