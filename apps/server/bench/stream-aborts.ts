@@ -61,23 +61,25 @@ async function main() {
     await migrateToLatest(database.db, database.dialect);
     await insertBenchPartner(database.db);
     const now = Date.now();
-    await database.db
-      .insertInto('customers')
-      .values({
-        first_name: 'Camille',
-        last_name: 'Banc',
-        email: 'client@example.fr',
-        phone: '+33799999999',
-        country_code: '+33',
-        password_hash: await hashPassword('bench-password'),
-        birth_date: '1990-01-01',
-        is_verified: 1,
-        google_sub: null,
-        closed_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    // One customer per round of 10 orders: a customer may place 10 an hour.
+    for (let c = 0; c < ROUNDS * 2 + 1; c += 1)
+      await database.db
+        .insertInto('customers')
+        .values({
+          first_name: 'Camille',
+          last_name: 'Banc',
+          email: `client${c}@example.fr`,
+          phone: `+3379999990${c}`,
+          country_code: '+33',
+          password_hash: await hashPassword('bench-password'),
+          birth_date: '1990-01-01',
+          is_verified: 1,
+          google_sub: null,
+          closed_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
     await database.db.destroy();
     const { address: base, child } = await startChildProcess(
       ['src/main.ts'],
@@ -105,11 +107,17 @@ async function main() {
       },
       token,
     );
-    const customer = await api(base, apiPaths.loginCustomer, {
-      mobileno: '799999999',
-      country_code: '33',
-      password: 'bench-password',
-    });
+    const customers: string[] = [];
+    for (let c = 0; c < ROUNDS * 2 + 1; c += 1)
+      customers.push(
+        (
+          await api(base, apiPaths.loginCustomer, {
+            mobileno: `79999990${c}`,
+            country_code: '33',
+            password: 'bench-password',
+          })
+        ).token as string,
+      );
     const order = {
       restaurant_id: publicId,
       items: [{ item_id: (item.data as { id: number }).id, quantity: 2 }],
@@ -124,7 +132,13 @@ async function main() {
 
     const tenOrders = async () => {
       const before = cpuMs(child.pid!);
-      for (let i = 0; i < ORDERS; i += 1) await api(base, apiPaths.placeOrder, order, customer.token as string);
+      const customer = customers.shift()!;
+      for (let i = 0; i < ORDERS; i += 1) {
+        // Accepted at once, as a restaurant does: a customer may have only a few orders waiting.
+        const placed = await api(base, apiPaths.placeOrder, order, customer);
+        const id = (placed.data as { order_id: number }).order_id;
+        await api(base, apiPaths.changeOrderStatus, { order_id: id, status: 1 }, token);
+      }
       await pause(500); // the events' work after the answers
       return cpuMs(child.pid!) - before;
     };

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import type { Locale } from '@portal/contract';
 import { parisDate } from '../../core/paris-time.js';
@@ -56,6 +57,42 @@ function number(value: number, digits: number, lang: Locale): string {
 
 const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
 
+/** Rows written between two turns of the event loop: other requests are answered meanwhile. */
+const ROWS_PER_TURN = 100;
+
+/**
+ * Between two slices of rows: lets the event loop answer other requests, and waits while the
+ * client has not read what was sent (a slow download never piles the statement up in memory).
+ * False once the client has gone: the export stops there.
+ */
+async function pace(out: Writable): Promise<boolean> {
+  await nextTurn();
+  if (out.writableNeedDrain && !out.destroyed) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        out.off('error', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+      out.on('error', done);
+    });
+  }
+  return !out.destroyed && !out.writableEnded;
+}
+
+/**
+ * Text that people typed (dish names, options) as a spreadsheet cell that is never a formula: a
+ * cell that begins with = + - @, a tab or a carriage return gets a leading apostrophe, so
+ * `=HYPERLINK(…)` is shown as text and never run. Numbers the statement writes itself are not
+ * text: a negative amount stays a number.
+ */
+export function inertText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 /**
  * The CSV of the same rows, for the accountant: UTF-8 with a BOM, `;` between fields, decimal
  * commas (French Excel opens it as it is), then the totals per TVA rate. Written batch by batch.
@@ -72,16 +109,18 @@ export async function writeCsv(
   const write = (fields: string[]) => out.write(`${fields.map(cell).join(';')}\r\n`);
   out.write('\uFEFF');
   write([...t.csvColumns]);
+  let written = 0;
   for await (const batch of reports.batches(filter)) {
     for (const line of batch) {
+      if (++written % ROWS_PER_TURN === 0 && !(await pace(out))) return;
       const row = reportRow(line, lang);
       write([
         row.order_number,
         frenchDate(row.date),
         row.time,
-        row.item_name,
+        inertText(row.item_name),
         String(row.item_quantity),
-        row.food_choice,
+        inertText(row.food_choice),
         number(row.price, 2, 'fr'),
         number(row.TVA, 2, 'fr'),
         number(row.TVA_per, row.TVA_per % 1 === 0 ? 0 : 1, 'fr'),
@@ -197,8 +236,14 @@ export async function writePdf(
   };
 
   newPage();
-  for await (const batch of reports.batches(filter)) {
+  let written = 0;
+  let gone = false;
+  rows: for await (const batch of reports.batches(filter)) {
     for (const line of batch) {
+      if (++written % ROWS_PER_TURN === 0 && !(await pace(out))) {
+        gone = true;
+        break rows;
+      }
       const r = reportRow(line, lang);
       row(
         [
@@ -216,6 +261,12 @@ export async function writePdf(
     }
   }
 
+  if (gone) {
+    // The client left: nothing more to lay out.
+    doc.end();
+    await done;
+    return;
+  }
   const totals = await service.totals(filter);
   if (y > bottom - 90) newPage();
   y += 10;

@@ -9,7 +9,11 @@ import { withFailure } from '../../core/envelope.js';
 import { AppError } from '../../core/errors.js';
 import { tokenSecurity, typed } from '../../core/routes.js';
 import { partnerLangOf, restaurantOf } from '../auth/index.js';
+import { ExportGate } from './export-gate.js';
 import { writeCsv, writePdf } from './exports.js';
+
+/** Exports a partner may ask for in a minute (statements and CSV together). */
+export const EXPORTS_PER_MINUTE = 10;
 
 /**
  * The exports of the report, with its filters (period, searchval): the PDF sales statement
@@ -19,6 +23,27 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
   const { requirePartner } = app.auth;
   const tags = ['reports'];
+  const exportsPerPartner = app.infra.limits.hook({
+    name: 'exports-partner',
+    max: EXPORTS_PER_MINUTE,
+    windowMs: 60_000,
+    key: (request) => String(restaurantOf(request)),
+  });
+  const gate = new ExportGate();
+
+  /**
+   * Runs an export while no other of the restaurant's is running, else refuses with 429; the place
+   * is given back when the file is written or the client has gone.
+   */
+  const oneAtATime = async (request: FastifyRequest, write: () => Promise<void>) => {
+    const release = gate.tryStart(restaurantOf(request));
+    if (!release) throw new AppError('EXPORT_IN_PROGRESS', { httpStatus: 429 });
+    try {
+      await write();
+    } finally {
+      release();
+    }
+  };
 
   const prepare = async (request: FastifyRequest, reply: FastifyReply, type: string, file: string) => {
     const restaurantId = restaurantOf(request);
@@ -35,34 +60,36 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   };
 
   app.get(apiPaths.reportPdf, {
-    onRequest: requirePartner,
+    onRequest: [requirePartner, exportsPerPartner],
     schema: {
       tags,
       security: tokenSecurity,
       summary: 'The sales statement of the report’s selection, as Invoice.pdf (A4, streamed)',
       querystring: ZReportQuerySchema,
     },
-    handler: async (request, reply) => {
-      const restaurant = await app.reports.repository.restaurant(restaurantOf(request));
-      if (!restaurant) throw new AppError('NOT_FOUND');
-      const { filter, lang } = await prepare(request, reply, 'application/pdf', 'Invoice.pdf');
-      await writePdf(reply.raw, app.reports.repository, app.reports.service, filter, restaurant, lang);
-    },
+    handler: async (request, reply) =>
+      oneAtATime(request, async () => {
+        const restaurant = await app.reports.repository.restaurant(restaurantOf(request));
+        if (!restaurant) throw new AppError('NOT_FOUND');
+        const { filter, lang } = await prepare(request, reply, 'application/pdf', 'Invoice.pdf');
+        await writePdf(reply.raw, app.reports.repository, app.reports.service, filter, restaurant, lang);
+      }),
   });
 
   app.get(apiPaths.reportCsv, {
-    onRequest: requirePartner,
+    onRequest: [requirePartner, exportsPerPartner],
     schema: {
       tags,
       security: tokenSecurity,
       summary: 'The rows of the report’s selection as CSV for French Excel (UTF-8 BOM, `;`, decimal comma)',
       querystring: ZReportQuerySchema,
     },
-    handler: async (request, reply) => {
-      const { filter, lang } = await prepare(request, reply, 'text/csv; charset=utf-8', 'ventes.csv');
-      await writeCsv(reply.raw, app.reports.repository, app.reports.service, filter, lang);
-      reply.raw.end();
-    },
+    handler: async (request, reply) =>
+      oneAtATime(request, async () => {
+        const { filter, lang } = await prepare(request, reply, 'text/csv; charset=utf-8', 'ventes.csv');
+        await writeCsv(reply.raw, app.reports.repository, app.reports.service, filter, lang);
+        reply.raw.end();
+      }),
   });
 
   app.get(apiPaths.journalClosings, {
