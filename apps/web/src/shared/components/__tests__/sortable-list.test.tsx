@@ -60,7 +60,8 @@ describe('SortableList', () => {
     const user = userEvent.setup({ delay: null });
     renderInProviders(<Harness onReorder={onReorder} />);
 
-    const handle = screen.getByRole('button', { name: 'Déplacer Entrées' });
+    // The move buttons work from the first paint; the drag handle appears once dragging has loaded.
+    const handle = await screen.findByRole('button', { name: 'Déplacer Entrées' });
     expect(handle).toHaveAttribute('aria-roledescription', 'élément déplaçable');
     expect(handle).toHaveAccessibleDescription(/appuyez sur Espace ou Entrée/);
 
@@ -81,7 +82,7 @@ describe('SortableList', () => {
     const user = userEvent.setup({ delay: null });
     renderInProviders(<Harness onReorder={onReorder} />);
 
-    screen.getByRole('button', { name: 'Déplacer Plats' }).focus();
+    (await screen.findByRole('button', { name: 'Déplacer Plats' })).focus();
     await user.keyboard(' ');
     await user.keyboard('{ArrowDown}');
     await user.keyboard('{Escape}');

@@ -247,7 +247,7 @@ describe('DishTypesPage', () => {
     renderDishTypes();
 
     expect(await screen.findByRole('button', { name: 'Move Desserts up' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Move Desserts' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Move Desserts' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Show Plats on the menu' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Save the order' })).toBeDisabled();
     expect(api.callsTo(apiPaths.dishList)[0]?.url).toBe(`${apiPaths.dishList}?lang=en`);
