@@ -208,6 +208,8 @@ export const ZProfileFormFieldsSchema = z.object({
   country_code: zText(),
   /** The code sent to a new e-mail or phone (second call of a contact change). */
   otp: zText(),
+  /** The account's password, named as in the customer's editMyDetails: a new phone needs it on both calls. */
+  current_password: zText().optional(),
   cuisines: zFormList(),
   type_of_service: zFormList(),
   food_choices: zFormList(),
@@ -257,6 +259,8 @@ export interface TSaveProfileInput {
   /** "+33". */
   country_code: string;
   otp: string | null;
+  /** As typed (never trimmed); null when not sent. */
+  current_password: string | null;
   cuisines: number[];
   type_of_service: number[];
   food_choices: number[];
@@ -405,6 +409,7 @@ export function checkProfileForm(raw: z.output<typeof ZProfileFormFieldsSchema>)
       phone,
       country_code: countryCode,
       otp: otp || null,
+      current_password: raw.current_password || null,
       cuisines: cuisines.value,
       type_of_service: services.value,
       food_choices: foodChoices.value,

@@ -12,7 +12,7 @@ import {
   ZRestaurantDetailsQuerySchema,
   ZRestaurantDetailsResponseSchema,
 } from '@portal/contract';
-import { partnerLangOf, restaurantOf } from '../auth/index.js';
+import { credentialLimits, partnerLangOf, restaurantOf } from '../auth/index.js';
 import { fromZodError } from '../../core/errors.js';
 import { withFailure } from '../../core/envelope.js';
 import { publicBaseUrl } from '../../core/public-url.js';
@@ -39,6 +39,15 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
     windowMs: 60_000,
     key: (request) => String(restaurantOf(request)),
   });
+  // A contact-change code spends the address's budget of code requests, as every code sent does.
+  const { codeRequestsPerAddress } = credentialLimits(fastify);
+  // Tries of the current password (asked to change the phone), per restaurant whatever the address.
+  const passwordChecksPerPartner = app.infra.limits.hook({
+    name: 'profile-password-partner',
+    max: app.config.RATE_LIMIT_LOGIN_PER_10_MIN,
+    windowMs: 10 * 60_000,
+    key: (request) => String(restaurantOf(request)),
+  });
 
   app.get(apiPaths.restaurantDetails, {
     schema: {
@@ -60,10 +69,10 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
       summary:
         'Save the profile; multipart/form-data with `logo_image` and `restro_gallery_image` photos, or JSON / urlencoded without',
       description:
-        'Fields of ZProfileFormFieldsSchema (contract). Problems are reported one at a time, in this order: name and address, e-mail, mobile, cuisine, service type, preparation time, payment method, price scale, then the rest. A new e-mail or phone answers CONTACT_CODE_SENT first and changes nothing; the same call with `otp` applies it.',
+        'Fields of ZProfileFormFieldsSchema (contract). Problems are reported one at a time, in this order: name and address, e-mail, mobile, cuisine, service type, preparation time, payment method, price scale, then the rest. A new e-mail or phone answers CONTACT_CODE_SENT first and changes nothing; the same call with `otp` applies it. A new phone needs `current_password` on both calls.',
       response: { 200: withFailure(ZEditMyDetailsResponseSchema) },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { fields, files } = await readMultipartForm(
         request,
         ['logo_image', 'restro_gallery_image'],
@@ -72,11 +81,13 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
       const parsed = ZEditMyDetailsRequestSchema.safeParse(fields);
       if (!parsed.success) throw fromZodError(parsed.error);
       const lang = partnerLangOf(request, parsed.data.lang);
+      if (parsed.data.current_password !== null) await passwordChecksPerPartner(request, reply);
       return service.edit(
         restaurantOf(request),
         { ...parsed.data, lang },
         { logo: files.get('logo_image')?.[0], gallery: files.get('restro_gallery_image') ?? [] },
         baseUrl(request),
+        () => codeRequestsPerAddress(request, reply),
       );
     },
   });

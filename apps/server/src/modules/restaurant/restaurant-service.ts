@@ -28,6 +28,9 @@ import { CHOICE_LISTS, type ProfileRepository, type StoredPresence, type StoredP
 /** A pause asked for with the online switch: a number of minutes, or until tomorrow's opening. */
 export type PauseRequest = { minutes: number } | { until: 'tomorrow' } | null;
 
+/** Runs before a contact-change code may go out: the source address's budget of code requests. */
+export type BeforeCodeSend = () => Promise<void>;
+
 /** The images of a profile save, as received. */
 export interface ProfileUploads {
   logo: Buffer | undefined;
@@ -73,13 +76,15 @@ export class RestaurantService {
    * Saves a valid form. Checks the server alone can make come first (France, lists, gallery
    * room, contacts); photos are decoded before the transaction and removed if it fails; files
    * replaced or deleted go only once the transaction is committed. A new e-mail or phone needs
-   * the code sent to it: the first call sends it and changes nothing.
+   * the code sent to it: the first call sends it and changes nothing (and spends one of the
+   * address's code requests, whatever the answer); a new phone also needs the current password.
    */
   async edit(
     restaurantId: number,
     input: TSaveProfileInput,
     uploads: ProfileUploads,
     baseUrl: string,
+    beforeCodeSend: BeforeCodeSend = async () => {},
   ): Promise<TEditMyDetailsResponse> {
     const lang = input.lang ?? 'fr';
     if (!isInFrance(input.latitude, input.longitude)) {
@@ -107,11 +112,14 @@ export class RestaurantService {
     const newEmail = input.email !== current.account.email ? input.email : null;
     const newPhone = phone !== current.account.phone ? phone : null;
     if (newEmail || newPhone) {
+      // Counted before the contact checks: refused attempts (password, taken contact) spend it too.
+      if (input.otp === null) await beforeCodeSend();
       const change = await this.deps.auth.confirmContactChange(
         restaurantId,
         { email: newEmail, phone: newPhone },
         input.otp,
         lang,
+        input.current_password ?? undefined,
       );
       if (!change.confirmed) return change.reply;
     }

@@ -38,16 +38,23 @@ export function profileForm(
   };
 }
 
-/** editMyDetails as the web app sends it: multipart, with photos when given. */
+/** editMyDetails as the web app sends it: multipart, with photos when given, from `remoteAddress`. */
 export async function saveProfile(
   t: TestApp,
   token: string,
   fields: Record<string, unknown>,
   files: UploadFile[] = [],
   url: string = apiPaths.editMyDetails,
+  remoteAddress?: string,
 ): Promise<LightMyRequestResponse> {
   const body = await multipartBody(fields, files);
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, token } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, token },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 export async function readProfile(t: TestApp, token: string, lang = 'fr') {
