@@ -127,8 +127,10 @@ export async function loginThroughUi(
  * Starts a test signed in as an approved partner, the interface in `locale`: the sign-in call is
  * made through the API and its answer stored in the browser's local storage exactly as the
  * sign-in form stores it (token, address, name, id, Auth "01", userdata with the image base path,
- * and the language under locale and lang). Nothing is loaded yet: the next page.goto opens the
- * back-office directly. The sign-in form itself is covered by the sign-in and onboarding journeys.
+ * and the language under locale and lang); the cookie the server set with that answer (the
+ * HttpOnly `partner_session` that lets it draw the dish list) goes into the browser as it would
+ * there. Nothing is loaded yet: the next page.goto opens the back-office directly. The sign-in
+ * form itself is covered by the sign-in and onboarding journeys.
  */
 export async function signInThroughApi(
   page: Page,
@@ -147,12 +149,16 @@ export async function signInThroughApi(
     locale,
     lang: locale,
   };
+  const { cookies } = await request.storageState();
   await page.context().setStorageState({
-    cookies: [],
+    cookies: cookies.filter((cookie) => cookie.name === DRAW_COOKIE),
     origins: [{ origin: E2E_BASE_URL, localStorage: Object.entries(stored).map(([name, value]) => ({ name, value })) }],
   });
   return login;
 }
+
+/** The cookie the server sets at sign-in to draw the partner's screens (HttpOnly). */
+const DRAW_COOKIE = 'partner_session';
 
 /** A toast (Mantine notification, role alert) with this text. */
 export function toast(page: Page, text: string | RegExp): Locator {
