@@ -30,10 +30,11 @@ for (const locale of ['fr', 'en'] as const) {
     await signInThroughApi(page, request, partner, locale);
     await page.context().addCookies([{ name: 'locale', value: locale, url: E2E_BASE_URL }]);
 
-    // The app keeps the cookie with the session it finds stored.
+    // The server set the cookie at sign-in, out of the page's scripts' reach.
     await openPage(page, '/item_list');
     await expect(page.getByRole('heading', { name: dish })).toBeVisible();
-    expect((await sessionCookie(page))?.value).toBeTruthy();
+    expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('partner_session');
 
     const sent = await (await page.request.get('/item_list')).text();
     expect(sent).toContain(dish);
@@ -55,6 +56,7 @@ for (const locale of ['fr', 'en'] as const) {
       await route.continue();
     });
     await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: dish }), 'drawn by the server').toBeVisible();
     const drawnHeading = await page.getByRole('heading', { name: dish }).elementHandle();
     await expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
     release();
