@@ -382,6 +382,8 @@ export const partnerEn: PartnerCatalogue = {
       email: 'E-mail address',
       contactNote:
         'Changing your e-mail address or phone number? We will send a code to the new address or number to confirm the change.',
+      currentPassword: 'Current password',
+      currentPasswordHint: 'To change your phone number, confirm with your password.',
     },
     about: {
       title: 'About',

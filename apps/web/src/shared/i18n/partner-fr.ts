@@ -390,6 +390,8 @@ export const partnerFr = {
       email: 'Adresse e-mail',
       contactNote:
         'Vous changez d’adresse e-mail ou de numéro de téléphone\u00a0? Nous enverrons un code à la nouvelle adresse ou au nouveau numéro pour confirmer le changement.',
+      currentPassword: 'Mot de passe actuel',
+      currentPasswordHint: 'Pour changer de numéro de téléphone, confirmez avec votre mot de passe.',
     },
     about: {
       title: 'Présentation',

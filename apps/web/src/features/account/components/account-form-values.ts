@@ -1,4 +1,10 @@
-import { WEEKDAYS, type Locale, type TRestaurantProfile, type Weekday } from '@portal/contract';
+import {
+  WEEKDAYS,
+  normalizeNationalNumber,
+  type Locale,
+  type TRestaurantProfile,
+  type Weekday,
+} from '@portal/contract';
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import type { ProfileFields } from '../api/save-my-details';
@@ -44,6 +50,8 @@ export interface AccountFormValues {
   /** "+33". */
   country_code: string;
   phone: string;
+  /** Asked only while the phone differs from the saved one; sent only then. */
+  current_password: string;
   fr_description: string;
   description: string;
   owner_details: string;
@@ -110,6 +118,7 @@ export function profileValues(profile: TRestaurantProfile): AccountFormValues {
     email: profile.email,
     country_code: profile.country_code,
     phone: profile.phone,
+    current_password: '',
     fr_description: profile.fr_description,
     description: profile.description,
     owner_details: profile.owner_details,
@@ -149,15 +158,21 @@ export function profileValues(profile: TRestaurantProfile): AccountFormValues {
   };
 }
 
+/** Whether the phone typed is another number than the saved one (it then needs the password). */
+export function phoneChanged(values: AccountFormValues, profile: TRestaurantProfile): boolean {
+  return normalizeNationalNumber(values.phone) !== profile.phone || values.country_code !== profile.country_code;
+}
+
 /** Rows with something typed; a half-filled row stays, so that the check reports it. */
 const typedSlots = (slots: TimeSlotValue[]) => slots.filter((slot) => slot.open.trim() || slot.close.trim());
 const joinTimes = (slots: TimeSlotValue[], side: 'open' | 'close') => slots.map((slot) => slot[side].trim()).join(',');
 
 /**
  * The form as the server reads it (and as the contract's checkProfileForm checks it): text as
- * typed, lists comma-separated, the days whose hours differ and the closures as JSON lists.
+ * typed, lists comma-separated, the days whose hours differ and the closures as JSON lists. The
+ * password goes only with a new phone (`phoneIsNew`), as typed.
  */
-export function profileFields(values: AccountFormValues, lang: Locale, otp = ''): ProfileFields {
+export function profileFields(values: AccountFormValues, lang: Locale, phoneIsNew: boolean, otp = ''): ProfileFields {
   const slots = typedSlots(values.slots);
   const weeklyHours = values.weekly_hours
     .filter((day) => day.mode !== 'usual')
@@ -181,6 +196,7 @@ export function profileFields(values: AccountFormValues, lang: Locale, otp = '')
     phone: values.phone.trim(),
     country_code: values.country_code,
     otp,
+    current_password: phoneIsNew ? values.current_password : '',
     cuisines: values.cuisines.join(','),
     type_of_service: values.type_of_service.join(','),
     food_choices: values.food_choices.join(','),

@@ -1,7 +1,6 @@
 import {
   ZEditMyDetailsRequestSchema,
   customerErrors,
-  normalizeNationalNumber,
   type MessagePair,
   type TEditMyDetailsResponse,
   type TRestaurantProfile,
@@ -22,6 +21,7 @@ import {
   extraProblems,
   focusPathOf,
   formFieldOf,
+  phoneChanged,
   profileFields,
   profileValues,
   type AccountFormValues,
@@ -43,10 +43,7 @@ function changedContacts(values: AccountFormValues, profile: TRestaurantProfile)
   const targets: string[] = [];
   const email = values.email.trim();
   if (email.toLowerCase() !== profile.email.toLowerCase()) targets.push(email);
-  const phone = normalizeNationalNumber(values.phone);
-  if (phone !== profile.phone || values.country_code !== profile.country_code) {
-    targets.push(`${values.country_code} ${values.phone.trim()}`);
-  }
+  if (phoneChanged(values, profile)) targets.push(`${values.country_code} ${values.phone.trim()}`);
   return targets;
 }
 
@@ -54,7 +51,8 @@ function changedContacts(values: AccountFormValues, profile: TRestaurantProfile)
  * The profile form. Checked on submit with the contract's rules, in the contract's order; the
  * first problem is a 2-second toast and marks its field. Saved as multipart with the new logo and
  * photos, with upload progress; the answer is the profile the form then shows. A new e-mail or
- * phone asks for the code sent to it, then the same save is sent again with the code.
+ * phone asks for the code sent to it, then the same save is sent again with the code; a new
+ * phone also asks for the current password, sent with both saves.
  */
 export function AccountForm({ profile }: { profile: TRestaurantProfile }) {
   const { t } = useTranslation();
@@ -76,7 +74,7 @@ export function AccountForm({ profile }: { profile: TRestaurantProfile }) {
     if (withFiles) setProgress(0);
     try {
       return await save.mutateAsync({
-        fields: profileFields(values, locale, otp),
+        fields: profileFields(values, locale, phoneChanged(values, profile), otp),
         logo: values.logo_image,
         gallery: values.restro_gallery_image,
         ...(withFiles ? { onProgress: (fraction: number) => setProgress(Math.round(fraction * 100)) } : {}),
@@ -89,7 +87,7 @@ export function AccountForm({ profile }: { profile: TRestaurantProfile }) {
   const { form, onSubmit, alert, submitting } = useContractForm({
     initialValues,
     schema: ZEditMyDetailsRequestSchema,
-    toRequest: (values) => profileFields(values, locale),
+    toRequest: (values) => profileFields(values, locale, phoneChanged(values, profile)),
     extraChecks: extraProblems,
     fieldOf: ({ field }) => (field ? formFieldOf(field) : null),
     focusPathOf: (field) => focusPathOf(field, currentValues.current),
@@ -148,7 +146,7 @@ export function AccountForm({ profile }: { profile: TRestaurantProfile }) {
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
-              <RestaurantSection form={form} />
+              <RestaurantSection form={form} profile={profile} />
               <AboutSection form={form} profile={profile} />
               <HoursSection form={form} />
               <LegalSection form={form} />

@@ -1,14 +1,24 @@
-import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, PARTNER_NAME_MAX_LENGTH } from '@portal/contract';
+import {
+  ADDRESS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PARTNER_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  type TRestaurantProfile,
+} from '@portal/contract';
 import { Alert, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AddressAutocomplete } from '@/shared/components/address-autocomplete';
+import { PasswordField } from '@/shared/components/password-field';
 import { PhoneInput } from '@/shared/components/phone-input';
 import { AccountSection } from './account-section';
-import type { AccountFormState } from './account-form-values';
+import { phoneChanged, type AccountFormState } from './account-form-values';
 
-/** Name, address (chosen among French addresses), e-mail and phone. */
-export function RestaurantSection({ form }: { form: AccountFormState }) {
+/**
+ * Name, address (chosen among French addresses), e-mail and phone; the current password while
+ * the phone is another number than the saved one.
+ */
+export function RestaurantSection({ form, profile }: { form: AccountFormState; profile: TRestaurantProfile }) {
   const { t } = useTranslation();
   return (
     <AccountSection id="account-restaurant" title={t('account.restaurant.title')}>
@@ -53,6 +63,15 @@ export function RestaurantSection({ form }: { form: AccountFormState }) {
           countryError={form.errors.country_code}
           phoneProps={form.getInputProps('phone')}
         />
+        {phoneChanged(form.values, profile) && (
+          <PasswordField
+            label={t('account.restaurant.currentPassword')}
+            description={t('account.restaurant.currentPasswordHint')}
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            {...form.getInputProps('current_password')}
+          />
+        )}
         <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />} p="sm">
           {t('account.restaurant.contactNote')}
         </Alert>

@@ -326,6 +326,81 @@ describe('AccountPage', () => {
     expect(within(again).getByLabelText('Code de vérification')).toHaveValue('');
   });
 
+  it('asks for the current password for a new phone, shows its refusal under it, and sends it with the code', async () => {
+    const api = mockApi({
+      [apiPaths.restaurantDetails]: profileReply(filled),
+      [apiPaths.referenceLists]: referenceLists,
+      [apiPaths.editMyDetails]: (call) => {
+        if (String(call.body?.current_password ?? '') === '')
+          return failure(
+            'CURRENT_PASSWORD_REQUIRED',
+            'Enter your current password to change your phone number',
+            'Saisissez votre mot de passe actuel pour changer de numéro de téléphone',
+            { field: 'current_password' },
+          );
+        if (String(call.body?.otp ?? '') === '')
+          return failure('CONTACT_CODE_SENT', 'We sent a code', 'Nous avons envoyé un code', { field: 'otp' });
+        return saved(makeProfile({ ...filled, phone: '698765432' }));
+      },
+    });
+    const { user } = await openPage();
+    expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument();
+
+    await retype(user, 'Numéro de téléphone', '698765432');
+    expect(await screen.findByLabelText('Mot de passe actuel')).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await expectToast('Saisissez votre mot de passe actuel pour changer de numéro de téléphone');
+    expect(screen.getByLabelText('Mot de passe actuel')).toHaveAccessibleDescription(
+      /Saisissez votre mot de passe actuel pour changer de numéro de téléphone/,
+    );
+    expect(screen.getByLabelText('Mot de passe actuel')).toHaveFocus();
+
+    await user.paste('tarte aux pralines');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmez vos nouvelles coordonnées' });
+    await user.click(within(dialog).getByLabelText('Code de vérification'));
+    await user.paste('123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+
+    await expectToast('Votre profil est enregistré.');
+    expect(
+      sentFields(api.callsTo(apiPaths.editMyDetails)).map((body) => [body.phone, body.current_password, body.otp]),
+    ).toEqual([
+      ['698765432', '', ''],
+      ['698765432', 'tarte aux pralines', ''],
+      ['698765432', 'tarte aux pralines', '123456'],
+    ]);
+    // The saved number is the form's: the password is asked no more.
+    await waitFor(() => expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument());
+  });
+
+  it('names the password field in English; an unchanged phone or a new e-mail sends none', async () => {
+    await setLocale('en');
+    const api = mockApi({
+      [apiPaths.restaurantDetails]: profileReply(filled),
+      [apiPaths.referenceLists]: referenceLists,
+      [apiPaths.editMyDetails]: saved(filled),
+    });
+    const { user } = await openPage();
+
+    await retype(user, 'Phone number', '698765432');
+    expect(await screen.findByLabelText('Current password')).toHaveAccessibleDescription(
+      'To change your phone number, confirm with your password.',
+    );
+    await retype(user, 'Current password', 'tarte aux pralines');
+    // Back to the saved number, with a new e-mail: no password asked, none sent.
+    await retype(user, 'Phone number', '612345678');
+    await retype(user, 'E-mail address', 'halles@example.fr');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await expectToast('Your profile is saved.');
+    expect(sentFields(api.callsTo(apiPaths.editMyDetails))).toEqual([
+      expect.objectContaining({ phone: '612345678', email: 'halles@example.fr', current_password: '' }),
+    ]);
+  });
+
   it('forgets the chosen place when the address is typed again', async () => {
     const api = mockApi({
       [apiPaths.restaurantDetails]: profileReply(filled),
