@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/contract';
-import { Redis } from 'ioredis';
-import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
-import { itemForm, makeImage, saveItemMultipart, type UploadFile } from '../../modules/menu/menu-helper.js';
-import { MemoryCounterStore, RedisCounterStore } from '../../../src/infra/rate-limit/rate-limiter.js';
+import { approvedPartner, buildTestApp, post, type TestApp } from '../helper.js';
+import { itemForm, makeImage, saveItemMultipart, type UploadFile } from '../modules/menu/menu-helper.js';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -72,36 +70,5 @@ describe('the per-partner save limit meters photos, not requests', () => {
     // A new minute, a new budget.
     t.clock.advance(60_001);
     expect((await saveItemMultipart(t.app, heavy.token, itemForm(), six)).json()).toMatchObject({ status: 200 });
-  });
-});
-
-describe('counters that add several units at once', () => {
-  it('in memory: a window holds the sum, and the next window starts again', async () => {
-    let now = 1_000_000;
-    const store = new MemoryCounterStore(() => now);
-    expect(await store.hit('photos|1', 60_000, 6)).toEqual({ count: 6, resetInMs: 60_000 });
-    expect((await store.hit('photos|1', 60_000, 5)).count).toBe(11);
-    expect((await store.hit('photos|1', 60_000)).count).toBe(12);
-    expect((await store.hit('photos|2', 60_000, 3)).count).toBe(3);
-    now += 60_000;
-    expect((await store.hit('photos|1', 60_000, 2)).count).toBe(2);
-  });
-
-  it('in Redis: the same sums, shared by every process', async () => {
-    const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
-    await redis.connect();
-    try {
-      const prefix = `portal-rl-test:${process.pid}:${Math.random().toString(36).slice(2)}:`;
-      const one = new RedisCounterStore(redis, prefix);
-      const another = new RedisCounterStore(redis, prefix);
-      expect((await one.hit('photos|1', 60_000, 6)).count).toBe(6);
-      const second = await another.hit('photos|1', 60_000, 5);
-      expect(second.count).toBe(11);
-      expect(second.resetInMs).toBeGreaterThan(0);
-      expect(second.resetInMs).toBeLessThanOrEqual(60_000);
-      await redis.del(`${prefix}photos|1`);
-    } finally {
-      await redis.quit();
-    }
   });
 });
