@@ -5,6 +5,9 @@ import { DEFAULT_LOCALE, menuErrors, orderErrors, restaurantErrors } from '@port
 import { afterEach, vi } from 'vitest';
 import { changeLocale } from '@/shared/i18n';
 import { i18n } from '@/shared/i18n';
+import { MultiSelect } from '@/shared/components/multi-select';
+import { NumberInput } from '@/shared/components/number-input';
+import { loadSortableDrag } from '@/shared/components/sortable-list';
 import { addErrorTexts } from '@/shared/i18n/error-texts';
 import { partnerEn } from '@/shared/i18n/partner-en';
 import { partnerFr } from '@/shared/i18n/partner-fr';
@@ -13,6 +16,10 @@ import { partnerFr } from '@/shared/i18n/partner-fr';
 i18n.addResourceBundle('fr', 'translation', partnerFr, true, true);
 i18n.addResourceBundle('en', 'translation', partnerEn, true, true);
 addErrorTexts(menuErrors, restaurantErrors, orderErrors);
+// The code the app loads right after a screen's first paint (dragging rows, the heavier fields)
+// usually arrives before the screen's data; tests render with it already there, as a visitor
+// mostly sees it (`after-paint.test.tsx` covers the moment before).
+await Promise.all([loadSortableDrag(), MultiSelect.load(), NumberInput.load()]);
 
 // findBy*/waitFor wait for what the user waits for; on a busy machine the first render of a
 // file (cold imports) can take more than the default second: twice the 4 s a quiet machine needs.

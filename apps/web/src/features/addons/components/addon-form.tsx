@@ -5,12 +5,13 @@ import {
   ZSaveAddonRequestSchema,
   type TAddon,
 } from '@portal/contract';
-import { Button, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';
 import { FormAlert } from '@/shared/components/form-alert';
+import { NumberInput } from '@/shared/components/number-input';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 import { useContractForm } from '@/shared/lib/form';

@@ -1,9 +1,10 @@
 import { ADDON_MAX_OPTIONS, ADDON_NAME_MAX_LENGTH } from '@portal/contract';
-import { Button, Grid, Group, Input, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Input, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListRowCard } from '@/shared/components/list-row-card';
+import { MultiSelect } from '@/shared/components/multi-select';
 import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { allergenOptions } from '@/shared/lib/allergens';

@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSquarePlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddonList } from '@/shared/api/addon-list';
 import { LoadError } from '@/shared/components/load-error';
-import { SortableList } from '@/shared/components/sortable-list';
+import { SortableList, loadSortableDrag } from '@/shared/components/sortable-list';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { confirmAction } from '@/shared/lib/confirm';
@@ -41,6 +41,8 @@ function ListSkeleton() {
 /** /addons: the add-on form on the left, the restaurant's add-ons on the right (reorderable). */
 export function AddonsPage() {
   const { t } = useTranslation();
+  // Dragging the rows loads while the list's data does, after the screen's first paint.
+  useEffect(() => void loadSortableDrag(), []);
   const locale = useLocale();
   // The add-on in the form (null: a new one). Each opening remounts the form with a new key.
   const [opened, setOpened] = useState<{ addon: TAddon | null; key: number; reveal: AddonFormReveal }>({

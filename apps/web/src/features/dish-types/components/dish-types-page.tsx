@@ -2,10 +2,10 @@ import type { TDishType } from '@portal/contract';
 import { Badge, Button, Flex, Grid, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowBackUp, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/shared/components/load-error';
-import { SortableList } from '@/shared/components/sortable-list';
+import { SortableList, loadSortableDrag } from '@/shared/components/sortable-list';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
@@ -34,6 +34,8 @@ function inDraftOrder(list: TDishType[], draft: number[] | null): TDishType[] {
  */
 export function DishTypesPage() {
   const { t } = useTranslation();
+  // Dragging the rows loads while the list's data does, after the screen's first paint.
+  useEffect(() => void loadSortableDrag(), []);
   const locale = useLocale();
   const dishTypes = useDishTypes();
   const [draft, setDraft] = useState<number[] | null>(null);
