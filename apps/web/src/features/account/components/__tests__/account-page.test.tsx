@@ -263,6 +263,8 @@ describe('AccountPage', () => {
     const { user } = await openPage();
 
     await retype(user, 'Adresse e-mail', 'halles@example.fr');
+    // A new e-mail alone asks for no password.
+    expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirmez vos nouvelles coordonnées' });
@@ -326,22 +328,16 @@ describe('AccountPage', () => {
     expect(within(again).getByLabelText('Code de vérification')).toHaveValue('');
   });
 
-  it('asks for the current password for a new phone, shows its refusal under it, and sends it with the code', async () => {
-    const api = mockApi({
+  it('asks for the current password only for a new phone, and shows its refusal under it', async () => {
+    mockApi({
       [apiPaths.restaurantDetails]: profileReply(filled),
       [apiPaths.referenceLists]: referenceLists,
-      [apiPaths.editMyDetails]: (call) => {
-        if (String(call.body?.current_password ?? '') === '')
-          return failure(
-            'CURRENT_PASSWORD_REQUIRED',
-            'Enter your current password to change your phone number',
-            'Saisissez votre mot de passe actuel pour changer de numéro de téléphone',
-            { field: 'current_password' },
-          );
-        if (String(call.body?.otp ?? '') === '')
-          return failure('CONTACT_CODE_SENT', 'We sent a code', 'Nous avons envoyé un code', { field: 'otp' });
-        return saved(makeProfile({ ...filled, phone: '698765432' }));
-      },
+      [apiPaths.editMyDetails]: failure(
+        'CURRENT_PASSWORD_REQUIRED',
+        'Enter your current password to change your phone number',
+        'Saisissez votre mot de passe actuel pour changer de numéro de téléphone',
+        { field: 'current_password' },
+      ),
     });
     const { user } = await openPage();
     expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument();
@@ -355,8 +351,21 @@ describe('AccountPage', () => {
       /Saisissez votre mot de passe actuel pour changer de numéro de téléphone/,
     );
     expect(screen.getByLabelText('Mot de passe actuel')).toHaveFocus();
+  });
 
-    await user.paste('tarte aux pralines');
+  it('sends the current password with the save and again with the code', async () => {
+    const api = mockApi({
+      [apiPaths.restaurantDetails]: profileReply(filled),
+      [apiPaths.referenceLists]: referenceLists,
+      [apiPaths.editMyDetails]: (call) =>
+        String(call.body?.otp ?? '') === ''
+          ? failure('CONTACT_CODE_SENT', 'We sent a code', 'Nous avons envoyé un code', { field: 'otp' })
+          : saved(makeProfile({ ...filled, phone: '698765432' })),
+    });
+    const { user } = await openPage();
+
+    await retype(user, 'Numéro de téléphone', '698765432');
+    await retype(user, 'Mot de passe actuel', 'tarte aux pralines');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmez vos nouvelles coordonnées' });
     await user.click(within(dialog).getByLabelText('Code de vérification'));
@@ -367,7 +376,6 @@ describe('AccountPage', () => {
     expect(
       sentFields(api.callsTo(apiPaths.editMyDetails)).map((body) => [body.phone, body.current_password, body.otp]),
     ).toEqual([
-      ['698765432', '', ''],
       ['698765432', 'tarte aux pralines', ''],
       ['698765432', 'tarte aux pralines', '123456'],
     ]);
@@ -375,7 +383,7 @@ describe('AccountPage', () => {
     await waitFor(() => expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument());
   });
 
-  it('names the password field in English; an unchanged phone or a new e-mail sends none', async () => {
+  it('names the password field in English, and sends none once the phone is the saved one again', async () => {
     await setLocale('en');
     const api = mockApi({
       [apiPaths.restaurantDetails]: profileReply(filled),
@@ -389,15 +397,13 @@ describe('AccountPage', () => {
       'To change your phone number, confirm with your password.',
     );
     await retype(user, 'Current password', 'tarte aux pralines');
-    // Back to the saved number, with a new e-mail: no password asked, none sent.
     await retype(user, 'Phone number', '612345678');
-    await retype(user, 'E-mail address', 'halles@example.fr');
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await expectToast('Your profile is saved.');
     expect(sentFields(api.callsTo(apiPaths.editMyDetails))).toEqual([
-      expect.objectContaining({ phone: '612345678', email: 'halles@example.fr', current_password: '' }),
+      expect.objectContaining({ phone: '612345678', current_password: '' }),
     ]);
   });
 
