@@ -11,7 +11,8 @@ import { chromiumArgs } from './e2e/support/server-env.mjs';
  * those are the screens whose arrangement changes on a phone.
  *
  * Journeys named *.clock.spec.ts move the server's clock: they run last, one at a time, once every
- * other journey has finished (the 'clock' project).
+ * other journey has finished (the 'clock' project). Each sets fixed instants, and the browser's
+ * clock with the server's where the screen reads the time.
  *
  * Time budgets are sized for a machine twice as slow as the one measured: on a 2-core machine
  * with one core kept busy (stress-ng --cpu 1), the longest journey (a dish created, edited and
@@ -53,6 +54,8 @@ export default defineConfig({
       name: 'clock',
       testMatch: /\.clock\.spec\.ts$/,
       dependencies: ['desktop', 'phone'],
+      // One journey at a time: they all move the one server's clock.
+      workers: 1,
       fullyParallel: false,
       use: { viewport: { width: 1280, height: 800 } },
     },

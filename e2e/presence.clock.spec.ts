@@ -21,8 +21,10 @@ test('a new partner goes online, offline and back, then pauses for 30 minutes an
     const response = await request.get(`${apiPaths.restaurantDetails}?lang=fr`, { headers: { token } });
     return ((await response.json()) as { data: TRestaurantProfile }).data;
   };
+  /** The server's clock and the browser's, both set to `at` (the browser's stays there). */
   const moveClock = async (at: number) => {
     expect((await request.post(apiPaths.devClock, { data: { at } })).ok()).toBe(true);
+    await page.clock.setFixedTime(at);
   };
 
   await test.step('a newly approved restaurant is offline and is invited to go online', async () => {
@@ -47,21 +49,19 @@ test('a new partner goes online, offline and back, then pauses for 30 minutes an
   });
 
   await test.step('another device paused it: opening the portal shows the pause', async () => {
-    // Tomorrow 10:00 UTC: always ahead of the real time, within the session's life.
-    const morning = new Date();
-    morning.setUTCDate(morning.getUTCDate() + 1);
-    morning.setUTCHours(10, 0, 0, 0);
-    await moveClock(morning.getTime());
+    // Wednesday 10 June 2026, 10:00 in Paris (summer time, UTC+2).
+    const morning = Date.parse('2026-06-10T08:00:00Z');
+    await moveClock(morning);
     const paused = await request.post(apiPaths.changeStatus, {
       headers: { token },
       data: { status: '1', pause_minutes: '30' },
     });
-    // The moved clock keeps running from where it was set.
+    // The moved clock keeps running from where it was set: a few milliseconds have passed.
     const pausedUntil = ((await paused.json()) as { data: { paused_until: number } }).data.paused_until;
-    expect(pausedUntil - morning.getTime()).toBeGreaterThanOrEqual(30 * 60_000);
-    expect(pausedUntil - morning.getTime()).toBeLessThan(31 * 60_000);
+    expect(pausedUntil - morning).toBeGreaterThanOrEqual(30 * 60_000);
+    expect(pausedUntil - morning).toBeLessThan(31 * 60_000);
     await reloadPage(page);
-    await expect(sidebar.getByText(/^En pause jusqu’à/)).toBeVisible();
+    await expect(sidebar.getByText('En pause jusqu’à 10:30', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reprendre les commandes' })).toBeVisible();
   });
 
@@ -77,10 +77,12 @@ test('a new partner goes online, offline and back, then pauses for 30 minutes an
   await test.step('a pause from the sidebar menu', async () => {
     await page.getByRole('button', { name: 'Mettre en pause' }).click();
     await page.getByRole('menuitem', { name: '1 heure' }).click();
-    await expect(sidebar.getByText(/^En pause jusqu’à/)).toBeVisible();
+    // Paused at 10:31 (the minute after the first pause ended), until 11:31.
+    await expect(sidebar.getByText('En pause jusqu’à 11:31', { exact: true })).toBeVisible();
     const profile = await serverSide();
     expect(profile.taking_orders).toBe(false);
-    expect(profile.paused_until).toBeGreaterThan(Date.now());
+    expect((profile.paused_until ?? 0) - Date.parse('2026-06-10T08:31:00Z')).toBeGreaterThanOrEqual(60 * 60_000);
+    expect((profile.paused_until ?? 0) - Date.parse('2026-06-10T08:31:00Z')).toBeLessThan(61 * 60_000);
     await page.getByRole('button', { name: 'Reprendre les commandes' }).click();
     await expect(sidebar.getByText('En ligne', { exact: true })).toBeVisible();
     expect((await serverSide()).paused_until).toBeNull();
