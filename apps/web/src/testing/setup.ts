@@ -5,8 +5,10 @@ import { DEFAULT_LOCALE, menuErrors, orderErrors, restaurantErrors } from '@port
 import { afterEach, vi } from 'vitest';
 import { changeLocale } from '@/shared/i18n';
 import { i18n } from '@/shared/i18n';
+import { AddressAutocomplete } from '@/shared/components/address-autocomplete';
 import { MultiSelect } from '@/shared/components/multi-select';
 import { NumberInput } from '@/shared/components/number-input';
+import { CountrySelect } from '@/shared/components/phone-input';
 import { loadSortableDrag } from '@/shared/components/sortable-list';
 import { addErrorTexts } from '@/shared/i18n/error-texts';
 import { partnerEn } from '@/shared/i18n/partner-en';
@@ -19,7 +21,13 @@ addErrorTexts(menuErrors, restaurantErrors, orderErrors);
 // The code the app loads right after a screen's first paint (dragging rows, the heavier fields)
 // usually arrives before the screen's data; tests render with it already there, as a visitor
 // mostly sees it (`after-paint.test.tsx` covers the moment before).
-await Promise.all([loadSortableDrag(), MultiSelect.load(), NumberInput.load()]);
+await Promise.all([
+  loadSortableDrag(),
+  MultiSelect.load(),
+  NumberInput.load(),
+  CountrySelect.load(),
+  AddressAutocomplete.load(),
+]);
 
 // findBy*/waitFor wait for what the user waits for; on a busy machine the first render of a
 // file (cold imports) can take more than the default second: twice the 4 s a quiet machine needs.

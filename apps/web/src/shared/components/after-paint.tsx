@@ -20,7 +20,7 @@ export function afterFirstPaint<Props extends object>(
   function AfterFirstPaint(props: Props) {
     const [Field, setField] = useState<ComponentType<Props> | null>(() => loaded);
     const box = useRef<HTMLDivElement>(null);
-    const hadFocus = useRef(false);
+    const hadFocus = useRef<{ start: number | null; end: number | null } | null>(null);
 
     useEffect(() => {
       if (Field) return;
@@ -28,7 +28,11 @@ export function afterFirstPaint<Props extends object>(
       fetchCode().then(
         (component) => {
           if (!live) return;
-          hadFocus.current = !!box.current?.contains(document.activeElement);
+          const active = document.activeElement;
+          hadFocus.current = null;
+          if (active instanceof HTMLInputElement && box.current?.contains(active)) {
+            hadFocus.current = { start: active.selectionStart, end: active.selectionEnd };
+          }
           setField(() => component);
         },
         () => undefined,
@@ -38,10 +42,20 @@ export function afterFirstPaint<Props extends object>(
       };
     }, [Field]);
 
+    // The field typed in keeps the focus and the caret.
     useLayoutEffect(() => {
-      if (!Field || !hadFocus.current) return;
-      hadFocus.current = false;
-      box.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
+      const caret = hadFocus.current;
+      if (!Field || !caret) return;
+      hadFocus.current = null;
+      const input = box.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])');
+      input?.focus();
+      if (input && caret.start !== null && caret.end !== null) {
+        try {
+          input.setSelectionRange(caret.start, caret.end);
+        } catch {
+          // An input type without a caret (number): the focus is enough.
+        }
+      }
     }, [Field]);
 
     return (
