@@ -1,7 +1,6 @@
 import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '@portal/contract';
 import {
   Box,
-  ComboboxChevron,
   Group,
   Input,
   Text,
@@ -9,13 +8,12 @@ import {
   type ComboboxItem,
   type ComboboxLikeRenderOptionInput,
   type OptionsFilter,
-  type SelectProps,
 } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useId } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterFirstPaint } from './after-paint';
+import { Select } from './select';
 
 const byIso = new Map(COUNTRIES.map((country) => [country.code, country]));
 
@@ -47,26 +45,6 @@ const filterCountries: OptionsFilter = ({ options, search }) => {
     );
   });
 };
-
-/**
- * The country picker: Mantine's Select, whose option list and pop-over code (25 KB gzip, most of a
- * sign-in page's own weight) load after the page's first paint. Until then the field shows the
- * chosen country as the Select does, read-only.
- */
-export const CountrySelect = afterFirstPaint<SelectProps>(
-  () => import('./lazy-fields').then((fields) => fields.Select),
-  ({ id, data, value, error }) => (
-    <TextInput
-      id={id}
-      value={(data as ComboboxItem[] | undefined)?.find((item) => item.value === value)?.label ?? ''}
-      error={error}
-      readOnly
-      autoComplete="off"
-      rightSection={<ComboboxChevron error={error} />}
-      rightSectionPointerEvents="none"
-    />
-  ),
-);
 
 export interface PhoneInputProps {
   /** Dial code with the plus, e.g. "+33". */
@@ -116,7 +94,7 @@ export function PhoneInput({ countryCode, onCountryCodeChange, countryError, pho
           and "Indicatif pays" must name exactly one element. */}
       <Box w={128} style={{ flexShrink: 0 }}>
         <Input.Label htmlFor={countryId}>{t('auth.countryCode')}</Input.Label>
-        <CountrySelect
+        <Select
           id={countryId}
           data={data}
           value={selected.code}

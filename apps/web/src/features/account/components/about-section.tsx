@@ -11,7 +11,6 @@ import {
   Anchor,
   Checkbox,
   Group,
-  MultiSelect,
   Radio,
   SimpleGrid,
   Stack,
@@ -21,6 +20,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MultiSelect } from '@/shared/components/multi-select';
 import { isApiError } from '@/shared/api';
 import { useReferenceLists } from '@/shared/api/reference-lists';
 import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';

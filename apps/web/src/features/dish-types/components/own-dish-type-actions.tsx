@@ -1,8 +1,9 @@
 import { DISH_TYPE_NAME_MAX_LENGTH, ZRenameDishTypeRequestSchema, type TDishType } from '@portal/contract';
-import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/shared/components/select';
 import { isApiError } from '@/shared/api';
 import actionIcon from '@/shared/components/action-icon.module.css';
 import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';

@@ -5,7 +5,6 @@ import {
   Group,
   Pagination,
   Paper,
-  Select,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -27,6 +26,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/shared/components/select';
 import { useOrderEvents } from '@/shared/api/order-stream';
 import { LoadError } from '@/shared/components/load-error';
 import { StatusMessage } from '@/shared/components/status-message';

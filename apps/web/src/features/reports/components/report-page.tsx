@@ -8,7 +8,6 @@ import {
   Pagination,
   Paper,
   Radio,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -21,6 +20,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconFileTypePdf, IconReportMoney, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/shared/components/select';
 import { LoadError } from '@/shared/components/load-error';
 import { StatusMessage } from '@/shared/components/status-message';
 import { useLocale } from '@/shared/hooks/use-locale';

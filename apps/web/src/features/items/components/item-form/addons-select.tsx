@@ -1,7 +1,8 @@
 import type { TItem } from '@portal/contract';
-import { Anchor, MultiSelect } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MultiSelect } from '@/shared/components/multi-select';
 import { useAddonList } from '@/shared/api/addon-list';
 import { paths } from '@/shared/config/paths';
 import { optionsOf, useChoiceSelect } from './choice-select';

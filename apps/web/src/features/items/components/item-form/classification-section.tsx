@@ -1,7 +1,8 @@
 import { commonErrors, type TItem } from '@portal/contract';
-import { Alert, Anchor, MultiSelect, SimpleGrid } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MultiSelect } from '@/shared/components/multi-select';
 import { isApiError } from '@/shared/api';
 import { useReferenceLists } from '@/shared/api/reference-lists';
 import { PairText } from '@/shared/components/localized-text';
