@@ -39,13 +39,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         scrollAreaRefs,
         react(),
         bundleBudget({
-          // A ratchet: lowered when a page gets lighter, raised only with a reason. The landing page
-          // now weighs 253 KB (the sign-in and registration forms load with their own routes; the
-          // start-up is evaluated in steps, see entry.ts, which costs 1.6 KB of chunk overhead). Raised
-          // from 277/328 for the night-slot rule (its error texts are in every page's start-up); the
-          // heaviest public page is the registration form (277: address search, country picker), the
-          // heaviest partner screen the add-ons (328: the sortable lists).
-          budget: { publicJs: 280, partnerJs: 330, cssPerPage: 40 },
+          // A ratchet: lowered when a page gets lighter, never raised: new weight is paid for by
+          // removing weight. Public pages ≤ 250 and partner screens ≤ 300 are the targets. The
+          // start-up weighs 233 KB (the error texts of the partner domains load with the partner
+          // screens; the positioning library waits for the first pop-over); the heaviest public page
+          // is the sign-in form (243: its country picker and the address search load after the first
+          // paint). The heaviest partner screens are the profile (315) and the dish form (306),
+          // still over the target; the add-ons and dish types (299/300) load dragging, selects and
+          // number fields after their first paint.
+          budget: { publicJs: 245, partnerJs: 316, cssPerPage: 32 },
           screens: /\/src\/features\/[^/]+\/components\//,
           publicScreens: /\/features\/(legal|auth)\//,
           partnerLayout: /\/features\/shell\/components\/partner-layout/,
