@@ -1,6 +1,20 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
+ * How a stand-in that cannot be used yet (a picker whose list has not arrived) looks: disabled, so
+ * that nothing takes a click it could not answer, but drawn as the field will be, without the
+ * greyed look of a disabled field.
+ */
+export const waitingStyles = {
+  input: {
+    opacity: 1,
+    cursor: 'default',
+    color: 'var(--mantine-color-text)',
+    backgroundColor: 'var(--input-bg, var(--mantine-color-body))',
+  },
+} as const;
+
+/**
  * A field whose code (a UI kit component and what it brings) loads after the form's first paint.
  * Until it has arrived, `placeholder` draws the field with the same label and value; the real
  * field then replaces it and takes the focus if the placeholder had it. Every such field shares

@@ -1,5 +1,5 @@
 import { TextInput, type MultiSelectProps } from '@mantine/core';
-import { afterFirstPaint } from './after-paint';
+import { afterFirstPaint, waitingStyles } from './after-paint';
 
 function labelsOf({ data, value }: MultiSelectProps): string {
   const options = (data ?? []).flatMap((entry) =>
@@ -10,7 +10,7 @@ function labelsOf({ data, value }: MultiSelectProps): string {
 
 /**
  * Mantine's MultiSelect, whose option list and pop-over code (9 KB gzip) load after the form's
- * first paint; meanwhile a read-only field shows the label and the chosen options.
+ * first paint; meanwhile a waiting field shows the label and the chosen options.
  */
 export const MultiSelect = afterFirstPaint<MultiSelectProps>(
   () => import('./lazy-fields').then((fields) => fields.MultiSelect),
@@ -22,7 +22,8 @@ export const MultiSelect = afterFirstPaint<MultiSelectProps>(
       error={props.error}
       placeholder={props.placeholder}
       value={labelsOf(props)}
-      readOnly
+      disabled
+      styles={waitingStyles}
     />
   ),
 );

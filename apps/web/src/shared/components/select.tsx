@@ -1,5 +1,5 @@
 import { ComboboxChevron, TextInput, type SelectProps } from '@mantine/core';
-import { afterFirstPaint } from './after-paint';
+import { afterFirstPaint, waitingStyles } from './after-paint';
 
 function labelOf({ data, value }: SelectProps): string {
   for (const entry of data ?? []) {
@@ -14,7 +14,8 @@ function labelOf({ data, value }: SelectProps): string {
 
 /**
  * Mantine's Select, whose option list and pop-over code load after the screen's first paint; until
- * then the field shows its label and the chosen option as the Select does, read-only.
+ * then the field shows its label and the chosen option as the Select does, waiting (a click there
+ * would open nothing).
  */
 export const Select = afterFirstPaint<SelectProps>(
   () => import('./lazy-fields').then((fields) => fields.Select),
@@ -28,7 +29,8 @@ export const Select = afterFirstPaint<SelectProps>(
       error={props.error}
       w={props.w}
       value={labelOf(props)}
-      readOnly
+      disabled
+      styles={waitingStyles}
       autoComplete="off"
       rightSection={<ComboboxChevron error={props.error} />}
       rightSectionPointerEvents="none"
