@@ -137,6 +137,11 @@ export const ZConfigSchema = z.object({
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).default(300),
   /** Dial codes a new phone number may have on an account (France and its overseas departments). */
   SMS_COUNTRY_CODES: z.string().default('33,262,590,594,596'),
+  /**
+   * How long the dish list may take to be drawn on the server (waiting for the worker included)
+   * before the plain page is sent instead (DESIGN.md §10).
+   */
+  DRAWN_PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(300),
   /** Images decoded at the same time by one process. */
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   SEED_DEMO: booleanFlag.default(true),

@@ -114,6 +114,14 @@ describe('fail-closed configuration', () => {
     });
   });
 
+  it('gives the drawn dish list 300 ms by default, and a limit between 50 ms and 30 s when set', () => {
+    expect(load({}).DRAWN_PAGE_RENDER_TIMEOUT_MS).toBe(300);
+    expect(load({ DRAWN_PAGE_RENDER_TIMEOUT_MS: '5000' }).DRAWN_PAGE_RENDER_TIMEOUT_MS).toBe(5000);
+    for (const bad of ['0', '49', '30001', '1.5', 'soon']) {
+      expect(() => load({ DRAWN_PAGE_RENDER_TIMEOUT_MS: bad }), bad).toThrow(/DRAWN_PAGE_RENDER_TIMEOUT_MS/);
+    }
+  });
+
   it('creates the data directory and the database readable by their owner only', async () => {
     const config = load({ DATA_DIR: 'nested/data' });
     expect(statSync(config.DATA_DIR).mode & 0o777).toBe(0o700);

@@ -6,7 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, DRAW_COOKIE, DRAWN_PAGE_PROTOCOL, type DrawRequest } from '@portal/contract';
-import { RenderPool, type DrawLimits } from '../../src/plugins/drawn-partner-pages.js';
+import { DRAW_LIMITS, drawLimits, RenderPool, type DrawLimits } from '../../src/plugins/drawn-partner-pages.js';
 import { approvedPartner, buildTestApp, post, type TestApp } from '../helper.js';
 import { createItem } from '../modules/menu/menu-helper.js';
 
@@ -73,7 +73,8 @@ describe('the dish list drawn by the server', () => {
       path.join(serverDist, 'drawn-pages.json'),
       JSON.stringify({ '/item_list': { fr: drawnTemplate('fr'), en: drawnTemplate('en') } }),
     );
-    web = await buildTestApp({ WEB_DIST_DIR: dist });
+    // A limit a loaded machine keeps for the drawn pages, short enough for the hanging render below.
+    web = await buildTestApp({ WEB_DIST_DIR: dist, DRAWN_PAGE_RENDER_TIMEOUT_MS: '1000' });
     lyon = await signIn(await approvedPartner(web, { name: 'Bouchon de Lyon' }));
     paris = await signIn(await approvedPartner(web, { name: 'Bistrot de Paris' }));
     await createItem(web.app, lyon.token, { item_name: 'Quenelle', fr_item_name: 'Quenelle' });
@@ -277,6 +278,12 @@ describe('the pool of workers that draw pages', () => {
     } finally {
       await pool.close();
     }
+  });
+
+  it('takes its time limit from the setting, and never ends a render as stuck inside it', () => {
+    expect(drawLimits(300)).toEqual({ ...DRAW_LIMITS, timeLimitMs: 300, stuckAfterMs: 5_000 });
+    expect(drawLimits(5_000)).toMatchObject({ timeLimitMs: 5_000, stuckAfterMs: 5_000, queueCap: 8, workers: 1 });
+    expect(drawLimits(12_000)).toMatchObject({ timeLimitMs: 12_000, stuckAfterMs: 12_000 });
   });
 
   it('stops drawing when the bundle does not load, and says so once', async () => {
