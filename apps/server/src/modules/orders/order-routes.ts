@@ -42,6 +42,8 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   const customer = { tags: ['orders: customers'], security: tokenSecurity };
   // Streams stay open until the screen goes: a shutdown ends them, so that the server can stop.
   fastify.addHook('preClose', async () => app.orders.streams.stop());
+  // /metrics reads the streams this module holds open, not the listeners of the event bus.
+  app.infra.metrics.countOpenStreamsWith(() => app.orders.openOrderStreams());
 
   app.post(apiPaths.placeOrder, {
     onRequest: requireCustomer,

@@ -152,6 +152,8 @@ export class OrderStreams {
     const send = (event: TOrderEvent) => write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 
     raw.writeHead(200, {
+      // Set on the reply by a hook, which a hijacked reply no longer sends: written here.
+      'x-request-id': request.id,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',

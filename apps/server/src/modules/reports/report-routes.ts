@@ -52,6 +52,8 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     const lang = partnerLangOf(request, query.lang);
     reply.hijack();
     reply.raw.writeHead(200, {
+      // Set on the reply by a hook, which a hijacked reply no longer sends: written here.
+      'x-request-id': request.id,
       'content-type': type,
       'content-disposition': `attachment; filename="${file}"`,
       'cache-control': 'no-store',
