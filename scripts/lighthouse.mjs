@@ -69,7 +69,14 @@ async function demoSession() {
   });
   const login = await response.json();
   if (login.status !== 200) throw new Error(`demo sign-in: ${login.message}`);
+  // The HttpOnly cookie the sign-in sets (a token that only lets the server draw the partner's screens).
+  const drawCookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0].split('='))
+    .find(([name, value]) => name === 'partner_session' && value);
+  if (!drawCookie) throw new Error('demo sign-in: no draw cookie was set');
   return {
+    drawCookie: { name: drawCookie[0], value: drawCookie.slice(1).join('=') },
     token: login.token,
     address: login.data.address,
     name: login.data.name,
@@ -97,6 +104,7 @@ async function main() {
   try {
     await waitForHealth(server);
     const session = await demoSession();
+    const { drawCookie: _drawCookie, ...storedSession } = session;
     const demo = JSON.parse(session.userdata);
     const results = [];
     for (const page of pages) {
@@ -115,10 +123,10 @@ async function main() {
             localStorage.clear();
             for (const [name, value] of Object.entries(stored)) localStorage.setItem(name, value);
           },
-          page.signedIn ? session : {},
+          page.signedIn ? storedSession : {},
         );
         // The cookie the sign-in leaves next to the stored session (the server draws with it).
-        if (page.signedIn) await context.addCookies([{ name: 'partner_session', value: session.token, url: baseURL }]);
+        if (page.signedIn) await context.addCookies([{ ...session.drawCookie, url: baseURL, httpOnly: true }]);
         else await context.clearCookies();
         const result = await lighthouse(
           `${baseURL}${url}`,
