@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   apiPaths,
   legacyApiPaths,
@@ -32,13 +32,15 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
   const tags = ['restaurant'];
   const security = tokenSecurity;
   const baseUrl = (request: Parameters<typeof publicBaseUrl>[1]) => publicBaseUrl(app.config.PUBLIC_BASE_URL, request);
-  // Photo uploads cost CPU: a partner gets a bounded number of saves per minute.
-  const uploadsPerPartner = app.infra.limits.hook({
-    name: 'profile-uploads-partner',
+  // Photos cost CPU (decoding, re-encoding): a partner gets a bounded number of photos per minute,
+  // the logo and gallery photos counted with the dishes' (one budget: the menu's `photos-partner`).
+  // Saves without photos cost nothing here.
+  const photosPerPartner = {
+    name: 'photos-partner',
     max: app.config.RATE_LIMIT_UPLOADS_PER_MINUTE,
     windowMs: 60_000,
-    key: (request) => String(restaurantOf(request)),
-  });
+    key: (request: FastifyRequest) => String(restaurantOf(request)),
+  };
   // A contact-change code spends the address's budget of code requests, as every code sent does.
   const { codeRequestsPerAddress } = credentialLimits(fastify);
   // Tries of the current password (asked to change the phone), per restaurant whatever the address.
@@ -62,7 +64,6 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
   });
 
   app.post(apiPaths.editMyDetails, {
-    onRequest: [uploadsPerPartner],
     schema: {
       tags,
       security,
@@ -78,6 +79,9 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
         ['logo_image', 'restro_gallery_image'],
         'TOO_MANY_GALLERY_IMAGES',
       );
+      // Counted as received, before any is decoded.
+      const photos = (files.get('logo_image')?.length ?? 0) + (files.get('restro_gallery_image')?.length ?? 0);
+      await app.infra.limits.charge(photosPerPartner, request, reply, photos);
       const parsed = ZEditMyDetailsRequestSchema.safeParse(fields);
       if (!parsed.success) throw fromZodError(parsed.error);
       const lang = partnerLangOf(request, parsed.data.lang);
