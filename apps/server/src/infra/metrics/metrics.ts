@@ -63,7 +63,10 @@ export class PortalMetrics {
     });
   }
 
-  /** Where the number of open event streams is read from when the metrics are collected. */
+  /**
+   * Where the number of open event streams is read from when the metrics are collected: the
+   * orders module gives its own count (`app.orders.openOrderStreams()`).
+   */
   countOpenStreamsWith(source: () => number): void {
     this.openStreamsSource = source;
   }
