@@ -105,4 +105,12 @@ export const orderErrors = {
     en: 'The restaurant has already answered: the order can no longer be cancelled here',
     fr: 'Le restaurant a déjà répondu\u00a0: la commande ne peut plus être annulée ici',
   },
+  TOO_MANY_STREAMS: {
+    en: 'Your orders are already open in too many tabs or screens: close one, then try again',
+    fr: 'Vos commandes sont déjà ouvertes dans trop d’onglets ou d’écrans\u00a0: fermez-en un, puis réessayez',
+  },
+  EXPORT_IN_PROGRESS: {
+    en: 'An export is already being prepared: wait until it has downloaded, then try again',
+    fr: 'Un export est déjà en préparation\u00a0: attendez la fin de son téléchargement, puis réessayez',
+  },
 } satisfies Record<string, MessagePair>;

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../../core/errors.js';
 import { JournalRepository } from './journal.js';
 import orderRoutes from './order-routes.js';
 import { OrderService } from './order-service.js';
+import { OrderStreams } from './order-stream.js';
 import { OrdersRepository } from './orders-repository.js';
 import { SalesAggregates } from './sales-aggregates.js';
 
@@ -13,6 +15,10 @@ export { priceOrder } from './pricing.js';
 export interface OrdersModule {
   service: OrderService;
   journal: JournalRepository;
+  /** The open event streams of the orders screens. */
+  streams: OrderStreams;
+  /** How many order event streams this process holds open now. */
+  openOrderStreams: () => number;
 }
 
 declare module 'fastify' {
@@ -37,7 +43,20 @@ async function ordersModule(app: FastifyInstance) {
     logger: app.log,
     serviceChargeCents: config.SERVICE_CHARGE_CENTS,
   });
-  app.decorate('orders', { service, journal });
+  const streams = new OrderStreams({
+    events,
+    service,
+    stillSignedIn: async (request) => {
+      try {
+        await app.auth.requirePartner(request);
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.httpStatus === 401) return false;
+        throw error;
+      }
+    },
+  });
+  app.decorate('orders', { service, journal, streams, openOrderStreams: () => streams.size });
   // Waiting orders expire on every read without it; the sweep journals them when nobody looks.
   const stopSweeping = service.startSweeping();
   app.addHook('onClose', async () => stopSweeping());
