@@ -24,7 +24,6 @@ export { type AuthenticationHook, callerOf, partnerLangOf, restaurantOf } from '
 export type { Credentials } from './credentials.js';
 export { type CodeRecipient, codeSendReply, ignoreDeliveryFailure, type SendOutcome } from './otp-service.js';
 export { credentialLimits } from './credential-limits.js';
-export { deriveKey } from './keys.js';
 export type { AuthService } from './auth-service.js';
 
 /** What other modules and tools may use of partner accounts and their sign-in. */
