@@ -24,6 +24,7 @@ describe('migrations', () => {
         '0008_sales_index',
         '0009_restaurant_profile',
         '0010_sales_aggregates',
+        '0011_proven_channels',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
       await handle.db.destroy();
@@ -32,7 +33,7 @@ describe('migrations', () => {
     }
   });
 
-  it('keeps the partners signed in across the move of sessions to account_sessions (0005)', async () => {
+  it('keeps the partners signed in across the move of sessions to account_sessions (0005), their channels unproven (0011)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-upgrade-'));
     try {
       const handle = connectDatabase({ dataDir: dir });
@@ -50,11 +51,16 @@ describe('migrations', () => {
         '0008_sales_index',
         '0009_restaurant_profile',
         '0010_sales_aggregates',
+        '0011_proven_channels',
       ]);
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();
       expect(sessions).toMatchObject([
         { id: 'live-session', account_kind: 'partner', account_id: 1, scope: 'partner' },
       ]);
+      // One code sent to both channels proved neither (0011): the partner starts with both unproven.
+      const partner = await sql<{ phone_verified: number; email_verified: number }>`
+        select phone_verified, email_verified from partners where id = 1`.execute(handle.db);
+      expect(partner.rows).toEqual([{ phone_verified: 0, email_verified: 0 }]);
       await handle.db.destroy();
     } finally {
       rmSync(dir, { recursive: true, force: true });
