@@ -71,7 +71,12 @@ export type BeforeCodeSend = () => Promise<void>;
  * the auth module's (`Credentials`), shared with partners; a customer token opens the customer
  * calls only.
  */
+/** What another module erases of a closing account's traces, in the closing's transaction. */
+export type ClosingListener = (customerId: number, trx: Kysely<Database>) => Promise<void>;
+
 export class CustomerService {
+  private readonly closingListeners: ClosingListener[] = [];
+
   constructor(
     private readonly deps: {
       db: Kysely<Database>;
@@ -82,6 +87,15 @@ export class CustomerService {
       tokenTtlSeconds: number;
     },
   ) {}
+
+  /**
+   * Modules that keep copies of a customer's details (orders keep the first name and the note
+   * the restaurant saw) erase them when the account closes; customers cannot call them, since
+   * they depend on customers.
+   */
+  whenClosing(listener: ClosingListener): void {
+    this.closingListeners.push(listener);
+  }
 
   async register(input: RegistrationInput): Promise<TAck> {
     this.assertAdult(input.birth_date);
@@ -346,6 +360,7 @@ export class CustomerService {
         },
         trx,
       );
+      for (const forget of this.closingListeners) await forget(customer.id, trx);
       await this.deps.credentials.revokeAll('customer', customer.id, undefined, trx);
     });
     return ok('ACCOUNT_CLOSED');

@@ -57,6 +57,7 @@ async function ordersModule(app: FastifyInstance) {
     },
   });
   app.decorate('orders', { service, journal, streams, openOrderStreams: () => streams.size });
+  app.customers.service.whenClosing((customerId, trx) => service.forgetCustomer(customerId, trx));
   // Waiting orders expire on every read without it; the sweep journals them when nobody looks.
   const stopSweeping = service.startSweeping();
   app.addHook('onClose', async () => stopSweeping());

@@ -212,6 +212,11 @@ export class OrderService {
     return () => clearInterval(timer);
   }
 
+  /** A closed customer account's first name and notes leave its orders (the journal never held them). */
+  async forgetCustomer(customerId: number, trx: Kysely<Database>): Promise<void> {
+    await this.deps.orders.forgetCustomer(customerId, (lines) => orderSearchText('', lines), trx);
+  }
+
   /**
    * Writes a priced order: its number, lines, first history row and the journal's 'placed'
    * entry, in one transaction. The demo generator writes history through here too.
@@ -228,10 +233,6 @@ export class OrderService {
     return this.deps.db.transaction().execute(async (trx) => {
       const number = await this.deps.journal.nextOrderNumber(restaurantId, trx);
       if (admit) await admit(trx);
-      const words = [
-        customer.first_name,
-        ...priced.lines.flatMap((line) => [line.fr_name, line.en_name, line.size_fr, line.size_en]),
-      ];
       const order = await this.deps.orders.insert(
         {
           restaurant_id: restaurantId,
@@ -247,7 +248,7 @@ export class OrderService {
           tva_cents: priced.tva_cents,
           service_charge_cents: priced.service_charge_cents,
           total_cents: priced.total_cents,
-          search_text: ` ${normalizeSearchText(words.join(' '))} `,
+          search_text: orderSearchText(customer.first_name, priced.lines),
           created_at: at,
           updated_at: at,
         },
@@ -589,4 +590,13 @@ function wireOrder(order: Order, lines: OrderLine[], history: OrderHistoryRow[],
       at: entry.created_at,
     })),
   };
+}
+
+/** The words an order is found by on the orders screen: the customer's first name and the dishes. */
+function orderSearchText(
+  firstName: string,
+  lines: ReadonlyArray<{ fr_name: string; en_name: string; size_fr: string | null; size_en: string | null }>,
+): string {
+  const words = [firstName, ...lines.flatMap((line) => [line.fr_name, line.en_name, line.size_fr, line.size_en])];
+  return ` ${normalizeSearchText(words.join(' '))} `;
 }

@@ -37,6 +37,42 @@ export class OrdersRepository {
       .execute();
   }
 
+  /**
+   * Erases what a closed customer account left on its orders: the first name and the note, and
+   * the name in the order's search words (rebuilt from its lines by `searchWordsOf`).
+   */
+  async forgetCustomer(
+    customerId: number,
+    searchWordsOf: (lines: OrderLine[]) => string,
+    trx: Kysely<Database>,
+  ): Promise<number> {
+    const orders = await trx.selectFrom('orders').select('id').where('customer_id', '=', customerId).execute();
+    if (orders.length === 0) return 0;
+    const lines = await trx
+      .selectFrom('order_lines')
+      .selectAll()
+      .where(
+        'order_id',
+        'in',
+        orders.map((order) => order.id),
+      )
+      .orderBy('order_id')
+      .orderBy('position')
+      .execute();
+    for (const order of orders) {
+      await trx
+        .updateTable('orders')
+        .set({
+          customer_first_name: '',
+          note: '',
+          search_text: searchWordsOf(lines.filter((line) => line.order_id === order.id)),
+        })
+        .where('id', '=', order.id)
+        .execute();
+    }
+    return orders.length;
+  }
+
   async addHistory(entry: OrderHistoryRow, trx: Kysely<Database> = this.db): Promise<void> {
     await trx.insertInto('order_status_history').values(entry).execute();
   }

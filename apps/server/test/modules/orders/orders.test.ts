@@ -228,6 +228,30 @@ describe('the partner’s transitions', () => {
     expect(byDish.complete_result_data).toHaveLength(2);
   });
 
+  it('forgets the first name and the note of a closed customer account, and no longer finds the order by that name', async () => {
+    const r = await openRestaurant();
+    const customer = await verifiedCustomer(t, { first_name: 'Solène' });
+    const placed = (await place(r, customer.token, { description: 'Appeler Solène au 06 12 34 56 78' })).data as TOrder;
+    const byName = async () =>
+      (await post(t.app, apiPaths.orderSearch, { searchval: 'solene' }, r.partner.token)).json().complete_result_data;
+    expect(await byName()).toHaveLength(1);
+    const closed = await post(t.app, apiPaths.customerCloseAccount, { password: 'tarte aux pralines' }, customer.token);
+    expect(closed.json()).toMatchObject({
+      status: 200,
+      message: 'Your account is closed. We have deleted your personal details.',
+    });
+    const detail = (
+      await get(t.app, query(apiPaths.orderDetail, { order_id: placed.order_id }), r.partner.token)
+    ).json();
+    expect(detail.data).toMatchObject({ customer_first_name: '', description: '', total: placed.total });
+    expect(detail.data.items.map((line: TOrder['items'][number]) => line.items_name)).toEqual(
+      placed.items.map((line) => line.items_name),
+    );
+    expect(await byName()).toEqual([]);
+    const byDish = (await post(t.app, apiPaths.orderSearch, { searchval: 'biere' }, r.partner.token)).json();
+    expect(byDish.complete_result_data.map((order: TOrder) => order.order_id)).toEqual([placed.order_id]);
+  });
+
   it('filters the list by status and pages it', async () => {
     const r = await openRestaurant();
     // Four customers, three orders each: one customer may leave at most three waiting.
