@@ -250,6 +250,8 @@ const dishSeeds = [
     type_of_item_id: '7',
     allergens: 'gluten,eggs,milk,nuts',
     soldOut: true,
+    service_open_time: '12:00,19:00',
+    service_close_time: '14:00,22:30',
     photos: [{ table: ['#a8745a', '#5a3626'], food: ['#f08aa5', '#c2446a'], garnish: '#fbe3ea' }],
   },
   {
@@ -260,6 +262,8 @@ const dishSeeds = [
     price: '6.50',
     type_of_item_id: '2',
     off: true,
+    service_open_time: '12:00,19:00',
+    service_close_time: '14:00,22:30',
     photos: [{ table: ['#6d6a5f', '#34322c'], food: ['#f5f2e6', '#d8d2bb'], garnish: '#4f7a33' }],
   },
   {
@@ -322,8 +326,10 @@ async function buildMenu(partner) {
       type_of_service_id: '1,2',
       type_of_cuisines_id: '19',
       preparation_time: '20',
-      service_open_time: '12:00,19:00',
-      service_close_time: '14:00,22:30',
+      // Served all day: the orders below are placed at whatever hour the script runs (a dish is
+      // orderable only within its service hours, Europe/Paris). Dishes not ordered keep their own.
+      service_open_time: '00:00',
+      service_close_time: '24:00',
       types_of_addon_id: addons.map((index) => addonIds[index]).join(','),
       ...fields,
       // 'own': the restaurant's own dish type, created above.
@@ -433,9 +439,45 @@ async function fillProfile(partner) {
   if (json.status !== 200) throw new Error(`editMyDetails: ${json.message}`);
 }
 
+/** A customer registered and verified through the customer API; returns their token. */
+async function registerCustomer(firstName, lastName, birthDate) {
+  const mobile = `7${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  await post('/api/v1/customer/auth/customerRegistration', {
+    first_name: firstName,
+    last_name: lastName,
+    email: `${firstName
+      .normalize('NFD')
+      .replace(/[^a-z]/gi, '')
+      .toLowerCase()}-${mobile}@clients.example.fr`,
+    mobileno: `0${mobile}`,
+    country_code: '33',
+    password: 'tarte aux pralines',
+    birth_date: birthDate,
+  });
+  const verified = await post('/api/v1/customer/auth/verifyCustomer', {
+    mobileno: `0${mobile}`,
+    country_code: '33',
+    otp: await latestCode(`+33${mobile}`),
+  });
+  return verified.token;
+}
+
+/** Sets the server's clock (CLOCK_CONTROL, see e2e/support/server-env.mjs). */
+async function setServerClock(at) {
+  const response = await fetch(`${baseURL}/api/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ at }),
+  });
+  if (!response.ok) throw new Error(`/api/dev/clock: HTTP ${response.status}`);
+}
+
 /**
- * A service in progress: the restaurant online, a regular customer, and orders in every state
- * (one waiting, one accepted, one confirmed, one completed, one refused).
+ * A service in progress: the restaurant online, three customers, and orders in every state (one
+ * waiting, one accepted, one confirmed, one completed, one refused, two expired). A customer may
+ * leave at most ORDER_MAX_WAITING_PER_CUSTOMER (3) orders waiting at one restaurant: the orders
+ * are shared among the customers. The two expired ones are placed 40 minutes in the past (the
+ * server's clock set back, then put right): they expire when the next order is placed.
  */
 async function placeOrders(token, partner, dishIds, beerId, addonIds) {
   await postAs(token, '/api/v1/restaurant/changerestrostatus', { status: '1' });
@@ -445,27 +487,48 @@ async function placeOrders(token, partner, dishIds, beerId, addonIds) {
     password: partner.password,
   });
   const publicId = login.data.public_id;
-  const mobile = `7${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  await post('/api/v1/customer/auth/customerRegistration', {
-    first_name: 'Camille',
-    last_name: 'Roux',
-    email: `camille-${mobile}@clients.example.fr`,
-    mobileno: `0${mobile}`,
-    country_code: '33',
-    password: 'tarte aux pralines',
-    birth_date: '1988-03-12',
-  });
-  const verified = await post('/api/v1/customer/auth/verifyCustomer', {
-    mobileno: `0${mobile}`,
-    country_code: '33',
-    otp: await latestCode(`+33${mobile}`),
-  });
-  const customer = { token: verified.token };
   const beerSizes = (await getAs(token, '/api/v1/restaurant/getItemDetail', { id: String(beerId) })).data.sizes;
   // addonIds: 0 house sauces (1 or 2, required), 1 doneness (1, required), 2 sides (optional).
   const sauce = (options) => ({ items_addon_id: addonIds[0], options });
+  const place = async (customerToken, basket) => {
+    const placed = await post(
+      '/api/v1/customer/placeOrder',
+      {
+        restaurant_id: publicId,
+        items: basket.items,
+        service_type: basket.service ?? 1,
+        no_of_people: basket.people,
+        payment_method: 2,
+        description: basket.note,
+      },
+      { token: customerToken },
+    );
+    return placed.data.order_id;
+  };
+
+  // Forty minutes ago: two orders nobody answered.
+  await setServerClock(Date.now() - 40 * 60_000);
+  let expiredIds;
+  try {
+    const hugo = await registerCustomer('Hugo', 'Bernard', '1995-07-21');
+    expiredIds = [
+      await place(hugo, {
+        items: [{ item_id: dishIds[1], quantity: 1 }],
+        service: 2,
+        people: 1,
+        note: 'À emporter, je passe dans vingt minutes.',
+      }),
+      await place(hugo, { items: [{ item_id: beerId, size_id: beerSizes[1].id, quantity: 2 }], people: 2, note: '' }),
+    ];
+  } finally {
+    await setServerClock(Date.now());
+  }
+
+  const camille = await registerCustomer('Camille', 'Roux', '1988-03-12');
+  const lea = await registerCustomer('Léa', 'Martin', '1979-11-02');
   const baskets = [
     {
+      customer: camille,
       items: [
         { item_id: dishIds[0], quantity: 2, addons: [sauce([0]), { items_addon_id: addonIds[2], options: [0] }] },
         { item_id: beerId, size_id: beerSizes[1].id, quantity: 2 },
@@ -474,6 +537,7 @@ async function placeOrders(token, partner, dishIds, beerId, addonIds) {
       note: 'Une quenelle sans sauce Nantua, svp.',
     },
     {
+      customer: lea,
       items: [
         { item_id: dishIds[1], quantity: 1 },
         { item_id: dishIds[5], quantity: 2 },
@@ -482,31 +546,18 @@ async function placeOrders(token, partner, dishIds, beerId, addonIds) {
       note: '',
     },
     {
+      customer: camille,
       items: [
         { item_id: dishIds[2], quantity: 4, addons: [sauce([1]), { items_addon_id: addonIds[1], options: [1] }] },
       ],
       people: 4,
       note: 'Anniversaire : une bougie sur le dessert !',
     },
-    { items: [{ item_id: beerId, size_id: beerSizes[0].id, quantity: 3 }], people: 1, note: '' },
-    { items: [{ item_id: dishIds[0], quantity: 1, addons: [sauce([0])] }], people: 1, note: '' },
+    { customer: lea, items: [{ item_id: beerId, size_id: beerSizes[0].id, quantity: 3 }], people: 1, note: '' },
+    { customer: camille, items: [{ item_id: dishIds[0], quantity: 1, addons: [sauce([0])] }], people: 1, note: '' },
   ];
   const ids = [];
-  for (const basket of baskets) {
-    const placed = await post(
-      '/api/v1/customer/placeOrder',
-      {
-        restaurant_id: publicId,
-        items: basket.items,
-        service_type: 1,
-        no_of_people: basket.people,
-        payment_method: 2,
-        description: basket.note,
-      },
-      { token: customer.token },
-    );
-    ids.push(placed.data.order_id);
-  }
+  for (const basket of baskets) ids.push(await place(basket.customer, basket));
   const move = (orderId, status, reason) =>
     postAs(token, '/api/v1/restaurant/changeOrderStatus', { order_id: orderId, status, ...(reason ? { reason } : {}) });
   await move(ids[1], 1);
@@ -516,7 +567,7 @@ async function placeOrders(token, partner, dishIds, beerId, addonIds) {
   await move(ids[3], 4);
   await move(ids[3], 5);
   await move(ids[4], 3, 'Plus de quenelles ce soir, désolés !');
-  return { waitingOrderId: ids[0], orderIds: ids };
+  return { waitingOrderId: ids[0], orderIds: ids, expiredOrderIds: expiredIds };
 }
 
 /** The public page of a restaurant (what its QR code opens), as its public id names it. */
@@ -562,6 +613,10 @@ const label = {
     photo: 'Photo 1 du plat',
     moveDessertsUp: 'Monter Desserts',
     unsaved: 'Non enregistré',
+    newPhone: '0698765432',
+    currentPassword: 'Mot de passe actuel',
+    expiredFilter: 'Expirée sans réponse',
+    expiresAt: /^Expire à \d{2}:\d{2}/,
     publicPageQuery: '',
   },
   en: {
@@ -582,6 +637,10 @@ const label = {
     photo: 'Photo 1 of the dish',
     moveDessertsUp: 'Move Desserts up',
     unsaved: 'Not saved',
+    newPhone: '0698765432',
+    currentPassword: 'Current password',
+    expiredFilter: 'Expired without an answer',
+    expiresAt: /^Expires at \d{1,2}:\d{2}/,
     publicPageQuery: '?lang=en',
   },
 };
@@ -591,6 +650,11 @@ async function signIn(page, l, partner, password = partner.password) {
   await page.getByLabel(l.phone, { exact: true }).fill(partner.phone);
   await page.getByLabel(l.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: l.signIn, exact: true }).click();
+}
+
+/** Waits until the app runs the page: a drawn page (the dish list) answers clicks only then. */
+async function appRunning(page) {
+  await page.locator('html[data-app="running"]').waitFor({ state: 'attached' });
 }
 
 async function heading(page) {
@@ -724,6 +788,7 @@ const screens = [
     go: async (page, { l }) => {
       await page.goto('/item_list');
       await page.getByRole('article').first().waitFor();
+      await appRunning(page);
       await page.getByLabel(l.search, { exact: true }).fill('bouillabaisse');
       await page.getByLabel(l.search, { exact: true }).press('Enter');
       await page.getByRole('article').first().waitFor({ state: 'detached' });
@@ -738,6 +803,7 @@ const screens = [
       await page.goto('/item_list');
       await page.getByRole('article').first().waitFor();
       await settleImages(page);
+      await appRunning(page);
       await page.getByRole('button', { name: l.deleteDish, exact: true }).click();
       await page.getByRole('dialog').waitFor();
     },
@@ -779,14 +845,33 @@ const screens = [
     },
   },
   {
+    // The orders nobody answered within 30 minutes.
+    name: 'orders-expired',
+    as: 'partner',
+    go: async (page, { l, menu }) => {
+      await page.goto('/order');
+      await page.getByRole('article').first().waitFor();
+      // The filter's radio is hidden under its label: the label is what is pressed.
+      const id = await page.getByRole('radio', { name: l.expiredFilter, exact: true }).getAttribute('id');
+      await page.locator(`label[for="${id}"]`).click();
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('article').length === count,
+        menu.expiredOrderIds.length,
+      );
+      await page.locator(`[aria-labelledby="order-${menu.expiredOrderIds[0]}"]`).waitFor();
+    },
+  },
+  {
+    // A waiting order: the time it expires without an answer.
     name: 'order-drawer',
     as: 'partner',
     overlay: true,
-    go: async (page, { menu }) => {
+    go: async (page, { l, menu }) => {
       await page.goto('/order');
       await page.getByRole('article').first().waitFor();
       await page.locator(`[aria-labelledby="order-${menu.waitingOrderId}"] button`).click();
       await page.getByRole('dialog').getByRole('button').nth(1).waitFor();
+      await page.getByRole('dialog').getByText(l.expiresAt).waitFor();
     },
   },
   {
@@ -795,7 +880,8 @@ const screens = [
     go: async (page) => {
       await page.goto('/report');
       await page.getByRole('radio').nth(2).check();
-      await page.getByRole('table').waitFor();
+      // The period's sales (a closed day adds the journal's closures below).
+      await page.getByRole('table').first().waitFor();
     },
   },
   {
@@ -814,15 +900,16 @@ const screens = [
     as: 'partner',
     go: async (page, { l }) => {
       await page.goto('/item_list');
+      await appRunning(page);
       if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: l.openMenu }).click();
-      await page.getByRole('button', { name: /Mettre les commandes en pause|Pause orders/ }).click();
+      await page.getByRole('button', { name: /^(Mettre en pause|Pause orders)$/ }).click();
       await page.getByRole('menuitem', { name: '30 minutes' }).click();
       await page.getByText(/^(En pause jusqu’à|Paused until)/).waitFor();
       await page.mouse.move(0, 0);
     },
     after: async (page) => {
       await page.getByRole('button', { name: /Reprendre les commandes|Take orders again/ }).click();
-      await page.getByRole('button', { name: /Mettre les commandes en pause|Pause orders/ }).waitFor();
+      await page.getByRole('button', { name: /^(Mettre en pause|Pause orders)$/ }).waitFor();
     },
   },
   {
@@ -900,6 +987,26 @@ const screens = [
     },
   },
   {
+    // Another phone number: the current password is asked for (nothing is saved here).
+    name: 'my-account-phone',
+    as: 'partner',
+    overlay: true,
+    go: async (page, { l }) => {
+      await page.goto('/myaccount');
+      await page.locator('form[aria-busy="false"]').waitFor();
+      await page.getByLabel(l.phone, { exact: true }).fill(l.newPhone);
+      const password = page.getByLabel(l.currentPassword, { exact: true });
+      await password.waitFor();
+      await settleImages(page);
+      // The restaurant's card from its title, just under the app's header.
+      await page.evaluate(() => {
+        const section = document.getElementById('account-restaurant-title')?.closest('section');
+        const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+        if (section) window.scrollBy(0, section.getBoundingClientRect().top - header - 16);
+      });
+    },
+  },
+  {
     // A new e-mail address: the code dialog (nothing is saved until the code is entered).
     name: 'my-account-code',
     as: 'partner',
@@ -947,6 +1054,7 @@ const screens = [
     go: async (page, { l }) => {
       await page.goto('/item_list');
       await heading(page);
+      await appRunning(page);
       await page.getByRole('button', { name: l.openMenu }).click();
       await page.getByRole('navigation').first().waitFor();
     },

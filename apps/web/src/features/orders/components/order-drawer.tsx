@@ -22,11 +22,14 @@ function orderDate(epochMs: number, locale: string): string {
   }).format(epochMs);
 }
 
-/** "12:30", in the restaurant's time. */
+/** "12:30", in the restaurant's time: a 24-hour clock in both languages, like the order's own time. */
 function parisClock(epochMs: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).format(
-    epochMs,
-  );
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Paris',
+  }).format(epochMs);
 }
 
 function OrderActions({ order }: { order: TOrder }) {
@@ -224,11 +227,7 @@ function OrderDetail({ order }: { order: TOrder }) {
       <Stack gap={2}>
         {order.history.map((entry, index) => (
           <Group key={index} gap={6} wrap="wrap">
-            <Text size="sm">
-              {new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).format(
-                entry.at,
-              )}
-            </Text>
+            <Text size="sm">{parisClock(entry.at, locale)}</Text>
             <OrderStatusBadge status={entry.status} />
             <Text size="sm" c="dimmed">
               {t(`orders.actor.${entry.actor as 'customer' | 'partner' | 'system'}`)}
