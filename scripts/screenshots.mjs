@@ -925,7 +925,7 @@ const screens = [
     as: 'partner',
     go: async (page) => {
       await page.goto('/qrcode/card');
-      await page.getByRole('main').getByRole('img').waitFor();
+      await page.getByRole('main').getByRole('img', { name: /QR/ }).waitFor();
     },
   },
   {
