@@ -72,8 +72,9 @@ async function seed(database: DatabaseHandle, base: string) {
       type_of_item_id: '3',
       price: '18,50',
       preparation_time: '15',
-      service_open_time: '12:00',
-      service_close_time: '14:00',
+      // Served all day: orders respect a dish's service hours, and a run may start at any hour.
+      service_open_time: '00:00',
+      service_close_time: '24:00',
     },
     token,
   );

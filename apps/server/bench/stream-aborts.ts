@@ -102,8 +102,9 @@ async function main() {
         type_of_item_id: '3',
         price: '18,50',
         preparation_time: '15',
-        service_open_time: '06:00',
-        service_close_time: '05:59',
+        // Served all day: orders respect a dish's service hours, and a run may start at any hour.
+        service_open_time: '00:00',
+        service_close_time: '24:00',
       },
       token,
     );
