@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../src/modules/auth/passwords.js';
-import { Approval, type Database } from '../src/db/schema.js';
+import { Approval } from '../src/modules/auth/index.js';
+import type { Database } from '../src/db/schema.js';
 
 /* What the benchmarks share: servers started as child processes on loopback. */
 

@@ -13,7 +13,7 @@ import { connectDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import { runAdminCommand as runAdmin } from '../src/admin/admin-commands.js';
 import { AdminError } from '../src/core/errors.js';
 import type { AccountAdministration } from '../src/modules/auth/index.js';
-import type { Partner } from '../src/db/schema.js';
+import type { Partner } from '../src/modules/auth/tables.js';
 import type { MessageTransport, OutgoingMessage } from '../src/infra/notify/index.js';
 
 /** PostgreSQL runs of the suite set TEST_DATABASE_URL; each app then gets a schema of its own. */

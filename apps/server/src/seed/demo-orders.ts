@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TOrderLineInput } from '@portal/contract';
-import type { Customer, Database } from '../db/schema.js';
+import type { Customer } from '../modules/customers/index.js';
+import type { Database } from '../db/schema.js';
 import type { Clock } from '../core/clock.js';
 import { parisDate } from '../core/paris-time.js';
 import type { MenuModule, OrderableItem } from '../modules/menu/index.js';

@@ -1,4 +1,4 @@
-import type { AccountKind, TokenScope } from '../../db/schema.js';
+import type { AccountKind, TokenScope } from '../../core/accounts.js';
 
 /**
  * Sessions that end: a logout names its session, a password reset, a suspension or a closed

@@ -1,7 +1,8 @@
 import { normalizeLocale } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import { AdminError } from '../../core/errors.js';
-import { Approval, type Database, type NewPartner, type Partner } from '../../db/schema.js';
+import { Approval, type NewPartner, type Partner } from './tables.js';
+import type { Database } from '../../db/schema.js';
 import {
   accountApprovedMessage,
   accountRejectedMessage,

@@ -12,7 +12,9 @@ import {
   type TSignupResponse,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import { Approval, type Database, type Partner, type TokenScope } from '../../db/schema.js';
+import { Approval, type Partner } from './tables.js';
+import type { Database } from '../../db/schema.js';
+import type { TokenScope } from '../../core/accounts.js';
 import { AppError } from '../../core/errors.js';
 import { ok } from '../../core/envelope.js';
 import { encodePublicId } from '../../core/public-id.js';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type Locale, normalizeLocale, TOKEN_HEADER } from '@portal/contract';
-import { Approval, type Partner, type TokenScope } from '../../db/schema.js';
+import { Approval, type Partner } from './tables.js';
+import type { TokenScope } from '../../core/accounts.js';
 import { unauthorized } from '../../core/errors.js';
 import type { Clock } from '../../core/clock.js';
 import type { PartnersRepository } from './partners-repository.js';

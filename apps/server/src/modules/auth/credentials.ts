@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AccountKind, Database, TokenScope } from '../../db/schema.js';
+import type { AccountKind, TokenScope } from '../../core/accounts.js';
+import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../core/clock.js';
 import type { OtpService } from './otp-service.js';
 import { hashPassword, verifyPassword } from './passwords.js';

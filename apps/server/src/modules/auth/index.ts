@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import type { Database, Partner } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { Partner } from './tables.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
@@ -25,6 +26,7 @@ export type { Credentials } from './credentials.js';
 export { type CodeRecipient, codeSendReply, ignoreDeliveryFailure, type SendOutcome } from './otp-service.js';
 export { credentialLimits } from './credential-limits.js';
 export type { AuthService } from './auth-service.js';
+export { Approval, type Partner } from './tables.js';
 
 /** What other modules and tools may use of partner accounts and their sign-in. */
 export interface AuthModule {

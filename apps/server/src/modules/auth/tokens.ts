@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { TokenScope } from '../../db/schema.js';
+import type { TokenScope } from '../../core/accounts.js';
 
 /**
  * 'draw' names a partner session like the partner token does, but opens no call: it only lets the

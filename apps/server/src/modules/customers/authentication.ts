@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Customer } from '../../db/schema.js';
+import type { Customer } from './tables.js';
 import { unauthorized } from '../../core/errors.js';
 import type { AuthenticationHook, Credentials } from '../auth/index.js';
 import type { CustomersRepository } from './customers-repository.js';

@@ -13,7 +13,8 @@ import {
   type TCustomerSessionResponse,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { Customer, Database } from '../../db/schema.js';
+import type { Customer } from './tables.js';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../core/errors.js';
 import { ok } from '../../core/envelope.js';
 import type { Clock } from '../../core/clock.js';

@@ -12,6 +12,7 @@ import { CustomerService } from './customer-service.js';
 import { CustomersRepository } from './customers-repository.js';
 
 export { customerOf } from './authentication.js';
+export type { Customer } from './tables.js';
 
 /** What other modules may use of customer accounts (orders: the signed-in customer). */
 export interface CustomersModule {

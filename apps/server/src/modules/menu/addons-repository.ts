@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Addon, AddonOption, AddonsTable, Database } from '../../db/schema.js';
+import type { Addon, AddonOption, AddonsTable } from './tables.js';
+import type { Database } from '../../db/schema.js';
 
 export interface AddonWithOptions extends Addon {
   options: AddonOption[];

@@ -19,7 +19,8 @@ import {
   type TSaveItemInput,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { Database, Item } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { Item } from './tables.js';
 import { AppError } from '../../core/errors.js';
 import { ok } from '../../core/envelope.js';
 import { nextParisDayStart } from '../../core/paris-time.js';

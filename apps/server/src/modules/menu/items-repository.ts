@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { TItemSize } from '@portal/contract';
-import type { Database, Item, ItemImage, ItemSize, ItemsTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { Item, ItemImage, ItemSize, ItemsTable } from './tables.js';
 import type { Clock } from '../../core/clock.js';
 
 /** The lists an item links to, and the column naming the linked row. */

@@ -8,7 +8,8 @@ import {
   type TPublicMenuSection,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { Database, Item } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { Item } from './tables.js';
 import type { Clock } from '../../core/clock.js';
 import type { AddonsRepository, AddonWithOptions } from './addons-repository.js';
 import type { DishTypesRepository, RestaurantDishTypeRow } from './dish-types-repository.js';

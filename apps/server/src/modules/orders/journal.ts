@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, JournalEntry } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { JournalEntry } from './tables.js';
 import { parisDate } from '../../core/paris-time.js';
 
 /*

@@ -25,7 +25,9 @@ import {
   type TPlaceOrderInput,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { Customer, Database, Order, OrderLine } from '../../db/schema.js';
+import type { Customer } from '../customers/index.js';
+import type { Database } from '../../db/schema.js';
+import type { Order, OrderLine } from './tables.js';
 import { AppError } from '../../core/errors.js';
 import { ok } from '../../core/envelope.js';
 import type { Clock } from '../../core/clock.js';

@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { Database, Order, OrderLine, OrdersTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { Order, OrderLine, OrdersTable } from './tables.js';
 
 /** A LIKE pattern's text taken literally: `%`, `_` and the escape character itself. */
 export function escapeLike(text: string): string {

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Locale, TClosure, TReferenceOption, TSaveProfileInput, Weekday } from '@portal/contract';
 import type { Clock } from '../../core/clock.js';
-import type { Database, Partner, RestaurantProfileRow } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { Partner } from '../auth/index.js';
+import type { RestaurantProfileRow } from './tables.js';
 import type { OpeningHours } from './opening-hours.js';
 import { splitSlots } from './opening-hours.js';
 
