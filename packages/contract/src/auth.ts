@@ -162,6 +162,10 @@ export const ZLoginResponseSchema = ZMessageFields.extend({
   imageUrl: z.string().optional(),
   code: z.string().optional(),
   field: z.string().optional(),
+  /** The signed-in person's role in the restaurant (DESIGN.md §15); absent before approval. */
+  role: z.enum(['owner', 'manager', 'staff']).optional(),
+  /** The team member who signed in; null for the owner. */
+  member: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 

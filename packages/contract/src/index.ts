@@ -30,5 +30,6 @@ export * from './reports.js';
 export * from './restaurant-profile.js';
 export * from './qr-codes.js';
 export * from './public-restaurant.js';
+export * from './team.js';
 export * from './paths.js';
 export * from './drawn-page.js';

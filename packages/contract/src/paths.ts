@@ -8,6 +8,8 @@ export const apiPaths = {
   forgotPassword: '/api/v1/restaurant/auth/forgotPassResto',
   resetPassword: '/api/v1/restaurant/auth/forgotPassUpdateResto',
   logout: '/api/v1/restaurant/auth/logout',
+  /** An invited team member sets a password with the code sent to their phone (no token). */
+  acceptInvite: '/api/v1/restaurant/auth/acceptInvite',
   changeStatus: '/api/v1/restaurant/changerestrostatus',
   // Menu: items, add-ons, dish types. Calls added to the original API follow its style:
   // camelCase names under /api/v1/restaurant/.
@@ -59,6 +61,11 @@ export const apiPaths = {
   restaurantDetails: '/api/v1/restaurant/restaurantDetails',
   editMyDetails: '/api/v1/restaurant/editMyDetails',
   qrCode: '/api/v1/restaurant/qrcode',
+  // The team (owner): DESIGN.md §15.
+  staffList: '/api/v1/restaurant/staffList',
+  inviteStaff: '/api/v1/restaurant/inviteStaff',
+  changeStaffRole: '/api/v1/restaurant/changeStaffRole',
+  removeStaff: '/api/v1/restaurant/removeStaff',
   /** `:public_id` is the restaurant's public id (Sqids); no token needed. */
   publicRestaurant: '/api/v1/public/restaurant/:public_id',
   devOutbox: '/api/dev/outbox',

@@ -77,6 +77,22 @@ export const successMessages = {
   DISH_TYPE_DELETED: { en: 'Dish type deleted', fr: 'Type de plat supprimé' },
   DISH_TYPE_SHOWN: { en: 'The dish type is shown on the menu.', fr: 'Le type de plat est affiché sur la carte.' },
   DISH_TYPE_HIDDEN: { en: 'The dish type is hidden from the menu.', fr: 'Le type de plat est masqué sur la carte.' },
+  STAFF_INVITED: {
+    en: 'The invitation code was sent by text message. Your team member enters it on the invitation page and chooses a password.',
+    fr: 'Le code d’invitation a été envoyé par SMS. Votre équipier le saisit sur la page d’invitation et choisit un mot de passe.',
+  },
+  STAFF_ROLE_CHANGED: {
+    en: 'The role is changed. The member signs in again to use it.',
+    fr: 'Le rôle est modifié. Le membre se reconnecte pour l’utiliser.',
+  },
+  STAFF_REMOVED: {
+    en: 'The member is removed from the team and signed out.',
+    fr: 'Le membre est retiré de l’équipe et déconnecté.',
+  },
+  INVITE_ACCEPTED: {
+    en: 'Welcome to the team! Sign in with your phone number and the password you chose.',
+    fr: 'Bienvenue dans l’équipe ! Connectez-vous avec votre numéro et le mot de passe choisi.',
+  },
 } satisfies Record<string, MessagePair>;
 
 export type SuccessCode = keyof typeof successMessages;

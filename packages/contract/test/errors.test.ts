@@ -7,6 +7,7 @@ import { menuErrors } from '../src/errors/menu.js';
 import { customerErrors } from '../src/errors/customers.js';
 import { orderErrors } from '../src/errors/orders.js';
 import { restaurantErrors } from '../src/errors/restaurant.js';
+import { teamErrors } from '../src/errors/team.js';
 
 const domainTables = {
   commonErrors,
@@ -16,6 +17,7 @@ const domainTables = {
   customerErrors,
   orderErrors,
   restaurantErrors,
+  teamErrors,
 };
 const codes = Object.keys(errorMessages) as ErrorCode[];
 

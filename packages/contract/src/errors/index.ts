@@ -6,11 +6,12 @@ import { orderErrors } from './orders.js';
 import { geoErrors } from './geo.js';
 import { menuErrors } from './menu.js';
 import { restaurantErrors } from './restaurant.js';
+import { teamErrors } from './team.js';
 import { messageIn } from './lookup.js';
 
 export { fieldLabels, messageIn, requiredMessage } from './lookup.js';
 // Each domain's texts alone, for a page that shows only some domains (the web app).
-export { authErrors, commonErrors, customerErrors, geoErrors, menuErrors, orderErrors, restaurantErrors };
+export { authErrors, commonErrors, customerErrors, geoErrors, menuErrors, orderErrors, restaurantErrors, teamErrors };
 
 /*
  * Every failure the API can report, as a stable code with its English and French texts. The
@@ -29,6 +30,7 @@ const allErrors = {
   ...customerErrors,
   ...orderErrors,
   ...restaurantErrors,
+  ...teamErrors,
 };
 
 export type ErrorCode = keyof typeof allErrors;
