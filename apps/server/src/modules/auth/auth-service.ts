@@ -12,7 +12,7 @@ import {
   type TSignupResponse,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import { Approval, type Partner } from './tables.js';
+import { Approval, type Partner, type PartnerUpdate } from './tables.js';
 import type { Database } from '../../db/schema.js';
 import type { TokenScope } from '../../core/accounts.js';
 import { AppError } from '../../core/errors.js';
@@ -42,6 +42,12 @@ export function partnerSummary(partner: Partner): TPartnerSummary {
     public_id: encodePublicId(partner.id),
   };
 }
+
+/** The account fields the restaurant's profile edits; the logo only when a new one was sent. */
+export type AccountDetails = Pick<
+  PartnerUpdate,
+  'name' | 'address' | 'latitude' | 'longitude' | 'email' | 'phone' | 'country_code' | 'logo_image'
+>;
 
 export interface SignupInput {
   name: string;
@@ -280,6 +286,28 @@ export class AuthService {
       ...(next.email ? { email_verified: channel === 'email' ? 1 : 0 } : {}),
     });
     return { confirmed: true };
+  }
+
+  /**
+   * Takes the partner's row lock for the rest of the caller's transaction: two saves of the
+   * restaurant's profile never interleave.
+   */
+  lockAccount(partnerId: number, trx: Kysely<Database>): Promise<void> {
+    return this.deps.partners.lockForUpdate(partnerId, trx);
+  }
+
+  /**
+   * Writes what the restaurant's profile edits of the account, inside the caller's transaction
+   * (the profile's own rows are written in it too). A new e-mail or phone must have been confirmed
+   * by `confirmContactChange` first; one taken meanwhile fails on the unique index.
+   */
+  async saveAccountDetails(partnerId: number, details: AccountDetails, trx: Kysely<Database>): Promise<void> {
+    await this.deps.partners.update(partnerId, details, trx);
+  }
+
+  /** Online (1) or offline (0), inside the caller's transaction; false for an unknown partner. */
+  async setOnline(partnerId: number, status: 0 | 1, trx: Kysely<Database>): Promise<boolean> {
+    return (await this.deps.partners.update(partnerId, { status }, trx)) !== undefined;
   }
 
   /**

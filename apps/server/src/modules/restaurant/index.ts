@@ -4,11 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import type { Database } from '../../db/schema.js';
 import type { ImageStore } from '../../infra/images/image-store.js';
-import type { AuthService } from '../auth/index.js';
 import { ProfileRepository } from './profile-repository.js';
 import qrRoutes from './qr-routes.js';
 import restaurantRoutes from './restaurant-routes.js';
-import { RestaurantService } from './restaurant-service.js';
+import { type RestaurantAuth, RestaurantService } from './restaurant-service.js';
 
 export { encodePublicId } from '../../core/public-id.js';
 export { RestaurantService } from './restaurant-service.js';
@@ -30,7 +29,7 @@ export interface RestaurantDependencies {
   db: Kysely<Database>;
   clock: Clock;
   images: ImageStore;
-  auth: Pick<AuthService, 'confirmContactChange'>;
+  auth: RestaurantAuth;
 }
 
 /** Builds the module without a server: the admin command and the seed use it as the routes do. */

@@ -58,9 +58,8 @@ export interface StoredPresence {
   hours: OpeningHours;
 }
 
-/** What a save writes besides the form: the new logo and gallery files, the gallery rows to drop. */
+/** What a save writes besides the form: the new gallery files, the gallery rows to drop. */
 export interface ProfileFiles {
-  logo: string | null;
   galleryAdded: Array<{ file_name: string; thumb_name: string }>;
   galleryDeleted: number[];
 }
@@ -231,42 +230,17 @@ export class ProfileRepository {
       .execute();
   }
 
-  /** Locks the restaurant's row for the rest of the transaction: two saves never interleave. */
-  async lock(restaurantId: number, trx: Kysely<Database>): Promise<void> {
-    await trx
-      .updateTable('partners')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', restaurantId)
-      .execute();
-  }
-
   /**
-   * Writes a valid form: the account's name, address and contacts, the profile row, the chosen
-   * lists, hours and closures when sent, the gallery changes. Inside the caller's transaction.
+   * Writes a valid form: the profile row, the chosen lists, hours and closures when sent, the
+   * gallery changes. Inside the caller's transaction (auth writes the account's fields in it).
    */
   async save(
     restaurantId: number,
-    input: TSaveProfileInput & { phoneInternational: string },
+    input: TSaveProfileInput,
     files: ProfileFiles,
     trx: Kysely<Database>,
   ): Promise<void> {
     const now = this.clock();
-    await trx
-      .updateTable('partners')
-      .set({
-        name: input.name,
-        address: input.address,
-        latitude: input.latitude,
-        longitude: input.longitude,
-        email: input.email,
-        phone: input.phoneInternational,
-        country_code: input.country_code,
-        ...(files.logo ? { logo_image: files.logo } : {}),
-        updated_at: now,
-      })
-      .where('id', '=', restaurantId)
-      .execute();
-
     const fields = {
       web_restro: input.web_restro,
       web_instagram: input.web_instagram,
@@ -354,36 +328,26 @@ export class ProfileRepository {
     }
   }
 
-  /** Online (1) or offline (0), and when a pause ends (null: no pause). */
-  async setPresence(restaurantId: number, status: 0 | 1, pausedUntil: number | null): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('partners')
-        .set({ status, updated_at: this.clock() })
-        .where('id', '=', restaurantId)
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) return false;
-      const updated = await trx
-        .updateTable('restaurant_profiles')
-        .set((eb) => ({ paused_until: pausedUntil, version: eb('version', '+', 1) }))
-        .where('restaurant_id', '=', restaurantId)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0 && pausedUntil !== null) {
-        await trx
-          .insertInto('restaurant_profiles')
-          .values({
-            restaurant_id: restaurantId,
-            preparation_time: null,
-            capacity: null,
-            price_range: null,
-            paused_until: pausedUntil,
-            updated_at: this.clock(),
-          })
-          .execute();
-      }
-      return true;
-    });
+  /** When a pause ends (null: no pause), inside the transaction that sets the account online or offline. */
+  async setPause(restaurantId: number, pausedUntil: number | null, trx: Kysely<Database>): Promise<void> {
+    const updated = await trx
+      .updateTable('restaurant_profiles')
+      .set((eb) => ({ paused_until: pausedUntil, version: eb('version', '+', 1) }))
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0 && pausedUntil !== null) {
+      await trx
+        .insertInto('restaurant_profiles')
+        .values({
+          restaurant_id: restaurantId,
+          preparation_time: null,
+          capacity: null,
+          price_range: null,
+          paused_until: pausedUntil,
+          updated_at: this.clock(),
+        })
+        .execute();
+    }
   }
 
   /**

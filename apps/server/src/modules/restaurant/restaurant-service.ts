@@ -47,6 +47,12 @@ const logoFiles = (thumbName: string): StoredImage => ({
   thumb_name: thumbName,
 });
 
+/** What the restaurant asks of the partner's account, which auth owns. */
+export type RestaurantAuth = Pick<
+  AuthService,
+  'confirmContactChange' | 'lockAccount' | 'saveAccountDetails' | 'setOnline'
+>;
+
 /**
  * The partner's restaurant: its profile (account fields, profile row, lists, hours, closures,
  * logo and gallery), its presence (online, offline, a timed pause) and whether it takes orders.
@@ -57,7 +63,7 @@ export class RestaurantService {
       db: Kysely<Database>;
       profiles: ProfileRepository;
       images: ImageStore;
-      auth: Pick<AuthService, 'confirmContactChange'>;
+      auth: RestaurantAuth;
       clock: Clock;
     },
   ) {}
@@ -138,17 +144,30 @@ export class RestaurantService {
     const written = storedLogo ? [storedLogo, ...storedGallery] : storedGallery;
     try {
       await this.deps.db.transaction().execute(async (trx) => {
-        await this.deps.profiles.lock(restaurantId, trx);
+        await this.deps.auth.lockAccount(restaurantId, trx);
         // Counted again under the lock: two saves at once cannot both add the last free places.
         const count = await this.deps.profiles.galleryCount(restaurantId, trx);
         if (count - deleted.length + storedGallery.length > MAX_GALLERY_IMAGES) {
           throw new AppError('TOO_MANY_GALLERY_IMAGES', { field: 'restro_gallery_image' });
         }
+        await this.deps.auth.saveAccountDetails(
+          restaurantId,
+          {
+            name: input.name,
+            address: input.address,
+            latitude: input.latitude,
+            longitude: input.longitude,
+            email: input.email,
+            phone,
+            country_code: input.country_code,
+            ...(storedLogo ? { logo_image: storedLogo.thumb_name } : {}),
+          },
+          trx,
+        );
         await this.deps.profiles.save(
           restaurantId,
-          { ...input, phoneInternational: phone },
+          input,
           {
-            logo: storedLogo?.thumb_name ?? null,
             galleryAdded: storedGallery.map((image) => ({ file_name: image.file_name, thumb_name: image.thumb_name })),
             galleryDeleted: deleted.map((image) => image.id),
           },
@@ -183,7 +202,12 @@ export class RestaurantService {
           tomorrowsOpening(presence.hours, now) ?? parisInstant(addDays(parisDate(now), 1), TOMORROW_FALLBACK_TIME);
       }
     }
-    if (!(await this.deps.profiles.setPresence(restaurantId, status, pausedUntil))) throw new AppError('NOT_FOUND');
+    const found = await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await this.deps.auth.setOnline(restaurantId, status, trx))) return false;
+      await this.deps.profiles.setPause(restaurantId, pausedUntil, trx);
+      return true;
+    });
+    if (!found) throw new AppError('NOT_FOUND');
     const presence = await this.deps.profiles.presence(restaurantId);
     if (!presence) throw new AppError('NOT_FOUND');
     const success = pausedUntil !== null ? 'STATUS_PAUSED' : status === 1 ? 'STATUS_ONLINE' : 'STATUS_OFFLINE';

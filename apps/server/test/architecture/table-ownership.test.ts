@@ -1,0 +1,166 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../src/db/connection.js';
+import { migrateToLatest } from '../../src/db/migrator.js';
+import type { ReadModel, TableRead } from '../../src/db/read-model.js';
+import { type SourceScan, scanServerSource } from './table-access.js';
+
+/*
+ * Each table has one owner (DESIGN.md §10): the module whose `tables.ts` declares it. Only the
+ * owner writes it; another module reads it only as declared in its own `read-model.ts`, with the
+ * columns and indexes it relies on. The map is derived from the queries in the source, so a new
+ * query is checked the day it is written.
+ */
+
+const serverRoot = path.resolve(import.meta.dirname, '../..');
+const modulesDir = path.join(serverRoot, 'src', 'modules');
+const moduleNames = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+let scan: SourceScan;
+const ownerOf = new Map<string, string>();
+const readModels = new Map<string, ReadModel>();
+
+beforeAll(async () => {
+  scan = scanServerSource(serverRoot);
+  for (const [module, tables] of scan.owned) for (const table of tables) ownerOf.set(table, module);
+  for (const module of moduleNames) {
+    const file = path.join(modulesDir, module, 'read-model.ts');
+    if (!existsSync(file)) continue;
+    const loaded = (await import(file)) as { readModel?: ReadModel };
+    if (!loaded.readModel) throw new Error(`modules/${module}/read-model.ts must export readModel`);
+    readModels.set(module, loaded.readModel);
+  }
+}, 120_000);
+
+const declaredRead = (module: string, table: string): TableRead<never> | undefined =>
+  (readModels.get(module) as Record<string, TableRead<never>> | undefined)?.[table];
+
+/**
+ * Writes by code outside the modules (the admin command, the seed), each with the reason no
+ * module's service serves it. The tools' reads are shown in the map and need no declaration.
+ */
+const TOOL_WRITES: Record<string, string> = {
+  'seed customers': "the demo restaurant's customers are made with no code sent, which no customer call allows",
+};
+
+/** One line per place: 'table  ← where'. */
+const places = (uses: SourceScan['uses']) =>
+  uses.map((use) => `${use.area}: ${use.access} ${use.table} at ${use.where}`);
+
+describe('each table has one owner', () => {
+  it('every table of the database is declared by exactly one module, and the map says who reads and writes it', () => {
+    const declared = [...scan.owned.values()].flat();
+    expect(new Set(declared).size, 'a table declared by two modules').toBe(declared.length);
+    expect([...declared].sort()).toEqual([...scan.database].sort());
+
+    const rows = [...scan.database].sort().map((table) => {
+      const of = (access: 'read' | 'write') =>
+        [...new Set(scan.uses.filter((use) => use.table === table && use.access === access).map((use) => use.area))]
+          .sort()
+          .join(', ') || '-';
+      return [table, ownerOf.get(table)!, of('write'), of('read')];
+    });
+    const header = ['table', 'owner', 'written by', 'read by'];
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+    const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+    console.log(['Tables: owner, writers, readers', line(header), ...rows.map(line)].join('\n'));
+    const foreign = scan.uses.filter((use) => use.access === 'read' && ownerOf.get(use.table) !== use.area);
+    const declaredReads = [
+      ...new Set(foreign.map((use) => `${use.area} reads ${use.table} (owned by ${ownerOf.get(use.table)})`)),
+    ];
+    console.log(["Reads of other modules' tables", ...declaredReads.sort()].join('\n'));
+  });
+
+  it('names every table it queries so that the map can be derived', () => {
+    expect(scan.unresolved, 'a table name whose type is not a union of literal names').toEqual([]);
+    const unknown = scan.uses.filter((use) => !scan.database.includes(use.table));
+    expect(places(unknown), 'a table that is not in db/schema.ts').toEqual([]);
+    // The scan itself is alive: it sees the journal written by orders and the report reading it.
+    expect(scan.uses).toContainEqual(
+      expect.objectContaining({ area: 'orders', table: 'journal_entries', access: 'write' }),
+    );
+    expect(scan.uses).toContainEqual(
+      expect.objectContaining({ area: 'reports', table: 'order_lines', access: 'read' }),
+    );
+  });
+
+  it('a module writes only the tables it owns, and code outside the modules writes none', () => {
+    const foreignWrites = scan.uses.filter(
+      (use) =>
+        use.access === 'write' && ownerOf.get(use.table) !== use.area && !TOOL_WRITES[`${use.area} ${use.table}`],
+    );
+    expect(places(foreignWrites), "a write to another module's table: call that module's service").toEqual([]);
+  });
+
+  it("a module reads another module's tables only as declared in its read-model.ts", () => {
+    const undeclared = scan.uses.filter(
+      (use) =>
+        moduleNames.includes(use.area) &&
+        use.access === 'read' &&
+        ownerOf.get(use.table) !== use.area &&
+        !declaredRead(use.area, use.table),
+    );
+    expect(places(undeclared), 'declare the read in modules/<reader>/read-model.ts, with its reason').toEqual([]);
+    const stale = [...readModels].flatMap(([module, model]) =>
+      Object.keys(model)
+        .filter(
+          (table) => !scan.uses.some((use) => use.area === module && use.table === table && use.access === 'read'),
+        )
+        .map((table) => `${module} declares a read of ${table} it no longer makes`),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('a read model names the real owner, its reason, and indexes the migrations create', async () => {
+    const problems: string[] = [];
+    for (const [module, model] of readModels) {
+      for (const [table, read] of Object.entries(model) as Array<[string, TableRead<never>]>) {
+        if (ownerOf.get(table) !== read.owner) {
+          problems.push(`${module}: ${table} is owned by ${ownerOf.get(table)}, not ${read.owner}`);
+        }
+        if (read.owner === module) problems.push(`${module}: ${table} is its own table, not a read model`);
+        if (read.why.trim().length < 20) problems.push(`${module}: the read of ${table} needs its reason`);
+      }
+    }
+    const dir = mkdtempSync(path.join(tmpdir(), 'ownership-'));
+    const handle = connectDatabase({ dataDir: dir });
+    try {
+      await migrateToLatest(handle.db, handle.dialect);
+      for (const [module, model] of readModels) {
+        for (const [table, read] of Object.entries(model) as Array<[string, TableRead<never>]>) {
+          const { rows: indexes } = await sql<{ name: string }>`select name from pragma_index_list(${table})`.execute(
+            handle.db,
+          );
+          const columnsOf = async (index: string) =>
+            (
+              await sql<{ name: string }>`select name from pragma_index_info(${index}) order by seqno`.execute(
+                handle.db,
+              )
+            ).rows.map((row) => row.name);
+          // An INTEGER PRIMARY KEY is the rowid itself: SQLite lists no index for it.
+          const { rows: key } = await sql<{
+            name: string;
+          }>`select name from pragma_table_info(${table}) where pk > 0 order by pk`.execute(handle.db);
+          const existing = [
+            key.map((column) => column.name),
+            ...(await Promise.all(indexes.map((index) => columnsOf(index.name)))),
+          ];
+          for (const wanted of read.indexes ?? []) {
+            const found = existing.some((columns) => wanted.every((column, position) => columns[position] === column));
+            if (!found) problems.push(`${module}: no index of ${table} begins with (${wanted.join(', ')})`);
+          }
+        }
+      }
+    } finally {
+      await handle.db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(problems).toEqual([]);
+  });
+});
