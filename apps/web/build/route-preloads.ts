@@ -21,6 +21,8 @@ export function routePreloads(options: { root: string; routes: Record<string, st
   return {
     name: 'portal:route-preloads',
     apply: 'build',
+    // The routes listed, for the test that keeps the list in step with the router.
+    api: { routes: Object.keys(options.routes) },
     generateBundle(_output, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((c) => [c.facadeModuleId, c]));
