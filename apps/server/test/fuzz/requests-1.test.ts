@@ -1,0 +1,3 @@
+import { fuzzShard } from './fuzz-requests.js';
+
+fuzzShard(1);
