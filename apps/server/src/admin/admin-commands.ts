@@ -17,8 +17,9 @@ export const usage = `Usage: npm run admin -- <command>
   suspend <phone> --reason "<text>"
                           suspend an account and end its sessions; the partner is told the reason
   backup <file>           write a consistent copy of the database to <file>
-  verify-journal [phone]  recompute the sales journal's chain of every restaurant (or of one)
-                          and name the first entry that was altered, removed or moved
+  verify-journal [phone]  recompute the sales journal of every restaurant (or of one): its
+                          entries with their orders and lines, its closings' chain and each
+                          closing's totals from its entries; name the first problem
   add-reference <list> "<fr label>" "<en label>"
                           add an entry to a reference list; <list> is one of
                           cuisine, food-choice, service-type, dish-type, payment-method`;
@@ -122,7 +123,7 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
   }
 }
 
-/** 0 when every chain checked is whole; 1 when one is broken (the entry is named). */
+/** 0 when every journal checked is whole; 1 when one is not (its first problem is named). */
 async function verifyJournal(context: AdminContext, phone: string | undefined, out: (line: string) => void) {
   const db = context.database.db;
   let restaurants: Array<{ id: number; name: string }>;
@@ -142,13 +143,13 @@ async function verifyJournal(context: AdminContext, phone: string | undefined, o
   let broken = 0;
   for (const restaurant of restaurants) {
     const result = await context.journal.verify(restaurant.id);
-    if (result.firstBroken === null) {
-      out(`OK      ${printable(restaurant.name)}: ${result.entries} entries, chain intact`);
+    if (result.problem === null) {
+      out(
+        `OK      ${printable(restaurant.name)}: ${result.entries} entries, chain intact; ${result.closings} closings, chain intact, totals match`,
+      );
     } else {
       broken += 1;
-      out(
-        `BROKEN  ${printable(restaurant.name)}: entry ${result.firstBroken} ${result.reason} (${result.entries} entries)`,
-      );
+      out(`BROKEN  ${printable(restaurant.name)}: ${printable(result.problem)}`);
     }
   }
   if (restaurants.length === 0) out('No journal to verify yet.');

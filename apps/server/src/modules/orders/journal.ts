@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { JournalEntry } from './tables.js';
+import type { JournalClosing, JournalEntry, Order, OrderLine } from './tables.js';
 import { parisDate } from '../../core/paris-time.js';
 
 /*
@@ -10,6 +10,11 @@ import { parisDate } from '../../core/paris-time.js';
  * year (Europe/Paris) freeze the totals per TVA rate, the perpetual grand total and the chain's
  * hash at that point. Sales are the completed orders; placed, cancelled and rejected orders are
  * recorded with their amounts but do not count as sales.
+ *
+ * Version 2 (migration 0012, the certified-till standard): an entry's hash covers its order and
+ * the order's lines as sold; closings have their own sequence and chain; database triggers refuse
+ * any change or removal of entries, closings, lines and the amounts of orders. Entries written
+ * before keep their version-1 form and still verify.
  */
 
 export const GENESIS_HASH = '0'.repeat(64);
@@ -42,15 +47,49 @@ export function canonicalByRate(byRate: JournalEntryInput['by_rate']): string {
   );
 }
 
-/** hash = SHA-256(previous hash + the entry's fields in a fixed order). */
-export function entryHash(
-  prevHash: string,
-  entry: Pick<
-    JournalEntry,
-    'restaurant_id' | 'seq' | 'kind' | 'order_id' | 'order_number' | 'total_cents' | 'by_rate_json' | 'created_at'
-  >,
-): string {
-  const canonical = JSON.stringify([
+/** Version 2 for every entry written now; version 1 entries were written before migration 0012. */
+export const CURRENT_HASH_VERSION = 2;
+
+type EntryFields = Pick<
+  JournalEntry,
+  'restaurant_id' | 'seq' | 'kind' | 'order_id' | 'order_number' | 'total_cents' | 'by_rate_json' | 'created_at'
+>;
+
+/** What of an order its entries' hashes cover: the sale's facts and amounts, never what may be blanked. */
+export type HashedOrder = Pick<
+  Order,
+  | 'order_number'
+  | 'created_at'
+  | 'service_type'
+  | 'payment_method'
+  | 'subtotal_cents'
+  | 'tva_cents'
+  | 'service_charge_cents'
+  | 'total_cents'
+>;
+
+/** What of a line the hashes cover: the line as sold. */
+export type HashedLine = Pick<
+  OrderLine,
+  | 'position'
+  | 'fr_name'
+  | 'en_name'
+  | 'size_fr'
+  | 'size_en'
+  | 'addons_json'
+  | 'quantity'
+  | 'unit_price_cents'
+  | 'addons_unit_cents'
+  | 'discount_percent'
+  | 'buy_one_get_one'
+  | 'tva_bp'
+  | 'line_total_cents'
+  | 'tva_cents'
+>;
+
+/** Version 1: the entry's own fields in a fixed order. */
+export function canonicalEntryV1(entry: EntryFields): string {
+  return JSON.stringify([
     entry.restaurant_id,
     entry.seq,
     entry.kind,
@@ -60,7 +99,117 @@ export function entryHash(
     entry.by_rate_json,
     entry.created_at,
   ]);
-  return createHash('sha256').update(prevHash).update(canonical).digest('hex');
+}
+
+/** The chosen options in a fixed key order; anything but a list of options is refused. */
+function canonicalOptions(addonsJson: string): unknown[] {
+  const options: unknown = JSON.parse(addonsJson);
+  if (!Array.isArray(options)) throw new Error('options are not a list');
+  return options.map((option: Record<string, unknown>) => ({
+    group_fr: String(option.group_fr),
+    group_en: String(option.group_en),
+    name_fr: String(option.fr_name),
+    name_en: String(option.en_name),
+    price_cents: Number(option.price_cents),
+  }));
+}
+
+/**
+ * Version 2: the entry, its order and its lines (in their order), as JSON with keys in a fixed
+ * order. Changing this string breaks every chain written with it: a new form is a new version.
+ */
+export function canonicalEntryV2(entry: EntryFields, order: HashedOrder, lines: HashedLine[]): string {
+  return JSON.stringify({
+    v: 2,
+    restaurant_id: entry.restaurant_id,
+    seq: entry.seq,
+    kind: entry.kind,
+    order_id: entry.order_id,
+    order_number: entry.order_number,
+    total_cents: entry.total_cents,
+    by_rate: entry.by_rate_json,
+    created_at: entry.created_at,
+    order: {
+      order_number: order.order_number,
+      placed_at: order.created_at,
+      service_type: order.service_type,
+      payment_method: order.payment_method,
+      subtotal_cents: order.subtotal_cents,
+      tva_cents: order.tva_cents,
+      service_charge_cents: order.service_charge_cents,
+      total_cents: order.total_cents,
+    },
+    lines: [...lines]
+      .sort((a, b) => a.position - b.position)
+      .map((line) => ({
+        name_fr: line.fr_name,
+        name_en: line.en_name,
+        size_fr: line.size_fr,
+        size_en: line.size_en,
+        options: canonicalOptions(line.addons_json),
+        quantity: line.quantity,
+        unit_price_cents: line.unit_price_cents,
+        options_unit_cents: line.addons_unit_cents,
+        discount_percent: line.discount_percent,
+        buy_one_get_one: line.buy_one_get_one,
+        tva_bp: line.tva_bp,
+        line_total_cents: line.line_total_cents,
+        tva_cents: line.tva_cents,
+      })),
+  });
+}
+
+const sha256 = (prevHash: string, canonical: string) =>
+  createHash('sha256').update(prevHash).update(canonical).digest('hex');
+
+/** Version 1: hash = SHA-256(previous hash + the entry's fields in a fixed order). */
+export function entryHash(prevHash: string, entry: EntryFields): string {
+  return sha256(prevHash, canonicalEntryV1(entry));
+}
+
+/** Version 2: hash = SHA-256(previous hash + the entry with its order and lines). */
+export function entryHashV2(prevHash: string, entry: EntryFields, order: HashedOrder, lines: HashedLine[]): string {
+  return sha256(prevHash, canonicalEntryV2(entry, order, lines));
+}
+
+type ClosingFields = Pick<
+  JournalClosing,
+  | 'restaurant_id'
+  | 'seq'
+  | 'kind'
+  | 'period'
+  | 'orders'
+  | 'sales_cents'
+  | 'tva_cents'
+  | 'by_rate_json'
+  | 'grand_total_cents'
+  | 'last_seq'
+  | 'chain_hash'
+  | 'created_at'
+>;
+
+/** A closing's canonical form (one version so far): every figure it freezes, in a fixed order. */
+export function canonicalClosing(closing: ClosingFields): string {
+  return JSON.stringify({
+    v: 1,
+    restaurant_id: closing.restaurant_id,
+    seq: closing.seq,
+    kind: closing.kind,
+    period: closing.period,
+    orders: closing.orders,
+    sales_cents: closing.sales_cents,
+    tva_cents: closing.tva_cents,
+    by_rate: closing.by_rate_json,
+    grand_total_cents: closing.grand_total_cents,
+    last_seq: closing.last_seq,
+    chain_hash: closing.chain_hash,
+    created_at: closing.created_at,
+  });
+}
+
+/** The closings' chain: hash = SHA-256(previous closing's hash + the closing). */
+export function closingHash(prevHash: string, closing: ClosingFields): string {
+  return sha256(prevHash, canonicalClosing(closing));
 }
 
 type Totals = {
@@ -122,7 +271,8 @@ export class JournalRepository {
 
   /**
    * Appends one entry at the end of the restaurant's chain, in the caller's transaction. Days,
-   * months and years that ended before this entry are closed first.
+   * months and years that ended before this entry are closed first. The entry's time never goes
+   * back within the chain: a clock set back gives the previous entry's time.
    */
   async append(restaurantId: number, entry: JournalEntryInput, trx: Kysely<Database>): Promise<JournalEntry> {
     await this.ensureCounters(restaurantId, trx);
@@ -133,7 +283,21 @@ export class JournalRepository {
       .where('restaurant_id', '=', restaurantId)
       .returning(['last_journal_seq', 'last_journal_hash'])
       .executeTakeFirstOrThrow();
-    await this.closePeriods(restaurantId, entry.created_at, trx);
+    const previous = await trx
+      .selectFrom('journal_entries')
+      .select('created_at')
+      .where('restaurant_id', '=', restaurantId)
+      .where('seq', '=', head.last_journal_seq - 1)
+      .executeTakeFirst();
+    const createdAt = Math.max(entry.created_at, previous?.created_at ?? entry.created_at);
+    await this.closePeriods(restaurantId, createdAt, trx);
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', entry.order_id).executeTakeFirstOrThrow();
+    const lines = await trx
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', '=', entry.order_id)
+      .orderBy('position')
+      .execute();
     const row = {
       restaurant_id: restaurantId,
       seq: head.last_journal_seq,
@@ -142,10 +306,11 @@ export class JournalRepository {
       order_number: entry.order_number,
       total_cents: entry.total_cents,
       by_rate_json: canonicalByRate(entry.by_rate),
-      created_at: entry.created_at,
+      created_at: createdAt,
       prev_hash: head.last_journal_hash,
+      hash_version: CURRENT_HASH_VERSION,
     };
-    const hash = entryHash(head.last_journal_hash, row);
+    const hash = entryHashV2(head.last_journal_hash, row, order, lines);
     const saved = await trx
       .insertInto('journal_entries')
       .values({ ...row, hash })
@@ -254,6 +419,7 @@ export class JournalRepository {
     }
   }
 
+  /** A closing at the end of the closings' chain; a period is closed once. */
   private async insertClosing(
     restaurantId: number,
     kind: string,
@@ -265,56 +431,188 @@ export class JournalRepository {
     now: number,
     trx: Kysely<Database>,
   ): Promise<void> {
+    const closed = await trx
+      .selectFrom('journal_closings')
+      .select('id')
+      .where('restaurant_id', '=', restaurantId)
+      .where('kind', '=', kind)
+      .where('period', '=', period)
+      .executeTakeFirst();
+    if (closed) return;
+    // The caller holds the restaurant's head: closings of one restaurant are chained one at a time.
+    const head = await trx
+      .selectFrom('order_counters')
+      .select(['last_closing_seq', 'last_closing_hash'])
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirstOrThrow();
+    const closing = {
+      restaurant_id: restaurantId,
+      seq: head.last_closing_seq + 1,
+      kind,
+      period,
+      orders: totals.orders,
+      sales_cents: totals.sales_cents,
+      tva_cents: totals.tva_cents,
+      by_rate_json: JSON.stringify(totals.by_rate),
+      grand_total_cents: grandTotal,
+      last_seq: lastSeq,
+      chain_hash: chainHash,
+      created_at: now,
+    };
+    const hash = closingHash(head.last_closing_hash, closing);
     await trx
       .insertInto('journal_closings')
-      .values({
-        restaurant_id: restaurantId,
-        kind,
-        period,
-        orders: totals.orders,
-        sales_cents: totals.sales_cents,
-        tva_cents: totals.tva_cents,
-        by_rate_json: JSON.stringify(totals.by_rate),
-        grand_total_cents: grandTotal,
-        last_seq: lastSeq,
-        chain_hash: chainHash,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(['restaurant_id', 'kind', 'period']).doNothing())
+      .values({ ...closing, prev_hash: head.last_closing_hash, hash })
+      .execute();
+    await trx
+      .updateTable('order_counters')
+      .set({ last_closing_seq: closing.seq, last_closing_hash: hash })
+      .where('restaurant_id', '=', restaurantId)
       .execute();
   }
 
   /**
-   * Recomputes a restaurant's chain: every sequence number present once and in order, every
-   * entry's link to the previous one, every hash. Names the first broken entry.
+   * Recomputes a restaurant's journal: every entry present once and in order, linked to the
+   * previous one, its hash recomputed in its version's form (version 2 from the order and lines
+   * as they are now), its time never before the previous one's; then the closings' own chain, and
+   * every closing against the entries it closes, replayed as they were written. Names the first
+   * problem.
    */
-  async verify(restaurantId: number): Promise<{ entries: number; firstBroken: number | null; reason: string }> {
-    const entries = await this.db
-      .selectFrom('journal_entries')
+  async verify(restaurantId: number): Promise<JournalVerification> {
+    const result: JournalVerification = {
+      entries: 0,
+      closings: 0,
+      firstBroken: null,
+      reason: '',
+      brokenClosing: null,
+      problem: null,
+    };
+    const brokenEntry = (seq: number, reason: string, orderNumber?: number) => {
+      result.firstBroken = seq;
+      result.reason = reason;
+      result.problem = `entry ${seq} ${reason}${orderNumber === undefined ? '' : ` (order ${orderNumber})`}`;
+      return result;
+    };
+    const kept: KeptEntry[] = [];
+    let previous = GENESIS_HASH;
+    let previousAt = Number.NEGATIVE_INFINITY;
+    let version = 1;
+    // In batches: a busy restaurant's years of entries, orders and lines never sit in memory at once.
+    for (let after = 0; ;) {
+      const batch = await this.db
+        .selectFrom('journal_entries')
+        .selectAll()
+        .where('restaurant_id', '=', restaurantId)
+        .where('seq', '>', after)
+        .orderBy('seq')
+        .limit(VERIFY_BATCH)
+        .execute();
+      if (batch.length === 0) break;
+      const orderIds = [...new Set(batch.filter((e) => e.hash_version === 2).map((e) => e.order_id))];
+      const orders = new Map<number, Order>();
+      const lines = new Map<number, OrderLine[]>();
+      if (orderIds.length > 0) {
+        for (const order of await this.db.selectFrom('orders').selectAll().where('id', 'in', orderIds).execute()) {
+          orders.set(order.id, order);
+        }
+        const rows = await this.db
+          .selectFrom('order_lines')
+          .selectAll()
+          .where('order_id', 'in', orderIds)
+          .orderBy('order_id')
+          .orderBy('position')
+          .execute();
+        for (const line of rows) lines.set(line.order_id, [...(lines.get(line.order_id) ?? []), line]);
+      }
+      for (const entry of batch) {
+        result.entries += 1;
+        const expectedSeq = kept.length + 1;
+        if (entry.seq !== expectedSeq) return brokenEntry(expectedSeq, 'missing');
+        if (entry.prev_hash !== previous) return brokenEntry(entry.seq, 'link');
+        // A version never goes back: an entry cannot be passed off in the older, shorter form.
+        if (entry.hash_version < version || (entry.hash_version !== 1 && entry.hash_version !== 2)) {
+          return brokenEntry(entry.seq, 'altered', entry.order_number);
+        }
+        version = entry.hash_version;
+        let expected: string | null;
+        if (entry.hash_version === 1) {
+          expected = entryHash(previous, entry);
+        } else {
+          const order = orders.get(entry.order_id);
+          try {
+            expected = order ? entryHashV2(previous, entry, order, lines.get(entry.order_id) ?? []) : null;
+          } catch {
+            expected = null; // options that are no longer a list of options
+          }
+        }
+        if (expected !== entry.hash) return brokenEntry(entry.seq, 'altered', entry.order_number);
+        if (entry.hash_version === 2 && entry.created_at < previousAt) {
+          return brokenEntry(entry.seq, 'dated before the previous entry', entry.order_number);
+        }
+        kept.push({
+          seq: entry.seq,
+          kind: entry.kind,
+          by_rate_json: entry.by_rate_json,
+          created_at: entry.created_at,
+          hash: entry.hash,
+        });
+        previous = entry.hash;
+        previousAt = entry.created_at;
+      }
+      after = batch[batch.length - 1]!.seq;
+    }
+    const head = await this.db
+      .selectFrom('order_counters')
+      .select(['last_journal_seq', 'last_journal_hash', 'last_closing_seq', 'last_closing_hash'])
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirst();
+    // An entry deleted from the end leaves the head ahead of the chain.
+    if (head && (head.last_journal_seq !== kept.length || head.last_journal_hash !== previous)) {
+      return brokenEntry(kept.length + 1, 'missing');
+    }
+
+    const closings = await this.db
+      .selectFrom('journal_closings')
       .selectAll()
       .where('restaurant_id', '=', restaurantId)
       .orderBy('seq')
       .execute();
-    let previous = GENESIS_HASH;
-    for (const [index, entry] of entries.entries()) {
-      const expectedSeq = index + 1;
-      if (entry.seq !== expectedSeq) return { entries: entries.length, firstBroken: expectedSeq, reason: 'missing' };
-      if (entry.prev_hash !== previous) return { entries: entries.length, firstBroken: entry.seq, reason: 'link' };
-      if (entryHash(previous, entry) !== entry.hash) {
-        return { entries: entries.length, firstBroken: entry.seq, reason: 'altered' };
+    result.closings = closings.length;
+    const brokenClosing = (seq: number, what: string) => {
+      result.brokenClosing = seq;
+      result.problem = `closing ${seq} ${what}`;
+      return result;
+    };
+    let previousClosing = GENESIS_HASH;
+    for (const [index, closing] of closings.entries()) {
+      const name = `${closing.kind} ${closing.period}`;
+      if (closing.seq !== index + 1) return brokenClosing(index + 1, 'missing');
+      if (closing.prev_hash !== previousClosing) return brokenClosing(closing.seq, `(${name}) link`);
+      if (closingHash(previousClosing, closing) !== closing.hash) {
+        return brokenClosing(closing.seq, `(${name}) altered`);
       }
-      previous = entry.hash;
+      previousClosing = closing.hash;
     }
-    const head = await this.db
-      .selectFrom('order_counters')
-      .select(['last_journal_seq', 'last_journal_hash'])
-      .where('restaurant_id', '=', restaurantId)
-      .executeTakeFirst();
-    // An entry deleted from the end leaves the head ahead of the chain.
-    if (head && (head.last_journal_seq !== entries.length || head.last_journal_hash !== previous)) {
-      return { entries: entries.length, firstBroken: entries.length + 1, reason: 'missing' };
+    if (head && (head.last_closing_seq !== closings.length || head.last_closing_hash !== previousClosing)) {
+      return brokenClosing(closings.length + 1, 'missing');
     }
-    return { entries: entries.length, firstBroken: null, reason: '' };
+    // Each closing against what its entries give, in the order the closings were written.
+    const expected = replayClosings(kept);
+    for (let index = 0; index < Math.max(expected.length, closings.length); index += 1) {
+      const want = expected[index];
+      const got = closings[index];
+      if (!got) return brokenClosing(index + 1, `(${want!.kind} ${want!.period}) missing`);
+      if (!want) return brokenClosing(got.seq, `(${got.kind} ${got.period}) closes no entries`);
+      for (const field of CLOSING_FIELDS) {
+        if (got[field] !== want[field]) {
+          return brokenClosing(
+            got.seq,
+            `(${got.kind} ${got.period}) ${field} is ${got[field]}, its entries give ${want[field]}`,
+          );
+        }
+      }
+    }
+    return result;
   }
 
   /** Restaurants that have a journal. */
@@ -322,4 +620,135 @@ export class JournalRepository {
     const rows = await this.db.selectFrom('order_counters').select('restaurant_id').orderBy('restaurant_id').execute();
     return rows.map((row) => row.restaurant_id);
   }
+}
+
+export interface JournalVerification {
+  entries: number;
+  closings: number;
+  /** The first entry altered, missing or moved (its sequence number), or null. */
+  firstBroken: number | null;
+  reason: string;
+  /** The first closing altered, missing or disagreeing with its entries (its sequence number), or null. */
+  brokenClosing: number | null;
+  /** The first problem in words; null when both chains are whole and agree. */
+  problem: string | null;
+}
+
+const VERIFY_BATCH = 1000;
+
+/** What the closings' replay needs of an entry. */
+interface KeptEntry {
+  seq: number;
+  kind: string;
+  by_rate_json: string;
+  created_at: number;
+  hash: string;
+}
+
+type ExpectedClosing = Pick<
+  JournalClosing,
+  | 'kind'
+  | 'period'
+  | 'orders'
+  | 'sales_cents'
+  | 'tva_cents'
+  | 'by_rate_json'
+  | 'grand_total_cents'
+  | 'last_seq'
+  | 'chain_hash'
+  | 'created_at'
+>;
+
+const CLOSING_FIELDS = [
+  'kind',
+  'period',
+  'orders',
+  'sales_cents',
+  'tva_cents',
+  'by_rate_json',
+  'grand_total_cents',
+  'last_seq',
+  'chain_hash',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof ExpectedClosing>;
+
+/**
+ * The closings the entries must have produced, in the order they were written: before each
+ * entry, the days before its own (then months, then years) are closed as `closePeriods` does,
+ * from the entries alone. Pure, so that the check does not trust any stored figure.
+ */
+export function replayClosings(entries: KeptEntry[]): ExpectedClosing[] {
+  const written: ExpectedClosing[] = [];
+  const closed = new Set<string>();
+  const entryDays = entries.map((entry) => parisDate(entry.created_at));
+  let lastDay: ExpectedClosing | undefined;
+  const write = (closing: ExpectedClosing) => {
+    const key = `${closing.kind} ${closing.period}`;
+    if (closed.has(key)) return;
+    closed.add(key);
+    written.push(closing);
+    if (closing.kind === 'day' && (!lastDay || closing.period > lastDay.period)) lastDay = closing;
+  };
+  const rollUp = (kind: 'month' | 'year', from: 'day' | 'month', length: number, current: string, now: number) => {
+    const parts = written.filter((closing) => closing.kind === from).sort((a, b) => (a.period < b.period ? -1 : 1));
+    const periods = new Map<string, ExpectedClosing[]>();
+    for (const part of parts) {
+      const period = part.period.slice(0, length);
+      if (period >= current || closed.has(`${kind} ${period}`)) continue;
+      periods.set(period, [...(periods.get(period) ?? []), part]);
+    }
+    for (const [period, list] of periods) {
+      const totals = emptyTotals();
+      for (const part of list) addTotals(totals, JSON.parse(part.by_rate_json), 0);
+      const last = list[list.length - 1]!;
+      write({
+        kind,
+        period,
+        orders: list.reduce((sum, part) => sum + part.orders, 0),
+        sales_cents: totals.sales_cents,
+        tva_cents: totals.tva_cents,
+        by_rate_json: JSON.stringify(totals.by_rate),
+        grand_total_cents: last.grand_total_cents,
+        last_seq: last.last_seq,
+        chain_hash: last.chain_hash,
+        created_at: now,
+      });
+    }
+  };
+  for (const [index, entry] of entries.entries()) {
+    // Before entry `index` was written, the entries before it were all that existed.
+    const now = entry.created_at;
+    const today = entryDays[index]!;
+    const days = new Map<string, { totals: Totals; last_seq: number; hash: string }>();
+    for (let j = lastDay?.last_seq ?? 0; j < index; j += 1) {
+      const day = entryDays[j]!;
+      if (day >= today) break;
+      const slot = days.get(day) ?? { totals: emptyTotals(), last_seq: 0, hash: '' };
+      if (entries[j]!.kind === 'completed') addTotals(slot.totals, JSON.parse(entries[j]!.by_rate_json));
+      slot.last_seq = entries[j]!.seq;
+      slot.hash = entries[j]!.hash;
+      days.set(day, slot);
+    }
+    let grand = lastDay?.grand_total_cents ?? 0;
+    for (const [day, slot] of days) {
+      grand += slot.totals.sales_cents;
+      write({
+        kind: 'day',
+        period: day,
+        orders: slot.totals.orders,
+        sales_cents: slot.totals.sales_cents,
+        tva_cents: slot.totals.tva_cents,
+        by_rate_json: JSON.stringify(slot.totals.by_rate),
+        grand_total_cents: grand,
+        last_seq: slot.last_seq,
+        chain_hash: slot.hash,
+        created_at: now,
+      });
+    }
+    if (days.size > 0) {
+      rollUp('month', 'day', 7, today.slice(0, 7), now);
+      rollUp('year', 'month', 4, today.slice(0, 4), now);
+    }
+  }
+  return written;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type TOrder } from '@portal/contract';
 import { buildTestApp, post, runAdminCommand, type TestApp } from '../../helper.js';
+import { dropJournalGuards } from '../../../src/db/migrations/0012_journal_v2.js';
 import { restaurantTopic } from '../../../src/modules/orders/order-service.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
@@ -279,12 +280,21 @@ describe('the sales journal', () => {
     await changeStatus(r.partner.token, first.order_id, 5);
     await place(r, customer.token);
     const journal = t.app.orders.journal;
-    expect(await journal.verify(r.partner.id)).toEqual({ entries: 3, firstBroken: null, reason: '' });
+    expect(await journal.verify(r.partner.id)).toEqual({
+      entries: 3,
+      closings: 0,
+      firstBroken: null,
+      reason: '',
+      brokenClosing: null,
+      problem: null,
+    });
     expect((await runAdminCommand(t, 'verify-journal', r.partner.phone)).stdout).toMatch(
-      /OK .*: 3 entries, chain intact/,
+      /OK .*: 3 entries, chain intact; 0 closings, chain intact, totals match/,
     );
 
     const db = t.app.infra.db;
+    // The database refuses both; an attacker holding the database file removes its guards first.
+    await dropJournalGuards(db, t.database.dialect);
     await db
       .updateTable('journal_entries')
       .set({ total_cents: 1 })
