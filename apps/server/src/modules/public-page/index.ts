@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../core/clock.js';
-import type { PublicMenuReader } from '../menu/index.js';
 import type { RestaurantService } from '../restaurant/index.js';
 import { PublicPageService } from './public-page-service.js';
 import publicPageRoutes from './public-page-routes.js';
+import type { PublicPageSources } from './sources.js';
 
 /** What other parts may use of the public page. */
 export interface PublicPageModule {
@@ -17,10 +17,10 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the module without a server, over the restaurant's profile and its menu. */
+/** Builds the module without a server, over the sources of the page (the profile and the menu). */
 export function createPublicPageModule(deps: {
-  restaurant: RestaurantService;
-  menu: PublicMenuReader;
+  sources: PublicPageSources;
+  restaurant: Pick<RestaurantService, 'pausedUntil'>;
   clock: Clock;
 }): PublicPageModule {
   return { service: new PublicPageService(deps) };
@@ -32,8 +32,9 @@ export function createPublicPageModule(deps: {
  */
 async function publicPageModule(app: FastifyInstance) {
   const publicPage = createPublicPageModule({
+    // Each module that shows something on the page gives its data and version together.
+    sources: { profile: app.restaurant.publicProfile, menu: app.menu.publicMenu },
     restaurant: app.restaurant.service,
-    menu: app.menu.publicMenu,
     clock: app.infra.clock,
   });
   app.decorate('publicPage', publicPage);

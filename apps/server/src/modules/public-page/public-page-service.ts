@@ -1,11 +1,11 @@
 import type { Locale } from '@portal/contract';
 import type { Clock } from '../../core/clock.js';
 import { decodePublicId } from '../../core/public-id.js';
-import type { PublicMenuReader } from '../menu/index.js';
 import { RestaurantService } from '../restaurant/index.js';
 import { type PublicView, publicView } from './public-view.js';
 import { renderJson, renderNotFoundPage, renderRestaurantPage } from './render.js';
 import { represent, type Representation } from './representation.js';
+import { type PublicPageSources, versionKey } from './sources.js';
 
 export type PageFormat = 'html' | 'json';
 
@@ -16,7 +16,7 @@ export type PageFormat = 'html' | 'json';
 const MAX_CACHED_PAGES = 200;
 
 interface CachedPage {
-  /** The profile and menu versions the view was built from. */
+  /** The versions of every source the view was built from (`versionKey`). */
   versions: string;
   /** The instant the view was built for: a clock set back before it (tests, the development clock) builds again. */
   builtFor: number;
@@ -27,8 +27,9 @@ interface CachedPage {
 }
 
 /**
- * The public page of a restaurant, as HTML or JSON. Each request reads two versions (the
- * profile's and the menu's, one primary-key read each); the page is built, rendered and
+ * The public page of a restaurant, as HTML or JSON. Each request reads the version of every
+ * source of the page (`sources.ts`: the profile's and the menu's, one primary-key read each); the
+ * page is built, rendered and
  * compressed only when one of them changed or when the time comes that changes what it shows
  * (an opening, a closing, the end of a pause, a sold-out dish coming back, midnight). Concurrent
  * requests share one build, so a burst of scans of a table's QR code costs one render.
@@ -39,8 +40,8 @@ export class PublicPageService {
 
   constructor(
     private readonly deps: {
-      restaurant: RestaurantService;
-      menu: PublicMenuReader;
+      sources: PublicPageSources;
+      restaurant: Pick<RestaurantService, 'pausedUntil'>;
       clock: Clock;
     },
   ) {}
@@ -49,12 +50,8 @@ export class PublicPageService {
   async page(publicId: string, lang: Locale, format: PageFormat): Promise<Representation | null> {
     const restaurantId = decodePublicId(publicId);
     if (restaurantId === null) return null;
-    const [profileVersion, menuVersion] = await Promise.all([
-      this.deps.restaurant.version(restaurantId),
-      this.deps.menu.version(restaurantId),
-    ]);
-    if (profileVersion === undefined) return null;
-    const versions = `${profileVersion}/${menuVersion}`;
+    const versions = await versionKey(this.deps.sources, restaurantId);
+    if (versions === null) return null;
     const key = `${restaurantId}:${lang}`;
     const now = this.deps.clock();
 
@@ -114,10 +111,10 @@ export class PublicPageService {
   }
 
   private async view(restaurantId: number, lang: Locale, now: number): Promise<PublicView | null> {
-    const { restaurant, menu } = this.deps;
-    const stored = await restaurant.stored(restaurantId, lang);
+    const { sources, restaurant } = this.deps;
+    const stored = await sources.profile.read(restaurantId, lang);
     if (!stored || !RestaurantService.isListed(stored)) return null;
-    const dishes = await menu.read(restaurantId, lang);
+    const dishes = await sources.menu.read(restaurantId, lang);
     return publicView(stored, dishes, lang, now, restaurant.pausedUntil(stored, now));
   }
 }

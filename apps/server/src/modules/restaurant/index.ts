@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import type { Locale } from '@portal/contract';
 import type { Clock } from '../../core/clock.js';
 import type { Database } from '../../db/schema.js';
 import type { ImageStore } from '../../infra/images/image-store.js';
-import { ProfileRepository } from './profile-repository.js';
+import { ProfileRepository, type StoredProfile } from './profile-repository.js';
 import qrRoutes from './qr-routes.js';
 import restaurantRoutes from './restaurant-routes.js';
 import { type RestaurantAuth, RestaurantService } from './restaurant-service.js';
@@ -17,6 +18,14 @@ export { isOpenAt, runningSlot, slotsOn, closureOn, nextOpening, weekdayOf } fro
 /** What other modules may use of the partner's restaurant. */
 export interface RestaurantModule {
   service: RestaurantService;
+  /**
+   * The stored profile as the public page shows it, with its version (any change of the profile,
+   * the account or the presence changes it).
+   */
+  publicProfile: {
+    version(restaurantId: number): Promise<string | undefined>;
+    read(restaurantId: number, lang: Locale): Promise<StoredProfile | undefined>;
+  };
 }
 
 declare module 'fastify' {
@@ -35,7 +44,14 @@ export interface RestaurantDependencies {
 /** Builds the module without a server: the admin command and the seed use it as the routes do. */
 export function createRestaurantModule(deps: RestaurantDependencies): RestaurantModule {
   const profiles = new ProfileRepository(deps.db, deps.clock);
-  return { service: new RestaurantService({ ...deps, profiles }) };
+  const service = new RestaurantService({ ...deps, profiles });
+  return {
+    service,
+    publicProfile: {
+      version: (restaurantId) => service.version(restaurantId),
+      read: (restaurantId, lang) => service.stored(restaurantId, lang),
+    },
+  };
 }
 
 /** The partner's restaurant: profile, gallery, hours, presence (online, offline, paused), QR codes. */

@@ -1,0 +1,30 @@
+import type { Locale } from '@portal/contract';
+import type { PublicMenu } from '../menu/index.js';
+import type { StoredProfile } from '../restaurant/index.js';
+
+/**
+ * What a module contributes to the public page: its data for a restaurant, and a version that
+ * changes with every change of that data a visitor could see (one cheap read, made at every
+ * request). Undefined only for a restaurant that does not exist.
+ */
+export interface PublicPageSource<T> {
+  version(restaurantId: number): Promise<string | number | undefined>;
+  read(restaurantId: number, lang: Locale): Promise<T>;
+}
+
+/**
+ * Every module whose data shows on the public page, by name. The page is cached under the
+ * versions of all of them together and built from their `read` alone, so a module cannot show
+ * anything there without its version being part of the key: a change shows at the next request,
+ * in every server process. A new section of the page is a new entry here.
+ */
+export interface PublicPageSources {
+  profile: PublicPageSource<StoredProfile | undefined>;
+  menu: PublicPageSource<PublicMenu>;
+}
+
+/** The sources' versions in one key, in the registry's order; null for an unknown restaurant. */
+export async function versionKey(sources: PublicPageSources, restaurantId: number): Promise<string | null> {
+  const versions = await Promise.all(Object.values(sources).map((source) => source.version(restaurantId)));
+  return versions.includes(undefined) ? null : versions.join('/');
+}
