@@ -25,6 +25,8 @@ import customersModule from './modules/customers/index.js';
 import ordersModule from './modules/orders/index.js';
 import reportsModule from './modules/reports/index.js';
 import systemModule from './modules/system/index.js';
+import teamModule from './modules/team/index.js';
+import { requireDeclaredAccess } from './core/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -106,6 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin, { config });
+  // Every API route declares who may call it; one without stops the start-up.
+  requireDeclaredAccess(app);
   const clockControl = !options.clock && config.CLOCK_CONTROL === '1' ? adjustableClock() : undefined;
   await app.register(infraPlugin, {
     config,
@@ -124,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(customersModule);
   await app.register(reportsModule);
   await app.register(ordersModule);
+  await app.register(teamModule);
   await app.register(webAppPlugin, { config });
   return app;
 }

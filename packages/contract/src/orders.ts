@@ -142,6 +142,8 @@ export type TOrderLine = z.infer<typeof ZOrderLineSchema>;
 export const ZOrderHistoryEntrySchema = z.object({
   status: z.number().int(),
   actor: z.string(),
+  /** On the restaurant's entries: the team member who acted (DESIGN.md §15), null for the owner. */
+  member: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
   reason: z.string(),
   /** Epoch ms. */
   at: z.number(),

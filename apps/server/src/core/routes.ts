@@ -1,5 +1,49 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PERMISSION_NAMES, type Permission } from '@portal/contract';
+
+/**
+ * Who may call a route: a permission of the contract's table (a signed-in member whose role has
+ * it, checked by `requirePartner`), or no partner at all: anyone, the verification token of a
+ * new partner, a customer, the operators (`/metrics`). Every route declares it in
+ * `config.access`; a route without it stops the server at start-up.
+ */
+export type RouteAccess = Permission | 'public' | 'verification' | 'customer' | 'operator';
+const NON_PARTNER_ACCESS = ['public', 'verification', 'customer', 'operator'];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** `METHOD /path` (path in lower case) → the access the route declared: the live route table. */
+    routeAccess: ReadonlyMap<string, RouteAccess>;
+  }
+}
+
+/** `config` of a route that `access` may call. */
+export const access = (who: RouteAccess) => ({ access: who });
+
+/**
+ * Refuses to register an API route that declares no access (or an unknown one), so a route is
+ * never born without its permission, and keeps the table of what each route declared.
+ */
+export function requireDeclaredAccess(app: FastifyInstance): void {
+  const table = new Map<string, RouteAccess>();
+  app.decorate('routeAccess', table);
+  app.addHook('onRoute', (route) => {
+    if ((!route.url.startsWith('/api/') && route.url !== '/metrics') || route.url.startsWith('/api/docs')) return;
+    const declared = (route.config as { access?: unknown } | undefined)?.access;
+    if (typeof declared !== 'string' || !isRouteAccess(declared)) {
+      throw new Error(`${String(route.method)} ${route.url} declares no access (config.access)`);
+    }
+    for (const method of [route.method].flat()) table.set(`${method} ${route.url.toLowerCase()}`, declared);
+  });
+}
+
+function isRouteAccess(value: string): value is RouteAccess {
+  return (PERMISSION_NAMES as string[]).includes(value) || NON_PARTNER_ACCESS.includes(value);
+}
 
 /**
  * Route modules register the contract's full paths (`/api/v1/...`) at the root, so there is no
@@ -24,10 +68,11 @@ export function serveOlderNames(app: FastifyInstance, aliases: Readonly<Record<s
   });
   return () => {
     for (const route of declared) {
-      const { method, url, schema, handler, onRequest, preValidation, preHandler, bodyLimit } = route;
+      const { method, url, schema, handler, onRequest, preValidation, preHandler, bodyLimit, config } = route;
       app.route({
         method,
         url: aliases[url]!,
+        config,
         schema: { ...schema, summary: `Older name of ${url}`, deprecated: true },
         handler,
         onRequest,

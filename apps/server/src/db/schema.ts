@@ -3,10 +3,11 @@ import type { CustomersTables } from '../modules/customers/tables.js';
 import type { MenuTables } from '../modules/menu/tables.js';
 import type { OrdersTables } from '../modules/orders/tables.js';
 import type { RestaurantTables } from '../modules/restaurant/tables.js';
+import type { TeamTables } from '../modules/team/tables.js';
 
 /**
  * Every table of the database: the union of what each module owns, declared in the module's own
  * `tables.ts`. A module writes only its own tables and reads another's only through a declared
  * read model (test/architecture/table-ownership.test.ts holds both to that).
  */
-export interface Database extends AuthTables, CustomersTables, MenuTables, OrdersTables, RestaurantTables {}
+export interface Database extends AuthTables, CustomersTables, MenuTables, OrdersTables, RestaurantTables, TeamTables {}

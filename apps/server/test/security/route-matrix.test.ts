@@ -1,6 +1,17 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, legacyApiPaths } from '@portal/contract';
+import {
+  apiPaths,
+  can,
+  errorMessages,
+  legacyApiPaths,
+  PERMISSION_NAMES,
+  type Permission,
+  ROLES,
+} from '@portal/contract';
+import Fastify from 'fastify';
+import { requireDeclaredAccess } from '../../src/core/routes.js';
+import { newMemberPhone, teamMember } from '../modules/team/team-helper.js';
 import { approvedPartner, buildTestApp, newPartnerForm, partnerRow, post, type TestApp } from '../helper.js';
 import { routesOf } from './app-routes.js';
 import { verifiedCustomer } from '../modules/customers/customer-helper.js';
@@ -40,6 +51,7 @@ const PUBLIC_ROUTES = new Set(
     `POST ${apiPaths.resendOtp}`,
     `POST ${apiPaths.forgotPassword}`,
     `POST ${apiPaths.resetPassword}`,
+    `POST ${apiPaths.acceptInvite}`,
     `GET ${apiPaths.health}`,
     `GET ${apiPaths.ready}`,
     `GET ${apiPaths.devOutbox}`,
@@ -129,6 +141,8 @@ interface Ids {
   restaurant: number;
   /** A photo of the restaurant's gallery. */
   gallery: number;
+  /** A member of the restaurant's team. */
+  member: number;
 }
 
 /** How A attacks a route with B's ids, and what the answer must be. */
@@ -383,6 +397,36 @@ const ATTACKS: Record<string, Attack[]> = {
       expect(`${text} ${res.headers['content-disposition']}`, kind).not.toContain(encodePublicId(b.id));
     },
   })),
+  [`GET ${apiPaths.staffList}`]: [
+    {
+      request: (b) => json('GET', query(apiPaths.staffList, { restaurants_id: b.restaurant, member_id: b.member })),
+      expect: 'own-only',
+    },
+  ],
+  [`POST ${apiPaths.inviteStaff}`]: [
+    // An invitation with B's ids joins A's own team.
+    {
+      request: (b) =>
+        json('POST', apiPaths.inviteStaff, {
+          name: 'Invité de A',
+          phone: newMemberPhone(),
+          country_code: '33',
+          role: 'staff',
+          restaurants_id: b.restaurant,
+          member_id: b.member,
+        }),
+      expect: 'own-only',
+    },
+  ],
+  [`POST ${apiPaths.changeStaffRole}`]: [
+    {
+      request: (b) => json('POST', apiPaths.changeStaffRole, { member_id: b.member, role: 'manager' }),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${apiPaths.removeStaff}`]: [
+    { request: (b) => json('POST', apiPaths.removeStaff, { member_id: b.member }), expect: 'not-found' },
+  ],
   [`GET ${apiPaths.referenceLists}`]: [
     {
       request: (b) => json('GET', query(apiPaths.referenceLists, { lang: 'fr', restaurants_id: b.restaurant })),
@@ -412,7 +456,10 @@ const attacks = new Map(Object.entries(ATTACKS).map(([route, list]) => [normaliz
 let t: TestApp;
 let a: Awaited<ReturnType<typeof approvedPartner>>;
 let b: Awaited<ReturnType<typeof approvedPartner>>;
-const B: Ids = { item: 0, order: 0, image: 0, addon: 0, ownDishType: 0, restaurant: 0, gallery: 0 };
+const B: Ids = { item: 0, order: 0, image: 0, addon: 0, ownDishType: 0, restaurant: 0, gallery: 0, member: 0 };
+/** B's manager and staff member, signed in. */
+let managerOfB: Awaited<ReturnType<typeof teamMember>>;
+let staffOfB: Awaited<ReturnType<typeof teamMember>>;
 let customerOfB: Awaited<ReturnType<typeof verifiedCustomer>>;
 let protectedRoutes: string[];
 
@@ -474,6 +521,10 @@ beforeAll(async () => {
       customerOfB.token,
     )
   ).json().data.order_id;
+  // B has a team; its names would show in any leak.
+  managerOfB = await teamMember(t, b.token, 'manager', `Marc ${SECRET}`);
+  staffOfB = await teamMember(t, b.token, 'staff', `Léa ${SECRET}`);
+  B.member = staffOfB.id;
   // A has data of its own too, so that 'own-only' answers are not trivially empty.
   await post(t.app, apiPaths.saveItem, itemForm({ fr_item_name: 'Quenelle de A' }), a.token);
   protectedRoutes = routesOf(t).filter((route) => !PUBLIC_ROUTES.has(route));
@@ -488,6 +539,7 @@ async function snapshotOfB() {
     addons: (await get(t.app, query(apiPaths.addonList, { lang: 'fr' }), b.token)).json(),
     dishes: (await get(t.app, query(apiPaths.dishList, { lang: 'fr' }), b.token)).json(),
     status: (await partnerRow(t, b.id))?.status,
+    team: (await get(t.app, apiPaths.staffList, b.token)).json(),
     profile: await readProfile(t, b.token),
     orders: (await get(t.app, apiPaths.orderList, b.token)).json(),
   };
@@ -573,6 +625,7 @@ describe('security matrix over every route of the app', () => {
       ownDishType: missingId,
       restaurant: missingId,
       gallery: missingId,
+      member: missingId,
     };
     for (const [route, list] of attacks) {
       for (const attack of list) {
@@ -658,5 +711,111 @@ describe('security matrix over every route of the app', () => {
     }
     expect(await snapshotOfCustomerB()).toEqual(before);
     expect((await get(t.app, apiPaths.customerDetails, customerA.token)).json().data.id).toBe(customerA.id);
+  });
+});
+
+/**
+ * Role × route (DESIGN.md §15), from the live route table: every route declares who may call it,
+ * each partner route names a permission of the contract's table, and each role of the restaurant
+ * gets through exactly the routes its permissions open. A refused role is answered 403
+ * FORBIDDEN_FOR_ROLE in both languages, with the route's real requests on B's own ids, and B's
+ * data is left unchanged. The counts are printed for the notes.
+ */
+describe('role × route', () => {
+  const forbidden = {
+    status: 201,
+    code: 'FORBIDDEN_FOR_ROLE',
+    message: errorMessages.FORBIDDEN_FOR_ROLE.en,
+    fr_message: errorMessages.FORBIDDEN_FOR_ROLE.fr,
+  };
+  const isPermission = (value: string | undefined): value is Permission =>
+    (PERMISSION_NAMES as string[]).includes(value ?? '');
+
+  it('finds a declared access for every route, a permission for every partner route', () => {
+    const declared = new Map([...t.app.routeAccess].map(([route, access]) => [normalizeRoute(route), access]));
+    const routes = routesOf(t);
+    expect(routes.filter((route) => !declared.has(route))).toEqual([]);
+    for (const route of routes) {
+      const access = declared.get(route);
+      if (PUBLIC_ROUTES.has(route)) expect(access, route).toBe('public');
+      else if (customerRoutes.has(route)) expect(access, route).toBe('customer');
+      else if (VERIFICATION_ROUTES.has(route)) expect(access, route).toBe('verification');
+      else if (OPERATOR_ROUTES.has(route)) expect(access, route).toBe('operator');
+      else expect(isPermission(access), `${route} declares ${access}`).toBe(true);
+    }
+  });
+
+  it('refuses a route registered without a declared access, at start-up', async () => {
+    const app = Fastify();
+    requireDeclaredAccess(app);
+    expect(() => app.get('/api/v1/restaurant/forgotten', async () => ({}))).toThrow(/declares no access/);
+    expect(() =>
+      app.get('/api/v1/restaurant/declared', { config: { access: 'menu' } }, async () => ({})),
+    ).not.toThrow();
+    await app.close();
+  });
+
+  it('lets each role through exactly its permissions; a refused one gets 403 and nothing changes', async () => {
+    const declared = new Map([...t.app.routeAccess].map(([route, access]) => [normalizeRoute(route), access]));
+    const partnerRoutes = routesOf(t).filter((route) => isPermission(declared.get(route)));
+    const signIn = async (phone: string, password: string) =>
+      (await post(t.app, apiPaths.login, { phone, country_code: '33', password })).json().token as string;
+    const credentials = {
+      owner: [b.form.phone, b.form.password],
+      manager: [managerOfB.phone, 'motdepasse-equipe'],
+      staff: [staffOfB.phone, 'motdepasse-equipe'],
+    } as const;
+    const tokens = Object.fromEntries(
+      await Promise.all(ROLES.map(async (role) => [role, await signIn(...credentials[role])] as const)),
+    ) as Record<(typeof ROLES)[number], string>;
+    const before = await snapshotOfB();
+    const counts = { routes: partnerRoutes.length, allowed: 0, refused: 0, refusedRequests: 0 };
+    for (const route of partnerRoutes) {
+      const permission = declared.get(route) as Permission;
+      for (const role of ROLES) {
+        // Signing out ends the session it is called with: it gets one of its own.
+        const token = route.includes('/logout') ? await signIn(...credentials[role]) : tokens[role];
+        if (can(role, permission)) {
+          counts.allowed += 1;
+          // An open stream never ends by itself; the orders tests open it for every role.
+          if (STREAM_ROUTES.has(route)) continue;
+          const res = await t.app.inject(anonymousRequest(route, { token }));
+          expect([401, 403], `${role} ${route}`).not.toContain(res.statusCode);
+          continue;
+        }
+        counts.refused += 1;
+        const requests = attacks.get(route)?.map((attack) => attack.request(B)) ?? [anonymousRequest(route)];
+        for (const pending of requests) {
+          const options = await pending;
+          const res = await t.app.inject({ ...options, headers: { ...(options.headers ?? {}), token } });
+          counts.refusedRequests += 1;
+          expect(res.statusCode, `${role} ${route}`).toBe(403);
+          expect(res.json(), `${role} ${route}`).toEqual(forbidden);
+        }
+      }
+    }
+    // Within a call: the report's mode of the orders list, going offline, the owner's fields.
+    const within: Array<[string, InjectOptions]> = [
+      [tokens.staff, json('GET', query(apiPaths.orderList, { period: 2 }))],
+      [tokens.staff, json('GET', query(apiPaths.orderList, { searchval: 'Tarte' }))],
+      [tokens.staff, json('POST', apiPaths.changeStatus, { status: '0' })],
+      [tokens.staff, json('POST', apiPaths.changeStatus, { status: '1' })],
+      [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { legal_name: 'Autre SARL' }))],
+      [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { email: 'manager@example.fr' }))],
+      [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { phone: newMemberPhone() }))],
+    ];
+    for (const [token, options] of within) {
+      const res = await t.app.inject({ ...options, headers: { token } });
+      counts.refusedRequests += 1;
+      expect(res.statusCode, String(options.url)).toBe(403);
+      expect(res.json(), String(options.url)).toEqual(forbidden);
+    }
+    expect(await snapshotOfB()).toEqual(before);
+    expect(counts.refused).toBeGreaterThan(0);
+    console.info(
+      `role × route: ${counts.routes} partner routes × ${ROLES.length} roles = ${counts.routes * ROLES.length} cells, ` +
+        `${counts.allowed} allowed, ${counts.refused} refused (${counts.refusedRequests} refused requests, ` +
+        `${within.length} of them refusals within a call), nothing changed`,
+    );
   });
 });

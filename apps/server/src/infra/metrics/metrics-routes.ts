@@ -34,7 +34,7 @@ export function serveMetrics(
   if (token !== undefined || config.METRICS_PORT !== undefined) metrics.collectProcessMetrics();
 
   if (token !== undefined) {
-    app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    app.get(METRICS_PATH, { schema: { hide: true }, config: { access: 'operator' } }, async (request, reply) => {
       if (!bearerMatches(request.headers.authorization, token)) {
         return reply.code(401).header('www-authenticate', 'Bearer').send(failureBody('UNAUTHORIZED'));
       }

@@ -18,7 +18,7 @@ import {
   ZStartTokenResponseSchema,
 } from '@portal/contract';
 import { withFailure } from '../../core/envelope.js';
-import { tokenSecurity, typed } from '../../core/routes.js';
+import { access, tokenSecurity, typed } from '../../core/routes.js';
 import { callerOf } from './authentication.js';
 import { credentialLimits } from './credential-limits.js';
 
@@ -44,11 +44,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const drawCookieMaxAge = app.config.PARTNER_TOKEN_TTL_HOURS * 3600;
 
   app.get(apiPaths.startToken, {
+    config: access('public'),
     schema: { tags, summary: 'Anonymous start-up token', response: { 200: ZStartTokenResponseSchema } },
     handler: async () => ({ status: 200 as const, token: await auth.startToken() }),
   });
 
   app.post(apiPaths.signup, {
+    config: access('public'),
     onRequest: signupsPerAddress,
     preHandler: codesPerAccount,
     schema: {
@@ -61,6 +63,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.activate, {
+    config: access('verification'),
     onRequest: [codeChecksPerAddress, requireVerification],
     preHandler: codesPerAccount,
     schema: {
@@ -74,6 +77,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.login, {
+    config: access('public'),
     onRequest: loginsPerAddress,
     preHandler: loginsPerAccount,
     schema: {
@@ -92,6 +96,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.resendOtp, {
+    config: access('public'),
     onRequest: codeRequestsPerAddress,
     preHandler: codesPerAccount,
     schema: {
@@ -104,6 +109,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.forgotPassword, {
+    config: access('public'),
     onRequest: codeRequestsPerAddress,
     preHandler: codesPerAccount,
     schema: {
@@ -116,6 +122,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.resetPassword, {
+    config: access('public'),
     onRequest: codeChecksPerAddress,
     preHandler: codesPerAccount,
     schema: {
@@ -128,6 +135,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.logout, {
+    config: access('signedIn'),
     onRequest: requirePartner,
     schema: {
       tags,

@@ -23,10 +23,17 @@ import type { Clock } from '../../core/clock.js';
 import type { PartnersRepository } from './partners-repository.js';
 import type { SessionsRepository } from './sessions-repository.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { type CodeRecipient, codeSendReply, ignoreDeliveryFailure, type OtpService } from './otp-service.js';
+import {
+  type CodeRecipient,
+  codeSendReply,
+  ignoreDeliveryFailure,
+  type OtpService,
+  type SendOutcome,
+} from './otp-service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { TokenService } from './tokens.js';
 import type { Credentials } from './credentials.js';
+import type { MemberAccount, MemberDirectory } from './authentication.js';
 
 /** A verification token lives long enough for a partner to find the code, not longer. */
 const VERIFY_TOKEN_TTL_SECONDS = 2 * 60 * 60;
@@ -80,6 +87,8 @@ export class AuthService {
       credentials: Credentials;
       clock: Clock;
       partnerTokenTtlSeconds: number;
+      /** The team's members (DESIGN.md §15), from the team module once it is there. */
+      members: () => MemberDirectory;
     },
   ) {}
 
@@ -150,7 +159,8 @@ export class AuthService {
   }): Promise<TLoginResponse> {
     const phone = internationalPhone(input.country_code, input.phone);
     const partner = await this.deps.partners.findByPhone(phone);
-    if (!(await verifyPassword(partner?.password_hash, input.password)) || !partner) {
+    if (!partner) return this.memberLogin(phone, input);
+    if (!(await verifyPassword(partner.password_hash, input.password))) {
       throw new AppError('INVALID_CREDENTIALS', { field: 'password' });
     }
     if (partner.admin_aproval === Approval.rejected) throw refusalWithReason('ACCOUNT_REJECTED', partner.status_reason);
@@ -191,7 +201,93 @@ export class AuthService {
       is_verified: 1,
       admin_aproval: Approval.approved,
       imageUrl: IMAGE_BASE_PATH,
+      role: 'owner',
+      member: null,
     };
+  }
+
+  /**
+   * A team member signs in with their own phone and password, into their restaurant only, and
+   * only while the restaurant itself may sign in (approved, unsuspended). A wrong password, an
+   * unknown phone and an invitation not yet accepted get the same answer.
+   */
+  private async memberLogin(phone: string, input: { password: string }): Promise<TLoginResponse> {
+    const member = await this.deps.members().findByPhone(phone);
+    if (!(await verifyPassword(member?.passwordHash || undefined, input.password)) || !member) {
+      throw new AppError('INVALID_CREDENTIALS', { field: 'password' });
+    }
+    const restaurant = await this.deps.partners.findById(member.restaurantId);
+    if (!restaurant) throw new AppError('INVALID_CREDENTIALS', { field: 'password' });
+    if (restaurant.admin_aproval === Approval.rejected)
+      throw refusalWithReason('ACCOUNT_REJECTED', restaurant.status_reason);
+    if (restaurant.suspended) throw refusalWithReason('ACCOUNT_SUSPENDED', restaurant.status_reason);
+    if (restaurant.admin_aproval !== Approval.approved || !restaurant.is_verified) {
+      return {
+        status: 200,
+        ...errorText('AWAITING_APPROVAL'),
+        token: '',
+        data: null,
+        is_verified: restaurant.is_verified,
+        admin_aproval: restaurant.admin_aproval,
+      };
+    }
+    const token = await this.deps.credentials.openSession(
+      'partner',
+      restaurant.id,
+      'partner',
+      this.deps.partnerTokenTtlSeconds,
+      { role: member.role, memberId: member.id },
+    );
+    return {
+      ...ok('LOGGED_IN'),
+      token,
+      data: partnerSummary(restaurant),
+      is_verified: 1,
+      admin_aproval: Approval.approved,
+      imageUrl: IMAGE_BASE_PATH,
+      role: member.role,
+      member: { id: member.id, name: member.name },
+    };
+  }
+
+  /** Whether a phone (international form) signs in to an account already: a partner's or a member's. */
+  async phoneInUse(phone: string): Promise<boolean> {
+    return Boolean((await this.deps.partners.findByPhone(phone)) ?? (await this.deps.members().findByPhone(phone)));
+  }
+
+  /**
+   * Sends the code of an invitation to the invitee's phone. It is the restaurant's send: it
+   * counts against the restaurant's share of text messages, the phone's send limits, and at most
+   * TEAM_INVITES_PER_DAY new numbers a day; the number must be of a country served. The code is
+   * bound to the restaurant and to that phone.
+   */
+  async sendInvitation(restaurantId: number, phone: string, lang: Locale): Promise<SendOutcome> {
+    return this.deps.otp.issue(
+      {
+        kind: 'partner',
+        id: restaurantId,
+        phone,
+        email: null,
+        lock: (trx) => this.deps.partners.lockForUpdate(restaurantId, trx),
+      },
+      invitationPurpose(phone),
+      lang,
+      { invitation: true },
+    );
+  }
+
+  /** Consumes the invitation's code; a wrong, spent or expired code reads INVALID_OTP. */
+  async checkInvitation(member: MemberAccount | undefined, phone: string, otp: string): Promise<void> {
+    await this.deps.otp.verifyUniform(
+      member ? { kind: 'partner', id: member.restaurantId } : null,
+      invitationPurpose(phone),
+      otp,
+    );
+  }
+
+  /** Ends every session of a team member at once (removed, or given another role). */
+  revokeMemberSessions(restaurantId: number, memberId: number): Promise<void> {
+    return this.deps.sessions.revokeMember(restaurantId, memberId);
   }
 
   /**
@@ -257,7 +353,7 @@ export class AuthService {
     if (next.email && (await this.deps.partners.findByEmail(next.email))) {
       throw new AppError('EMAIL_EXISTS', { field: 'email' });
     }
-    if (next.phone && (await this.deps.partners.findByPhone(next.phone))) {
+    if (next.phone && (await this.phoneInUse(next.phone))) {
       throw new AppError('PHONE_EXISTS', { field: 'phone' });
     }
     if (next.phone) {
@@ -318,7 +414,12 @@ export class AuthService {
     const claims = await this.deps.tokens.verify(partnerToken);
     if (!claims || claims.scope !== 'partner' || !claims.sessionId || !claims.accountId) return null;
     return this.deps.tokens.sign(
-      { scope: 'draw', accountId: claims.accountId, sessionId: claims.sessionId },
+      {
+        scope: 'draw',
+        accountId: claims.accountId,
+        sessionId: claims.sessionId,
+        ...(claims.role ? { role: claims.role, memberId: claims.memberId ?? null } : {}),
+      },
       this.deps.partnerTokenTtlSeconds,
     );
   }
@@ -330,7 +431,8 @@ export class AuthService {
 
   private openSession(partnerId: number, scope: TokenScope): Promise<string> {
     const ttlSeconds = scope === 'partner' ? this.deps.partnerTokenTtlSeconds : VERIFY_TOKEN_TTL_SECONDS;
-    return this.deps.credentials.openSession('partner', partnerId, scope, ttlSeconds);
+    const owner = scope === 'partner' ? { role: 'owner' as const, memberId: null } : undefined;
+    return this.deps.credentials.openSession('partner', partnerId, scope, ttlSeconds, owner);
   }
 
   /** A partner's codes go to its phone and its e-mail address. */
@@ -346,7 +448,7 @@ export class AuthService {
 
   private async assertUnique(email: string, phone: string): Promise<void> {
     if (await this.deps.partners.findByEmail(email)) throw new AppError('EMAIL_EXISTS', { field: 'email' });
-    if (await this.deps.partners.findByPhone(phone)) throw new AppError('PHONE_EXISTS', { field: 'phone' });
+    if (await this.phoneInUse(phone)) throw new AppError('PHONE_EXISTS', { field: 'phone' });
   }
 
   private async requirePartner(partnerId: number): Promise<Partner> {
@@ -373,6 +475,11 @@ function errorText(
 ) {
   const text = messageFor(code);
   return { message: text.en, fr_message: text.fr };
+}
+
+/** An invitation's code fits this phone only. */
+function invitationPurpose(phone: string): string {
+  return `invite:${phone}`;
 }
 
 /** What a right code proves: the channel it went to. */

@@ -1,17 +1,54 @@
 import type { FastifyRequest } from 'fastify';
-import { type Locale, normalizeLocale, TOKEN_HEADER } from '@portal/contract';
+import {
+  can,
+  isRole,
+  type Locale,
+  normalizeLocale,
+  PERMISSION_NAMES,
+  type Permission,
+  type Role,
+  TOKEN_HEADER,
+} from '@portal/contract';
 import { Approval, type Partner } from './tables.js';
 import type { TokenScope } from '../../core/accounts.js';
-import { unauthorized } from '../../core/errors.js';
+import { AppError, unauthorized } from '../../core/errors.js';
 import type { Clock } from '../../core/clock.js';
 import type { PartnersRepository } from './partners-repository.js';
 import type { SessionsRepository } from './sessions-repository.js';
 import type { TokenService } from './tokens.js';
 
 export interface Caller {
+  /** The restaurant: the owner's account, whoever of the team signed in. */
   partner: Partner;
   sessionId: string;
+  role: Role;
+  /** The team member signed in; null for the owner. */
+  member: { id: number; name: string } | null;
 }
+
+/** A team member as signing in needs them: the team module answers (DESIGN.md §15). */
+export interface MemberAccount {
+  id: number;
+  restaurantId: number;
+  name: string;
+  role: Role;
+  /** '' while the invitation is not accepted: no password opens it. */
+  passwordHash: string;
+}
+
+/** What auth asks the team module: members are its rows. */
+export interface MemberDirectory {
+  /** The member who uses this phone (invited or active), if any. */
+  findByPhone(phone: string): Promise<MemberAccount | undefined>;
+  /** The member, still in this restaurant's team, if any. */
+  findMember(restaurantId: number, memberId: number): Promise<MemberAccount | undefined>;
+}
+
+/** Without a team module (the admin command), nobody but owners signs in. */
+export const noMembers: MemberDirectory = {
+  findByPhone: async () => undefined,
+  findMember: async () => undefined,
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,6 +82,17 @@ export function tokenOf(request: FastifyRequest): string | null {
 
 export type AuthenticationHook = (request: FastifyRequest) => Promise<void>;
 
+export const forbiddenForRole = () => new AppError('FORBIDDEN_FOR_ROLE', { httpStatus: 403 });
+
+function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && (PERMISSION_NAMES as string[]).includes(value);
+}
+
+/** Whether the signed-in person's role has `permission` (for checks inside a call, field by field). */
+export function callerCan(request: FastifyRequest, permission: Permission): boolean {
+  return can(callerOf(request).role, permission);
+}
+
 /**
  * The live session a request's token names, for one scope: the account id and the session. The
  * token must be ours, unexpired, of that scope, and its session row live, so logout, password
@@ -55,7 +103,7 @@ export function sessionResolver(deps: { tokens: TokenService; sessions: Sessions
   return async function resolveSession(
     request: FastifyRequest,
     scope: TokenScope,
-  ): Promise<{ accountId: number; sessionId: string }> {
+  ): Promise<{ accountId: number; sessionId: string; role: Role; memberId: number | null }> {
     const token = tokenOf(request);
     if (!token) throw unauthorized();
     const claims = await deps.tokens.verify(token);
@@ -64,7 +112,11 @@ export function sessionResolver(deps: { tokens: TokenService; sessions: Sessions
     const kind = scope === 'customer' ? 'customer' : 'partner';
     if (!session || session.account_kind !== kind || session.account_id !== claims.accountId || session.scope !== scope)
       throw unauthorized();
-    return { accountId: session.account_id, sessionId: session.id };
+    // The session is the truth: a role changed since the token was signed ended the session.
+    const role = isRole(session.role) ? session.role : null;
+    if (!role || (scope === 'partner' && (claims.role !== role || (claims.memberId ?? null) !== session.member_id)))
+      throw unauthorized();
+    return { accountId: session.account_id, sessionId: session.id, role, memberId: session.member_id };
   };
 }
 export type SessionResolver = ReturnType<typeof sessionResolver>;
@@ -73,16 +125,24 @@ export type SessionResolver = ReturnType<typeof sessionResolver>;
  * The partner always comes from the token, never from a parameter. The hooks run in `onRequest`,
  * before any body is read or validated.
  */
-export function authenticationHooks(deps: { resolveSession: SessionResolver; partners: PartnersRepository }): {
+export function authenticationHooks(deps: {
+  resolveSession: SessionResolver;
+  partners: PartnersRepository;
+  members: () => MemberDirectory;
+}): {
   requirePartner: AuthenticationHook;
   requireVerification: AuthenticationHook;
   approvedPartnerOf: (token: string) => Promise<Partner | null>;
 } {
   async function resolve(request: FastifyRequest, scope: TokenScope): Promise<Caller> {
-    const { accountId, sessionId } = await deps.resolveSession(request, scope);
+    const { accountId, sessionId, role, memberId } = await deps.resolveSession(request, scope);
     const partner = await deps.partners.findById(accountId);
     if (!partner) throw unauthorized();
-    return { partner, sessionId };
+    if (memberId === null) return { partner, sessionId, role, member: null };
+    // A member removed from the team is signed out even if their session outlived the removal.
+    const member = await deps.members().findMember(partner.id, memberId);
+    if (!member || member.role !== role) throw unauthorized();
+    return { partner, sessionId, role, member: { id: member.id, name: member.name } };
   }
 
   async function approvedPartner(request: FastifyRequest): Promise<Caller> {
@@ -95,9 +155,16 @@ export function authenticationHooks(deps: { resolveSession: SessionResolver; par
   }
 
   return {
-    /** An approved partner's live session. */
+    /**
+     * An approved partner's live session, whose role has the permission the route declares
+     * (`config.access`): a refused role gets 403 FORBIDDEN_FOR_ROLE before any body is read. A
+     * route that declares no permission refuses everyone.
+     */
     async requirePartner(request) {
-      request.caller = await approvedPartner(request);
+      const caller = await approvedPartner(request);
+      const access = (request.routeOptions.config as { access?: unknown }).access;
+      if (!isPermission(access) || !can(caller.role, access)) throw forbiddenForRole();
+      request.caller = caller;
     },
     /**
      * The partner whose live session `token` is, checked as requirePartner checks a call's token
@@ -142,6 +209,8 @@ export function drawTokenResolver(deps: {
     ) {
       return null;
     }
+    // The drawn page is the menu's: a role that does not edit the menu is not drawn it.
+    if (!isRole(session.role) || !can(session.role, 'menu')) return null;
     const partner = await deps.partners.findById(session.account_id);
     if (!partner || partner.admin_aproval !== Approval.approved || partner.suspended || !partner.is_verified) {
       return null;

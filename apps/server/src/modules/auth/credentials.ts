@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Role } from '@portal/contract';
 import type { AccountKind, TokenScope } from '../../core/accounts.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../core/clock.js';
@@ -36,7 +37,14 @@ export class Credentials {
   }
 
   /** A new session row and the token that names it. */
-  async openSession(kind: AccountKind, accountId: number, scope: TokenScope, ttlSeconds: number): Promise<string> {
+  async openSession(
+    kind: AccountKind,
+    accountId: number,
+    scope: TokenScope,
+    ttlSeconds: number,
+    /** A partner session: who signs in (a team member, or null for the owner) and with which role. */
+    as?: { role: Role; memberId: number | null },
+  ): Promise<string> {
     const sessionId = TokenService.newSessionId();
     await this.deps.sessions.create({
       id: sessionId,
@@ -44,8 +52,9 @@ export class Credentials {
       account_id: accountId,
       scope,
       expires_at: this.deps.clock() + ttlSeconds * 1000,
+      ...(as ? { member_id: as.memberId, role: as.role } : {}),
     });
-    return this.deps.tokens.sign({ scope, accountId, sessionId }, ttlSeconds);
+    return this.deps.tokens.sign({ scope, accountId, sessionId, ...(as ?? {}) }, ttlSeconds);
   }
 
   revokeSession(sessionId: string): Promise<void> {

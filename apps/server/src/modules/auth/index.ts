@@ -10,7 +10,14 @@ import type { EventBus } from '../../infra/events/event-bus.js';
 import type { MessageTransport } from '../../infra/notify/index.js';
 import { AccountAdministration } from './account-administration.js';
 import { AuthService } from './auth-service.js';
-import { type AuthenticationHook, authenticationHooks, drawTokenResolver, sessionResolver } from './authentication.js';
+import {
+  type AuthenticationHook,
+  authenticationHooks,
+  drawTokenResolver,
+  type MemberDirectory,
+  noMembers,
+  sessionResolver,
+} from './authentication.js';
 import { Credentials } from './credentials.js';
 import authRoutes from './auth-routes.js';
 import { OtpRepository } from './otp-repository.js';
@@ -21,7 +28,17 @@ import { TokenService } from './tokens.js';
 import { deriveKey } from './keys.js';
 
 export { AccountAdministration } from './account-administration.js';
-export { type AuthenticationHook, callerOf, partnerLangOf, restaurantOf } from './authentication.js';
+export {
+  type AuthenticationHook,
+  type Caller,
+  callerCan,
+  callerOf,
+  forbiddenForRole,
+  type MemberAccount,
+  type MemberDirectory,
+  partnerLangOf,
+  restaurantOf,
+} from './authentication.js';
 export type { Credentials } from './credentials.js';
 export { type CodeRecipient, codeSendReply, ignoreDeliveryFailure, type SendOutcome } from './otp-service.js';
 export { credentialLimits } from './credential-limits.js';
@@ -45,6 +62,8 @@ export interface AuthModule {
   approvedPartnerOfDrawToken: (token: string) => Promise<Partner | null>;
   /** Codes, sessions and passwords, shared with customer accounts. */
   credentials: Credentials;
+  /** The team module tells auth who its members are, so that they sign in (DESIGN.md §15). */
+  useMembers(directory: MemberDirectory): void;
 }
 
 declare module 'fastify' {
@@ -80,6 +99,8 @@ export function createAuthModule(deps: AuthDependencies): AuthModule {
     smsCountries: servedDialCodes(config.SMS_COUNTRY_CODES),
   });
   const resolveSession = sessionResolver({ tokens, sessions, clock });
+  let directory: MemberDirectory = noMembers;
+  const members = () => directory;
   const credentials = new Credentials({ codes: otp, sessions, tokens, resolveSession, clock });
   const service = new AuthService({
     db,
@@ -90,13 +111,17 @@ export function createAuthModule(deps: AuthDependencies): AuthModule {
     credentials,
     clock,
     partnerTokenTtlSeconds: config.PARTNER_TOKEN_TTL_HOURS * 3600,
+    members,
   });
   return {
     service,
     accounts: new AccountAdministration({ db, partners, sessions, transport }),
     credentials,
     approvedPartnerOfDrawToken: drawTokenResolver({ tokens, sessions, partners, clock }),
-    ...authenticationHooks({ resolveSession, partners }),
+    ...authenticationHooks({ resolveSession, partners, members }),
+    useMembers(next) {
+      directory = next;
+    },
   };
 }
 

@@ -111,8 +111,16 @@ export class OtpRepository {
     return Number(row.n);
   }
 
-  /** The different phone numbers an account was sent a contact-change code at since `since`. */
-  async contactPhonesSince(owner: CodeOwner, since: number, trx: Kysely<Database>): Promise<string[]> {
+  /**
+   * The different phone numbers an account was sent a code at since `since`, for purposes that
+   * start with `prefix`: contact changes, or invitations to the team ('invite:').
+   */
+  async contactPhonesSince(
+    owner: CodeOwner,
+    since: number,
+    trx: Kysely<Database>,
+    prefix = 'contact:',
+  ): Promise<string[]> {
     const rows = await trx
       .selectFrom('message_log')
       .select('destination')
@@ -120,7 +128,7 @@ export class OtpRepository {
       .where('account_kind', '=', owner.kind)
       .where('account_id', '=', owner.id)
       .where('channel', '=', 'sms')
-      .where('purpose', 'like', 'contact:%')
+      .where('purpose', 'like', `${prefix}%`)
       .where('created_at', '>', since)
       .execute();
     return rows.map((row) => row.destination);

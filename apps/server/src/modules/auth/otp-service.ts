@@ -1,6 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { messageFor, RESEND_COUNTDOWN_SECONDS, type Locale, type SuccessCode } from '@portal/contract';
+import {
+  messageFor,
+  RESEND_COUNTDOWN_SECONDS,
+  TEAM_INVITES_PER_DAY,
+  type Locale,
+  type SuccessCode,
+} from '@portal/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../core/errors.js';
 import { ok } from '../../core/envelope.js';
@@ -34,6 +40,8 @@ export type CodeChannel = 'phone' | 'email';
 export interface IssueRules {
   /** The phone is a new number for the account: countries served and the daily cap apply. */
   newPhone?: boolean;
+  /** An invitation to the team: countries served and TEAM_INVITES_PER_DAY new numbers a day. */
+  invitation?: boolean;
 }
 
 function newCode(): string {
@@ -90,6 +98,7 @@ export class OtpService {
         const refusal = await this.checkNewPhone(recipient, recipient.phone, now, trx);
         if (refusal) return refusal;
       }
+      if (rules.invitation && recipient.phone) await this.checkInvitation(recipient, recipient.phone, now, trx);
       for (const destination of destinations) {
         const refusal = await this.checkSendLimits(destination, purpose, now, trx);
         if (refusal) return refusal;
@@ -194,6 +203,17 @@ export class OtpService {
       throw new AppError('CONTACT_CHANGE_LIMIT', { field: 'phone' });
     }
     return null;
+  }
+
+  /** An invitation: a number of the countries served, and a cap on new numbers a day. */
+  private async checkInvitation(owner: CodeOwner, phone: string, now: number, trx: Kysely<Database>): Promise<void> {
+    if (!this.deps.smsCountries.some((dial) => phone.startsWith(dial))) {
+      throw new AppError('PHONE_COUNTRY_NOT_SERVED', { field: 'phone' });
+    }
+    const invited = await this.deps.codes.contactPhonesSince(owner, now - DAY_MS, trx, 'invite:');
+    if (!invited.includes(phone) && invited.length >= TEAM_INVITES_PER_DAY) {
+      throw new AppError('TEAM_INVITE_LIMIT', { field: 'phone' });
+    }
   }
 
   /**

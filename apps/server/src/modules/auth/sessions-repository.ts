@@ -10,6 +10,9 @@ export interface ActiveSession {
   account_kind: AccountKind;
   account_id: number;
   scope: TokenScope;
+  /** The team member signed in; null for the account itself. */
+  member_id: number | null;
+  role: string;
 }
 
 /**
@@ -26,7 +29,15 @@ export class SessionsRepository {
   ) {}
 
   async create(
-    session: { id: string; account_kind: AccountKind; account_id: number; scope: TokenScope; expires_at: number },
+    session: {
+      id: string;
+      account_kind: AccountKind;
+      account_id: number;
+      scope: TokenScope;
+      expires_at: number;
+      member_id?: number | null;
+      role?: string;
+    },
     trx: Kysely<Database> = this.db,
   ): Promise<void> {
     await trx
@@ -38,7 +49,7 @@ export class SessionsRepository {
   async findActive(id: string, now = this.clock()): Promise<ActiveSession | undefined> {
     return this.db
       .selectFrom('account_sessions')
-      .select(['id', 'account_kind', 'account_id', 'scope'])
+      .select(['id', 'account_kind', 'account_id', 'scope', 'member_id', 'role'])
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)
@@ -72,6 +83,23 @@ export class SessionsRepository {
     const result = await query.executeTakeFirst();
     if (result.numUpdatedRows > 0n)
       await this.tell({ kind, account: accountId, ...(scope ? { scope } : {}) }, trx === this.db ? undefined : trx);
+  }
+
+  /**
+   * A team member removed or given another role: every live session of theirs ends, each told on
+   * the bus by its id, so that their event streams end in every process.
+   */
+  async revokeMember(restaurantId: number, memberId: number): Promise<void> {
+    const revoked = await this.db
+      .updateTable('account_sessions')
+      .set({ revoked_at: this.clock() })
+      .where('account_kind', '=', 'partner')
+      .where('account_id', '=', restaurantId)
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .execute();
+    for (const { id } of revoked) await this.tell({ session: id });
   }
 
   /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { isRole, type Role } from '@portal/contract';
 import type { TokenScope } from '../../core/accounts.js';
 
 /**
@@ -13,6 +14,12 @@ export interface TokenClaims {
   /** The partner's or the customer's id (the scope says which); null for a guest. */
   accountId: number | null;
   sessionId: string | null;
+  /**
+   * Partner and draw tokens: the role in the restaurant and the team member (null: the owner).
+   * Tokens signed before the team existed carry neither: they are the owner's.
+   */
+  role?: Role;
+  memberId?: number | null;
 }
 
 const ISSUER = 'partner-portal';
@@ -31,7 +38,12 @@ export class TokenService {
   }
 
   async sign(claims: TokenClaims, ttlSeconds: number): Promise<string> {
-    const jwt = new SignJWT({ scope: claims.scope, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
+    const jwt = new SignJWT({
+      scope: claims.scope,
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+      ...(claims.role ? { role: claims.role } : {}),
+      ...(claims.memberId ? { mid: claims.memberId } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
       .setIssuedAt()
@@ -50,7 +62,10 @@ export class TokenService {
       const accountId = payload.sub ? Number(payload.sub) : null;
       const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
       if (scope !== 'guest' && (!accountId || !sessionId)) return null;
-      return { scope, accountId, sessionId };
+      if (scope !== 'partner' && scope !== 'draw') return { scope, accountId, sessionId };
+      if (payload.role !== undefined && !isRole(payload.role)) return null;
+      const memberId = typeof payload.mid === 'number' && Number.isSafeInteger(payload.mid) ? payload.mid : null;
+      return { scope, accountId, sessionId, role: payload.role ?? 'owner', memberId };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -18,7 +18,7 @@ import {
   ZVerifyCustomerRequestSchema,
 } from '@portal/contract';
 import { withFailure } from '../../core/envelope.js';
-import { tokenSecurity, typed } from '../../core/routes.js';
+import { access, tokenSecurity, typed } from '../../core/routes.js';
 import { credentialLimits } from '../auth/index.js';
 import { customerOf } from './authentication.js';
 
@@ -40,6 +40,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   const tags = ['customers'];
 
   app.post(apiPaths.customerRegistration, {
+    config: access('public'),
     onRequest: signupsPerAddress,
     preHandler: codesPerAccount,
     schema: {
@@ -52,6 +53,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.verifyCustomer, {
+    config: access('public'),
     onRequest: [loginsPerAddress, codeChecksPerAddress],
     preHandler: codesPerAccount,
     schema: {
@@ -64,6 +66,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.loginCustomer, {
+    config: access('public'),
     onRequest: loginsPerAddress,
     preHandler: loginsPerAccount,
     schema: {
@@ -80,6 +83,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.loginVerify, {
+    config: access('public'),
     onRequest: [loginsPerAddress, codeChecksPerAddress],
     preHandler: codesPerAccount,
     schema: {
@@ -92,6 +96,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.forgotPassCustomer, {
+    config: access('public'),
     onRequest: codeRequestsPerAddress,
     preHandler: codesPerAccount,
     schema: {
@@ -104,6 +109,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.forgotPasswordUpdate, {
+    config: access('public'),
     onRequest: codeChecksPerAddress,
     preHandler: codesPerAccount,
     schema: {
@@ -116,6 +122,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.customerResendOtp, {
+    config: access('public'),
     onRequest: codeRequestsPerAddress,
     preHandler: codesPerAccount,
     schema: {
@@ -128,6 +135,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.socialSiteLogin, {
+    config: access('public'),
     onRequest: loginsPerAddress,
     schema: {
       tags,
@@ -139,6 +147,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.customerLogout, {
+    config: access('customer'),
     onRequest: requireCustomer,
     schema: {
       tags,
@@ -150,6 +159,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   app.get(apiPaths.customerDetails, {
+    config: access('customer'),
     onRequest: requireCustomer,
     schema: {
       tags,
@@ -161,6 +171,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.customerEditDetails, {
+    config: access('customer'),
     onRequest: requireCustomer,
     preHandler: codesPerAccount,
     schema: {
@@ -176,6 +187,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.customerCloseAccount, {
+    config: access('customer'),
     onRequest: requireCustomer,
     preHandler: loginsPerAccount,
     schema: {

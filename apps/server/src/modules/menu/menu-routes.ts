@@ -35,7 +35,7 @@ import {
 } from '@portal/contract';
 import { AppError, fromZodError } from '../../core/errors.js';
 import { withFailure } from '../../core/envelope.js';
-import { serveOlderNames, tokenSecurity, typed } from '../../core/routes.js';
+import { access, serveOlderNames, tokenSecurity, typed } from '../../core/routes.js';
 import { readMultipartForm } from '../../infra/images/multipart-form.js';
 import { partnerLangOf, restaurantOf } from '../auth/index.js';
 import type { MenuModule } from './index.js';
@@ -74,6 +74,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   /* ---------- items ---------- */
 
   app.post(apiPaths.itemList, {
+    config: access('service'),
     schema: {
       ...items,
       summary: "The restaurant's items, newest first; `search` is accent- and case-insensitive",
@@ -92,6 +93,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.get(apiPaths.itemDetail, {
+    config: access('menu'),
     schema: {
       ...items,
       summary: 'One item with every field, for the edit form',
@@ -103,6 +105,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.post(apiPaths.saveItem, {
+    config: access('menu'),
     onRequest: [
       async (request) => {
         const length = Number(request.headers['content-length'] ?? 0);
@@ -133,6 +136,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.post(apiPaths.changeItemStatus, {
+    config: access('menu'),
     schema: {
       ...items,
       summary: 'Put an item on (1) or off (0) the menu',
@@ -144,6 +148,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.post(apiPaths.markItemSoldOut, {
+    config: access('service'),
     schema: {
       ...items,
       summary: 'Sold out for today (1: until the next 04:00 Paris time) or back on sale now (0)',
@@ -155,6 +160,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.get(apiPaths.deleteItem, {
+    config: access('menu'),
     schema: {
       ...items,
       summary: 'Delete an item and its photos',
@@ -165,6 +171,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.get(apiPaths.deleteItemImage, {
+    config: access('menu'),
     schema: {
       ...items,
       summary: 'Delete one photo of an item (id of the photo)',
@@ -177,6 +184,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   /* ---------- dish types ---------- */
 
   app.get(apiPaths.dishList, {
+    config: access('menu'),
     schema: {
       ...dishes,
       summary: "The restaurant's dish types in its order (data) and those it may still add (dishdata)",
@@ -187,6 +195,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.get(apiPaths.dishOrder, {
+    config: access('menu'),
     schema: {
       ...dishes,
       summary: 'Save the dish-type order: item_id=3,1,2 (type_of_item_ids)',
@@ -198,6 +207,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.post(apiPaths.addDishType, {
+    config: access('menu'),
     schema: {
       ...dishes,
       summary: 'Add a dish type of the restaurant’s own',
@@ -214,6 +224,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.post(apiPaths.changeDishTypeStatus, {
+    config: access('menu'),
     schema: {
       ...dishes,
       summary: 'Show (1) or hide (0) a dish type',
@@ -230,6 +241,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.post(apiPaths.renameDishType, {
+    config: access('menu'),
     schema: {
       ...dishes,
       summary: 'Rename a dish type of the restaurant’s own',
@@ -247,6 +259,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.post(apiPaths.deleteDishType, {
+    config: access('menu'),
     schema: {
       ...dishes,
       summary:
@@ -266,6 +279,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   /* ---------- add-ons ---------- */
 
   app.get(apiPaths.addonList, {
+    config: access('menu'),
     schema: {
       ...addons,
       summary: "The restaurant's add-ons in display order",
@@ -276,6 +290,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.post(apiPaths.saveAddon, {
+    config: access('menu'),
     schema: {
       ...addons,
       summary: 'Create (no items_addon_id) or update an add-on',
@@ -287,6 +302,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.get(apiPaths.deleteAddon, {
+    config: access('menu'),
     schema: {
       ...addons,
       summary: 'Delete an add-on (and its links from items)',
@@ -297,6 +313,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.get(apiPaths.addonOrder, {
+    config: access('menu'),
     schema: {
       ...addons,
       summary: 'Save the add-on order: items_addon_id=3,1,2',
@@ -308,6 +325,7 @@ export default async function menuRoutes(fastify: FastifyInstance, { menu }: { m
   });
 
   app.get(apiPaths.itemAddons, {
+    config: access('menu'),
     schema: {
       ...addons,
       summary: 'The add-on groups offered with one item, in the item’s order',

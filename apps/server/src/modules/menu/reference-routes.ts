@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { callerOf } from '../auth/index.js';
 import { withFailure } from '../../core/envelope.js';
-import { tokenSecurity, typed } from '../../core/routes.js';
+import { access, tokenSecurity, typed } from '../../core/routes.js';
 import type { ReferenceService } from './reference-service.js';
 
 /** Reference lists for the partner's forms (cuisines, services, food choices, dish types, payment, TVA). */
@@ -19,6 +19,7 @@ export default async function referenceRoutes(
   app.addHook('onRequest', app.auth.requirePartner);
 
   app.get(apiPaths.referenceLists, {
+    config: access('signedIn'),
     schema: {
       tags: ['reference'],
       security: tokenSecurity,

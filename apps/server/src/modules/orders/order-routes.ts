@@ -19,8 +19,8 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
 import { withFailure } from '../../core/envelope.js';
-import { tokenSecurity, typed } from '../../core/routes.js';
-import { callerOf, partnerLangOf as langOf, restaurantOf } from '../auth/index.js';
+import { access, tokenSecurity, typed } from '../../core/routes.js';
+import { callerCan, callerOf, forbiddenForRole, partnerLangOf as langOf, restaurantOf } from '../auth/index.js';
 import { customerOf } from '../customers/index.js';
 
 /** The `lang` a customer call asked for, else the customer's own. */
@@ -46,6 +46,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.infra.metrics.countOpenStreamsWith(() => app.orders.openOrderStreams());
 
   app.post(apiPaths.placeOrder, {
+    config: access('customer'),
     onRequest: requireCustomer,
     schema: {
       ...customer,
@@ -57,6 +58,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.cancelOrder, {
+    config: access('customer'),
     onRequest: requireCustomer,
     schema: {
       ...customer,
@@ -69,6 +71,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   });
 
   app.get(apiPaths.myOrders, {
+    config: access('customer'),
     onRequest: requireCustomer,
     schema: {
       ...customer,
@@ -81,6 +84,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   });
 
   app.get(apiPaths.orderList, {
+    config: access('service'),
     onRequest: requirePartner,
     schema: {
       ...partner,
@@ -92,6 +96,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       // The original screens call getOrderList for both: the report sends its period.
       if (request.query.period !== undefined || request.query.searchval !== undefined) {
+        if (!callerCan(request, 'reports')) throw forbiddenForRole();
         const parsed = ZReportQuerySchema.safeParse(request.query);
         if (!parsed.success) throw new AppError('VALIDATION');
         return app.reports.service.report(restaurantOf(request), parsed.data, langOf(request, request.query.lang));
@@ -101,6 +106,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.orderSearch, {
+    config: access('service'),
     onRequest: requirePartner,
     schema: {
       ...partner,
@@ -113,6 +119,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   });
 
   app.get(apiPaths.orderDetail, {
+    config: access('service'),
     onRequest: requirePartner,
     schema: {
       ...partner,
@@ -125,6 +132,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   });
 
   app.post(apiPaths.changeOrderStatus, {
+    config: access('service'),
     onRequest: requirePartner,
     schema: {
       ...partner,
@@ -139,10 +147,12 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         request.body.status,
         request.body.reason ?? '',
         langOf(request, request.body.lang),
+        callerOf(request).member,
       ),
   });
 
   app.get(apiPaths.orderEvents, {
+    config: access('service'),
     onRequest: requirePartner,
     schema: {
       ...partner,

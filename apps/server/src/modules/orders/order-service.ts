@@ -387,7 +387,15 @@ export class OrderService {
    * 7→5. The update only happens from an allowed status, so of two devices exactly one wins; the
    * other is told the status the order has now.
    */
-  async changeStatus(restaurantId: number, orderId: number, status: number, reason: string, lang: Locale) {
+  async changeStatus(
+    restaurantId: number,
+    orderId: number,
+    status: number,
+    reason: string,
+    lang: Locale,
+    /** The team member acting (DESIGN.md §15); null or absent: the owner. */
+    by: OrderActor | null = null,
+  ) {
     const outcome = partnerOutcome[status];
     if (!outcome || sourcesOf(status).length === 0) throw new AppError('STATUS_CHANGE_INVALID', { field: 'status' });
     if (status === OrderStatus.rejected && !reason.trim()) {
@@ -395,7 +403,7 @@ export class OrderService {
     }
     let order: Order;
     try {
-      order = await this.move(restaurantId, orderId, status, reason.trim(), this.deps.clock());
+      order = await this.move(restaurantId, orderId, status, reason.trim(), this.deps.clock(), by);
     } catch (error) {
       // The order expired before the answer: it is journalled as expired now, and the partner told so.
       if (error instanceof AppError && error.code === 'ORDER_EXPIRED') await this.expireOverdue(restaurantId);
@@ -420,6 +428,7 @@ export class OrderService {
     status: number,
     reason: string,
     at: number,
+    by: OrderActor | null = null,
   ): Promise<Order> {
     const from = sourcesOf(status);
     const journal = partnerOutcome[status]?.journal ?? null;
@@ -441,7 +450,15 @@ export class OrderService {
         throw new AppError('STATUS_CHANGE_INVALID', { field: 'status', extra: { current_status: current.status } });
       }
       await this.deps.orders.addHistory(
-        { order_id: changed.id, status, actor: 'partner', reason, created_at: at },
+        {
+          order_id: changed.id,
+          status,
+          actor: 'partner',
+          reason,
+          created_at: at,
+          // A copy of the name: the history still says who once the member has left.
+          ...(by ? { member_id: by.id, member_name: by.name } : {}),
+        },
         trx,
       );
       if (journal) await this.journalEntry(restaurantId, changed, journal, at, trx);
@@ -588,10 +605,20 @@ function wireOrder(order: Order, lines: OrderLine[], history: OrderHistoryRow[],
     history: history.map((entry) => ({
       status: entry.status,
       actor: entry.actor,
+      // The restaurant's entries say which member acted (null: the owner).
+      ...(entry.actor === 'partner'
+        ? { member: entry.member_id === null ? null : { id: entry.member_id, name: entry.member_name } }
+        : {}),
       reason: entry.reason,
       at: entry.created_at,
     })),
   };
+}
+
+/** Who of the restaurant's team moved an order. */
+export interface OrderActor {
+  id: number;
+  name: string;
 }
 
 /** The words an order is found by on the orders screen: the customer's first name and the dishes. */

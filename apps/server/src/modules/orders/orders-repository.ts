@@ -13,6 +13,8 @@ export interface OrderHistoryRow {
   actor: string;
   reason: string;
   created_at: number;
+  member_id: number | null;
+  member_name: string;
 }
 
 /** Orders, their lines and their status history. */
@@ -74,7 +76,11 @@ export class OrdersRepository {
     return orders.length;
   }
 
-  async addHistory(entry: OrderHistoryRow, trx: Kysely<Database> = this.db): Promise<void> {
+  async addHistory(
+    entry: Omit<OrderHistoryRow, 'member_id' | 'member_name'> &
+      Partial<Pick<OrderHistoryRow, 'member_id' | 'member_name'>>,
+    trx: Kysely<Database> = this.db,
+  ): Promise<void> {
     await trx.insertInto('order_status_history').values(entry).execute();
   }
 
@@ -265,7 +271,7 @@ export class OrdersRepository {
     if (orderIds.length === 0) return result;
     const rows = await this.db
       .selectFrom('order_status_history')
-      .select(['order_id', 'status', 'actor', 'reason', 'created_at'])
+      .select(['order_id', 'status', 'actor', 'reason', 'created_at', 'member_id', 'member_name'])
       .where('order_id', 'in', orderIds)
       .orderBy('id')
       .execute();

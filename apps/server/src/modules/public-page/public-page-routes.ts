@@ -8,7 +8,7 @@ import {
   ZPublicRestaurantResponseSchema,
 } from '@portal/contract';
 import { AppError } from '../../core/errors.js';
-import { typed } from '../../core/routes.js';
+import { access, typed } from '../../core/routes.js';
 import { PAGE_CSP_DIRECTIVES } from './page-style.js';
 import type { PublicPageService } from './public-page-service.js';
 import { chooseEncoding, matchesETag, type Representation } from './representation.js';
@@ -33,6 +33,7 @@ export default async function publicPageRoutes(fastify: FastifyInstance, { servi
   const app = typed(fastify);
 
   app.get(apiPaths.publicRestaurant, {
+    config: access('public'),
     schema: {
       tags: ['public'],
       summary: 'A restaurant’s public page as data: profile, hours, open now, the menu in its dish-type order',

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { withFailure } from '../../core/envelope.js';
 import { AppError } from '../../core/errors.js';
-import { tokenSecurity, typed } from '../../core/routes.js';
+import { access, tokenSecurity, typed } from '../../core/routes.js';
 import { partnerLangOf, restaurantOf } from '../auth/index.js';
 import { ExportGate } from './export-gate.js';
 import { writeCsv, writePdf } from './exports.js';
@@ -62,6 +62,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   };
 
   app.get(apiPaths.reportPdf, {
+    config: access('reports'),
     onRequest: [requirePartner, exportsPerPartner],
     schema: {
       tags,
@@ -79,6 +80,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   });
 
   app.get(apiPaths.reportCsv, {
+    config: access('reports'),
     onRequest: [requirePartner, exportsPerPartner],
     schema: {
       tags,
@@ -95,6 +97,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   });
 
   app.get(apiPaths.journalClosings, {
+    config: access('reports'),
     onRequest: requirePartner,
     schema: {
       tags,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths, QR_CODE_TEXT_HEADER, ZQrCodeQuerySchema } from '@portal/contract';
 import { restaurantOf } from '../auth/index.js';
 import { publicBaseUrl } from '../../core/public-url.js';
-import { tokenSecurity, typed } from '../../core/routes.js';
+import { access, tokenSecurity, typed } from '../../core/routes.js';
 import { renderQrCode } from './qr-codes.js';
 
 /** The partner's QR codes, as image files to show, download and print. */
@@ -11,6 +11,7 @@ export default async function qrRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', app.auth.requirePartner);
 
   app.get(apiPaths.qrCode, {
+    config: access('restaurant'),
     schema: {
       tags: ['restaurant'],
       security: tokenSecurity,

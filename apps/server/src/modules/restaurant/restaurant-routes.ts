@@ -11,12 +11,13 @@ import {
   ZEditMyDetailsResponseSchema,
   ZRestaurantDetailsQuerySchema,
   ZRestaurantDetailsResponseSchema,
+  type TSaveProfileInput,
 } from '@portal/contract';
-import { credentialLimits, partnerLangOf, restaurantOf } from '../auth/index.js';
+import { callerCan, callerOf, credentialLimits, forbiddenForRole, partnerLangOf, restaurantOf } from '../auth/index.js';
 import { fromZodError } from '../../core/errors.js';
 import { withFailure } from '../../core/envelope.js';
 import { publicBaseUrl } from '../../core/public-url.js';
-import { serveOlderNames, tokenSecurity, typed } from '../../core/routes.js';
+import { access, serveOlderNames, tokenSecurity, typed } from '../../core/routes.js';
 import { readMultipartForm } from '../../infra/images/multipart-form.js';
 import type { PauseRequest, RestaurantService } from './restaurant-service.js';
 
@@ -52,6 +53,7 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
   });
 
   app.get(apiPaths.restaurantDetails, {
+    config: access('signedIn'),
     schema: {
       tags,
       security,
@@ -64,6 +66,7 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
   });
 
   app.post(apiPaths.editMyDetails, {
+    config: access('restaurant'),
     schema: {
       tags,
       security,
@@ -85,6 +88,7 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
       const parsed = ZEditMyDetailsRequestSchema.safeParse(fields);
       if (!parsed.success) throw fromZodError(parsed.error);
       const lang = partnerLangOf(request, parsed.data.lang);
+      if (!callerCan(request, 'legal')) await keepOwnerFields(request, parsed.data, lang);
       if (parsed.data.current_password !== null) await passwordChecksPerPartner(request, reply);
       return service.edit(
         restaurantOf(request),
@@ -97,6 +101,7 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
   });
 
   app.post(apiPaths.changeStatus, {
+    config: access('pause'),
     schema: {
       tags,
       security,
@@ -108,9 +113,27 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
       const { status, pause_minutes, pause_until } = request.body;
       const pause: PauseRequest =
         pause_minutes !== undefined ? { minutes: pause_minutes } : pause_until ? { until: pause_until } : null;
+      // Staff may pause taking orders, nothing else (DESIGN.md §15).
+      if (!(status === '1' && pause) && !callerCan(request, 'restaurant')) throw forbiddenForRole();
       return service.changeStatus(restaurantOf(request), status === '1' ? 1 : 0, pause);
     },
   });
+
+  /**
+   * The legal identity and the account's e-mail and phone (where codes and password resets go)
+   * are the owner's: another role saves the profile with them unchanged, or is refused.
+   */
+  async function keepOwnerFields(request: FastifyRequest, form: TSaveProfileInput, lang: 'fr' | 'en') {
+    const { partner } = callerOf(request);
+    const stored = (await service.details(partner.id, lang, baseUrl(request))).data;
+    const changed =
+      form.email.toLowerCase() !== partner.email.toLowerCase() ||
+      `${form.country_code}${form.phone}` !== partner.phone ||
+      (form.legal_name !== undefined && form.legal_name !== stored?.legal_name) ||
+      (form.siret !== undefined && form.siret !== stored?.siret) ||
+      (form.vat_number !== undefined && form.vat_number !== stored?.vat_number);
+    if (changed) throw forbiddenForRole();
+  }
 
   declareOlderNames();
 }

@@ -3,7 +3,7 @@ import { ADDRESS_QUERY_MIN_LENGTH, apiPaths, ZAddressQuerySchema, ZAddressRespon
 import { AppError } from '../../core/errors.js';
 import { GeocoderUnavailableError } from '../../infra/geo/index.js';
 import { withFailure } from '../../core/envelope.js';
-import { typed } from '../../core/routes.js';
+import { access, typed } from '../../core/routes.js';
 
 /** France-only address suggestions, proxied and cached so the browser never calls out. */
 export default async function addressRoutes(fastify: FastifyInstance) {
@@ -15,6 +15,7 @@ export default async function addressRoutes(fastify: FastifyInstance) {
     key: (request) => request.ip,
   });
   app.get(apiPaths.addressAutocomplete, {
+    config: access('public'),
     onRequest: searchesPerAddress,
     schema: {
       tags: ['geo'],

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { apiPaths, ZDevClockRequestSchema, ZDevClockResponseSchema, ZOutboxResponseSchema } from '@portal/contract';
 import { AppError, failureBody } from '../../core/errors.js';
-import { typed } from '../../core/routes.js';
+import { access, typed } from '../../core/routes.js';
 import { pendingMigrations } from '../../db/migrator.js';
 
 /** How long a readiness check waits for the database or Redis before calling it down. */
@@ -49,6 +49,7 @@ export default async function systemRoutes(fastify: FastifyInstance) {
   const { db, database, outbox, clockControl, redis } = app.infra;
 
   app.get(apiPaths.health, {
+    config: access('public'),
     schema: { tags: ['system'], response: { 200: z.object({ status: z.literal(200), database: z.string() }) } },
     handler: async () => {
       await sql`select 1`.execute(db);
@@ -57,6 +58,7 @@ export default async function systemRoutes(fastify: FastifyInstance) {
   });
 
   app.get(apiPaths.ready, {
+    config: access('public'),
     schema: {
       tags: ['system'],
       summary: 'Ready to serve: the database answers and is migrated, Redis answers when configured (503 otherwise)',
@@ -101,6 +103,7 @@ export default async function systemRoutes(fastify: FastifyInstance) {
 
   if (clockControl) {
     app.post(apiPaths.devClock, {
+      config: access('public'),
       schema: {
         tags: ['development'],
         summary: 'Move the server’s clock (CLOCK_CONTROL=1, never in production)',
@@ -117,6 +120,7 @@ export default async function systemRoutes(fastify: FastifyInstance) {
 
   if (outbox) {
     app.get(apiPaths.devOutbox, {
+      config: access('public'),
       // Anyone else is answered as if the call did not exist.
       onRequest: async (request) => {
         if (!fromLoopback(request)) throw new AppError('NOT_FOUND', { httpStatus: 404 });

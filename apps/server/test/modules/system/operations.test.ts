@@ -142,7 +142,9 @@ describe('request ids', () => {
       logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
     });
     // A service logs on the app's logger, not the request's.
-    app.get('/api/test/service-log', async () => {
+    // Routes added here declare who may call them, as every API route must.
+    const anyone = { config: { access: 'public' as const } };
+    app.get('/api/test/service-log', anyone, async () => {
       await Promise.resolve();
       app.log.info({ step: 'inside' }, 'service at work');
       return { status: 200 };
@@ -177,15 +179,16 @@ describe('error answers are JSON', () => {
         RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN: '1',
       }),
     });
-    app.post('/api/test/echo', async (request) => ({ status: 200, body: request.body }));
-    app.get('/api/test/crash', async () => {
+    const anyone = { config: { access: 'public' as const } };
+    app.post('/api/test/echo', anyone, async (request) => ({ status: 200, body: request.body }));
+    app.get('/api/test/crash', anyone, async () => {
       throw new Error('a bug');
     });
-    app.get('/api/test/file-then-crash', async (_request, reply) => {
+    app.get('/api/test/file-then-crash', anyone, async (_request, reply) => {
       reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="x.csv"');
       throw new Error('a bug after choosing a file type');
     });
-    app.get('/api/test/refused-file', async (_request, reply) => {
+    app.get('/api/test/refused-file', anyone, async (_request, reply) => {
       reply.type('application/pdf');
       throw new AppError('NOT_FOUND', { httpStatus: 404 });
     });
