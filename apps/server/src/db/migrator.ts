@@ -12,6 +12,7 @@ import * as m0008 from './migrations/0008_sales_index.js';
 import * as m0009 from './migrations/0009_restaurant_profile.js';
 import * as m0010 from './migrations/0010_sales_aggregates.js';
 import * as m0011 from './migrations/0011_proven_channels.js';
+import * as m0012 from './migrations/0012_journal_v2.js';
 import * as m0013 from './migrations/0013_team.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
@@ -41,6 +42,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0009_restaurant_profile': m0009,
   '0010_sales_aggregates': m0010,
   '0011_proven_channels': m0011,
+  '0012_journal_v2': m0012,
   '0013_team': m0013,
 };
 

@@ -25,6 +25,7 @@ describe('migrations', () => {
         '0009_restaurant_profile',
         '0010_sales_aggregates',
         '0011_proven_channels',
+        '0012_journal_v2',
         '0013_team',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
@@ -53,6 +54,7 @@ describe('migrations', () => {
         '0009_restaurant_profile',
         '0010_sales_aggregates',
         '0011_proven_channels',
+        '0012_journal_v2',
         '0013_team',
       ]);
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();

@@ -105,6 +105,9 @@ export interface OrderCountersTable {
   last_order_number: Generated<number>;
   last_journal_seq: Generated<number>;
   last_journal_hash: string;
+  /** Head of the closings' own chain (migration 0012). */
+  last_closing_seq: Generated<number>;
+  last_closing_hash: Generated<string>;
 }
 
 export interface JournalEntriesTable {
@@ -120,6 +123,8 @@ export interface JournalEntriesTable {
   created_at: number;
   prev_hash: string;
   hash: string;
+  /** Canonical form the hash covers: 1 the entry alone, 2 the entry, its order and lines (0012). */
+  hash_version: Generated<number>;
 }
 
 export interface JournalClosingsTable {
@@ -136,6 +141,10 @@ export interface JournalClosingsTable {
   last_seq: number;
   chain_hash: string;
   created_at: number;
+  /** The closings' own gap-free sequence and chain per restaurant (0012). */
+  seq: number;
+  prev_hash: string;
+  hash: string;
 }
 
 /** Orders, their lines and history, the restaurant's counters, the sales journal and the report's running totals. */
@@ -154,3 +163,4 @@ export interface OrdersTables {
 export type Order = Selectable<OrdersTable>;
 export type OrderLine = Selectable<OrderLinesTable>;
 export type JournalEntry = Selectable<JournalEntriesTable>;
+export type JournalClosing = Selectable<JournalClosingsTable>;
