@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
 type ColumnOf<T extends keyof Database> = keyof Database[T] & string;
@@ -23,4 +24,20 @@ export type ReadModel = { readonly [T in keyof Database]?: TableRead<T> };
 /** Types the declaration (columns of the right table) and keeps its literal shape. */
 export function declareReadModel<const M extends ReadModel>(model: M): M {
   return model;
+}
+
+/** The tables of a read model as its reader sees them: the declared columns, nothing else. */
+export type ReadModelView<M extends ReadModel> = {
+  [T in keyof M & keyof Database]: Pick<
+    Database[T],
+    M[T] extends { columns: readonly (infer C)[] } ? C & keyof Database[T] : never
+  >;
+};
+
+/**
+ * The database as a reader of `model` may query it: a query of an undeclared table or column does
+ * not compile, so the declaration stays what the reader relies on.
+ */
+export function readModelView<M extends ReadModel>(db: Kysely<Database>, _model: M): Kysely<ReadModelView<M>> {
+  return db as unknown as Kysely<ReadModelView<M>>;
 }

@@ -1,4 +1,4 @@
-import { declareReadModel } from '../../db/read-model.js';
+import { declareReadModel, type ReadModelView } from '../../db/read-model.js';
 
 /**
  * What the earnings report reads of tables other modules own: the completed orders' lines and
@@ -95,3 +95,6 @@ export const readModel = declareReadModel({
     why: "The sales statement's header names the restaurant and its address, read once per export.",
   },
 });
+
+/** The tables the report's queries see: the declared columns only. */
+export type ReportsView = ReadModelView<typeof readModel>;

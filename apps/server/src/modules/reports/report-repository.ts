@@ -1,5 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { readModelView } from '../../db/read-model.js';
+import { readModel, type ReportsView } from './read-model.js';
 import { parisDate } from '../../core/paris-time.js';
 
 /**
@@ -47,7 +49,7 @@ const LINE_COLUMNS = [
   'l.tva_cents',
 ] as const;
 
-type LinesQuery = SelectQueryBuilder<Database & { l: Database['order_lines'] }, 'l', object>;
+type LinesQuery = SelectQueryBuilder<ReportsView & { l: ReportsView['order_lines'] }, 'l', object>;
 
 const HOUR = 3_600_000;
 /** Beyond this many distinct dish lines matched, a search reads its lines by LIKE. */
@@ -67,7 +69,12 @@ const SPARSE = 20;
  * words, through a second index. A search by order number reads that order's lines.
  */
 export class ReportRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The orders' tables as the read model declares them: an undeclared column does not compile. */
+  private readonly db: Kysely<ReportsView>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = readModelView(db, readModel);
+  }
 
   /**
    * The completed lines of the selection. With `words` (the folded words of every dish line the
@@ -111,7 +118,7 @@ export class ReportRepository {
 
   /** The selection's days in France, bounds as 'YYYY-MM-DD' (the end excluded). */
   private inDays<Q extends { where: (...args: never[]) => Q }>(query: Q, filter: ReportFilter): Q {
-    let narrowed = query as unknown as SelectQueryBuilder<Database, keyof Database, object>;
+    let narrowed = query as unknown as SelectQueryBuilder<ReportsView, keyof ReportsView, object>;
     if (filter.start !== null) narrowed = narrowed.where(sql.ref('day'), '>=', parisDate(filter.start));
     if (filter.end !== null) narrowed = narrowed.where(sql.ref('day'), '<', parisDate(filter.end));
     return narrowed as unknown as Q;
@@ -129,17 +136,17 @@ export class ReportRepository {
    * Sales and TVA per day and rate of the selection: the per-day totals, or without a search the
    * per-dish ones (the same columns), matched by words.
    */
-  private rates(filter: ReportFilter): SelectQueryBuilder<Database, 'sales_day_rates', object> {
+  private rates(filter: ReportFilter): SelectQueryBuilder<ReportsView, 'sales_day_rates', object> {
     if (filter.terms.length > 0) {
-      return this.items(filter) as unknown as SelectQueryBuilder<Database, 'sales_day_rates', object>;
+      return this.items(filter) as unknown as SelectQueryBuilder<ReportsView, 'sales_day_rates', object>;
     }
     return this.inDays(this.db.selectFrom('sales_day_rates').where('restaurant_id', '=', filter.restaurantId), filter);
   }
 
   /** Lines (and, without a search, orders) per day of the selection. */
-  private counts(filter: ReportFilter): SelectQueryBuilder<Database, 'sales_days', object> {
+  private counts(filter: ReportFilter): SelectQueryBuilder<ReportsView, 'sales_days', object> {
     if (filter.terms.length > 0) {
-      return this.items(filter) as unknown as SelectQueryBuilder<Database, 'sales_days', object>;
+      return this.items(filter) as unknown as SelectQueryBuilder<ReportsView, 'sales_days', object>;
     }
     return this.inDays(this.db.selectFrom('sales_days').where('restaurant_id', '=', filter.restaurantId), filter);
   }
