@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../connection.js';
 import type { MigrationContext } from '../migrator.js';
-import { closingHash, GENESIS_HASH } from '../../modules/orders/journal.js';
+import { closingHash, GENESIS_HASH, orderSealHash } from '../../modules/orders/journal.js';
 
 /*
  * The sales journal to the certified-till standard (DESIGN.md §10). Entries say which canonical
@@ -10,6 +10,8 @@ import { closingHash, GENESIS_HASH } from '../../modules/orders/journal.js';
  * closings written before are sealed into it here, in the order they were written. Triggers make
  * the database itself refuse a change or removal of entries, closings, order lines and the
  * amounts of orders, and a completed order leaving its status: a correction is a new entry.
+ * Orders written before have only version-1 entries, which do not cover their lines: each is
+ * sealed here (`journal_order_seals`, the order and its lines in the version-2 form, hashed).
  */
 
 /** What of a line never changes once the order is placed (the sale stamp of the report may). */
@@ -79,10 +81,12 @@ export const JOURNAL_GUARDS: Guard[] = [
       `(OLD.status = ${COMPLETED} AND NEW.status <> ${COMPLETED}) OR ${anyChanged(ORDER_COLUMNS)(changed)}`,
   },
   { name: 'orders_no_delete', table: 'orders', event: 'DELETE' },
+  { name: 'journal_order_seals_no_update', table: 'journal_order_seals', event: 'UPDATE' },
+  { name: 'journal_order_seals_no_delete', table: 'journal_order_seals', event: 'DELETE' },
 ];
 
 /** The text of the refusal: what a script that tries it reads. */
-const REFUSAL = 'the sales journal is append-only: entries, closings, order lines and amounts never change';
+const REFUSAL = 'the sales journal is append-only: entries, closings, seals, order lines and amounts never change';
 
 /** Makes the database refuse what the journal forbids (both dialects). */
 export async function createJournalGuards(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
@@ -199,11 +203,87 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext) {
     .columns(['restaurant_id', 'seq'])
     .execute();
 
+  await sealOrders(db);
   await createJournalGuards(db, dialect);
+}
+
+interface OrderRow {
+  id: number;
+  restaurant_id: number;
+  order_number: number;
+  created_at: number;
+  service_type: number;
+  payment_method: number;
+  subtotal_cents: number;
+  tva_cents: number;
+  service_charge_cents: number;
+  total_cents: number;
+}
+
+interface LineRow {
+  order_id: number;
+  position: number;
+  fr_name: string;
+  en_name: string;
+  size_fr: string;
+  size_en: string;
+  addons_json: string;
+  quantity: number;
+  unit_price_cents: number;
+  addons_unit_cents: number;
+  discount_percent: number;
+  buy_one_get_one: number;
+  tva_bp: number;
+  line_total_cents: number;
+  tva_cents: number;
+}
+
+/** Every order there is, with its lines, hashed in batches: years of orders never sit in memory. */
+async function sealOrders(db: Kysely<unknown>) {
+  await db.schema
+    .createTable('journal_order_seals')
+    .addColumn('order_id', 'integer', (col) => col.primaryKey())
+    .addColumn('restaurant_id', 'integer', (col) => col.notNull())
+    .addColumn('hash', 'text', (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex('journal_order_seals_restaurant_idx')
+    .on('journal_order_seals')
+    .columns(['restaurant_id', 'order_id'])
+    .execute();
+  for (let after = 0; ;) {
+    const { rows: orders } = await sql<OrderRow>`select id, restaurant_id, order_number, created_at, service_type,
+      payment_method, subtotal_cents, tva_cents, service_charge_cents, total_cents
+      from orders where id > ${after} order by id limit 1000`.execute(db);
+    if (orders.length === 0) break;
+    const last = orders[orders.length - 1]!.id;
+    const { rows: lines } = await sql<LineRow>`select order_id, position, fr_name, en_name, size_fr, size_en,
+      addons_json, quantity, unit_price_cents, addons_unit_cents, discount_percent, buy_one_get_one, tva_bp,
+      line_total_cents, tva_cents
+      from order_lines where order_id > ${after} and order_id <= ${last}`.execute(db);
+    const linesOf = new Map<number, LineRow[]>();
+    for (const line of lines) linesOf.set(line.order_id, [...(linesOf.get(line.order_id) ?? []), line]);
+    const seals = orders.map((order) => ({
+      order_id: order.id,
+      restaurant_id: order.restaurant_id,
+      hash: orderSealHash(
+        order.restaurant_id,
+        order.id,
+        { ...order, created_at: Number(order.created_at) },
+        linesOf.get(order.id) ?? [],
+      ),
+    }));
+    await (db as Kysely<{ journal_order_seals: (typeof seals)[number] }>)
+      .insertInto('journal_order_seals')
+      .values(seals)
+      .execute();
+    after = last;
+  }
 }
 
 export async function down(db: Kysely<unknown>, { dialect }: MigrationContext) {
   await dropJournalGuards(db, dialect);
+  await db.schema.dropTable('journal_order_seals').execute();
   await db.schema.dropIndex('journal_closing_seq_unique').execute();
   await db.schema.alterTable('order_counters').dropColumn('last_closing_hash').execute();
   await db.schema.alterTable('order_counters').dropColumn('last_closing_seq').execute();

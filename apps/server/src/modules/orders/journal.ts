@@ -129,34 +129,62 @@ export function canonicalEntryV2(entry: EntryFields, order: HashedOrder, lines: 
     total_cents: entry.total_cents,
     by_rate: entry.by_rate_json,
     created_at: entry.created_at,
-    order: {
-      order_number: order.order_number,
-      placed_at: order.created_at,
-      service_type: order.service_type,
-      payment_method: order.payment_method,
-      subtotal_cents: order.subtotal_cents,
-      tva_cents: order.tva_cents,
-      service_charge_cents: order.service_charge_cents,
-      total_cents: order.total_cents,
-    },
-    lines: [...lines]
-      .sort((a, b) => a.position - b.position)
-      .map((line) => ({
-        name_fr: line.fr_name,
-        name_en: line.en_name,
-        size_fr: line.size_fr,
-        size_en: line.size_en,
-        options: canonicalOptions(line.addons_json),
-        quantity: line.quantity,
-        unit_price_cents: line.unit_price_cents,
-        options_unit_cents: line.addons_unit_cents,
-        discount_percent: line.discount_percent,
-        buy_one_get_one: line.buy_one_get_one,
-        tva_bp: line.tva_bp,
-        line_total_cents: line.line_total_cents,
-        tva_cents: line.tva_cents,
-      })),
+    order: canonicalOrder(order),
+    lines: canonicalLines(lines),
   });
+}
+
+function canonicalOrder(order: HashedOrder) {
+  return {
+    order_number: order.order_number,
+    placed_at: order.created_at,
+    service_type: order.service_type,
+    payment_method: order.payment_method,
+    subtotal_cents: order.subtotal_cents,
+    tva_cents: order.tva_cents,
+    service_charge_cents: order.service_charge_cents,
+    total_cents: order.total_cents,
+  };
+}
+
+function canonicalLines(lines: HashedLine[]) {
+  return [...lines]
+    .sort((a, b) => a.position - b.position)
+    .map((line) => ({
+      name_fr: line.fr_name,
+      name_en: line.en_name,
+      size_fr: line.size_fr,
+      size_en: line.size_en,
+      options: canonicalOptions(line.addons_json),
+      quantity: line.quantity,
+      unit_price_cents: line.unit_price_cents,
+      options_unit_cents: line.addons_unit_cents,
+      discount_percent: line.discount_percent,
+      buy_one_get_one: line.buy_one_get_one,
+      tva_bp: line.tva_bp,
+      line_total_cents: line.line_total_cents,
+      tva_cents: line.tva_cents,
+    }));
+}
+
+/**
+ * The seal of an order written before migration 0012, whose version-1 entries do not cover its
+ * lines: the order and its lines in the version-2 form, hashed once at the upgrade.
+ */
+export function canonicalOrderSeal(restaurantId: number, orderId: number, order: HashedOrder, lines: HashedLine[]) {
+  return JSON.stringify({
+    v: 1,
+    restaurant_id: restaurantId,
+    order_id: orderId,
+    order: canonicalOrder(order),
+    lines: canonicalLines(lines),
+  });
+}
+
+export function orderSealHash(restaurantId: number, orderId: number, order: HashedOrder, lines: HashedLine[]) {
+  return createHash('sha256')
+    .update(canonicalOrderSeal(restaurantId, orderId, order, lines))
+    .digest('hex');
 }
 
 const sha256 = (prevHash: string, canonical: string) =>
@@ -494,6 +522,8 @@ export class JournalRepository {
       return result;
     };
     const kept: KeptEntry[] = [];
+    /** Each order's first entry: the one named when a sealed order was changed. */
+    const firstSeqOf = new Map<number, number>();
     let previous = GENESIS_HASH;
     let previousAt = Number.NEGATIVE_INFINITY;
     let version = 1;
@@ -549,6 +579,7 @@ export class JournalRepository {
         if (entry.hash_version === 2 && entry.created_at < previousAt) {
           return brokenEntry(entry.seq, 'dated before the previous entry', entry.order_number);
         }
+        if (!firstSeqOf.has(entry.order_id)) firstSeqOf.set(entry.order_id, entry.seq);
         kept.push({
           seq: entry.seq,
           kind: entry.kind,
@@ -569,6 +600,10 @@ export class JournalRepository {
     // An entry deleted from the end leaves the head ahead of the chain.
     if (head && (head.last_journal_seq !== kept.length || head.last_journal_hash !== previous)) {
       return brokenEntry(kept.length + 1, 'missing');
+    }
+    const sealBroken = await this.checkSeals(restaurantId);
+    if (sealBroken) {
+      return brokenEntry(firstSeqOf.get(sealBroken.order_id) ?? 0, 'altered', sealBroken.order_number);
     }
 
     const closings = await this.db
@@ -613,6 +648,45 @@ export class JournalRepository {
       }
     }
     return result;
+  }
+
+  /**
+   * The orders sealed at the upgrade to version 2, recomputed from their rows and lines as they
+   * are now, in batches. Returns the first that changed.
+   */
+  private async checkSeals(restaurantId: number): Promise<{ order_id: number; order_number: number } | null> {
+    for (let after = 0; ;) {
+      const seals = await this.db
+        .selectFrom('journal_order_seals')
+        .selectAll()
+        .where('restaurant_id', '=', restaurantId)
+        .where('order_id', '>', after)
+        .orderBy('order_id')
+        .limit(VERIFY_BATCH)
+        .execute();
+      if (seals.length === 0) return null;
+      const ids = seals.map((seal) => seal.order_id);
+      const orders = new Map(
+        (await this.db.selectFrom('orders').selectAll().where('id', 'in', ids).execute()).map((order) => [
+          order.id,
+          order,
+        ]),
+      );
+      const lines = new Map<number, OrderLine[]>();
+      const rows = await this.db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).execute();
+      for (const line of rows) lines.set(line.order_id, [...(lines.get(line.order_id) ?? []), line]);
+      for (const seal of seals) {
+        const order = orders.get(seal.order_id);
+        let expected: string | null = null;
+        try {
+          if (order) expected = orderSealHash(restaurantId, seal.order_id, order, lines.get(seal.order_id) ?? []);
+        } catch {
+          // options that are no longer a list of options
+        }
+        if (expected !== seal.hash) return { order_id: seal.order_id, order_number: order?.order_number ?? 0 };
+      }
+      after = ids[ids.length - 1]!;
+    }
   }
 
   /** Restaurants that have a journal. */

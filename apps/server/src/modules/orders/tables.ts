@@ -147,6 +147,13 @@ export interface JournalClosingsTable {
   hash: string;
 }
 
+/** An order written before migration 0012 and its lines, hashed at the upgrade (version-1 entries do not cover lines). */
+export interface JournalOrderSealsTable {
+  order_id: number;
+  restaurant_id: number;
+  hash: string;
+}
+
 /** Orders, their lines and history, the restaurant's counters, the sales journal and the report's running totals. */
 export interface OrdersTables {
   orders: OrdersTable;
@@ -155,6 +162,7 @@ export interface OrdersTables {
   order_counters: OrderCountersTable;
   journal_entries: JournalEntriesTable;
   journal_closings: JournalClosingsTable;
+  journal_order_seals: JournalOrderSealsTable;
   sales_days: SalesDaysTable;
   sales_day_rates: SalesDayRatesTable;
   sales_day_items: SalesDayItemsTable;

@@ -331,7 +331,7 @@ async function openPreviousRelease(dataDir: string) {
 }
 
 describe(`a journal written by the previous release (${dialectUnderTest})`, () => {
-  it('upgrades at start, verifies, and goes on in version 2', async () => {
+  it('upgrades at start, verifies, goes on in version 2, and still names a line changed in an order of before', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-journal-v1-'));
     const handle = await openPreviousRelease(dataDir);
     let now = madeAt;
@@ -422,6 +422,32 @@ describe(`a journal written by the previous release (${dialectUnderTest})`, () =
       expect({ code, stdout }).toEqual({
         code: 0,
         stdout: 'OK      Le Bouchon des Canuts: 5104 entries, chain intact; 326 closings, chain intact, totals match\n',
+      });
+
+      // An order of the previous release, whose version-1 entries do not cover its lines, was
+      // sealed at the upgrade: a quantity changed behind the guards names its first entry.
+      await dropJournalGuards(db, handle.dialect);
+      const old = await db
+        .selectFrom('orders')
+        .select(['id', 'order_number'])
+        .where('status', '=', 5)
+        .where('order_number', '=', 105)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('order_lines')
+        .set((eb) => ({ quantity: eb('quantity', '+', 1) }))
+        .where('order_id', '=', old.id)
+        .where('position', '=', 0)
+        .execute();
+      const first = await db
+        .selectFrom('journal_entries')
+        .select('seq')
+        .where('order_id', '=', old.id)
+        .orderBy('seq')
+        .executeTakeFirstOrThrow();
+      expect(await app.orders.journal.verify(restaurantId!)).toMatchObject({
+        firstBroken: first.seq,
+        problem: `entry ${first.seq} altered (order 105)`,
       });
     } finally {
       await app.close();
