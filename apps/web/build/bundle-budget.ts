@@ -15,6 +15,7 @@ interface ChunkNode {
   imports: string[];
   dynamicImports: string[];
   dynamic: boolean;
+  modules: string[];
   css: string[];
 }
 
@@ -37,6 +38,11 @@ export function bundleBudget(options: {
   budget: BundleBudget;
   /** Modules loaded lazily as a whole screen. */
   screens: RegExp;
+  /**
+   * The module that loads the screens: only what it imports lazily is a page (a screen's own
+   * part loaded on demand, such as a menu, is not).
+   */
+  screensLoadedBy: RegExp;
   publicScreens: RegExp;
   partnerLayout: RegExp;
   /** false: the table is printed and pages over the budget only warned about (`npm start`). */
@@ -62,6 +68,7 @@ export function bundleBudget(options: {
             imports: file.imports,
             dynamicImports: file.dynamicImports,
             dynamic: file.isDynamicEntry,
+            modules: Object.keys(file.modules),
             css: [...(file.viteMetadata?.importedCss ?? [])],
           });
         } else if (file.fileName.endsWith('.css')) {
@@ -91,7 +98,13 @@ export function bundleBudget(options: {
       };
 
       const all = [...nodes.values()];
-      const isScreen = (node: ChunkNode) => node.dynamic && !!node.facade && options.screens.test(node.facade);
+      const loadedAsScreens = new Set(
+        all
+          .filter((node) => node.modules.some((id) => options.screensLoadedBy.test(id)))
+          .flatMap((node) => node.dynamicImports),
+      );
+      const isScreen = (node: ChunkNode) =>
+        node.dynamic && !!node.facade && options.screens.test(node.facade) && loadedAsScreens.has(node.fileName);
       // What every page runs first: the entry chunks and the modules they load at start-up by
       // a dynamic import (the entry sets things up, then imports the app).
       const boot = all.filter((node) => node.isEntry).map((node) => node.fileName);

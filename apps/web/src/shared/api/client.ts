@@ -12,8 +12,11 @@ export interface RequestOptions<S extends z.ZodType> {
   /** JSON body; `lang` is not added automatically (each call decides). */
   body?: Record<string, unknown>;
   query?: Record<string, QueryValue>;
-  /** Response schema of the contract: a 200 body is parsed with it. */
-  schema: S;
+  /**
+   * Response schema of the contract: a 200 body is parsed with it. A heavy schema may be a
+   * promise (its code loading on demand): the call starts without waiting for it.
+   */
+  schema: S | Promise<S>;
   /**
    * 'partner': the call needs a logged-in partner; a 401 logs out (see setUnauthorizedHandler).
    * 'public' (default): a 401 is reported to the caller like any failure.
@@ -130,6 +133,9 @@ export function interpretResponse<S extends z.ZodType>(
  * (Multipart uploads with progress go through `apiUpload`, which applies the same rules.)
  */
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  const schema = Promise.resolve(options.schema);
+  // Awaited once the answer is in; a call that fails first leaves no unhandled rejection.
+  schema.catch(() => undefined);
   if (!options.skipReadyWait) await waitForClientReady();
 
   const headers = baseHeaders();
@@ -154,5 +160,5 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
   } catch {
     body = undefined;
   }
-  return interpretResponse(response.status, body, options);
+  return interpretResponse(response.status, body, { schema: await schema, auth: options.auth });
 }

@@ -1,4 +1,4 @@
-import { ZRestaurantDetailsResponseSchema, apiPaths, type Locale, type TRestaurantProfile } from '@portal/contract';
+import { apiPaths, type Locale, type TRestaurantProfile } from '@portal/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocale } from '../hooks/use-locale';
@@ -12,10 +12,13 @@ import { createQueryKeys } from './query-keys';
  */
 export const restaurantKeys = createQueryKeys('restaurant');
 
+/** The profile answers' schemas, loaded on demand (the partner layout reads the profile on every screen). */
+export const restaurantSchemas = () => import('./restaurant-schemas');
+
 /* GET v1/restaurant/restaurantDetails?lang= */
 function getRestaurantDetails(lang: Locale) {
   return apiRequest(apiPaths.restaurantDetails, {
-    schema: ZRestaurantDetailsResponseSchema,
+    schema: restaurantSchemas().then((schemas) => schemas.ZRestaurantDetailsResponseSchema),
     auth: 'partner',
     query: { lang },
   });

@@ -1,7 +1,7 @@
-import { ZChangeStatusResponseSchema, apiPaths, type TRestaurantDetailsResponse } from '@portal/contract';
+import { apiPaths, type TRestaurantDetailsResponse } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
-import { restaurantKeys } from '@/shared/api/restaurant-details';
+import { restaurantKeys, restaurantSchemas } from '@/shared/api/restaurant-details';
 import { currentLocale } from '@/shared/i18n';
 import { updateUserdata } from '@/shared/lib/session';
 import { partnerKeys } from './keys';
@@ -22,7 +22,7 @@ function changeStatus(input: ChangeStatusInput) {
         : {};
   return apiRequest(apiPaths.changeStatus, {
     method: 'POST',
-    schema: ZChangeStatusResponseSchema,
+    schema: restaurantSchemas().then((schemas) => schemas.ZChangeStatusResponseSchema),
     auth: 'partner',
     body: { status: String(input.status), ...pause, lang: currentLocale() },
   });

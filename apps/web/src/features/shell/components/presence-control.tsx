@@ -1,7 +1,7 @@
-import { Box, Button, Group, Menu, Switch, Text } from '@mantine/core';
-import { IconChevronDown, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { Box, Button, Group, Switch, Text } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restaurantKeys } from '@/shared/api/restaurant-details';
 import { useLocale } from '@/shared/hooks/use-locale';
@@ -9,6 +9,8 @@ import { useUserdata } from '@/shared/hooks/use-session';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { drawnPageTime } from '@/shared/lib/drawn-page';
 import { useChangeStatus, type ChangeStatusInput } from '../api/change-status';
+import { PauseButton } from './pause-button';
+import type { PauseMenuProps } from './pause-menu';
 
 const PARIS = 'Europe/Paris';
 
@@ -31,6 +33,46 @@ function pauseEnd(until: number, now: number, locale: 'fr' | 'en') {
 /** A pause still running at `now`: the server ends it by itself at that time. */
 function runningPause(pausedUntil: number | null | undefined, now: number): number | null {
   return pausedUntil && pausedUntil > now ? pausedUntil : null;
+}
+
+let pauseMenu: Promise<ComponentType<PauseMenuProps>> | null = null;
+let loadedPauseMenu: ComponentType<PauseMenuProps> | null = null;
+const loadPauseMenu = () =>
+  (pauseMenu ??= import('./pause-menu').then((module) => (loadedPauseMenu = module.PauseMenu)));
+
+/**
+ * The pause button draws at once; its menu (and the pop-over library it brings) loads when the
+ * partner reaches for it (pointer over it, focus), and opens as it arrives if it was pressed.
+ */
+function PauseControl({ loading, onPause }: Pick<PauseMenuProps, 'loading' | 'onPause'>) {
+  const [Loaded, setLoaded] = useState(() => loadedPauseMenu);
+  const [arrival, setArrival] = useState<PauseMenuProps['arrival']>(null);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  const reachFor = () => {
+    void loadPauseMenu().then(
+      (component) => {
+        const focused = standIn.current !== null && standIn.current === document.activeElement;
+        setArrival(pressed.current ? 'pressed' : focused ? 'focused' : null);
+        setLoaded(() => component);
+      },
+      () => undefined,
+    );
+  };
+  if (Loaded) return <Loaded loading={loading} onPause={onPause} arrival={arrival} />;
+  return (
+    <PauseButton
+      ref={standIn}
+      loading={loading}
+      aria-expanded={false}
+      onPointerEnter={reachFor}
+      onFocus={reachFor}
+      onClick={() => {
+        pressed.current = true;
+        reachFor();
+      }}
+    />
+  );
 }
 
 /**
@@ -106,31 +148,7 @@ export function PresenceControl() {
               {t('presence.resume')}
             </Button>
           ) : (
-            <Menu position="bottom-start" withinPortal>
-              <Menu.Target>
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconPlayerPause size={16} aria-hidden />}
-                  rightSection={<IconChevronDown size={14} aria-hidden />}
-                  loading={changeStatus.isPending}
-                >
-                  {t('presence.pause')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{t('presence.pauseMenu')}</Menu.Label>
-                <Menu.Item onClick={() => change({ status: 1, pause: { minutes: 30 } })}>
-                  {t('presence.pause30')}
-                </Menu.Item>
-                <Menu.Item onClick={() => change({ status: 1, pause: { minutes: 60 } })}>
-                  {t('presence.pause60')}
-                </Menu.Item>
-                <Menu.Item onClick={() => change({ status: 1, pause: 'tomorrow' })}>
-                  {t('presence.pauseTomorrow')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <PauseControl loading={changeStatus.isPending} onPause={change} />
           )}
         </Group>
       )}
