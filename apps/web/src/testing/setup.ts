@@ -8,7 +8,7 @@ import { i18n } from '@/shared/i18n';
 import { AddressAutocomplete } from '@/shared/components/address-autocomplete';
 import { MultiSelect } from '@/shared/components/multi-select';
 import { NumberInput } from '@/shared/components/number-input';
-import { Select } from '@/shared/components/select';
+import { Select, SelectOnUse } from '@/shared/components/select';
 import { loadSortableDrag } from '@/shared/components/sortable-list';
 import { addErrorTexts } from '@/shared/i18n/error-texts';
 import { partnerEn } from '@/shared/i18n/partner-en';
@@ -26,6 +26,7 @@ await Promise.all([
   MultiSelect.load(),
   NumberInput.load(),
   Select.load(),
+  SelectOnUse.load(),
   AddressAutocomplete.load(),
 ]);
 

@@ -6,9 +6,10 @@ import type { AddressAutocompleteProps, AddressSearchProps } from './address-sea
 export type { AddressAutocompleteProps } from './address-search';
 
 /*
- * The address search (its suggestion list and pop-over code, 22 KB gzip) loads after the form's
- * first paint. Until then the field is a plain text field with the same label: what is typed there
- * is kept, and searched as soon as the search has arrived.
+ * The address search (its suggestion list and pop-over code, 22 KB gzip) loads when the visitor
+ * first reaches for the field (pointer over it, focus, touch), never with the form's first paint.
+ * Until then the field is a plain text field with the same label: what is typed there is kept,
+ * and searched as soon as the search has arrived.
  */
 const AddressSearch = afterFirstPaint<AddressSearchProps>(
   () => import('./address-search').then((search) => search.AddressSearch),
@@ -24,6 +25,7 @@ const AddressSearch = afterFirstPaint<AddressSearchProps>(
       onChange={(event) => onTextChange(event.currentTarget.value)}
     />
   ),
+  { loadOn: 'use' },
 );
 
 /** A French address chosen among suggestions (Base Adresse Nationale via our server). */

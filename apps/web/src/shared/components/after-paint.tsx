@@ -15,14 +15,16 @@ export const waitingStyles = {
 } as const;
 
 /**
- * A field whose code (a UI kit component and what it brings) loads after the form's first paint.
+ * A field whose code (a UI kit component and what it brings) loads after the form's first paint,
+ * or (`loadOn: 'use'`) only when the visitor first reaches for it: pointer over it, focus, touch.
  * Until it has arrived, `placeholder` draws the field with the same label and value; the real
- * field then replaces it and takes the focus if the placeholder had it. Every such field shares
- * one load.
+ * field then replaces it and takes the focus if the placeholder had it (and, pressed meanwhile,
+ * is pressed again: a picker opens). Every such field shares one load.
  */
 export function afterFirstPaint<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   placeholder: (props: Props) => ReactNode,
+  { loadOn = 'paint' }: { loadOn?: 'paint' | 'use' } = {},
 ): ComponentType<Props> & { load: () => Promise<void> } {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
@@ -34,10 +36,12 @@ export function afterFirstPaint<Props extends object>(
   function AfterFirstPaint(props: Props) {
     const [Field, setField] = useState<ComponentType<Props> | null>(() => loaded);
     const box = useRef<HTMLDivElement>(null);
-    const hadFocus = useRef<{ start: number | null; end: number | null } | null>(null);
+    const hadFocus = useRef<{ start: number | null; end: number | null; pressed: boolean } | null>(null);
+    const [wanted, setWanted] = useState(loadOn === 'paint');
+    const pressed = useRef(false);
 
     useEffect(() => {
-      if (Field) return;
+      if (Field || !wanted) return;
       let live = true;
       fetchCode().then(
         (component) => {
@@ -45,7 +49,7 @@ export function afterFirstPaint<Props extends object>(
           const active = document.activeElement;
           hadFocus.current = null;
           if (active instanceof HTMLInputElement && box.current?.contains(active)) {
-            hadFocus.current = { start: active.selectionStart, end: active.selectionEnd };
+            hadFocus.current = { start: active.selectionStart, end: active.selectionEnd, pressed: pressed.current };
           }
           setField(() => component);
         },
@@ -54,7 +58,7 @@ export function afterFirstPaint<Props extends object>(
       return () => {
         live = false;
       };
-    }, [Field]);
+    }, [Field, wanted]);
 
     // The field typed in keeps the focus and the caret.
     useLayoutEffect(() => {
@@ -70,10 +74,26 @@ export function afterFirstPaint<Props extends object>(
           // An input type without a caret (number): the focus is enough.
         }
       }
+      if (caret.pressed) input?.click();
     }, [Field]);
 
+    const reachedFor = Field || wanted ? undefined : () => setWanted(true);
     return (
-      <div ref={box} style={{ display: 'contents' }}>
+      <div
+        ref={box}
+        style={{ display: 'contents' }}
+        onPointerOver={reachedFor}
+        onFocus={reachedFor}
+        // A click on the placeholder: the real field gets it again once it is there.
+        onClick={
+          Field
+            ? undefined
+            : () => {
+                pressed.current = true;
+                setWanted(true);
+              }
+        }
+      >
         {Field ? <Field {...props} /> : placeholder(props)}
       </div>
     );

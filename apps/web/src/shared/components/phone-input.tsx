@@ -13,7 +13,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { useId } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from './select';
+import { SelectOnUse } from './select';
 
 const byIso = new Map(COUNTRIES.map((country) => [country.code, country]));
 
@@ -94,7 +94,7 @@ export function PhoneInput({ countryCode, onCountryCodeChange, countryError, pho
           and "Indicatif pays" must name exactly one element. */}
       <Box w={128} style={{ flexShrink: 0 }}>
         <Input.Label htmlFor={countryId}>{t('auth.countryCode')}</Input.Label>
-        <Select
+        <SelectOnUse
           id={countryId}
           data={data}
           value={selected.code}

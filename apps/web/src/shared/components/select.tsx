@@ -12,14 +12,11 @@ function labelOf({ data, value }: SelectProps): string {
   return '';
 }
 
-/**
- * Mantine's Select, whose option list and pop-over code load after the screen's first paint; until
- * then the field shows its label and the chosen option as the Select does, waiting (a click there
- * would open nothing).
- */
-export const Select = afterFirstPaint<SelectProps>(
-  () => import('./lazy-fields').then((fields) => fields.Select),
-  (props) => (
+const loadSelect = () => import('./lazy-fields').then((fields) => fields.Select);
+
+/** The Select as it looks before its code is there: its label and the chosen option. */
+function standIn(props: SelectProps, { waiting }: { waiting: boolean }) {
+  return (
     <TextInput
       id={props.id}
       label={props.label}
@@ -29,11 +26,28 @@ export const Select = afterFirstPaint<SelectProps>(
       error={props.error}
       w={props.w}
       value={labelOf(props)}
-      disabled
-      styles={waitingStyles}
+      disabled={waiting}
+      readOnly
+      styles={waiting ? waitingStyles : undefined}
       autoComplete="off"
       rightSection={<ComboboxChevron error={props.error} />}
       rightSectionPointerEvents="none"
     />
-  ),
-);
+  );
+}
+
+/**
+ * Mantine's Select, whose option list and pop-over code load after the screen's first paint; until
+ * then the field shows its label and the chosen option as the Select does, waiting (a click there
+ * would open nothing).
+ */
+export const Select = afterFirstPaint<SelectProps>(loadSelect, (props) => standIn(props, { waiting: true }));
+
+/**
+ * The same Select, whose code loads only when the visitor reaches for it (pointer over it, focus,
+ * touch), and opens if it was pressed meanwhile: a public form's picker (the country code), so the
+ * form's first paint evaluates none of the pop-over code.
+ */
+export const SelectOnUse = afterFirstPaint<SelectProps>(loadSelect, (props) => standIn(props, { waiting: false }), {
+  loadOn: 'use',
+});

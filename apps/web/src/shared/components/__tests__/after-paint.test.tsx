@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInProviders } from '@/testing/render';
 import { afterFirstPaint } from '../after-paint';
 
@@ -74,5 +74,69 @@ describe('a field loaded after the first paint', () => {
 
     renderInProviders(<Form />);
     expect(screen.getByLabelText('Nombre de choix')).toHaveAttribute('data-real', 'yes');
+  });
+});
+
+describe('a field loaded when the visitor reaches for it', () => {
+  function setUpOnUse() {
+    let arrive: (component: typeof RealField) => void = () => undefined;
+    const load = vi.fn(
+      () =>
+        new Promise<typeof RealField>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    const Field = afterFirstPaint<FieldProps>(
+      load,
+      ({ label, value }) => (
+        <label>
+          {label}
+          <input value={value} readOnly />
+        </label>
+      ),
+      { loadOn: 'use' },
+    );
+    function Form() {
+      const [value, setValue] = useState('FR');
+      return (
+        <>
+          <button type="button">Avant</button>
+          <Field label="Indicatif" value={value} onChange={setValue} />
+        </>
+      );
+    }
+    return { Form, load, arrive: (component: typeof RealField) => act(async () => arrive(component)) };
+  }
+
+  it('asks for no code at first paint, then loads it on focus and hands the focus to the real field', async () => {
+    const { Form, load, arrive } = setUpOnUse();
+    const user = userEvent.setup({ delay: null });
+    renderInProviders(<Form />);
+    expect(load).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Avant' }));
+    await user.tab();
+    expect(load).toHaveBeenCalledTimes(1);
+    await arrive(RealField);
+    const real = screen.getByLabelText('Indicatif');
+    expect(real).toHaveAttribute('data-real', 'yes');
+    expect(real).toHaveValue('FR');
+    expect(real).toHaveFocus();
+  });
+
+  it('presses the real field again when the placeholder was pressed before the code arrived', async () => {
+    const { Form, arrive } = setUpOnUse();
+    const user = userEvent.setup({ delay: null });
+    renderInProviders(<Form />);
+    const clicks = vi.fn();
+    document.addEventListener('click', clicks);
+
+    await user.click(screen.getByLabelText('Indicatif'));
+    clicks.mockClear();
+    await arrive(RealField);
+    expect(screen.getByLabelText('Indicatif')).toHaveFocus();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(clicks.mock.calls[0]?.[0].target).toHaveAttribute('data-real', 'yes');
+    document.removeEventListener('click', clicks);
   });
 });
