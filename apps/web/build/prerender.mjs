@@ -20,8 +20,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
-const dist = path.join(webRoot, 'dist');
-const serverDist = path.join(webRoot, 'dist-server');
+// A build made elsewhere (`vite build --outDir <dir>/dist` and `--outDir <dir>/dist-server`) names
+// its client folder as the server reads it (WEB_DIST_DIR); the server-side bundle sits beside it.
+const dist = path.resolve(process.env.WEB_DIST_DIR || path.join(webRoot, 'dist'));
+const serverDist = path.join(dist, '..', 'dist-server');
 const bundle = path.join(serverDist, 'prerender.js');
 
 /** Screens a first-time visitor opens directly; the others need a state (a code sent, a session). */
