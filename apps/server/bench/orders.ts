@@ -2,8 +2,11 @@
  * `npm run bench` (second part): the money path's speed. From placeOrder to the `order.created`
  * event on a partner's open stream — p50 / p95 / max over sequential orders — on one process
  * (SQLite), and across two processes on one PostgreSQL (the order goes through one, the partner
- * listens to the other: LISTEN/NOTIFY); then placeOrder throughput (autocannon, 10 connections).
- * Servers are child processes on loopback. Figures go to stdout and bench/results/orders.json.
+ * listens to the other: LISTEN/NOTIFY); then throughput of orders placed and accepted
+ * (autocannon, 10 connections). The order flood limits hold as in production: the orders come from
+ * a few hundred customers in turn (BENCH_CUSTOMERS per database, 220 by default) and the partner
+ * accepts each one, so that no customer or restaurant piles up waiting orders. Servers are child processes on
+ * loopback. Figures go to stdout and bench/results/orders.json.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,51 +14,38 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { apiPaths, type TOrderEvent } from '@portal/contract';
-import { hashPassword } from '../src/modules/auth/passwords.js';
+import { apiPaths } from '@portal/contract';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
-import { benchServerEnv, insertBenchPartner, PORTAL_LISTENING, startProcess, stopProcesses } from './support.js';
+import {
+  acceptOrder,
+  api,
+  benchServerEnv,
+  CustomerPool,
+  insertBenchCustomers,
+  insertBenchPartner,
+  openOrderStream,
+  PORTAL_LISTENING,
+  signInCustomers,
+  START_ROUND_AGAIN,
+  startProcess,
+  stopProcesses,
+} from './support.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+// Room for 400 orders/s over the throughput run, well above what a small machine reaches: each
+// customer may place 10 an hour (each sign-in, an argon2 check, costs the setup tens of ms).
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? CustomerPool.sizeFor(ORDERS + DURATION_SECONDS * 400));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 const startServer = (env: Record<string, string>) => startProcess(['src/main.ts'], env, PORTAL_LISTENING);
 
-async function api(base: string, url: string, body: unknown, token?: string) {
-  const res = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (json.status !== 200) throw new Error(`${url}: ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** An approved, online restaurant and a verified customer, written directly; one dish through the API. */
+/** An approved, online restaurant and CUSTOMERS verified customers, written directly; one dish through the API. */
 async function seed(database: DatabaseHandle, base: string) {
-  const now = Date.now();
   await insertBenchPartner(database.db);
-  await database.db
-    .insertInto('customers')
-    .values({
-      first_name: 'Camille',
-      last_name: 'Banc',
-      email: 'client@example.fr',
-      phone: '+33799999999',
-      country_code: '+33',
-      password_hash: await hashPassword('bench-password'),
-      birth_date: '1990-01-01',
-      is_verified: 1,
-      google_sub: null,
-      closed_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const phones = await insertBenchCustomers(database.db, CUSTOMERS);
   const partner = await api(base, apiPaths.login, {
     phone: '699999999',
     country_code: '33',
@@ -78,14 +68,13 @@ async function seed(database: DatabaseHandle, base: string) {
     },
     token,
   );
-  const customer = await api(base, apiPaths.loginCustomer, {
-    mobileno: '799999999',
-    country_code: '33',
-    password: 'bench-password',
-  });
+  const signInStarted = performance.now();
+  const customers = await signInCustomers(base, phones);
+  const signInSeconds = (performance.now() - signInStarted) / 1000;
+  process.stdout.write(`${CUSTOMERS} customers signed in in ${signInSeconds.toFixed(1)} s\n`);
   return {
     partnerToken: token,
-    customerToken: customer.token as string,
+    customers,
     order: {
       restaurant_id: publicId,
       items: [{ item_id: (item.data as { id: number }).id, quantity: 2 }],
@@ -96,50 +85,20 @@ async function seed(database: DatabaseHandle, base: string) {
   };
 }
 
-/** Opens the partner's event stream; calls `onEvent` for each event. */
-async function openStream(base: string, token: string, onEvent: (event: TOrderEvent) => void) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}${apiPaths.orderEvents}`, { headers: { token }, signal: controller.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let ready!: () => void;
-  const opened = new Promise<void>((resolve) => (ready = resolve));
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer
-            .slice(0, end)
-            .split('\n')
-            .find((line) => line.startsWith('data: '));
-          buffer = buffer.slice(end + 2);
-          if (!data) continue;
-          const event = JSON.parse(data.slice(6)) as TOrderEvent;
-          if (event.type === 'orders.waiting') ready();
-          onEvent(event);
-        }
-      }
-    } catch {
-      /* closed */
-    }
-  })();
-  await opened;
-  return () => controller.abort();
-}
+type Seeded = Awaited<ReturnType<typeof seed>>;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** Places orders one after another through `orderBase` and times each until the event on `streamBase`. */
-async function latency(orderBase: string, streamBase: string, seeded: Awaited<ReturnType<typeof seed>>) {
+/**
+ * Places orders one after another through `orderBase` and times each until the event on
+ * `streamBase`; the partner then accepts it through `streamBase`, as its screen would.
+ */
+async function latency(orderBase: string, streamBase: string, seeded: Seeded) {
   // When each order's event arrived (it may arrive before the reply to placeOrder).
   const arrivals = new Map<string, number>();
   const waiters = new Map<string, () => void>();
-  const close = await openStream(streamBase, seeded.partnerToken, (event) => {
+  const stream = await openOrderStream(streamBase, seeded.partnerToken, (event) => {
     if (event.type !== 'order.created') return;
     arrivals.set(event.order.order_number, performance.now());
     waiters.get(event.order.order_number)?.();
@@ -148,8 +107,8 @@ async function latency(orderBase: string, streamBase: string, seeded: Awaited<Re
   try {
     for (let i = 0; i < ORDERS; i += 1) {
       const started = performance.now();
-      const placed = await api(orderBase, apiPaths.placeOrder, seeded.order, seeded.customerToken);
-      const number = (placed.data as { order_number: string }).order_number;
+      const placed = await api(orderBase, apiPaths.placeOrder, seeded.order, seeded.customers.next());
+      const { order_number: number, order_id: id } = placed.data as { order_number: string; order_id: number };
       if (!arrivals.has(number)) {
         await Promise.race([
           new Promise<void>((resolve) => waiters.set(number, resolve)),
@@ -159,24 +118,74 @@ async function latency(orderBase: string, streamBase: string, seeded: Awaited<Re
       const arrived = arrivals.get(number);
       if (arrived === undefined) throw new Error(`order ${number}: no event within 5 s`);
       times.push(arrived - started);
+      await acceptOrder(streamBase, seeded.partnerToken, id);
     }
   } finally {
-    close();
+    stream.close();
   }
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
 }
 
-async function throughput(base: string, seeded: Awaited<ReturnType<typeof seed>>) {
+/**
+ * Each connection places an order (the next customer's turn) and the partner accepts it, in
+ * turn; orders/s counts the orders placed, every one of them accepted.
+ */
+async function throughput(base: string, seeded: Seeded) {
+  let placed = 0;
+  let accepted = 0;
+  const refused = new Map<string, number>();
+  const refuse = (what: string, body: string) => {
+    const code = `${what} ${(JSON.parse(body) as { code?: string }).code ?? body.slice(0, 80)}`;
+    refused.set(code, (refused.get(code) ?? 0) + 1);
+  };
+  const json = { 'content-type': 'application/json' };
   const result = await autocannon({
-    url: `${base}${apiPaths.placeOrder}`,
-    method: 'POST',
+    url: base,
     connections: 10,
     duration: DURATION_SECONDS,
-    headers: { token: seeded.customerToken, 'content-type': 'application/json' },
-    body: JSON.stringify(seeded.order),
+    requests: [
+      {
+        method: 'POST',
+        path: apiPaths.placeOrder,
+        body: JSON.stringify(seeded.order),
+        setupRequest: (request, context: { orderId?: number }) => {
+          delete context.orderId;
+          return { ...request, headers: { ...json, token: seeded.customers.next() } };
+        },
+        onResponse: (_status, body, context: { orderId?: number }) => {
+          const reply = JSON.parse(body) as { status: number; data?: { order_id: number } };
+          if (reply.status !== 200) return refuse('placeOrder', body);
+          placed += 1;
+          context.orderId = reply.data!.order_id;
+        },
+      },
+      {
+        method: 'POST',
+        path: apiPaths.changeOrderStatus,
+        headers: { ...json, token: seeded.partnerToken },
+        // Nothing to accept when the order was refused: the connection starts over.
+        setupRequest: (request, context: { orderId?: number }) =>
+          context.orderId === undefined
+            ? START_ROUND_AGAIN
+            : { ...request, body: JSON.stringify({ order_id: context.orderId, status: 1 }) },
+        onResponse: (_status, body) => {
+          if ((JSON.parse(body) as { status: number }).status !== 200) return refuse('accept', body);
+          accepted += 1;
+        },
+      },
+    ],
   });
-  return { requestsPerSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors };
+  return {
+    ordersPerSecond: placed / DURATION_SECONDS,
+    requestsPerSecond: result.requests.average,
+    placed,
+    accepted,
+    refused: Object.fromEntries(refused),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
 }
 
 async function main() {
@@ -252,18 +261,28 @@ async function main() {
   process.stdout.write(`${''.padEnd(44)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'max'.padStart(8)}\n`);
   process.stdout.write(row('one process, SQLite (aim ≤ 200 ms p95)', results.sqliteOneProcess));
   process.stdout.write(row('two processes, PostgreSQL (aim ≤ 500 ms p95)', results.postgresTwoProcesses));
+  let refusals = 0;
   for (const [name, key] of [
     ['SQLite', 'sqliteThroughput'],
     ['PostgreSQL', 'postgresThroughput'],
   ] as const) {
-    const t = results[key] as { requestsPerSecond: number; non2xx: number; errors: number } | undefined;
-    if (t)
-      process.stdout.write(
-        `placeOrder throughput, ${name}, 10 connections: ${t.requestsPerSecond.toFixed(0)} orders/s (non-2xx ${t.non2xx}, errors ${t.errors})\n`,
-      );
+    const t = results[key] as Awaited<ReturnType<typeof throughput>> | undefined;
+    if (!t) continue;
+    const refused = Object.entries(t.refused);
+    refusals += refused.length + t.non2xx + t.errors + t.timeouts;
+    process.stdout.write(
+      `orders placed and accepted, ${name}, 10 connections, ${DURATION_SECONDS} s: ${t.ordersPerSecond.toFixed(0)} orders/s ` +
+        `(${t.placed} placed, ${t.accepted} accepted, ${t.requestsPerSecond.toFixed(0)} req/s; ` +
+        `refused ${refused.length ? refused.map(([code, n]) => `${n} ${code}`).join(', ') : '0'}, ` +
+        `non-2xx ${t.non2xx}, errors ${t.errors}, timeouts ${t.timeouts})\n`,
+    );
+    if (t.refused['placeOrder TOO_MANY_ORDERS_PER_HOUR'])
+      process.stdout.write(`  ${CUSTOMERS} customers had placed their orders of the hour: raise BENCH_CUSTOMERS\n`);
   }
   mkdirSync(path.join(serverDir, 'bench/results'), { recursive: true });
   writeFileSync(path.join(serverDir, 'bench/results/orders.json'), `${JSON.stringify(results, null, 2)}\n`);
+  // A refused order is the flood limits at work, not the speed being measured: the run fails.
+  if (refusals) throw new Error('some orders or acceptances were refused (see above)');
 }
 
 main().then(

@@ -12,25 +12,25 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@portal/contract';
-import { hashPassword } from '../src/modules/auth/passwords.js';
 import { connectDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
-import { benchServerEnv, insertBenchPartner, PORTAL_LISTENING, startChildProcess, stopProcesses } from './support.js';
+import {
+  acceptOrder,
+  api,
+  benchServerEnv,
+  CustomerPool,
+  insertBenchCustomers,
+  insertBenchPartner,
+  openOrderStream,
+  PORTAL_LISTENING,
+  signInCustomers,
+  startChildProcess,
+  stopProcesses,
+} from './support.js';
 
 const ABORTS = Number(process.env.BENCH_ABORTS ?? 300);
 const ORDERS = 10;
 const ROUNDS = 3;
-
-async function api(base: string, url: string, body: unknown, token?: string) {
-  const res = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (json.status !== 200) throw new Error(`${url}: ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** User + system CPU time of a process, in milliseconds (clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
@@ -60,26 +60,8 @@ async function main() {
     const database = connectDatabase({ dataDir });
     await migrateToLatest(database.db, database.dialect);
     await insertBenchPartner(database.db);
-    const now = Date.now();
-    // One customer per round of 10 orders: a customer may place 10 an hour.
-    for (let c = 0; c < ROUNDS * 2 + 1; c += 1)
-      await database.db
-        .insertInto('customers')
-        .values({
-          first_name: 'Camille',
-          last_name: 'Banc',
-          email: `client${c}@example.fr`,
-          phone: `+3379999990${c}`,
-          country_code: '+33',
-          password_hash: await hashPassword('bench-password'),
-          birth_date: '1990-01-01',
-          is_verified: 1,
-          google_sub: null,
-          closed_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+    // The rounds' orders spread over customers in turn: a customer may place 10 an hour.
+    const phones = await insertBenchCustomers(database.db, CustomerPool.sizeFor((ROUNDS * 2 + 1) * ORDERS));
     await database.db.destroy();
     const { address: base, child } = await startChildProcess(
       ['src/main.ts'],
@@ -108,17 +90,7 @@ async function main() {
       },
       token,
     );
-    const customers: string[] = [];
-    for (let c = 0; c < ROUNDS * 2 + 1; c += 1)
-      customers.push(
-        (
-          await api(base, apiPaths.loginCustomer, {
-            mobileno: `79999990${c}`,
-            country_code: '33',
-            password: 'bench-password',
-          })
-        ).token as string,
-      );
+    const customers = await signInCustomers(base, phones);
     const order = {
       restaurant_id: publicId,
       items: [{ item_id: (item.data as { id: number }).id, quantity: 2 }],
@@ -127,18 +99,14 @@ async function main() {
       payment_method: 2,
     };
     // One screen that stays open, as a partner has.
-    const screen = new AbortController();
-    const open = await fetch(`${base}${apiPaths.orderEvents}`, { headers: { token }, signal: screen.signal });
-    void open.body?.pipeTo(new WritableStream()).catch(() => undefined);
+    const screen = await openOrderStream(base, token);
 
     const tenOrders = async () => {
       const before = cpuMs(child.pid!);
-      const customer = customers.shift()!;
       for (let i = 0; i < ORDERS; i += 1) {
         // Accepted at once, as a restaurant does: a customer may have only a few orders waiting.
-        const placed = await api(base, apiPaths.placeOrder, order, customer);
-        const id = (placed.data as { order_id: number }).order_id;
-        await api(base, apiPaths.changeOrderStatus, { order_id: id, status: 1 }, token);
+        const placed = await api(base, apiPaths.placeOrder, order, customers.next());
+        await acceptOrder(base, token, (placed.data as { order_id: number }).order_id);
       }
       await pause(500); // the events' work after the answers
       return cpuMs(child.pid!) - before;
@@ -160,7 +128,7 @@ async function main() {
     const health = performance.now();
     await fetch(`${base}/api/health`);
     const healthMs = performance.now() - health;
-    screen.abort();
+    screen.close();
     process.stdout.write(
       [
         `server CPU for 10 orders, before ${ABORTS} aborted streams: ${before.join(', ')} ms (median ${median(before)})`,

@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
+import { apiPaths, ORDER_MAX_PER_CUSTOMER_PER_HOUR, type TOrderEvent } from '@portal/contract';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { Approval } from '../src/modules/auth/index.js';
 import type { Database } from '../src/db/schema.js';
+import { CustomersRepository } from '../src/modules/customers/customers-repository.js';
 
 /* What the benchmarks share: servers started as child processes on loopback. */
 
@@ -81,6 +84,8 @@ export function benchServerEnv(extra: Record<string, string>): Record<string, st
     JWT_SECRET: randomBytes(32).toString('hex'),
     // Required in production: the address of QR codes and public pages.
     PUBLIC_BASE_URL: 'http://127.0.0.1',
+    // Hundreds of customers sign in from one loopback address (signInCustomers).
+    RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN: '1000000',
     ...extra,
   };
 }
@@ -111,4 +116,147 @@ export async function insertBenchPartner(db: Kysely<Database>): Promise<number> 
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A call that must succeed (envelope status 200); its envelope. */
+export async function api(base: string, url: string, body: unknown, token?: string) {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (json.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** The partner accepts a waiting order (0 → 1), as the orders screen does. */
+export function acceptOrder(base: string, partnerToken: string, orderId: number) {
+  return api(base, apiPaths.changeOrderStatus, { order_id: orderId, status: 1 }, partnerToken);
+}
+
+/**
+ * What an autocannon `setupRequest` returns to send nothing: the connection starts its round of
+ * requests again (autocannon does so on a falsy value; its types do not say it).
+ */
+export const START_ROUND_AGAIN = undefined as unknown as autocannon.Request;
+
+/** The password of every benchmark customer. */
+const CUSTOMER_PASSWORD = 'bench-password';
+
+/**
+ * `count` verified customers written through the customers repository (no codes to confirm), with
+ * French mobile numbers 7xxxxxxxx from `firstPhone`; returns those numbers. They share one
+ * password, so one argon2 hash serves them all.
+ */
+export async function insertBenchCustomers(db: Kysely<Database>, count: number, firstPhone = 700_000_000) {
+  const customers = new CustomersRepository(db, () => Date.now());
+  const passwordHash = await hashPassword(CUSTOMER_PASSWORD);
+  const phones: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const phone = String(firstPhone + i);
+    await customers.create({
+      first_name: 'Camille',
+      last_name: `Banc ${i + 1}`,
+      email: `client-${phone}@example.fr`,
+      phone: `+33${phone}`,
+      country_code: '+33',
+      password_hash: passwordHash,
+      birth_date: '1990-01-01',
+      is_verified: 1,
+      google_sub: null,
+      closed_at: null,
+    });
+    phones.push(phone);
+  }
+  return phones;
+}
+
+/**
+ * Signed-in customers taken in turn. The order flood limits (order-limits.ts) allow a customer
+ * ORDER_MAX_PER_CUSTOMER_PER_HOUR orders an hour and 3 waiting at a restaurant, so a run spreads
+ * its orders over many customers; past `size` × that many in an hour the server refuses them
+ * (TOO_MANY_ORDERS_PER_HOUR).
+ */
+export class CustomerPool {
+  private turn = 0;
+
+  constructor(private readonly tokens: string[]) {}
+
+  get size() {
+    return this.tokens.length;
+  }
+
+  /** Customers needed for `orders` orders within an hour. */
+  static sizeFor(orders: number) {
+    return Math.ceil(orders / ORDER_MAX_PER_CUSTOMER_PER_HOUR);
+  }
+
+  /** The token of the customer whose turn it is. */
+  next(): string {
+    return this.tokens[this.turn++ % this.tokens.length]!;
+  }
+}
+
+/** Signs each customer in through the API, a few at a time (each sign-in is an argon2 check). */
+export async function signInCustomers(base: string, phones: string[]): Promise<CustomerPool> {
+  const tokens: string[] = new Array(phones.length);
+  let next = 0;
+  const signer = async () => {
+    for (let i = next++; i < phones.length; i = next++) {
+      const reply = await api(base, apiPaths.loginCustomer, {
+        mobileno: phones[i],
+        country_code: '33',
+        password: CUSTOMER_PASSWORD,
+      });
+      tokens[i] = reply.token as string;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, signer));
+  return new CustomerPool(tokens);
+}
+
+/**
+ * Opens the partner's order stream (text/event-stream, read with fetch as the web app does);
+ * resolves once the first waiting count has arrived. `events` fills as they arrive and `onEvent`
+ * sees each; `ended` resolves with 'clean' when the server ends the stream, else with the error.
+ */
+export async function openOrderStream(base: string, token: string, onEvent?: (event: TOrderEvent) => void) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}${apiPaths.orderEvents}`, { headers: { token }, signal: controller.signal });
+  if (response.status !== 200 || !response.body) {
+    throw new Error(`${apiPaths.orderEvents}: HTTP ${response.status} ${await response.text()}`);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const events: TOrderEvent[] = [];
+  let opened!: () => void;
+  const ready = new Promise<void>((resolve) => (opened = resolve));
+  const ended = (async (): Promise<'clean' | string> => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return 'clean';
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const data = buffer
+            .slice(0, end)
+            .split('\n')
+            .find((line) => line.startsWith('data: '));
+          buffer = buffer.slice(end + 2);
+          if (!data) continue; // a heartbeat comment
+          const event = JSON.parse(data.slice(6)) as TOrderEvent;
+          events.push(event);
+          if (event.type === 'orders.waiting') opened();
+          onEvent?.(event);
+        }
+      }
+    } catch (error) {
+      return String((error as Error).cause ?? error);
+    }
+  })();
+  const outcome = await Promise.race([ready.then(() => null), ended]);
+  if (outcome !== null) throw new Error(`${apiPaths.orderEvents} ended before its first count: ${outcome}`);
+  return { events, ended, close: () => controller.abort() };
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { apiPaths } from '@portal/contract';
 import { connectDatabase, type DatabaseHandle, type DialectName } from '../src/db/connection.js';
-import { stopProcesses } from '../bench/support.js';
+import { openOrderStream, START_ROUND_AGAIN, stopProcesses } from '../bench/support.js';
 import {
   admin,
   call,
@@ -23,7 +23,6 @@ import {
   missingAcknowledged,
   must,
   newAcknowledged,
-  openStream,
   PG_URL,
   PROOF_SECONDS,
   REDIS_URL,
@@ -64,11 +63,18 @@ async function checkDurable(store: Store, seeded: Seeded, ack: ReturnType<typeof
   return missing;
 }
 
+/*
+ * Orders a second the load's customers may place between them (10 each an hour): the load signs in
+ * PROOF_SECONDS × this ÷ 10 customers, above the 15 to 50 a second its 50 connections reach on two
+ * cores; past it the server refuses orders and the load fails, saying so.
+ */
+const LOAD_ORDERS_PER_SECOND = Number(process.env.PROOF_ORDERS_PER_SECOND ?? 100);
+
 /* 1. Load: mixed reads and writes at 50 connections. */
 async function load(dialect: DialectName): Promise<Row> {
   return onStore(dialect, { RATE_LIMIT_UPLOADS_PER_MINUTE: '1000000' }, async (store) => {
     const { base } = await startServer(store.env);
-    const seeded = await seed(store, base);
+    const seeded = await seed(store, base, PROOF_SECONDS * LOAD_ORDERS_PER_SECOND);
     const ack = newAcknowledged();
     const refused: string[] = [];
     let saves = 0;
@@ -105,12 +111,31 @@ async function load(dialect: DialectName): Promise<Row> {
         {
           method: 'POST',
           path: apiPaths.placeOrder,
-          headers: { ...json, token: seeded.customerToken },
           body: JSON.stringify(seeded.order),
-          onResponse: (status, body) => {
+          // The next customer's turn: the flood limits allow each only a few orders.
+          setupRequest: (request, context: { orderId?: number }) => {
+            delete context.orderId;
+            return { ...request, headers: { ...json, token: seeded.customers.next() } };
+          },
+          onResponse: (status, body, context: { orderId?: number }) => {
             const reply = readBody(body);
             if (reply.status !== 200) return void refused.push(`placeOrder ${status} ${body}`);
             ack.orders.add(reply.data!.order_id!);
+            context.orderId = reply.data!.order_id!;
+          },
+        },
+        {
+          // The partner accepts the order just placed, so the restaurant never holds 50 waiting.
+          method: 'POST',
+          path: apiPaths.changeOrderStatus,
+          headers: { ...json, token: seeded.partnerToken },
+          // Nothing to accept after a refused order: the connection starts its round again.
+          setupRequest: (request, context: { orderId?: number }) =>
+            context.orderId === undefined
+              ? START_ROUND_AGAIN
+              : { ...request, body: JSON.stringify({ order_id: context.orderId, status: 1 }) },
+          onResponse: (status, body) => {
+            if (readBody(body).status !== 200) refused.push(`accept ${status} ${body}`);
           },
         },
       ],
@@ -127,7 +152,8 @@ async function load(dialect: DialectName): Promise<Row> {
       dialect,
       figures:
         `${result.requests.total} req, ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms; ` +
-        `${ack.items.size} saves, ${ack.orders.size} orders, all stored, journal ok; errors ${result.errors + result.non2xx + refused.length}`,
+        `${ack.items.size} saves, ${ack.orders.size} orders (each accepted) from ${seeded.customers.size} customers, all stored, journal ok; ` +
+        `errors ${result.errors + result.non2xx + refused.length}`,
       failures,
     };
   });
@@ -138,7 +164,7 @@ async function crash(dialect: DialectName): Promise<Row> {
   return onStore(dialect, { RATE_LIMIT_UPLOADS_PER_MINUTE: '1000000' }, async (store) => {
     const first = await startServer(store.env);
     let base = first.base;
-    const seeded = await seed(store, base);
+    const seeded = await seed(store, base, 500);
     const ack = newAcknowledged();
     const writers = startWriters(() => base, seeded, 8, ack);
     const failures: string[] = [];
@@ -156,7 +182,7 @@ async function crash(dialect: DialectName): Promise<Row> {
     base = (await startServer(store.env)).base;
     const missing = await checkDurable(store, seeded, ack, failures);
     // The chain goes on after the crash: a new order is numbered and chained after the last.
-    const after = await call(base, apiPaths.placeOrder, seeded.order, seeded.customerToken);
+    const after = await call(base, apiPaths.placeOrder, seeded.order, seeded.customers.next());
     if (after.json.status !== 200) failures.push(`order after restart: ${JSON.stringify(after.json)}`);
     const journal = await journalVerifies(store.env);
     if (!journal.ok) failures.push(`verify-journal after a new order: ${journal.output.trim()}`);
@@ -178,28 +204,35 @@ async function shutdown(): Promise<Row> {
       const match = /proof=(\d+) /.exec(String(line.msg ?? ''));
       if (match) answered.add(Number(match[1]));
     });
-    const seeded = await seed(store, server.base);
-    const stream = await openStream(server.base, seeded.partnerToken);
+    const seeded = await seed(store, server.base, 500);
+    const stream = await openOrderStream(server.base, seeded.partnerToken);
     const outcome = { ok: 0, drained: 0, refused: 0, notAccepted: 0 };
     const failures: string[] = [];
     let sequence = 0;
     let stopping = false;
     const worker = async (index: number) => {
+      // Even workers place an order (customers in turn), then the partner accepts it; odd ones read the menu.
+      let toAccept: number | undefined;
       for (;;) {
         const id = (sequence += 1);
         const [url, token, body] =
-          index % 2 === 0
-            ? [apiPaths.placeOrder, seeded.customerToken, seeded.order]
-            : [apiPaths.itemList, seeded.partnerToken, { lang: 'fr' }];
+          index % 2 === 1
+            ? [apiPaths.itemList, seeded.partnerToken, { lang: 'fr' }]
+            : toAccept === undefined
+              ? [apiPaths.placeOrder, seeded.customers.next(), seeded.order]
+              : [apiPaths.changeOrderStatus, seeded.partnerToken, { order_id: toAccept, status: 1 }];
+        toAccept = undefined;
         try {
           const response = await fetch(`${server.base}${url}?proof=${id}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', token },
             body: JSON.stringify(body),
           });
-          const json = (await response.json()) as { status: number; code?: string };
-          if (response.status === 200 && json.status === 200) outcome.ok += 1;
-          else if (response.status === 503 && json.status === 201 && json.code === 'INTERNAL') outcome.drained += 1;
+          const json = (await response.json()) as { status: number; code?: string; data?: { order_id?: number } };
+          if (response.status === 200 && json.status === 200) {
+            outcome.ok += 1;
+            if (url === apiPaths.placeOrder) toAccept = json.data!.order_id;
+          } else if (response.status === 503 && json.status === 201 && json.code === 'INTERNAL') outcome.drained += 1;
           else failures.push(`request ${id}: HTTP ${response.status} ${JSON.stringify(json)}`);
         } catch (error) {
           const code = (error as { cause?: { code?: string } }).cause?.code;
@@ -261,7 +294,7 @@ async function startSlowOrder(base: string, seeded: Seeded) {
   await new Promise((resolve) => socket.once('connect', resolve));
   socket.write(
     `POST ${apiPaths.placeOrder} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\n` +
-      `token: ${seeded.customerToken}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nexpect: 100-continue\r\n\r\n`,
+      `token: ${seeded.customers.next()}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nexpect: 100-continue\r\n\r\n`,
   );
   if (!(await eventually(() => received.includes('100 Continue'), 10_000))) throw new Error('no 100 Continue');
   received = '';
@@ -285,7 +318,7 @@ async function scaleOut(): Promise<Row> {
   };
   return onStore('postgres', env, async (store) => {
     const [a, b] = await Promise.all([startServer(store.env), startServer(store.env)]);
-    const seeded = await seed(store, a.base);
+    const seeded = await seed(store, a.base, 10);
     const failures: string[] = [];
 
     // A sign-in limit reached through A holds on B (an account no run has used: Redis outlives runs).
@@ -299,17 +332,17 @@ async function scaleOut(): Promise<Row> {
     }
 
     // An order placed through B reaches the stream held open on A.
-    const stream = await openStream(a.base, seeded.partnerToken);
+    const stream = await openOrderStream(a.base, seeded.partnerToken);
     const started = performance.now();
-    const placed = await must(b.base, apiPaths.placeOrder, seeded.order, seeded.customerToken);
+    const placed = await must(b.base, apiPaths.placeOrder, seeded.order, seeded.customers.next());
     const number = (placed.data as { order_number: string }).order_number;
     const arrived = await eventually(
-      () => stream.events.some((e) => e.type === 'order.created' && e.order?.order_number === number),
+      () => stream.events.some((e) => e.type === 'order.created' && e.order.order_number === number),
       5000,
     );
     const latency = performance.now() - started;
     if (!arrived) failures.push(`order ${number} placed through B never reached A's stream`);
-    await stream.cancel();
+    stream.close();
 
     // A menu change through A is served by B's very next getitemslist, its cache warm before.
     let stale = 0;
@@ -337,7 +370,7 @@ async function scaleOut(): Promise<Row> {
 async function backup(dialect: DialectName): Promise<Row> {
   return onStore(dialect, { RATE_LIMIT_UPLOADS_PER_MINUTE: '1000000' }, async (store) => {
     const { base } = await startServer(store.env);
-    const seeded = await seed(store, base);
+    const seeded = await seed(store, base, 500);
     const ack = newAcknowledged();
     const writers = startWriters(() => base, seeded, 6, ack);
     const failures: string[] = [];

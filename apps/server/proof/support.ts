@@ -7,8 +7,15 @@ import pg from 'pg';
 import { apiPaths } from '@portal/contract';
 import { connectDatabase, type DatabaseHandle, type DialectName } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
-import { hashPassword } from '../src/modules/auth/passwords.js';
-import { benchServerEnv, insertBenchPartner, PORTAL_LISTENING, startChildProcess } from '../bench/support.js';
+import {
+  benchServerEnv,
+  CustomerPool,
+  insertBenchCustomers,
+  insertBenchPartner,
+  PORTAL_LISTENING,
+  signInCustomers,
+  startChildProcess,
+} from '../bench/support.js';
 
 /* What the proof's scenarios share: a throwaway database, a seeded restaurant, servers, checks. */
 
@@ -154,13 +161,17 @@ export interface Seeded {
   /** A second restaurant whose menu grows under the writes (the first one's menu stays small). */
   writerToken: string;
   writerId: number;
-  customerToken: string;
+  /** Customers taken in turn: the order flood limits hold, as in production. */
+  customers: CustomerPool;
   order: Record<string, unknown>;
   dishId: number;
 }
 
-/** Two approved, online restaurants and a verified customer written directly; a dish through the API. */
-export async function seed(store: Store, base: string): Promise<Seeded> {
+/**
+ * Two approved, online restaurants and enough verified customers for `orders` orders within the
+ * hour, written directly and each signed in; a dish through the API.
+ */
+export async function seed(store: Store, base: string, orders: number): Promise<Seeded> {
   const db = store.handle.db;
   const writerId = await insertBenchPartner(db);
   await db
@@ -169,41 +180,19 @@ export async function seed(store: Store, base: string): Promise<Seeded> {
     .where('id', '=', writerId)
     .execute();
   const restaurantId = await insertBenchPartner(db);
-  const now = Date.now();
-  await db
-    .insertInto('customers')
-    .values({
-      first_name: 'Camille',
-      last_name: 'Preuve',
-      email: 'client@example.fr',
-      phone: '+33799999999',
-      country_code: '+33',
-      password_hash: await hashPassword('proof-password'),
-      birth_date: '1990-01-01',
-      is_verified: 1,
-      google_sub: null,
-      closed_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const phones = await insertBenchCustomers(db, CustomerPool.sizeFor(orders));
   const login = (phone: string) =>
     must(base, apiPaths.login, { phone, country_code: '33', password: 'bench-password' });
   const partner = await login('699999999');
   const writer = await login(WRITER_PHONE);
   const dish = await must(base, apiPaths.saveItem, dishForm('Quenelle de brochet'), partner.token);
   const dishId = (dish.data as { id: number }).id;
-  const customer = await must(base, apiPaths.loginCustomer, {
-    mobileno: '799999999',
-    country_code: '33',
-    password: 'proof-password',
-  });
   return {
     partnerToken: partner.token!,
     restaurantId,
     writerToken: writer.token!,
     writerId,
-    customerToken: customer.token!,
+    customers: await signInCustomers(base, phones),
     dishId,
     order: {
       restaurant_id: (partner.data as { public_id: string }).public_id,
@@ -225,8 +214,9 @@ export const newAcknowledged = (): Acknowledged => ({ items: new Map(), orders: 
 
 /**
  * Writers, one after another each, until `stop()`: odd ones create dishes in the writer's menu,
- * even ones place orders. Only answers the server gave count; a refused connection ends a writer
- * quietly only once `tolerateErrors` is set (the server was killed on purpose).
+ * even ones place orders (customers in turn) that the partner accepts at once. Only answers the
+ * server gave count; a refused connection ends a writer quietly only once `tolerateErrors` is set
+ * (the server was killed on purpose).
  */
 export function startWriters(base: () => string, seeded: Seeded, count: number, ack: Acknowledged) {
   let running = true;
@@ -242,9 +232,16 @@ export function startWriters(base: () => string, seeded: Seeded, count: number, 
           if (json.status === 200) ack.items.set((json.data as { id: number }).id, name);
           else failures.push(`saveItem: ${JSON.stringify(json)}`);
         } else {
-          const { json } = await call(base(), apiPaths.placeOrder, seeded.order, seeded.customerToken);
-          if (json.status === 200) ack.orders.add((json.data as { order_id: number }).order_id);
-          else failures.push(`placeOrder: ${JSON.stringify(json)}`);
+          const { json } = await call(base(), apiPaths.placeOrder, seeded.order, seeded.customers.next());
+          if (json.status !== 200) {
+            failures.push(`placeOrder: ${JSON.stringify(json)}`);
+            continue;
+          }
+          const id = (json.data as { order_id: number }).order_id;
+          ack.orders.add(id);
+          const accept = { order_id: id, status: 1 };
+          const accepted = await call(base(), apiPaths.changeOrderStatus, accept, seeded.partnerToken);
+          if (accepted.json.status !== 200) failures.push(`accept: ${JSON.stringify(accepted.json)}`);
         }
       } catch (error) {
         if (!tolerateErrors) failures.push(String(error));
@@ -297,41 +294,6 @@ export async function missingAcknowledged(handle: DatabaseHandle, seeded: Seeded
 export async function journalVerifies(env: Record<string, string>): Promise<{ ok: boolean; output: string }> {
   const result = await admin(env, 'verify-journal');
   return { ok: result.code === 0 && result.stdout.includes('chain intact'), output: result.stdout + result.stderr };
-}
-
-/** Opens the partner's event stream; `events` fills as they arrive; `ended` resolves on a clean end. */
-export async function openStream(base: string, token: string) {
-  const response = await fetch(`${base}${apiPaths.orderEvents}`, { headers: { token } });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: Array<{ type: string; order?: { order_number: string } }> = [];
-  let opened!: () => void;
-  const ready = new Promise<void>((resolve) => (opened = resolve));
-  const ended = (async (): Promise<'clean' | string> => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return 'clean';
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer
-            .slice(0, end)
-            .split('\n')
-            .find((line) => line.startsWith('data: '));
-          buffer = buffer.slice(end + 2);
-          if (!data) continue;
-          const event = JSON.parse(data.slice(6)) as (typeof events)[number];
-          events.push(event);
-          if (event.type === 'orders.waiting') opened();
-        }
-      }
-    } catch (error) {
-      return String((error as Error).cause ?? error);
-    }
-  })();
-  await ready;
-  return { events, ended, cancel: () => reader.cancel() };
 }
 
 /** Resolves true once `check` holds, false after `ms`; polls every 10 ms (a wait for an event, not a sleep). */
