@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '../helper.js';
 import { verifiedCustomer } from '../modules/customers/customer-helper.js';
 import { openRestaurant } from '../modules/orders/orders-helper.js';
 import { routesOf } from '../security/app-routes.js';
+import { teamMember } from '../modules/team/team-helper.js';
 
 /**
  * Generated and mutated requests over every route of the app: bodies built from the field names
@@ -144,7 +145,8 @@ function payloadOf(generated: Body): Pick<InjectOptions, 'payload' | 'headers'> 
   }
 }
 
-const caller = fc.constantFrom('partner', 'customer', 'forged', 'none');
+// 'staff': a member of the partner's team, refused what the role does not open (DESIGN.md §15).
+const caller = fc.constantFrom('partner', 'staff', 'customer', 'forged', 'none');
 
 /**
  * The routes of shard `shard` (1 to SHARDS): reads and writes dealt out in turn, in path order,
@@ -163,20 +165,24 @@ export function fuzzShard(shard: number): void {
   let partnerToken: string;
   let customerToken: string;
   const counts = { requests: 0, refused: 0, serverErrors: 0, routes: 0 };
+  let staffToken: string;
   const tokenOf = (who: string) =>
-    who === 'partner'
-      ? partnerToken
-      : who === 'customer'
-        ? customerToken
-        : who === 'forged'
-          ? `${partnerToken.slice(0, -6)}AAAAAA`
-          : undefined;
+    who === 'staff'
+      ? staffToken
+      : who === 'partner'
+        ? partnerToken
+        : who === 'customer'
+          ? customerToken
+          : who === 'forged'
+            ? `${partnerToken.slice(0, -6)}AAAAAA`
+            : undefined;
 
   beforeAll(async () => {
     process.stdout.write(`fuzz ${shard}/${SHARDS}: seed ${SEED} (FUZZ_SEED=${SEED} replays this run)\n`);
     // With a metrics token, GET /metrics is one of the routes (fuzzed without that token).
     t = await buildTestApp({ METRICS_TOKEN: 'metrics-token-the-fuzzer-never-sends' });
     partnerToken = (await openRestaurant(t)).partner.token;
+    staffToken = (await teamMember(t, partnerToken, 'staff')).token;
     customerToken = (await verifiedCustomer(t)).token;
   });
   afterAll(async () => {
