@@ -125,7 +125,7 @@ export async function createJournalGuards(db: Kysely<unknown>, dialect: DialectN
  * Removes the guards: the down migration, and tests that play an attacker holding the database
  * file, who can do the same, to prove that `verify-journal` still names what they changed.
  */
-export async function dropJournalGuards(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+export async function dropJournalGuards<Schema>(db: Kysely<Schema>, dialect: DialectName): Promise<void> {
   for (const guard of JOURNAL_GUARDS) {
     await sql
       .raw(
