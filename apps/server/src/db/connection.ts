@@ -46,7 +46,10 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      // The schema's search path, after what PGOPTIONS asks (which an explicit option would drop).
+      ...(options.pgSchema
+        ? { options: [process.env.PGOPTIONS, `-c search_path=${options.pgSchema}`].filter(Boolean).join(' ') }
+        : {}),
     });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
