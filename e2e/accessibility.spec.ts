@@ -1,13 +1,12 @@
 import { seriousViolations } from './support/axe';
-import { createPartner, loginThroughApi, type TestPartner } from './support/partners';
-import { E2E_BASE_URL } from './support/server';
-import { expect, openIn, openPage, signInThroughApi, test } from './support/test';
+import { applySignIn, expect, openIn, openPage, test } from './support/test';
 import { texts, type Locale } from './support/texts';
 
 /*
  * axe-core (WCAG 2.1 A and AA) on every public screen, the restaurant's public page and every
  * partner screen, in both languages: one test per screen and language, so that each check has
- * its own time budget and a failure names its screen.
+ * its own time budget and a failure names its screen. The screens only read: each worker signs
+ * one partner in per language and opens every partner screen with that sign-in.
  */
 const publicScreens = [
   '/',
@@ -32,14 +31,6 @@ const partnerScreens = [
 
 for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
   test.describe(`accessibility (${locale})`, () => {
-    // The partner screens only read: one approved partner serves the tests a worker runs.
-    let partner: TestPartner;
-    test.beforeAll(async ({ playwright }) => {
-      const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-      partner = await createPartner(request, 'approved', locale);
-      await request.dispose();
-    });
-
     for (const url of publicScreens) {
       test(`no serious or critical violation on ${url} (${locale})`, async ({ page }) => {
         await openIn(page, url, locale);
@@ -48,9 +39,12 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       });
     }
 
-    test(`no serious or critical violation on the restaurant's public page (${locale})`, async ({ page, request }) => {
+    test(`no serious or critical violation on the restaurant's public page (${locale})`, async ({
+      page,
+      readingPartner,
+    }) => {
       // Rendered by the server, in the language asked for, with no script.
-      const { public_id: publicId } = (await loginThroughApi(request, partner)).data;
+      const { public_id: publicId } = (await readingPartner(locale)).login.data;
       await page.goto(locale === 'fr' ? `/r/${publicId}` : `/r/${publicId}?lang=en`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -58,8 +52,8 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
     });
 
     for (const url of partnerScreens) {
-      test(`no serious or critical violation on ${url} (${locale})`, async ({ page, request }) => {
-        await signInThroughApi(page, request, partner, locale);
+      test(`no serious or critical violation on ${url} (${locale})`, async ({ page, readingPartner }) => {
+        await applySignIn(page, await readingPartner(locale), locale);
         await openPage(page, url);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -70,11 +64,11 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
 
     test(`a screen whose code cannot be loaded shows the translated error screen, which is accessible (${locale})`, async ({
       page,
-      request,
+      readingPartner,
       browserProblems,
     }) => {
       const t = texts[locale];
-      await signInThroughApi(page, request, partner, locale);
+      await applySignIn(page, await readingPartner(locale), locale);
       // The add-on screen's file stays missing: after its one automatic reload, the error screen.
       await page.route(/\/assets\/addons-page-[\w-]+\.js$/, (route) =>
         route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }),

@@ -1,6 +1,6 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 import { IMAGE_BASE_PATH } from '@portal/contract';
-import { loginThroughApi, type ApprovedLogin, type TestPartner } from './partners';
+import { createPartner, loginThroughApi, type ApprovedLogin, type TestPartner } from './partners';
 import { E2E_BASE_URL } from './server';
 import { texts, type Locale, type Texts } from './texts';
 
@@ -19,7 +19,45 @@ export class BrowserProblems {
   }
 }
 
-export const test = base.extend<{ browserProblems: BrowserProblems }>({
+/** An approved partner and the answer and cookies of its sign-in through the API. */
+export interface SignedInPartner {
+  partner: TestPartner;
+  login: ApprovedLogin;
+  cookies: Cookie[];
+}
+
+export const test = base.extend<
+  { browserProblems: BrowserProblems },
+  { readingPartner: (locale: Locale) => Promise<SignedInPartner> }
+>({
+  /**
+   * An approved partner per worker and language, signed in once, for journeys that only read
+   * (each page then opens with its stored sign-in, see `applySignIn`): creating, approving and
+   * signing in a partner for every such test costs more than the screen it checks. A journey
+   * that writes, signs out or needs a partner in a given state creates its own.
+   */
+  readingPartner: [
+    async ({ playwright }, use) => {
+      const signedIn = new Map<Locale, Promise<SignedInPartner>>();
+      const contexts: APIRequestContext[] = [];
+      await use((locale) => {
+        let partner = signedIn.get(locale);
+        if (!partner) {
+          partner = (async () => {
+            const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+            contexts.push(request);
+            const created = await createPartner(request, 'approved', locale);
+            const login = await loginThroughApi(request, created);
+            return { partner: created, login, cookies: (await request.storageState()).cookies };
+          })();
+          signedIn.set(locale, partner);
+        }
+        return partner;
+      });
+      await Promise.all(contexts.map((request) => request.dispose()));
+    },
+    { scope: 'worker' },
+  ],
   browserProblems: [
     async ({ page }, use) => {
       const problems = new BrowserProblems();
@@ -139,6 +177,15 @@ export async function signInThroughApi(
   locale: Locale = 'fr',
 ): Promise<ApprovedLogin> {
   const login = await loginThroughApi(request, partner);
+  await applySignIn(page, { partner, login, cookies: (await request.storageState()).cookies }, locale);
+  return login;
+}
+
+/**
+ * Puts a sign-in made through the API into the browser, as the sign-in form leaves it (see
+ * `signInThroughApi`). Nothing is loaded yet: the next page.goto opens the back-office directly.
+ */
+export async function applySignIn(page: Page, { login, cookies }: SignedInPartner, locale: Locale): Promise<void> {
   const stored: Record<string, string> = {
     token: login.token,
     address: login.data.address,
@@ -149,12 +196,10 @@ export async function signInThroughApi(
     locale,
     lang: locale,
   };
-  const { cookies } = await request.storageState();
   await page.context().setStorageState({
     cookies: cookies.filter((cookie) => cookie.name === DRAW_COOKIE),
     origins: [{ origin: E2E_BASE_URL, localStorage: Object.entries(stored).map(([name, value]) => ({ name, value })) }],
   });
-  return login;
 }
 
 /** The cookie the server sets at sign-in to draw the partner's screens (HttpOnly). */
