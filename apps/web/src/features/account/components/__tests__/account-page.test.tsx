@@ -59,11 +59,13 @@ function field(label: string): HTMLElement {
   return input;
 }
 
-/** Replaces a field's value at once (like a paste). */
-async function retype(user: User, label: string, text: string) {
-  const input = field(label);
-  await user.clear(input);
-  await user.click(input);
+/**
+ * Replaces a field's value at once: selects it all and pastes over it, as a partner does. One
+ * change, so one render of the whole form (a render of this screen is what the test waits on).
+ */
+async function retype(user: User, label: string | HTMLElement, text: string) {
+  const input = typeof label === 'string' ? field(label) : label;
+  await user.tripleClick(input);
   await user.paste(text);
 }
 
@@ -276,7 +278,7 @@ describe('AccountPage', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('halles@example.fr')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText('Code de vérification'), '111111');
+    await retype(user, within(dialog).getByLabelText('Code de vérification'), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Code de vérification')).toHaveAccessibleDescription(
@@ -285,8 +287,7 @@ describe('AccountPage', () => {
     );
 
     clearToasts();
-    await user.clear(within(dialog).getByLabelText('Code de vérification'));
-    await user.type(within(dialog).getByLabelText('Code de vérification'), '123456');
+    await retype(user, within(dialog).getByLabelText('Code de vérification'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
 
     await expectToast('Votre profil est enregistré.');
@@ -368,8 +369,7 @@ describe('AccountPage', () => {
     await retype(user, 'Mot de passe actuel', 'tarte aux pralines');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmez vos nouvelles coordonnées' });
-    await user.click(within(dialog).getByLabelText('Code de vérification'));
-    await user.paste('123456');
+    await retype(user, within(dialog).getByLabelText('Code de vérification'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
 
     await expectToast('Votre profil est enregistré.');
