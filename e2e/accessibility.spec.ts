@@ -13,6 +13,7 @@ const publicScreens = [
   '/restaurantlogin',
   '/restaurantregistration',
   '/forgotppassword',
+  '/invitation',
   '/privacypolicy',
   '/termscondition',
 ];
@@ -27,6 +28,7 @@ const partnerScreens = [
   '/myaccount',
   '/qrcode',
   '/qrcode/card',
+  '/team',
 ];
 
 for (const locale of ['fr', 'en'] as const satisfies Locale[]) {

@@ -209,3 +209,14 @@ export const ZResetPasswordResponseSchema = ZAckSchema;
 
 /* ---------- POST v1/restaurant/auth/logout (partner token) ---------- */
 export const ZLogoutResponseSchema = ZAckSchema;
+
+/* ---------- POST v1/restaurant/auth/acceptInvite (no token): an invited team member (DESIGN.md §15) ---------- */
+export const ZAcceptInviteRequestSchema = z.object({
+  phone: ZPhoneField,
+  country_code: ZCountryCodeField,
+  otp: ZOtpField,
+  password: ZNewPasswordField,
+  lang: ZLang.optional(),
+});
+export type TAcceptInviteRequest = z.input<typeof ZAcceptInviteRequestSchema>;
+export const ZAcceptInviteResponseSchema = ZAckSchema;

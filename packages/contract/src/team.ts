@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAckSchema } from './envelope.js';
 import { ZLang } from './locale.js';
-import { ZCountryCodeField, ZNewPasswordField, ZOtpField, ZPhoneField } from './auth.js';
+import { ZCountryCodeField, ZPhoneField } from './auth.js';
 import { zSingleLineText, zText } from './text-fields.js';
 import { STAFF_NAME_MAX_LENGTH } from './team-limits.js';
 import { INVITABLE_ROLES, ROLES } from './permissions.js';
@@ -76,14 +76,3 @@ export const ZRemoveStaffRequestSchema = z.object({
 });
 export type TRemoveStaffRequest = z.input<typeof ZRemoveStaffRequestSchema>;
 export const ZRemoveStaffResponseSchema = ZAckSchema;
-
-/* ---------- POST v1/restaurant/auth/acceptInvite (no token) ---------- */
-export const ZAcceptInviteRequestSchema = z.object({
-  phone: ZPhoneField,
-  country_code: ZCountryCodeField,
-  otp: ZOtpField,
-  password: ZNewPasswordField,
-  lang: ZLang.optional(),
-});
-export type TAcceptInviteRequest = z.input<typeof ZAcceptInviteRequestSchema>;
-export const ZAcceptInviteResponseSchema = ZAckSchema;

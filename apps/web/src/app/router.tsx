@@ -24,6 +24,8 @@ import {
   ReportPage,
   TableCardPage,
   TermsPage,
+  TeamPage,
+  AcceptInviteForm,
 } from './routes/lazy-screens';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -94,6 +96,11 @@ export const routes: RouteObject[] = [
                 element: <ForgotPasswordForm />,
               },
               {
+                path: paths.invitation.path,
+                handle: screenOf(AcceptInviteForm),
+                element: <AcceptInviteForm />,
+              },
+              {
                 path: paths.forgotPasswordOtp.path,
                 handle: screenOf(ResetPasswordForm),
                 element: <ResetPasswordForm />,
@@ -156,6 +163,11 @@ export const routes: RouteObject[] = [
             path: paths.dishType.path,
             handle: screenOf(DishTypesPage),
             element: <DishTypesPage />,
+          },
+          {
+            path: paths.team.path,
+            handle: screenOf(TeamPage),
+            element: <TeamPage />,
           },
           {
             path: paths.qrCode.path,

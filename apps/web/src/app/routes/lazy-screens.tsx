@@ -65,6 +65,9 @@ export const OtpVerificationForm = lazyScreen(() =>
 export const ForgotPasswordForm = lazyScreen(() =>
   import('@/features/auth/components/forgot-password-form').then((module) => module.ForgotPasswordForm),
 );
+export const AcceptInviteForm = lazyScreen(() =>
+  import('@/features/auth/components/accept-invite-form').then((module) => module.AcceptInviteForm),
+);
 export const ResetPasswordForm = lazyScreen(() =>
   import('@/features/auth/components/reset-password-form').then((module) => module.ResetPasswordForm),
 );
@@ -111,6 +114,10 @@ export const TicketPage = partnerScreen(
 export const DishTypesPage = partnerScreen(
   () => import('@/features/dish-types/components/dish-types-page'),
   (module) => module.DishTypesPage,
+);
+export const TeamPage = partnerScreen(
+  () => import('@/features/team/components/team-page'),
+  (module) => module.TeamPage,
 );
 export const QrCodesPage = partnerScreen(
   () => import('@/features/qr-codes/components/qr-codes-page'),

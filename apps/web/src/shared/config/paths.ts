@@ -31,6 +31,10 @@ export const paths = {
   report: { path: '/report', getHref: () => '/report' },
   dishType: { path: '/dishtype', getHref: () => '/dishtype' },
   qrCode: { path: '/qrcode', getHref: () => '/qrcode' },
+  /** The team: managers and staff (the owner's screen). */
+  team: { path: '/team', getHref: () => '/team' },
+  /** An invited team member enters the code received and chooses a password. */
+  invitation: { path: '/invitation', getHref: () => '/invitation' },
   /** The A4 table card with the public page's QR code, to print. */
   qrTableCard: { path: '/qrcode/card', getHref: () => '/qrcode/card' },
 } as const;

@@ -1,6 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import type { Role } from '@portal/contract';
 import {
   getDrawnUserdataRaw,
+  getMemberName,
+  getRole,
   getUserdataRaw,
   isLoggedIn,
   parseUserdata,
@@ -17,4 +20,14 @@ export function useUserdata(): StoredUserdata | null {
 
 export function useIsLoggedIn(): boolean {
   return useSyncExternalStore(subscribeSession, isLoggedIn, () => parseUserdata(getDrawnUserdataRaw()) !== null);
+}
+
+/** The signed-in person's role; a drawn page is the owner's or a manager's menu, drawn as the owner's. */
+export function useRole(): Role {
+  return useSyncExternalStore(subscribeSession, getRole, () => 'owner');
+}
+
+/** The team member's name; null for the owner. */
+export function useMemberName(): string | null {
+  return useSyncExternalStore(subscribeSession, getMemberName, () => null);
 }

@@ -1,4 +1,4 @@
-import { menuErrors, orderErrors, restaurantErrors, type Locale } from '@portal/contract';
+import { menuErrors, orderErrors, restaurantErrors, teamErrors, type Locale } from '@portal/contract';
 import { addErrorTexts } from './error-texts';
 import { currentLocale, i18n, onBeforeLanguageChange } from './i18n';
 
@@ -26,10 +26,10 @@ function loadPartnerCatalogue(locale: Locale): Promise<void> {
 
 /**
  * Loads the partner texts of the language on screen, and of any language switched to later, and
- * adds the error texts of the partner's domains (menu, restaurant, orders) to the public ones.
+ * adds the error texts of the partner's domains (menu, restaurant, orders, team) to the public ones.
  */
 export function addPartnerCatalogues(): Promise<void> {
-  addErrorTexts(menuErrors, restaurantErrors, orderErrors);
+  addErrorTexts(menuErrors, restaurantErrors, orderErrors, teamErrors);
   onBeforeLanguageChange(loadPartnerCatalogue);
   return loadPartnerCatalogue(currentLocale());
 }

@@ -2,6 +2,16 @@ import type { PartnerCatalogue } from './partner-fr';
 
 /** English texts of the partner screens: exactly the keys of `partner-fr.ts`. */
 export const partnerEn: PartnerCatalogue = {
+  team: {
+    nav: 'Team',
+    roles: { owner: 'Owner', manager: 'Manager', staff: 'Staff' },
+    signedInAs: '{{name}} · {{role}}',
+    notYours: {
+      title: 'Screen not available',
+      text: 'Your role ({{role}}) does not open this screen.',
+      back: 'Go to my screens',
+    },
+  },
   qr: {
     title: 'Your QR codes',
     intro: 'Print them on your tables, your menus or your window: customers scan them with their phone’s camera.',
@@ -304,7 +314,7 @@ export const partnerEn: PartnerCatalogue = {
     serviceCharges: 'Service charges',
     total: 'Total',
     history: 'History',
-    actor: { customer: 'customer', partner: 'restaurant', system: 'system' },
+    actor: { customer: 'customer', partner: 'owner', system: 'system', member: '{{name}} (team)' },
     accept: 'Accept',
     reject: 'Refuse',
     confirm: 'Confirm',

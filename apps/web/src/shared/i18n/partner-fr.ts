@@ -4,6 +4,16 @@
  * has exactly the same keys.
  */
 export const partnerFr = {
+  team: {
+    nav: 'Équipe',
+    roles: { owner: 'Propriétaire', manager: 'Responsable', staff: 'Équipier' },
+    signedInAs: '{{name}} · {{role}}',
+    notYours: {
+      title: 'Écran non disponible',
+      text: 'Votre rôle ({{role}}) ne donne pas accès à cet écran.',
+      back: 'Aller à mes écrans',
+    },
+  },
   qr: {
     title: 'Vos QR codes',
     intro:
@@ -312,7 +322,7 @@ export const partnerFr = {
     serviceCharges: 'Frais de service',
     total: 'Total',
     history: 'Historique',
-    actor: { customer: 'client', partner: 'restaurant', system: 'système' },
+    actor: { customer: 'client', partner: 'propriétaire', system: 'système', member: '{{name}} (équipe)' },
     accept: 'Accepter',
     reject: 'Refuser',
     confirm: 'Confirmer',

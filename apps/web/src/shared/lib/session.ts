@@ -1,6 +1,7 @@
 import {
   DRAW_COOKIE,
   IMAGE_BASE_PATH,
+  type Role,
   ZPartnerSummarySchema,
   type OtpPurpose,
   type TPartnerSummary,
@@ -22,6 +23,10 @@ const sessionKeys = {
   address: 'address',
   name: 'name',
   id: 'id',
+  /** The signed-in person's role in the restaurant (DESIGN.md §15); absent: the owner. */
+  role: 'role',
+  /** The team member signed in, as JSON `{ id, name }`; absent for the owner. */
+  member: 'member',
 } as const;
 
 /** Value of `Auth` while a partner is logged in. */
@@ -132,14 +137,41 @@ export function isLoggedIn(): boolean {
   return getUserdata() !== null;
 }
 
-export function storeLogin(input: { token: string; data: TPartnerSummary; imageUrl?: string | undefined }): void {
+export function storeLogin(input: {
+  token: string;
+  data: TPartnerSummary;
+  imageUrl?: string | undefined;
+  role?: Role | undefined;
+  member?: { id: number; name: string } | null | undefined;
+}): void {
   writeStored(sessionKeys.token, input.token);
+  writeStored(sessionKeys.role, input.role ?? 'owner');
+  writeStored(sessionKeys.member, input.member ? JSON.stringify(input.member) : null);
   writeStored(sessionKeys.address, input.data.address);
   writeStored(sessionKeys.name, input.data.name);
   writeStored(sessionKeys.id, String(input.data.id));
   writeStored(sessionKeys.auth, AUTH_PARTNER);
   writeStored(sessionKeys.userdata, JSON.stringify({ ...input.data, imageUrl: input.imageUrl ?? IMAGE_BASE_PATH }));
   emit();
+}
+
+/**
+ * The role the session signed in with: the server checks every call against it, the screens
+ * only show what it allows. A session stored before roles existed is the owner's.
+ */
+export function getRole(): Role {
+  const stored = readStored(sessionKeys.role);
+  return stored === 'manager' || stored === 'staff' ? stored : 'owner';
+}
+
+/** The team member's name, for the sidebar; null for the owner. */
+export function getMemberName(): string | null {
+  try {
+    const value = JSON.parse(readStored(sessionKeys.member) ?? 'null') as { name?: unknown } | null;
+    return typeof value?.name === 'string' ? value.name : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A successful registration keeps the verification token, the address and the name. */

@@ -3,6 +3,7 @@ import {
   ZLoginResponseSchema,
   apiPaths,
   type MessagePair,
+  type Role,
   type TPartnerSummary,
 } from '@portal/contract';
 import type { z } from 'zod';
@@ -23,7 +24,15 @@ export type LoginInput = z.output<typeof ZLoginFormSchema>;
 
 export type LoginOutcome =
   /** (a) approved: the session is stored. */
-  | { kind: 'approved'; token: string; data: TPartnerSummary; imageUrl?: string | undefined; message: MessagePair }
+  | {
+      kind: 'approved';
+      token: string;
+      data: TPartnerSummary;
+      imageUrl?: string | undefined;
+      role: Role;
+      member: { id: number; name: string } | null;
+      message: MessagePair;
+    }
   /** (b) verified but awaiting approval: nothing is stored. */
   | { kind: 'awaiting_approval'; message: MessagePair }
   /** (c) not verified: a fresh code was sent; the token opens verification only. */
@@ -43,7 +52,15 @@ async function login(input: LoginInput): Promise<LoginOutcome> {
     });
     const message = { en: response.message, fr: response.fr_message };
     if (response.admin_aproval === 1 && response.data && response.token) {
-      return { kind: 'approved', token: response.token, data: response.data, imageUrl: response.imageUrl, message };
+      return {
+        kind: 'approved',
+        token: response.token,
+        data: response.data,
+        imageUrl: response.imageUrl,
+        role: response.role ?? 'owner',
+        member: response.member ?? null,
+        message,
+      };
     }
     return { kind: 'awaiting_approval', message };
   } catch (error) {
@@ -66,7 +83,13 @@ async function login(input: LoginInput): Promise<LoginOutcome> {
 /** Stores what each outcome needs before the screen moves on. */
 function keepOutcome(outcome: LoginOutcome): void {
   if (outcome.kind === 'approved') {
-    storeLogin({ token: outcome.token, data: outcome.data, imageUrl: outcome.imageUrl });
+    storeLogin({
+      token: outcome.token,
+      data: outcome.data,
+      imageUrl: outcome.imageUrl,
+      role: outcome.role,
+      member: outcome.member,
+    });
   } else if (outcome.kind === 'unverified') {
     setToken(outcome.token);
     savePendingFlow({ phone: outcome.phone, country_code: outcome.country_code, type: 'partner' });

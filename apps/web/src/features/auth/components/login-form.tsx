@@ -26,7 +26,8 @@ export function LoginForm() {
     submit: (input) => login.mutateAsync(input),
     onSuccess: (outcome) => {
       if (outcome.kind === 'approved') {
-        void navigate(paths.itemList.getHref(), { replace: true });
+        // The owner lands on the dishes; a member on the home of their role (DESIGN.md §15).
+        void navigate(outcome.role === 'owner' ? paths.itemList.getHref() : paths.home.getHref(), { replace: true });
       } else if (outcome.kind === 'awaiting_approval') {
         setAwaitingApproval(true);
       } else {

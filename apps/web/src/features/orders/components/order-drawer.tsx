@@ -230,7 +230,9 @@ function OrderDetail({ order }: { order: TOrder }) {
             <Text size="sm">{parisClock(entry.at, locale)}</Text>
             <OrderStatusBadge status={entry.status} />
             <Text size="sm" c="dimmed">
-              {t(`orders.actor.${entry.actor as 'customer' | 'partner' | 'system'}`)}
+              {entry.actor === 'partner' && entry.member
+                ? t('orders.actor.member', { name: entry.member.name })
+                : t(`orders.actor.${entry.actor as 'customer' | 'partner' | 'system'}`)}
               {entry.reason ? ` — ${entry.reason}` : ''}
             </Text>
           </Group>

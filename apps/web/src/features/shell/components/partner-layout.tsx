@@ -11,6 +11,7 @@ import { paths } from '@/shared/config/paths';
 import { useRestaurantDetails } from '@/shared/api/restaurant-details';
 import { OfflineInvitation } from './offline-invitation';
 import { PartnerSidebar } from './partner-sidebar';
+import { RoleGate } from './role-gate';
 
 /** The back-office frame: header (burger on phones, a page's own slot, language), side menu, page. */
 export function PartnerLayout({ children }: { children?: ReactNode }) {
@@ -54,7 +55,7 @@ export function PartnerLayout({ children }: { children?: ReactNode }) {
         </AppShell.Navbar>
         <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
           <OfflineInvitation />
-          {children ?? <Outlet />}
+          <RoleGate>{children ?? <Outlet />}</RoleGate>
         </AppShell.Main>
       </AppShell>
     </HeaderSlotProvider>

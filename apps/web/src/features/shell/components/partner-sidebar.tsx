@@ -20,12 +20,15 @@ import {
   IconQrcode,
   IconSquarePlus,
   IconUserCircle,
+  IconUsersGroup,
 } from '@tabler/icons-react';
+import { can } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useWaitingOrders } from '@/shared/api/order-stream';
 import { paths } from '@/shared/config/paths';
-import { useUserdata } from '@/shared/hooks/use-session';
+import { useMemberName, useRole, useUserdata } from '@/shared/hooks/use-session';
+import { screenPermissions } from '@/shared/lib/permissions';
 import { PresenceControl } from './presence-control';
 import { useLogoutAction } from './use-logout-action';
 
@@ -44,6 +47,8 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const userdata = useUserdata();
+  const role = useRole();
+  const memberName = useMemberName();
   const { logout, isPending: loggingOut } = useLogoutAction('app');
 
   const name = userdata?.name ?? '';
@@ -57,7 +62,9 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
     { to: paths.report.getHref(), label: t('nav.report'), Icon: IconChartBar },
     { to: paths.qrCode.getHref(), label: t('nav.qrCode'), Icon: IconQrcode },
     { to: paths.dishType.getHref(), label: t('nav.dishType'), Icon: IconCategory },
-  ];
+    { to: paths.team.getHref(), label: t('team.nav'), Icon: IconUsersGroup },
+    // Each member sees only the screens of their role (DESIGN.md §15).
+  ].filter(({ to }) => can(role, screenPermissions[to as keyof typeof screenPermissions]));
   const current = pathname.toLowerCase();
   const waiting = useWaitingOrders();
 
@@ -68,9 +75,16 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
           <Avatar src={logo} alt={t('shell.logoAlt', { name })} size={52} radius="md" color="brand">
             {initials(name)}
           </Avatar>
-          <Text fw={700} lineClamp={2} lh={1.25} title={name} style={{ minWidth: 0 }}>
-            {name}
-          </Text>
+          <Box style={{ minWidth: 0 }}>
+            <Text fw={700} lineClamp={2} lh={1.25} title={name}>
+              {name}
+            </Text>
+            {memberName ? (
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                {t('team.signedInAs', { name: memberName, role: t(`team.roles.${role}`) })}
+              </Text>
+            ) : null}
+          </Box>
         </Group>
         <Box mt="sm">
           <PresenceControl />

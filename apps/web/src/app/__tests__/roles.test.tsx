@@ -1,0 +1,82 @@
+import { apiPaths } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/fetch-mock';
+import { profileReply } from '@/testing/profile-fixtures';
+import { renderApp, setLocale } from '@/testing/render';
+
+/*
+ * Each member sees only what their role allows (DESIGN.md §15): the sidebar lists their screens,
+ * a screen reached by its address that is not theirs says so in their language, and a member who
+ * does not edit the menu lands on the orders.
+ */
+const restaurant = { id: 7, name: 'Le Bistrot du Marché', address: '10 Rue de Rivoli', logo_image: '', status: 1 };
+
+function signIn(role: 'owner' | 'manager' | 'staff') {
+  localStorage.setItem('Auth', '01');
+  localStorage.setItem('token', 'member-token');
+  localStorage.setItem('userdata', JSON.stringify({ ...restaurant, imageUrl: '/uploads/' }));
+  localStorage.setItem('role', role);
+  if (role !== 'owner') localStorage.setItem('member', JSON.stringify({ id: 3, name: 'Léa Martin' }));
+}
+
+const api = { [apiPaths.restaurantDetails]: profileReply() };
+
+afterEach(async () => {
+  await setLocale('fr');
+});
+
+describe('what a role sees', () => {
+  it('tells a staff member, in French, that the report is not theirs, and lists only their screens', async () => {
+    signIn('staff');
+    mockApi(api);
+    renderApp('/report');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Écran non disponible' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Votre rôle (Équipier) ne donne pas accès à cet écran.');
+    expect(screen.getByRole('link', { name: 'Aller à mes écrans' })).toHaveAttribute('href', '/order');
+    const nav = screen.getByRole('navigation', { name: 'Menu partenaire' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Commandes']);
+    expect(screen.getByText('Léa Martin · Équipier')).toBeInTheDocument();
+  });
+
+  it('says it in English too', async () => {
+    await setLocale('en');
+    signIn('manager');
+    mockApi(api);
+    renderApp('/team');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Screen not available' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your role (Manager) does not open this screen.');
+    const nav = screen.getByRole('navigation', { name: 'Partner menu' });
+    expect(within(nav).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Earnings report' })).toBeInTheDocument();
+  });
+
+  it('sends a staff member from /home to the orders', async () => {
+    signIn('staff');
+    mockApi({
+      ...api,
+      [apiPaths.orderList]: {
+        body: {
+          status: 200,
+          message: '',
+          fr_message: '',
+          data: { status: 1, complete_result_data: [], pagination: { page: 1, per_page: 25, total: 0, waiting: 0 } },
+        },
+      },
+    });
+    const { router } = renderApp('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order'));
+  });
+
+  it('shows the owner the team screen in the menu', async () => {
+    signIn('owner');
+    mockApi(api);
+    renderApp('/qrcode');
+    const nav = await screen.findByRole('navigation', { name: 'Menu partenaire' });
+    expect(within(nav).getByRole('link', { name: 'Équipe' })).toHaveAttribute('href', '/team');
+  });
+});

@@ -1,0 +1,85 @@
+import {
+  ZAckSchema,
+  ZInviteStaffRequestSchema,
+  ZStaffListResponseSchema,
+  ZStaffMemberResponseSchema,
+  apiPaths,
+  type InvitableRole,
+} from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, createQueryKeys, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
+import { currentLocale } from '@/shared/i18n';
+import { dialDigits } from '@/shared/lib/phone';
+
+/** Keys of the team domain: `list()`. */
+export const teamKeys = createQueryKeys('team');
+
+/* GET v1/restaurant/staffList — the owner first, then managers and staff. */
+function getStaffList() {
+  return apiRequest(apiPaths.staffList, { schema: ZStaffListResponseSchema, auth: 'partner' });
+}
+
+export function useStaffList() {
+  return useQuery({ queryKey: teamKeys.list({}), queryFn: getStaffList });
+}
+
+/** The invitation form's rules, straight from the contract. */
+export const ZInviteFormSchema = ZInviteStaffRequestSchema.pick({
+  name: true,
+  phone: true,
+  country_code: true,
+  role: true,
+});
+export type InviteInput = z.output<typeof ZInviteFormSchema>;
+
+/* POST v1/restaurant/inviteStaff — a code goes to the invitee's phone (again: a new code). */
+function inviteStaff(input: InviteInput) {
+  return apiRequest(apiPaths.inviteStaff, {
+    method: 'POST',
+    schema: ZStaffMemberResponseSchema,
+    auth: 'partner',
+    body: { ...input, country_code: dialDigits(input.country_code), lang: currentLocale() },
+  });
+}
+
+export function useInviteStaff(callbacks?: CallbacksOf<typeof inviteStaff>) {
+  return useInvalidatingMutation(
+    { mutationKey: teamKeys.mutation('invite'), mutationFn: inviteStaff, invalidates: [teamKeys.all] },
+    callbacks,
+  );
+}
+
+/* POST v1/restaurant/changeStaffRole — the member signs in again with the new role. */
+function changeStaffRole(input: { member_id: number; role: InvitableRole }) {
+  return apiRequest(apiPaths.changeStaffRole, {
+    method: 'POST',
+    schema: ZStaffMemberResponseSchema,
+    auth: 'partner',
+    body: { member_id: String(input.member_id), role: input.role },
+  });
+}
+
+export function useChangeStaffRole(callbacks?: CallbacksOf<typeof changeStaffRole>) {
+  return useInvalidatingMutation(
+    { mutationKey: teamKeys.mutation('role'), mutationFn: changeStaffRole, invalidates: [teamKeys.all] },
+    callbacks,
+  );
+}
+
+/* POST v1/restaurant/removeStaff — the member's sessions end at once. */
+function removeStaff(memberId: number) {
+  return apiRequest(apiPaths.removeStaff, {
+    method: 'POST',
+    schema: ZAckSchema,
+    auth: 'partner',
+    body: { member_id: String(memberId) },
+  });
+}
+
+export function useRemoveStaff(callbacks?: CallbacksOf<typeof removeStaff>) {
+  return useInvalidatingMutation(
+    { mutationKey: teamKeys.mutation('remove'), mutationFn: removeStaff, invalidates: [teamKeys.all] },
+    callbacks,
+  );
+}

@@ -1,0 +1,27 @@
+import { can, type Permission, type Role } from '@portal/contract';
+import { paths } from '../config/paths';
+
+/**
+ * What each partner screen needs, from the contract's permission table (DESIGN.md §15): the
+ * sidebar shows a member only their screens, and a screen reached by its address says when it
+ * is not theirs. The server checks every call the same way whatever the screens show.
+ */
+export const screenPermissions = {
+  [paths.itemList.path]: 'menu',
+  [paths.itemAdd.path]: 'menu',
+  [paths.addons.path]: 'menu',
+  [paths.dishType.path]: 'menu',
+  [paths.myAccount.path]: 'restaurant',
+  [paths.qrCode.path]: 'restaurant',
+  [paths.qrTableCard.path]: 'restaurant',
+  [paths.orders.path]: 'service',
+  [paths.order.path]: 'service',
+  [paths.orderTicket.path]: 'service',
+  [paths.report.path]: 'reports',
+  [paths.team.path]: 'team',
+} as const satisfies Record<string, Permission>;
+
+/** Where a member lands after signing in: the dishes for those who edit them, else the orders. */
+export function landingPathFor(role: Role): string {
+  return can(role, 'menu') ? paths.itemList.getHref() : paths.order.getHref();
+}
