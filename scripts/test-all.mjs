@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Runs every test of the project, in the order that fails fastest, and ends with a table of the
 // steps (time and result), the total time, and one summary line.
-//   lint → type checks → contract tests → server tests on SQLite → the database suites of the
-//   server on PostgreSQL → web component tests → production build → browser tests against the
-//   built app and a real server.
+//   lint and type checks (side by side) → contract tests → server tests on SQLite → the database
+//   suites of the server on PostgreSQL → web component tests → production build → browser tests
+//   against the built app and a real server.
 // PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 // With CI set, the first failing step stops the run.
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,26 +24,42 @@ function run(title, command, args, { env = {}, cwd = root } = {}) {
   return result.status === 0;
 }
 
-/** Runs independent commands on every core at once; each one's output is printed when it ends. */
-async function runConcurrently(commands) {
+/**
+ * Runs independent commands on every core at once; each one's output is printed when it ends. A
+ * command's `then` (the commands that need its result) joins the queue once it has succeeded.
+ */
+function runConcurrently(commands) {
   const queue = [...commands];
+  const slots = availableParallelism();
+  let active = 0;
   let ok = true;
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const { title, command, args } = next;
+  const runOne = ({ title, command, args }) =>
+    new Promise((resolve) => {
       const output = [];
-      const status = await new Promise((resolve) => {
-        const child = spawn(command, args, { cwd: root, env: process.env });
-        child.stdout.on('data', (chunk) => output.push(chunk));
-        child.stderr.on('data', (chunk) => output.push(chunk));
-        child.on('close', resolve);
+      const child = spawn(command, args, { cwd: root, env: process.env });
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('close', (status) => {
+        process.stdout.write(`\n=== ${title}${status === 0 ? '' : ' (failed)'}\n${Buffer.concat(output)}`);
+        resolve(status === 0);
       });
-      process.stdout.write(`\n=== ${title}${status === 0 ? '' : ' (failed)'}\n${Buffer.concat(output)}`);
-      if (status !== 0) ok = false;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(availableParallelism(), commands.length) }, worker));
-  return ok;
+    });
+  return new Promise((done) => {
+    const next = () => {
+      if (active === 0 && queue.length === 0) return done(ok);
+      while (active < slots && queue.length > 0) {
+        const job = queue.shift();
+        active += 1;
+        void runOne(job).then((passed) => {
+          active -= 1;
+          if (passed) queue.push(...(job.then ?? []));
+          else ok = false;
+          next();
+        });
+      }
+    };
+    next();
+  });
 }
 
 function countVitest(file) {
@@ -103,20 +119,25 @@ const browserTests = () => {
 };
 
 const steps = [
-  { name: 'lint', run: () => run('lint', 'npm', ['run', 'lint']) },
   {
-    name: 'type checks',
-    // The contract first (the others read it), then the rest side by side: tsc uses one core.
-    run: async () =>
-      run('type check: contract', 'npx', ['tsc', '-b', 'packages/contract']) &&
-      runConcurrently(
-        [
-          ['contract tests', 'packages/contract/tsconfig.test.json'],
-          ['server and tests', 'apps/server/tsconfig.test.json'],
-          ['web', 'apps/web'],
-          ['browser tests', 'e2e'],
-        ].map(([what, project]) => ({ title: `type check: ${what}`, command: 'npx', args: ['tsc', '-p', project] })),
-      ),
+    name: 'lint and type checks',
+    // Side by side, one core each (lint, and tsc, use one): lint beside the contract's type check,
+    // then the other type checks (they read the contract's) as cores come free.
+    run: () =>
+      runConcurrently([
+        { title: 'lint', command: 'npm', args: ['run', 'lint'] },
+        {
+          title: 'type check: contract',
+          command: 'npx',
+          args: ['tsc', '-b', 'packages/contract'],
+          then: [
+            ['server and tests', 'apps/server/tsconfig.test.json'],
+            ['web', 'apps/web'],
+            ['contract tests', 'packages/contract/tsconfig.test.json'],
+            ['browser tests', 'e2e'],
+          ].map(([what, project]) => ({ title: `type check: ${what}`, command: 'npx', args: ['tsc', '-p', project] })),
+        },
+      ]),
   },
   { name: 'contract tests', counts: true, run: () => vitest('packages/contract', 'contract tests') },
   { name: 'server tests on SQLite', counts: true, run: () => vitest('apps/server', 'server tests on SQLite') },
