@@ -118,6 +118,25 @@ async function createPartner(name, state) {
   return partner;
 }
 
+/** A manager who accepted the invitation and a staff member still invited (DESIGN.md §15). */
+async function buildTeam(partner) {
+  const token = await apiToken(partner);
+  for (const [name, role, accept] of [
+    ['Marc Dubois', 'manager', true],
+    ['Léa Martin', 'staff', false],
+  ]) {
+    const mobile = `7${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    await postAs(token, '/api/v1/restaurant/inviteStaff', { name, phone: `0${mobile}`, country_code: '33', role });
+    if (!accept) continue;
+    await post('/api/v1/restaurant/auth/acceptInvite', {
+      phone: `0${mobile}`,
+      country_code: '33',
+      otp: await latestCode(`+33${mobile}`),
+      password: 'Service-du-soir',
+    });
+  }
+}
+
 /* ---------- a restaurant's menu ---------- */
 
 async function apiToken(partner) {
@@ -913,6 +932,15 @@ const screens = [
     },
   },
   {
+    // The owner's team: a manager who signs in, a staff member still invited.
+    name: 'team',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/team');
+      await page.getByRole('listitem', { name: 'Léa Martin' }).waitFor();
+    },
+  },
+  {
     name: 'qr-codes',
     as: 'partner',
     go: async (page) => {
@@ -1074,6 +1102,7 @@ async function main() {
     };
     const menu = await buildMenu(partners.menu);
     await fillProfile(partners.menu);
+    await buildTeam(partners.menu);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,

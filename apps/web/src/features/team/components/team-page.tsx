@@ -125,7 +125,7 @@ function MemberRow({ member }: { member: TStaffMember }) {
             {t('team.roles.owner')}
           </Badge>
         ) : (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             <Radio.Group
               aria-label={t('team.roleOf', { name: member.name })}
               value={member.role}
@@ -142,6 +142,7 @@ function MemberRow({ member }: { member: TStaffMember }) {
               color="red"
               leftSection={<IconTrash size={18} aria-hidden />}
               loading={remove.isPending}
+              style={{ flexShrink: 0 }}
               onClick={() => void askRemoval()}
               aria-label={t('team.removeNamed', { name: member.name })}
             >
