@@ -41,6 +41,9 @@ describe('what a role sees', () => {
         .map((link) => link.textContent),
     ).toEqual(['Commandes']);
     expect(screen.getByText('Léa Martin · Équipier')).toBeInTheDocument();
+    // Staff may pause taking orders, not open or close the restaurant.
+    expect(screen.getByRole('button', { name: 'Mettre en pause' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Établissement en ligne' })).not.toBeInTheDocument();
   });
 
   it('says it in English too', async () => {
@@ -78,5 +81,6 @@ describe('what a role sees', () => {
     renderApp('/qrcode');
     const nav = await screen.findByRole('navigation', { name: 'Menu partenaire' });
     expect(within(nav).getByRole('link', { name: 'Équipe' })).toHaveAttribute('href', '/team');
+    expect(screen.getByRole('switch', { name: 'Établissement en ligne' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { Box, Button, Group, Switch, Text } from '@mantine/core';
+import { can } from '@portal/contract';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restaurantKeys } from '@/shared/api/restaurant-details';
 import { useLocale } from '@/shared/hooks/use-locale';
-import { useUserdata } from '@/shared/hooks/use-session';
+import { useRole, useUserdata } from '@/shared/hooks/use-session';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { drawnPageTime } from '@/shared/lib/drawn-page';
 import { useChangeStatus, type ChangeStatusInput } from '../api/change-status';
@@ -81,6 +82,7 @@ function PauseControl({ loading, onPause }: Pick<PauseMenuProps, 'loading' | 'on
  * server says, whoever changed it.
  */
 export function PresenceControl() {
+  const role = useRole();
   const { t } = useTranslation();
   const locale = useLocale();
   const userdata = useUserdata();
@@ -113,6 +115,7 @@ export function PresenceControl() {
     changeStatus.mutate(input);
   };
 
+  const opensAndCloses = can(role, 'restaurant');
   let stateText = online ? t('shell.online') : t('shell.offline');
   if (online && pausedUntil) {
     const end = pauseEnd(pausedUntil, now, locale);
@@ -126,27 +129,32 @@ export function PresenceControl() {
       <Text size="xs" c={online && !pausedUntil ? 'olive.8' : pausedUntil ? 'orange.9' : 'dimmed'} fw={600}>
         {stateText}
       </Text>
-      <Switch
-        mt="md"
-        label={t('shell.statusLabel')}
-        checked={online}
-        disabled={changeStatus.isPending}
-        color="olive.7"
-        onChange={(event) => change({ status: event.currentTarget.checked ? 1 : 0 })}
-      />
+      {/* Staff may pause, not open or close the restaurant (DESIGN.md §15). */}
+      {opensAndCloses && (
+        <Switch
+          mt="md"
+          label={t('shell.statusLabel')}
+          checked={online}
+          disabled={changeStatus.isPending}
+          color="olive.7"
+          onChange={(event) => change({ status: event.currentTarget.checked ? 1 : 0 })}
+        />
+      )}
       {online && (
         <Group mt="sm" gap="xs">
           {pausedUntil ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="olive"
-              leftSection={<IconPlayerPlay size={16} aria-hidden />}
-              loading={changeStatus.isPending}
-              onClick={() => change({ status: 1 })}
-            >
-              {t('presence.resume')}
-            </Button>
+            opensAndCloses && (
+              <Button
+                size="xs"
+                variant="light"
+                color="olive"
+                leftSection={<IconPlayerPlay size={16} aria-hidden />}
+                loading={changeStatus.isPending}
+                onClick={() => change({ status: 1 })}
+              >
+                {t('presence.resume')}
+              </Button>
+            )
           ) : (
             <PauseControl loading={changeStatus.isPending} onPause={change} />
           )}
