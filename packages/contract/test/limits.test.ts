@@ -37,6 +37,8 @@ import {
   PAUSE_MAX_MINUTES,
   PAUSE_MIN_MINUTES,
   PRICE_RANGE_MAX,
+  TEAM_INVITES_PER_DAY,
+  TEAM_MAX_MEMBERS,
 } from '../src/index.js';
 
 /**
@@ -83,6 +85,8 @@ const statedNumbers: Partial<Record<ErrorCode, readonly number[]>> = {
   PAUSE_INVALID: [PAUSE_MIN_MINUTES, PAUSE_MAX_MINUTES / 60],
   // The example date, written the way each language writes dates.
   BIRTH_DATE_INVALID: [1990, 5, 31],
+  TEAM_FULL: [TEAM_MAX_MEMBERS],
+  TEAM_INVITE_LIMIT: [TEAM_INVITES_PER_DAY],
 };
 
 /** The numbers of a text, read the English ("5.5") or the French way ("5,5"). */

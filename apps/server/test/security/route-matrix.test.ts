@@ -758,7 +758,7 @@ describe('role × route', () => {
   it('lets each role through exactly its permissions; a refused one gets 403 and nothing changes', async () => {
     const declared = new Map([...t.app.routeAccess].map(([route, access]) => [normalizeRoute(route), access]));
     const partnerRoutes = routesOf(t).filter((route) => isPermission(declared.get(route)));
-    const signIn = async (phone: string, password: string) =>
+    const signIn = async ([phone, password]: readonly [string, string]) =>
       (await post(t.app, apiPaths.login, { phone, country_code: '33', password })).json().token as string;
     const credentials = {
       owner: [b.form.phone, b.form.password],
@@ -766,7 +766,7 @@ describe('role × route', () => {
       staff: [staffOfB.phone, 'motdepasse-equipe'],
     } as const;
     const tokens = Object.fromEntries(
-      await Promise.all(ROLES.map(async (role) => [role, await signIn(...credentials[role])] as const)),
+      await Promise.all(ROLES.map(async (role) => [role, await signIn(credentials[role])] as const)),
     ) as Record<(typeof ROLES)[number], string>;
     const before = await snapshotOfB();
     const counts = { routes: partnerRoutes.length, allowed: 0, refused: 0, refusedRequests: 0 };
@@ -774,7 +774,7 @@ describe('role × route', () => {
       const permission = declared.get(route) as Permission;
       for (const role of ROLES) {
         // Signing out ends the session it is called with: it gets one of its own.
-        const token = route.includes('/logout') ? await signIn(...credentials[role]) : tokens[role];
+        const token = route.includes('/logout') ? await signIn(credentials[role]) : tokens[role];
         if (can(role, permission)) {
           counts.allowed += 1;
           // An open stream never ends by itself; the orders tests open it for every role.
