@@ -35,11 +35,13 @@ describe('what a role sees', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Votre rôle (Équipier) ne donne pas accès à cet écran.');
     expect(screen.getByRole('link', { name: 'Aller à mes écrans' })).toHaveAttribute('href', '/order');
     const nav = screen.getByRole('navigation', { name: 'Menu partenaire' });
+    // Each entry by where it leads: the orders' entry also shows the waiting count once it arrives.
     expect(
       within(nav)
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Commandes']);
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/order']);
+    expect(within(nav).getByRole('link', { name: /^Commandes/ })).toBeInTheDocument();
     expect(screen.getByText('Léa Martin · Équipier')).toBeInTheDocument();
     // Staff may pause taking orders, not open or close the restaurant.
     expect(screen.getByRole('button', { name: 'Mettre en pause' })).toBeInTheDocument();
