@@ -75,6 +75,8 @@ describe('what a role sees', () => {
     });
     const { router } = renderApp('/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/order'));
+    // The orders screen itself, so that no screen code is still loading when the test ends.
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it('shows the owner the team screen in the menu', async () => {
@@ -84,5 +86,7 @@ describe('what a role sees', () => {
     const nav = await screen.findByRole('navigation', { name: 'Menu partenaire' });
     expect(within(nav).getByRole('link', { name: 'Équipe' })).toHaveAttribute('href', '/team');
     expect(screen.getByRole('switch', { name: 'Établissement en ligne' })).toBeInTheDocument();
+    // The QR codes screen itself, so that no screen code is still loading when the test ends.
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });
