@@ -200,21 +200,7 @@ export function entryHashV2(prevHash: string, entry: EntryFields, order: HashedO
   return sha256(prevHash, canonicalEntryV2(entry, order, lines));
 }
 
-type ClosingFields = Pick<
-  JournalClosing,
-  | 'restaurant_id'
-  | 'seq'
-  | 'kind'
-  | 'period'
-  | 'orders'
-  | 'sales_cents'
-  | 'tva_cents'
-  | 'by_rate_json'
-  | 'grand_total_cents'
-  | 'last_seq'
-  | 'chain_hash'
-  | 'created_at'
->;
+type ClosingFields = ExpectedClosing & Pick<JournalClosing, 'restaurant_id' | 'seq'>;
 
 /** A closing's canonical form (one version so far): every figure it freezes, in a fixed order. */
 export function canonicalClosing(closing: ClosingFields): string {
@@ -719,20 +705,6 @@ interface KeptEntry {
   hash: string;
 }
 
-type ExpectedClosing = Pick<
-  JournalClosing,
-  | 'kind'
-  | 'period'
-  | 'orders'
-  | 'sales_cents'
-  | 'tva_cents'
-  | 'by_rate_json'
-  | 'grand_total_cents'
-  | 'last_seq'
-  | 'chain_hash'
-  | 'created_at'
->;
-
 const CLOSING_FIELDS = [
   'kind',
   'period',
@@ -744,7 +716,10 @@ const CLOSING_FIELDS = [
   'last_seq',
   'chain_hash',
   'created_at',
-] as const satisfies ReadonlyArray<keyof ExpectedClosing>;
+] as const satisfies ReadonlyArray<keyof JournalClosing>;
+
+/** What the entries alone say a closing must hold: the figures compared one by one. */
+type ExpectedClosing = Pick<JournalClosing, (typeof CLOSING_FIELDS)[number]>;
 
 /**
  * The closings the entries must have produced, in the order they were written: before each
