@@ -31,5 +31,6 @@ export * from './restaurant-profile.js';
 export * from './qr-codes.js';
 export * from './public-restaurant.js';
 export * from './team.js';
+export * from './reservations.js';
 export * from './paths.js';
 export * from './drawn-page.js';

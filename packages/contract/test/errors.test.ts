@@ -8,6 +8,7 @@ import { customerErrors } from '../src/errors/customers.js';
 import { orderErrors } from '../src/errors/orders.js';
 import { restaurantErrors } from '../src/errors/restaurant.js';
 import { teamErrors } from '../src/errors/team.js';
+import { reservationErrors } from '../src/errors/reservations.js';
 
 const domainTables = {
   commonErrors,
@@ -18,6 +19,7 @@ const domainTables = {
   orderErrors,
   restaurantErrors,
   teamErrors,
+  reservationErrors,
 };
 const codes = Object.keys(errorMessages) as ErrorCode[];
 

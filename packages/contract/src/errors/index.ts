@@ -7,11 +7,22 @@ import { geoErrors } from './geo.js';
 import { menuErrors } from './menu.js';
 import { restaurantErrors } from './restaurant.js';
 import { teamErrors } from './team.js';
+import { reservationErrors } from './reservations.js';
 import { messageIn } from './lookup.js';
 
 export { fieldLabels, messageIn, requiredMessage } from './lookup.js';
 // Each domain's texts alone, for a page that shows only some domains (the web app).
-export { authErrors, commonErrors, customerErrors, geoErrors, menuErrors, orderErrors, restaurantErrors, teamErrors };
+export {
+  authErrors,
+  commonErrors,
+  customerErrors,
+  geoErrors,
+  menuErrors,
+  orderErrors,
+  reservationErrors,
+  restaurantErrors,
+  teamErrors,
+};
 
 /*
  * Every failure the API can report, as a stable code with its English and French texts. The
@@ -31,6 +42,7 @@ const allErrors = {
   ...orderErrors,
   ...restaurantErrors,
   ...teamErrors,
+  ...reservationErrors,
 };
 
 export type ErrorCode = keyof typeof allErrors;

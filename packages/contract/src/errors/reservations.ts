@@ -1,0 +1,190 @@
+import type { MessagePair } from '../message-pair.js';
+import {
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+  FREE_CHANGE_HOURS,
+  LATE_AFTER_MINUTES,
+  MAX_ADVANCE_DAYS,
+  MAX_CAPACITY_COVERS,
+  MAX_DURATION_MINUTES,
+  MAX_IMPRINT_PER_COVER_CENTS,
+  MAX_NOTICE_MINUTES,
+  MAX_PARTY,
+  MAX_SERVICES,
+  MAX_TABLES,
+  MIN_DURATION_MINUTES,
+} from '../reservation-limits.js';
+
+/** "This booking is already honoured": a refused change names the status the booking has now. */
+type BookingNowCode = `BOOKING_NOW_${Uppercase<BookingStatus>}`;
+const bookingNowErrors = Object.fromEntries(
+  Object.entries(BOOKING_STATUS_LABELS).map(([status, label]) => [
+    `BOOKING_NOW_${status.toUpperCase()}`,
+    {
+      en: `This booking is ${label.en} now: that change is not possible`,
+      fr: `Cette réservation est ${label.fr} désormais\u00a0: ce changement n’est pas possible`,
+    },
+  ]),
+) as Record<BookingNowCode, MessagePair>;
+
+/** Table reservations (DESIGN.md §11): the book, its settings, services and tables, the guests' calls. */
+export const reservationErrors = {
+  ...bookingNowErrors,
+  RESERVATIONS_CLOSED: {
+    en: 'This restaurant does not take bookings online at the moment',
+    fr: 'Ce restaurant ne prend pas de réservation en ligne pour le moment',
+  },
+  SLOT_FULL: {
+    en: 'This time is fully booked: choose another one',
+    fr: 'Ce créneau est complet\u00a0: choisissez-en un autre',
+  },
+  SLOT_NOT_OFFERED: {
+    en: 'The restaurant takes no booking at this time: choose one of the times offered',
+    fr: 'Le restaurant ne prend pas de réservation à cette heure\u00a0: choisissez un des horaires proposés',
+  },
+  BOOKING_DATE_INVALID: { en: 'Enter a valid date', fr: 'Saisissez une date valide' },
+  BOOKING_TIME_INVALID: { en: 'Enter a time as HH:MM', fr: 'Saisissez une heure au format HH:MM' },
+  BOOKING_IN_PAST: {
+    en: 'This time has already passed',
+    fr: 'Cet horaire est déjà passé',
+  },
+  BOOKING_TOO_SOON: {
+    en: 'This time is too close: the restaurant needs more notice',
+    fr: 'Cet horaire est trop proche\u00a0: le restaurant demande un délai plus long',
+  },
+  BOOKING_TOO_FAR: {
+    en: 'This date is too far ahead: the restaurant does not take bookings that early',
+    fr: 'Cette date est trop lointaine\u00a0: le restaurant ne prend pas encore de réservation pour ce jour',
+  },
+  COVERS_INVALID: {
+    en: `The number of guests must be a whole number from 1 to ${MAX_PARTY}`,
+    fr: `Le nombre de couverts doit être un nombre entier de 1 à ${MAX_PARTY}`,
+  },
+  COVERS_ABOVE_ONLINE_MAX: {
+    en: 'For a party this size, call the restaurant',
+    fr: 'Pour un groupe de cette taille, appelez le restaurant',
+  },
+  BOOKING_TOO_CLOSE_TO_ANOTHER: {
+    en: 'You already have a booking within 2 hours of this time on this day',
+    fr: 'Vous avez déjà une réservation à moins de 2 heures de cet horaire ce jour-là',
+  },
+  BOOKING_CHANGE_TOO_LATE: {
+    en: `Less than ${FREE_CHANGE_HOURS} hours before the meal, a booking can no longer be changed or cancelled here: call the restaurant`,
+    fr: `À moins de ${FREE_CHANGE_HOURS} heures du repas, une réservation ne peut plus être modifiée ni annulée ici\u00a0: appelez le restaurant`,
+  },
+  BOOKING_NOT_CHANGEABLE: {
+    en: 'This booking can no longer be changed',
+    fr: 'Cette réservation ne peut plus être modifiée',
+  },
+  NO_SHOW_TOO_EARLY: {
+    en: `A guest can be marked as a no-show only ${LATE_AFTER_MINUTES} minutes after their time`,
+    fr: `Un client ne peut être noté absent que ${LATE_AFTER_MINUTES} minutes après son heure`,
+  },
+  BOOKING_REASON_REQUIRED: {
+    en: 'Give the reason: the guest will read it',
+    fr: 'Indiquez le motif\u00a0: le client le lira',
+  },
+  BOOKING_STATUS_INVALID: {
+    en: 'Choose one of the statuses offered',
+    fr: 'Choisissez un des statuts proposés',
+  },
+  FRAUD_REASON_INVALID: {
+    en: 'Choose the category of the suspected fraud',
+    fr: 'Choisissez la catégorie de la fraude suspectée',
+  },
+  GUEST_NAME_REQUIRED: { en: 'Enter the guest’s name', fr: 'Saisissez le nom du client' },
+  BOOKING_SOURCE_INVALID: { en: 'Choose phone or walk-in', fr: 'Choisissez téléphone ou sans réservation' },
+  OCCASION_INVALID: { en: 'Choose one of the occasions offered', fr: 'Choisissez une des occasions proposées' },
+  MODIFICATION_ACTION_INVALID: {
+    en: 'Choose accept, propose a time, propose cancellation or decline',
+    fr: 'Choisissez accepter, proposer un horaire, proposer l’annulation ou refuser',
+  },
+  MODIFICATION_ALREADY_ANSWERED: {
+    en: 'This request has already been answered',
+    fr: 'Cette demande a déjà reçu une réponse',
+  },
+  NO_PROPOSAL_WAITING: {
+    en: 'The restaurant has no proposal waiting for your answer',
+    fr: 'Le restaurant n’attend pas de réponse de votre part',
+  },
+  BOOKING_LINK_INVALID: {
+    en: 'This link is not valid any more: sign in to see your bookings',
+    fr: 'Ce lien n’est plus valable\u00a0: connectez-vous pour voir vos réservations',
+  },
+  TABLE_TOO_SMALL: {
+    en: 'These tables seat fewer guests than the booking',
+    fr: 'Ces tables comptent moins de places que la réservation',
+  },
+  TABLE_NAME_REQUIRED: { en: 'Enter the table’s name', fr: 'Saisissez le nom de la table' },
+  TABLE_NAME_TAKEN: { en: 'Another table has this name', fr: 'Une autre table porte ce nom' },
+  TABLE_COVERS_INVALID: {
+    en: `A table seats from 1 to ${MAX_PARTY} guests, the minimum not above the maximum`,
+    fr: `Une table compte de 1 à ${MAX_PARTY} places, le minimum au plus égal au maximum`,
+  },
+  TOO_MANY_TABLES: {
+    en: `A restaurant has at most ${MAX_TABLES} tables`,
+    fr: `Un restaurant compte au plus ${MAX_TABLES} tables`,
+  },
+  SERVICE_NAME_REQUIRED: { en: 'Enter the service’s name', fr: 'Saisissez le nom du service' },
+  SERVICE_WEEKDAYS_REQUIRED: {
+    en: 'Choose the days of this service',
+    fr: 'Choisissez les jours de ce service',
+  },
+  SERVICE_SLOTS_INVALID: {
+    en: 'Enter the first and last arrival as HH:MM, on the slot grid',
+    fr: 'Saisissez la première et la dernière arrivée au format HH:MM, sur la grille des créneaux',
+  },
+  SERVICE_OUTSIDE_HOURS: {
+    en: 'A service lies inside the opening hours of each of its days',
+    fr: 'Un service se tient dans les horaires d’ouverture de chacun de ses jours',
+  },
+  SERVICE_OVERLAP: {
+    en: 'This service overlaps another one on the same day',
+    fr: 'Ce service chevauche un autre service le même jour',
+  },
+  SERVICE_CAPACITY_INVALID: {
+    en: `The capacity is a whole number of covers from 1 to ${MAX_CAPACITY_COVERS}`,
+    fr: `La capacité est un nombre entier de couverts de 1 à ${MAX_CAPACITY_COVERS}`,
+  },
+  SERVICE_PACING_INVALID: {
+    en: 'Arrivals per slot: a whole number from 1 to the capacity, or empty for no limit',
+    fr: 'Arrivées par créneau\u00a0: un nombre entier de 1 à la capacité, ou vide pour aucune limite',
+  },
+  TOO_MANY_SERVICES: {
+    en: `A restaurant has at most ${MAX_SERVICES} services`,
+    fr: `Un restaurant compte au plus ${MAX_SERVICES} services`,
+  },
+  SLOT_MINUTES_INVALID: { en: 'Choose slots of 15 or 30 minutes', fr: 'Choisissez des créneaux de 15 ou 30 minutes' },
+  MIN_NOTICE_INVALID: {
+    en: `The notice is a whole number of minutes from 0 to ${MAX_NOTICE_MINUTES}`,
+    fr: `Le délai est un nombre entier de minutes de 0 à ${MAX_NOTICE_MINUTES}`,
+  },
+  MAX_ADVANCE_INVALID: {
+    en: `Bookings open from 1 to ${MAX_ADVANCE_DAYS} days ahead`,
+    fr: `Les réservations ouvrent de 1 à ${MAX_ADVANCE_DAYS} jours à l’avance`,
+  },
+  MAX_PARTY_ONLINE_INVALID: {
+    en: `The largest party online is a whole number from 1 to ${MAX_PARTY}`,
+    fr: `Le plus grand groupe en ligne est un nombre entier de 1 à ${MAX_PARTY}`,
+  },
+  DURATION_INVALID: {
+    en: `A meal lasts from ${MIN_DURATION_MINUTES} to ${MAX_DURATION_MINUTES} minutes`,
+    fr: `Un repas dure de ${MIN_DURATION_MINUTES} à ${MAX_DURATION_MINUTES} minutes`,
+  },
+  DURATIONS_BY_PARTY_INVALID: {
+    en: 'Each duration rule needs a party size and a duration; party sizes listed once',
+    fr: 'Chaque durée demande une taille de groupe et une durée\u00a0; une taille de groupe une seule fois',
+  },
+  AUTO_CONFIRM_INVALID: {
+    en: 'Confirm automatically up to a whole number of guests, or leave empty to always confirm',
+    fr: 'Confirmation automatique jusqu’à un nombre entier de couverts, ou vide pour toujours confirmer',
+  },
+  IMPRINT_INVALID: {
+    en: `The imprint per guest is an amount from 0 to ${MAX_IMPRINT_PER_COVER_CENTS / 100} €`,
+    fr: `L’empreinte par couvert est un montant de 0 à ${MAX_IMPRINT_PER_COVER_CENTS / 100} €`,
+  },
+  IMPRINT_MIN_PARTY_INVALID: {
+    en: `The imprint applies from a party of 1 to ${MAX_PARTY}`,
+    fr: `L’empreinte s’applique à partir d’un groupe de 1 à ${MAX_PARTY}`,
+  },
+} satisfies Record<string, MessagePair>;
