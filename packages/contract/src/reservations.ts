@@ -574,3 +574,7 @@ export type TAvailabilityResponse = z.infer<typeof ZAvailabilityResponseSchema>;
 
 /** `booking.created` / `booking.updated` carry the booking; `bookings.pending` the count waiting. */
 export const BOOKING_EVENTS = ['booking.created', 'booking.updated', 'bookings.pending'] as const;
+/** What the partner's stream sends about bookings: the booking as it is now, or the count waiting. */
+export type TBookingEvent =
+  | { type: 'booking.created' | 'booking.updated'; booking: TBooking }
+  | { type: 'bookings.pending'; count: number };
