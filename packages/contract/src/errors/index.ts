@@ -4,6 +4,7 @@ import { commonErrors } from './common.js';
 import { customerErrors } from './customers.js';
 import { orderErrors } from './orders.js';
 import { geoErrors } from './geo.js';
+import { imageErrors } from './images.js';
 import { menuErrors } from './menu.js';
 import { restaurantErrors } from './restaurant.js';
 import { teamErrors } from './team.js';
@@ -17,6 +18,7 @@ export {
   commonErrors,
   customerErrors,
   geoErrors,
+  imageErrors,
   menuErrors,
   orderErrors,
   reservationErrors,

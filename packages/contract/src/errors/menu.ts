@@ -5,8 +5,6 @@ import {
   ADDON_MAX_OPTIONS,
   DISCOUNT_MAX_PERCENT,
   LATEST_NEXT_DAY_CLOSING_HOUR,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGE_PIXELS,
   MAX_IMAGES_PER_ITEM,
   MAX_PER_ORDER_MAX,
   MAX_PER_ORDER_MIN,
@@ -16,14 +14,12 @@ import {
   PREPARATION_TIME_MIN_MINUTES,
 } from '../menu/limits.js';
 import { TVA_RATES, tvaRateLabel } from '../money.js';
+import { imageErrors } from './images.js';
 
 /** "a, b or c": the last two joined by `or`. */
 function listWithOr(items: readonly string[], or: string): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${or} ${items.at(-1)}`;
 }
-
-const imageMegabytes = MAX_IMAGE_BYTES / (1024 * 1024);
-const imageMegapixels = MAX_IMAGE_PIXELS / 1_000_000;
 
 /** Items, photos, add-ons and dish types. Every limit a text states comes from its constant. */
 export const menuErrors = {
@@ -70,14 +66,7 @@ export const menuErrors = {
     en: 'One of the chosen options no longer exists. Reload the page and choose again.',
     fr: 'L’une des options choisies n’existe plus. Rechargez la page et choisissez à nouveau.',
   },
-  IMAGE_INVALID: {
-    en: 'This file is not an image we can read. Send a JPEG, PNG or WebP photo.',
-    fr: 'Ce fichier n’est pas une image lisible. Envoyez une photo JPEG, PNG ou WebP.',
-  },
-  IMAGE_TOO_LARGE: {
-    en: `This photo is too large: at most ${imageMegabytes} MB and ${imageMegapixels} megapixels`,
-    fr: `Cette photo est trop volumineuse : ${imageMegabytes} Mo et ${imageMegapixels} mégapixels au maximum`,
-  },
+  ...imageErrors,
   TOO_MANY_IMAGES: {
     en: `A dish can have at most ${MAX_IMAGES_PER_ITEM} photos`,
     fr: `Un plat peut avoir au plus ${MAX_IMAGES_PER_ITEM} photos`,

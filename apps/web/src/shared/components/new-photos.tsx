@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, menuErrors } from '@portal/contract';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, imageErrors } from '@portal/contract';
 import { ActionIcon, AspectRatio, Badge, Box, Image, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
@@ -27,11 +27,11 @@ export function useFilePreviews(files: File[]): Array<{ file: File; url: string 
 export function acceptedImages(files: File[]): File[] {
   return files.filter((file) => {
     if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      showToast({ place: 'app', tone: 'error', message: menuErrors.IMAGE_INVALID });
+      showToast({ place: 'app', tone: 'error', message: imageErrors.IMAGE_INVALID });
       return false;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      showToast({ place: 'app', tone: 'error', message: menuErrors.IMAGE_TOO_LARGE });
+      showToast({ place: 'app', tone: 'error', message: imageErrors.IMAGE_TOO_LARGE });
       return false;
     }
     return true;
