@@ -6,6 +6,8 @@
 //   against the built app and a real server.
 // PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 // With CI set, the first failing step stops the run.
+// Words after the command run only the steps whose name holds one of them, to measure or re-run a
+// step alone: `node scripts/test-all.mjs postgres`, `node scripts/test-all.mjs web browser`.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -154,10 +156,21 @@ const steps = [
   { name: 'browser tests', counts: true, run: browserTests },
 ];
 
+const words = process.argv.slice(2).map((word) => word.toLowerCase());
+const unknown = words.filter((word) => !steps.some((step) => step.name.toLowerCase().includes(word)));
+if (unknown.length > 0) {
+  process.stderr.write(
+    `No step is named by ${unknown.join(', ')}; the steps are: ${steps.map((step) => step.name).join(', ')}\n`,
+  );
+  process.exit(2);
+}
+const chosen =
+  words.length === 0 ? steps : steps.filter((step) => words.some((word) => step.name.toLowerCase().includes(word)));
+
 const results = [];
 const started = performance.now();
 let stopped = false;
-for (const step of steps) {
+for (const step of chosen) {
   if (stopped) {
     results.push({ name: step.name, seconds: null, status: 'not run', tests: '' });
     continue;
