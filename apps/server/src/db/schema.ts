@@ -2,6 +2,7 @@ import type { AuthTables } from '../modules/auth/tables.js';
 import type { CustomersTables } from '../modules/customers/tables.js';
 import type { MenuTables } from '../modules/menu/tables.js';
 import type { OrdersTables } from '../modules/orders/tables.js';
+import type { ReservationsTables } from '../modules/reservations/tables.js';
 import type { RestaurantTables } from '../modules/restaurant/tables.js';
 import type { TeamTables } from '../modules/team/tables.js';
 
@@ -10,4 +11,5 @@ import type { TeamTables } from '../modules/team/tables.js';
  * `tables.ts`. A module writes only its own tables and reads another's only through a declared
  * read model (test/architecture/table-ownership.test.ts holds both to that).
  */
-export interface Database extends AuthTables, CustomersTables, MenuTables, OrdersTables, RestaurantTables, TeamTables {}
+export interface Database
+  extends AuthTables, CustomersTables, MenuTables, OrdersTables, RestaurantTables, ReservationsTables, TeamTables {}

@@ -27,6 +27,7 @@ describe('migrations', () => {
         '0011_proven_channels',
         '0012_journal_v2',
         '0013_team',
+        '0015_reservations',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
       await handle.db.destroy();
@@ -56,6 +57,7 @@ describe('migrations', () => {
         '0011_proven_channels',
         '0012_journal_v2',
         '0013_team',
+        '0015_reservations',
       ]);
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();
       expect(sessions).toMatchObject([

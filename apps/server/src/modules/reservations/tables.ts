@@ -1,0 +1,140 @@
+import type { Generated, Selectable } from 'kysely';
+
+/**
+ * The tables this module owns: only its code writes them (test/architecture checks it).
+ * Times are epoch milliseconds and flags 0/1 integers, identical on SQLite and PostgreSQL.
+ */
+
+/** One row per restaurant, created by the first save; absent: the defaults (bookings off). */
+export interface ReservationSettingsTable {
+  restaurant_id: number;
+  enabled: number;
+  slot_minutes: number;
+  min_notice_minutes: number;
+  max_advance_days: number;
+  max_party_online: number;
+  duration_minutes: number;
+  /** JSON `[{ max_covers, minutes }]`, sorted by party size. */
+  durations_by_party: string;
+  auto_confirm_max_covers: number | null;
+  imprint_per_cover_cents: number;
+  imprint_min_party: number;
+  updated_at: number;
+}
+
+/** A service: the days and arrival times of a sitting, its capacity and pacing. */
+export interface ReservationServicesTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  name: string;
+  fr_name: string;
+  /** "1,5,6": Monday 1 … Sunday 7. */
+  weekdays: string;
+  /** First and last arrival "HH:MM"; a last slot before the first runs past midnight. */
+  first_slot: string;
+  last_slot: string;
+  capacity_covers: number;
+  pacing_covers: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ReservationTablesTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  name: string;
+  min_covers: number;
+  max_covers: number;
+  /** 1: offered to online bookings. */
+  online: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  /** Null for a booking taken by phone or a walk-in. */
+  customer_id: number | null;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  /** The guest's language for messages ('fr' | 'en'). */
+  lang: string;
+  /**
+   * The service's day in Paris, "YYYY-MM-DD": a time past midnight of a service running late
+   * belongs to the evening it continues (Friday 00:30 is Saturday 00:30 by the clock).
+   */
+  date: string;
+  /** Paris wall-clock arrival "HH:MM". */
+  time: string;
+  /** The arrival's instant. */
+  meal_at: number;
+  /** meal_at + the meal's duration for this party. */
+  ends_at: number;
+  covers: number;
+  status: string;
+  /** 'online' | 'phone' | 'walk_in'. */
+  source: string;
+  note: string;
+  occasion: string;
+  meal_voucher: number;
+  service_id: number | null;
+  reference: string;
+  guarantee: string;
+  fraud_reason_code: string | null;
+  /** Why the restaurant refused or cancelled. */
+  reason: string;
+  created_at: number;
+  updated_at: number;
+  /** Bumped by every change: of two devices acting on one version, one wins. */
+  version: number;
+}
+export type Booking = Selectable<BookingsTable>;
+
+export interface BookingTablesTable {
+  booking_id: number;
+  table_id: number;
+}
+
+export interface BookingHistoryTable {
+  id: Generated<number>;
+  booking_id: number;
+  at: number;
+  /** The status after the change; null when the change kept it. */
+  status: string | null;
+  /** 'guest' | 'restaurant' | 'platform'. */
+  actor_kind: string;
+  /** The team member acting for the restaurant (null: the owner), with a copy of their name. */
+  member_id: number | null;
+  member_name: string;
+  /** 'created' | 'status' | 'tables' | 'modified' | 'proposal'. */
+  change: string;
+  reason: string;
+}
+
+export interface BookingModificationRequestsTable {
+  id: Generated<number>;
+  booking_id: number;
+  restaurant_id: number;
+  state: string;
+  date: string;
+  time: string;
+  covers: number;
+  proposed_time: string | null;
+  created_at: number;
+  answered_at: number | null;
+}
+export type ModificationRequest = Selectable<BookingModificationRequestsTable>;
+
+/** Table reservations (DESIGN.md §11). */
+export interface ReservationsTables {
+  reservation_settings: ReservationSettingsTable;
+  reservation_services: ReservationServicesTable;
+  reservation_tables: ReservationTablesTable;
+  bookings: BookingsTable;
+  booking_tables: BookingTablesTable;
+  booking_history: BookingHistoryTable;
+  booking_modification_requests: BookingModificationRequestsTable;
+}
