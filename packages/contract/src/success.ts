@@ -93,6 +93,23 @@ export const successMessages = {
     en: 'Welcome to the team! Sign in with your phone number and the password you chose.',
     fr: 'Bienvenue dans l’équipe ! Connectez-vous avec votre numéro et le mot de passe choisi.',
   },
+  // Table reservations (DESIGN.md §11).
+  RESERVATION_SETTINGS_SAVED: { en: 'Booking settings saved', fr: 'Réglages des réservations enregistrés' },
+  SERVICE_SAVED: { en: 'Service saved', fr: 'Service enregistré' },
+  SERVICE_DELETED: { en: 'Service deleted', fr: 'Service supprimé' },
+  TABLE_SAVED: { en: 'Table saved', fr: 'Table enregistrée' },
+  TABLE_DELETED: { en: 'Table deleted', fr: 'Table supprimée' },
+  BOOKING_SAVED: { en: 'Booking saved', fr: 'Réservation enregistrée' },
+  BOOKING_CONFIRMED: { en: 'Your booking is confirmed.', fr: 'Votre réservation est confirmée.' },
+  BOOKING_REQUESTED: {
+    en: 'Your request is sent: the restaurant confirms it shortly.',
+    fr: 'Votre demande est envoyée\u00a0: le restaurant la confirme sous peu.',
+  },
+  BOOKING_CANCELLED: { en: 'The booking is cancelled.', fr: 'La réservation est annulée.' },
+  MODIFICATION_REQUESTED: {
+    en: 'This time is full: your request went to the restaurant, and your booking stays as it was until it answers.',
+    fr: 'Ce créneau est complet\u00a0: votre demande est transmise au restaurant, et votre réservation reste inchangée en attendant sa réponse.',
+  },
 } satisfies Record<string, MessagePair>;
 
 export type SuccessCode = keyof typeof successMessages;
