@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 const databaseSuites = [
   'test/db/**',
+  'test/infra/jobs/**',
   'test/modules/**',
   'test/admin/**',
   'test/seed/**',

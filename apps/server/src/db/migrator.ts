@@ -14,6 +14,7 @@ import * as m0010 from './migrations/0010_sales_aggregates.js';
 import * as m0011 from './migrations/0011_proven_channels.js';
 import * as m0012 from './migrations/0012_journal_v2.js';
 import * as m0013 from './migrations/0013_team.js';
+import * as m0014 from './migrations/0014_jobs.js';
 import * as m0015 from './migrations/0015_reservations.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
@@ -45,6 +46,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0011_proven_channels': m0011,
   '0012_journal_v2': m0012,
   '0013_team': m0013,
+  '0014_jobs': m0014,
   '0015_reservations': m0015,
 };
 

@@ -1,3 +1,4 @@
+import type { JobsTables } from '../infra/jobs/tables.js';
 import type { AuthTables } from '../modules/auth/tables.js';
 import type { CustomersTables } from '../modules/customers/tables.js';
 import type { MenuTables } from '../modules/menu/tables.js';
@@ -8,8 +9,17 @@ import type { TeamTables } from '../modules/team/tables.js';
 
 /**
  * Every table of the database: the union of what each module owns, declared in the module's own
- * `tables.ts`. A module writes only its own tables and reads another's only through a declared
- * read model (test/architecture/table-ownership.test.ts holds both to that).
+ * `tables.ts`, and the infrastructure's durable jobs (`infra/jobs/tables.ts`). A module writes only
+ * its own tables and reads another's only through a declared read model
+ * (test/architecture/table-ownership.test.ts holds both to that).
  */
 export interface Database
-  extends AuthTables, CustomersTables, MenuTables, OrdersTables, RestaurantTables, ReservationsTables, TeamTables {}
+  extends
+    JobsTables,
+    AuthTables,
+    CustomersTables,
+    MenuTables,
+    OrdersTables,
+    RestaurantTables,
+    ReservationsTables,
+    TeamTables {}

@@ -16,6 +16,7 @@ import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './rate-limit
 import { type ConsoleTransport, createTransport, type MessageTransport } from './notify/index.js';
 import { PortalMetrics } from './metrics/metrics.js';
 import { serveMetrics } from './metrics/metrics-routes.js';
+import { createJobs, type Jobs, JOBS_POLL_MS } from './jobs/index.js';
 
 /** What every module may use: settings, the database, the clock, images, geo, message delivery and request limits. */
 export interface Infrastructure {
@@ -36,6 +37,11 @@ export interface Infrastructure {
   redis: Redis | null;
   /** Events across processes (PostgreSQL LISTEN/NOTIFY; in-process with SQLite). */
   events: EventBus;
+  /**
+   * Durable jobs: modules schedule them (in their transaction) and register their handlers; the
+   * runner polls once the app is ready (not under NODE_ENV=test: a test runs it itself).
+   */
+  jobs: Jobs;
   /** Operations signals (GET /metrics): counters other parts increment. */
   metrics: PortalMetrics;
   /** Where the metrics port listens (METRICS_PORT), once the app is ready; null without one. */
@@ -106,6 +112,18 @@ async function infra(app: FastifyInstance, options: InfraOptions) {
   const metrics = new PortalMetrics();
   const events = countedEvents(createEventBus(database, app.log), metrics);
   app.addHook('onClose', async () => events.close());
+  const jobs = createJobs(
+    { db: database.db, dialect: database.dialect, clock },
+    {
+      onError: (error, job) => app.log.error({ err: error, job: job && { id: job.id, kind: job.kind } }, 'job failed'),
+    },
+  );
+  metrics.countJobsWith(() => jobs.queue.counts());
+  if (config.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => jobs.runner.start(JOBS_POLL_MS));
+  }
+  // Before the database closes: the job in hand finishes, the rest of its batch is given back.
+  app.addHook('preClose', async () => jobs.runner.stop());
   const metricsServer = serveMetrics(app, metrics, config);
   app.decorate('config', config);
   app.decorate('infra', {
@@ -130,6 +148,7 @@ async function infra(app: FastifyInstance, options: InfraOptions) {
     ),
     redis: redis ?? null,
     events,
+    jobs,
     metrics,
     metricsAddress: () => metricsServer.address(),
   });

@@ -24,7 +24,10 @@ export interface SourceScan {
   uses: TableUse[];
   /** Calls whose table name could not be resolved to literal names. */
   unresolved: string[];
-  /** The tables each module declares in its `tables.ts` (the `<Name>Tables` interface). */
+  /**
+   * The tables each module declares in its `tables.ts` (the `<Name>Tables` interface); `infra`
+   * owns those of `infra/<part>/tables.ts`.
+   */
   owned: Map<string, string[]>;
   /** The tables of the `Database` union in `db/schema.ts`. */
   database: string[];
@@ -190,6 +193,24 @@ export function scanServerSource(serverRoot: string): SourceScan {
       entry.name,
       declared[0]!.members.map((member) => member.name!.getText(tablesFile).replace(/^['"]|['"]$/g, '')),
     );
+  }
+
+  // The infrastructure's own tables (the durable jobs): owned by `infra`, the area of its code.
+  const infraDir = path.join(srcRoot, 'infra');
+  for (const entry of readdirSync(infraDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const tablesFile = program.getSourceFile(path.join(infraDir, entry.name, 'tables.ts'));
+    if (!tablesFile) continue;
+    const declared = tablesFile.statements.filter(
+      (statement): statement is ts.InterfaceDeclaration =>
+        ts.isInterfaceDeclaration(statement) && statement.name.text.endsWith('Tables'),
+    );
+    owned.set('infra', [
+      ...(owned.get('infra') ?? []),
+      ...declared.flatMap((d) =>
+        d.members.map((member) => member.name!.getText(tablesFile).replace(/^['"]|['"]$/g, '')),
+      ),
+    ]);
   }
 
   const schemaFile = program.getSourceFile(path.join(srcRoot, 'db', 'schema.ts'));

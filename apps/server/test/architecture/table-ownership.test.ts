@@ -9,7 +9,8 @@ import type { ReadModel, TableRead } from '../../src/db/read-model.js';
 import { type SourceScan, scanServerSource } from './table-access.js';
 
 /*
- * Each table has one owner (DESIGN.md §10): the module whose `tables.ts` declares it. Only the
+ * Each table has one owner (DESIGN.md §10): the module whose `tables.ts` declares it, or `infra`
+ * for the durable jobs (`infra/jobs/tables.ts`: modules go through its queue). Only the
  * owner writes it; another module reads it only as declared in its own `read-model.ts`, with the
  * columns and indexes it relies on. The map is derived from the queries in the source, so a new
  * query is checked the day it is written.
@@ -88,6 +89,8 @@ describe('each table has one owner', () => {
     expect(scan.uses).toContainEqual(
       expect.objectContaining({ area: 'reports', table: 'order_lines', access: 'read' }),
     );
+    expect(scan.owned.get('infra'), 'the durable jobs belong to the infrastructure').toEqual(['jobs']);
+    expect(scan.uses).toContainEqual(expect.objectContaining({ area: 'infra', table: 'jobs', access: 'write' }));
   });
 
   it('a module writes only the tables it owns, and code outside the modules writes none', () => {

@@ -27,6 +27,7 @@ describe('migrations', () => {
         '0011_proven_channels',
         '0012_journal_v2',
         '0013_team',
+        '0014_jobs',
         '0015_reservations',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
@@ -57,6 +58,7 @@ describe('migrations', () => {
         '0011_proven_channels',
         '0012_journal_v2',
         '0013_team',
+        '0014_jobs',
         '0015_reservations',
       ]);
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();

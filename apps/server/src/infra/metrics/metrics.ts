@@ -1,6 +1,13 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+/** The durable jobs' figures (`infra/jobs`). */
+interface JobFigures {
+  due: number;
+  late: number;
+  failed: number;
+}
+
 /** Route label of requests no route matched: one series, whatever the path asked for. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
@@ -50,8 +57,29 @@ export class PortalMetrics {
   });
 
   private openStreamsSource: () => number = () => 0;
+  private jobsSource: () => Promise<JobFigures> = async () => ({ due: 0, late: 0, failed: 0 });
 
   constructor() {
+    const jobs = () => this.jobsSource();
+    for (const [figure, help] of [
+      ['due', 'Durable jobs due now (their time came, or their lease ran out), waiting for a runner'],
+      ['late', 'Durable jobs due for more than a minute: the runners do not keep up, or none runs'],
+      ['failed', 'Durable jobs that gave up after their attempts (kept for inspection)'],
+    ] as const) {
+      new Gauge({
+        name: `portal_jobs_${figure}`,
+        help,
+        registers: [this.registry],
+        async collect() {
+          // A database that does not answer leaves the last figure; the other signals are still served.
+          try {
+            this.set((await jobs())[figure]);
+          } catch {
+            // The readiness check reports the database.
+          }
+        },
+      });
+    }
     const source = () => this.openStreamsSource();
     new Gauge({
       name: 'portal_open_event_streams',
@@ -69,6 +97,11 @@ export class PortalMetrics {
    */
   countOpenStreamsWith(source: () => number): void {
     this.openStreamsSource = source;
+  }
+
+  /** Where the durable jobs' figures are read from when the metrics are collected (the jobs table). */
+  countJobsWith(source: () => Promise<JobFigures>): void {
+    this.jobsSource = source;
   }
 
   /** Adds the process's own figures (CPU, memory, event loop delay, garbage collection). */

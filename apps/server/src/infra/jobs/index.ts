@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../core/clock.js';
+import type { DialectName } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import { JobQueue } from './job-queue.js';
+import { type JobHandler, JobRunner, type JobRunnerOptions } from './job-runner.js';
+
+export {
+  backoffMs,
+  cancelJobs,
+  type ClaimedJob,
+  DEFAULT_LEASE_MS,
+  DEFAULT_MAX_ATTEMPTS,
+  type JobCounts,
+  JobQueue,
+  type JobSpec,
+  LATE_AFTER_MS,
+  rescheduleJob,
+  scheduleJob,
+} from './job-queue.js';
+export { type JobContext, type JobHandler, JobRunner, type JobRunnerOptions } from './job-runner.js';
+
+/** How often the app's runner looks for due jobs. */
+export const JOBS_POLL_MS = 5_000;
+
+/**
+ * The durable jobs of one process (DESIGN.md §10): modules schedule and cancel through `queue`
+ * (in their own transaction) and register the handler of each kind they schedule; the app starts
+ * the runner once every module is registered and stops it on close.
+ */
+export interface Jobs {
+  queue: JobQueue;
+  runner: JobRunner;
+  handle(kind: string, handler: JobHandler): void;
+}
+
+export function createJobs(
+  deps: { db: Kysely<Database>; dialect: DialectName; clock: Clock },
+  options: JobRunnerOptions = {},
+): Jobs {
+  const queue = new JobQueue(deps.db, deps.dialect, deps.clock);
+  const runner = new JobRunner(queue, options);
+  return { queue, runner, handle: (kind, handler) => runner.handle(kind, handler) };
+}
