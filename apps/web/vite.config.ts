@@ -81,6 +81,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   [paths.dishType.path, 'dish-types/components/dish-types-page.tsx'],
                   [paths.qrCode.path, 'qr-codes/components/qr-codes-page.tsx'],
                   [paths.team.path, 'team/components/team-page.tsx'],
+                  [paths.bookings.path, 'bookings/components/bookings-page.tsx'],
+                  [paths.bookingSettings.path, 'bookings/components/booking-settings-page.tsx'],
                 ] as const
               ).map(([route, screen]) => [
                 route,

@@ -26,6 +26,8 @@ import {
   TermsPage,
   TeamPage,
   AcceptInviteForm,
+  BookingsPage,
+  BookingSettingsPage,
 } from './routes/lazy-screens';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -168,6 +170,16 @@ export const routes: RouteObject[] = [
             path: paths.team.path,
             handle: screenOf(TeamPage),
             element: <TeamPage />,
+          },
+          {
+            path: paths.bookings.path,
+            handle: screenOf(BookingsPage),
+            element: <BookingsPage />,
+          },
+          {
+            path: paths.bookingSettings.path,
+            handle: screenOf(BookingSettingsPage),
+            element: <BookingSettingsPage />,
           },
           {
             path: paths.qrCode.path,

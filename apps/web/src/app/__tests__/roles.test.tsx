@@ -40,8 +40,9 @@ describe('what a role sees', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/order']);
+    ).toEqual(['/order', '/bookings']);
     expect(within(nav).getByRole('link', { name: /^Commandes/ })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /^Réservations/ })).toBeInTheDocument();
     expect(screen.getByText('Léa Martin · Équipier')).toBeInTheDocument();
     // Staff may pause taking orders, not open or close the restaurant.
     expect(screen.getByRole('button', { name: 'Mettre en pause' })).toBeInTheDocument();

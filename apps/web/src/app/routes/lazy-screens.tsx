@@ -119,6 +119,14 @@ export const TeamPage = partnerScreen(
   () => import('@/features/team/components/team-page'),
   (module) => module.TeamPage,
 );
+export const BookingsPage = partnerScreen(
+  () => import('@/features/bookings/components/bookings-page'),
+  (module) => module.BookingsPage,
+);
+export const BookingSettingsPage = partnerScreen(
+  () => import('@/features/bookings/components/booking-settings-page'),
+  (module) => module.BookingSettingsPage,
+);
 export const QrCodesPage = partnerScreen(
   () => import('@/features/qr-codes/components/qr-codes-page'),
   (module) => module.QrCodesPage,

@@ -1,4 +1,4 @@
-import { apiPaths, TOKEN_HEADER, type TOrderEvent } from '@portal/contract';
+import { apiPaths, TOKEN_HEADER, type TBookingEvent, type TOrderEvent } from '@portal/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { currentLocale } from '@/shared/i18n';
@@ -8,7 +8,7 @@ import { apiRequest } from './client';
 /*
  * The restaurant's order events (GET orderEvents, text/event-stream), read with fetch so that the
  * token goes in a header, never in the URL. One stream per tab, opened by the partner layout,
- * shared by the sidebar (waiting count) and the orders screen (new orders, changes). It reopens
+ * shared by the sidebar (waiting counts) and the orders and bookings screens (new ones, changes). It reopens
  * after a network loss, waiting a little longer each time.
  *
  * A session holds at most 5 streams (the server answers the 6th with 429, TOO_MANY_STREAMS: a
@@ -33,14 +33,35 @@ const COUNT_PAGE_SIZE = 10;
 const ZWaitingCountSchema = z.object({ status: z.literal(200), data: z.object({ waiting: z.number().int().min(0) }) });
 
 type Listener = (event: TOrderEvent) => void;
+type BookingListener = (event: TBookingEvent) => void;
 
 const listeners = new Set<Listener>();
+const bookingListeners = new Set<BookingListener>();
 let waiting = 0;
 const waitingListeners = new Set<() => void>();
+let pendingBookings = 0;
+const pendingListeners = new Set<() => void>();
 let controller: AbortController | null = null;
 let users = 0;
 
-function emit(event: TOrderEvent) {
+function isBookingEvent(event: TOrderEvent | TBookingEvent): event is TBookingEvent {
+  return event.type === 'booking.created' || event.type === 'booking.updated' || event.type === 'bookings.pending';
+}
+
+function emit(event: TOrderEvent | TBookingEvent) {
+  // The bookings' events go to the bookings screen only (the orders screen ignores them).
+  if (isBookingEvent(event)) {
+    if (event.type === 'bookings.pending') {
+      pendingBookings = event.count;
+      pendingListeners.forEach((notify) => notify());
+    }
+    bookingListeners.forEach((listener) => listener(event));
+    return;
+  }
+  emitOrderEvent(event);
+}
+
+function emitOrderEvent(event: TOrderEvent) {
   if (event.type === 'orders.waiting') {
     waiting = event.waiting;
     waitingListeners.forEach((notify) => notify());
@@ -107,7 +128,7 @@ async function readEvents(body: NonNullable<Response['body']>): Promise<boolean>
       const data = block.split('\n').find((line) => line.startsWith('data: '));
       if (data) {
         heard = true;
-        emit(JSON.parse(data.slice(6)) as TOrderEvent);
+        emit(JSON.parse(data.slice(6)) as TOrderEvent | TBookingEvent);
       }
     }
   }
@@ -196,6 +217,28 @@ export function useWaitingOrders(): number {
     },
     () => waiting,
     // A drawn screen is drawn before the stream has said anything.
+    () => 0,
+  );
+}
+
+/** Calls `listener` for every booking event while mounted. */
+export function useBookingEvents(listener: BookingListener): void {
+  useEffect(() => {
+    bookingListeners.add(listener);
+    return () => {
+      bookingListeners.delete(listener);
+    };
+  }, [listener]);
+}
+
+/** Bookings waiting for the restaurant's answer, as the server last said. */
+export function usePendingBookings(): number {
+  return useSyncExternalStore(
+    (notify) => {
+      pendingListeners.add(notify);
+      return () => pendingListeners.delete(notify);
+    },
+    () => pendingBookings,
     () => 0,
   );
 }

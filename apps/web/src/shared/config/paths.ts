@@ -35,6 +35,9 @@ export const paths = {
   team: { path: '/team', getHref: () => '/team' },
   /** An invited team member enters the code received and chooses a password. */
   invitation: { path: '/invitation', getHref: () => '/invitation' },
+  /** The day's table bookings (every member), and their settings, services and tables (managers). */
+  bookings: { path: '/bookings', getHref: () => '/bookings' },
+  bookingSettings: { path: '/bookings/settings', getHref: () => '/bookings/settings' },
   /** The A4 table card with the public page's QR code, to print. */
   qrTableCard: { path: '/qrcode/card', getHref: () => '/qrcode/card' },
 } as const;

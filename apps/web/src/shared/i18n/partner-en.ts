@@ -12,6 +12,11 @@ export const partnerEn: PartnerCatalogue = {
       back: 'Go to my screens',
     },
   },
+  bookingsNav: {
+    label: 'Bookings',
+    pending_one: '{{count}} booking to confirm',
+    pending_other: '{{count}} bookings to confirm',
+  },
   qr: {
     title: 'Your QR codes',
     intro: 'Print them on your tables, your menus or your window: customers scan them with their phone’s camera.',

@@ -14,6 +14,11 @@ export const partnerFr = {
       back: 'Aller à mes écrans',
     },
   },
+  bookingsNav: {
+    label: 'Réservations',
+    pending_one: '{{count}} réservation à confirmer',
+    pending_other: '{{count}} réservations à confirmer',
+  },
   qr: {
     title: 'Vos QR codes',
     intro:

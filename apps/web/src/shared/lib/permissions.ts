@@ -19,6 +19,8 @@ export const screenPermissions = {
   [paths.orderTicket.path]: 'service',
   [paths.report.path]: 'reports',
   [paths.team.path]: 'team',
+  [paths.bookings.path]: 'service',
+  [paths.bookingSettings.path]: 'menu',
 } as const satisfies Record<string, Permission>;
 
 /** Where a member lands after signing in: the dishes for those who edit them, else the orders. */

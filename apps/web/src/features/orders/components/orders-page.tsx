@@ -34,7 +34,7 @@ import { orderKeys } from '../api/keys';
 import { useOrderSearch, useOrders } from '../api/orders';
 import { OrderCard } from './order-card';
 import { OrderDrawer } from './order-drawer';
-import { useOrderRing } from './use-order-ring';
+import { useOrderRing } from '@/shared/hooks/use-order-ring';
 
 const grid = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
 const filters = ['all', '0', '1', '4', '5', '3', '6', '8'] as const;

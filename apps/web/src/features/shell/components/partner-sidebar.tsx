@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import {
   IconBowlChopsticks,
+  IconCalendarEvent,
   IconCategory,
   IconChartBar,
   IconClipboardList,
@@ -25,7 +26,7 @@ import {
 import { can } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useWaitingOrders } from '@/shared/api/order-stream';
+import { usePendingBookings, useWaitingOrders } from '@/shared/api/order-stream';
 import { paths } from '@/shared/config/paths';
 import { useMemberName, useRole, useUserdata } from '@/shared/hooks/use-session';
 import { screenPermissions } from '@/shared/lib/permissions';
@@ -59,6 +60,7 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
     { to: paths.myAccount.getHref(), label: t('nav.myAccount'), Icon: IconUserCircle },
     { to: paths.addons.getHref(), label: t('nav.addons'), Icon: IconSquarePlus },
     { to: paths.order.getHref(), label: t('nav.order'), Icon: IconClipboardList },
+    { to: paths.bookings.getHref(), label: t('bookingsNav.label'), Icon: IconCalendarEvent },
     { to: paths.report.getHref(), label: t('nav.report'), Icon: IconChartBar },
     { to: paths.qrCode.getHref(), label: t('nav.qrCode'), Icon: IconQrcode },
     { to: paths.dishType.getHref(), label: t('nav.dishType'), Icon: IconCategory },
@@ -67,6 +69,25 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
   ].filter(({ to }) => can(role, screenPermissions[to as keyof typeof screenPermissions]));
   const current = pathname.toLowerCase();
   const waiting = useWaitingOrders();
+  const pendingBookings = usePendingBookings();
+  // The count beside an entry, read as words, part of the link's name ("Orders, 2 orders
+  // waiting"): a label on the badge itself would be ignored by screen readers.
+  const countOf = (to: string) =>
+    to === paths.order.getHref() && waiting > 0 ? (
+      <>
+        <Badge color="orange" variant="filled" size="sm" circle aria-hidden>
+          {waiting}
+        </Badge>
+        <VisuallyHidden>{t('nav.waitingOrders', { count: waiting })}</VisuallyHidden>
+      </>
+    ) : to === paths.bookings.getHref() && pendingBookings > 0 ? (
+      <>
+        <Badge color="orange" variant="filled" size="sm" circle aria-hidden>
+          {pendingBookings}
+        </Badge>
+        <VisuallyHidden>{t('bookingsNav.pending', { count: pendingBookings })}</VisuallyHidden>
+      </>
+    ) : undefined;
 
   return (
     <Stack h="100%" gap={0}>
@@ -100,19 +121,12 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
               to={to}
               label={label}
               leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-              rightSection={
-                to === paths.order.getHref() && waiting > 0 ? (
-                  // The count is read as words, part of the link's name ("Orders, 2 orders
-                  // waiting"): a label on the badge itself would be ignored by screen readers.
-                  <>
-                    <Badge color="orange" variant="filled" size="sm" circle aria-hidden>
-                      {waiting}
-                    </Badge>
-                    <VisuallyHidden>{t('nav.waitingOrders', { count: waiting })}</VisuallyHidden>
-                  </>
-                ) : undefined
+              rightSection={countOf(to)}
+              active={
+                current === to ||
+                (to === paths.order.getHref() && current === paths.orders.getHref()) ||
+                (to === paths.bookings.getHref() && current === paths.bookingSettings.getHref())
               }
-              active={current === to || (to === paths.order.getHref() && current === paths.orders.getHref())}
               aria-current={current === to ? 'page' : undefined}
               onClick={onNavigate}
               variant="light"

@@ -23,7 +23,7 @@ function chime(context: AudioContext) {
 }
 
 /**
- * The ring of new orders. Browsers play sound only after the page was touched: 'Start service'
+ * The ring of new orders (and of bookings waiting for the restaurant). Browsers play sound only after the page was touched: 'Start service'
  * creates the audio context on that touch. It rings, repeating, while `ringing` is true and the
  * device is not muted (the choice stays on the device, across sessions).
  */

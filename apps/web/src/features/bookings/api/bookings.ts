@@ -1,0 +1,302 @@
+import {
+  ZAckSchema,
+  ZAvailabilityResponseSchema,
+  ZBookingBookResponseSchema,
+  ZBookingDetailResponseSchema,
+  ZBookingResponseSchema,
+  ZReservationSettingsResponseSchema,
+  ZServiceListResponseSchema,
+  ZServiceResponseSchema,
+  ZTableListResponseSchema,
+  ZTableResponseSchema,
+  apiPaths,
+  type BookingStatus,
+  type FraudReasonCode,
+  type ModificationAction,
+  type TCreateBookingRequest,
+  type TSaveReservationSettingsRequest,
+  type TSaveServiceRequest,
+  type TSaveTableRequest,
+} from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest, createQueryKeys, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
+import { currentLocale } from '@/shared/i18n';
+
+/** Keys of the bookings domain: `list({ date, service })` (the day's book), `detail(id)`. */
+export const bookingKeys = createQueryKeys('bookings');
+/** Keys of the reservation settings, services and tables. */
+export const reservationKeys = createQueryKeys('reservations');
+
+const lang = () => ({ lang: currentLocale() });
+
+/* GET v1/restaurant/bookingBook — a day's slots, bookings and counts, for one service or all. */
+function getBook(query: { date: string; service_id: number | null }) {
+  return apiRequest(apiPaths.bookingBook, {
+    query: { date: query.date, ...(query.service_id ? { service_id: query.service_id } : {}), ...lang() },
+    schema: ZBookingBookResponseSchema,
+    auth: 'partner',
+  });
+}
+
+export function useBookingBook(date: string, serviceId: number | null) {
+  return useQuery({
+    queryKey: bookingKeys.list({ date, service: serviceId }),
+    queryFn: () => getBook({ date, service_id: serviceId }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/* GET v1/restaurant/bookingDetail — the booking, its guest card, history and requests. */
+function getBooking(bookingId: number) {
+  return apiRequest(apiPaths.bookingDetail, {
+    query: { booking_id: bookingId, ...lang() },
+    schema: ZBookingDetailResponseSchema,
+    auth: 'partner',
+  });
+}
+
+export function useBookingDetail(bookingId: number | null) {
+  return useQuery({
+    queryKey: bookingKeys.detail(bookingId ?? 0),
+    queryFn: () => getBooking(bookingId!),
+    enabled: bookingId !== null,
+  });
+}
+
+/** Every change to a booking refreshes the book and the drawer. */
+const bookingsChanged = [bookingKeys.all];
+
+/** A partner action on a booking: its answer is the booking as it is now. */
+function postBooking(path: string, body: Record<string, unknown>) {
+  return apiRequest(path, {
+    method: 'POST',
+    schema: ZBookingResponseSchema,
+    auth: 'partner',
+    body: { ...body, ...lang() },
+  });
+}
+
+function postAck(path: string, body: Record<string, unknown>) {
+  return apiRequest(path, { method: 'POST', schema: ZAckSchema, auth: 'partner', body: { ...body, ...lang() } });
+}
+
+export interface StatusChange {
+  booking_id: number;
+  status: BookingStatus;
+  reason?: string;
+}
+
+/* POST v1/restaurant/changeBookingStatus — confirm, refuse, seat, honoured, no-show, cancel. */
+function changeBookingStatus(input: StatusChange) {
+  return postBooking(apiPaths.changeBookingStatus, {
+    booking_id: String(input.booking_id),
+    status: input.status,
+    ...(input.reason !== undefined ? { reason: input.reason } : {}),
+  });
+}
+
+export function useChangeBookingStatus(callbacks?: CallbacksOf<typeof changeBookingStatus>) {
+  return useInvalidatingMutation(
+    { mutationKey: bookingKeys.mutation('status'), mutationFn: changeBookingStatus, invalidates: bookingsChanged },
+    callbacks,
+  );
+}
+
+/* POST v1/restaurant/createBooking — by phone, or a walk-in (seated at once). */
+function createBooking(input: TCreateBookingRequest) {
+  return postBooking(apiPaths.createBooking, { ...input });
+}
+
+export function useCreateBooking(callbacks?: CallbacksOf<typeof createBooking>) {
+  return useInvalidatingMutation(
+    { mutationKey: bookingKeys.mutation('create'), mutationFn: createBooking, invalidates: bookingsChanged },
+    callbacks,
+  );
+}
+
+/* POST v1/restaurant/assignTables — the tables a booking sits at (none: empty list). */
+function assignTables(input: { booking_id: number; table_ids: number[] }) {
+  return postBooking(apiPaths.assignTables, {
+    booking_id: String(input.booking_id),
+    table_ids: input.table_ids.join(','),
+  });
+}
+
+export function useAssignTables(callbacks?: CallbacksOf<typeof assignTables>) {
+  return useInvalidatingMutation(
+    { mutationKey: bookingKeys.mutation('tables'), mutationFn: assignTables, invalidates: bookingsChanged },
+    callbacks,
+  );
+}
+
+/* POST v1/restaurant/answerModificationRequest — accept, propose a time, propose cancellation, decline. */
+function answerModification(input: { request_id: number; action: ModificationAction; time?: string }) {
+  return postBooking(apiPaths.answerModificationRequest, {
+    request_id: String(input.request_id),
+    action: input.action,
+    ...(input.time !== undefined ? { time: input.time } : {}),
+  });
+}
+
+export function useAnswerModification(callbacks?: CallbacksOf<typeof answerModification>) {
+  return useInvalidatingMutation(
+    { mutationKey: bookingKeys.mutation('modification'), mutationFn: answerModification, invalidates: bookingsChanged },
+    callbacks,
+  );
+}
+
+/* POST v1/restaurant/cancelSuspectedFraud — never charged; the guest is told the category. */
+function cancelSuspectedFraud(input: { booking_id: number; reason_code: FraudReasonCode; reason: string }) {
+  return postBooking(apiPaths.cancelSuspectedFraud, {
+    booking_id: String(input.booking_id),
+    reason_code: input.reason_code,
+    reason: input.reason,
+  });
+}
+
+export function useCancelSuspectedFraud(callbacks?: CallbacksOf<typeof cancelSuspectedFraud>) {
+  return useInvalidatingMutation(
+    { mutationKey: bookingKeys.mutation('fraud'), mutationFn: cancelSuspectedFraud, invalidates: bookingsChanged },
+    callbacks,
+  );
+}
+
+/* ---------- settings, services, tables (owner, manager) ---------- */
+
+/* GET v1/restaurant/reservationSettings */
+function getSettings() {
+  return apiRequest(apiPaths.reservationSettings, {
+    query: lang(),
+    schema: ZReservationSettingsResponseSchema,
+    auth: 'partner',
+  });
+}
+
+export function useReservationSettings(enabled = true) {
+  return useQuery({ queryKey: reservationKeys.detail('settings'), queryFn: getSettings, enabled });
+}
+
+/* POST v1/restaurant/saveReservationSettings — a manager's change of the imprint is refused (owner). */
+function saveSettings(input: TSaveReservationSettingsRequest) {
+  return apiRequest(apiPaths.saveReservationSettings, {
+    method: 'POST',
+    schema: ZReservationSettingsResponseSchema,
+    auth: 'partner',
+    body: { ...input, ...lang() },
+  });
+}
+
+export function useSaveReservationSettings(callbacks?: CallbacksOf<typeof saveSettings>) {
+  return useInvalidatingMutation(
+    {
+      mutationKey: reservationKeys.mutation('settings'),
+      mutationFn: saveSettings,
+      invalidates: [reservationKeys.all, bookingKeys.all],
+    },
+    callbacks,
+  );
+}
+
+/* GET v1/restaurant/serviceList */
+function getServices() {
+  return apiRequest(apiPaths.serviceList, { query: lang(), schema: ZServiceListResponseSchema, auth: 'partner' });
+}
+
+export function useServices() {
+  return useQuery({ queryKey: reservationKeys.list({ of: 'services' }), queryFn: getServices });
+}
+
+/* POST v1/restaurant/saveService — a new one without id. */
+function saveService(input: TSaveServiceRequest) {
+  return apiRequest(apiPaths.saveService, {
+    method: 'POST',
+    schema: ZServiceResponseSchema,
+    auth: 'partner',
+    body: { ...input, ...lang() },
+  });
+}
+
+export function useSaveService(callbacks?: CallbacksOf<typeof saveService>) {
+  return useInvalidatingMutation(
+    {
+      mutationKey: reservationKeys.mutation('service'),
+      mutationFn: saveService,
+      invalidates: [reservationKeys.all, bookingKeys.all],
+    },
+    callbacks,
+  );
+}
+
+/* POST v1/restaurant/deleteService */
+function deleteService(serviceId: number) {
+  return postAck(apiPaths.deleteService, { service_id: String(serviceId) });
+}
+
+export function useDeleteService(callbacks?: CallbacksOf<typeof deleteService>) {
+  return useInvalidatingMutation(
+    {
+      mutationKey: reservationKeys.mutation('deleteService'),
+      mutationFn: deleteService,
+      invalidates: [reservationKeys.all, bookingKeys.all],
+    },
+    callbacks,
+  );
+}
+
+/* GET v1/restaurant/tableList — every member reads it (the drawer assigns tables). */
+function getTables() {
+  return apiRequest(apiPaths.tableList, { query: lang(), schema: ZTableListResponseSchema, auth: 'partner' });
+}
+
+export function useTables(enabled = true) {
+  return useQuery({ queryKey: reservationKeys.list({ of: 'tables' }), queryFn: getTables, enabled });
+}
+
+/* POST v1/restaurant/saveTable */
+function saveTable(input: TSaveTableRequest) {
+  return apiRequest(apiPaths.saveTable, {
+    method: 'POST',
+    schema: ZTableResponseSchema,
+    auth: 'partner',
+    body: { ...input, ...lang() },
+  });
+}
+
+export function useSaveTable(callbacks?: CallbacksOf<typeof saveTable>) {
+  return useInvalidatingMutation(
+    { mutationKey: reservationKeys.mutation('table'), mutationFn: saveTable, invalidates: [reservationKeys.all] },
+    callbacks,
+  );
+}
+
+/* POST v1/restaurant/deleteTable */
+function deleteTable(tableId: number) {
+  return postAck(apiPaths.deleteTable, { table_id: String(tableId) });
+}
+
+export function useDeleteTable(callbacks?: CallbacksOf<typeof deleteTable>) {
+  return useInvalidatingMutation(
+    {
+      mutationKey: reservationKeys.mutation('deleteTable'),
+      mutationFn: deleteTable,
+      invalidates: [reservationKeys.all],
+    },
+    callbacks,
+  );
+}
+
+/* GET v1/public/restaurant/:public_id/availability — what guests can book that day (no token). */
+function getAvailability(publicId: string, date: string, covers: number) {
+  return apiRequest(apiPaths.availability.replace(':public_id', encodeURIComponent(publicId)), {
+    query: { date, covers },
+    schema: ZAvailabilityResponseSchema,
+  });
+}
+
+export function useAvailability(publicId: string | undefined, date: string, covers: number) {
+  return useQuery({
+    queryKey: reservationKeys.list({ of: 'availability', date, covers }),
+    queryFn: () => getAvailability(publicId!, date, covers),
+    enabled: Boolean(publicId) && date !== '',
+  });
+}

@@ -1,0 +1,86 @@
+import { LATE_AFTER_MINUTES, type BookingStatus, type Locale, type TBooking } from '@portal/contract';
+import { useEffect, useState } from 'react';
+
+const MINUTE = 60_000;
+
+/** The Paris calendar date "YYYY-MM-DD" of an instant. */
+export function parisDate(at: number): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The calendar date `days` after `date` (before, when negative). */
+export function shiftDate(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const shifted = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days));
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** ISO weekday of a calendar date: 1 Monday … 7 Sunday. */
+export function weekdayOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const day = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** "jeudi 26 novembre" / "Thursday 26 November". */
+export function dayLabel(date: string, locale: Locale): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}
+
+/** "26/11 19:42" in Paris time, for the history. */
+export function instantLabel(at: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+}
+
+/** A confirmed guest not seated 15 minutes after their time is late (shown red). */
+export function isLate(booking: Pick<TBooking, 'status' | 'meal_at'>, now: number): boolean {
+  return booking.status === 'confirmed' && now >= booking.meal_at + LATE_AFTER_MINUTES * MINUTE;
+}
+
+/** A no-show can be noted only 15 minutes after the guest's time (the server says the same). */
+export function noShowAllowed(booking: Pick<TBooking, 'meal_at'>, now: number): boolean {
+  return now >= booking.meal_at + LATE_AFTER_MINUTES * MINUTE;
+}
+
+/** The time now, ticking every `everyMs` while mounted: late arrivals turn red on their own. */
+export function useNow(everyMs = 15_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** Each status's colour on the book. */
+export const statusColor: Record<BookingStatus, string> = {
+  awaiting_guarantee: 'gray',
+  pending: 'orange',
+  confirmed: 'blue',
+  refused: 'gray',
+  seated: 'teal',
+  honoured: 'green',
+  no_show: 'red',
+  cancelled_by_customer: 'gray',
+  cancelled_by_restaurant: 'gray',
+  cancelled_by_platform: 'gray',
+};

@@ -1,0 +1,142 @@
+import { BOOKING_TRANSITIONS, type BookingStatus, type TBooking } from '@portal/contract';
+import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
+import { bookingKeys, useChangeBookingStatus } from '../api/bookings';
+import { isLate, noShowAllowed } from './booking-dates';
+import { BookingStatusBadge } from './booking-status';
+import { ReasonModal } from './reason-modal';
+
+type ReasonStatus = 'refused' | 'cancelled_by_restaurant';
+const needsReason = (status: BookingStatus): status is ReasonStatus =>
+  status === 'refused' || status === 'cancelled_by_restaurant';
+
+export const guestName = (booking: Pick<TBooking, 'first_name' | 'last_name'>) =>
+  [booking.first_name, booking.last_name].filter(Boolean).join(' ');
+
+/**
+ * The actions a booking's status allows (BOOKING_TRANSITIONS); a no-show only 15 minutes after
+ * the guest's time. A refusal or a cancellation asks for the reason first. A change refused
+ * because another device got there first refreshes the book, which shows the status now.
+ */
+export function BookingActions({ booking, now }: { booking: TBooking; now: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<ReasonStatus | null>(null);
+  const change = useChangeBookingStatus({
+    onSuccess: toastCallSuccess,
+    onError: (error) => {
+      toastCallError(error);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+  });
+  const next = (BOOKING_TRANSITIONS[booking.status] as readonly BookingStatus[]).filter(
+    (status) => status !== 'no_show' || noShowAllowed(booking, now),
+  );
+  if (next.length === 0) return null;
+  return (
+    <Group gap={6} wrap="wrap">
+      {next.map((status) => (
+        <Button
+          key={status}
+          size="compact-sm"
+          variant={status === 'confirmed' || status === 'seated' ? 'filled' : 'light'}
+          color={needsReason(status) || status === 'no_show' ? 'red' : undefined}
+          loading={change.isPending && change.variables?.status === status}
+          disabled={change.isPending}
+          onClick={() => (needsReason(status) ? setAsking(status) : change.mutate({ booking_id: booking.id, status }))}
+        >
+          {t(
+            `bookings.actions.${status as Exclude<BookingStatus, 'awaiting_guarantee' | 'pending' | 'cancelled_by_customer' | 'cancelled_by_platform'>}`,
+          )}
+        </Button>
+      ))}
+      {asking ? <ReasonModal bookingId={booking.id} status={asking} onClose={() => setAsking(null)} /> : null}
+    </Group>
+  );
+}
+
+/** One booking on the book: time, guest, covers, status and tables; late ones red. */
+export function BookingRow({
+  booking,
+  now,
+  fresh,
+  onOpen,
+}: {
+  booking: TBooking;
+  now: number;
+  fresh: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  const late = isLate(booking, now);
+  const name = guestName(booking);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      aria-label={`${booking.time} ${name}`}
+      data-late={late || undefined}
+      style={{
+        borderColor: late ? 'var(--mantine-color-red-6)' : fresh ? 'var(--mantine-color-orange-6)' : undefined,
+        borderLeftWidth: 4,
+        borderLeftColor: late ? 'var(--mantine-color-red-6)' : undefined,
+      }}
+    >
+      <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
+        <UnstyledButton
+          onClick={onOpen}
+          aria-label={t('bookings.open', { name })}
+          style={{ flex: '1 1 16rem', minWidth: 0 }}
+        >
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Text fw={700} size="lg" c={late ? 'red.8' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {booking.time}
+            </Text>
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Group gap={6} wrap="wrap">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('bookings.covers', { count: booking.covers })}
+                </Text>
+              </Group>
+              <Group gap={6} wrap="wrap">
+                <BookingStatusBadge status={booking.status} />
+                {late ? (
+                  <Badge color="red" variant="filled" tt="none">
+                    {t('bookings.late')}
+                  </Badge>
+                ) : null}
+                {booking.modification?.state === 'pending' ? (
+                  <Badge color="grape" variant="light" tt="none">
+                    {t('bookings.modificationWaiting')}
+                  </Badge>
+                ) : null}
+                {booking.tables.length > 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {booking.tables.map((table) => table.name).join(', ')}
+                  </Text>
+                ) : null}
+                <Text size="sm" c="dimmed">
+                  {t(`bookings.source.${booking.source}`)}
+                </Text>
+              </Group>
+              {booking.note ? (
+                <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {booking.note}
+                </Text>
+              ) : null}
+            </Stack>
+          </Group>
+        </UnstyledButton>
+        <BookingActions booking={booking} now={now} />
+      </Group>
+    </Paper>
+  );
+}

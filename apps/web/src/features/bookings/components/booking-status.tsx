@@ -1,0 +1,14 @@
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@portal/contract';
+import { Badge } from '@mantine/core';
+import { useLocale } from '@/shared/hooks/use-locale';
+import { statusColor } from './booking-dates';
+
+/** A booking's status in the screen's language, in its colour. */
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const locale = useLocale();
+  return (
+    <Badge color={statusColor[status]} variant="light" tt="none" size="md">
+      {BOOKING_STATUS_LABELS[status][locale]}
+    </Badge>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  BOOKING_NOTE_MAX_LENGTH,
+  DEFAULT_COUNTRY,
+  GUEST_NAME_MAX_LENGTH,
+  ZCreateBookingRequestSchema,
+} from '@portal/contract';
+import { Button, Group, Modal, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/shared/components/form-alert';
+import { PhoneInput } from '@/shared/components/phone-input';
+import { useContractForm } from '@/shared/lib/form';
+import { answerMessage } from '@/shared/lib/notify';
+import { dialDigits } from '@/shared/lib/phone';
+import { useCreateBooking } from '../api/bookings';
+
+/**
+ * A booking taken by phone, or a walk-in (seated at once), in a few fields. A refusal (a full
+ * slot, a time not offered) shows under its field; what was typed stays.
+ */
+export function NewBookingModal({ date, onClose }: { date: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateBooking();
+  const { form, onSubmit, alert, submitting } = useContractForm({
+    initialValues: {
+      source: 'phone' as 'phone' | 'walk_in',
+      date,
+      time: '',
+      covers: '2',
+      first_name: '',
+      last_name: '',
+      country_code: DEFAULT_COUNTRY.dial_code,
+      phone: '',
+      note: '',
+    },
+    schema: ZCreateBookingRequestSchema,
+    place: 'app',
+    toRequest: (values) => ({ ...values, country_code: dialDigits(values.country_code) }),
+    fieldOf: ({ field, code }) => {
+      if (code === 'SLOT_FULL' || code === 'SLOT_NOT_OFFERED' || code?.startsWith('BOOKING_') === true) {
+        return code === 'BOOKING_DATE_INVALID' || code === 'BOOKING_TOO_FAR' ? 'date' : 'time';
+      }
+      if (code === 'GUEST_NAME_REQUIRED') return 'last_name';
+      if (code === 'COVERS_INVALID' || code === 'TABLE_TOO_SMALL') return 'covers';
+      return field;
+    },
+    submit: (_data, values) =>
+      create.mutateAsync({
+        source: values.source,
+        date: values.date,
+        time: values.time,
+        covers: values.covers,
+        first_name: values.first_name,
+        last_name: values.last_name,
+        country_code: dialDigits(values.country_code),
+        phone: values.phone,
+        note: values.note,
+      }),
+    successMessage: answerMessage,
+    onSuccess: onClose,
+  });
+  return (
+    <Modal opened onClose={onClose} centered radius="lg" size="lg" title={t('bookings.create.title')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Radio.Group label={t('bookings.create.source')} {...form.getInputProps('source')}>
+            <Group gap="lg" mt={6}>
+              <Radio value="phone" label={t('bookings.create.phoneSource')} />
+              <Radio value="walk_in" label={t('bookings.create.walkIn')} />
+            </Group>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <TextInput type="date" label={t('bookings.create.date')} {...form.getInputProps('date')} />
+            <TextInput
+              label={t('bookings.create.time')}
+              placeholder="19:30"
+              inputMode="numeric"
+              maxLength={5}
+              data-autofocus
+              {...form.getInputProps('time')}
+            />
+            <TextInput
+              label={t('bookings.create.covers')}
+              inputMode="numeric"
+              maxLength={2}
+              {...form.getInputProps('covers')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label={t('bookings.create.firstName')}
+              autoComplete="off"
+              maxLength={GUEST_NAME_MAX_LENGTH}
+              {...form.getInputProps('first_name')}
+            />
+            <TextInput
+              label={t('bookings.create.lastName')}
+              autoComplete="off"
+              maxLength={GUEST_NAME_MAX_LENGTH}
+              {...form.getInputProps('last_name')}
+            />
+          </SimpleGrid>
+          <PhoneInput
+            countryCode={form.values.country_code}
+            onCountryCodeChange={(dial) => form.setFieldValue('country_code', dial)}
+            countryError={form.errors.country_code}
+            phoneProps={form.getInputProps('phone')}
+          />
+          <Textarea
+            label={t('bookings.create.note')}
+            autosize
+            minRows={2}
+            maxLength={BOOKING_NOTE_MAX_LENGTH}
+            {...form.getInputProps('note')}
+          />
+          <FormAlert pair={alert} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={submitting}>
+              {t('bookings.create.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
