@@ -44,7 +44,13 @@ export class ConsoleTransport implements MessageTransport {
     if (this.messages.length > this.capacity) this.messages.length = this.capacity;
 
     this.logger.info(
-      { to: entry.to, channel: entry.channel, subject: message.subject, code: entry.code },
+      {
+        to: entry.to,
+        channel: entry.channel,
+        subject: message.subject,
+        code: entry.code,
+        ...(message.attachments?.length ? { attachments: message.attachments.map((file) => file.filename) } : {}),
+      },
       `[console transport] ${message.text}`,
     );
   }

@@ -16,7 +16,7 @@ export interface SmtpTransportOptions {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** Sends e-mails as plain text through any SMTP server. */
+/** Sends e-mails as plain text, with their attachments, through any SMTP server. */
 export class SmtpTransport implements MessageTransport {
   private readonly transporter: Transporter<SMTPTransport.SentMessageInfo>;
 
@@ -42,6 +42,15 @@ export class SmtpTransport implements MessageTransport {
         to: message.to,
         subject: message.subject ?? this.options.defaultSubject,
         text: message.text,
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            }
+          : {}),
       });
     } catch (error) {
       throw new DeliveryError(`SMTP delivery failed: ${describe(error)}`, smtpReplyCode(error), { cause: error });

@@ -1,5 +1,13 @@
 export type Channel = 'sms' | 'email';
 
+/** A file joined to an e-mail (a booking's calendar event). */
+export interface MessageAttachment {
+  filename: string;
+  /** 'text/calendar; charset=utf-8; method=PUBLISH' */
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingMessage {
   /** E-mail address, or phone number in international form ("+33612345678"). */
   to: string;
@@ -9,6 +17,8 @@ export interface OutgoingMessage {
   text: string;
   /** The one-time code the text carries, if any: the console transport shows it to developers. */
   code?: string | null;
+  /** E-mail only. */
+  attachments?: readonly MessageAttachment[];
 }
 
 export interface MessageTransport {

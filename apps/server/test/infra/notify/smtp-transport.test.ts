@@ -35,6 +35,26 @@ describe('SmtpTransport', () => {
     expect(mail?.raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/im);
   });
 
+  it('joins attachments: a calendar event arrives as its own part, with its name and type', async () => {
+    const event = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY:Dîner\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+
+    await transport().send({
+      to: 'marie.dupont@example.fr',
+      channel: 'email',
+      subject: 'Votre réservation',
+      text: 'À bientôt',
+      attachments: [{ filename: 'reservation.ics', contentType: 'text/calendar; charset=utf-8', content: event }],
+    });
+
+    const raw = smtp.mails[0]!.raw.replace(/\r\n[ \t]+/g, ' ');
+    expect(raw).toMatch(/^Content-Type: multipart\/mixed;/im);
+    expect(raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8; name=reservation\.ics$/im);
+    expect(raw).toMatch(/^Content-Disposition: attachment; filename=reservation\.ics$/im);
+    const part = raw.slice(raw.indexOf('filename=reservation.ics'));
+    const encoded = part.slice(part.indexOf('\r\n\r\n') + 4, part.indexOf('\r\n--'));
+    expect(Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8')).toBe(event);
+  });
+
   it('uses the default subject when the message has none', async () => {
     await transport().send({ to: 'marie.dupont@example.fr', channel: 'email', text: 'Bonjour' });
 
