@@ -102,8 +102,6 @@ function SettingsForm({ settings }: { settings: TReservationSettings }) {
     schema: ZSaveReservationSettingsRequestSchema,
     toRequest: (values: SettingsValues) => ({ ...values, enabled: values.enabled ? '1' : '0' }),
     place: 'app',
-    // A manager's save that would change the imprint is refused (owner only): shown under it.
-    fieldOf: ({ field, code }) => (code === 'FORBIDDEN_FOR_ROLE' ? 'imprint_per_cover' : field),
     submit: (_data, values) =>
       save.mutateAsync({
         ...values,

@@ -1,0 +1,151 @@
+import { apiPaths, errorMessages, reservationErrors } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failure, mockApi } from '@/testing/fetch-mock';
+import { profileReply } from '@/testing/profile-fixtures';
+import { renderApp, renderScreen, setLocale } from '@/testing/render';
+import { BookingSettingsPage } from '../booking-settings-page';
+import { dinner, settingsReply, signIn } from './bookings-fixtures';
+
+/*
+ * /bookings/settings: the settings, services and tables of the owner and managers. What is sent
+ * is what the contract reads; a refusal shows under its field and nothing typed is lost; staff
+ * members do not get the screen.
+ */
+const list = (data: unknown[]) => ({ body: { status: 200, message: 'OK', fr_message: 'OK', data } });
+
+function api(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    [apiPaths.reservationSettings]: settingsReply(),
+    [apiPaths.serviceList]: list([dinner]),
+    [apiPaths.tableList]: list([{ id: 3, name: 'T3', min_covers: 2, max_covers: 4, online: 1 }]),
+    ...extra,
+  });
+}
+
+afterEach(async () => {
+  await setLocale('fr');
+});
+
+describe('booking settings', () => {
+  it('saves the settings as the contract reads them', async () => {
+    signIn('owner');
+    const { callsTo } = api({ [apiPaths.saveReservationSettings]: settingsReply({ slot_minutes: 15 }) });
+    const { user } = renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
+    const notice = await screen.findByRole('textbox', { name: 'Délai minimum (minutes)' });
+    await user.click(screen.getByRole('radio', { name: '15 minutes' }));
+    await user.clear(notice);
+    await user.type(notice, '120');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    await waitFor(() => expect(callsTo(apiPaths.saveReservationSettings)).toHaveLength(1));
+    expect(callsTo(apiPaths.saveReservationSettings)[0]?.body).toMatchObject({
+      enabled: '1',
+      slot_minutes: '15',
+      min_notice_minutes: '120',
+      durations_by_party: JSON.stringify([{ max_covers: 2, minutes: 75 }]),
+      auto_confirm_max_covers: '6',
+      imprint_per_cover: '0',
+    });
+  });
+
+  it('checks a value before sending it, under its field', async () => {
+    signIn('owner');
+    const { callsTo } = api();
+    const { user } = renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
+    const duration = await screen.findByRole('textbox', { name: 'Durée d’un repas (minutes)' });
+    await user.clear(duration);
+    await user.type(duration, '10');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    expect(duration).toHaveAccessibleDescription(reservationErrors.DURATION_INVALID.fr);
+    expect(callsTo(apiPaths.saveReservationSettings)).toHaveLength(0);
+  });
+
+  it('a manager reads the imprint but cannot change it; a refused save says so and keeps what was typed', async () => {
+    signIn('manager');
+    const pair = errorMessages.FORBIDDEN_FOR_ROLE;
+    const { callsTo } = api({
+      [apiPaths.saveReservationSettings]: { status: 403, body: failure('FORBIDDEN_FOR_ROLE', pair.en, pair.fr).body },
+    });
+    const { user } = renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
+    const imprint = await screen.findByRole('textbox', { name: 'Empreinte bancaire par couvert (€, 0 = aucune)' });
+    expect(imprint).toHaveAttribute('readonly');
+    expect(screen.getByText('Seul le propriétaire modifie l’empreinte.')).toBeInTheDocument();
+    const advance = screen.getByRole('textbox', { name: 'Réservable jusqu’à (jours à l’avance)' });
+    await user.clear(advance);
+    await user.type(advance, '90');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    await waitFor(() => expect(callsTo(apiPaths.saveReservationSettings)).toHaveLength(1));
+    // The role's refusal names no field: it shows above the button, the form as typed.
+    expect(await screen.findByRole('alert')).toHaveTextContent(pair.fr);
+    expect(advance).toHaveValue('90');
+  });
+
+  it('saves a new service with its days, and shows a service outside the opening hours under its first arrival', async () => {
+    signIn('manager');
+    const pair = reservationErrors.SERVICE_OUTSIDE_HOURS;
+    const { callsTo } = api({
+      [apiPaths.saveService]: failure('SERVICE_OUTSIDE_HOURS', pair.en, pair.fr, { field: 'first_slot' }),
+    });
+    const { user } = renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
+    await user.click(await screen.findByRole('button', { name: 'Nouveau service' }));
+    const form = screen.getByRole('form', { name: 'Service' });
+    await user.type(within(form).getByRole('textbox', { name: 'Nom (français)' }), 'Déjeuner');
+    await user.click(within(form).getByRole('checkbox', { name: 'Mar' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Mer' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Première arrivée (HH:MM)' }), '11:00');
+    await user.type(within(form).getByRole('textbox', { name: 'Dernière arrivée (HH:MM)' }), '13:30');
+    await user.type(within(form).getByRole('textbox', { name: 'Couverts servis en même temps' }), '30');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer le service' }));
+    await waitFor(() => expect(callsTo(apiPaths.saveService)).toHaveLength(1));
+    expect(callsTo(apiPaths.saveService)[0]?.body).toMatchObject({
+      id: '',
+      fr_name: 'Déjeuner',
+      weekdays: '2,3',
+      first_slot: '11:00',
+      last_slot: '13:30',
+      capacity_covers: '30',
+      pacing_covers: '',
+    });
+    const first = within(form).getByRole('textbox', { name: 'Première arrivée (HH:MM)' });
+    await waitFor(() => expect(first).toHaveAccessibleDescription(pair.fr));
+    expect(first).toHaveValue('11:00');
+  });
+
+  it('edits a table', async () => {
+    signIn('owner');
+    const { callsTo } = api({
+      [apiPaths.saveTable]: {
+        body: {
+          status: 200,
+          message: 'OK',
+          fr_message: 'OK',
+          data: { id: 3, name: 'T3', min_covers: 2, max_covers: 6, online: 0 },
+        },
+      },
+    });
+    const { user } = renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
+    await user.click(await screen.findByRole('button', { name: 'Modifier la table T3' }));
+    const form = screen.getByRole('form', { name: 'Table' });
+    const max = within(form).getByRole('textbox', { name: 'Maximum de couverts' });
+    await user.clear(max);
+    await user.type(max, '6');
+    await user.click(within(form).getByRole('checkbox', { name: 'Proposée en ligne' }));
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer la table' }));
+    await waitFor(() => expect(callsTo(apiPaths.saveTable)).toHaveLength(1));
+    expect(callsTo(apiPaths.saveTable)[0]?.body).toMatchObject({
+      id: '3',
+      name: 'T3',
+      min_covers: '2',
+      max_covers: '6',
+      online: '0',
+    });
+  });
+
+  it('is not a staff member’s screen', async () => {
+    signIn('staff');
+    const { callsTo } = mockApi({ [apiPaths.restaurantDetails]: profileReply() });
+    renderApp('/bookings/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Écran non disponible' })).toBeInTheDocument();
+    expect(callsTo(apiPaths.reservationSettings)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,383 @@
+import { apiPaths, reservationErrors } from '@portal/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useOrderStream } from '@/shared/api/order-stream';
+import { failure, mockApi } from '@/testing/fetch-mock';
+import { expectToast } from '@/testing/menu-fixtures';
+import { renderScreen, setLocale } from '@/testing/render';
+import { BookingsPage } from '../bookings-page';
+import {
+  DAY,
+  booking,
+  bookReply,
+  detailReply,
+  okBooking,
+  parisInstant,
+  settingsReply,
+  signIn,
+} from './bookings-fixtures';
+
+/*
+ * The day's book as the restaurant uses it during service: the actions call the right call with
+ * the right payload, a late arrival turns red 15 minutes after its time (a clock ticking in the
+ * screen, driven here by fake timers), a booking waiting for the restaurant rings, and refusals
+ * show where the partner typed.
+ */
+const MINUTE = 60_000;
+
+function useFakeClock(at: number) {
+  // Only the clock and the screen's ticking: promises, transitions and the calls run as usual.
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(at);
+}
+
+beforeEach(() => signIn('manager'));
+afterEach(async () => {
+  vi.useRealTimers();
+  await setLocale('fr');
+});
+
+function api(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    [apiPaths.reservationSettings]: settingsReply(),
+    [apiPaths.bookingBook]: bookReply([booking()]),
+    ...extra,
+  });
+}
+
+describe('the day’s book', () => {
+  it('opens on today in Paris, shows the covers per slot, and moves to the next day', async () => {
+    // 23:30 UTC on the 25th is already the 26th in Paris.
+    useFakeClock(Date.UTC(2026, 10, 25, 23, 30));
+    const { callsTo } = api();
+    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+    expect(await screen.findByRole('listitem', { name: '20:00 Camille Durand' })).toBeInTheDocument();
+    expect(callsTo(apiPaths.bookingBook)[0]?.url).toContain(`date=${DAY}`);
+    expect(screen.getByText('10 / 40 couverts')).toBeInTheDocument();
+    expect(screen.getByText('6 / 12 arrivées')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Jour suivant' }));
+    await waitFor(() => expect(callsTo(apiPaths.bookingBook).at(-1)?.url).toContain('date=2026-11-27'));
+  });
+
+  it('confirms a booking that waits for the restaurant with one click', async () => {
+    useFakeClock(parisInstant('18:00'));
+    const pending = booking({ status: 'pending' });
+    const { callsTo } = api({
+      [apiPaths.bookingBook]: bookReply([pending]),
+      [apiPaths.changeBookingStatus]: okBooking({ ...pending, status: 'confirmed' }),
+    });
+    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    // A pending booking is confirmed or refused, nothing else.
+    expect(within(row).queryByRole('button', { name: 'Installer' })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(callsTo(apiPaths.changeBookingStatus)).toHaveLength(1));
+    expect(callsTo(apiPaths.changeBookingStatus)[0]?.body).toMatchObject({ booking_id: '5', status: 'confirmed' });
+  });
+
+  it('refuses with a reason: none typed is said under the field, nothing sent; then the reason goes with the call', async () => {
+    useFakeClock(parisInstant('18:00'));
+    const pending = booking({ status: 'pending' });
+    const { callsTo } = api({
+      [apiPaths.bookingBook]: bookReply([pending]),
+      [apiPaths.changeBookingStatus]: okBooking({ ...pending, status: 'refused' }),
+    });
+    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    await user.click(within(row).getByRole('button', { name: 'Refuser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuser la réservation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+    const reason = within(dialog).getByRole('textbox', { name: 'Motif (le client le lira)' });
+    expect(reason).toHaveAccessibleDescription(reservationErrors.BOOKING_REASON_REQUIRED.fr);
+    expect(callsTo(apiPaths.changeBookingStatus)).toHaveLength(0);
+    await user.type(reason, 'Complet ce soir');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+    await waitFor(() => expect(callsTo(apiPaths.changeBookingStatus)).toHaveLength(1));
+    expect(callsTo(apiPaths.changeBookingStatus)[0]?.body).toMatchObject({
+      booking_id: '5',
+      status: 'refused',
+      reason: 'Complet ce soir',
+    });
+  });
+
+  it('turns a confirmed guest not seated red 15 minutes after their time, and only then offers the no-show', async () => {
+    useFakeClock(parisInstant('20:14'));
+    api();
+    renderScreen(<BookingsPage />, { path: '/bookings' });
+    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    expect(within(row).queryByText('En retard')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Absent' })).not.toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(MINUTE);
+    });
+    expect(within(row).getByText('En retard')).toBeInTheDocument();
+    expect(row).toHaveAttribute('data-late', 'true');
+    expect(within(row).getByRole('button', { name: 'Absent' })).toBeInTheDocument();
+  });
+
+  it('a seated guest never turns red', async () => {
+    useFakeClock(parisInstant('21:00'));
+    api({ [apiPaths.bookingBook]: bookReply([booking({ status: 'seated' })]) });
+    renderScreen(<BookingsPage />, { path: '/bookings' });
+    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    expect(within(row).queryByText('En retard')).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Honorée' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed in a new booking and shows a full slot under the time', async () => {
+    useFakeClock(parisInstant('18:00'));
+    const { callsTo } = api({
+      [apiPaths.createBooking]: failure('SLOT_FULL', reservationErrors.SLOT_FULL.en, reservationErrors.SLOT_FULL.fr, {
+        field: 'time',
+      }),
+    });
+    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+    await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    await user.click(screen.getByRole('button', { name: 'Nouvelle réservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle réservation' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Heure (HH:MM)' }), '20:30');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Bernard');
+    await user.click(within(dialog).getByRole('radio', { name: 'Sans réservation (installé tout de suite)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(callsTo(apiPaths.createBooking)).toHaveLength(1));
+    expect(callsTo(apiPaths.createBooking)[0]?.body).toMatchObject({
+      date: DAY,
+      time: '20:30',
+      covers: '2',
+      last_name: 'Bernard',
+      source: 'walk_in',
+      country_code: '33',
+    });
+    const time = within(dialog).getByRole('textbox', { name: 'Heure (HH:MM)' });
+    await waitFor(() => expect(time).toHaveAccessibleDescription(reservationErrors.SLOT_FULL.fr));
+    expect(time).toHaveValue('20:30');
+    expect(within(dialog).getByRole('textbox', { name: 'Nom' })).toHaveValue('Bernard');
+  });
+
+  it('refreshes the book when another device changed the booking first', async () => {
+    useFakeClock(parisInstant('18:00'));
+    const pending = booking({ status: 'pending' });
+    let book = bookReply([pending]);
+    const { callsTo } = api({
+      [apiPaths.bookingBook]: () => book,
+      [apiPaths.changeBookingStatus]: () => {
+        book = bookReply([{ ...pending, status: 'refused' }]);
+        const code = 'BOOKING_NOW_REFUSED';
+        const pair = reservationErrors[code];
+        return failure(code, pair.en, pair.fr, { current_status: 'refused' });
+      },
+    });
+    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    await user.click(within(row).getByRole('button', { name: 'Confirmer' }));
+    await expectToast(reservationErrors.BOOKING_NOW_REFUSED.fr);
+    await waitFor(() => expect(within(row).getByText('refusée')).toBeInTheDocument());
+    expect(callsTo(apiPaths.bookingBook).length).toBeGreaterThan(1);
+  });
+});
+
+describe('the drawer', () => {
+  it('shows the guest card and answers the guest’s change request', async () => {
+    useFakeClock(parisInstant('18:00'));
+    const request = {
+      id: 9,
+      state: 'pending' as const,
+      date: DAY,
+      time: '21:00',
+      covers: 6,
+      proposed_time: null,
+      created_at: parisInstant('11:00'),
+    };
+    const asked = booking({ modification: request });
+    const { callsTo } = api({
+      [apiPaths.bookingBook]: bookReply([asked]),
+      [apiPaths.bookingDetail]: detailReply(asked),
+      [apiPaths.tableList]: { body: { status: 200, message: 'OK', fr_message: 'OK', data: [] } },
+      [apiPaths.answerModificationRequest]: okBooking(asked),
+    });
+    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir la réservation de Camille Durand' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Réservation R7K2QX' });
+    expect(within(drawer).getByText('3 visites')).toBeInTheDocument();
+    expect(within(drawer).getByText('1 absence')).toBeInTheDocument();
+    expect(within(drawer).getByText('Sans gluten')).toBeInTheDocument();
+    expect(within(drawer).getByText('Pas d’empreinte')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Proposer un horaire' }));
+    await user.type(within(drawer).getByRole('textbox', { name: 'Horaire proposé (HH:MM)' }), '21:30');
+    await user.click(within(drawer).getByRole('button', { name: 'Proposer cet horaire' }));
+    await waitFor(() => expect(callsTo(apiPaths.answerModificationRequest)).toHaveLength(1));
+    expect(callsTo(apiPaths.answerModificationRequest)[0]?.body).toMatchObject({
+      request_id: '9',
+      action: 'propose_time',
+      time: '21:30',
+    });
+  });
+
+  it('cancels a suspected fraud with its category and reason', async () => {
+    useFakeClock(parisInstant('18:00'));
+    const suspect = booking();
+    const { callsTo } = api({
+      [apiPaths.bookingDetail]: detailReply(suspect),
+      [apiPaths.tableList]: { body: { status: 200, message: 'OK', fr_message: 'OK', data: [] } },
+      [apiPaths.cancelSuspectedFraud]: okBooking({ ...suspect, status: 'cancelled_by_restaurant' }),
+    });
+    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir la réservation de Camille Durand' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Réservation R7K2QX' });
+    await user.click(within(drawer).getByRole('button', { name: 'Annuler pour fraude suspectée' }));
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Catégorie' }), 'Fausse identité');
+    await user.type(within(drawer).getByRole('textbox', { name: 'Motif' }), 'Numéro inexistant');
+    await user.click(within(drawer).getByRole('button', { name: 'Annuler la réservation' }));
+    await waitFor(() => expect(callsTo(apiPaths.cancelSuspectedFraud)).toHaveLength(1));
+    expect(callsTo(apiPaths.cancelSuspectedFraud)[0]?.body).toMatchObject({
+      booking_id: '5',
+      reason_code: 'false_identity',
+      reason: 'Numéro inexistant',
+    });
+  });
+});
+
+/* ---------- live ---------- */
+
+/** The stream the partner layout opens, with events pushed by the test. */
+function openStream(fallback: typeof fetch) {
+  const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      if (String(input).split('?')[0] !== apiPaths.orderEvents) return fallback(input, init);
+      let stream!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          stream = controller;
+          open.add(controller);
+        },
+      });
+      init?.signal?.addEventListener('abort', () => {
+        open.delete(stream);
+        stream.error(new DOMException('aborted', 'AbortError'));
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+    }),
+  );
+  return (event: object) => {
+    const text = `data: ${JSON.stringify(event)}\n\n`;
+    for (const controller of open) controller.enqueue(new TextEncoder().encode(text));
+    return open.size;
+  };
+}
+
+function StreamOpener() {
+  useOrderStream();
+  return null;
+}
+
+/** An audio context that records the notes it plays. */
+function fakeAudio() {
+  const notes: number[] = [];
+  class FakeAudioContext {
+    currentTime = 0;
+    destination = {};
+    resume() {
+      return Promise.resolve();
+    }
+    close() {
+      return Promise.resolve();
+    }
+    createOscillator() {
+      const oscillator = {
+        type: 'sine',
+        frequency: { value: 0 },
+        connect: (node: unknown) => node,
+        start: () => notes.push(oscillator.frequency.value),
+        stop: () => undefined,
+      };
+      return oscillator;
+    }
+    createGain() {
+      return {
+        gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+        connect: (node: unknown) => node,
+      };
+    }
+  }
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  return notes;
+}
+
+describe('live', () => {
+  it('rings when a new booking waits for the restaurant, and shows it in the book', async () => {
+    useFakeClock(parisInstant('18:00'));
+    const notes = fakeAudio();
+    let book = bookReply([booking()]);
+    const { fetchMock } = api({ [apiPaths.bookingBook]: () => book });
+    const push = openStream(fetchMock as unknown as typeof fetch);
+    const { user } = renderScreen(
+      <>
+        <StreamOpener />
+        <BookingsPage />
+      </>,
+      { path: '/bookings' },
+    );
+    await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    await user.click(screen.getByRole('button', { name: 'Démarrer le service' }));
+    expect(notes).toHaveLength(0);
+
+    const fresh = booking({ id: 6, status: 'pending', time: '20:30', first_name: 'Hugo', last_name: 'Petit' });
+    book = bookReply([booking(), fresh]);
+    await waitFor(() => expect(push({ type: 'booking.created', booking: fresh })).toBe(1));
+    expect(await screen.findByRole('listitem', { name: '20:30 Hugo Petit' })).toBeInTheDocument();
+    await waitFor(() => expect(notes.length).toBeGreaterThan(0));
+    expect(screen.getByRole('status')).toHaveTextContent('Nouvelle réservation à confirmer : Hugo Petit, 20:30');
+  });
+
+  it('does not ring for a booking confirmed at once', async () => {
+    useFakeClock(parisInstant('18:00'));
+    const notes = fakeAudio();
+    const { fetchMock } = api();
+    const push = openStream(fetchMock as unknown as typeof fetch);
+    const { user } = renderScreen(
+      <>
+        <StreamOpener />
+        <BookingsPage />
+      </>,
+      { path: '/bookings' },
+    );
+    await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    await user.click(screen.getByRole('button', { name: 'Démarrer le service' }));
+    const confirmed = booking({ id: 7, status: 'confirmed', time: '21:00' });
+    await waitFor(() => expect(push({ type: 'booking.created', booking: confirmed })).toBe(1));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('bookingBook')).length).toBe(2),
+    );
+    expect(notes).toHaveLength(0);
+  });
+});
+
+describe('empty days', () => {
+  it('sends a manager to the settings when bookings are turned off', async () => {
+    useFakeClock(parisInstant('18:00'));
+    api({ [apiPaths.reservationSettings]: settingsReply({ enabled: 0 }) });
+    renderScreen(<BookingsPage />, { path: '/bookings' });
+    expect(await screen.findByRole('heading', { name: 'Les réservations sont désactivées' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ouvrir les réglages' })).toHaveAttribute('href', '/bookings/settings');
+  });
+
+  it('says when no service is held that day, in English too', async () => {
+    useFakeClock(parisInstant('18:00'));
+    await setLocale('en');
+    api({ [apiPaths.bookingBook]: bookReply([], { services: [], slots: [] }) });
+    renderScreen(<BookingsPage />, { path: '/bookings' });
+    expect(await screen.findByRole('heading', { name: 'No service on this day' })).toBeInTheDocument();
+  });
+
+  it('a staff member sees the book, without the settings, and never reads them', async () => {
+    useFakeClock(parisInstant('18:00'));
+    signIn('staff');
+    const { callsTo } = api();
+    renderScreen(<BookingsPage />, { path: '/bookings' });
+    await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    expect(screen.queryByRole('link', { name: 'Réglages' })).not.toBeInTheDocument();
+    expect(callsTo(apiPaths.reservationSettings)).toHaveLength(0);
+  });
+});
