@@ -26,6 +26,7 @@ import ordersModule from './modules/orders/index.js';
 import reportsModule from './modules/reports/index.js';
 import systemModule from './modules/system/index.js';
 import teamModule from './modules/team/index.js';
+import reservationsModule from './modules/reservations/index.js';
 import { requireDeclaredAccess } from './core/routes.js';
 
 export interface BuildOptions {
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(reportsModule);
   await app.register(ordersModule);
   await app.register(teamModule);
+  await app.register(reservationsModule);
   await app.register(webAppPlugin, { config });
   return app;
 }

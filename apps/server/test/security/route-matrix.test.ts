@@ -27,6 +27,7 @@ import {
 } from '../modules/menu/menu-helper.js';
 import { scanQrCode } from '../modules/restaurant/qr-helper.js';
 import { profileForm, readProfile, saveProfile } from '../modules/restaurant/profile-helper.js';
+import { serviceForm, settingsForm } from '../modules/reservations/reservations-helper.js';
 
 /**
  * The security matrix, built from the routes the app really has. Every route that is not in the
@@ -66,6 +67,12 @@ const PUBLIC_ROUTES = new Set(
     `POST ${apiPaths.socialSiteLogin}`,
     // A restaurant's public page data: what any customer sees (test/modules/public-page).
     `GET ${apiPaths.publicRestaurant}`,
+    // A day's bookable times: what any guest sees (test/modules/reservations).
+    `GET ${apiPaths.availability}`,
+    // The manage link's calls: its signed token opens one booking (test/modules/reservations).
+    `GET ${apiPaths.manageBooking}`,
+    `POST ${apiPaths.manageBookingCancel}`,
+    `POST ${apiPaths.manageBookingModify}`,
   ].map(normalizeRoute),
 );
 
@@ -82,6 +89,8 @@ interface CustomerIds {
   order: number;
   item: number;
   restaurantPublicId: string;
+  /** B's booking at B's restaurant. */
+  booking: number;
 }
 const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions> = {
   [`POST ${apiPaths.customerLogout}`]: (b) => json('POST', apiPaths.customerLogout, { id: b.id, customer_id: b.id }),
@@ -99,6 +108,24 @@ const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions> = {
     }),
   [`POST ${apiPaths.cancelOrder}`]: (b) => json('POST', apiPaths.cancelOrder, { order_id: b.order, customer_id: b.id }),
   [`GET ${apiPaths.myOrders}`]: (b) => json('GET', query(apiPaths.myOrders, { customer_id: b.id })),
+  [`GET ${apiPaths.myBookings}`]: (b) => json('GET', query(apiPaths.myBookings, { customer_id: b.id })),
+  [`GET ${apiPaths.customerBookingDetail}`]: (b) =>
+    json('GET', query(apiPaths.customerBookingDetail, { booking_id: b.booking, customer_id: b.id })),
+  [`POST ${apiPaths.modifyBooking}`]: (b) =>
+    json('POST', apiPaths.modifyBooking, { booking_id: b.booking, date: '2026-11-26', time: '21:00', covers: '2' }),
+  [`POST ${apiPaths.cancelBooking}`]: (b) => json('POST', apiPaths.cancelBooking, { booking_id: b.booking }),
+  [`POST ${apiPaths.answerCancellationProposal}`]: (b) =>
+    json('POST', apiPaths.answerCancellationProposal, { booking_id: b.booking, accept: '1' }),
+  // B's 20:00 is full: A's booking there, with B's ids, is refused and B's book unchanged.
+  [`POST ${apiPaths.bookTable}`]: (b) =>
+    json('POST', apiPaths.bookTable, {
+      customer_id: b.id,
+      booking_id: b.booking,
+      restaurant_id: b.restaurantPublicId,
+      date: '2026-11-26',
+      time: '20:00',
+      covers: '2',
+    }),
   [`POST ${apiPaths.customerCloseAccount}`]: (b) =>
     json('POST', apiPaths.customerCloseAccount, { id: b.id, customer_id: b.id, password: 'not A’s password' }),
   // Last: the order it places names B's (public) dishes in A's own lists afterwards.
@@ -143,6 +170,11 @@ interface Ids {
   gallery: number;
   /** A member of the restaurant's team. */
   member: number;
+  /** Reservations: a service, a table, a booking and its guest's modification request. */
+  service: number;
+  table: number;
+  booking: number;
+  request: number;
 }
 
 /** How A attacks a route with B's ids, and what the answer must be. */
@@ -427,6 +459,113 @@ const ATTACKS: Record<string, Attack[]> = {
   [`POST ${apiPaths.removeStaff}`]: [
     { request: (b) => json('POST', apiPaths.removeStaff, { member_id: b.member }), expect: 'not-found' },
   ],
+  [`GET ${apiPaths.reservationSettings}`]: [
+    {
+      request: (b) => json('GET', query(apiPaths.reservationSettings, { restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
+  [`POST ${apiPaths.saveReservationSettings}`]: [
+    {
+      request: (b) =>
+        json(
+          'POST',
+          apiPaths.saveReservationSettings,
+          settingsForm({ restaurants_id: b.restaurant, id: b.restaurant }),
+        ),
+      expect: 'own-only',
+    },
+  ],
+  [`GET ${apiPaths.serviceList}`]: [
+    { request: (b) => json('GET', query(apiPaths.serviceList, { restaurants_id: b.restaurant })), expect: 'own-only' },
+  ],
+  [`POST ${apiPaths.saveService}`]: [
+    {
+      request: (b) => json('POST', apiPaths.saveService, serviceForm({ id: b.service, name: 'Volé', weekdays: '1' })),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${apiPaths.deleteService}`]: [
+    { request: (b) => json('POST', apiPaths.deleteService, { service_id: b.service }), expect: 'not-found' },
+  ],
+  [`GET ${apiPaths.tableList}`]: [
+    { request: (b) => json('GET', query(apiPaths.tableList, { restaurants_id: b.restaurant })), expect: 'own-only' },
+  ],
+  [`POST ${apiPaths.saveTable}`]: [
+    {
+      request: (b) =>
+        json('POST', apiPaths.saveTable, { id: b.table, name: 'Volée', min_covers: '1', max_covers: '4', online: '1' }),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${apiPaths.deleteTable}`]: [
+    { request: (b) => json('POST', apiPaths.deleteTable, { table_id: b.table }), expect: 'not-found' },
+  ],
+  [`GET ${apiPaths.bookingBook}`]: [
+    {
+      request: (b) => json('GET', query(apiPaths.bookingBook, { date: '2026-11-26', restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+    {
+      request: (b) => json('GET', query(apiPaths.bookingBook, { date: '2026-11-26', service_id: b.service })),
+      expect: 'not-found',
+    },
+  ],
+  [`GET ${apiPaths.bookingDetail}`]: [
+    { request: (b) => json('GET', query(apiPaths.bookingDetail, { booking_id: b.booking })), expect: 'not-found' },
+  ],
+  [`POST ${apiPaths.createBooking}`]: [
+    // A booking with B's ids is A's own (A has no service: refused), never in B's book.
+    {
+      request: (b) =>
+        json('POST', apiPaths.createBooking, {
+          restaurants_id: b.restaurant,
+          service_id: b.service,
+          date: '2026-11-26',
+          time: '20:00',
+          covers: '2',
+          first_name: 'Par',
+          last_name: 'A',
+          phone: '',
+          source: 'phone',
+        }),
+      expect: 'own-only',
+    },
+  ],
+  [`POST ${apiPaths.changeBookingStatus}`]: [
+    {
+      request: (b) => json('POST', apiPaths.changeBookingStatus, { booking_id: b.booking, status: 'seated' }),
+      expect: 'not-found',
+    },
+    {
+      request: (b) =>
+        json('POST', apiPaths.changeBookingStatus, {
+          booking_id: b.booking,
+          status: 'cancelled_by_restaurant',
+          reason: 'x',
+        }),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${apiPaths.assignTables}`]: [
+    {
+      request: (b) => json('POST', apiPaths.assignTables, { booking_id: b.booking, table_ids: `${b.table}` }),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${apiPaths.answerModificationRequest}`]: [
+    {
+      request: (b) => json('POST', apiPaths.answerModificationRequest, { request_id: b.request, action: 'accept' }),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${apiPaths.cancelSuspectedFraud}`]: [
+    {
+      request: (b) =>
+        json('POST', apiPaths.cancelSuspectedFraud, { booking_id: b.booking, reason_code: 'other', reason: 'x' }),
+      expect: 'not-found',
+    },
+  ],
   [`GET ${apiPaths.referenceLists}`]: [
     {
       request: (b) => json('GET', query(apiPaths.referenceLists, { lang: 'fr', restaurants_id: b.restaurant })),
@@ -456,7 +595,20 @@ const attacks = new Map(Object.entries(ATTACKS).map(([route, list]) => [normaliz
 let t: TestApp;
 let a: Awaited<ReturnType<typeof approvedPartner>>;
 let b: Awaited<ReturnType<typeof approvedPartner>>;
-const B: Ids = { item: 0, order: 0, image: 0, addon: 0, ownDishType: 0, restaurant: 0, gallery: 0, member: 0 };
+const B: Ids = {
+  item: 0,
+  order: 0,
+  image: 0,
+  addon: 0,
+  ownDishType: 0,
+  restaurant: 0,
+  gallery: 0,
+  member: 0,
+  service: 0,
+  table: 0,
+  booking: 0,
+  request: 0,
+};
 /** B's manager and staff member, signed in. */
 let managerOfB: Awaited<ReturnType<typeof teamMember>>;
 let staffOfB: Awaited<ReturnType<typeof teamMember>>;
@@ -525,6 +677,27 @@ beforeAll(async () => {
   managerOfB = await teamMember(t, b.token, 'manager', `Marc ${SECRET}`);
   staffOfB = await teamMember(t, b.token, 'staff', `Léa ${SECRET}`);
   B.member = staffOfB.id;
+  // B takes bookings: a service of 2 covers, a table, its customer's booking for tomorrow 20:00 (the
+  // slot is full), and that customer's request to come with a third guest.
+  await post(t.app, apiPaths.saveReservationSettings, settingsForm(), b.token);
+  B.service = (
+    await post(t.app, apiPaths.saveService, serviceForm({ name: `Dîner ${SECRET}`, capacity_covers: '2' }), b.token)
+  ).json().data.id;
+  B.table = (
+    await post(
+      t.app,
+      apiPaths.saveTable,
+      { name: `T ${SECRET}`, min_covers: '1', max_covers: '4', online: '1' },
+      b.token,
+    )
+  ).json().data.id;
+  const bookingOfB = { restaurant_id: encodePublicId(b.id), date: '2026-11-26', time: '20:00', covers: '2' };
+  B.booking = (
+    await post(t.app, apiPaths.bookTable, { ...bookingOfB, note: `Note ${SECRET}` }, customerOfB.token)
+  ).json().data.id;
+  B.request = (
+    await post(t.app, apiPaths.modifyBooking, { ...bookingOfB, booking_id: B.booking, covers: '3' }, customerOfB.token)
+  ).json().data.modification.id;
   // A has data of its own too, so that 'own-only' answers are not trivially empty.
   await post(t.app, apiPaths.saveItem, itemForm({ fr_item_name: 'Quenelle de A' }), a.token);
   protectedRoutes = routesOf(t).filter((route) => !PUBLIC_ROUTES.has(route));
@@ -542,6 +715,13 @@ async function snapshotOfB() {
     team: (await get(t.app, apiPaths.staffList, b.token)).json(),
     profile: await readProfile(t, b.token),
     orders: (await get(t.app, apiPaths.orderList, b.token)).json(),
+    reservations: {
+      settings: (await get(t.app, apiPaths.reservationSettings, b.token)).json(),
+      services: (await get(t.app, apiPaths.serviceList, b.token)).json(),
+      tables: (await get(t.app, apiPaths.tableList, b.token)).json(),
+      book: (await get(t.app, query(apiPaths.bookingBook, { date: '2026-11-26' }), b.token)).json(),
+      booking: (await get(t.app, query(apiPaths.bookingDetail, { booking_id: B.booking }), b.token)).json(),
+    },
   };
 }
 
@@ -626,6 +806,10 @@ describe('security matrix over every route of the app', () => {
       restaurant: missingId,
       gallery: missingId,
       member: missingId,
+      service: missingId,
+      table: missingId,
+      booking: missingId,
+      request: missingId,
     };
     for (const [route, list] of attacks) {
       for (const attack of list) {
@@ -682,6 +866,7 @@ describe('security matrix over every route of the app', () => {
     const snapshotOfCustomerB = async () => ({
       details: (await get(t.app, apiPaths.customerDetails, customerB.token)).json() as Record<string, unknown>,
       orders: (await get(t.app, apiPaths.myOrders, customerB.token)).json() as Record<string, unknown>,
+      bookings: (await get(t.app, apiPaths.myBookings, customerB.token)).json() as Record<string, unknown>,
     });
     const before = await snapshotOfCustomerB();
     expect(JSON.stringify(before)).toContain(SECRET);
@@ -702,6 +887,7 @@ describe('security matrix over every route of the app', () => {
         order: B.order,
         item: B.item,
         restaurantPublicId: encodePublicId(b.id),
+        booking: B.booking,
       });
       const res = await t.app.inject({ ...options, headers: { token } });
       expect(res.statusCode, route).toBe(200);
@@ -794,7 +980,7 @@ describe('role × route', () => {
         }
       }
     }
-    // Within a call: the report's mode of the orders list, going offline, the owner's fields.
+    // Within a call: the report's mode of the orders list, going offline, the owner's fields, the imprint.
     const within: Array<[string, InjectOptions]> = [
       [tokens.staff, json('GET', query(apiPaths.orderList, { period: 2 }))],
       [tokens.staff, json('GET', query(apiPaths.orderList, { searchval: 'Tarte' }))],
@@ -803,6 +989,9 @@ describe('role × route', () => {
       [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { legal_name: 'Autre SARL' }))],
       [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { email: 'manager@example.fr' }))],
       [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { phone: newMemberPhone() }))],
+      // The imprint per cover and its party size are the owner's (DESIGN.md §15).
+      [tokens.manager, json('POST', apiPaths.saveReservationSettings, settingsForm({ imprint_per_cover: '5' }))],
+      [tokens.manager, json('POST', apiPaths.saveReservationSettings, settingsForm({ imprint_min_party: '4' }))],
     ];
     for (const [token, options] of within) {
       const res = await t.app.inject({ ...options, headers: { token } });

@@ -72,8 +72,12 @@ export type BeforeCodeSend = () => Promise<void>;
  * the auth module's (`Credentials`), shared with partners; a customer token opens the customer
  * calls only.
  */
-/** What another module erases of a closing account's traces, in the closing's transaction. */
-export type ClosingListener = (customerId: number, trx: Kysely<Database>) => Promise<void>;
+/**
+ * What another module erases of a closing account's traces, in the closing's transaction; it may
+ * return what to do once it has committed (reservations
+ * tell the restaurants of the bookings it cancelled).
+ */
+export type ClosingListener = (customerId: number, trx: Kysely<Database>) => Promise<void | (() => Promise<void>)>;
 
 export class CustomerService {
   private readonly closingListeners: ClosingListener[] = [];
@@ -344,6 +348,7 @@ export class CustomerService {
         throw new AppError('INVALID_CREDENTIALS', { field: 'password' });
       }
     }
+    const afterCommit: Array<() => Promise<void>> = [];
     await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.customers.update(
         customer.id,
@@ -361,9 +366,13 @@ export class CustomerService {
         },
         trx,
       );
-      for (const forget of this.closingListeners) await forget(customer.id, trx);
+      for (const forget of this.closingListeners) {
+        const then = await forget(customer.id, trx);
+        if (then) afterCommit.push(then);
+      }
       await this.deps.credentials.revokeAll('customer', customer.id, undefined, trx);
     });
+    for (const then of afterCommit) await then();
     return ok('ACCOUNT_CLOSED');
   }
 

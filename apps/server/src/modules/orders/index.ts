@@ -10,6 +10,7 @@ import { SalesAggregates } from './sales-aggregates.js';
 
 export { JournalRepository } from './journal.js';
 export { priceOrder } from './pricing.js';
+export { bookingTopic } from './order-stream.js';
 
 /** What other modules and tools may use of orders (the admin command: the journal). */
 export interface OrdersModule {

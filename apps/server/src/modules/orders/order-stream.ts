@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale, TOrderEvent } from '@portal/contract';
+import type { Locale, TBookingEvent, TOrderEvent } from '@portal/contract';
 import { AppError } from '../../core/errors.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
 import { concernsSession, SESSION_REVOKED } from '../../infra/events/session-events.js';
@@ -16,6 +16,12 @@ export interface StreamLimits {
 }
 
 export const STREAM_LIMITS: StreamLimits = { perSession: 5, perPartner: 20, total: 2_000 };
+
+/**
+ * The topic of a restaurant's booking events (DESIGN.md §11): the reservations module publishes
+ * them as the stream sends them (`booking.created`, `booking.updated`, `bookings.pending`).
+ */
+export const bookingTopic = (restaurantId: number) => `bookings:${restaurantId}`;
 
 /** Seconds between two comments on an idle stream, so that proxies keep it open. */
 const HEARTBEAT_MS = 25_000;
@@ -110,11 +116,13 @@ export class OrderStreams {
 
     let closed = false;
     let stopOrders = () => {};
+    let stopBookings = () => {};
     const finish = (how: 'end' | 'destroy' | 'gone') => {
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
       stopOrders();
+      stopBookings();
       this.streams.delete(stream);
       if (how === 'end' && !raw.destroyed) raw.end();
       if (how === 'destroy') raw.destroy();
@@ -149,7 +157,8 @@ export class OrderStreams {
         if (error) finish('destroy');
       });
     };
-    const send = (event: TOrderEvent) => write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    const send = (event: TOrderEvent | TBookingEvent) =>
+      write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 
     raw.writeHead(200, {
       // Set on the reply by a hook, which a hijacked reply no longer sends: written here.
@@ -179,6 +188,12 @@ export class OrderStreams {
             send(event);
         })
         .catch((error: unknown) => request.log.error({ err: error }, 'order event not delivered'));
+    });
+    // The restaurant's bookings on the same stream, in the order heard, after the count.
+    stopBookings = this.deps.events.subscribe(bookingTopic(who.partner), (message) => {
+      queue = queue.then(() => {
+        if (!closed) send(message as TBookingEvent);
+      });
     });
   }
 

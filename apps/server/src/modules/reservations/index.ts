@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../core/clock.js';
+import type { Logger } from '../../core/logger.js';
+import { decodePublicId, encodePublicId } from '../../core/public-id.js';
+import type { DialectName } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import type { EventBus } from '../../infra/events/event-bus.js';
+import { bookingTopic } from '../orders/index.js';
+import { type RestaurantModule, RestaurantService } from '../restaurant/index.js';
+import bookingManagement from './manage-routes.js';
+import reservationRoutes from './reservation-routes.js';
+import { type RestaurantDirectory, ReservationService } from './reservation-service.js';
+import { ReservationsRepository } from './reservations-repository.js';
+
+export type { ReservationService } from './reservation-service.js';
+
+/** What other modules and tools may use of reservations (the seed and the bench place bookings through it). */
+export interface ReservationsModule {
+  service: ReservationService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reservations: ReservationsModule;
+  }
+}
+
+export interface ReservationsDependencies {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  clock: Clock;
+  events: EventBus;
+  restaurant: Pick<RestaurantModule, 'service'>;
+  logger?: Logger;
+}
+
+/** Builds the module without a server: the admin command, the seed and the bench use it as the routes do. */
+export function createReservationsModule(deps: ReservationsDependencies): ReservationsModule {
+  const restaurants: RestaurantDirectory = {
+    idOf: decodePublicId,
+    async facts(restaurantId) {
+      const stored = await deps.restaurant.service.stored(restaurantId, 'fr');
+      if (!stored) return undefined;
+      return {
+        listed: RestaurantService.isListed(stored),
+        name: stored.account.name,
+        phone: stored.account.phone,
+        publicId: encodePublicId(restaurantId),
+        hours: stored.hours,
+      };
+    },
+  };
+  const service = new ReservationService({
+    db: deps.db,
+    repository: new ReservationsRepository(deps.db, deps.dialect),
+    restaurants,
+    events: deps.events,
+    topic: bookingTopic,
+    clock: deps.clock,
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
+  return { service };
+}
+
+/** Table reservations (DESIGN.md §11): settings, services, tables, the book, the guests' bookings. */
+async function reservationsModule(app: FastifyInstance) {
+  const { db, database, clock, events } = app.infra;
+  const reservations = createReservationsModule({
+    db,
+    dialect: database.dialect,
+    clock,
+    events,
+    restaurant: app.restaurant,
+    logger: app.log,
+  });
+  app.decorate('reservations', reservations);
+  // Closing a customer account cancels its future bookings in the same transaction.
+  app.customers.service.whenClosing((customerId, trx) => reservations.service.cancelForClosedAccount(customerId, trx));
+  await app.register(reservationRoutes, { service: reservations.service });
+  // The guest's messages (through the durable jobs) and the manage link's calls.
+  await app.register(bookingManagement, { service: reservations.service });
+}
+
+export default fp(reservationsModule, {
+  name: 'reservations',
+  dependencies: ['infra', 'auth', 'restaurant', 'customers', 'orders'],
+});

@@ -1,0 +1,1272 @@
+import {
+  BOOKING_TRANSITIONS,
+  type BookingStatus,
+  type ErrorCode,
+  FREE_CHANGE_HOURS,
+  HOLDING_STATUSES,
+  LATE_AFTER_MINUTES,
+  MAX_SERVICES,
+  MAX_TABLES,
+  type ModificationAction,
+  RESERVATION_DEFAULTS,
+  SAME_CUSTOMER_GAP_MINUTES,
+  STATUSES_NEEDING_REASON,
+  type TAvailability,
+  type TBooking,
+  type TBookingBook,
+  type TBookingDetail,
+  type TBookingEvent,
+  type TCustomerBooking,
+  type TDurationRule,
+  type TModificationRequest,
+  type TReservationSettings,
+  type TSaveReservationSettingsInput,
+  type TSaveServiceInput,
+  type TSaveTableInput,
+  type TService,
+  type TTable,
+} from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../core/clock.js';
+import { ok } from '../../core/envelope.js';
+import { AppError } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
+import type { Database } from '../../db/schema.js';
+import type { EventBus } from '../../infra/events/event-bus.js';
+import {
+  type AvailabilitySettings,
+  checkSlot,
+  dayAvailability,
+  type DayContext,
+  instantOf,
+  mealMinutes,
+  minuteOfDay,
+  type OpeningHours,
+  serviceAt,
+  serviceInsideHours,
+  type ServiceSpec,
+  servicesOn,
+  servicesOverlap,
+  serviceSpan,
+  slotLoads,
+  type SlotRefusal,
+  tableFor,
+} from './availability.js';
+import { cancelBookingMessages, scheduleBookingMessages } from './booking-messages.js';
+import { newReference, type ReservationsRepository } from './reservations-repository.js';
+import type { Booking, ModificationRequest } from './tables.js';
+
+const MINUTE = 60_000;
+const FREE_CHANGE_MS = FREE_CHANGE_HOURS * 3_600_000;
+
+/** What reservations needs to know of a restaurant: read through the restaurant module's service. */
+export interface RestaurantFacts {
+  /** Approved, verified and unsuspended: customers may see it. */
+  listed: boolean;
+  name: string;
+  /** International form. */
+  phone: string;
+  publicId: string;
+  hours: OpeningHours;
+}
+export interface RestaurantDirectory {
+  facts(restaurantId: number): Promise<RestaurantFacts | undefined>;
+  /** The restaurant a public id names, or null (unknown or altered id). */
+  idOf(publicId: string): number | null;
+}
+
+/** Who acts on a booking: the guest, the restaurant (a member, or the owner when null), the platform. */
+export type BookingActor =
+  { kind: 'guest' } | { kind: 'platform' } | { kind: 'restaurant'; member: { id: number; name: string } | null };
+
+/** The guest a booking is for, copied onto the booking. */
+export interface BookingGuest {
+  customer_id: number | null;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  lang: string;
+}
+
+/** A booking to place: by the guest online, or by the restaurant (phone, walk-in). */
+export interface NewBooking {
+  date: string;
+  time: string;
+  covers: number;
+  source: 'online' | 'phone' | 'walk_in';
+  guest: BookingGuest;
+  note?: string;
+  occasion?: string;
+  meal_voucher?: number;
+}
+
+/** The module's settings as stored, or the defaults. */
+interface Settings extends AvailabilitySettings {
+  enabled: number;
+  max_party_online: number;
+  auto_confirm_max_covers: number | null;
+  imprint_per_cover_cents: number;
+  imprint_min_party: number;
+}
+
+const notFound = (field?: string) => new AppError('NOT_FOUND', field ? { field } : {});
+
+/** "This booking is confirmed now": a refused change names the status the booking has now. */
+function bookingNow(status: string, field = 'status'): AppError {
+  return new AppError(`BOOKING_NOW_${status.toUpperCase()}` as ErrorCode, { field, extra: { current_status: status } });
+}
+
+/** A refusal of availability under the field a form shows it. */
+function slotRefusal(code: SlotRefusal): AppError {
+  return new AppError(code, { field: code === 'BOOKING_TOO_FAR' ? 'date' : 'time' });
+}
+
+/** The statuses from which a guest (or the restaurant as fraud) may still cancel. */
+const CANCELLABLE: readonly string[] = ['awaiting_guarantee', 'pending', 'confirmed'];
+const ENDED: readonly string[] = [
+  'refused',
+  'no_show',
+  'cancelled_by_customer',
+  'cancelled_by_restaurant',
+  'cancelled_by_platform',
+];
+
+function isHolding(status: string): boolean {
+  return (HOLDING_STATUSES as readonly string[]).includes(status);
+}
+
+function parseDurations(text: string): TDurationRule[] {
+  try {
+    const rows = JSON.parse(text) as TDurationRule[];
+    return Array.isArray(rows) ? rows : [];
+  } catch {
+    return [];
+  }
+}
+
+function weekdaysOf(text: string): number[] {
+  return text
+    .split(',')
+    .map(Number)
+    .filter((day) => Number.isInteger(day) && day >= 1 && day <= 7);
+}
+
+function euros(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/**
+ * Table reservations (DESIGN.md §11): the restaurant's settings, services and tables, its book,
+ * the guests' bookings. A booking is placed, moved or cancelled under its day's lock, in one
+ * transaction with its history and its messages; the partner's stream hears of it once saved.
+ */
+export class ReservationService {
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      repository: ReservationsRepository;
+      restaurants: RestaurantDirectory;
+      events: EventBus;
+      /** The partner stream's topic of a restaurant's booking events. */
+      topic: (restaurantId: number) => string;
+      clock: Clock;
+      logger?: Logger;
+    },
+  ) {}
+
+  /* ---------- settings ---------- */
+
+  private async settingsRow(restaurantId: number, db?: Kysely<Database>): Promise<Settings> {
+    const row = await this.deps.repository.settingsOf(restaurantId, db);
+    if (!row)
+      return {
+        ...RESERVATION_DEFAULTS,
+        durations_by_party: [],
+      };
+    return { ...row, durations_by_party: parseDurations(row.durations_by_party) };
+  }
+
+  private static settingsWire(settings: Settings): TReservationSettings {
+    return {
+      enabled: settings.enabled,
+      slot_minutes: settings.slot_minutes,
+      min_notice_minutes: settings.min_notice_minutes,
+      max_advance_days: settings.max_advance_days,
+      max_party_online: settings.max_party_online,
+      duration_minutes: settings.duration_minutes,
+      durations_by_party: [...settings.durations_by_party],
+      auto_confirm_max_covers: settings.auto_confirm_max_covers,
+      imprint_per_cover: euros(settings.imprint_per_cover_cents),
+      imprint_per_cover_cents: settings.imprint_per_cover_cents,
+      imprint_min_party: settings.imprint_min_party,
+    };
+  }
+
+  async settings(restaurantId: number) {
+    return { ...ok('LOADED'), data: ReservationService.settingsWire(await this.settingsRow(restaurantId)) };
+  }
+
+  /**
+   * Saves the settings. The imprint (amount and party size) is the owner's alone (DESIGN.md §15):
+   * a save by someone without `legal` that changes it is refused and nothing is saved.
+   */
+  async saveSettings(restaurantId: number, input: TSaveReservationSettingsInput, mayChangeImprint: boolean) {
+    const now = this.deps.clock();
+    const saved = await this.deps.db.transaction().execute(async (trx) => {
+      const current = await this.settingsRow(restaurantId, trx);
+      if (
+        !mayChangeImprint &&
+        (current.imprint_per_cover_cents !== input.imprint_per_cover ||
+          current.imprint_min_party !== input.imprint_min_party)
+      )
+        throw new AppError('FORBIDDEN_FOR_ROLE', { httpStatus: 403 });
+      await this.deps.repository.saveSettings(
+        {
+          restaurant_id: restaurantId,
+          enabled: input.enabled,
+          slot_minutes: input.slot_minutes,
+          min_notice_minutes: input.min_notice_minutes,
+          max_advance_days: input.max_advance_days,
+          max_party_online: input.max_party_online,
+          duration_minutes: input.duration_minutes,
+          durations_by_party: JSON.stringify(input.durations_by_party),
+          auto_confirm_max_covers: input.auto_confirm_max_covers,
+          imprint_per_cover_cents: input.imprint_per_cover,
+          imprint_min_party: input.imprint_min_party,
+          updated_at: now,
+        },
+        trx,
+      );
+      return this.settingsRow(restaurantId, trx);
+    });
+    return { ...ok('RESERVATION_SETTINGS_SAVED'), data: ReservationService.settingsWire(saved) };
+  }
+
+  /* ---------- services ---------- */
+
+  private static serviceSpec(row: {
+    id: number;
+    weekdays: string;
+    first_slot: string;
+    last_slot: string;
+    capacity_covers: number;
+    pacing_covers: number | null;
+  }): ServiceSpec {
+    return {
+      id: row.id,
+      weekdays: weekdaysOf(row.weekdays),
+      first_slot: row.first_slot,
+      last_slot: row.last_slot,
+      capacity_covers: row.capacity_covers,
+      pacing_covers: row.pacing_covers,
+    };
+  }
+
+  private static serviceWire(row: {
+    id: number;
+    name: string;
+    fr_name: string;
+    weekdays: string;
+    first_slot: string;
+    last_slot: string;
+    capacity_covers: number;
+    pacing_covers: number | null;
+  }): TService {
+    return {
+      id: row.id,
+      name: row.name,
+      fr_name: row.fr_name,
+      weekdays: weekdaysOf(row.weekdays),
+      first_slot: row.first_slot,
+      last_slot: row.last_slot,
+      capacity_covers: row.capacity_covers,
+      pacing_covers: row.pacing_covers,
+    };
+  }
+
+  async services(restaurantId: number) {
+    const rows = await this.deps.repository.servicesOf(restaurantId);
+    return { ...ok('LOADED'), data: rows.map((row) => ReservationService.serviceWire(row)) };
+  }
+
+  /**
+   * Saves a service: its arrivals on the slot grid, inside the opening hours of each of its days,
+   * overlapping no other service on a shared day.
+   */
+  async saveService(restaurantId: number, input: TSaveServiceInput) {
+    const now = this.deps.clock();
+    const [settings, facts] = await Promise.all([this.settingsRow(restaurantId), this.facts(restaurantId)]);
+    const candidate: ServiceSpec = {
+      id: input.id ?? 0,
+      weekdays: input.weekdays,
+      first_slot: input.first_slot,
+      last_slot: input.last_slot,
+      capacity_covers: input.capacity_covers,
+      pacing_covers: input.pacing_covers,
+    };
+    const { first, last } = serviceSpan(candidate);
+    if ((last - first) % settings.slot_minutes !== 0 || last - first >= 24 * 60)
+      throw new AppError('SERVICE_SLOTS_INVALID', { field: 'last_slot' });
+    if (facts && !serviceInsideHours(candidate, facts.hours))
+      throw new AppError('SERVICE_OUTSIDE_HOURS', { field: 'first_slot' });
+    const saved = await this.deps.db.transaction().execute(async (trx) => {
+      const others = (await this.deps.repository.servicesOf(restaurantId, trx)).filter((row) => row.id !== input.id);
+      if (input.id !== null && others.length === (await this.deps.repository.servicesOf(restaurantId, trx)).length)
+        throw notFound('id');
+      if (input.id === null && others.length >= MAX_SERVICES) throw new AppError('TOO_MANY_SERVICES');
+      if (others.some((row) => servicesOverlap(candidate, ReservationService.serviceSpec(row))))
+        throw new AppError('SERVICE_OVERLAP', { field: 'first_slot' });
+      const values = {
+        name: input.name,
+        fr_name: input.fr_name,
+        weekdays: input.weekdays.join(','),
+        first_slot: input.first_slot,
+        last_slot: input.last_slot,
+        capacity_covers: input.capacity_covers,
+        pacing_covers: input.pacing_covers,
+        updated_at: now,
+      };
+      if (input.id === null)
+        return this.deps.repository.insertService({ ...values, restaurant_id: restaurantId, created_at: now }, trx);
+      const updated = await this.deps.repository.updateService(restaurantId, input.id, values, trx);
+      if (!updated) throw notFound('id');
+      return updated;
+    });
+    return { ...ok('SERVICE_SAVED'), data: ReservationService.serviceWire(saved) };
+  }
+
+  async deleteService(restaurantId: number, serviceId: number) {
+    if (!(await this.deps.repository.deleteService(restaurantId, serviceId))) throw notFound('service_id');
+    return ok('SERVICE_DELETED');
+  }
+
+  /* ---------- tables ---------- */
+
+  private static tableWire(row: TTable): TTable {
+    return { id: row.id, name: row.name, min_covers: row.min_covers, max_covers: row.max_covers, online: row.online };
+  }
+
+  async tables(restaurantId: number) {
+    const rows = await this.deps.repository.tablesOf(restaurantId);
+    return { ...ok('LOADED'), data: rows.map((row) => ReservationService.tableWire(row)) };
+  }
+
+  async saveTable(restaurantId: number, input: TSaveTableInput) {
+    const now = this.deps.clock();
+    const saved = await this.deps.db.transaction().execute(async (trx) => {
+      const all = await this.deps.repository.tablesOf(restaurantId, trx);
+      if (input.id !== null && !all.some((row) => row.id === input.id)) throw notFound('id');
+      if (input.id === null && all.length >= MAX_TABLES) throw new AppError('TOO_MANY_TABLES');
+      const name = input.name.trim();
+      if (all.some((row) => row.id !== input.id && row.name.toLowerCase() === name.toLowerCase()))
+        throw new AppError('TABLE_NAME_TAKEN', { field: 'name' });
+      const values = {
+        name,
+        min_covers: input.min_covers,
+        max_covers: input.max_covers,
+        online: input.online,
+        updated_at: now,
+      };
+      if (input.id === null)
+        return this.deps.repository.insertTable({ ...values, restaurant_id: restaurantId, created_at: now }, trx);
+      const updated = await this.deps.repository.updateTable(restaurantId, input.id, values, trx);
+      if (!updated) throw notFound('id');
+      return updated;
+    });
+    return { ...ok('TABLE_SAVED'), data: ReservationService.tableWire(saved) };
+  }
+
+  async deleteTable(restaurantId: number, tableId: number) {
+    if (!(await this.deps.repository.deleteTable(restaurantId, tableId))) throw notFound('table_id');
+    return ok('TABLE_DELETED');
+  }
+
+  /* ---------- the day ---------- */
+
+  private async facts(restaurantId: number): Promise<RestaurantFacts | undefined> {
+    return this.deps.restaurants.facts(restaurantId);
+  }
+
+  /** What availability needs of a day, read in `db` (under the day's lock when about to write). */
+  private async dayContext(
+    restaurantId: number,
+    date: string,
+    settings: Settings,
+    hours: OpeningHours | null,
+    db: Kysely<Database>,
+  ): Promise<DayContext> {
+    const [services, tables, bookings] = await Promise.all([
+      this.deps.repository.servicesOf(restaurantId, db),
+      this.deps.repository.tablesOf(restaurantId, db),
+      this.deps.repository.holdingOf(restaurantId, date, db),
+    ]);
+    return {
+      date,
+      now: this.deps.clock(),
+      settings,
+      services: services.map((row) => ReservationService.serviceSpec(row)),
+      tables,
+      bookings,
+      hours,
+    };
+  }
+
+  /** The public availability of a day for a party (no token): a restaurant customers may not see is a 404. */
+  async availability(publicId: string, date: string, covers: number) {
+    const restaurantId = this.deps.restaurants.idOf(publicId);
+    const facts = restaurantId === null ? undefined : await this.facts(restaurantId);
+    if (restaurantId === null || !facts?.listed) throw new AppError('NOT_FOUND', { httpStatus: 404 });
+    const settings = await this.settingsRow(restaurantId);
+    if (!settings.enabled) throw new AppError('RESERVATIONS_CLOSED');
+    if (covers > settings.max_party_online) throw new AppError('COVERS_ABOVE_ONLINE_MAX', { field: 'covers' });
+    const ctx = await this.dayContext(restaurantId, date, settings, facts.hours, this.deps.db);
+    const data: TAvailability = {
+      slots: dayAvailability(ctx, covers).map((slot) => ({ ...slot, offer: null })),
+      imprint_per_cover: euros(settings.imprint_per_cover_cents),
+      min_notice_minutes: settings.min_notice_minutes,
+      max_party_online: settings.max_party_online,
+    };
+    return { ...ok('LOADED'), data };
+  }
+
+  /** The restaurant's book of a day: services, the load of each slot, the bookings, counts. */
+  async book(restaurantId: number, date: string, serviceId: number | null) {
+    const [settings, facts, services, tables, bookings] = await Promise.all([
+      this.settingsRow(restaurantId),
+      this.facts(restaurantId),
+      this.deps.repository.servicesOf(restaurantId),
+      this.deps.repository.tablesOf(restaurantId),
+      this.deps.repository.dayOf(restaurantId, date),
+    ]);
+    if (serviceId !== null && !services.some((row) => row.id === serviceId)) throw notFound('service_id');
+    const wire = await this.toWire(bookings);
+    const tablesOf = new Map(wire.map((b) => [b.id, b.tables.map((t) => t.id)]));
+    const ctx: DayContext = {
+      date,
+      now: this.deps.clock(),
+      settings,
+      services: services.map((row) => ReservationService.serviceSpec(row)),
+      tables,
+      bookings: bookings
+        .filter((b) => isHolding(b.status))
+        .map((b) => ({
+          ...b,
+          meal_at: Number(b.meal_at),
+          ends_at: Number(b.ends_at),
+          table_ids: tablesOf.get(b.id) ?? [],
+        })),
+      hours: facts?.hours ?? null,
+    };
+    const held = servicesOn(ctx).map((spec) => spec.id);
+    const counts: Record<string, number> = {};
+    for (const booking of bookings) counts[booking.status] = (counts[booking.status] ?? 0) + 1;
+    const expected = bookings
+      .filter((b) => ['pending', 'confirmed', 'seated', 'honoured'].includes(b.status))
+      .reduce((sum, b) => sum + b.covers, 0);
+    const data: TBookingBook = {
+      date,
+      services: held.map((id) => ReservationService.serviceWire(services.find((row) => row.id === id)!)),
+      slots: slotLoads(ctx, serviceId),
+      bookings: serviceId === null ? wire : wire.filter((b) => b.service_id === serviceId),
+      counts,
+      expected_covers: expected,
+    };
+    return { ...ok('LOADED'), data };
+  }
+
+  /* ---------- placing a booking ---------- */
+
+  /**
+   * Places a booking through the same rules whoever books: the guest online, the restaurant by
+   * phone or for a walk-in, the seed and the bench. The slot is checked and the booking inserted
+   * under the day's lock, so the last covers go to exactly one party. Online: the settings'
+   * limits, the 2-hour rule, confirmation up to `auto_confirm_max_covers`; by phone: the
+   * capacity, pacing and tables; a walk-in is seated at once wherever the restaurant seats them.
+   */
+  async place(restaurantId: number, input: NewBooking, actor: BookingActor): Promise<Booking> {
+    const online = input.source === 'online';
+    const [settings, facts] = await Promise.all([this.settingsRow(restaurantId), this.facts(restaurantId)]);
+    if (online) {
+      if (!facts?.listed) throw new AppError('NOT_FOUND', { field: 'restaurant_id' });
+      if (!settings.enabled) throw new AppError('RESERVATIONS_CLOSED');
+      if (input.covers > settings.max_party_online) throw new AppError('COVERS_ABOVE_ONLINE_MAX', { field: 'covers' });
+    }
+    const now = this.deps.clock();
+    const booking = await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repository.lockDay(restaurantId, input.date, trx);
+      const ctx = await this.dayContext(restaurantId, input.date, settings, facts?.hours ?? null, trx);
+      let placed: { service_id: number | null; meal_at: number; ends_at: number; table_ids: number[] };
+      if (input.source === 'walk_in') {
+        const service = serviceAt(ctx, input.time);
+        const mealAt = instantOf(input.date, minuteOfDay(service, input.time));
+        const endsAt = mealAt + mealMinutes(settings, input.covers) * MINUTE;
+        const overlapping = ctx.bookings.filter((b) => b.meal_at < endsAt && b.ends_at > mealAt);
+        placed = {
+          service_id: service?.id ?? null,
+          meal_at: mealAt,
+          ends_at: endsAt,
+          table_ids: ctx.tables.length > 0 ? (tableFor(ctx.tables, overlapping, input.covers, false) ?? []) : [],
+        };
+      } else {
+        const check = checkSlot(ctx, { time: input.time, covers: input.covers, online });
+        if (!check.ok) throw slotRefusal(check.code);
+        placed = {
+          service_id: check.service.id,
+          meal_at: check.meal_at,
+          ends_at: check.ends_at,
+          table_ids: check.table_ids,
+        };
+      }
+      if (input.guest.customer_id !== null) {
+        const gap = SAME_CUSTOMER_GAP_MINUTES * MINUTE;
+        const near = await this.deps.repository.customerHoldingBetween(
+          input.guest.customer_id,
+          placed.meal_at - gap,
+          placed.meal_at + gap,
+          trx,
+        );
+        if (near.some((b) => b.date === input.date))
+          throw new AppError('BOOKING_TOO_CLOSE_TO_ANOTHER', { field: 'time' });
+      }
+      const status: BookingStatus =
+        input.source === 'walk_in'
+          ? 'seated'
+          : online && settings.auto_confirm_max_covers !== null && input.covers > settings.auto_confirm_max_covers
+            ? 'pending'
+            : 'confirmed';
+      const row = await this.deps.repository.insert(
+        {
+          restaurant_id: restaurantId,
+          customer_id: input.guest.customer_id,
+          first_name: input.guest.first_name,
+          last_name: input.guest.last_name,
+          phone: input.guest.phone,
+          email: input.guest.email,
+          lang: input.guest.lang === 'en' ? 'en' : 'fr',
+          date: input.date,
+          time: input.time,
+          meal_at: placed.meal_at,
+          ends_at: placed.ends_at,
+          covers: input.covers,
+          status,
+          source: input.source,
+          note: input.note ?? '',
+          occasion: input.occasion ?? '',
+          meal_voucher: input.meal_voucher ?? 0,
+          service_id: placed.service_id,
+          reference: newReference(),
+          guarantee: 'none',
+          fraud_reason_code: null,
+          reason: '',
+          created_at: now,
+          updated_at: now,
+          version: 1,
+        },
+        trx,
+      );
+      await this.deps.repository.setTables(row.id, placed.table_ids, trx);
+      await this.history(row.id, status, actor, 'created', '', now, trx);
+      if (status === 'confirmed') await scheduleBookingMessages(messageView(row), trx);
+      return row;
+    });
+    await this.announce(restaurantId, 'booking.created', booking);
+    return booking;
+  }
+
+  private async history(
+    bookingId: number,
+    status: string | null,
+    actor: BookingActor,
+    change: string,
+    reason: string,
+    at: number,
+    trx: Kysely<Database>,
+  ): Promise<void> {
+    const member = actor.kind === 'restaurant' ? actor.member : null;
+    await this.deps.repository.addHistory(
+      {
+        booking_id: bookingId,
+        at,
+        status,
+        actor_kind: actor.kind,
+        member_id: member?.id ?? null,
+        // A copy of the name: the history still says who once the member has left.
+        member_name: member?.name ?? '',
+        change,
+        reason,
+      },
+      trx,
+    );
+  }
+
+  /** The partner's stream hears of a saved booking and the count waiting (never fails the call). */
+  private async announce(restaurantId: number, type: 'booking.created' | 'booking.updated', booking: Booking) {
+    try {
+      const [wire] = await this.toWire([booking]);
+      const count = await this.deps.repository.countPending(restaurantId);
+      const events: TBookingEvent[] = [
+        { type, booking: wire! },
+        { type: 'bookings.pending', count },
+      ];
+      for (const event of events) await this.deps.events.publish(this.deps.topic(restaurantId), event);
+    } catch (error) {
+      this.deps.logger?.error({ err: error, restaurantId, bookingId: booking.id }, 'booking event not sent');
+    }
+  }
+
+  /* ---------- partner calls ---------- */
+
+  async createByRestaurant(
+    restaurantId: number,
+    member: { id: number; name: string } | null,
+    input: {
+      date: string;
+      time: string;
+      covers: number;
+      first_name: string;
+      last_name: string;
+      phone: string;
+      email?: string | undefined;
+      note?: string | undefined;
+      source: 'phone' | 'walk_in';
+    },
+  ) {
+    const booking = await this.place(
+      restaurantId,
+      {
+        date: input.date,
+        time: input.time,
+        covers: input.covers,
+        source: input.source,
+        note: input.note ?? '',
+        guest: {
+          customer_id: null,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          phone: input.phone,
+          email: input.email ?? '',
+          lang: 'fr',
+        },
+      },
+      { kind: 'restaurant', member },
+    );
+    return { ...ok('BOOKING_SAVED'), data: (await this.toWire([booking]))[0]! };
+  }
+
+  async detail(restaurantId: number, bookingId: number) {
+    const booking = await this.deps.repository.find(restaurantId, bookingId);
+    if (!booking) throw notFound('booking_id');
+    const [[wire], history, requests, past] = await Promise.all([
+      this.toWire([booking]),
+      this.deps.repository.historyOf(booking.id),
+      this.deps.repository.requestsOf([booking.id]),
+      this.deps.repository.guestPast(booking),
+    ]);
+    const honoured = past.filter((b) => b.status === 'honoured');
+    const data: TBookingDetail = {
+      ...wire!,
+      history: history.map((entry) => ({
+        at: Number(entry.at),
+        status: (entry.status as BookingStatus | null) ?? null,
+        actor: entry.actor_kind === 'restaurant' && entry.member_name ? entry.member_name : entry.actor_kind,
+        change: entry.change,
+        reason: entry.reason,
+      })),
+      guest: {
+        visits: honoured.length,
+        no_shows: past.filter((b) => b.status === 'no_show').length,
+        late_cancellations: past.filter(
+          (b) => b.status === 'cancelled_by_customer' && Number(b.updated_at) > Number(b.meal_at) - FREE_CHANGE_MS,
+        ).length,
+        last_visit_at: honoured.length > 0 ? Math.max(...honoured.map((b) => Number(b.meal_at))) : null,
+        notes: past
+          .map((b) => b.note)
+          .filter(Boolean)
+          .slice(0, 10),
+      },
+      modifications: requests.map(requestWire),
+      fraud_reason_code: booking.fraud_reason_code,
+    };
+    return { ...ok('LOADED'), data };
+  }
+
+  /**
+   * The restaurant's transitions (BOOKING_TRANSITIONS). The update holds only on the version read,
+   * so of two devices exactly one wins; the other is told the status the booking has now.
+   */
+  async changeStatus(
+    restaurantId: number,
+    member: { id: number; name: string } | null,
+    bookingId: number,
+    status: BookingStatus,
+    reason: string,
+  ) {
+    const reachable = Object.values(BOOKING_TRANSITIONS).some((targets) =>
+      (targets as readonly string[]).includes(status),
+    );
+    if (!reachable) throw new AppError('BOOKING_STATUS_INVALID', { field: 'status' });
+    if ((STATUSES_NEEDING_REASON as readonly string[]).includes(status) && !reason.trim())
+      throw new AppError('BOOKING_REASON_REQUIRED', { field: 'reason' });
+    const now = this.deps.clock();
+    const booking = await this.deps.db.transaction().execute(async (trx) => {
+      const current = await this.deps.repository.find(restaurantId, bookingId, trx);
+      if (!current) throw notFound('booking_id');
+      if (!(BOOKING_TRANSITIONS[current.status as BookingStatus] as readonly string[]).includes(status))
+        throw bookingNow(current.status);
+      if (status === 'no_show' && now < Number(current.meal_at) + LATE_AFTER_MINUTES * MINUTE)
+        throw new AppError('NO_SHOW_TOO_EARLY', { field: 'status' });
+      const needsReason = (STATUSES_NEEDING_REASON as readonly string[]).includes(status);
+      const changed = await this.deps.repository.change(
+        current,
+        { status, ...(needsReason ? { reason: reason.trim() } : {}) },
+        now,
+        trx,
+      );
+      if (!changed) {
+        const fresh = await this.deps.repository.find(restaurantId, bookingId, trx);
+        throw bookingNow(fresh?.status ?? current.status);
+      }
+      await this.history(changed.id, status, { kind: 'restaurant', member }, 'status', reason.trim(), now, trx);
+      if (ENDED.includes(status)) {
+        await this.deps.repository.closeRequests(changed.id, 'declined', now, trx);
+        await cancelBookingMessages(messageView(changed), trx);
+      } else if (status === 'confirmed') await scheduleBookingMessages(messageView(changed), trx);
+      return changed;
+    });
+    await this.announce(restaurantId, 'booking.updated', booking);
+    return { ...ok('BOOKING_SAVED'), data: (await this.toWire([booking]))[0]! };
+  }
+
+  /** Gives a booking tables of the restaurant (none: no table); another restaurant's table is not found. */
+  async assignTables(
+    restaurantId: number,
+    member: { id: number; name: string } | null,
+    bookingId: number,
+    tableIds: readonly number[],
+  ) {
+    const now = this.deps.clock();
+    const booking = await this.deps.db.transaction().execute(async (trx) => {
+      const current = await this.deps.repository.find(restaurantId, bookingId, trx);
+      if (!current) throw notFound('booking_id');
+      const tables = await this.deps.repository.tablesOf(restaurantId, trx);
+      const chosen = tableIds.map((id) => tables.find((table) => table.id === id));
+      if (chosen.some((table) => table === undefined)) throw notFound('table_ids');
+      if (chosen.length > 0 && chosen.reduce((sum, table) => sum + table!.max_covers, 0) < current.covers)
+        throw new AppError('TABLE_TOO_SMALL', { field: 'table_ids' });
+      const changed = await this.deps.repository.change(current, {}, now, trx);
+      if (!changed) throw bookingNow(current.status);
+      await this.deps.repository.setTables(changed.id, tableIds, trx);
+      await this.history(
+        changed.id,
+        null,
+        { kind: 'restaurant', member },
+        'tables',
+        chosen.map((table) => table!.name).join(', '),
+        now,
+        trx,
+      );
+      return changed;
+    });
+    await this.announce(restaurantId, 'booking.updated', booking);
+    return { ...ok('BOOKING_SAVED'), data: (await this.toWire([booking]))[0]! };
+  }
+
+  /**
+   * The restaurant's answer to a guest's modification request: accept (the booking moves, over
+   * capacity if the restaurant chooses), propose another time, propose cancellation, or decline.
+   */
+  async answerModification(
+    restaurantId: number,
+    member: { id: number; name: string } | null,
+    requestId: number,
+    action: ModificationAction,
+    time: string | undefined,
+  ) {
+    const now = this.deps.clock();
+    const actor: BookingActor = { kind: 'restaurant', member };
+    const request = await this.deps.repository.findRequest(restaurantId, requestId);
+    if (!request) throw notFound('request_id');
+    const hours = (await this.facts(restaurantId))?.hours ?? null;
+    const booking = await this.deps.db.transaction().execute(async (trx) => {
+      const current = await this.deps.repository.find(restaurantId, request.booking_id, trx);
+      if (!current) throw notFound('request_id');
+      if (action === 'accept') {
+        await this.deps.repository.lockDay(restaurantId, request.date, trx);
+        if (!(await this.deps.repository.answerRequest(request.id, ['pending'], { state: 'accepted' }, now, trx)))
+          throw new AppError('MODIFICATION_ALREADY_ANSWERED', { field: 'request_id' });
+        return this.moveTo(current, request.date, request.time, request.covers, actor, hours, now, trx);
+      }
+      const state =
+        action === 'propose_time'
+          ? 'time_proposed'
+          : action === 'propose_cancellation'
+            ? 'cancellation_proposed'
+            : 'declined';
+      const proposed = action === 'propose_time' ? (time ?? null) : null;
+      if (
+        !(await this.deps.repository.answerRequest(
+          request.id,
+          ['pending'],
+          { state, proposed_time: proposed },
+          now,
+          trx,
+        ))
+      )
+        throw new AppError('MODIFICATION_ALREADY_ANSWERED', { field: 'request_id' });
+      const changed = await this.deps.repository.change(current, {}, now, trx);
+      if (!changed) throw new AppError('MODIFICATION_ALREADY_ANSWERED', { field: 'request_id' });
+      await this.history(changed.id, null, actor, 'proposal', proposed ? `${state} ${proposed}` : state, now, trx);
+      return changed;
+    });
+    await this.announce(restaurantId, 'booking.updated', booking);
+    return { ...ok('BOOKING_SAVED'), data: (await this.toWire([booking]))[0]! };
+  }
+
+  /**
+   * Moves a booking to a time the restaurant agreed to (its answer, or its proposal accepted by
+   * the guest): on the service grid of that day, without the capacity check.
+   */
+  private async moveTo(
+    current: Booking,
+    date: string,
+    time: string,
+    covers: number,
+    actor: BookingActor,
+    hours: OpeningHours | null,
+    now: number,
+    trx: Kysely<Database>,
+  ): Promise<Booking> {
+    // The restaurant's hours are read before the transaction (another module's reads use their own connection).
+    const settings = await this.settingsRow(current.restaurant_id, trx);
+    const ctx = await this.dayContext(current.restaurant_id, date, settings, hours, trx);
+    const service = serviceAt(ctx, time);
+    const mealAt = instantOf(date, minuteOfDay(service, time));
+    const changed = await this.deps.repository.change(
+      current,
+      {
+        date,
+        time,
+        covers,
+        meal_at: mealAt,
+        ends_at: mealAt + mealMinutes(settings, covers) * MINUTE,
+        service_id: service?.id ?? current.service_id,
+      },
+      now,
+      trx,
+    );
+    if (!changed) throw bookingNow(current.status);
+    await this.deps.repository.closeRequests(changed.id, 'withdrawn', now, trx);
+    await this.history(changed.id, null, actor, 'modified', `${date} ${time} · ${covers}`, now, trx);
+    if (changed.status === 'confirmed') await scheduleBookingMessages(messageView(changed), trx);
+    return changed;
+  }
+
+  /** A booking cancelled as suspected fraud: never charged, the guest told the category. */
+  async cancelSuspectedFraud(
+    restaurantId: number,
+    member: { id: number; name: string } | null,
+    bookingId: number,
+    reasonCode: string,
+    reason: string,
+  ) {
+    const now = this.deps.clock();
+    const booking = await this.deps.db.transaction().execute(async (trx) => {
+      const current = await this.deps.repository.find(restaurantId, bookingId, trx);
+      if (!current) throw notFound('booking_id');
+      if (!CANCELLABLE.includes(current.status)) throw bookingNow(current.status);
+      const changed = await this.deps.repository.change(
+        current,
+        { status: 'cancelled_by_restaurant', fraud_reason_code: reasonCode, reason: reason.trim() },
+        now,
+        trx,
+      );
+      if (!changed) throw bookingNow((await this.deps.repository.find(restaurantId, bookingId, trx))!.status);
+      await this.deps.repository.closeRequests(changed.id, 'declined', now, trx);
+      await this.history(
+        changed.id,
+        'cancelled_by_restaurant',
+        { kind: 'restaurant', member },
+        'status',
+        `${reasonCode}: ${reason.trim()}`,
+        now,
+        trx,
+      );
+      await cancelBookingMessages(messageView(changed), trx);
+      return changed;
+    });
+    await this.announce(restaurantId, 'booking.updated', booking);
+    return { ...ok('BOOKING_CANCELLED'), data: (await this.toWire([booking]))[0]! };
+  }
+
+  /** The bookings cancelled as suspected fraud, for the provider (`npm run admin -- fraud-cancellations`). */
+  fraudCancellations() {
+    return this.deps.repository.fraudCancellations();
+  }
+
+  /* ---------- the guest ---------- */
+
+  /** A guest books online (customer token): the restaurant by its public id. */
+  async bookTable(
+    guest: BookingGuest & { customer_id: number },
+    input: {
+      restaurant_id: string;
+      date: string;
+      time: string;
+      covers: number;
+      note?: string | undefined;
+      occasion?: string | undefined;
+      meal_voucher?: number | undefined;
+    },
+  ) {
+    const restaurantId = this.deps.restaurants.idOf(input.restaurant_id);
+    if (restaurantId === null) throw notFound('restaurant_id');
+    const booking = await this.place(
+      restaurantId,
+      {
+        date: input.date,
+        time: input.time,
+        covers: input.covers,
+        source: 'online',
+        guest,
+        note: input.note ?? '',
+        occasion: input.occasion ?? '',
+        meal_voucher: input.meal_voucher ?? 0,
+      },
+      { kind: 'guest' },
+    );
+    return {
+      ...ok(booking.status === 'pending' ? 'BOOKING_REQUESTED' : 'BOOKING_CONFIRMED'),
+      data: (await this.toCustomerWire([booking]))[0]!,
+    };
+  }
+
+  async myBookings(customerId: number) {
+    return { ...ok('LOADED'), data: await this.toCustomerWire(await this.deps.repository.ofCustomer(customerId)) };
+  }
+
+  /** A guest's own booking; another's is answered like a missing one. */
+  async ownBooking(customerId: number, bookingId: number): Promise<Booking> {
+    const booking = await this.deps.repository.findOfCustomer(customerId, bookingId);
+    if (!booking) throw notFound('booking_id');
+    return booking;
+  }
+
+  async customerDetail(customerId: number, bookingId: number) {
+    const booking = await this.ownBooking(customerId, bookingId);
+    return { ...ok('LOADED'), data: (await this.toCustomerWire([booking]))[0]! };
+  }
+
+  /** The 12-hour rule (spec): free until meal − 12 h, on instants; later, call the restaurant. */
+  private async freeChangeCheck(booking: Booking, now: number): Promise<void> {
+    if (!CANCELLABLE.includes(booking.status)) throw bookingNow(booking.status, 'booking_id');
+    if (now > Number(booking.meal_at) - FREE_CHANGE_MS) {
+      const facts = await this.facts(booking.restaurant_id);
+      throw new AppError('BOOKING_CHANGE_TOO_LATE', { extra: { restaurant_phone: facts?.phone ?? '' } });
+    }
+  }
+
+  /**
+   * The guest cancels (signed in, or through the manage link, which finds the booking by its
+   * signed id): free until 12 hours before the meal.
+   */
+  async cancelAsGuest(booking: Booking) {
+    const now = this.deps.clock();
+    await this.freeChangeCheck(booking, now);
+    const changed = await this.deps.db.transaction().execute(async (trx) => {
+      const done = await this.deps.repository.change(booking, { status: 'cancelled_by_customer' }, now, trx);
+      if (!done) {
+        const fresh = await this.deps.repository.find(booking.restaurant_id, booking.id, trx);
+        throw bookingNow(fresh?.status ?? booking.status, 'booking_id');
+      }
+      await this.deps.repository.closeRequests(done.id, 'withdrawn', now, trx);
+      await this.history(done.id, 'cancelled_by_customer', { kind: 'guest' }, 'status', '', now, trx);
+      await cancelBookingMessages(messageView(done), trx);
+      return done;
+    });
+    await this.announce(changed.restaurant_id, 'booking.updated', changed);
+    return { ...ok('BOOKING_CANCELLED'), data: (await this.toCustomerWire([changed]))[0]! };
+  }
+
+  /**
+   * The guest moves a booking (12-hour rule): the new slot goes through the same availability
+   * check, without competing with the booking itself. When it is full the booking stays as it was
+   * and a modification request goes to the restaurant.
+   */
+  async modifyAsGuest(booking: Booking, change: { date: string; time: string; covers: number }) {
+    const now = this.deps.clock();
+    await this.freeChangeCheck(booking, now);
+    const [settings, facts] = await Promise.all([
+      this.settingsRow(booking.restaurant_id),
+      this.facts(booking.restaurant_id),
+    ]);
+    if (!settings.enabled) throw new AppError('RESERVATIONS_CLOSED');
+    if (change.covers > settings.max_party_online) throw new AppError('COVERS_ABOVE_ONLINE_MAX', { field: 'covers' });
+    const outcome = await this.deps.db.transaction().execute(async (trx) => {
+      // Both days locked in one order, so two moves between the same days never wait on each other.
+      for (const date of [...new Set([booking.date, change.date])].sort())
+        await this.deps.repository.lockDay(booking.restaurant_id, date, trx);
+      const current = await this.deps.repository.find(booking.restaurant_id, booking.id, trx);
+      if (!current || current.version !== booking.version)
+        throw bookingNow(current?.status ?? booking.status, 'booking_id');
+      const ctx = await this.dayContext(booking.restaurant_id, change.date, settings, facts?.hours ?? null, trx);
+      const check = checkSlot(ctx, { time: change.time, covers: change.covers, online: true, excluding: current.id });
+      if (!check.ok && check.code !== 'SLOT_FULL') throw slotRefusal(check.code);
+      if (!check.ok) {
+        await this.deps.repository.closeRequests(current.id, 'withdrawn', now, trx);
+        await this.deps.repository.insertRequest(
+          {
+            booking_id: current.id,
+            restaurant_id: current.restaurant_id,
+            state: 'pending',
+            date: change.date,
+            time: change.time,
+            covers: change.covers,
+            created_at: now,
+          },
+          trx,
+        );
+        const touched = await this.deps.repository.change(current, {}, now, trx);
+        await this.history(
+          current.id,
+          null,
+          { kind: 'guest' },
+          'proposal',
+          `${change.date} ${change.time} · ${change.covers}`,
+          now,
+          trx,
+        );
+        return { booking: touched ?? current, requested: true };
+      }
+      const status =
+        settings.auto_confirm_max_covers !== null && change.covers > settings.auto_confirm_max_covers
+          ? 'pending'
+          : current.status === 'pending' && change.covers <= current.covers
+            ? 'pending'
+            : current.status;
+      const moved = await this.deps.repository.change(
+        current,
+        {
+          date: change.date,
+          time: change.time,
+          covers: change.covers,
+          meal_at: check.meal_at,
+          ends_at: check.ends_at,
+          service_id: check.service.id,
+          status,
+        },
+        now,
+        trx,
+      );
+      if (!moved) throw bookingNow(current.status, 'booking_id');
+      await this.deps.repository.setTables(moved.id, check.table_ids, trx);
+      await this.deps.repository.closeRequests(moved.id, 'withdrawn', now, trx);
+      await this.history(
+        moved.id,
+        status === current.status ? null : status,
+        { kind: 'guest' },
+        'modified',
+        `${change.date} ${change.time} · ${change.covers}`,
+        now,
+        trx,
+      );
+      if (moved.status === 'confirmed') await scheduleBookingMessages(messageView(moved), trx);
+      return { booking: moved, requested: false };
+    });
+    await this.announce(outcome.booking.restaurant_id, 'booking.updated', outcome.booking);
+    return {
+      ...ok(outcome.requested ? 'MODIFICATION_REQUESTED' : 'BOOKING_SAVED'),
+      data: (await this.toCustomerWire([outcome.booking]))[0]!,
+    };
+  }
+
+  async cancelBooking(customerId: number, bookingId: number) {
+    return this.cancelAsGuest(await this.ownBooking(customerId, bookingId));
+  }
+
+  async modifyBooking(customerId: number, input: { booking_id: number; date: string; time: string; covers: number }) {
+    return this.modifyAsGuest(await this.ownBooking(customerId, input.booking_id), input);
+  }
+
+  /**
+   * The guest's answer to the restaurant's proposal: a proposed cancellation accepted is free
+   * whatever the time; a proposed time accepted moves the booking; refused, the request ends and
+   * the booking stays.
+   */
+  async answerProposal(customerId: number, bookingId: number, accept: boolean) {
+    const booking = await this.ownBooking(customerId, bookingId);
+    const now = this.deps.clock();
+    const requests = await this.deps.repository.requestsOf([booking.id]);
+    const proposal = requests.find((r) => r.state === 'time_proposed' || r.state === 'cancellation_proposed');
+    if (!proposal) throw new AppError('NO_PROPOSAL_WAITING', { field: 'booking_id' });
+    const hours = (await this.facts(booking.restaurant_id))?.hours ?? null;
+    const changed = await this.deps.db.transaction().execute(async (trx) => {
+      if (!CANCELLABLE.includes(booking.status)) throw bookingNow(booking.status, 'booking_id');
+      const state = accept ? 'accepted' : 'withdrawn';
+      if (!(await this.deps.repository.answerRequest(proposal.id, [proposal.state], { state }, now, trx)))
+        throw new AppError('NO_PROPOSAL_WAITING', { field: 'booking_id' });
+      if (!accept) {
+        const touched = await this.deps.repository.change(booking, {}, now, trx);
+        if (!touched) throw bookingNow(booking.status, 'booking_id');
+        await this.history(booking.id, null, { kind: 'guest' }, 'proposal', 'declined', now, trx);
+        return touched;
+      }
+      if (proposal.state === 'cancellation_proposed') {
+        const done = await this.deps.repository.change(booking, { status: 'cancelled_by_customer' }, now, trx);
+        if (!done) throw bookingNow(booking.status, 'booking_id');
+        await this.history(
+          done.id,
+          'cancelled_by_customer',
+          { kind: 'guest' },
+          'status',
+          'cancellation_proposed',
+          now,
+          trx,
+        );
+        await cancelBookingMessages(messageView(done), trx);
+        return done;
+      }
+      await this.deps.repository.lockDay(booking.restaurant_id, proposal.date, trx);
+      return this.moveTo(
+        booking,
+        proposal.date,
+        proposal.proposed_time ?? proposal.time,
+        proposal.covers,
+        { kind: 'guest' },
+        hours,
+        now,
+        trx,
+      );
+    });
+    await this.announce(changed.restaurant_id, 'booking.updated', changed);
+    return {
+      ...ok(changed.status === 'cancelled_by_customer' ? 'BOOKING_CANCELLED' : 'BOOKING_SAVED'),
+      data: (await this.toCustomerWire([changed]))[0]!,
+    };
+  }
+
+  /**
+   * A customer account closes: its future bookings are cancelled by the platform in the closing
+   * transaction. Returns what to tell the restaurants once it has committed.
+   */
+  async cancelForClosedAccount(customerId: number, trx: Kysely<Database>): Promise<() => Promise<void>> {
+    const now = this.deps.clock();
+    const future = await this.deps.repository.customerFuture(customerId, now, trx);
+    const cancelled: Booking[] = [];
+    for (const booking of future) {
+      const done = await this.deps.repository.change(
+        booking,
+        { status: 'cancelled_by_platform', first_name: '', last_name: '', phone: '', email: '', note: '' },
+        now,
+        trx,
+      );
+      if (!done) continue;
+      await this.deps.repository.closeRequests(done.id, 'withdrawn', now, trx);
+      await this.history(done.id, 'cancelled_by_platform', { kind: 'platform' }, 'status', 'account_closed', now, trx);
+      await cancelBookingMessages(messageView(done), trx);
+      cancelled.push(done);
+    }
+    return async () => {
+      for (const booking of cancelled) await this.announce(booking.restaurant_id, 'booking.updated', booking);
+    };
+  }
+
+  /* ---------- wire forms ---------- */
+
+  /** The bookings as the restaurant sees them, with their tables and the guest's waiting request. */
+  async toWire(bookings: readonly Booking[]): Promise<TBooking[]> {
+    const ids = bookings.map((b) => b.id);
+    const [tables, requests] = await Promise.all([
+      this.deps.repository.tablesOfBookings(ids),
+      this.deps.repository.requestsOf(ids),
+    ]);
+    return bookings.map((booking) => {
+      const waiting = requests.find((r) => r.booking_id === booking.id && r.state === 'pending');
+      return {
+        id: booking.id,
+        reference: booking.reference,
+        date: booking.date,
+        time: booking.time,
+        meal_at: Number(booking.meal_at),
+        ends_at: Number(booking.ends_at),
+        covers: booking.covers,
+        status: booking.status as BookingStatus,
+        source: booking.source as TBooking['source'],
+        first_name: booking.first_name,
+        last_name: booking.last_name,
+        phone: booking.phone,
+        email: booking.email,
+        note: booking.note,
+        occasion: booking.occasion,
+        meal_voucher: booking.meal_voucher,
+        tables: tables.get(booking.id) ?? [],
+        service_id: booking.service_id,
+        guarantee: booking.guarantee,
+        modification: waiting ? requestWire(waiting) : null,
+        created_at: Number(booking.created_at),
+      };
+    });
+  }
+
+  /** The bookings as their guest sees them, with the restaurant's name and phone. */
+  async toCustomerWire(bookings: readonly Booking[]): Promise<TCustomerBooking[]> {
+    const ids = bookings.map((b) => b.id);
+    const requests = await this.deps.repository.requestsOf(ids);
+    const restaurants = new Map<number, RestaurantFacts | undefined>();
+    for (const id of new Set(bookings.map((b) => b.restaurant_id))) restaurants.set(id, await this.facts(id));
+    return bookings.map((booking) => {
+      const facts = restaurants.get(booking.restaurant_id);
+      const ofBooking = requests.filter((r) => r.booking_id === booking.id);
+      const proposal = ofBooking.find((r) => r.state === 'time_proposed' || r.state === 'cancellation_proposed');
+      const waiting = ofBooking.find((r) => r.state === 'pending');
+      return {
+        id: booking.id,
+        reference: booking.reference,
+        restaurant_id: facts?.publicId ?? '',
+        restaurant_name: facts?.name ?? '',
+        restaurant_phone: facts?.phone ?? '',
+        date: booking.date,
+        time: booking.time,
+        meal_at: Number(booking.meal_at),
+        covers: booking.covers,
+        status: booking.status as BookingStatus,
+        note: booking.note,
+        occasion: booking.occasion,
+        meal_voucher: booking.meal_voucher,
+        free_change_until: Number(booking.meal_at) - FREE_CHANGE_MS,
+        proposal: proposal
+          ? {
+              kind: proposal.state === 'time_proposed' ? ('time' as const) : ('cancellation' as const),
+              time: proposal.proposed_time,
+              request_id: proposal.id,
+            }
+          : null,
+        modification: waiting ? requestWire(waiting) : null,
+        reason: booking.reason,
+        fraud_reason_code: booking.fraud_reason_code,
+      };
+    });
+  }
+}
+
+function requestWire(request: ModificationRequest): TModificationRequest {
+  return {
+    id: request.id,
+    state: request.state as TModificationRequest['state'],
+    date: request.date,
+    time: request.time,
+    covers: request.covers,
+    proposed_time: request.proposed_time,
+    created_at: Number(request.created_at),
+  };
+}
+
+function messageView(booking: Booking) {
+  return {
+    id: booking.id,
+    restaurant_id: booking.restaurant_id,
+    status: booking.status,
+    meal_at: Number(booking.meal_at),
+    lang: booking.lang,
+  };
+}

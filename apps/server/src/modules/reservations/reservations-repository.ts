@@ -1,0 +1,418 @@
+import { randomInt } from 'node:crypto';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { HOLDING_STATUSES } from '@portal/contract';
+import type { DialectName } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import type {
+  Booking,
+  BookingHistoryTable,
+  BookingsTable,
+  ModificationRequest,
+  ReservationServicesTable,
+  ReservationSettingsTable,
+  ReservationTablesTable,
+} from './tables.js';
+
+/** Letters and digits a guest reads without confusion (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A short reference for messages and the phone: "R7K2QX". */
+export function newReference(): string {
+  let reference = '';
+  for (let i = 0; i < 6; i += 1) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return reference;
+}
+
+/** Days since 1970 of a date "YYYY-MM-DD": the second key of a day's lock. */
+function dayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+}
+
+/** Settings, services, tables and bookings: the only place with the module's SQL. */
+export class ReservationsRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {}
+
+  /**
+   * The lock of one restaurant's day, held until the transaction ends: the check of a slot and
+   * the insert of its booking run under it, so two requests never both take the last covers.
+   * PostgreSQL: an advisory lock on (restaurant, day). SQLite has one writer: a first write
+   * takes the database's write lock at once, so the next writer (of any process) waits for it.
+   */
+  async lockDay(restaurantId: number, date: string, trx: Kysely<Database>): Promise<void> {
+    if (this.dialect === 'postgres') {
+      await sql`select pg_advisory_xact_lock(${restaurantId}::int4, ${dayNumber(date)}::int4)`.execute(trx);
+      return;
+    }
+    await trx
+      .updateTable('reservation_settings')
+      .set((eb) => ({ restaurant_id: eb.ref('restaurant_id') }))
+      .where('restaurant_id', '=', restaurantId)
+      .execute();
+  }
+
+  /* ---------- settings ---------- */
+
+  async settingsOf(restaurantId: number, db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom('reservation_settings')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirst();
+  }
+
+  async saveSettings(row: Insertable<ReservationSettingsTable>, trx: Kysely<Database>): Promise<void> {
+    const { restaurant_id: _, ...changes } = row;
+    await trx
+      .insertInto('reservation_settings')
+      .values(row)
+      .onConflict((oc) => oc.column('restaurant_id').doUpdateSet(changes))
+      .execute();
+  }
+
+  /* ---------- services ---------- */
+
+  async servicesOf(restaurantId: number, db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom('reservation_services')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .orderBy('first_slot')
+      .orderBy('id')
+      .execute();
+  }
+
+  async insertService(row: Insertable<ReservationServicesTable>, trx: Kysely<Database>) {
+    return trx.insertInto('reservation_services').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async updateService(
+    restaurantId: number,
+    id: number,
+    changes: Updateable<ReservationServicesTable>,
+    trx: Kysely<Database>,
+  ) {
+    return trx
+      .updateTable('reservation_services')
+      .set(changes)
+      .where('id', '=', id)
+      .where('restaurant_id', '=', restaurantId)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async deleteService(restaurantId: number, id: number): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('reservation_services')
+      .where('id', '=', id)
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+
+  /* ---------- tables ---------- */
+
+  async tablesOf(restaurantId: number, db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom('reservation_tables')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+  }
+
+  async insertTable(row: Insertable<ReservationTablesTable>, trx: Kysely<Database>) {
+    return trx.insertInto('reservation_tables').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async updateTable(
+    restaurantId: number,
+    id: number,
+    changes: Updateable<ReservationTablesTable>,
+    trx: Kysely<Database>,
+  ) {
+    return trx
+      .updateTable('reservation_tables')
+      .set(changes)
+      .where('id', '=', id)
+      .where('restaurant_id', '=', restaurantId)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Removes a table and its place in bookings, in one transaction. */
+  async deleteTable(restaurantId: number, id: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .deleteFrom('reservation_tables')
+        .where('id', '=', id)
+        .where('restaurant_id', '=', restaurantId)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) return false;
+      await trx.deleteFrom('booking_tables').where('table_id', '=', id).execute();
+      return true;
+    });
+  }
+
+  /* ---------- bookings ---------- */
+
+  /** The bookings of a restaurant's day (the index restaurant_id, date), in order of arrival. */
+  async dayOf(restaurantId: number, date: string, db: Kysely<Database> = this.db): Promise<Booking[]> {
+    return db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('date', '=', date)
+      .orderBy('meal_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The holding bookings of a day, with their tables: what availability counts. */
+  async holdingOf(restaurantId: number, date: string, db: Kysely<Database> = this.db) {
+    const rows = await db
+      .selectFrom('bookings')
+      .select(['id', 'service_id', 'meal_at', 'ends_at', 'covers'])
+      .where('restaurant_id', '=', restaurantId)
+      .where('date', '=', date)
+      .where('status', 'in', HOLDING_STATUSES)
+      .execute();
+    const tables = await this.tablesOfBookings(
+      rows.map((row) => row.id),
+      db,
+    );
+    return rows.map((row) => ({
+      ...row,
+      meal_at: Number(row.meal_at),
+      ends_at: Number(row.ends_at),
+      table_ids: (tables.get(row.id) ?? []).map((t) => t.id),
+    }));
+  }
+
+  async find(restaurantId: number, id: number, db: Kysely<Database> = this.db): Promise<Booking | undefined> {
+    return db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', id)
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirst();
+  }
+
+  async findOfCustomer(customerId: number, id: number, db: Kysely<Database> = this.db): Promise<Booking | undefined> {
+    return db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', id)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+  }
+
+  async ofCustomer(customerId: number): Promise<Booking[]> {
+    return this.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('meal_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+  }
+
+  /** A customer's holding bookings between two instants (the 2-hour rule). */
+  async customerHoldingBetween(customerId: number, from: number, to: number, trx: Kysely<Database>) {
+    return trx
+      .selectFrom('bookings')
+      .select(['id', 'date', 'meal_at'])
+      .where('customer_id', '=', customerId)
+      .where('meal_at', '>', from)
+      .where('meal_at', '<', to)
+      .where('status', 'in', HOLDING_STATUSES)
+      .execute();
+  }
+
+  /** A customer's future bookings that still hold covers (closing the account cancels them). */
+  async customerFuture(customerId: number, after: number, trx: Kysely<Database>): Promise<Booking[]> {
+    return trx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('meal_at', '>', after)
+      .where('status', 'in', HOLDING_STATUSES)
+      .execute();
+  }
+
+  async insert(row: Insertable<BookingsTable>, trx: Kysely<Database>): Promise<Booking> {
+    return trx.insertInto('bookings').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Changes a booking only if it is still at the version read (and status): of two devices acting
+   * on the same booking, exactly one wins; the other gets undefined.
+   */
+  async change(
+    booking: Pick<Booking, 'id' | 'restaurant_id' | 'version'>,
+    changes: Updateable<BookingsTable>,
+    at: number,
+    trx: Kysely<Database>,
+  ): Promise<Booking | undefined> {
+    return trx
+      .updateTable('bookings')
+      .set({ ...changes, updated_at: at, version: booking.version + 1 })
+      .where('id', '=', booking.id)
+      .where('restaurant_id', '=', booking.restaurant_id)
+      .where('version', '=', booking.version)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async setTables(bookingId: number, tableIds: readonly number[], trx: Kysely<Database>): Promise<void> {
+    await trx.deleteFrom('booking_tables').where('booking_id', '=', bookingId).execute();
+    if (tableIds.length > 0)
+      await trx
+        .insertInto('booking_tables')
+        .values(tableIds.map((table_id) => ({ booking_id: bookingId, table_id })))
+        .execute();
+  }
+
+  async tablesOfBookings(
+    bookingIds: readonly number[],
+    db: Kysely<Database> = this.db,
+  ): Promise<Map<number, Array<{ id: number; name: string }>>> {
+    const map = new Map<number, Array<{ id: number; name: string }>>();
+    if (bookingIds.length === 0) return map;
+    const rows = await db
+      .selectFrom('booking_tables')
+      .innerJoin('reservation_tables', 'reservation_tables.id', 'booking_tables.table_id')
+      .select(['booking_tables.booking_id', 'reservation_tables.id', 'reservation_tables.name'])
+      .where('booking_tables.booking_id', 'in', bookingIds)
+      .orderBy('reservation_tables.name')
+      .execute();
+    for (const row of rows) {
+      const list = map.get(row.booking_id) ?? [];
+      list.push({ id: row.id, name: row.name });
+      map.set(row.booking_id, list);
+    }
+    return map;
+  }
+
+  async addHistory(row: Insertable<BookingHistoryTable>, trx: Kysely<Database>): Promise<void> {
+    await trx.insertInto('booking_history').values(row).execute();
+  }
+
+  async historyOf(bookingId: number) {
+    return this.db
+      .selectFrom('booking_history')
+      .selectAll()
+      .where('booking_id', '=', bookingId)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+  }
+
+  async countPending(restaurantId: number, db: Kysely<Database> = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('restaurant_id', '=', restaurantId)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** The guest's earlier bookings at this restaurant: by account, else by phone. */
+  async guestPast(booking: Booking): Promise<Booking[]> {
+    let query = this.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('restaurant_id', '=', booking.restaurant_id)
+      .where('id', '!=', booking.id);
+    if (booking.customer_id !== null) query = query.where('customer_id', '=', booking.customer_id);
+    else if (booking.phone) query = query.where('phone', '=', booking.phone);
+    else return [];
+    return query.orderBy('meal_at', 'desc').limit(100).execute();
+  }
+
+  /** Bookings cancelled as suspected fraud, newest first (the provider's list). */
+  async fraudCancellations(limit = 500) {
+    return this.db
+      .selectFrom('bookings')
+      .select([
+        'id',
+        'restaurant_id',
+        'reference',
+        'date',
+        'time',
+        'covers',
+        'fraud_reason_code',
+        'reason',
+        'updated_at',
+      ])
+      .where('fraud_reason_code', 'is not', null)
+      .orderBy('updated_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /* ---------- modification requests ---------- */
+
+  async requestsOf(bookingIds: readonly number[], db: Kysely<Database> = this.db): Promise<ModificationRequest[]> {
+    if (bookingIds.length === 0) return [];
+    return db
+      .selectFrom('booking_modification_requests')
+      .selectAll()
+      .where('booking_id', 'in', bookingIds)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  async findRequest(restaurantId: number, id: number, db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom('booking_modification_requests')
+      .selectAll()
+      .where('id', '=', id)
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirst();
+  }
+
+  async insertRequest(
+    row: Omit<ModificationRequest, 'id' | 'answered_at' | 'proposed_time'>,
+    trx: Kysely<Database>,
+  ): Promise<ModificationRequest> {
+    return trx
+      .insertInto('booking_modification_requests')
+      .values({ ...row, proposed_time: null, answered_at: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Moves a request from one state to another; false when it was no longer in `from`. */
+  async answerRequest(
+    id: number,
+    from: readonly string[],
+    changes: { state: string; proposed_time?: string | null },
+    at: number,
+    trx: Kysely<Database>,
+  ): Promise<boolean> {
+    const result = await trx
+      .updateTable('booking_modification_requests')
+      .set({ ...changes, answered_at: at })
+      .where('id', '=', id)
+      .where('state', 'in', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Ends every open request of a booking (a new request, a cancellation). */
+  async closeRequests(bookingId: number, state: string, at: number, trx: Kysely<Database>): Promise<void> {
+    await trx
+      .updateTable('booking_modification_requests')
+      .set({ state, answered_at: at })
+      .where('booking_id', '=', bookingId)
+      .where('state', 'in', ['pending', 'time_proposed', 'cancellation_proposed'])
+      .execute();
+  }
+}
