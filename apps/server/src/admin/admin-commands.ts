@@ -20,6 +20,8 @@ export const usage = `Usage: npm run admin -- <command>
   verify-journal [phone]  recompute the sales journal of every restaurant (or of one): its
                           entries with their orders and lines, its closings' chain and each
                           closing's totals from its entries; name the first problem
+  fraud-cancellations     list the bookings restaurants cancelled as suspected fraud, newest
+                          first: when, restaurant, reference, category and reason
   add-reference <list> "<fr label>" "<en label>"
                           add an entry to a reference list; <list> is one of
                           cuisine, food-choice, service-type, dish-type, payment-method`;
@@ -109,6 +111,8 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
     case 'backup':
       out(`Backup written to ${await backup(context.database, needArgument(), context.databaseUrl)}`);
       return 0;
+    case 'fraud-cancellations':
+      return fraudCancellations(context, out);
     case 'verify-journal':
       return verifyJournal(context, argument, out);
     case 'add-reference': {
@@ -154,4 +158,46 @@ async function verifyJournal(context: AdminContext, phone: string | undefined, o
   }
   if (restaurants.length === 0) out('No journal to verify yet.');
   return broken === 0 ? 0 : 1;
+}
+
+/**
+ * The bookings cancelled as suspected fraud (DESIGN.md §11), for the provider to review: newest
+ * first, at most 500. The reason was typed by the restaurant: shown inert.
+ */
+async function fraudCancellations(context: AdminContext, out: (line: string) => void): Promise<number> {
+  const rows = await context.database.db
+    .selectFrom('bookings')
+    .innerJoin('partners', 'partners.id', 'bookings.restaurant_id')
+    .select([
+      'bookings.updated_at',
+      'bookings.reference',
+      'bookings.date',
+      'bookings.time',
+      'bookings.covers',
+      'bookings.fraud_reason_code',
+      'bookings.reason',
+      'partners.name',
+      'partners.phone',
+    ])
+    .where('bookings.fraud_reason_code', 'is not', null)
+    .orderBy('bookings.updated_at', 'desc')
+    .orderBy('bookings.id', 'desc')
+    .limit(500)
+    .execute();
+  if (rows.length === 0) {
+    out('No booking was cancelled as suspected fraud.');
+    return 0;
+  }
+  for (const row of rows) {
+    out(
+      [
+        new Date(Number(row.updated_at)).toISOString(),
+        `${printable(row.name)} (${row.phone})`,
+        `${row.reference} ${row.date} ${row.time} ×${row.covers}`,
+        row.fraud_reason_code ?? '',
+        printable(row.reason),
+      ].join(' | '),
+    );
+  }
+  return 0;
 }

@@ -899,11 +899,6 @@ export class ReservationService {
     return { ...ok('BOOKING_CANCELLED'), data: (await this.toWire([booking]))[0]! };
   }
 
-  /** The bookings cancelled as suspected fraud, for the provider (`npm run admin -- fraud-cancellations`). */
-  fraudCancellations() {
-    return this.deps.repository.fraudCancellations();
-  }
-
   /* ---------- the guest ---------- */
 
   /** A guest books online (customer token): the restaurant by its public id. */

@@ -335,27 +335,6 @@ export class ReservationsRepository {
     return query.orderBy('meal_at', 'desc').limit(100).execute();
   }
 
-  /** Bookings cancelled as suspected fraud, newest first (the provider's list). */
-  async fraudCancellations(limit = 500) {
-    return this.db
-      .selectFrom('bookings')
-      .select([
-        'id',
-        'restaurant_id',
-        'reference',
-        'date',
-        'time',
-        'covers',
-        'fraud_reason_code',
-        'reason',
-        'updated_at',
-      ])
-      .where('fraud_reason_code', 'is not', null)
-      .orderBy('updated_at', 'desc')
-      .limit(limit)
-      .execute();
-  }
-
   /* ---------- modification requests ---------- */
 
   async requestsOf(bookingIds: readonly number[], db: Kysely<Database> = this.db): Promise<ModificationRequest[]> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
-import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { buildTestApp, post, runAdminCommand, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { teamMember } from '../team/team-helper.js';
@@ -467,8 +467,12 @@ describe('reservations: the restaurant and the guest', () => {
       await get(t.app, query(apiPaths.customerBookingDetail, { booking_id: booking.id }), camille.token)
     ).json();
     expect(seen.data).toMatchObject({ fraud_reason_code: 'duplicate_booking', reason: 'Même client, cinq tables' });
-    const listed = await t.app.reservations.service.fraudCancellations();
-    expect(listed.find((row) => row.id === booking.id)).toMatchObject({ fraud_reason_code: 'duplicate_booking' });
+    const listed = await runAdminCommand(t, 'fraud-cancellations');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(
+      `${booking.reference} ${TOMORROW} 20:00 ×2 | duplicate_booking | Même client, cinq tables`,
+    );
+    expect(listed.stdout).toContain('Le Bouchon Test');
   });
 
   it('keeps another guest’s booking out of reach', async () => {
