@@ -11,7 +11,7 @@ import { bookingTopic } from '../orders/index.js';
 import { type RestaurantModule, RestaurantService } from '../restaurant/index.js';
 import bookingManagement from './manage-routes.js';
 import reservationRoutes from './reservation-routes.js';
-import { type RestaurantDirectory, ReservationService } from './reservation-service.js';
+import { type RestaurantDirectory, type RestaurantFacts, ReservationService } from './reservation-service.js';
 import { ReservationsRepository } from './reservations-repository.js';
 
 export type { ReservationService } from './reservation-service.js';
@@ -36,20 +36,34 @@ export interface ReservationsDependencies {
   logger?: Logger;
 }
 
+/** How many restaurants' facts a process keeps (the oldest read goes first). */
+const KNOWN_RESTAURANTS = 2_000;
+
 /** Builds the module without a server: the admin command, the seed and the bench use it as the routes do. */
 export function createReservationsModule(deps: ReservationsDependencies): ReservationsModule {
+  // What a booking needs of a restaurant (its state, name, phone, hours), kept per restaurant with
+  // the profile's version: one primary-key read tells whether it changed, in this process or
+  // another, so availability never reads the whole profile for each request.
+  const known = new Map<number, { version: string; facts: RestaurantFacts }>();
   const restaurants: RestaurantDirectory = {
     idOf: decodePublicId,
     async facts(restaurantId) {
+      const version = await deps.restaurant.service.version(restaurantId);
+      if (version === undefined) return undefined;
+      const hit = known.get(restaurantId);
+      if (hit?.version === version) return hit.facts;
       const stored = await deps.restaurant.service.stored(restaurantId, 'fr');
       if (!stored) return undefined;
-      return {
+      const facts: RestaurantFacts = {
         listed: RestaurantService.isListed(stored),
         name: stored.account.name,
         phone: stored.account.phone,
         publicId: encodePublicId(restaurantId),
         hours: stored.hours,
       };
+      if (known.size >= KNOWN_RESTAURANTS) known.delete(known.keys().next().value!);
+      known.set(restaurantId, { version, facts });
+      return facts;
     },
   };
   const service = new ReservationService({

@@ -415,12 +415,27 @@ export class ReservationService {
   /** The public availability of a day for a party (no token): a restaurant customers may not see is a 404. */
   async availability(publicId: string, date: string, covers: number) {
     const restaurantId = this.deps.restaurants.idOf(publicId);
-    const facts = restaurantId === null ? undefined : await this.facts(restaurantId);
-    if (restaurantId === null || !facts?.listed) throw new AppError('NOT_FOUND', { httpStatus: 404 });
-    const settings = await this.settingsRow(restaurantId);
+    if (restaurantId === null) throw new AppError('NOT_FOUND', { httpStatus: 404 });
+    // Every read at once: on PostgreSQL each is a round trip of its own.
+    const [facts, settings, services, tables, bookings] = await Promise.all([
+      this.facts(restaurantId),
+      this.settingsRow(restaurantId),
+      this.deps.repository.servicesOf(restaurantId),
+      this.deps.repository.tablesOf(restaurantId),
+      this.deps.repository.holdingOf(restaurantId, date),
+    ]);
+    if (!facts?.listed) throw new AppError('NOT_FOUND', { httpStatus: 404 });
     if (!settings.enabled) throw new AppError('RESERVATIONS_CLOSED');
     if (covers > settings.max_party_online) throw new AppError('COVERS_ABOVE_ONLINE_MAX', { field: 'covers' });
-    const ctx = await this.dayContext(restaurantId, date, settings, facts.hours, this.deps.db);
+    const ctx: DayContext = {
+      date,
+      now: this.deps.clock(),
+      settings,
+      services: services.map((row) => ReservationService.serviceSpec(row)),
+      tables,
+      bookings,
+      hours: facts.hours,
+    };
     const data: TAvailability = {
       slots: dayAvailability(ctx, covers).map((slot) => ({ ...slot, offer: null })),
       imprint_per_cover: euros(settings.imprint_per_cover_cents),

@@ -171,25 +171,43 @@ export class ReservationsRepository {
       .execute();
   }
 
-  /** The holding bookings of a day, with their tables: what availability counts. */
+  /** The holding bookings of a day, with their tables (one read): what availability counts. */
   async holdingOf(restaurantId: number, date: string, db: Kysely<Database> = this.db) {
     const rows = await db
       .selectFrom('bookings')
-      .select(['id', 'service_id', 'meal_at', 'ends_at', 'covers'])
-      .where('restaurant_id', '=', restaurantId)
-      .where('date', '=', date)
-      .where('status', 'in', HOLDING_STATUSES)
+      .leftJoin('booking_tables', 'booking_tables.booking_id', 'bookings.id')
+      .select([
+        'bookings.id',
+        'bookings.service_id',
+        'bookings.meal_at',
+        'bookings.ends_at',
+        'bookings.covers',
+        'booking_tables.table_id',
+      ])
+      .where('bookings.restaurant_id', '=', restaurantId)
+      .where('bookings.date', '=', date)
+      .where('bookings.status', 'in', HOLDING_STATUSES)
       .execute();
-    const tables = await this.tablesOfBookings(
-      rows.map((row) => row.id),
-      db,
-    );
-    return rows.map((row) => ({
-      ...row,
-      meal_at: Number(row.meal_at),
-      ends_at: Number(row.ends_at),
-      table_ids: (tables.get(row.id) ?? []).map((t) => t.id),
-    }));
+    const byId = new Map<
+      number,
+      { id: number; service_id: number | null; meal_at: number; ends_at: number; covers: number; table_ids: number[] }
+    >();
+    for (const row of rows) {
+      let booking = byId.get(row.id);
+      if (!booking) {
+        booking = {
+          id: row.id,
+          service_id: row.service_id,
+          meal_at: Number(row.meal_at),
+          ends_at: Number(row.ends_at),
+          covers: row.covers,
+          table_ids: [],
+        };
+        byId.set(row.id, booking);
+      }
+      if (row.table_id !== null) booking.table_ids.push(row.table_id);
+    }
+    return [...byId.values()];
   }
 
   async find(restaurantId: number, id: number, db: Kysely<Database> = this.db): Promise<Booking | undefined> {
