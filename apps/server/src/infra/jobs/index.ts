@@ -5,20 +5,8 @@ import type { Database } from '../../db/schema.js';
 import { JobQueue } from './job-queue.js';
 import { type JobHandler, JobRunner, type JobRunnerOptions } from './job-runner.js';
 
-export {
-  backoffMs,
-  cancelJobs,
-  type ClaimedJob,
-  DEFAULT_LEASE_MS,
-  DEFAULT_MAX_ATTEMPTS,
-  type JobCounts,
-  JobQueue,
-  type JobSpec,
-  LATE_AFTER_MS,
-  rescheduleJob,
-  scheduleJob,
-} from './job-queue.js';
-export { type JobContext, type JobHandler, JobRunner, type JobRunnerOptions } from './job-runner.js';
+export { backoffMs, cancelJobs, type ClaimedJob, DEFAULT_LEASE_MS, JobQueue, scheduleJob } from './job-queue.js';
+export { type JobHandler, JobRunner, type JobRunnerOptions } from './job-runner.js';
 
 /** How often the app's runner looks for due jobs. */
 export const JOBS_POLL_MS = 5_000;

@@ -15,7 +15,7 @@ export {
 } from './messages.js';
 export { RoutingTransport } from './routing-transport.js';
 export { SmtpTransport } from './smtp-transport.js';
-export { DeliveryError, type MessageAttachment, type MessageTransport, type OutgoingMessage } from './transport.js';
+export { DeliveryError, type MessageTransport, type OutgoingMessage } from './transport.js';
 
 export interface TransportConfig {
   transport: 'console' | 'live';
