@@ -46,8 +46,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           // reaches for it, the address search too). The partner layout brings neither the pop-over
           // library (its pause menu loads when the partner reaches for it) nor the profile's schemas
           // (they load with the profile call). The profile's photo checks carry only the photo texts,
-          // not the menu's (293.2); the heaviest partner screen is the orders (294.1).
-          budget: { publicJs: 243, partnerJs: 294.1, cssPerPage: 31 },
+          // not the menu's. The orders' drawer loads when an order is opened (the orders: 289.7),
+          // which pays for the bookings' sidebar entry and routes; the bookings screens bring their
+          // texts in one language and their answers' schemas with their first call (280.7, the
+          // settings 279.1). The heaviest partner screen is the profile (293.6).
+          budget: { publicJs: 243, partnerJs: 293.7, cssPerPage: 31 },
           screens: /\/src\/features\/[^/]+\/components\//,
           screensLoadedBy: /\/src\/app\/routes\/lazy-screens\.tsx$/,
           publicScreens: /\/features\/(legal|auth)\//,
@@ -81,8 +84,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   [paths.dishType.path, 'dish-types/components/dish-types-page.tsx'],
                   [paths.qrCode.path, 'qr-codes/components/qr-codes-page.tsx'],
                   [paths.team.path, 'team/components/team-page.tsx'],
-                  [paths.bookings.path, 'bookings/components/bookings-page.tsx'],
-                  [paths.bookingSettings.path, 'bookings/components/booking-settings-page.tsx'],
                 ] as const
               ).map(([route, screen]) => [
                 route,
@@ -92,6 +93,25 @@ export default defineConfig(({ isSsrBuild }) => ({
                   'src/shared/i18n/partner-fr.ts',
                   'src/features/shell/components/partner-layout.tsx',
                   `src/features/${screen}`,
+                ],
+              ]),
+            ),
+            // The bookings screens also bring their own texts (French first).
+            ...Object.fromEntries(
+              (
+                [
+                  [paths.bookings.path, 'bookings-page.tsx'],
+                  [paths.bookingSettings.path, 'booking-settings-page.tsx'],
+                ] as const
+              ).map(([route, screen]) => [
+                route,
+                [
+                  'src/shared/i18n/partner-catalogues.ts',
+                  'src/shared/i18n/partner-fr.ts',
+                  'src/shared/i18n/bookings-catalogue.ts',
+                  'src/shared/i18n/bookings-fr.ts',
+                  'src/features/shell/components/partner-layout.tsx',
+                  `src/features/bookings/components/${screen}`,
                 ],
               ]),
             ),

@@ -44,7 +44,8 @@ function partnerScreen<Module, Props extends object>(
   return lazyScreen(() =>
     Promise.all([
       import('@/shared/i18n/partner-catalogues').then((catalogues) => catalogues.addPartnerCatalogues()),
-      load(),
+      // A screen module may export `ready`: what it loads before its first render (its texts).
+      load().then((module) => Promise.resolve((module as { ready?: Promise<void> }).ready).then(() => module)),
     ]).then(([, module]) => pick(module)),
   );
 }

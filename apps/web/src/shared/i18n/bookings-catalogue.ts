@@ -1,15 +1,31 @@
-import { reservationErrors } from '@portal/contract';
-import { bookingsEn } from './bookings-en';
-import { bookingsFr } from './bookings-fr';
-import { addErrorTexts } from './error-texts';
-import { i18n } from './i18n';
+import type { Locale } from '@portal/contract';
+import { currentLocale, i18n, onBeforeLanguageChange } from './i18n';
 
-/**
- * Adds the bookings screens' texts in both languages, merged into the partner texts, and the
- * reservations' refusals (checked in the browser before a call, or named by a code alone).
+/*
+ * The bookings screens' texts (/bookings and /bookings/settings), one language at a time, like
+ * the partner texts: the language on screen loads with the screen, the other one only if the
+ * partner switches to it (before the switch, so no key ever shows untranslated). The other
+ * partner screens never download them.
  */
-export function addBookingsTexts(): void {
-  i18n.addResourceBundle('fr', 'translation', bookingsFr, true, true);
-  i18n.addResourceBundle('en', 'translation', bookingsEn, true, true);
-  addErrorTexts(reservationErrors);
+const loaders: Record<Locale, () => Promise<object>> = {
+  fr: () => import('./bookings-fr').then((module) => module.bookingsFr),
+  en: () => import('./bookings-en').then((module) => module.bookingsEn),
+};
+const loading = new Map<Locale, Promise<void>>();
+
+function loadBookingsCatalogue(locale: Locale): Promise<void> {
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = loaders[locale]().then((texts) => {
+      i18n.addResourceBundle(locale, 'translation', texts, true, true);
+    });
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Loads the bookings texts of the language on screen, and of any language switched to later. */
+export function addBookingsTexts(): Promise<void> {
+  onBeforeLanguageChange(loadBookingsCatalogue);
+  return loadBookingsCatalogue(currentLocale());
 }

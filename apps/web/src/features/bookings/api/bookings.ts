@@ -1,14 +1,4 @@
 import {
-  ZAckSchema,
-  ZAvailabilityResponseSchema,
-  ZBookingBookResponseSchema,
-  ZBookingDetailResponseSchema,
-  ZBookingResponseSchema,
-  ZReservationSettingsResponseSchema,
-  ZServiceListResponseSchema,
-  ZServiceResponseSchema,
-  ZTableListResponseSchema,
-  ZTableResponseSchema,
   apiPaths,
   type BookingStatus,
   type FraudReasonCode,
@@ -29,11 +19,16 @@ export const reservationKeys = createQueryKeys('reservations');
 
 const lang = () => ({ lang: currentLocale() });
 
+/** The answers' schemas, loaded with the first call (the call does not wait for them). */
+const schemas = () => import('./booking-schemas');
+const schema = <K extends keyof Awaited<ReturnType<typeof schemas>>>(name: K) =>
+  schemas().then((module) => module[name]);
+
 /* GET v1/restaurant/bookingBook — a day's slots, bookings and counts, for one service or all. */
 function getBook(query: { date: string; service_id: number | null }) {
   return apiRequest(apiPaths.bookingBook, {
     query: { date: query.date, ...(query.service_id ? { service_id: query.service_id } : {}), ...lang() },
-    schema: ZBookingBookResponseSchema,
+    schema: schema('ZBookingBookResponseSchema'),
     auth: 'partner',
   });
 }
@@ -50,7 +45,7 @@ export function useBookingBook(date: string, serviceId: number | null) {
 function getBooking(bookingId: number) {
   return apiRequest(apiPaths.bookingDetail, {
     query: { booking_id: bookingId, ...lang() },
-    schema: ZBookingDetailResponseSchema,
+    schema: schema('ZBookingDetailResponseSchema'),
     auth: 'partner',
   });
 }
@@ -70,14 +65,19 @@ const bookingsChanged = [bookingKeys.all];
 function postBooking(path: string, body: Record<string, unknown>) {
   return apiRequest(path, {
     method: 'POST',
-    schema: ZBookingResponseSchema,
+    schema: schema('ZBookingResponseSchema'),
     auth: 'partner',
     body: { ...body, ...lang() },
   });
 }
 
 function postAck(path: string, body: Record<string, unknown>) {
-  return apiRequest(path, { method: 'POST', schema: ZAckSchema, auth: 'partner', body: { ...body, ...lang() } });
+  return apiRequest(path, {
+    method: 'POST',
+    schema: schema('ZAckSchema'),
+    auth: 'partner',
+    body: { ...body, ...lang() },
+  });
 }
 
 export interface StatusChange {
@@ -167,7 +167,7 @@ export function useCancelSuspectedFraud(callbacks?: CallbacksOf<typeof cancelSus
 function getSettings() {
   return apiRequest(apiPaths.reservationSettings, {
     query: lang(),
-    schema: ZReservationSettingsResponseSchema,
+    schema: schema('ZReservationSettingsResponseSchema'),
     auth: 'partner',
   });
 }
@@ -180,7 +180,7 @@ export function useReservationSettings(enabled = true) {
 function saveSettings(input: TSaveReservationSettingsRequest) {
   return apiRequest(apiPaths.saveReservationSettings, {
     method: 'POST',
-    schema: ZReservationSettingsResponseSchema,
+    schema: schema('ZReservationSettingsResponseSchema'),
     auth: 'partner',
     body: { ...input, ...lang() },
   });
@@ -199,7 +199,11 @@ export function useSaveReservationSettings(callbacks?: CallbacksOf<typeof saveSe
 
 /* GET v1/restaurant/serviceList */
 function getServices() {
-  return apiRequest(apiPaths.serviceList, { query: lang(), schema: ZServiceListResponseSchema, auth: 'partner' });
+  return apiRequest(apiPaths.serviceList, {
+    query: lang(),
+    schema: schema('ZServiceListResponseSchema'),
+    auth: 'partner',
+  });
 }
 
 export function useServices() {
@@ -210,7 +214,7 @@ export function useServices() {
 function saveService(input: TSaveServiceRequest) {
   return apiRequest(apiPaths.saveService, {
     method: 'POST',
-    schema: ZServiceResponseSchema,
+    schema: schema('ZServiceResponseSchema'),
     auth: 'partner',
     body: { ...input, ...lang() },
   });
@@ -245,7 +249,7 @@ export function useDeleteService(callbacks?: CallbacksOf<typeof deleteService>) 
 
 /* GET v1/restaurant/tableList — every member reads it (the drawer assigns tables). */
 function getTables() {
-  return apiRequest(apiPaths.tableList, { query: lang(), schema: ZTableListResponseSchema, auth: 'partner' });
+  return apiRequest(apiPaths.tableList, { query: lang(), schema: schema('ZTableListResponseSchema'), auth: 'partner' });
 }
 
 export function useTables(enabled = true) {
@@ -256,7 +260,7 @@ export function useTables(enabled = true) {
 function saveTable(input: TSaveTableRequest) {
   return apiRequest(apiPaths.saveTable, {
     method: 'POST',
-    schema: ZTableResponseSchema,
+    schema: schema('ZTableResponseSchema'),
     auth: 'partner',
     body: { ...input, ...lang() },
   });
@@ -289,7 +293,7 @@ export function useDeleteTable(callbacks?: CallbacksOf<typeof deleteTable>) {
 function getAvailability(publicId: string, date: string, covers: number) {
   return apiRequest(apiPaths.availability.replace(':public_id', encodeURIComponent(publicId)), {
     query: { date, covers },
-    schema: ZAvailabilityResponseSchema,
+    schema: schema('ZAvailabilityResponseSchema'),
   });
 }
 

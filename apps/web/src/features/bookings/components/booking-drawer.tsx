@@ -7,15 +7,14 @@ import {
   type FraudReasonCode,
   type TBookingDetail,
   type TModificationRequest,
+  reservationErrors,
 } from '@portal/contract';
 import {
   Badge,
   Button,
-  Checkbox,
   Divider,
   Drawer,
   Group,
-  NativeSelect,
   Paper,
   Skeleton,
   Stack,
@@ -33,6 +32,7 @@ import { LoadError } from '@/shared/components/load-error';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useRole } from '@/shared/hooks/use-session';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
+import { addErrorTexts } from '@/shared/i18n/error-texts';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import {
@@ -45,6 +45,10 @@ import {
 import { dayLabel, instantLabel } from './booking-dates';
 import { BookingActions, guestName } from './booking-row';
 import { BookingStatusBadge } from './booking-status';
+import { ToggleButtons } from './toggle-buttons';
+
+// The reservations' refusals, for the checks this form makes before sending.
+addErrorTexts(reservationErrors);
 
 /** The statuses a suspected fraud can still cancel: the booking holds covers and is not over. */
 const FRAUD_CANCELLABLE = new Set(['awaiting_guarantee', 'pending', 'confirmed']);
@@ -201,17 +205,15 @@ function TablesPicker({ booking }: { booking: TBookingDetail }) {
         </Text>
       ) : (
         <Stack gap="xs">
-          <Checkbox.Group value={chosen} onChange={setChosen} aria-labelledby="booking-tables">
-            <Group gap="sm" wrap="wrap">
-              {list.map((table) => (
-                <Checkbox
-                  key={table.id}
-                  value={String(table.id)}
-                  label={`${table.name} (${table.min_covers}–${table.max_covers})`}
-                />
-              ))}
-            </Group>
-          </Checkbox.Group>
+          <ToggleButtons
+            label={t('bookings.drawer.tables')}
+            options={list.map((table) => ({
+              value: String(table.id),
+              label: `${table.name} (${table.min_covers}–${table.max_covers})`,
+            }))}
+            value={chosen}
+            onChange={setChosen}
+          />
           <Group>
             <Button
               size="compact-sm"
@@ -268,13 +270,16 @@ function FraudCancel({ booking }: { booking: TBookingDetail }) {
           <Text size="sm" c="dimmed">
             {t('bookings.drawer.fraud.hint')}
           </Text>
-          <NativeSelect
+          <ToggleButtons
+            single
             label={t('bookings.drawer.fraud.category')}
-            data={[
-              { value: '', label: '—' },
-              ...FRAUD_REASON_CODES.map((code) => ({ value: code, label: t(`bookings.drawer.fraud.codes.${code}`) })),
-            ]}
-            {...form.getInputProps('reason_code')}
+            options={FRAUD_REASON_CODES.map((code) => ({
+              value: code,
+              label: t(`bookings.drawer.fraud.codes.${code}`),
+            }))}
+            value={form.values.reason_code ? [form.values.reason_code] : []}
+            onChange={([code]) => form.setFieldValue('reason_code', (code ?? '') as FraudReasonCode)}
+            error={form.errors.reason_code}
           />
           <Textarea
             label={t('bookings.drawer.fraud.reason')}

@@ -1,13 +1,15 @@
 import { BOOKING_TRANSITIONS, type BookingStatus, type TBooking } from '@portal/contract';
 import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { bookingKeys, useChangeBookingStatus } from '../api/bookings';
 import { isLate, noShowAllowed } from './booking-dates';
 import { BookingStatusBadge } from './booking-status';
-import { ReasonModal } from './reason-modal';
+
+// The reason's form loads when the partner refuses or cancels.
+const ReasonModal = lazy(() => import('./reason-modal').then((module) => ({ default: module.ReasonModal })));
 
 type ReasonStatus = 'refused' | 'cancelled_by_restaurant';
 const needsReason = (status: BookingStatus): status is ReasonStatus =>
@@ -53,7 +55,11 @@ export function BookingActions({ booking, now }: { booking: TBooking; now: numbe
           )}
         </Button>
       ))}
-      {asking ? <ReasonModal bookingId={booking.id} status={asking} onClose={() => setAsking(null)} /> : null}
+      {asking ? (
+        <Suspense fallback={null}>
+          <ReasonModal bookingId={booking.id} status={asking} onClose={() => setAsking(null)} />
+        </Suspense>
+      ) : null}
     </Group>
   );
 }

@@ -9,13 +9,13 @@ import {
   type TReservationSettings,
   type TService,
   type TTable,
+  reservationErrors,
 } from '@portal/contract';
 import {
   ActionIcon,
   Anchor,
   Badge,
   Button,
-  Checkbox,
   Group,
   Paper,
   Radio,
@@ -28,7 +28,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconEdit, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,10 +36,11 @@ import { FormAlert } from '@/shared/components/form-alert';
 import { LoadError } from '@/shared/components/load-error';
 import { paths } from '@/shared/config/paths';
 import { useLocale } from '@/shared/hooks/use-locale';
-import { useRole, useUserdata } from '@/shared/hooks/use-session';
 import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
+import { useRole, useUserdata } from '@/shared/hooks/use-session';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { confirmAction } from '@/shared/lib/confirm';
+import { addErrorTexts } from '@/shared/i18n/error-texts';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import {
@@ -54,9 +55,13 @@ import {
   useTables,
 } from '../api/bookings';
 import { parisDate } from './booking-dates';
+import { ToggleButtons } from './toggle-buttons';
 
-// The bookings screens' own texts load with them only.
-addBookingsTexts();
+/** The bookings screens' own texts, in the language on screen: loaded before the first render. */
+export const ready = addBookingsTexts();
+
+// The reservations' refusals, for the checks this form makes before sending.
+addErrorTexts(reservationErrors);
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
@@ -286,13 +291,13 @@ function ServiceForm({ initial, onDone }: { initial: ServiceValues; onDone: () =
               {...form.getInputProps('name')}
             />
           </SimpleGrid>
-          <Checkbox.Group label={t('bookings.settings.services.weekdays')} {...form.getInputProps('weekdays')}>
-            <Group gap="sm" mt={6}>
-              {WEEKDAYS.map((day) => (
-                <Checkbox key={day} value={day} label={t(`bookings.weekdays.${day}`)} />
-              ))}
-            </Group>
-          </Checkbox.Group>
+          <ToggleButtons
+            label={t('bookings.settings.services.weekdays')}
+            options={WEEKDAYS.map((day) => ({ value: day, label: t(`bookings.weekdays.${day}`) }))}
+            value={form.values.weekdays}
+            onChange={(days) => form.setFieldValue('weekdays', days)}
+            error={form.errors.weekdays}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={t('bookings.settings.services.firstSlot')}
@@ -456,7 +461,7 @@ function ServicesSection() {
                       aria-label={t('bookings.settings.services.editNamed', { name: nameOf(service) })}
                       onClick={() => setEditing(serviceValues(service))}
                     >
-                      <IconPencil size={18} aria-hidden />
+                      <IconEdit size={18} aria-hidden />
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
@@ -538,7 +543,7 @@ function TableForm({ initial, onDone }: { initial: TableValues; onDone: () => vo
               {...form.getInputProps('max_covers')}
             />
           </SimpleGrid>
-          <Checkbox
+          <Switch
             label={t('bookings.settings.tables.online')}
             {...form.getInputProps('online', { type: 'checkbox' })}
           />
@@ -620,7 +625,7 @@ function TablesSection() {
                         })
                       }
                     >
-                      <IconPencil size={18} aria-hidden />
+                      <IconEdit size={18} aria-hidden />
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"

@@ -1,11 +1,10 @@
 import { can, type TBooking, type TBookingEvent, type TSlotLoad } from '@portal/contract';
 import {
   ActionIcon,
+  Box,
   Button,
   Group,
   Paper,
-  Progress,
-  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -36,14 +35,14 @@ import { StatusMessage } from '@/shared/components/status-message';
 import { paths } from '@/shared/config/paths';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useOrderRing } from '@/shared/hooks/use-order-ring';
-import { useRole } from '@/shared/hooks/use-session';
 import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
+import { useRole } from '@/shared/hooks/use-session';
 import { bookingKeys, useBookingBook, useReservationSettings } from '../api/bookings';
 import { dayLabel, parisDate, shiftDate, useNow } from './booking-dates';
 import { BookingRow, guestName } from './booking-row';
 
-// The bookings screens' own texts load with them only.
-addBookingsTexts();
+/** The bookings screens' own texts, in the language on screen: loaded before the first render. */
+export const ready = addBookingsTexts();
 
 // The drawer and the new booking's form load when the partner reaches for them.
 const BookingDrawer = lazy(() => import('./booking-drawer').then((module) => ({ default: module.BookingDrawer })));
@@ -68,13 +67,13 @@ function SlotBar({ slot }: { slot: TSlotLoad }) {
             : t('bookings.slots.arrivalsPacing', { arrivals: slot.arrivals, pacing: slot.pacing_covers })}
         </Text>
       </Group>
-      <Progress
-        value={Math.min(100, ratio * 100)}
-        color={ratio >= 1 ? 'red' : ratio >= 0.8 ? 'orange' : 'teal'}
-        size="sm"
-        mt={4}
-        aria-hidden
-      />
+      <Box h={6} mt={4} bg="gray.2" style={{ borderRadius: 3, overflow: 'hidden' }} aria-hidden>
+        <Box
+          h="100%"
+          w={`${Math.min(100, Math.round(ratio * 100))}%`}
+          bg={ratio >= 1 ? 'red.6' : ratio >= 0.8 ? 'orange.6' : 'teal.6'}
+        />
+      </Box>
       <Text size="xs" mt={2}>
         {t('bookings.slots.booked', { booked: slot.booked_covers, capacity: slot.capacity_covers })}
       </Text>
@@ -194,19 +193,25 @@ export function BookingsPage() {
     content = (
       <Stack gap="lg">
         {data.services.length > 1 ? (
-          <SegmentedControl
-            aria-label={t('bookings.services.label')}
-            value={String(serviceId ?? 'all')}
-            onChange={(value) => setServiceId(value === 'all' ? null : Number(value))}
-            data={[
-              { value: 'all', label: t('bookings.services.all') },
+          <Group gap={6} wrap="wrap" role="group" aria-label={t('bookings.services.label')}>
+            {[
+              { value: null, label: t('bookings.services.all') },
               ...data.services.map((service) => ({
-                value: String(service.id),
+                value: service.id,
                 label: locale === 'en' ? service.name || service.fr_name : service.fr_name || service.name,
               })),
-            ]}
-            style={{ maxWidth: '100%', overflowX: 'auto', alignSelf: 'flex-start' }}
-          />
+            ].map(({ value, label }) => (
+              <Button
+                key={value ?? 'all'}
+                size="compact-md"
+                variant={serviceId === value ? 'filled' : 'default'}
+                aria-pressed={serviceId === value}
+                onClick={() => setServiceId(value)}
+              >
+                {label}
+              </Button>
+            ))}
+          </Group>
         ) : null}
         {data.slots.length > 0 ? (
           <section aria-labelledby="bookings-slots">

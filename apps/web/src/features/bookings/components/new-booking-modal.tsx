@@ -3,20 +3,28 @@ import {
   DEFAULT_COUNTRY,
   GUEST_NAME_MAX_LENGTH,
   ZCreateBookingRequestSchema,
+  reservationErrors,
 } from '@portal/contract';
-import { Button, Group, Modal, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, SimpleGrid, Box, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/components/form-alert';
 import { PhoneInput } from '@/shared/components/phone-input';
+import { addErrorTexts } from '@/shared/i18n/error-texts';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { dialDigits } from '@/shared/lib/phone';
 import { useCreateBooking } from '../api/bookings';
 
+// The reservations' refusals, for the checks this form makes before sending.
+addErrorTexts(reservationErrors);
+
 /**
  * A booking taken by phone, or a walk-in (seated at once), in a few fields. A refusal (a full
  * slot, a time not offered) shows under its field; what was typed stays.
  */
+/** The form's fields one under the other. */
+const column = { display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)' } as const;
+
 export function NewBookingModal({ date, onClose }: { date: string; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateBooking();
@@ -61,7 +69,7 @@ export function NewBookingModal({ date, onClose }: { date: string; onClose: () =
   return (
     <Modal opened onClose={onClose} centered radius="lg" size="lg" title={t('bookings.create.title')}>
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
+        <Box style={column}>
           <Radio.Group label={t('bookings.create.source')} {...form.getInputProps('source')}>
             <Group gap="lg" mt={6}>
               <Radio value="phone" label={t('bookings.create.phoneSource')} />
@@ -118,7 +126,7 @@ export function NewBookingModal({ date, onClose }: { date: string; onClose: () =
               {t('bookings.create.submit')}
             </Button>
           </Group>
-        </Stack>
+        </Box>
       </form>
     </Modal>
   );

@@ -1,14 +1,21 @@
-import { BOOKING_REASON_MAX_LENGTH, ZChangeBookingStatusRequestSchema } from '@portal/contract';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { BOOKING_REASON_MAX_LENGTH, ZChangeBookingStatusRequestSchema, reservationErrors } from '@portal/contract';
+import { Box, Button, Group, Modal, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/components/form-alert';
+import { addErrorTexts } from '@/shared/i18n/error-texts';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useChangeBookingStatus } from '../api/bookings';
 
+// The reservations' refusals, for the checks this form makes before sending.
+addErrorTexts(reservationErrors);
+
 const ZReasonSchema = ZChangeBookingStatusRequestSchema.pick({ reason: true });
 
 /** Refusing or cancelling a booking needs a reason the guest reads; a refusal shows under it. */
+/** The form's fields one under the other. */
+const column = { display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)' } as const;
+
 export function ReasonModal({
   bookingId,
   status,
@@ -40,7 +47,7 @@ export function ReasonModal({
       title={refusing ? t('bookings.reason.refusedTitle') : t('bookings.reason.cancelTitle')}
     >
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
+        <Box style={column}>
           <Textarea
             label={t('bookings.reason.label')}
             autosize
@@ -58,7 +65,7 @@ export function ReasonModal({
               {refusing ? t('bookings.reason.submitRefused') : t('bookings.reason.submitCancel')}
             </Button>
           </Group>
-        </Stack>
+        </Box>
       </form>
     </Modal>
   );

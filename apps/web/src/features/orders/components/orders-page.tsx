@@ -24,7 +24,7 @@ import {
   IconSearchOff,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/shared/components/select';
 import { useOrderEvents } from '@/shared/api/order-stream';
@@ -33,8 +33,10 @@ import { StatusMessage } from '@/shared/components/status-message';
 import { orderKeys } from '../api/keys';
 import { useOrderSearch, useOrders } from '../api/orders';
 import { OrderCard } from './order-card';
-import { OrderDrawer } from './order-drawer';
 import { useOrderRing } from '@/shared/hooks/use-order-ring';
+
+// An order's drawer loads when the restaurant opens one, not with the list.
+const OrderDrawer = lazy(() => import('./order-drawer').then((module) => ({ default: module.OrderDrawer })));
 
 const grid = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
 const filters = ['all', '0', '1', '4', '5', '3', '6', '8'] as const;
@@ -261,7 +263,11 @@ export function OrdersPage() {
         )}
       </div>
       {content}
-      <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
+      {openId !== null ? (
+        <Suspense fallback={null}>
+          <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -72,22 +72,21 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
   const pendingBookings = usePendingBookings();
   // The count beside an entry, read as words, part of the link's name ("Orders, 2 orders
   // waiting"): a label on the badge itself would be ignored by screen readers.
-  const countOf = (to: string) =>
-    to === paths.order.getHref() && waiting > 0 ? (
+  const counts: Record<string, [number, string]> = {
+    [paths.order.getHref()]: [waiting, t('nav.waitingOrders', { count: waiting })],
+    [paths.bookings.getHref()]: [pendingBookings, t('bookingsNav.pending', { count: pendingBookings })],
+  };
+  const countOf = (to: string) => {
+    const [count, words] = counts[to] ?? [0, ''];
+    return count > 0 ? (
       <>
         <Badge color="orange" variant="filled" size="sm" circle aria-hidden>
-          {waiting}
+          {count}
         </Badge>
-        <VisuallyHidden>{t('nav.waitingOrders', { count: waiting })}</VisuallyHidden>
-      </>
-    ) : to === paths.bookings.getHref() && pendingBookings > 0 ? (
-      <>
-        <Badge color="orange" variant="filled" size="sm" circle aria-hidden>
-          {pendingBookings}
-        </Badge>
-        <VisuallyHidden>{t('bookingsNav.pending', { count: pendingBookings })}</VisuallyHidden>
+        <VisuallyHidden>{words}</VisuallyHidden>
       </>
     ) : undefined;
+  };
 
   return (
     <Stack h="100%" gap={0}>

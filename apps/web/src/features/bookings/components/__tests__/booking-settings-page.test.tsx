@@ -1,8 +1,9 @@
 import { apiPaths, errorMessages, reservationErrors } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, mockApi } from '@/testing/fetch-mock';
 import { profileReply } from '@/testing/profile-fixtures';
+import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
 import { renderApp, renderScreen, setLocale } from '@/testing/render';
 import { BookingSettingsPage } from '../booking-settings-page';
 import { dinner, settingsReply, signIn } from './bookings-fixtures';
@@ -22,6 +23,9 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
     ...extra,
   });
 }
+
+// The app loads the bookings texts with the screen's code; the screens are rendered directly here.
+beforeAll(() => addBookingsTexts());
 
 afterEach(async () => {
   await setLocale('fr');
@@ -90,8 +94,8 @@ describe('booking settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Nouveau service' }));
     const form = screen.getByRole('form', { name: 'Service' });
     await user.type(within(form).getByRole('textbox', { name: 'Nom (français)' }), 'Déjeuner');
-    await user.click(within(form).getByRole('checkbox', { name: 'Mar' }));
-    await user.click(within(form).getByRole('checkbox', { name: 'Mer' }));
+    await user.click(within(form).getByRole('button', { name: 'Mar' }));
+    await user.click(within(form).getByRole('button', { name: 'Mer' }));
     await user.type(within(form).getByRole('textbox', { name: 'Première arrivée (HH:MM)' }), '11:00');
     await user.type(within(form).getByRole('textbox', { name: 'Dernière arrivée (HH:MM)' }), '13:30');
     await user.type(within(form).getByRole('textbox', { name: 'Couverts servis en même temps' }), '30');
@@ -129,7 +133,7 @@ describe('booking settings', () => {
     const max = within(form).getByRole('textbox', { name: 'Maximum de couverts' });
     await user.clear(max);
     await user.type(max, '6');
-    await user.click(within(form).getByRole('checkbox', { name: 'Proposée en ligne' }));
+    await user.click(within(form).getByRole('switch', { name: 'Proposée en ligne' }));
     await user.click(within(form).getByRole('button', { name: 'Enregistrer la table' }));
     await waitFor(() => expect(callsTo(apiPaths.saveTable)).toHaveLength(1));
     expect(callsTo(apiPaths.saveTable)[0]?.body).toMatchObject({

@@ -1,9 +1,10 @@
 import { apiPaths, reservationErrors } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOrderStream } from '@/shared/api/order-stream';
 import { failure, mockApi } from '@/testing/fetch-mock';
 import { expectToast } from '@/testing/menu-fixtures';
+import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
 import { renderScreen, setLocale } from '@/testing/render';
 import { BookingsPage } from '../bookings-page';
 import {
@@ -32,6 +33,9 @@ function useFakeClock(at: number) {
 }
 
 beforeEach(() => signIn('manager'));
+// The app loads the bookings texts with the screen's code; the screens are rendered directly here.
+beforeAll(() => addBookingsTexts());
+
 afterEach(async () => {
   vi.useRealTimers();
   await setLocale('fr');
@@ -225,7 +229,7 @@ describe('the drawer', () => {
     await user.click(await screen.findByRole('button', { name: 'Ouvrir la réservation de Camille Durand' }));
     const drawer = await screen.findByRole('dialog', { name: 'Réservation R7K2QX' });
     await user.click(within(drawer).getByRole('button', { name: 'Annuler pour fraude suspectée' }));
-    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Catégorie' }), 'Fausse identité');
+    await user.click(within(drawer).getByRole('button', { name: 'Fausse identité' }));
     await user.type(within(drawer).getByRole('textbox', { name: 'Motif' }), 'Numéro inexistant');
     await user.click(within(drawer).getByRole('button', { name: 'Annuler la réservation' }));
     await waitFor(() => expect(callsTo(apiPaths.cancelSuspectedFraud)).toHaveLength(1));
