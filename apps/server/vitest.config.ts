@@ -17,7 +17,7 @@ const databaseSuites = [
 ];
 
 // A test database need not survive a crash: its commits do not wait for the disk (3–4 ms each
-// on a quiet machine, and every test app migrates a schema of its own).
+// on a quiet machine, and every test app clones a database of its own).
 if (process.env.TEST_DATABASE_URL) process.env.PGOPTIONS ??= '-c synchronous_commit=off';
 
 export default defineConfig({

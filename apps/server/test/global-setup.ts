@@ -1,34 +1,79 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../src/db/connection.js';
+import { migrateToLatest } from '../src/db/migrator.js';
+
+/** The schema of every test database on PostgreSQL (each app has a database of its own). */
+export const TEST_SCHEMA = 'portal';
 
 /**
- * On PostgreSQL every test app gets a schema of its own, named with this run's prefix. The
- * schemas are dropped when the whole run ends, not one by one: a migration starting in another
- * worker lists every schema's tables, and a schema dropped under it makes that migration fail.
+ * On PostgreSQL every test app gets a database of its own, cloned from a template migrated once
+ * for the run: cloning takes a tenth of the time migrating a fresh schema takes, and a database
+ * holds only its app's schema, so no migration lists (or trips over) the schemas of other apps
+ * or of other runs. Databases and schemas (tests that load a fixture make a schema in the test
+ * database) are named with this run's prefix and dropped when the whole run ends.
  */
-export default function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const prefix = `test_${randomBytes(4).toString('hex')}_`;
+  const template = `${prefix}template`;
   project.provide('schemaPrefix', prefix);
+  project.provide('pgTemplate', template);
   if (!pgUrl) return;
+
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const templateUrl = databaseUrl(pgUrl, template);
+  const client = new pg.Client({ connectionString: templateUrl });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${TEST_SCHEMA}`);
+  await client.end();
+  const handle = connectDatabase({ dataDir: '', databaseUrl: templateUrl, pgSchema: TEST_SCHEMA });
+  try {
+    await migrateToLatest(handle.db, handle.dialect, TEST_SCHEMA);
+  } finally {
+    // A database is cloned only while no one else is connected to it.
+    await handle.db.destroy();
+  }
+
   return async () => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
+    // Each dropped database waits for a checkpoint: several at once share them.
+    const cleanup = new pg.Pool({ connectionString: pgUrl, max: 8 });
     try {
-      const { rows } = await client.query<{ nspname: string }>(
+      const databases = await cleanup.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2',
+        [prefix, template],
+      );
+      await Promise.all(databases.rows.map(({ datname }) => cleanup.query(`DROP DATABASE ${datname} WITH (FORCE)`)));
+      await cleanup.query(`DROP DATABASE ${template}`);
+      const schemas = await cleanup.query<{ nspname: string }>(
         'SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1)',
         [prefix],
       );
-      for (const { nspname } of rows) await client.query(`DROP SCHEMA ${nspname} CASCADE`);
+      for (const { nspname } of schemas.rows) await cleanup.query(`DROP SCHEMA ${nspname} CASCADE`);
     } finally {
-      await client.end();
+      await cleanup.end();
     }
   };
+}
+
+/** The same server's URL, naming another database. */
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.href;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     schemaPrefix: string;
+    /** PostgreSQL: the migrated database every test app's database is cloned from. */
+    pgTemplate: string;
   }
 }

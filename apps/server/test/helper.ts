@@ -15,8 +15,12 @@ import { AdminError } from '../src/core/errors.js';
 import type { AccountAdministration } from '../src/modules/auth/index.js';
 import type { Partner } from '../src/modules/auth/tables.js';
 import type { MessageTransport, OutgoingMessage } from '../src/infra/notify/index.js';
+import { TEST_SCHEMA, databaseUrl } from './global-setup.js';
 
-/** PostgreSQL runs of the suite set TEST_DATABASE_URL; each app then gets a schema of its own. */
+/**
+ * PostgreSQL runs of the suite set TEST_DATABASE_URL; each app then gets a database of its own,
+ * cloned from the run's migrated template (test/global-setup.ts).
+ */
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 export const dialectUnderTest = pgUrl ? 'postgres' : 'sqlite';
@@ -76,29 +80,79 @@ async function openTestDatabase(
   if (shared) {
     // A second connection (pool) to the other app's database, as another server process has.
     const schema = shared.databaseEnv.DATABASE_SCHEMA;
+    const url = shared.databaseEnv.DATABASE_URL;
     const handle = connectDatabase({
       dataDir,
-      ...(pgUrl ? { databaseUrl: pgUrl } : {}),
+      ...(url ? { databaseUrl: url } : {}),
       ...(schema ? { pgSchema: schema } : {}),
     });
-    return { handle, env: shared.databaseEnv, drop: async () => handle.db.destroy() };
+    const database = url ? openDatabase(url) : undefined;
+    return {
+      handle,
+      env: shared.databaseEnv,
+      drop: async () => {
+        await handle.db.destroy();
+        if (database) closeDatabase(database);
+      },
+    };
   }
   if (!pgUrl) {
     const handle = connectDatabase({ dataDir });
     return { handle, env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => handle.db.destroy() };
   }
-  const schema = `${inject('schemaPrefix')}${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const handle = connectDatabase({ dataDir, databaseUrl: pgUrl, pgSchema: schema });
+  const url = await cloneTemplate();
+  const database = openDatabase(url);
+  const handle = connectDatabase({ dataDir, databaseUrl: url, pgSchema: TEST_SCHEMA });
   return {
     handle,
-    env: { DATA_DIR: dataDir, DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema },
-    // The schema itself is dropped when the run ends (test/global-setup.ts).
-    drop: async () => handle.db.destroy(),
+    env: { DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_SCHEMA: TEST_SCHEMA },
+    drop: async () => {
+      await handle.db.destroy();
+      closeDatabase(database);
+    },
   };
+}
+
+/*
+ * PostgreSQL: this test worker's connections to the server's own database, one to clone the
+ * template, one to drop a database once its last app has closed. A drop waits for a checkpoint
+ * (a few hundred ms): it runs while the tests go on, never forced (a connection a test left open
+ * keeps its database until the run ends, when test/global-setup.ts drops what is left).
+ */
+let clonePool: pg.Pool | undefined;
+let dropPool: pg.Pool | undefined;
+const openApps = new Map<string, number>();
+function adminPool(): pg.Pool {
+  const pool = new pg.Pool({ connectionString: pgUrl, max: 1, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+  // An idle connection the server ends is replaced at the next query.
+  pool.on('error', () => {});
+  return pool;
+}
+
+async function cloneTemplate(): Promise<string> {
+  const database = `${inject('schemaPrefix')}${randomBytes(6).toString('hex')}`;
+  clonePool ??= adminPool();
+  await clonePool.query(`CREATE DATABASE ${database} TEMPLATE ${inject('pgTemplate')}`);
+  return databaseUrl(pgUrl!, database);
+}
+
+function openDatabase(url: string): string {
+  const database = new URL(url).pathname.slice(1);
+  openApps.set(database, (openApps.get(database) ?? 0) + 1);
+  return database;
+}
+
+function closeDatabase(database: string): void {
+  const open = (openApps.get(database) ?? 1) - 1;
+  if (open > 0) {
+    openApps.set(database, open);
+    return;
+  }
+  openApps.delete(database);
+  dropPool ??= adminPool();
+  dropPool.query(`DROP DATABASE ${database}`).catch(() => {
+    // Still in use: dropped when the run ends.
+  });
 }
 
 export interface TestAppOptions {
