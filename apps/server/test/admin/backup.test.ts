@@ -61,7 +61,7 @@ async function openBackup(file: string): Promise<{ copy: DatabaseHandle; drop: (
   return {
     copy,
     drop: async () => {
-      await adminClient.query(`drop database ${database} with (force)`);
+      await adminClient.query(`drop database ${database}`);
       await adminClient.end();
     },
   };
