@@ -22,13 +22,6 @@ export function shiftDate(date: string, days: number): string {
   return shifted.toISOString().slice(0, 10);
 }
 
-/** ISO weekday of a calendar date: 1 Monday … 7 Sunday. */
-export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  const day = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
 /** "jeudi 26 novembre" / "Thursday 26 November". */
 export function dayLabel(date: string, locale: Locale): string {
   const [y, m, d] = date.split('-').map(Number);
