@@ -1,0 +1,125 @@
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, type TBookingEvent, type TOrderEvent } from '@portal/contract';
+import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
+import { verifiedCustomer } from '../customers/customer-helper.js';
+import { book, bookingRestaurant } from './reservations-helper.js';
+
+/*
+ * Bookings on the partner's event stream (the orders screen's, DESIGN.md §11), over real HTTP. On
+ * PostgreSQL the partner listens to one server process and the guest books through another on the
+ * same database; with SQLite there is one process.
+ */
+let listening: TestApp;
+let booking: TestApp;
+let baseUrl: string;
+
+beforeAll(async () => {
+  listening = await buildTestApp();
+  booking = dialectUnderTest === 'postgres' ? await buildTestApp({}, { sameDatabaseAs: listening }) : listening;
+  baseUrl = await listening.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  if (booking !== listening) await booking.close();
+  await listening.close();
+});
+
+type StreamEvent = TOrderEvent | TBookingEvent;
+
+/** Reads the stream's events until `until` holds for one, or the time runs out; `onListening` once the first is in. */
+async function readEvents(
+  response: Response,
+  until: (event: StreamEvent) => boolean,
+  onListening: () => Promise<unknown>,
+  timeoutMs = 20_000,
+): Promise<StreamEvent[]> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: StreamEvent[] = [];
+  let buffer = '';
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - performance.now())),
+    ]);
+    if (!chunk || chunk.done) break;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = block
+        .split('\n')
+        .find((line) => line.startsWith('data: '))
+        ?.slice(6);
+      if (!data) continue;
+      const event = JSON.parse(data) as StreamEvent;
+      events.push(event);
+      if (events.length === 1) await onListening();
+      if (until(event)) {
+        await reader.cancel();
+        return events;
+      }
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe('bookings on the partner’s stream', () => {
+  const where = dialectUnderTest === 'postgres' ? ', booked through another server process' : '';
+  it(`brings a new booking and the count waiting to the open screen${where}`, async () => {
+    const r = await bookingRestaurant(listening, { settings: { auto_confirm_max_covers: '2' } });
+    const other = await bookingRestaurant(listening);
+    const guest = await verifiedCustomer(listening);
+    const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: r.token } });
+    expect(response.status).toBe(200);
+    let placed: { id: number } | undefined;
+    const events = await readEvents(
+      response,
+      (event) => event.type === 'bookings.pending' && event.count === 1,
+      async () => {
+        // Another restaurant's booking never reaches this screen.
+        await book(booking, guest.token, {
+          restaurant_id: other.publicId,
+          date: '2026-11-27',
+          time: '20:00',
+          covers: '2',
+        });
+        placed = (
+          await book(booking, guest.token, {
+            restaurant_id: r.publicId,
+            date: '2026-11-26',
+            time: '20:00',
+            covers: '4',
+            note: 'Allergie aux noix',
+          })
+        ).data;
+      },
+    );
+    expect(events.map((event) => event.type)).toEqual(['orders.waiting', 'booking.created', 'bookings.pending']);
+    expect(events[1]).toMatchObject({
+      booking: { id: placed!.id, status: 'pending', covers: 4, note: 'Allergie aux noix', source: 'online' },
+    });
+  });
+
+  it('tells the screen when the restaurant answers a booking', async () => {
+    const r = await bookingRestaurant(listening, { settings: { auto_confirm_max_covers: '2' } });
+    const guest = await verifiedCustomer(listening);
+    const pending = (
+      await book(booking, guest.token, { restaurant_id: r.publicId, date: '2026-11-26', time: '19:00', covers: '3' })
+    ).data;
+    const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: r.token } });
+    const events = await readEvents(
+      response,
+      (event) => event.type === 'bookings.pending',
+      async () =>
+        post(booking.app, apiPaths.changeBookingStatus, { booking_id: pending.id, status: 'confirmed' }, r.token),
+    );
+    expect(events.slice(1)).toMatchObject([
+      { type: 'booking.updated', booking: { id: pending.id, status: 'confirmed' } },
+      { type: 'bookings.pending', count: 0 },
+    ]);
+  });
+});
