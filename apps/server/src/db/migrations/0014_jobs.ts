@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { MigrationContext } from '../migrator.js';
 
 /*
@@ -27,12 +27,31 @@ export async function up(db: Kysely<unknown>, { idColumnType, timeType }: Migrat
     .addColumn('updated_at', timeType, (col) => col.notNull())
     .addColumn('done_at', timeType)
     .execute();
-  // The claim's probe: the due jobs by time, and the leases that ran out.
-  await db.schema.createIndex('jobs_due_idx').on('jobs').columns(['state', 'run_at']).execute();
-  await db.schema.createIndex('jobs_lease_idx').on('jobs').columns(['state', 'lease_until']).execute();
+  // The claim's probes, partial so that they hold only what may be claimed: the waiting jobs by
+  // time (not the many done ones, nor those weeks ahead, whatever the statistics say), and the
+  // running ones by lease. The given-up ones are counted for the operators.
+  await db.schema
+    .createIndex('jobs_due_idx')
+    .on('jobs')
+    .column('run_at')
+    .where(sql.ref('state'), '=', 'scheduled')
+    .execute();
+  await db.schema
+    .createIndex('jobs_lease_idx')
+    .on('jobs')
+    .column('lease_until')
+    .where(sql.ref('state'), '=', 'running')
+    .execute();
+  await db.schema
+    .createIndex('jobs_failed_idx')
+    .on('jobs')
+    .column('id')
+    .where(sql.ref('state'), '=', 'failed')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>) {
+  await db.schema.dropIndex('jobs_failed_idx').execute();
   await db.schema.dropIndex('jobs_lease_idx').execute();
   await db.schema.dropIndex('jobs_due_idx').execute();
   await db.schema.dropTable('jobs').execute();
