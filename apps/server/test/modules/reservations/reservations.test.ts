@@ -4,8 +4,9 @@ import { parisInstant } from '../../../src/core/paris-time.js';
 import { buildTestApp, post, runAdminCommand, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
+import { profileForm, saveProfile } from '../restaurant/profile-helper.js';
 import { teamMember } from '../team/team-helper.js';
-import { book, bookingRestaurant, bookOfDay, partnerCall, settingsForm } from './reservations-helper.js';
+import { book, bookingRestaurant, bookOfDay, partnerCall, serviceForm, settingsForm } from './reservations-helper.js';
 
 // The test clock starts on Wednesday 25 November 2026 at 11:00 in Paris.
 const TOMORROW = '2026-11-26';
@@ -473,6 +474,139 @@ describe('reservations: the restaurant and the guest', () => {
       `${booking.reference} ${TOMORROW} 20:00 ×2 | duplicate_booking | Même client, cinq tables`,
     );
     expect(listed.stdout).toContain('Le Bouchon Test');
+  });
+
+  it('keeps services inside the opening hours, books a night service past midnight under its evening, nothing on a closure day', async () => {
+    const r = await bookingRestaurant(t);
+    const saved = await saveProfile(
+      t,
+      r.token,
+      profileForm(r, {
+        open_time: '12:00,19:00',
+        close_time: '14:00,02:00',
+        closures: JSON.stringify([{ start_date: '2026-11-28', end_date: '2026-11-28', reason: 'Mariage' }]),
+      }),
+    );
+    expect(saved.json().status).toBe(200);
+    const outside = await partnerCall(
+      t,
+      apiPaths.saveService,
+      serviceForm({ name: 'Brunch', first_slot: '10:00', last_slot: '11:00' }),
+      r.token,
+    );
+    expect(outside).toMatchObject({ status: 201, code: 'SERVICE_OUTSIDE_HOURS', field: 'first_slot' });
+    const night = await partnerCall(
+      t,
+      apiPaths.saveService,
+      serviceForm({ name: 'Night', fr_name: 'Nuit', weekdays: '5', first_slot: '22:30', last_slot: '01:00' }),
+      r.token,
+    );
+    expect(night).toMatchObject({ status: 200, data: { weekdays: [5], first_slot: '22:30', last_slot: '01:00' } });
+    const camille = await verifiedCustomer(t);
+    // Friday 27th's service, Saturday 28th 00:30 by the clock.
+    const late = await book(t, camille.token, {
+      restaurant_id: r.publicId,
+      date: '2026-11-27',
+      time: '00:30',
+      covers: '2',
+    });
+    expect(late).toMatchObject({
+      status: 200,
+      data: { date: '2026-11-27', time: '00:30', meal_at: parisInstant('2026-11-28', '00:30') },
+    });
+    const friday = (await bookOfDay(t, r.token, '2026-11-27')).data;
+    expect(friday.services.map((s: { name: string }) => s.name)).toEqual(['Lunch', 'Dinner', 'Night']);
+    expect(friday.bookings.map((b: { time: string }) => b.time)).toEqual(['00:30']);
+    const closed = (
+      await get(
+        t.app,
+        query(apiPaths.availability.replace(':public_id', r.publicId), { date: '2026-11-28', covers: '2' }),
+      )
+    ).json();
+    expect(closed.data.slots).toEqual([]);
+    const refused = await book(t, camille.token, {
+      restaurant_id: r.publicId,
+      date: '2026-11-28',
+      time: '20:00',
+      covers: '2',
+    });
+    expect(refused).toMatchObject({ status: 201, code: 'SLOT_NOT_OFFERED' });
+  });
+
+  it('lets the restaurant propose another time, which the guest accepts', async () => {
+    const r = await bookingRestaurant(t);
+    const [camille, dominique] = [await verifiedCustomer(t), await verifiedCustomer(t)];
+    const mine = (
+      await book(t, camille.token, { restaurant_id: r.publicId, date: TOMORROW, time: '19:00', covers: '2' })
+    ).data;
+    await book(t, dominique.token, { restaurant_id: r.publicId, date: TOMORROW, time: '20:30', covers: '8' });
+    const full = (
+      await post(
+        t.app,
+        apiPaths.modifyBooking,
+        { booking_id: mine.id, date: TOMORROW, time: '20:30', covers: '3' },
+        camille.token,
+      )
+    ).json();
+    const noTime = await partnerCall(
+      t,
+      apiPaths.answerModificationRequest,
+      { request_id: full.data.modification.id, action: 'propose_time' },
+      r.token,
+    );
+    expect(noTime).toMatchObject({ status: 201, code: 'BOOKING_TIME_INVALID', field: 'time' });
+    const proposed = await partnerCall(
+      t,
+      apiPaths.answerModificationRequest,
+      { request_id: full.data.modification.id, action: 'propose_time', time: '22:00' },
+      r.token,
+    );
+    expect(proposed.status).toBe(200);
+    const seen = (await get(t.app, apiPaths.myBookings, camille.token)).json().data[0];
+    expect(seen.proposal).toMatchObject({ kind: 'time', time: '22:00' });
+    const accepted = (
+      await post(t.app, apiPaths.answerCancellationProposal, { booking_id: mine.id, accept: '1' }, camille.token)
+    ).json();
+    expect(accepted).toMatchObject({ status: 200, data: { time: '22:00', status: 'confirmed', proposal: null } });
+    const again = (
+      await post(t.app, apiPaths.answerCancellationProposal, { booking_id: mine.id, accept: '1' }, camille.token)
+    ).json();
+    expect(again).toMatchObject({ status: 201, code: 'NO_PROPOSAL_WAITING' });
+  });
+
+  it('answers availability only while the restaurant takes bookings, for a party it takes online', async () => {
+    const r = await bookingRestaurant(t, { settings: { max_party_online: '6' } });
+    const url = (covers: string) =>
+      query(apiPaths.availability.replace(':public_id', r.publicId), { date: TOMORROW, covers });
+    expect((await get(t.app, url('7'))).json()).toMatchObject({
+      status: 201,
+      code: 'COVERS_ABOVE_ONLINE_MAX',
+      field: 'covers',
+    });
+    expect((await get(t.app, url('6'))).json().data).toMatchObject({ max_party_online: 6, min_notice_minutes: 60 });
+    await partnerCall(
+      t,
+      apiPaths.saveReservationSettings,
+      settingsForm({ enabled: '0', max_party_online: '6' }),
+      r.token,
+    );
+    expect((await get(t.app, url('2'))).json()).toMatchObject({ status: 201, code: 'RESERVATIONS_CLOSED' });
+    const bad = (
+      await get(
+        t.app,
+        query(apiPaths.availability.replace(':public_id', r.publicId), { date: '2026-02-30', covers: '2' }),
+      )
+    ).json();
+    expect(bad).toMatchObject({ status: 201, code: 'BOOKING_DATE_INVALID', field: 'date' });
+  });
+
+  it('describes its calls in the OpenAPI document', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(
+      spec.paths[apiPaths.bookTable].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('covers');
+    expect(spec.paths).toHaveProperty([apiPaths.changeBookingStatus]);
+    expect(Object.keys(spec.paths).some((path) => path.endsWith('/availability'))).toBe(true);
   });
 
   it('keeps another guest’s booking out of reach', async () => {
