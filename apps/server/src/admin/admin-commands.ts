@@ -22,6 +22,8 @@ export const usage = `Usage: npm run admin -- <command>
                           closing's totals from its entries; name the first problem
   fraud-cancellations     list the bookings restaurants cancelled as suspected fraud, newest
                           first: when, restaurant, reference, category and reason
+  failed-jobs             list the durable jobs that gave up after their attempts, newest
+                          first: when, kind, key, attempts and the last error
   add-reference <list> "<fr label>" "<en label>"
                           add an entry to a reference list; <list> is one of
                           cuisine, food-choice, service-type, dish-type, payment-method`;
@@ -113,6 +115,8 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
       return 0;
     case 'fraud-cancellations':
       return fraudCancellations(context, out);
+    case 'failed-jobs':
+      return failedJobs(context, out);
     case 'verify-journal':
       return verifyJournal(context, argument, out);
     case 'add-reference': {
@@ -164,6 +168,33 @@ async function verifyJournal(context: AdminContext, phone: string | undefined, o
  * The bookings cancelled as suspected fraud (DESIGN.md §11), for the provider to review: newest
  * first, at most 500. The reason was typed by the restaurant: shown inert.
  */
+/** The durable jobs kept after giving up (a message never delivered...), for the operators to look at. */
+async function failedJobs(context: AdminContext, out: (line: string) => void): Promise<number> {
+  const rows = await context.database.db
+    .selectFrom('jobs')
+    .select(['updated_at', 'kind', 'dedupe_key', 'attempts', 'last_error'])
+    .where('state', '=', 'failed')
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+  if (rows.length === 0) {
+    out('No job has given up.');
+    return 0;
+  }
+  for (const row of rows) {
+    const cells = [
+      new Date(Number(row.updated_at)).toISOString(),
+      row.kind,
+      row.dedupe_key,
+      `${row.attempts} attempts`,
+      row.last_error ?? '',
+    ];
+    out(cells.map(printable).join('\t'));
+  }
+  return 0;
+}
+
 async function fraudCancellations(context: AdminContext, out: (line: string) => void): Promise<number> {
   const rows = await context.database.db
     .selectFrom('bookings')

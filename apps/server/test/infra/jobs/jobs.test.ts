@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backoffMs, type ClaimedJob, createJobs, DEFAULT_LEASE_MS, type Jobs } from '../../../src/infra/jobs/index.js';
-import { buildTestApp, type TestApp } from '../../helper.js';
+import { buildTestApp, runAdminCommand, type TestApp } from '../../helper.js';
 
 /*
  * Durable jobs (DESIGN.md §10) on the database under test: a job is stored once per key, runs
@@ -118,6 +118,12 @@ describe('durable jobs', () => {
       last_error: 'Error: refused (3)',
     });
     expect(await jobs.queue.counts()).toEqual({ due: 0, late: 0, failed: 1 });
+    // The operators list it with its error.
+    const listed = await runAdminCommand(t, 'failed-jobs');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(
+      /^\d{4}-\d\d-\d\dT[\d:.]+Z\ttest\.broken\tbroken\t3 attempts\tError: refused \(3\)\n$/,
+    );
   });
 
   it('a job of a kind this process has no handler for is retried, then given up, never lost silently', async () => {
