@@ -4,10 +4,12 @@ import {
   type ErrorCode,
   FREE_CHANGE_HOURS,
   HOLDING_STATUSES,
+  internationalPhone,
   LATE_AFTER_MINUTES,
   MAX_SERVICES,
   MAX_TABLES,
   type ModificationAction,
+  normalizeNationalNumber,
   RESERVATION_DEFAULTS,
   SAME_CUSTOMER_GAP_MINUTES,
   STATUSES_NEEDING_REASON,
@@ -642,11 +644,20 @@ export class ReservationService {
       first_name: string;
       last_name: string;
       phone: string;
+      country_code?: string | undefined;
       email?: string | undefined;
       note?: string | undefined;
       source: 'phone' | 'walk_in';
     },
   ) {
+    // Stored in international form; a booking by phone needs the number to call back.
+    let phone = '';
+    if (input.phone.trim()) {
+      const digits = normalizeNationalNumber(input.phone);
+      if (digits === null) throw new AppError('PHONE_INVALID', { field: 'phone' });
+      const dialCode = (input.country_code ?? '').replace(/\D/g, '') || '33';
+      phone = internationalPhone(`+${dialCode}`, digits);
+    } else if (input.source === 'phone') throw new AppError('REQUIRED', { field: 'phone' });
     const booking = await this.place(
       restaurantId,
       {
@@ -659,7 +670,7 @@ export class ReservationService {
           customer_id: null,
           first_name: input.first_name,
           last_name: input.last_name,
-          phone: input.phone,
+          phone,
           email: input.email ?? '',
           lang: 'fr',
         },

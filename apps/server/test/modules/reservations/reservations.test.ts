@@ -246,7 +246,40 @@ describe('reservations: the restaurant and the guest', () => {
       },
       r.token,
     );
-    expect(phone).toMatchObject({ status: 200, data: { status: 'confirmed', source: 'phone', last_name: 'Dupont' } });
+    expect(phone).toMatchObject({
+      status: 200,
+      data: { status: 'confirmed', source: 'phone', last_name: 'Dupont', phone: '+33612345678' },
+    });
+    const noNumber = await partnerCall(
+      t,
+      apiPaths.createBooking,
+      {
+        date: '2026-11-25',
+        time: '19:30',
+        covers: '2',
+        first_name: 'Jean',
+        last_name: 'Dupont',
+        phone: '',
+        source: 'phone',
+      },
+      r.token,
+    );
+    expect(noNumber).toMatchObject({ status: 201, code: 'REQUIRED', field: 'phone' });
+    const badNumber = await partnerCall(
+      t,
+      apiPaths.createBooking,
+      {
+        date: '2026-11-25',
+        time: '19:30',
+        covers: '2',
+        first_name: 'Jean',
+        last_name: 'Dupont',
+        phone: '06 12',
+        source: 'phone',
+      },
+      r.token,
+    );
+    expect(badNumber).toMatchObject({ status: 201, code: 'PHONE_INVALID', field: 'phone' });
     const walkIn = await partnerCall(
       t,
       apiPaths.createBooking,
