@@ -313,9 +313,9 @@ export class ReservationService {
     if (facts && !serviceInsideHours(candidate, facts.hours))
       throw new AppError('SERVICE_OUTSIDE_HOURS', { field: 'first_slot' });
     const saved = await this.deps.db.transaction().execute(async (trx) => {
-      const others = (await this.deps.repository.servicesOf(restaurantId, trx)).filter((row) => row.id !== input.id);
-      if (input.id !== null && others.length === (await this.deps.repository.servicesOf(restaurantId, trx)).length)
-        throw notFound('id');
+      const all = await this.deps.repository.servicesOf(restaurantId, trx);
+      if (input.id !== null && !all.some((row) => row.id === input.id)) throw notFound('id');
+      const others = all.filter((row) => row.id !== input.id);
       if (input.id === null && others.length >= MAX_SERVICES) throw new AppError('TOO_MANY_SERVICES');
       if (others.some((row) => servicesOverlap(candidate, ReservationService.serviceSpec(row))))
         throw new AppError('SERVICE_OVERLAP', { field: 'first_slot' });
