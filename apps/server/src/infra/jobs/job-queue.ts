@@ -126,6 +126,25 @@ export class JobQueue {
   }
 
   /**
+   * Renews this worker's lease on a claimed job as its run begins (a batch's last job may start
+   * well after the claim): false when the lease already ran out and another process may hold the
+   * job, which then must not run here.
+   */
+  async renew(job: ClaimedJob, worker: string, leaseMs = DEFAULT_LEASE_MS): Promise<boolean> {
+    const now = this.clock();
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ lease_until: now + leaseMs, updated_at: now })
+      .where('id', '=', job.id)
+      .where('state', '=', 'running')
+      .where('locked_by', '=', worker)
+      .where('attempts', '=', job.attempt)
+      .where('lease_until', '>', now)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /**
    * Marks the job done, with what `work` writes in the same transaction: both are stored, or
    * neither when this worker's lease was lost meanwhile (another process took the job after the
    * lease ran out, and its run counts). False then.

@@ -73,15 +73,17 @@ export class JobRunner {
           await this.queue.release(batch.slice(index), this.worker);
           break;
         }
-        await this.runOne(job);
-        total += 1;
+        if (await this.runOne(job)) total += 1;
       }
       if (batch.length < this.batchSize) break;
     }
     return total;
   }
 
-  private async runOne(job: ClaimedJob): Promise<void> {
+  /** False when the job was not run here: its lease ran out before its turn, another process has it. */
+  private async runOne(job: ClaimedJob): Promise<boolean> {
+    // The lease counts from the job's own start, not the batch's claim; lost, the job is another's.
+    if (!(await this.queue.renew(job, this.worker, this.leaseMs))) return false;
     const handler = this.handlers.get(job.kind);
     let completed = false;
     const context: JobContext = {
@@ -97,11 +99,12 @@ export class JobRunner {
       await handler(job, context);
       if (!completed) await this.queue.complete(job, this.worker);
     } catch (error) {
-      if (error instanceof JobLost) return;
+      if (error instanceof JobLost) return true;
       this.options.onError?.(error, job);
       // Completed already: what failed came after; the job stays done.
       if (!completed) await this.queue.fail(job, this.worker, error);
     }
+    return true;
   }
 
   /**

@@ -229,6 +229,28 @@ describe('durable jobs', () => {
     });
   });
 
+  it('a job whose turn in its batch comes after its lease ran out is left to the process that took it', async () => {
+    const runs: string[] = [];
+    const other = createJobs({ db: t.database.db, dialect: t.database.dialect, clock: t.clock.now });
+    other.handle('test.slow', async (job) => void runs.push(`other ${job.key}`));
+    jobs.handle('test.slow', async (job) => {
+      runs.push(`here ${job.key}`);
+      if (job.key === 'slow:1') {
+        // The first job of the batch outlasts the lease: meanwhile another process takes the batch.
+        t.clock.advance(DEFAULT_LEASE_MS + 1);
+        expect(await other.runner.runDue()).toBe(2);
+      }
+    });
+    await jobs.queue.schedule({ kind: 'test.slow', key: 'slow:1', runAt: t.clock.current });
+    await jobs.queue.schedule({ kind: 'test.slow', key: 'slow:2', runAt: t.clock.current + 1 });
+    t.clock.advance(1);
+
+    expect(await jobs.runner.runDue()).toBe(1);
+    // The second job's turn came here after its lease: the other process ran it, it is not run twice.
+    expect(runs).toEqual(['here slow:1', 'other slow:1', 'other slow:2']);
+    expect(await jobs.queue.find('slow:2')).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
   it('a job claimed by processes that kept dying gives up after its attempts', async () => {
     await jobs.queue.schedule({ kind: 'test.note', key: 'poison', runAt: t.clock.current, maxAttempts: 2 });
     jobs.handle('test.note', recordRun);
