@@ -17,6 +17,7 @@ async function main() {
       menu: app.menu,
       restaurant: app.restaurant,
       clock: app.infra.clock,
+      bookings: { db: database.db, dialect: database.dialect, events: app.infra.events },
     });
     if (demo) {
       const started = Date.now();

@@ -118,4 +118,73 @@ describe('demo restaurant', () => {
       await app.close();
     }
   });
+
+  it('takes table reservations: services in its hours, tables, months of bookings behind it and weeks ahead', async () => {
+    const app = await buildTestApp();
+    try {
+      // Wednesday 25 November 2026, 11:00 in Paris.
+      const { infra } = app.app;
+      const login = await seedDemoRestaurant({
+        auth: app.app.auth,
+        menu: app.app.menu,
+        restaurant: app.app.restaurant,
+        clock: app.clock.now,
+        bookings: { db: infra.db, dialect: infra.database.dialect, events: infra.events },
+      });
+      const session = (
+        await post(app.app, apiPaths.login, { phone: login!.phone, country_code: '+33', password: login!.password })
+      ).json();
+      const get = async (url: string) =>
+        (await app.app.inject({ method: 'GET', url, headers: { token: session.token } })).json();
+
+      const services = await get(apiPaths.serviceList);
+      expect(services.data).toMatchObject([
+        { fr_name: 'Déjeuner', first_slot: '12:00', last_slot: '13:30', weekdays: [2, 3, 4, 5, 6, 7] },
+        { fr_name: 'Dîner', first_slot: '19:00', last_slot: '21:30', weekdays: [2, 3, 4, 5, 6] },
+      ]);
+      const tables = await get(apiPaths.tableList);
+      expect(tables.data).toHaveLength(12);
+      expect(new Set(tables.data.map((t: { max_covers: number }) => t.max_covers))).toEqual(new Set([2, 4, 6]));
+      expect(tables.data.filter((t: { online: number }) => t.online === 0)).toHaveLength(3);
+
+      // Three months back: each day's book as the restaurant left it.
+      const counts: Record<string, number> = {};
+      const sources = new Set<string>();
+      for (let day = 1; day <= 91; day += 1) {
+        const date = new Date(Date.parse('2026-11-25T12:00:00Z') - day * 86_400_000).toISOString().slice(0, 10);
+        const book = await get(`${apiPaths.bookingBook}?date=${date}`);
+        if (new Date(`${date}T12:00:00Z`).getUTCDay() === 1) expect(book.data.bookings).toEqual([]);
+        for (const booking of book.data.bookings) {
+          counts[booking.status] = (counts[booking.status] ?? 0) + 1;
+          sources.add(booking.source);
+        }
+      }
+      const pastTotal = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      expect(pastTotal).toBeGreaterThan(800);
+      expect(counts.honoured).toBeGreaterThan(pastTotal * 0.7);
+      expect(counts.no_show).toBeGreaterThan(10);
+      expect(counts.cancelled_by_restaurant).toBeGreaterThan(10);
+      expect(counts.confirmed ?? 0).toBe(0);
+      expect(counts.pending ?? 0).toBe(0);
+      expect([...sources].sort()).toEqual(['online', 'phone', 'walk_in']);
+
+      // Two weeks ahead: confirmed, a few waiting for the restaurant, one change request.
+      const ahead: Array<{ status: string; modification: unknown }> = [];
+      for (let day = 0; day < 14; day += 1) {
+        const date = new Date(Date.parse('2026-11-25T12:00:00Z') + day * 86_400_000).toISOString().slice(0, 10);
+        ahead.push(...(await get(`${apiPaths.bookingBook}?date=${date}`)).data.bookings);
+      }
+      expect(ahead.filter((b) => b.status === 'confirmed').length).toBeGreaterThan(80);
+      expect(ahead.filter((b) => b.status === 'pending').length).toBeGreaterThan(0);
+      const requests = [];
+      for (const booking of ahead.filter((b) => b.status === 'confirmed')) {
+        const detail = await get(`${apiPaths.bookingDetail}?booking_id=${(booking as unknown as { id: number }).id}`);
+        requests.push(...detail.data.modifications.filter((m: { state: string }) => m.state === 'pending'));
+      }
+      expect(requests).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+    // A thousand bookings placed and answered one by one, then a hundred days read back.
+  }, 90_000);
 });
