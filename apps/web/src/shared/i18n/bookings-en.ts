@@ -90,6 +90,7 @@ export const bookingsEn: BookingsCatalogue = {
       guarantee: 'Card imprint',
       guaranteeNone: 'No imprint',
       guaranteeSaved: 'Card saved',
+      actor: { guest: 'the guest', restaurant: 'the restaurant', platform: 'the platform' },
       history: 'History',
       change: {
         created: 'Created',

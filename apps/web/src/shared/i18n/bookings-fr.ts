@@ -92,6 +92,7 @@ export const bookingsFr = {
       guarantee: 'Empreinte bancaire',
       guaranteeNone: 'Pas d’empreinte',
       guaranteeSaved: 'Carte enregistrée',
+      actor: { guest: 'le client', restaurant: 'le restaurant', platform: 'la plateforme' },
       history: 'Historique',
       change: {
         created: 'Créée',

@@ -64,16 +64,16 @@ function GuestCard({ booking }: { booking: TBookingDetail }) {
       </Title>
       <Group gap="xs" wrap="wrap">
         {guest.visits === 0 && guest.no_shows === 0 ? (
-          <Badge variant="light" tt="none">
+          <Badge variant="light" c="brand.9" tt="none">
             {t('bookings.drawer.firstVisit')}
           </Badge>
         ) : (
-          <Badge variant="light" color="green" tt="none">
+          <Badge variant="light" color="green" c="green.9" tt="none">
             {t('bookings.drawer.visits', { count: guest.visits })}
           </Badge>
         )}
         {guest.no_shows > 0 ? (
-          <Badge variant="light" color="red" tt="none">
+          <Badge variant="light" color="red" c="red.9" tt="none">
             {t('bookings.drawer.noShows', { count: guest.no_shows })}
           </Badge>
         ) : null}
@@ -206,6 +206,7 @@ function TablesPicker({ booking }: { booking: TBookingDetail }) {
       ) : (
         <Stack gap="xs">
           <ToggleButtons
+            hiddenLabel
             label={t('bookings.drawer.tables')}
             options={list.map((table) => ({
               value: String(table.id),
@@ -379,12 +380,12 @@ function DetailBody({ booking, now }: { booking: TBookingDetail; now: number }) 
         <Stack gap={6} component="ol" m={0} pl={0} style={{ listStyle: 'none' }}>
           {booking.history.map((entry, index) => (
             <li key={index}>
-              <Text size="sm">
+              <Text size="sm" component="div">
                 <Text span c="dimmed">
                   {instantLabel(entry.at, locale)}
                 </Text>{' '}
                 {entry.status ? <BookingStatusBadge status={entry.status} /> : <ChangeLabel change={entry.change} />} ·{' '}
-                {entry.actor}
+                <ActorName actor={entry.actor} />
               </Text>
               {entry.reason ? (
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -399,6 +400,15 @@ function DetailBody({ booking, now }: { booking: TBookingDetail; now: number }) 
       <FraudCancel booking={booking} />
     </Stack>
   );
+}
+
+/** Who acted: the guest, the restaurant, the platform, or the member's name as it is. */
+function ActorName({ actor }: { actor: string }) {
+  const { t } = useTranslation();
+  if (actor === 'guest') return t('bookings.drawer.actor.guest');
+  if (actor === 'restaurant') return t('bookings.drawer.actor.restaurant');
+  if (actor === 'platform') return t('bookings.drawer.actor.platform');
+  return actor;
 }
 
 function ChangeLabel({ change }: { change: string }) {

@@ -44,8 +44,8 @@ export function BookingActions({ booking, now }: { booking: TBooking; now: numbe
         <Button
           key={status}
           size="compact-sm"
-          variant={status === 'confirmed' || status === 'seated' ? 'filled' : 'light'}
-          color={needsReason(status) || status === 'no_show' ? 'red' : undefined}
+          variant={status === 'confirmed' || status === 'seated' ? 'filled' : 'default'}
+          c={needsReason(status) || status === 'no_show' ? 'red.9' : undefined}
           loading={change.isPending && change.variables?.status === status}
           disabled={change.isPending}
           onClick={() => (needsReason(status) ? setAsking(status) : change.mutate({ booking_id: booking.id, status }))}
@@ -120,7 +120,7 @@ export function BookingRow({
                   </Badge>
                 ) : null}
                 {booking.modification?.state === 'pending' ? (
-                  <Badge color="grape" variant="light" tt="none">
+                  <Badge color="grape" c="grape.9" variant="light" tt="none">
                     {t('bookings.modificationWaiting')}
                   </Badge>
                 ) : null}

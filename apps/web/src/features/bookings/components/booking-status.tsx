@@ -7,7 +7,7 @@ import { statusColor } from './booking-dates';
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const locale = useLocale();
   return (
-    <Badge color={statusColor[status]} variant="light" tt="none" size="md">
+    <Badge color={statusColor[status]} c={`${statusColor[status]}.9`} variant="light" tt="none" size="md">
       {BOOKING_STATUS_LABELS[status][locale]}
     </Badge>
   );

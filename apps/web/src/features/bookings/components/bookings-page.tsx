@@ -50,6 +50,9 @@ const NewBookingModal = lazy(() =>
   import('./new-booking-modal').then((module) => ({ default: module.NewBookingModal })),
 );
 
+/** "jeudi 26 novembre" → "Jeudi 26 novembre". */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** One slot's load: covers seated against the capacity, arrivals against the pacing. */
 function SlotBar({ slot }: { slot: TSlotLoad }) {
   const { t } = useTranslation();
@@ -57,25 +60,23 @@ function SlotBar({ slot }: { slot: TSlotLoad }) {
   const overPacing = slot.pacing_covers !== null && slot.arrivals > slot.pacing_covers;
   return (
     <Paper withBorder radius="sm" p={6} component="li">
-      <Group justify="space-between" gap={4} wrap="nowrap">
-        <Text fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {slot.time}
-        </Text>
-        <Text size="xs" c={overPacing ? 'red.8' : 'dimmed'}>
-          {slot.pacing_covers === null
-            ? t('bookings.slots.arrivals', { arrivals: slot.arrivals })
-            : t('bookings.slots.arrivalsPacing', { arrivals: slot.arrivals, pacing: slot.pacing_covers })}
-        </Text>
-      </Group>
-      <Box h={6} mt={4} bg="gray.2" style={{ borderRadius: 3, overflow: 'hidden' }} aria-hidden>
+      <Text fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {slot.time}
+      </Text>
+      <Box h={6} my={4} bg="gray.2" style={{ borderRadius: 3, overflow: 'hidden' }} aria-hidden>
         <Box
           h="100%"
           w={`${Math.min(100, Math.round(ratio * 100))}%`}
           bg={ratio >= 1 ? 'red.6' : ratio >= 0.8 ? 'orange.6' : 'teal.6'}
         />
       </Box>
-      <Text size="xs" mt={2}>
+      <Text size="xs">
         {t('bookings.slots.booked', { booked: slot.booked_covers, capacity: slot.capacity_covers })}
+      </Text>
+      <Text size="xs" c={overPacing ? 'red.8' : 'dimmed'}>
+        {slot.pacing_covers === null
+          ? t('bookings.slots.arrivals', { arrivals: slot.arrivals })
+          : t('bookings.slots.arrivalsPacing', { arrivals: slot.arrivals, pacing: slot.pacing_covers })}
       </Text>
     </Paper>
   );
@@ -274,7 +275,7 @@ export function BookingsPage() {
             </Text>
           ) : (
             <Tooltip label={t('bookings.ring.startHint')} withArrow>
-              <Button variant="light" leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={ring.start}>
+              <Button variant="default" leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={ring.start}>
                 {t('bookings.ring.start')}
               </Button>
             </Tooltip>
@@ -335,8 +336,8 @@ export function BookingsPage() {
         <Button variant="subtle" onClick={() => goTo(parisDate(Date.now()))}>
           {t('bookings.day.today')}
         </Button>
-        <Text fw={600} style={{ textTransform: 'capitalize' }} aria-live="polite">
-          {dayLabel(date, locale)}
+        <Text fw={600} aria-live="polite">
+          {capitalized(dayLabel(date, locale))}
         </Text>
       </Group>
       {/* Said out loud too (a live region): the ring is not the only signal. */}

@@ -12,6 +12,7 @@ export function ToggleButtons({
   onChange,
   error,
   single = false,
+  hiddenLabel = false,
 }: {
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
@@ -19,13 +20,15 @@ export function ToggleButtons({
   onChange: (value: string[]) => void;
   error?: ReactNode;
   single?: boolean;
+  /** The label is said, not shown (a heading above already shows it). */
+  hiddenLabel?: boolean;
 }) {
   const toggle = (option: string) =>
     onChange(
       single ? [option] : value.includes(option) ? value.filter((v) => v !== option) : [...value, option].sort(),
     );
   return (
-    <Input.Wrapper label={label} error={error} labelElement="div">
+    <Input.Wrapper label={hiddenLabel ? undefined : label} error={error} labelElement="div">
       <Group gap={6} wrap="wrap" mt={4} role="group" aria-label={label}>
         {options.map((option) => (
           <Button
