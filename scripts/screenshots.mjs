@@ -481,6 +481,99 @@ async function registerCustomer(firstName, lastName, birthDate) {
   return verified.token;
 }
 
+/* ---------- table bookings ---------- */
+
+/**
+ * Table bookings taken: a lunch and a dinner service (closed on Mondays, lunch only on Sundays,
+ * as the profile's hours), five tables, and the next day with a dinner (Paris) booked by phone
+ * and online, one party of six waiting for the restaurant (above the automatic confirmation).
+ * Returns that day. A booking the server finds no room for is left out, with a warning.
+ */
+async function buildBookings(partner) {
+  const token = await apiToken(partner);
+  await postAs(token, '/api/v1/restaurant/saveReservationSettings', {
+    enabled: '1',
+    slot_minutes: '30',
+    min_notice_minutes: '60',
+    max_advance_days: '60',
+    max_party_online: '8',
+    duration_minutes: '90',
+    durations_by_party: JSON.stringify([{ max_covers: 2, minutes: 75 }]),
+    auto_confirm_max_covers: '4',
+    imprint_per_cover: '0',
+    imprint_min_party: '1',
+  });
+  for (const service of [
+    { name: 'Lunch', fr_name: 'Déjeuner', weekdays: '2,3,4,5,6,7', first_slot: '12:00', last_slot: '13:00' },
+    { name: 'Dinner', fr_name: 'Dîner', weekdays: '2,3,4,5,6', first_slot: '19:00', last_slot: '21:00' },
+  ]) {
+    await postAs(token, '/api/v1/restaurant/saveService', {
+      id: '',
+      ...service,
+      capacity_covers: '40',
+      pacing_covers: '12',
+    });
+  }
+  for (const [name, min, max, online] of [
+    ['T1', 1, 2, 1],
+    ['T2', 2, 4, 1],
+    ['T3', 2, 4, 1],
+    ['T4', 4, 6, 1],
+    ['Salon', 6, 10, 0],
+  ]) {
+    await postAs(token, '/api/v1/restaurant/saveTable', {
+      id: '',
+      name,
+      min_covers: String(min),
+      max_covers: String(max),
+      online: String(online),
+    });
+  }
+  const dayAt = (days) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(Date.now() + days * 86_400_000);
+  let days = 1;
+  // Sunday (0) and Monday (1) have no dinner.
+  while ([0, 1].includes(new Date(`${dayAt(days)}T12:00:00Z`).getUTCDay())) days += 1;
+  const date = dayAt(days);
+  const book = (what, call) =>
+    call.catch((error) => process.stderr.write(`screenshots: booking ${what} left out (${error.message})\n`));
+  for (const [time, covers, firstName, lastName, note] of [
+    ['19:00', '2', 'Camille', 'Durand', ''],
+    ['19:30', '4', 'Hugo', 'Bernard', 'Anniversaire : un dessert avec une bougie'],
+    ['20:00', '3', 'Inès', 'Moreau', 'Sans gluten'],
+  ]) {
+    await book(
+      `${time} ${lastName}`,
+      postAs(token, '/api/v1/restaurant/createBooking', {
+        date,
+        time,
+        covers,
+        first_name: firstName,
+        last_name: lastName,
+        phone: '0611223344',
+        country_code: '33',
+        note,
+        source: 'phone',
+      }),
+    );
+  }
+  const { data } = await post('/api/v1/restaurant/auth/loginrestraurant', {
+    phone: partner.phone,
+    country_code: '33',
+    password: partner.password,
+  });
+  const guest = await registerCustomer('Lucie', 'Fontaine', '1991-05-14');
+  await book(
+    '20:30 Fontaine',
+    post(
+      '/api/v1/customer/bookTable',
+      { restaurant_id: data.public_id, date, time: '20:30', covers: '6', note: 'Une chaise haute pour un enfant' },
+      { token: guest },
+    ),
+  );
+  return date;
+}
+
 /** Sets the server's clock (CLOCK_CONTROL, see e2e/support/server-env.mjs). */
 async function setServerClock(at) {
   const response = await fetch(`${baseURL}/api/dev/clock`, {
@@ -941,6 +1034,51 @@ const screens = [
     },
   },
   {
+    // The next day's dinner book: covers per slot, bookings by phone and online, one waiting.
+    name: 'bookings',
+    as: 'partner',
+    go: async (page, { menu }) => {
+      await page.goto('/bookings');
+      await heading(page);
+      await page.locator('input[type="date"]').first().fill(menu.bookingDate);
+      await page.getByRole('listitem').filter({ hasText: 'Durand' }).waitFor();
+    },
+  },
+  {
+    name: 'booking-drawer',
+    as: 'partner',
+    overlay: true,
+    go: async (page, { menu }) => {
+      await page.goto('/bookings');
+      await heading(page);
+      await page.locator('input[type="date"]').first().fill(menu.bookingDate);
+      await page.getByRole('button', { name: /Hugo Bernard/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('heading', { name: /^(Historique|History)$/ })
+        .waitFor();
+    },
+  },
+  {
+    // Settings, services with the bookable slots of a day, tables.
+    name: 'booking-settings',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/bookings/settings');
+      await page.getByRole('listitem', { name: /^(Dîner|Dinner)$/ }).waitFor();
+      await page.getByRole('listitem', { name: 'Salon' }).waitFor();
+    },
+  },
+  {
+    // A restaurant that has not turned bookings on: the way to the settings.
+    name: 'bookings-off',
+    as: 'emptyPartner',
+    go: async (page) => {
+      await page.goto('/bookings');
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+    },
+  },
+  {
     name: 'qr-codes',
     as: 'partner',
     go: async (page) => {
@@ -1103,6 +1241,7 @@ async function main() {
     const menu = await buildMenu(partners.menu);
     await fillProfile(partners.menu);
     await buildTeam(partners.menu);
+    menu.bookingDate = await buildBookings(partners.menu);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,
