@@ -1,0 +1,80 @@
+import { apiPaths } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/fetch-mock';
+import { profileReply } from '@/testing/profile-fixtures';
+import { renderApp, setLocale } from '@/testing/render';
+
+/*
+ * The sidebar says how many bookings wait for the restaurant, beside the orders waiting, as the
+ * partner's stream tells it: every member sees it, staff included.
+ */
+const restaurant = { id: 7, name: 'Le Bouchon', address: '10 Rue de Rivoli', logo_image: '', status: 1 };
+
+function signInStaff() {
+  localStorage.setItem('Auth', '01');
+  localStorage.setItem('token', 'member-token');
+  localStorage.setItem('userdata', JSON.stringify({ ...restaurant, imageUrl: '/uploads/' }));
+  localStorage.setItem('role', 'staff');
+  localStorage.setItem('member', JSON.stringify({ id: 3, name: 'Léa Martin' }));
+}
+
+/** The partner's stream: its first events, then whatever the test pushes. */
+function streamWith(fallback: typeof fetch, first: object[]) {
+  const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  const encode = (event: object) => new TextEncoder().encode(`data: ${JSON.stringify(event)}\n\n`);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      if (String(input).split('?')[0] !== apiPaths.orderEvents) return fallback(input, init);
+      let stream!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          stream = controller;
+          open.add(controller);
+          for (const event of first) controller.enqueue(encode(event));
+        },
+      });
+      init?.signal?.addEventListener('abort', () => {
+        open.delete(stream);
+        stream.error(new DOMException('aborted', 'AbortError'));
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+    }),
+  );
+  return (event: object) => open.forEach((controller) => controller.enqueue(encode(event)));
+}
+
+afterEach(async () => {
+  await setLocale('fr');
+});
+
+describe('the bookings entry of the sidebar', () => {
+  it('shows the bookings waiting beside the orders waiting, and follows the stream', async () => {
+    signInStaff();
+    const { fetchMock } = mockApi({
+      [apiPaths.restaurantDetails]: profileReply(),
+      [apiPaths.bookingBook]: {
+        body: {
+          status: 200,
+          message: '',
+          fr_message: '',
+          data: { date: '2026-11-26', services: [], slots: [], bookings: [], counts: {}, expected_covers: 0 },
+        },
+      },
+    });
+    const push = streamWith(fetchMock as unknown as typeof fetch, [
+      { type: 'orders.waiting', waiting: 1 },
+      { type: 'bookings.pending', count: 2 },
+    ]);
+    renderApp('/bookings');
+    const nav = await screen.findByRole('navigation', { name: 'Menu partenaire' });
+    const bookings = await within(nav).findByRole('link', { name: 'Réservations 2 réservations à confirmer' });
+    expect(bookings).toHaveAttribute('href', '/bookings');
+    expect(within(nav).getByRole('link', { name: 'Commandes 1 commande en attente' })).toBeInTheDocument();
+    push({ type: 'bookings.pending', count: 0 });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Réservations' })).toBeInTheDocument());
+    // The screen itself, so that no screen code is still loading when the test ends.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Réservations' })).toBeInTheDocument();
+  });
+});
