@@ -15,6 +15,16 @@ export function parisDate(at: number): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** The Paris wall-clock time "HH:MM" of an instant. */
+export function parisClock(at: number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}
+
 /** The calendar date `days` after `date` (before, when negative). */
 export function shiftDate(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);

@@ -146,8 +146,8 @@ function ModificationAnswer({ request }: { request: TModificationRequest }) {
         </Button>
         <Button
           size="compact-sm"
-          variant="light"
-          color="orange"
+          variant="default"
+          c="orange.9"
           disabled={busy}
           onClick={() => answer.mutate({ request_id: request.id, action: 'propose_cancellation' })}
         >
@@ -155,8 +155,8 @@ function ModificationAnswer({ request }: { request: TModificationRequest }) {
         </Button>
         <Button
           size="compact-sm"
-          variant="light"
-          color="red"
+          variant="default"
+          c="red.9"
           disabled={busy}
           onClick={() => answer.mutate({ request_id: request.id, action: 'decline' })}
         >

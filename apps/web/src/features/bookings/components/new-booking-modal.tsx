@@ -14,6 +14,7 @@ import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { dialDigits } from '@/shared/lib/phone';
 import { useCreateBooking } from '../api/bookings';
+import { parisClock, parisDate } from './booking-dates';
 
 // The reservations' refusals, for the checks this form makes before sending.
 addErrorTexts(reservationErrors);
@@ -70,7 +71,19 @@ export function NewBookingModal({ date, onClose }: { date: string; onClose: () =
     <Modal opened onClose={onClose} centered radius="lg" size="lg" title={t('bookings.create.title')}>
       <form onSubmit={onSubmit} noValidate>
         <Box style={column}>
-          <Radio.Group label={t('bookings.create.source')} {...form.getInputProps('source')}>
+          <Radio.Group
+            label={t('bookings.create.source')}
+            {...form.getInputProps('source')}
+            onChange={(source) => {
+              form.setFieldValue('source', source as 'phone' | 'walk_in');
+              // A walk-in sits down now: today, at this time, unless already typed.
+              if (source === 'walk_in') {
+                const now = Date.now();
+                form.setFieldValue('date', parisDate(now));
+                if (!form.getValues().time) form.setFieldValue('time', parisClock(now));
+              }
+            }}
+          >
             <Group gap="lg" mt={6}>
               <Radio value="phone" label={t('bookings.create.phoneSource')} />
               <Radio value="walk_in" label={t('bookings.create.walkIn')} />

@@ -158,6 +158,29 @@ describe('the day’s book', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Nom' })).toHaveValue('Bernard');
   });
 
+  it('seats a walk-in now: today and the time it is, sent as a walk-in', async () => {
+    useFakeClock(parisInstant('20:12'));
+    const { callsTo } = api({ [apiPaths.createBooking]: okBooking(booking({ status: 'seated', source: 'walk_in' })) });
+    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+    await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    await user.click(screen.getByRole('button', { name: 'Jour suivant' }));
+    await user.click(screen.getByRole('button', { name: 'Nouvelle réservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle réservation' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Sans réservation (installé tout de suite)' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Heure (HH:MM)' })).toHaveValue('20:12');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Roux');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(callsTo(apiPaths.createBooking)).toHaveLength(1));
+    expect(callsTo(apiPaths.createBooking)[0]?.body).toMatchObject({
+      date: DAY,
+      time: '20:12',
+      source: 'walk_in',
+      last_name: 'Roux',
+      phone: '',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouvelle réservation' })).not.toBeInTheDocument());
+  });
+
   it('refreshes the book when another device changed the booking first', async () => {
     useFakeClock(parisInstant('18:00'));
     const pending = booking({ status: 'pending' });
