@@ -1,4 +1,12 @@
-import { test as base, expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Cookie,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { IMAGE_BASE_PATH } from '@portal/contract';
 import { createPartner, loginThroughApi, type ApprovedLogin, type TestPartner } from './partners';
 import { E2E_BASE_URL } from './server';
@@ -26,9 +34,38 @@ export interface SignedInPartner {
   cookies: Cookie[];
 }
 
+/** Chromium logs CSP refusals as console errors; the event makes sure none goes unnoticed. */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+  });
+}
+
+/** Records the console errors and page errors of `page` into `problems`. */
+function watchProblems(page: Page, problems: BrowserProblems): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      problems.seen.push(`console error on ${page.url()}: ${message.text()} ${message.location().url}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.seen.push(`page error on ${page.url()}: ${error.message}`));
+}
+
 export const test = base.extend<
-  { browserProblems: BrowserProblems },
-  { readingPartner: (locale: Locale) => Promise<SignedInPartner> }
+  {
+    browserProblems: BrowserProblems;
+    /**
+     * A new page (tab) signed in as the worker's reading partner in `locale` (see
+     * `readingPartner`), in a browser context the worker keeps for that partner: its scripts are
+     * already in the context's cache and the sign-in already in its storage, so the page opens as
+     * it does for a partner coming back to the portal. Its problems are checked as `page`'s are.
+     */
+    readingPage: (locale: Locale) => Promise<Page>;
+  },
+  {
+    readingPartner: (locale: Locale) => Promise<SignedInPartner>;
+    readingContext: (locale: Locale) => Promise<BrowserContext>;
+  }
 >({
   /**
    * An approved partner per worker and language, signed in once, for journeys that only read
@@ -58,26 +95,57 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  browserProblems: [
-    async ({ page }, use) => {
-      const problems = new BrowserProblems();
-      // Chromium logs CSP refusals as console errors; the event makes sure none goes unnoticed.
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-        });
-      });
-      page.on('console', (message) => {
-        if (message.type() === 'error') {
-          problems.seen.push(`console error on ${page.url()}: ${message.text()} ${message.location().url}`);
+  /** The browser context of `readingPage`: one per worker and language, with the project's screen. */
+  readingContext: [
+    async ({ browser, readingPartner }, use, workerInfo) => {
+      const contexts = new Map<Locale, Promise<BrowserContext>>();
+      const { viewport, hasTouch, isMobile } = workerInfo.project.use;
+      await use((locale) => {
+        let context = contexts.get(locale);
+        if (!context) {
+          context = (async () => {
+            const created = await browser.newContext({
+              baseURL: E2E_BASE_URL,
+              ...(viewport === undefined ? {} : { viewport }),
+              ...(hasTouch === undefined ? {} : { hasTouch }),
+              ...(isMobile === undefined ? {} : { isMobile }),
+              storageState: signInState(await readingPartner(locale), locale),
+            });
+            await created.addInitScript(reportCspViolations);
+            return created;
+          })();
+          contexts.set(locale, context);
         }
+        return context;
       });
-      page.on('pageerror', (error) => problems.seen.push(`page error on ${page.url()}: ${error.message}`));
+      await Promise.all([...contexts.values()].map(async (context) => (await context).close()));
+    },
+    { scope: 'worker' },
+  ],
+  // Every test: no console error, page error or CSP violation on any page it watched.
+  browserProblems: [
+    async ({}, use) => {
+      const problems = new BrowserProblems();
       await use(problems);
       expect(problems.unexpected(), 'console errors, page errors or CSP violations').toEqual([]);
     },
     { auto: true },
   ],
+  page: async ({ page, browserProblems }, use) => {
+    await page.addInitScript(reportCspViolations);
+    watchProblems(page, browserProblems);
+    await use(page);
+  },
+  readingPage: async ({ readingContext, browserProblems }, use) => {
+    const pages: Page[] = [];
+    await use(async (locale) => {
+      const page = await (await readingContext(locale)).newPage();
+      pages.push(page);
+      watchProblems(page, browserProblems);
+      return page;
+    });
+    await Promise.all(pages.map((page) => page.close()));
+  },
 });
 
 export { expect };
@@ -185,7 +253,12 @@ export async function signInThroughApi(
  * Puts a sign-in made through the API into the browser, as the sign-in form leaves it (see
  * `signInThroughApi`). Nothing is loaded yet: the next page.goto opens the back-office directly.
  */
-export async function applySignIn(page: Page, { login, cookies }: SignedInPartner, locale: Locale): Promise<void> {
+export async function applySignIn(page: Page, signedIn: SignedInPartner, locale: Locale): Promise<void> {
+  await page.context().setStorageState(signInState(signedIn, locale));
+}
+
+/** The browser storage a sign-in through the API leaves, as the sign-in form leaves it. */
+function signInState({ login, cookies }: SignedInPartner, locale: Locale) {
   const stored: Record<string, string> = {
     token: login.token,
     address: login.data.address,
@@ -196,10 +269,10 @@ export async function applySignIn(page: Page, { login, cookies }: SignedInPartne
     locale,
     lang: locale,
   };
-  await page.context().setStorageState({
+  return {
     cookies: cookies.filter((cookie) => cookie.name === DRAW_COOKIE),
     origins: [{ origin: E2E_BASE_URL, localStorage: Object.entries(stored).map(([name, value]) => ({ name, value })) }],
-  });
+  };
 }
 
 /** The cookie the server sets at sign-in to draw the partner's screens (HttpOnly). */
