@@ -239,8 +239,12 @@ export function checkSlot(ctx: DayContext, request: SlotRequest): SlotCheck {
   const serviceId = service.id;
   const sameService = others.filter((b) => b.service_id === serviceId && b.meal_at < endsAt && b.ends_at > mealAt);
   // Seating changes only when a meal starts: the peak over the party's meal is at one of those starts.
-  const starts = [mealAt, ...sameService.map((b) => b.meal_at).filter((at) => at > mealAt && at < endsAt)];
-  const peak = Math.max(...starts.map((at) => seatedAt(sameService, at)));
+  // Parties arrive together on the grid: each distinct start is counted once.
+  const starts = new Set([mealAt]);
+  for (const booking of sameService)
+    if (booking.meal_at > mealAt && booking.meal_at < endsAt) starts.add(booking.meal_at);
+  let peak = 0;
+  for (const at of starts) peak = Math.max(peak, seatedAt(sameService, at));
   if (peak + request.covers > service.capacity_covers) return { ok: false, code: 'SLOT_FULL' };
   if (service.pacing_covers !== null) {
     const arrivals = sameService.filter((b) => b.meal_at === mealAt).reduce((sum, b) => sum + b.covers, 0);
