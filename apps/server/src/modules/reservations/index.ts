@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
 import { bookingTopic } from '../orders/index.js';
 import { type RestaurantModule, RestaurantService } from '../restaurant/index.js';
+import manageBookingPage from './manage-page/manage-page-routes.js';
 import bookingManagement from './manage-routes.js';
 import reservationRoutes from './reservation-routes.js';
 import { type RestaurantDirectory, type RestaurantFacts, ReservationService } from './reservation-service.js';
@@ -95,6 +96,8 @@ async function reservationsModule(app: FastifyInstance) {
   await app.register(reservationRoutes, { service: reservations.service });
   // The guest's messages (through the durable jobs) and the manage link's calls.
   await app.register(bookingManagement, { service: reservations.service });
+  // The page that link opens: the booking, and the guest's cancel and change forms.
+  await app.register(manageBookingPage, { service: reservations.service });
 }
 
 export default fp(reservationsModule, {

@@ -1,0 +1,182 @@
+import { BOOKING_STATUS_LABELS, type BookingStatus, FREE_CHANGE_HOURS, type Locale } from '@portal/contract';
+
+/** What the page says after a form was answered (the `msg` of the redirect); refusals use the contract's error texts. */
+export const MANAGE_NOTICES = ['cancelled', 'saved', 'requested', 'elsewhere'] as const;
+export type ManageNotice = (typeof MANAGE_NOTICES)[number];
+
+/** The words of the guest's manage page, in both languages (the page is drawn on the server). */
+export interface ManagePageTexts {
+  intlLocale: string;
+  otherLanguage: { label: string; lang: Locale; name: string };
+  title: (restaurant: string) => string;
+  heading: string;
+  atRestaurant: (restaurant: string) => string;
+  detailsLabel: string;
+  dateLabel: string;
+  timeLabel: string;
+  coversLabel: string;
+  covers: (count: number) => string;
+  statusLabel: string;
+  status: (status: BookingStatus) => string;
+  referenceLabel: string;
+  freeUntil: (when: string) => string;
+  /** "vendredi 27 novembre à 19:30" */
+  dateAtTime: (date: string, time: string) => string;
+  notices: Record<ManageNotice, string>;
+  waiting: (date: string, time: string, covers: string) => string;
+  proposal: (time: string) => string;
+  proposalCancel: string;
+  callToAnswer: string;
+  tooLateHeading: string;
+  tooLate: string;
+  callLabel: (phone: string) => string;
+  noPhone: string;
+  closedHeading: string;
+  closed: string;
+  cancelHeading: string;
+  cancelText: string;
+  cancelButton: string;
+  confirmHeading: string;
+  confirmText: string;
+  confirmButton: string;
+  keepButton: string;
+  changeHeading: string;
+  changeText: string;
+  newDateLabel: string;
+  newCoversLabel: string;
+  newTimeLabel: string;
+  seeTimes: string;
+  changeButton: string;
+  currentTime: string;
+  onRequest: string;
+  noTimes: string;
+  timeHint: string;
+  invalid: { title: string; heading: string; text: string };
+}
+
+const fr: ManagePageTexts = {
+  intlLocale: 'fr-FR',
+  otherLanguage: { label: 'English', lang: 'en', name: 'Read this page in English' },
+  title: (restaurant) => `Ma réservation — ${restaurant}`,
+  heading: 'Ma réservation',
+  atRestaurant: (restaurant) => `chez ${restaurant}`,
+  detailsLabel: 'Votre réservation',
+  dateLabel: 'Date',
+  timeLabel: 'Heure',
+  coversLabel: 'Couverts',
+  covers: (count) => (count === 1 ? '1 personne' : `${count} personnes`),
+  statusLabel: 'Statut',
+  status: (status) => {
+    const label = BOOKING_STATUS_LABELS[status].fr;
+    return label.charAt(0).toUpperCase() + label.slice(1);
+  },
+  referenceLabel: 'Référence',
+  freeUntil: (when) => `Modification et annulation gratuites jusqu’au ${when}.`,
+  dateAtTime: (date, time) => `${date} à ${time}`,
+  notices: {
+    cancelled: 'Votre réservation est annulée. Le restaurant est prévenu.',
+    saved: 'Votre réservation est modifiée.',
+    requested:
+      'Ce créneau est complet\u00a0: votre demande est transmise au restaurant. Votre réservation reste inchangée en attendant sa réponse.',
+    elsewhere: 'Ce formulaire ne venait pas de cette page\u00a0: rien n’a été changé. Recommencez ici.',
+  },
+  waiting: (date, time, covers) =>
+    `Demande envoyée au restaurant, en attente de sa réponse\u00a0: ${date} à ${time}, ${covers}.`,
+  proposal: (time) => `Le restaurant vous propose ${time} à la place.`,
+  proposalCancel: 'Le restaurant vous propose d’annuler cette réservation.',
+  callToAnswer: 'Appelez le restaurant pour lui répondre.',
+  tooLateHeading: 'Un changement\u00a0?',
+  tooLate: `À moins de ${FREE_CHANGE_HOURS} heures du repas, la réservation ne peut plus être modifiée ni annulée en ligne. Appelez le restaurant.`,
+  callLabel: (phone) => `Appeler le restaurant au ${phone}`,
+  noPhone: 'Le restaurant n’a pas indiqué de numéro de téléphone.',
+  closedHeading: 'Plus de changement possible',
+  closed: 'Cette réservation ne peut plus être modifiée ni annulée.',
+  cancelHeading: 'Annuler',
+  cancelText: 'Vous ne viendrez pas\u00a0? Libérez la table pour d’autres convives.',
+  cancelButton: 'Annuler ma réservation',
+  confirmHeading: 'Annuler cette réservation\u00a0?',
+  confirmText: 'La table sera libérée. Cette annulation est définitive.',
+  confirmButton: 'Oui, annuler ma réservation',
+  keepButton: 'Non, garder ma réservation',
+  changeHeading: 'Modifier',
+  changeText:
+    'Choisissez une autre date ou un autre nombre de couverts, puis «\u00a0Voir les horaires\u00a0» pour les heures de ce jour.',
+  newDateLabel: 'Date',
+  newCoversLabel: 'Nombre de couverts',
+  newTimeLabel: 'Heure',
+  seeTimes: 'Voir les horaires',
+  changeButton: 'Modifier ma réservation',
+  currentTime: 'votre heure actuelle',
+  onRequest: 'complet, sur demande au restaurant',
+  noTimes: 'Aucun horaire ce jour-là pour ce nombre de couverts.',
+  timeHint: 'Au format HH:MM, par exemple 20:00.',
+  invalid: {
+    title: 'Lien expiré ou invalide',
+    heading: 'Ce lien ne fonctionne plus',
+    text: 'Le lien de votre réservation n’est pas valable, ou le repas est passé. Vérifiez le lien reçu par e-mail ou SMS, ou appelez le restaurant.',
+  },
+};
+
+const en: ManagePageTexts = {
+  intlLocale: 'en-GB',
+  otherLanguage: { label: 'Français', lang: 'fr', name: 'Lire cette page en français' },
+  title: (restaurant) => `My booking — ${restaurant}`,
+  heading: 'My booking',
+  atRestaurant: (restaurant) => `at ${restaurant}`,
+  detailsLabel: 'Your booking',
+  dateLabel: 'Date',
+  timeLabel: 'Time',
+  coversLabel: 'Guests',
+  covers: (count) => (count === 1 ? '1 guest' : `${count} guests`),
+  statusLabel: 'Status',
+  status: (status) => {
+    const label = BOOKING_STATUS_LABELS[status].en;
+    return label.charAt(0).toUpperCase() + label.slice(1);
+  },
+  referenceLabel: 'Reference',
+  freeUntil: (when) => `Free to change or cancel until ${when}.`,
+  dateAtTime: (date, time) => `${date} at ${time}`,
+  notices: {
+    cancelled: 'Your booking is cancelled. The restaurant has been told.',
+    saved: 'Your booking is changed.',
+    requested:
+      'This time is full: your request went to the restaurant. Your booking stays as it was until the restaurant answers.',
+    elsewhere: 'This form did not come from this page: nothing was changed. Please try again here.',
+  },
+  waiting: (date, time, covers) =>
+    `Request sent to the restaurant, awaiting its answer: ${date} at ${time}, ${covers}.`,
+  proposal: (time) => `The restaurant offers you ${time} instead.`,
+  proposalCancel: 'The restaurant suggests cancelling this booking.',
+  callToAnswer: 'Call the restaurant to answer.',
+  tooLateHeading: 'A change?',
+  tooLate: `Less than ${FREE_CHANGE_HOURS} hours before the meal, the booking can no longer be changed or cancelled online. Call the restaurant.`,
+  callLabel: (phone) => `Call the restaurant on ${phone}`,
+  noPhone: 'The restaurant has not given a phone number.',
+  closedHeading: 'No more changes',
+  closed: 'This booking can no longer be changed or cancelled.',
+  cancelHeading: 'Cancel',
+  cancelText: 'Not coming? Free the table for other guests.',
+  cancelButton: 'Cancel my booking',
+  confirmHeading: 'Cancel this booking?',
+  confirmText: 'The table will be freed. This cannot be undone.',
+  confirmButton: 'Yes, cancel my booking',
+  keepButton: 'No, keep my booking',
+  changeHeading: 'Change',
+  changeText: 'Choose another date or party size, then “See times” for that day’s times.',
+  newDateLabel: 'Date',
+  newCoversLabel: 'Number of guests',
+  newTimeLabel: 'Time',
+  seeTimes: 'See times',
+  changeButton: 'Change my booking',
+  currentTime: 'your current time',
+  onRequest: 'full, on request to the restaurant',
+  noTimes: 'No times on that day for this party size.',
+  timeHint: 'As HH:MM, for example 20:00.',
+  invalid: {
+    title: 'Link expired or not valid',
+    heading: 'This link no longer works',
+    text: 'The link to your booking is not valid, or the meal is over. Check the link in your e-mail or text message, or call the restaurant.',
+  },
+};
+
+export const managePageTexts: Record<Locale, ManagePageTexts> = { fr, en };

@@ -1,0 +1,355 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { type BookingStatus, type ErrorCode, type Locale, messageFor, type TCustomerBooking } from '@portal/contract';
+import { parisTime } from '../../../core/paris-time.js';
+import { MANAGE_PAGE_CSS } from './manage-page-style.js';
+import { type ManageNotice, type ManagePageTexts, managePageTexts } from './manage-page-texts.js';
+
+/** The address of the page the booking's messages link to (manage-link.ts). */
+export const MANAGE_PAGE_ROUTE = '/booking/manage';
+export const MANAGE_CANCEL_ROUTE = '/booking/manage/cancel';
+export const MANAGE_MODIFY_ROUTE = '/booking/manage/modify';
+
+/** The statuses a guest may still cancel or move (the reservations service says the same). */
+const CHANGEABLE: readonly BookingStatus[] = ['awaiting_guarantee', 'pending', 'confirmed'];
+
+/** One time of the day offered in the change form. */
+export interface OfferedTime {
+  time: string;
+  /** False: full (or no table for the party): choosing it sends a request to the restaurant. */
+  available: boolean;
+}
+
+/** Everything the page shows, read before it is drawn. */
+export interface ManagePageView {
+  lang: Locale;
+  token: string;
+  booking: TCustomerBooking;
+  now: number;
+  notice: ManageNotice | null;
+  error: ErrorCode | null;
+  confirmCancel: boolean;
+  change: {
+    date: string;
+    covers: number;
+    time: string;
+    /** The day's times for the party; null when they could not be listed (a time field then). */
+    times: OfferedTime[] | null;
+    /** Why the times could not be listed, when the restaurant said so. */
+    timesError: ErrorCode | null;
+  };
+}
+
+const doctype = (markup: string) => `<!DOCTYPE html>${markup}`;
+
+/** "+33612345678" → "06 12 34 56 78"; other countries keep the international form. */
+function displayPhone(phone: string): string {
+  const french = /^\+33(\d{9})$/.exec(phone);
+  return french ? `0${french[1]}`.replace(/(\d{2})(?=\d)/g, '$1 ') : phone;
+}
+
+/** "samedi 28 novembre 2026" / "Saturday 28 November 2026" for a calendar date. */
+function longDate(date: string, t: ManagePageTexts, withYear = true): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(t.intlLocale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day));
+}
+
+/** An instant as the day and time in Paris: "vendredi 27 novembre à 19:30". */
+function parisMoment(at: number, t: ManagePageTexts): string {
+  const day = new Intl.DateTimeFormat(t.intlLocale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Europe/Paris',
+  }).format(at);
+  return t.dateAtTime(day, parisTime(at));
+}
+
+/** The page's address with its token, in `lang`, with more of the query when given. */
+export function managePageHref(token: string, lang: Locale, more: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ token, ...(lang === 'en' ? { lang } : {}), ...more });
+  return `${MANAGE_PAGE_ROUTE}?${query.toString()}`;
+}
+
+function Document({ lang, title, children }: { lang: Locale; title: string; children: ReactNode }) {
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="robots" content="noindex" />
+        <meta name="theme-color" content="#b5452a" />
+        <style dangerouslySetInnerHTML={{ __html: MANAGE_PAGE_CSS }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+function LanguageBar({ href, t }: { href: string; t: ManagePageTexts }) {
+  const other = t.otherLanguage;
+  return (
+    <div className="bar">
+      <a href={href} lang={other.lang} hrefLang={other.lang} aria-label={other.name}>
+        {other.label}
+      </a>
+    </div>
+  );
+}
+
+function Hidden({ token, lang }: { token: string; lang: Locale }) {
+  return (
+    <>
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="lang" value={lang} />
+    </>
+  );
+}
+
+/** The guest's page of one booking, complete without any script. */
+export function renderManagePage(view: ManagePageView): string {
+  return doctype(renderToStaticMarkup(<ManagePage view={view} />));
+}
+
+/** The page of a link that opens nothing (altered, of a booking gone, or past the meal). */
+export function renderInvalidLinkPage(lang: Locale, token: string): string {
+  const t = managePageTexts[lang];
+  const other = t.otherLanguage.lang;
+  const href = `${MANAGE_PAGE_ROUTE}?${new URLSearchParams({ ...(token ? { token } : {}), lang: other }).toString()}`;
+  return doctype(
+    renderToStaticMarkup(
+      <Document lang={lang} title={t.invalid.title}>
+        <header>
+          <div className="wrap">
+            <LanguageBar href={href} t={t} />
+          </div>
+        </header>
+        <main className="lost">
+          <h1>{t.invalid.heading}</h1>
+          <p>{t.invalid.text}</p>
+        </main>
+      </Document>,
+    ),
+  );
+}
+
+function ManagePage({ view }: { view: ManagePageView }) {
+  const { lang, token, booking, now } = view;
+  const t = managePageTexts[lang];
+  const status = booking.status;
+  const changeable = CHANGEABLE.includes(status);
+  const tooLate = now > booking.free_change_until;
+  const waiting = booking.modification?.state === 'pending' ? booking.modification : null;
+  return (
+    <Document lang={lang} title={t.title(booking.restaurant_name)}>
+      <header>
+        <div className="wrap">
+          <LanguageBar href={managePageHref(token, t.otherLanguage.lang)} t={t} />
+          <div className="top">
+            <h1>{t.heading}</h1>
+            <p className="where">{t.atRestaurant(booking.restaurant_name)}</p>
+          </div>
+        </div>
+      </header>
+      <main className="wrap">
+        {view.notice && (
+          <p
+            className={`notice ${view.notice === 'requested' ? 'wait' : view.notice === 'elsewhere' ? 'error' : 'ok'}`}
+            role="status"
+          >
+            {t.notices[view.notice]}
+          </p>
+        )}
+        {view.error && (
+          <p className="notice error" role="alert">
+            {messageFor(view.error)[lang]}
+          </p>
+        )}
+        <section className="card" aria-labelledby="details">
+          <h2 id="details">{t.detailsLabel}</h2>
+          <dl className="facts">
+            <div className="wide">
+              <dt>{t.dateLabel}</dt>
+              <dd>{longDate(booking.date, t)}</dd>
+            </div>
+            <div>
+              <dt>{t.timeLabel}</dt>
+              <dd>{booking.time}</dd>
+            </div>
+            <div>
+              <dt>{t.coversLabel}</dt>
+              <dd>{t.covers(booking.covers)}</dd>
+            </div>
+            <div>
+              <dt>{t.statusLabel}</dt>
+              <dd>
+                <span className={`badge b-${status}`}>{t.status(status)}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t.referenceLabel}</dt>
+              <dd>{booking.reference}</dd>
+            </div>
+          </dl>
+          {changeable && !tooLate && <p className="free">{t.freeUntil(parisMoment(booking.free_change_until, t))}</p>}
+        </section>
+        {changeable && waiting && (
+          <p className="notice wait">
+            {t.waiting(longDate(waiting.date, t, false), waiting.time, t.covers(waiting.covers))}
+          </p>
+        )}
+        {changeable && booking.proposal && (
+          <p className="notice wait">
+            {booking.proposal.kind === 'time' && booking.proposal.time
+              ? t.proposal(booking.proposal.time)
+              : t.proposalCancel}{' '}
+            {t.callToAnswer}
+          </p>
+        )}
+        {!changeable ? (
+          <section className="card" aria-labelledby="closed">
+            <h2 id="closed">{t.closedHeading}</h2>
+            <p>{t.closed}</p>
+          </section>
+        ) : tooLate ? (
+          <TooLate booking={booking} t={t} />
+        ) : (
+          <div className="actions">
+            {view.confirmCancel ? <ConfirmCancel view={view} t={t} /> : <Cancel view={view} t={t} />}
+            <Change view={view} t={t} />
+          </div>
+        )}
+      </main>
+    </Document>
+  );
+}
+
+function TooLate({ booking, t }: { booking: TCustomerBooking; t: ManagePageTexts }) {
+  return (
+    <section className="card" aria-labelledby="late">
+      <h2 id="late">{t.tooLateHeading}</h2>
+      <p>{t.tooLate}</p>
+      {booking.restaurant_phone ? (
+        <a className="button tel" href={`tel:${booking.restaurant_phone}`}>
+          {t.callLabel(displayPhone(booking.restaurant_phone))}
+        </a>
+      ) : (
+        <p>{t.noPhone}</p>
+      )}
+    </section>
+  );
+}
+
+function Cancel({ view, t }: { view: ManagePageView; t: ManagePageTexts }) {
+  return (
+    <section className="card" aria-labelledby="cancel">
+      <h2 id="cancel">{t.cancelHeading}</h2>
+      <p>{t.cancelText}</p>
+      <a className="button second" href={`${managePageHref(view.token, view.lang, { step: 'cancel' })}#confirm`}>
+        {t.cancelButton}
+      </a>
+    </section>
+  );
+}
+
+function ConfirmCancel({ view, t }: { view: ManagePageView; t: ManagePageTexts }) {
+  return (
+    <section className="card confirm" id="confirm" aria-labelledby="confirm-h">
+      <h2 id="confirm-h">{t.confirmHeading}</h2>
+      <p>{t.confirmText}</p>
+      <form method="post" action={MANAGE_CANCEL_ROUTE} className="row">
+        <Hidden token={view.token} lang={view.lang} />
+        <button type="submit" className="danger">
+          {t.confirmButton}
+        </button>
+        <a className="button second" href={managePageHref(view.token, view.lang)}>
+          {t.keepButton}
+        </a>
+      </form>
+    </section>
+  );
+}
+
+function Change({ view, t }: { view: ManagePageView; t: ManagePageTexts }) {
+  const { change, booking } = view;
+  const times = change.times;
+  const sameDay = change.date === booking.date;
+  return (
+    <section className="card" id="change" aria-labelledby="change-h">
+      <h2 id="change-h">{t.changeHeading}</h2>
+      <p>{t.changeText}</p>
+      <form method="post" action={MANAGE_MODIFY_ROUTE}>
+        <Hidden token={view.token} lang={view.lang} />
+        <div className="field">
+          <label htmlFor="date">{t.newDateLabel}</label>
+          <input id="date" name="date" type="date" required defaultValue={change.date} />
+        </div>
+        <div className="field">
+          <label htmlFor="covers">{t.newCoversLabel}</label>
+          <input
+            id="covers"
+            name="covers"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={50}
+            required
+            defaultValue={change.covers}
+          />
+        </div>
+        {/* Draws the page again for the date and party chosen: the day's times in the list below. */}
+        <p className="row">
+          <button type="submit" className="second" formAction={`${MANAGE_PAGE_ROUTE}#change`} formMethod="get">
+            {t.seeTimes}
+          </button>
+        </p>
+        {change.timesError && (
+          <p className="notice error" role="alert">
+            {messageFor(change.timesError)[view.lang]}
+          </p>
+        )}
+        {times && times.length > 0 ? (
+          <div className="field">
+            <label htmlFor="time">{t.newTimeLabel}</label>
+            <select id="time" name="time" required defaultValue={change.time}>
+              {times.map((slot) => {
+                const current = sameDay && slot.time === booking.time && change.covers === booking.covers;
+                const note = current ? t.currentTime : slot.available ? '' : t.onRequest;
+                return (
+                  <option key={slot.time} value={slot.time}>
+                    {note ? `${slot.time} (${note})` : slot.time}
+                  </option>
+                );
+              })}
+            </select>
+          </div>
+        ) : (
+          <div className="field">
+            {times && <p className="hint">{t.noTimes}</p>}
+            <label htmlFor="time">{t.newTimeLabel}</label>
+            <input
+              id="time"
+              name="time"
+              type="time"
+              required
+              step={900}
+              defaultValue={change.time}
+              aria-describedby="time-hint"
+            />
+            <span className="hint" id="time-hint">
+              {t.timeHint}
+            </span>
+          </div>
+        )}
+        <button type="submit">{t.changeButton}</button>
+      </form>
+    </section>
+  );
+}
