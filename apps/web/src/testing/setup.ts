@@ -11,12 +11,18 @@ import { NumberInput } from '@/shared/components/number-input';
 import { Select, SelectOnUse } from '@/shared/components/select';
 import { loadSortableDrag } from '@/shared/components/sortable-list';
 import { addErrorTexts } from '@/shared/i18n/error-texts';
+import { bookingsEn } from '@/shared/i18n/bookings-en';
+import { bookingsFr } from '@/shared/i18n/bookings-fr';
 import { partnerEn } from '@/shared/i18n/partner-en';
 import { partnerFr } from '@/shared/i18n/partner-fr';
 
 // The app adds the partner texts when a partner screen loads; tests render those screens directly.
 i18n.addResourceBundle('fr', 'translation', partnerFr, true, true);
 i18n.addResourceBundle('en', 'translation', partnerEn, true, true);
+// The bookings screens' too, in both languages (the app loads the one on screen): the catalogues
+// stay alike whichever test loads a bookings screen first.
+i18n.addResourceBundle('fr', 'translation', bookingsFr, true, true);
+i18n.addResourceBundle('en', 'translation', bookingsEn, true, true);
 addErrorTexts(menuErrors, restaurantErrors, orderErrors);
 // The code the app loads right after a screen's first paint (dragging rows, the heavier fields)
 // usually arrives before the screen's data; tests render with it already there, as a visitor

@@ -1,4 +1,5 @@
-import type { Locale } from '@portal/contract';
+import { reservationErrors, type Locale } from '@portal/contract';
+import { addErrorTexts } from './error-texts';
 import { currentLocale, i18n, onBeforeLanguageChange } from './i18n';
 
 /*
@@ -24,8 +25,12 @@ function loadBookingsCatalogue(locale: Locale): Promise<void> {
   return pending;
 }
 
-/** Loads the bookings texts of the language on screen, and of any language switched to later. */
+/**
+ * Loads the bookings texts of the language on screen, and of any language switched to later, and
+ * adds the reservations' refusals to the error texts (both languages: they are message pairs).
+ */
 export function addBookingsTexts(): Promise<void> {
+  addErrorTexts(reservationErrors);
   onBeforeLanguageChange(loadBookingsCatalogue);
   return loadBookingsCatalogue(currentLocale());
 }

@@ -7,7 +7,6 @@ import {
   type FraudReasonCode,
   type TBookingDetail,
   type TModificationRequest,
-  reservationErrors,
 } from '@portal/contract';
 import {
   Badge,
@@ -32,7 +31,6 @@ import { LoadError } from '@/shared/components/load-error';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useRole } from '@/shared/hooks/use-session';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
-import { addErrorTexts } from '@/shared/i18n/error-texts';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import {
@@ -46,9 +44,6 @@ import { dayLabel, instantLabel } from './booking-dates';
 import { BookingActions, guestName } from './booking-row';
 import { BookingStatusBadge } from './booking-status';
 import { ToggleButtons } from './toggle-buttons';
-
-// The reservations' refusals, for the checks this form makes before sending.
-addErrorTexts(reservationErrors);
 
 /** The statuses a suspected fraud can still cancel: the booking holds covers and is not over. */
 const FRAUD_CANCELLABLE = new Set(['awaiting_guarantee', 'pending', 'confirmed']);

@@ -9,7 +9,6 @@ import {
   type TReservationSettings,
   type TService,
   type TTable,
-  reservationErrors,
 } from '@portal/contract';
 import {
   ActionIcon,
@@ -40,7 +39,6 @@ import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
 import { useRole, useUserdata } from '@/shared/hooks/use-session';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { confirmAction } from '@/shared/lib/confirm';
-import { addErrorTexts } from '@/shared/i18n/error-texts';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import {
@@ -59,9 +57,6 @@ import { ToggleButtons } from './toggle-buttons';
 
 /** The bookings screens' own texts, in the language on screen: loaded before the first render. */
 export const ready = addBookingsTexts();
-
-// The reservations' refusals, for the checks this form makes before sending.
-addErrorTexts(reservationErrors);
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 

@@ -3,21 +3,16 @@ import {
   DEFAULT_COUNTRY,
   GUEST_NAME_MAX_LENGTH,
   ZCreateBookingRequestSchema,
-  reservationErrors,
 } from '@portal/contract';
 import { Button, Group, Modal, Radio, SimpleGrid, Box, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/components/form-alert';
 import { PhoneInput } from '@/shared/components/phone-input';
-import { addErrorTexts } from '@/shared/i18n/error-texts';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { dialDigits } from '@/shared/lib/phone';
 import { useCreateBooking } from '../api/bookings';
 import { parisClock, parisDate } from './booking-dates';
-
-// The reservations' refusals, for the checks this form makes before sending.
-addErrorTexts(reservationErrors);
 
 /**
  * A booking taken by phone, or a walk-in (seated at once), in a few fields. A refusal (a full

@@ -1,14 +1,10 @@
-import { BOOKING_REASON_MAX_LENGTH, ZChangeBookingStatusRequestSchema, reservationErrors } from '@portal/contract';
+import { BOOKING_REASON_MAX_LENGTH, ZChangeBookingStatusRequestSchema } from '@portal/contract';
 import { Box, Button, Group, Modal, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/components/form-alert';
-import { addErrorTexts } from '@/shared/i18n/error-texts';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useChangeBookingStatus } from '../api/bookings';
-
-// The reservations' refusals, for the checks this form makes before sending.
-addErrorTexts(reservationErrors);
 
 const ZReasonSchema = ZChangeBookingStatusRequestSchema.pick({ reason: true });
 

@@ -29,6 +29,9 @@ describe('error texts of a page', () => {
 
     const { addPartnerCatalogues } = await import('../partner-catalogues');
     await addPartnerCatalogues();
+    // The bookings screens bring the reservations' texts with theirs.
+    const { addBookingsTexts } = await import('../bookings-catalogue');
+    await addBookingsTexts();
     expect(errorText('ITEM_NAME_REQUIRED')).toEqual(menuErrors.ITEM_NAME_REQUIRED);
     expect(errorText('TOO_MANY_GALLERY_IMAGES')).toEqual(restaurantErrors.TOO_MANY_GALLERY_IMAGES);
     // No domain is forgotten: with the partner screens loaded, every code of the contract has its texts.
