@@ -48,8 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // (they load with the profile call). The profile's photo checks carry only the photo texts,
           // not the menu's. The orders' drawer loads when an order is opened (the orders: 289.7),
           // which pays for the bookings' sidebar entry and routes; the bookings screens bring their
-          // texts in one language and their answers' schemas with their first call (280.7, the
-          // settings 279.1). The heaviest partner screen is the profile (293.6).
+          // texts in one language and their answers' schemas with their first call (283.5, the
+          // settings 279.2). The heaviest partner screen is the profile (293.6).
           budget: { publicJs: 243, partnerJs: 293.7, cssPerPage: 31 },
           screens: /\/src\/features\/[^/]+\/components\//,
           screensLoadedBy: /\/src\/app\/routes\/lazy-screens\.tsx$/,
