@@ -179,7 +179,7 @@ export const bookingsEn: BookingsCatalogue = {
         date: 'Day',
         covers: 'For (guests)',
         none: 'No bookable slot on this day.',
-        full: 'full',
+        full: 'unavailable',
       },
       tables: {
         title: 'Tables',

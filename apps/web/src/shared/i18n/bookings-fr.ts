@@ -181,7 +181,7 @@ export const bookingsFr = {
         date: 'Jour',
         covers: 'Pour (couverts)',
         none: 'Aucun créneau réservable ce jour-là.',
-        full: 'complet',
+        full: 'indisponible',
       },
       tables: {
         title: 'Tables',
