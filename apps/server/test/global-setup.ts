@@ -1,17 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
 
+/** The database file in a SQLite data directory, as src/db/connection.ts names it. */
+export const SQLITE_FILE = 'portal.sqlite';
+
 /** The schema of every test database on PostgreSQL (each app has a database of its own). */
 export const TEST_SCHEMA = 'portal';
 
 /**
- * On PostgreSQL every test app gets a database of its own, cloned from a template migrated once
- * for the run: cloning takes a tenth of the time migrating a fresh schema takes, and a database
- * holds only its app's schema, so no migration lists (or trips over) the schemas of other apps
- * or of other runs. Databases and schemas (tests that load a fixture make a schema in the test
+ * Every test app starts on a database migrated once for the run. SQLite: a copy of the file
+ * (15-20 ms where migrating takes 80-110). PostgreSQL: a database of its own, cloned from a
+ * template (60 ms where migrating a fresh schema took over a second), that holds only its app's
+ * schema, so no migration lists (or trips over) the schemas of other apps or other runs. Databases and schemas (tests that load a fixture make a schema in the test
  * database) are named with this run's prefix and dropped when the whole run ends.
  */
 export default async function setup(project: TestProject) {
@@ -20,7 +26,19 @@ export default async function setup(project: TestProject) {
   const template = `${prefix}template`;
   project.provide('schemaPrefix', prefix);
   project.provide('pgTemplate', template);
-  if (!pgUrl) return;
+  if (!pgUrl) {
+    // SQLite: every test app starts from a copy of a database file migrated once for the run.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-template-'));
+    const handle = connectDatabase({ dataDir });
+    try {
+      await migrateToLatest(handle.db, handle.dialect);
+    } finally {
+      // Closing the last connection writes the whole database into its file.
+      await handle.db.destroy();
+    }
+    project.provide('sqliteTemplate', path.join(dataDir, SQLITE_FILE));
+    return () => rmSync(dataDir, { recursive: true, force: true });
+  }
 
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
@@ -75,5 +93,7 @@ declare module 'vitest' {
     schemaPrefix: string;
     /** PostgreSQL: the migrated database every test app's database is cloned from. */
     pgTemplate: string;
+    /** SQLite: the migrated database file every test app's file is copied from. */
+    sqliteTemplate: string;
   }
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -15,7 +15,7 @@ import { AdminError } from '../src/core/errors.js';
 import type { AccountAdministration } from '../src/modules/auth/index.js';
 import type { Partner } from '../src/modules/auth/tables.js';
 import type { MessageTransport, OutgoingMessage } from '../src/infra/notify/index.js';
-import { TEST_SCHEMA, databaseUrl } from './global-setup.js';
+import { SQLITE_FILE, TEST_SCHEMA, databaseUrl } from './global-setup.js';
 
 /**
  * PostgreSQL runs of the suite set TEST_DATABASE_URL; each app then gets a database of its own,
@@ -97,6 +97,8 @@ async function openTestDatabase(
     };
   }
   if (!pgUrl) {
+    // A copy of the run's migrated database (test/global-setup.ts): start-up finds nothing to migrate.
+    copyFileSync(inject('sqliteTemplate'), path.join(dataDir, SQLITE_FILE));
     const handle = connectDatabase({ dataDir });
     return { handle, env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => handle.db.destroy() };
   }
