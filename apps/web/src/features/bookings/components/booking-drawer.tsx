@@ -5,6 +5,7 @@ import {
   zClock,
   can,
   type FraudReasonCode,
+  type MessagePair,
   type TBookingDetail,
   type TModificationRequest,
 } from '@portal/contract';
@@ -26,8 +27,10 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api';
 import { FormAlert } from '@/shared/components/form-alert';
 import { LoadError } from '@/shared/components/load-error';
+import { PairText } from '@/shared/components/localized-text';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useRole } from '@/shared/hooks/use-session';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
@@ -185,7 +188,16 @@ function TablesPicker({ booking }: { booking: TBookingDetail }) {
   const role = useRole();
   const tables = useTables(can(role, 'menu'));
   const [chosen, setChosen] = useState<string[]>(() => booking.tables.map((table) => String(table.id)));
-  const assign = useAssignTables({ onSuccess: toastCallSuccess, onError: toastCallError });
+  // A refusal (tables too small for the party) shows under the tables, the choice kept.
+  const [problem, setProblem] = useState<MessagePair | null>(null);
+  const assign = useAssignTables({
+    onSuccess: (answer) => {
+      setProblem(null);
+      toastCallSuccess(answer);
+    },
+    onError: (error) =>
+      isApiError(error) && error.kind === 'business' ? setProblem(error.pair) : toastCallError(error),
+  });
   const list = tables.data?.data;
   return (
     <section aria-labelledby="booking-tables">
@@ -209,6 +221,7 @@ function TablesPicker({ booking }: { booking: TBookingDetail }) {
             }))}
             value={chosen}
             onChange={setChosen}
+            error={problem ? <PairText pair={problem} /> : undefined}
           />
           <Group>
             <Button

@@ -240,6 +240,42 @@ describe('the drawer', () => {
     });
   });
 
+  it('assigns tables, and shows tables too small for the party under them with the choice kept', async () => {
+    useFakeClock(parisInstant('18:00'));
+    const party = booking();
+    const { callsTo } = api({
+      [apiPaths.bookingDetail]: detailReply(party),
+      [apiPaths.tableList]: {
+        body: {
+          status: 200,
+          message: 'OK',
+          fr_message: 'OK',
+          data: [
+            { id: 1, name: 'T1', min_covers: 1, max_covers: 2, online: 1 },
+            { id: 2, name: 'T2', min_covers: 2, max_covers: 4, online: 1 },
+          ],
+        },
+      },
+      [apiPaths.assignTables]: failure(
+        'TABLE_TOO_SMALL',
+        reservationErrors.TABLE_TOO_SMALL.en,
+        reservationErrors.TABLE_TOO_SMALL.fr,
+        { field: 'table_ids' },
+      ),
+    });
+    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir la réservation de Camille Durand' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Réservation R7K2QX' });
+    const t1 = await within(drawer).findByRole('button', { name: 'T1 (1–2)' });
+    await user.click(t1);
+    expect(t1).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(drawer).getByRole('button', { name: 'Attribuer les tables' }));
+    await waitFor(() => expect(callsTo(apiPaths.assignTables)).toHaveLength(1));
+    expect(callsTo(apiPaths.assignTables)[0]?.body).toMatchObject({ booking_id: '5', table_ids: '1' });
+    expect(await within(drawer).findByText(reservationErrors.TABLE_TOO_SMALL.fr)).toBeInTheDocument();
+    expect(t1).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('cancels a suspected fraud with its category and reason', async () => {
     useFakeClock(parisInstant('18:00'));
     const suspect = booking();
