@@ -1,5 +1,7 @@
 import { seriousViolations } from './support/axe';
+import { bookedTableLink } from './support/booking-link';
 import { applySignIn, expect, openIn, openPage, test } from './support/test';
+import { E2E_BASE_URL } from './support/server';
 import { texts, type Locale } from './support/texts';
 
 /*
@@ -34,6 +36,9 @@ const partnerScreens = [
   '/bookings/settings',
 ];
 
+/** The manage link of a booking made through the API, made once per worker for both languages. */
+let manageLink: Promise<string> | undefined;
+
 for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
   test.describe(`accessibility (${locale})`, () => {
     for (const url of publicScreens) {
@@ -53,6 +58,23 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await page.goto(locale === 'fr' ? `/r/${publicId}` : `/r/${publicId}?lang=en`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test(`no serious or critical violation on a booking's manage page (${locale})`, async ({ page, playwright }) => {
+      // The page the booking's e-mail and SMS link to, drawn by the server with no script.
+      manageLink ??= playwright.request.newContext({ baseURL: E2E_BASE_URL }).then(async (request) => {
+        try {
+          return await bookedTableLink(request);
+        } finally {
+          await request.dispose();
+        }
+      });
+      const link = await manageLink;
+      await page.goto(locale === 'fr' ? link : `${link}&lang=en`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('combobox')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -86,6 +86,7 @@ function Document({ lang, title, children }: { lang: Locale; title: string; chil
         <title>{title}</title>
         <meta name="robots" content="noindex" />
         <meta name="theme-color" content="#b5452a" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <style dangerouslySetInnerHTML={{ __html: MANAGE_PAGE_CSS }} />
       </head>
       <body>{children}</body>
