@@ -174,7 +174,7 @@ export async function seedDemoBookings(
         const time = pick(slots);
         const mealAt = parisInstant(date, time);
         const roll = next();
-        const covers = roll < 0.55 ? 2 : roll < 0.8 ? 4 : roll < 0.9 ? 3 : roll < 0.97 ? 6 : 7;
+        const covers = roll < 0.55 ? 2 : roll < 0.8 ? 4 : roll < 0.9 ? 3 : roll < 0.97 ? 6 : 5;
         const guest = pick(guests);
         // Today's meals under way or about to start are left to the restaurant's own day.
         if (mealAt > now - 3 * HOUR && mealAt <= now + 2 * HOUR) continue;
@@ -213,10 +213,13 @@ export async function seedDemoBookings(
         seeded.push(booking);
         if (mealAt > now) {
           ahead += 1;
-          // A large party still waits for the restaurant's answer; now and then a guest cancels.
-          if (booking.status === 'confirmed' && next() < 0.04) {
-            at = Math.min(now - 10 * MINUTE, at + DAY);
+          // A large party still waits for the restaurant's answer; now and then a guest cancels,
+          // in good time (the 12-hour rule) and before today.
+          const cancelAt = Math.min(now - 10 * MINUTE, at + DAY, mealAt - 13 * HOUR);
+          if (booking.status === 'confirmed' && next() < 0.04 && cancelAt > at) {
+            at = cancelAt;
             await service.cancelAsGuest(booking);
+            seeded[seeded.length - 1] = { ...booking, status: 'cancelled_by_customer' };
           }
           continue;
         }
