@@ -574,6 +574,42 @@ async function buildBookings(partner) {
   return date;
 }
 
+/**
+ * A guest's own booking, made online a few days ahead (a dinner, so the 12-hour limit is far):
+ * the address of the manage link its confirmation carries, as the guest opens it from the SMS.
+ * The confirmation goes out through the durable jobs (polled every 5 s): the outbox is read
+ * until it is there.
+ */
+async function guestManageLink(partner) {
+  const { data } = await post('/api/v1/restaurant/auth/loginrestraurant', {
+    phone: partner.phone,
+    country_code: '33',
+    password: partner.password,
+  });
+  const dayAt = (days) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(Date.now() + days * 86_400_000);
+  let days = 3;
+  // Sunday (0) and Monday (1) have no dinner.
+  while ([0, 1].includes(new Date(`${dayAt(days)}T12:00:00Z`).getUTCDay())) days += 1;
+  const guest = await registerCustomer('Julien', 'Moreau', '1986-09-03');
+  const booked = await post(
+    '/api/v1/customer/bookTable',
+    { restaurant_id: data.public_id, date: dayAt(days), time: '19:30', covers: '2', note: '' },
+    { token: guest },
+  );
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const messages = await (await fetch(`${baseURL}/api/dev/outbox`)).json();
+    const sms = messages.find((entry) => entry.text.includes(booked.data.reference) && entry.text.includes('token='));
+    if (sms) {
+      const link = new URL(/https?:\/\/\S+/.exec(sms.text)[0]);
+      return `${link.pathname}${link.search}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`No confirmation with a manage link was sent for booking ${booked.data.reference}`);
+}
+
 /** Sets the server's clock (CLOCK_CONTROL, see e2e/support/server-env.mjs). */
 async function setServerClock(at) {
   const response = await fetch(`${baseURL}/api/dev/clock`, {
@@ -866,6 +902,33 @@ const screens = [
     },
   },
   { name: 'public-page-404', as: 'visitor', go: async (page) => (await page.goto('/r/nobody-here'), heading(page)) },
+  {
+    // The guest's page behind the link of a booking's messages, rendered by the server.
+    name: 'booking-manage',
+    as: 'visitor',
+    go: async (page, { l, menu }) => {
+      await page.goto(`${menu.manageLink}${l.publicPageQuery.replace('?', '&')}`);
+      await heading(page);
+    },
+  },
+  {
+    // Its cancel button's confirmation step.
+    name: 'booking-manage-cancel',
+    as: 'visitor',
+    go: async (page, { l, menu }) => {
+      await page.goto(`${menu.manageLink}${l.publicPageQuery.replace('?', '&')}&step=cancel#confirm`);
+      await heading(page);
+    },
+  },
+  {
+    // A link that opens nothing (altered, or the meal is over).
+    name: 'booking-manage-invalid',
+    as: 'visitor',
+    go: async (page, { l }) => {
+      await page.goto(`/booking/manage?token=v1.1.1.expired${l.publicPageQuery.replace('?', '&')}`);
+      await heading(page);
+    },
+  },
   { name: 'terms', as: 'visitor', go: async (page) => (await page.goto('/termscondition'), heading(page)) },
   {
     name: 'menu-public',
@@ -1242,6 +1305,7 @@ async function main() {
     await fillProfile(partners.menu);
     await buildTeam(partners.menu);
     menu.bookingDate = await buildBookings(partners.menu);
+    menu.manageLink = await guestManageLink(partners.menu);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,

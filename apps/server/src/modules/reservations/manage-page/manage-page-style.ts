@@ -20,7 +20,7 @@ header{background:#fff;border-bottom:1px solid #eadfd5}
 .top{padding:.25rem 0 1.25rem}
 h1{font-size:1.75rem;font-weight:750}
 .where{font-size:1.15rem;color:#4a3f38;margin-top:.25rem;overflow-wrap:anywhere}
-main{padding:1.25rem 0 2.5rem;display:grid;gap:1rem}
+main.wrap{padding-top:1.25rem;padding-bottom:2.5rem;display:grid;gap:1rem}
 .notice{padding:.85rem 1rem;border-radius:12px;border:1px solid;font-weight:600}
 .ok{background:#e9eedb;border-color:#c4d19d;color:#3d4d17}
 .wait{background:#fbf0d9;border-color:#ecd29a;color:#6a4500}
@@ -39,6 +39,7 @@ dd{margin:0;font-weight:650;overflow-wrap:anywhere}
 .free{margin-top:.85rem;color:#4a3f38}
 .actions{display:grid;gap:1rem}
 .card p{margin-bottom:.75rem}
+.card>:last-child{margin-bottom:0}
 form{margin:0}
 .field{display:grid;gap:.3rem;margin-bottom:.85rem}
 label{font-weight:600}
