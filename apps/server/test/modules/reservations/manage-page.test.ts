@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths, errorMessages } from '@portal/contract';
@@ -327,5 +328,56 @@ describe('the manage page', () => {
     const over = await open(guest.link);
     expect(over.statusCode).toBe(404);
     expect(visibleText(over.body)).toContain('le repas est passé');
+  });
+
+  it('answers any form or address with a page or a redirect, never a server error or a blank page', async () => {
+    const guest = await bookedGuest('22:00');
+    const value = fc.oneof(
+      fc.constantFrom(guest.token, `${guest.token}x`, SATURDAY, '2026-02-30', '21:00', '25:99', '4', '0', '999', 'en'),
+      fc.constantFrom('cancel', 'requested', 'SLOT_FULL', '__proto__', 'constructor', 'é'.repeat(3000)),
+      fc.string({ maxLength: 40 }),
+    );
+    const fields = fc.dictionary(
+      fc.constantFrom('token', 'date', 'time', 'covers', 'lang', 'step', 'msg', '__proto__'),
+      fc.oneof(value, fc.array(value, { maxLength: 2 })),
+    );
+    const flat = (form: Record<string, unknown>) => {
+      const params = new URLSearchParams();
+      for (const [key, entry] of Object.entries(form))
+        for (const one of [entry].flat()) params.append(key, String(one));
+      return params.toString();
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/booking/manage', '/booking/manage/cancel', '/booking/manage/modify'),
+        fields,
+        fc.constantFrom('form', 'json', 'text'),
+        async (path, form, as) => {
+          const answer =
+            path === '/booking/manage'
+              ? await open(`${path}?${flat(form)}`)
+              : await t.app.inject({
+                  method: 'POST',
+                  url: path,
+                  headers: {
+                    origin: SITE,
+                    'content-type':
+                      as === 'form'
+                        ? 'application/x-www-form-urlencoded'
+                        : as === 'json'
+                          ? 'application/json'
+                          : 'text/plain',
+                  },
+                  payload: as === 'json' ? JSON.stringify(form) : flat(form),
+                });
+          expect(answer.statusCode, `${path} ${JSON.stringify(form)}`).toBeLessThan(500);
+          if (answer.statusCode === 303) expect(answer.headers.location).toMatch(/^\/booking\/manage\?token=/);
+          else if (answer.statusCode !== 415) expect(answer.body.length).toBeGreaterThan(0);
+        },
+      ),
+      { seed: 20_261_126, numRuns: 150 },
+    );
+    // Whatever it was sent, the booking's link still opens its page.
+    expect((await open(guest.link)).statusCode).toBe(200);
   });
 });
