@@ -121,6 +121,10 @@ export const reservationErrors = {
     en: `A table seats from 1 to ${MAX_PARTY} guests, the minimum not above the maximum`,
     fr: `Une table compte de 1 à ${MAX_PARTY} places, le minimum au plus égal au maximum`,
   },
+  TABLE_HAS_BOOKINGS: {
+    en: 'Bookings to come are seated at this table: give them another table first, or take this one off the online book instead',
+    fr: 'Des réservations à venir sont placées à cette table\u00a0: attribuez-leur d’abord une autre table, ou retirez plutôt celle-ci des réservations en ligne',
+  },
   TOO_MANY_TABLES: {
     en: `A restaurant has at most ${MAX_TABLES} tables`,
     fr: `Un restaurant compte au plus ${MAX_TABLES} tables`,
@@ -149,6 +153,10 @@ export const reservationErrors = {
   SERVICE_PACING_INVALID: {
     en: 'Arrivals per slot: a whole number from 1 to the capacity, or empty for no limit',
     fr: 'Arrivées par créneau\u00a0: un nombre entier de 1 à la capacité, ou vide pour aucune limite',
+  },
+  SERVICE_HAS_BOOKINGS: {
+    en: 'Bookings to come belong to this service: move or cancel them first, or change the service’s days instead. Past bookings keep their history',
+    fr: 'Des réservations à venir appartiennent à ce service\u00a0: déplacez-les ou annulez-les d’abord, ou modifiez plutôt les jours du service. Les réservations passées gardent leur historique',
   },
   TOO_MANY_SERVICES: {
     en: `A restaurant has at most ${MAX_SERVICES} services`,

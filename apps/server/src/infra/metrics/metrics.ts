@@ -34,6 +34,14 @@ export class PortalMetrics {
     registers: [this.registry],
   });
 
+  /** Table bookings saved by this process, per source (`online`, `phone`, `walk_in`). */
+  readonly bookingsCreated = new Counter({
+    name: 'portal_bookings_created_total',
+    help: 'Table bookings saved through this process, per source (online, phone, walk_in)',
+    labelNames: ['source'] as const,
+    registers: [this.registry],
+  });
+
   readonly rateLimitRefusals = new Counter({
     name: 'portal_rate_limit_refusals_total',
     help: 'Requests refused with 429 by a request limit, per rule',

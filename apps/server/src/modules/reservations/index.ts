@@ -35,6 +35,8 @@ export interface ReservationsDependencies {
   events: EventBus;
   restaurant: Pick<RestaurantModule, 'service'>;
   logger?: Logger;
+  /** Counts each booking saved (the metrics), per source. */
+  counted?: (source: 'online' | 'phone' | 'walk_in') => void;
 }
 
 /** How many restaurants' facts a process keeps (the oldest read goes first). */
@@ -75,13 +77,14 @@ export function createReservationsModule(deps: ReservationsDependencies): Reserv
     topic: bookingTopic,
     clock: deps.clock,
     ...(deps.logger ? { logger: deps.logger } : {}),
+    ...(deps.counted ? { counted: deps.counted } : {}),
   });
   return { service };
 }
 
 /** Table reservations (DESIGN.md §11): settings, services, tables, the book, the guests' bookings. */
 async function reservationsModule(app: FastifyInstance) {
-  const { db, database, clock, events } = app.infra;
+  const { db, database, clock, events, metrics } = app.infra;
   const reservations = createReservationsModule({
     db,
     dialect: database.dialect,
@@ -89,8 +92,11 @@ async function reservationsModule(app: FastifyInstance) {
     events,
     restaurant: app.restaurant,
     logger: app.log,
+    counted: (source) => metrics.bookingsCreated.inc({ source }),
   });
   app.decorate('reservations', reservations);
+  // The stream's announcements still on their way go out before the database closes.
+  app.addHook('onClose', () => reservations.service.announcementsSent());
   // Closing a customer account cancels its future bookings in the same transaction.
   app.customers.service.whenClosing((customerId, trx) => reservations.service.cancelForClosedAccount(customerId, trx));
   await app.register(reservationRoutes, { service: reservations.service });

@@ -108,7 +108,7 @@ export default async function reservationRoutes(
     onRequest: requirePartner,
     schema: {
       ...partner,
-      summary: 'Delete a service (its bookings stay)',
+      summary: 'Delete a service no booking to come belongs to (past bookings stay, without it)',
       body: ZDeleteServiceRequestSchema,
       response: { 200: withFailure(ZAckSchema) },
     },
@@ -139,7 +139,7 @@ export default async function reservationRoutes(
     onRequest: requirePartner,
     schema: {
       ...partner,
-      summary: 'Delete a table (bookings lose it)',
+      summary: 'Delete a table no booking to come is seated at (past bookings lose it)',
       body: ZDeleteTableRequestSchema,
       response: { 200: withFailure(ZAckSchema) },
     },

@@ -112,6 +112,9 @@ interface Settings extends AvailabilitySettings {
   imprint_min_party: number;
 }
 
+type ServiceRow = Awaited<ReturnType<ReservationsRepository['servicesOf']>>[number];
+type TableRow = Awaited<ReturnType<ReservationsRepository['tablesOf']>>[number];
+
 const notFound = (field?: string) => new AppError('NOT_FOUND', field ? { field } : {});
 
 /** "This booking is confirmed now": a refused change names the status the booking has now. */
@@ -174,8 +177,13 @@ export class ReservationService {
       topic: (restaurantId: number) => string;
       clock: Clock;
       logger?: Logger;
+      /** Counts a booking once it is saved (the metrics' bookings created), per source. */
+      counted?: (source: NewBooking['source']) => void;
     },
   ) {}
+
+  /** Per restaurant, the announcements on their way: sent one after the other, in the order made. */
+  private readonly announcing = new Map<number, Promise<void>>();
 
   /* ---------- settings ---------- */
 
@@ -338,8 +346,14 @@ export class ReservationService {
     return { ...ok('SERVICE_SAVED'), data: ReservationService.serviceWire(saved) };
   }
 
+  /**
+   * Deletes a service. Bookings to come (waiting, confirmed or at the table) keep it: the restaurant
+   * moves or cancels them first; past bookings stay in the book without a service.
+   */
   async deleteService(restaurantId: number, serviceId: number) {
-    if (!(await this.deps.repository.deleteService(restaurantId, serviceId))) throw notFound('service_id');
+    const outcome = await this.deps.repository.deleteService(restaurantId, serviceId, this.deps.clock());
+    if (outcome === 'missing') throw notFound('service_id');
+    if (outcome === 'refused') throw new AppError('SERVICE_HAS_BOOKINGS', { field: 'service_id' });
     return ok('SERVICE_DELETED');
   }
 
@@ -379,8 +393,11 @@ export class ReservationService {
     return { ...ok('TABLE_SAVED'), data: ReservationService.tableWire(saved) };
   }
 
+  /** Deletes a table no booking to come is seated at; past bookings lose it. */
   async deleteTable(restaurantId: number, tableId: number) {
-    if (!(await this.deps.repository.deleteTable(restaurantId, tableId))) throw notFound('table_id');
+    const outcome = await this.deps.repository.deleteTable(restaurantId, tableId, this.deps.clock());
+    if (outcome === 'missing') throw notFound('table_id');
+    if (outcome === 'refused') throw new AppError('TABLE_HAS_BOOKINGS', { field: 'table_id' });
     return ok('TABLE_DELETED');
   }
 
@@ -390,19 +407,26 @@ export class ReservationService {
     return this.deps.restaurants.facts(restaurantId);
   }
 
-  /** What availability needs of a day, read in `db` (under the day's lock when about to write). */
+  /**
+   * What availability needs of a day, read in `db` (under the day's lock when about to write).
+   * Services and tables already read (before the lock: they change only through the settings) are
+   * taken as they are; the day's bookings are always read here.
+   */
   private async dayContext(
     restaurantId: number,
     date: string,
     settings: Settings,
     hours: OpeningHours | null,
     db: Kysely<Database>,
+    layout?: { services: ServiceRow[]; tables: TableRow[] },
   ): Promise<DayContext> {
-    const [services, tables, bookings] = await Promise.all([
-      this.deps.repository.servicesOf(restaurantId, db),
-      this.deps.repository.tablesOf(restaurantId, db),
-      this.deps.repository.holdingOf(restaurantId, date, db),
-    ]);
+    const [services, tables, bookings] = layout
+      ? [layout.services, layout.tables, await this.deps.repository.holdingOf(restaurantId, date, db)]
+      : await Promise.all([
+          this.deps.repository.servicesOf(restaurantId, db),
+          this.deps.repository.tablesOf(restaurantId, db),
+          this.deps.repository.holdingOf(restaurantId, date, db),
+        ]);
     return {
       date,
       now: this.deps.clock(),
@@ -502,8 +526,28 @@ export class ReservationService {
    * capacity, pacing and tables; a walk-in is seated at once wherever the restaurant seats them.
    */
   async place(restaurantId: number, input: NewBooking, actor: BookingActor): Promise<Booking> {
+    return (await this.placed(restaurantId, input, actor)).booking;
+  }
+
+  /**
+   * `place`, with what the answer needs without reading again: the booking's tables and the
+   * restaurant. The settings, the restaurant, its services and tables are read at once before the
+   * day's lock (on PostgreSQL each is a round trip of its own, so in parallel), the day's bookings
+   * under it; the partner's stream hears of the booking after the commit without the caller
+   * waiting for it.
+   */
+  private async placed(
+    restaurantId: number,
+    input: NewBooking,
+    actor: BookingActor,
+  ): Promise<{ booking: Booking; tables: Array<{ id: number; name: string }>; facts: RestaurantFacts | undefined }> {
     const online = input.source === 'online';
-    const [settings, facts] = await Promise.all([this.settingsRow(restaurantId), this.facts(restaurantId)]);
+    const [settings, facts, services, tables] = await Promise.all([
+      this.settingsRow(restaurantId),
+      this.facts(restaurantId),
+      this.deps.repository.servicesOf(restaurantId),
+      this.deps.repository.tablesOf(restaurantId),
+    ]);
     if (online) {
       if (!facts?.listed) throw new AppError('NOT_FOUND', { field: 'restaurant_id' });
       if (!settings.enabled) throw new AppError('RESERVATIONS_CLOSED');
@@ -512,7 +556,10 @@ export class ReservationService {
     const now = this.deps.clock();
     const booking = await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.repository.lockDay(restaurantId, input.date, trx);
-      const ctx = await this.dayContext(restaurantId, input.date, settings, facts?.hours ?? null, trx);
+      const ctx = await this.dayContext(restaurantId, input.date, settings, facts?.hours ?? null, trx, {
+        services,
+        tables,
+      });
       let placed: { service_id: number | null; meal_at: number; ends_at: number; table_ids: number[] };
       if (input.source === 'walk_in') {
         const service = serviceAt(ctx, input.time);
@@ -582,13 +629,19 @@ export class ReservationService {
         },
         trx,
       );
-      await this.deps.repository.setTables(row.id, placed.table_ids, trx);
+      // A new booking has no tables yet: they are added, nothing removed.
+      await this.deps.repository.addTables(row.id, placed.table_ids, trx);
       await this.history(row.id, status, actor, 'created', '', now, trx);
       if (status === 'confirmed') await scheduleBookingMessages(messageView(row), trx);
-      return row;
+      return { row, table_ids: placed.table_ids };
     });
-    await this.announce(restaurantId, 'booking.created', booking);
-    return booking;
+    this.deps.counted?.(input.source);
+    // In the tables' order (by name), as the book lists them.
+    const chosen = tables
+      .filter((table) => booking.table_ids.includes(table.id))
+      .map((table) => ({ id: table.id, name: table.name }));
+    this.announce(restaurantId, 'booking.created', booking.row, bookingWire(booking.row, chosen, null));
+    return { booking: booking.row, tables: chosen, facts };
   }
 
   private async history(
@@ -617,19 +670,50 @@ export class ReservationService {
     );
   }
 
-  /** The partner's stream hears of a saved booking and the count waiting (never fails the call). */
-  private async announce(restaurantId: number, type: 'booking.created' | 'booking.updated', booking: Booking) {
+  /**
+   * The partner's stream hears of a saved booking and the count waiting. Called once the booking
+   * has committed, it returns at once: the guest or the member does not wait for it. A restaurant's
+   * announcements go out one after the other, in the order of the changes, so a screen never hears
+   * an older state after a newer one from this process; one that fails is logged, the next still go.
+   */
+  private announce(
+    restaurantId: number,
+    type: 'booking.created' | 'booking.updated',
+    booking: Booking,
+    wire?: TBooking,
+  ): void {
+    const previous = this.announcing.get(restaurantId) ?? Promise.resolve();
+    const sent = previous.then(() => this.sendEvents(restaurantId, type, booking, wire));
+    this.announcing.set(restaurantId, sent);
+    void sent.then(() => {
+      if (this.announcing.get(restaurantId) === sent) this.announcing.delete(restaurantId);
+    });
+  }
+
+  private async sendEvents(
+    restaurantId: number,
+    type: 'booking.created' | 'booking.updated',
+    booking: Booking,
+    known: TBooking | undefined,
+  ): Promise<void> {
     try {
-      const [wire] = await this.toWire([booking]);
-      const count = await this.deps.repository.countPending(restaurantId);
+      const [wire, count] = await Promise.all([
+        known ?? this.toWire([booking]).then((list) => list[0]!),
+        this.deps.repository.countPending(restaurantId),
+      ]);
       const events: TBookingEvent[] = [
-        { type, booking: wire! },
+        { type, booking: wire },
         { type: 'bookings.pending', count },
       ];
       for (const event of events) await this.deps.events.publish(this.deps.topic(restaurantId), event);
     } catch (error) {
       this.deps.logger?.error({ err: error, restaurantId, bookingId: booking.id }, 'booking event not sent');
     }
+  }
+
+  /** Resolves once every announcement made so far has gone out (or failed, logged): before closing. */
+  async announcementsSent(): Promise<void> {
+    while (this.announcing.size > 0) await Promise.all([...this.announcing.values()]);
   }
 
   /* ---------- partner calls ---------- */
@@ -658,7 +742,7 @@ export class ReservationService {
       const dialCode = (input.country_code ?? '').replace(/\D/g, '') || '33';
       phone = internationalPhone(`+${dialCode}`, digits);
     } else if (input.source === 'phone') throw new AppError('REQUIRED', { field: 'phone' });
-    const booking = await this.place(
+    const { booking, tables } = await this.placed(
       restaurantId,
       {
         date: input.date,
@@ -677,7 +761,7 @@ export class ReservationService {
       },
       { kind: 'restaurant', member },
     );
-    return { ...ok('BOOKING_SAVED'), data: (await this.toWire([booking]))[0]! };
+    return { ...ok('BOOKING_SAVED'), data: bookingWire(booking, tables, null) };
   }
 
   async detail(restaurantId: number, bookingId: number) {
@@ -760,8 +844,10 @@ export class ReservationService {
       } else if (status === 'confirmed') await scheduleBookingMessages(messageView(changed), trx);
       return changed;
     });
-    await this.announce(restaurantId, 'booking.updated', booking);
-    return { ...ok('BOOKING_SAVED'), data: (await this.toWire([booking]))[0]! };
+    // Its wire form once: the answer and the stream's event.
+    const [wire] = await this.toWire([booking]);
+    this.announce(restaurantId, 'booking.updated', booking, wire);
+    return { ...ok('BOOKING_SAVED'), data: wire! };
   }
 
   /** Gives a booking tables of the restaurant (none: no table); another restaurant's table is not found. */
@@ -794,8 +880,10 @@ export class ReservationService {
       );
       return changed;
     });
-    await this.announce(restaurantId, 'booking.updated', booking);
-    return { ...ok('BOOKING_SAVED'), data: (await this.toWire([booking]))[0]! };
+    // Its wire form once: the answer and the stream's event.
+    const [wire] = await this.toWire([booking]);
+    this.announce(restaurantId, 'booking.updated', booking, wire);
+    return { ...ok('BOOKING_SAVED'), data: wire! };
   }
 
   /**
@@ -845,8 +933,10 @@ export class ReservationService {
       await this.history(changed.id, null, actor, 'proposal', proposed ? `${state} ${proposed}` : state, now, trx);
       return changed;
     });
-    await this.announce(restaurantId, 'booking.updated', booking);
-    return { ...ok('BOOKING_SAVED'), data: (await this.toWire([booking]))[0]! };
+    // Its wire form once: the answer and the stream's event.
+    const [wire] = await this.toWire([booking]);
+    this.announce(restaurantId, 'booking.updated', booking, wire);
+    return { ...ok('BOOKING_SAVED'), data: wire! };
   }
 
   /**
@@ -921,8 +1011,10 @@ export class ReservationService {
       await cancelBookingMessages(messageView(changed), trx);
       return changed;
     });
-    await this.announce(restaurantId, 'booking.updated', booking);
-    return { ...ok('BOOKING_CANCELLED'), data: (await this.toWire([booking]))[0]! };
+    // Its wire form once: the answer and the stream's event.
+    const [wire] = await this.toWire([booking]);
+    this.announce(restaurantId, 'booking.updated', booking, wire);
+    return { ...ok('BOOKING_CANCELLED'), data: wire! };
   }
 
   /* ---------- the guest ---------- */
@@ -942,7 +1034,7 @@ export class ReservationService {
   ) {
     const restaurantId = this.deps.restaurants.idOf(input.restaurant_id);
     if (restaurantId === null) throw notFound('restaurant_id');
-    const booking = await this.place(
+    const { booking, facts } = await this.placed(
       restaurantId,
       {
         date: input.date,
@@ -958,7 +1050,8 @@ export class ReservationService {
     );
     return {
       ...ok(booking.status === 'pending' ? 'BOOKING_REQUESTED' : 'BOOKING_CONFIRMED'),
-      data: (await this.toCustomerWire([booking]))[0]!,
+      // A new booking has no request yet, and its restaurant was read to place it.
+      data: customerWire(booking, facts, []),
     };
   }
 
@@ -1005,7 +1098,7 @@ export class ReservationService {
       await cancelBookingMessages(messageView(done), trx);
       return done;
     });
-    await this.announce(changed.restaurant_id, 'booking.updated', changed);
+    this.announce(changed.restaurant_id, 'booking.updated', changed);
     return { ...ok('BOOKING_CANCELLED'), data: (await this.toCustomerWire([changed]))[0]! };
   }
 
@@ -1094,7 +1187,7 @@ export class ReservationService {
       if (moved.status === 'confirmed') await scheduleBookingMessages(messageView(moved), trx);
       return { booking: moved, requested: false };
     });
-    await this.announce(outcome.booking.restaurant_id, 'booking.updated', outcome.booking);
+    this.announce(outcome.booking.restaurant_id, 'booking.updated', outcome.booking);
     return {
       ...ok(outcome.requested ? 'MODIFICATION_REQUESTED' : 'BOOKING_SAVED'),
       data: (await this.toCustomerWire([outcome.booking]))[0]!,
@@ -1159,7 +1252,7 @@ export class ReservationService {
         trx,
       );
     });
-    await this.announce(changed.restaurant_id, 'booking.updated', changed);
+    this.announce(changed.restaurant_id, 'booking.updated', changed);
     return {
       ...ok(changed.status === 'cancelled_by_customer' ? 'BOOKING_CANCELLED' : 'BOOKING_SAVED'),
       data: (await this.toCustomerWire([changed]))[0]!,
@@ -1188,7 +1281,7 @@ export class ReservationService {
       cancelled.push(done);
     }
     return async () => {
-      for (const booking of cancelled) await this.announce(booking.restaurant_id, 'booking.updated', booking);
+      for (const booking of cancelled) this.announce(booking.restaurant_id, 'booking.updated', booking);
     };
   }
 
@@ -1201,32 +1294,13 @@ export class ReservationService {
       this.deps.repository.tablesOfBookings(ids),
       this.deps.repository.requestsOf(ids),
     ]);
-    return bookings.map((booking) => {
-      const waiting = requests.find((r) => r.booking_id === booking.id && r.state === 'pending');
-      return {
-        id: booking.id,
-        reference: booking.reference,
-        date: booking.date,
-        time: booking.time,
-        meal_at: Number(booking.meal_at),
-        ends_at: Number(booking.ends_at),
-        covers: booking.covers,
-        status: booking.status as BookingStatus,
-        source: booking.source as TBooking['source'],
-        first_name: booking.first_name,
-        last_name: booking.last_name,
-        phone: booking.phone,
-        email: booking.email,
-        note: booking.note,
-        occasion: booking.occasion,
-        meal_voucher: booking.meal_voucher,
-        tables: tables.get(booking.id) ?? [],
-        service_id: booking.service_id,
-        guarantee: booking.guarantee,
-        modification: waiting ? requestWire(waiting) : null,
-        created_at: Number(booking.created_at),
-      };
-    });
+    return bookings.map((booking) =>
+      bookingWire(
+        booking,
+        tables.get(booking.id) ?? [],
+        requests.find((r) => r.booking_id === booking.id && r.state === 'pending') ?? null,
+      ),
+    );
   }
 
   /** The bookings as their guest sees them, with the restaurant's name and phone. */
@@ -1235,39 +1309,81 @@ export class ReservationService {
     const requests = await this.deps.repository.requestsOf(ids);
     const restaurants = new Map<number, RestaurantFacts | undefined>();
     for (const id of new Set(bookings.map((b) => b.restaurant_id))) restaurants.set(id, await this.facts(id));
-    return bookings.map((booking) => {
-      const facts = restaurants.get(booking.restaurant_id);
-      const ofBooking = requests.filter((r) => r.booking_id === booking.id);
-      const proposal = ofBooking.find((r) => r.state === 'time_proposed' || r.state === 'cancellation_proposed');
-      const waiting = ofBooking.find((r) => r.state === 'pending');
-      return {
-        id: booking.id,
-        reference: booking.reference,
-        restaurant_id: facts?.publicId ?? '',
-        restaurant_name: facts?.name ?? '',
-        restaurant_phone: facts?.phone ?? '',
-        date: booking.date,
-        time: booking.time,
-        meal_at: Number(booking.meal_at),
-        covers: booking.covers,
-        status: booking.status as BookingStatus,
-        note: booking.note,
-        occasion: booking.occasion,
-        meal_voucher: booking.meal_voucher,
-        free_change_until: Number(booking.meal_at) - FREE_CHANGE_MS,
-        proposal: proposal
-          ? {
-              kind: proposal.state === 'time_proposed' ? ('time' as const) : ('cancellation' as const),
-              time: proposal.proposed_time,
-              request_id: proposal.id,
-            }
-          : null,
-        modification: waiting ? requestWire(waiting) : null,
-        reason: booking.reason,
-        fraud_reason_code: booking.fraud_reason_code,
-      };
-    });
+    return bookings.map((booking) =>
+      customerWire(
+        booking,
+        restaurants.get(booking.restaurant_id),
+        requests.filter((r) => r.booking_id === booking.id),
+      ),
+    );
   }
+}
+
+/** A booking as its guest sees it, given its restaurant and its requests. */
+function customerWire(
+  booking: Booking,
+  facts: RestaurantFacts | undefined,
+  ofBooking: readonly ModificationRequest[],
+): TCustomerBooking {
+  const proposal = ofBooking.find((r) => r.state === 'time_proposed' || r.state === 'cancellation_proposed');
+  const waiting = ofBooking.find((r) => r.state === 'pending');
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    restaurant_id: facts?.publicId ?? '',
+    restaurant_name: facts?.name ?? '',
+    restaurant_phone: facts?.phone ?? '',
+    date: booking.date,
+    time: booking.time,
+    meal_at: Number(booking.meal_at),
+    covers: booking.covers,
+    status: booking.status as BookingStatus,
+    note: booking.note,
+    occasion: booking.occasion,
+    meal_voucher: booking.meal_voucher,
+    free_change_until: Number(booking.meal_at) - FREE_CHANGE_MS,
+    proposal: proposal
+      ? {
+          kind: proposal.state === 'time_proposed' ? ('time' as const) : ('cancellation' as const),
+          time: proposal.proposed_time,
+          request_id: proposal.id,
+        }
+      : null,
+    modification: waiting ? requestWire(waiting) : null,
+    reason: booking.reason,
+    fraud_reason_code: booking.fraud_reason_code,
+  };
+}
+
+/** A booking as the restaurant sees it, given its tables and the guest's waiting request. */
+function bookingWire(
+  booking: Booking,
+  tables: Array<{ id: number; name: string }>,
+  waiting: ModificationRequest | null,
+): TBooking {
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    date: booking.date,
+    time: booking.time,
+    meal_at: Number(booking.meal_at),
+    ends_at: Number(booking.ends_at),
+    covers: booking.covers,
+    status: booking.status as BookingStatus,
+    source: booking.source as TBooking['source'],
+    first_name: booking.first_name,
+    last_name: booking.last_name,
+    phone: booking.phone,
+    email: booking.email,
+    note: booking.note,
+    occasion: booking.occasion,
+    meal_voucher: booking.meal_voucher,
+    tables,
+    service_id: booking.service_id,
+    guarantee: booking.guarantee,
+    modification: waiting ? requestWire(waiting) : null,
+    created_at: Number(booking.created_at),
+  };
 }
 
 function requestWire(request: ModificationRequest): TModificationRequest {

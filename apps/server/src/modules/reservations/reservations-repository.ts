@@ -23,6 +23,9 @@ export function newReference(): string {
   return reference;
 }
 
+/** The bookings still to come or at the table: a service or a table they use is not deleted. */
+const UPCOMING_STATUSES = ['awaiting_guarantee', 'pending', 'confirmed', 'seated'] as const;
+
 /** Days since 1970 of a date "YYYY-MM-DD": the second key of a day's lock. */
 function dayNumber(date: string): number {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
@@ -103,13 +106,36 @@ export class ReservationsRepository {
       .executeTakeFirst();
   }
 
-  async deleteService(restaurantId: number, id: number): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('reservation_services')
-      .where('id', '=', id)
-      .where('restaurant_id', '=', restaurantId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
+  /**
+   * Deletes a service unless bookings to come belong to it ('refused'); the past bookings it held
+   * keep their day, time and history without it (a later service could otherwise take its id).
+   */
+  async deleteService(restaurantId: number, id: number, now: number): Promise<'deleted' | 'missing' | 'refused'> {
+    return this.db.transaction().execute(async (trx) => {
+      const upcoming = await trx
+        .selectFrom('bookings')
+        .select('id')
+        .where('restaurant_id', '=', restaurantId)
+        .where('service_id', '=', id)
+        .where('status', 'in', UPCOMING_STATUSES)
+        .where('ends_at', '>', now)
+        .limit(1)
+        .executeTakeFirst();
+      if (upcoming) return 'refused';
+      const result = await trx
+        .deleteFrom('reservation_services')
+        .where('id', '=', id)
+        .where('restaurant_id', '=', restaurantId)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) return 'missing';
+      await trx
+        .updateTable('bookings')
+        .set({ service_id: null })
+        .where('restaurant_id', '=', restaurantId)
+        .where('service_id', '=', id)
+        .execute();
+      return 'deleted';
+    });
   }
 
   /* ---------- tables ---------- */
@@ -143,17 +169,31 @@ export class ReservationsRepository {
       .executeTakeFirst();
   }
 
-  /** Removes a table and its place in bookings, in one transaction. */
-  async deleteTable(restaurantId: number, id: number): Promise<boolean> {
+  /**
+   * Removes a table unless a booking to come is seated at it ('refused'); past bookings lose it
+   * (a later table could otherwise take its id), in one transaction.
+   */
+  async deleteTable(restaurantId: number, id: number, now: number): Promise<'deleted' | 'missing' | 'refused'> {
     return this.db.transaction().execute(async (trx) => {
+      const upcoming = await trx
+        .selectFrom('booking_tables')
+        .innerJoin('bookings', 'bookings.id', 'booking_tables.booking_id')
+        .select('bookings.id')
+        .where('booking_tables.table_id', '=', id)
+        .where('bookings.restaurant_id', '=', restaurantId)
+        .where('bookings.status', 'in', UPCOMING_STATUSES)
+        .where('bookings.ends_at', '>', now)
+        .limit(1)
+        .executeTakeFirst();
+      if (upcoming) return 'refused';
       const result = await trx
         .deleteFrom('reservation_tables')
         .where('id', '=', id)
         .where('restaurant_id', '=', restaurantId)
         .executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) return false;
+      if (Number(result.numDeletedRows) !== 1) return 'missing';
       await trx.deleteFrom('booking_tables').where('table_id', '=', id).execute();
-      return true;
+      return 'deleted';
     });
   }
 
@@ -288,6 +328,15 @@ export class ReservationsRepository {
 
   async setTables(bookingId: number, tableIds: readonly number[], trx: Kysely<Database>): Promise<void> {
     await trx.deleteFrom('booking_tables').where('booking_id', '=', bookingId).execute();
+    if (tableIds.length > 0)
+      await trx
+        .insertInto('booking_tables')
+        .values(tableIds.map((table_id) => ({ booking_id: bookingId, table_id })))
+        .execute();
+  }
+
+  /** Gives a booking that has none its tables (a new booking): one insert. */
+  async addTables(bookingId: number, tableIds: readonly number[], trx: Kysely<Database>): Promise<void> {
     if (tableIds.length > 0)
       await trx
         .insertInto('booking_tables')

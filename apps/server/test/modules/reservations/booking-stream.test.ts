@@ -113,11 +113,12 @@ describe('bookings on the partner’s stream', () => {
     const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: r.token } });
     const events = await readEvents(
       response,
-      (event) => event.type === 'bookings.pending',
+      (event) => event.type === 'bookings.pending' && event.count === 0,
       async () =>
         post(booking.app, apiPaths.changeBookingStatus, { booking_id: pending.id, status: 'confirmed' }, r.token),
     );
-    expect(events.slice(1)).toMatchObject([
+    // The booking's own announcement may still reach a screen opened just after the guest's answer.
+    expect(events.slice(-2)).toMatchObject([
       { type: 'booking.updated', booking: { id: pending.id, status: 'confirmed' } },
       { type: 'bookings.pending', count: 0 },
     ]);

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@portal/contract';
+import { buildTestApp, dialectUnderTest, type TestApp } from '../../helper.js';
+import { verifiedCustomer } from '../customers/customer-helper.js';
+import { get, query } from '../menu/menu-helper.js';
+import { book, bookingRestaurant, type BookingRestaurant, bookOfDay, partnerCall } from './reservations-helper.js';
+
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
+/** Wednesday 25 November 2026, 11:00 in Paris. */
+const START = Date.parse('2026-11-25T10:00:00Z');
+/** The next day, 09:00 in Paris: the evening of the 25th is over. */
+const NEXT_MORNING = Date.parse('2026-11-26T08:00:00Z');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ METRICS_TOKEN });
+});
+afterAll(async () => t.close());
+
+/** A booking taken by phone for the restaurant. */
+async function byPhone(r: BookingRestaurant, date: string, time: string, source: 'phone' | 'walk_in' = 'phone') {
+  const answer = await partnerCall(
+    t,
+    apiPaths.createBooking,
+    {
+      date,
+      time,
+      covers: '2',
+      first_name: 'Jean',
+      last_name: 'Dupont',
+      phone: '0612345678',
+      country_code: '33',
+      source,
+    },
+    r.token,
+  );
+  expect(answer.status).toBe(200);
+  return answer.data as { id: number; service_id: number | null };
+}
+
+async function detail(r: BookingRestaurant, bookingId: number) {
+  return (await get(t.app, query(apiPaths.bookingDetail, { booking_id: String(bookingId) }), r.token)).json().data;
+}
+
+describe('removing a service or a table the book still uses', () => {
+  it('keeps a service while bookings to come belong to it, then lets the past ones keep their history', async () => {
+    t.clock.current = START;
+    const r = await bookingRestaurant(t);
+    const past = await byPhone(r, '2026-11-25', '19:00');
+    const camille = await verifiedCustomer(t);
+    const future = (
+      await book(t, camille.token, { restaurant_id: r.publicId, date: '2026-11-28', time: '20:00', covers: '2' })
+    ).data;
+    t.clock.current = NEXT_MORNING;
+
+    const refused = await partnerCall(t, apiPaths.deleteService, { service_id: r.dinnerId }, r.token);
+    expect(refused).toMatchObject({ status: 201, code: 'SERVICE_HAS_BOOKINGS', field: 'service_id' });
+    expect(refused.message).toContain('move or cancel them first');
+    expect(refused.fr_message).toContain('déplacez-les ou annulez-les');
+    const services = (await get(t.app, apiPaths.serviceList, r.token)).json().data as Array<{ id: number }>;
+    expect(services.map((s) => s.id)).toContain(r.dinnerId);
+    expect((await bookOfDay(t, r.token, '2026-11-28')).data.bookings).toMatchObject([
+      { id: future.id, service_id: r.dinnerId },
+    ]);
+
+    const cancelled = await partnerCall(
+      t,
+      apiPaths.changeBookingStatus,
+      { booking_id: future.id, status: 'cancelled_by_restaurant', reason: 'Fermeture exceptionnelle' },
+      r.token,
+    );
+    expect(cancelled.status).toBe(200);
+    const historyBefore = (await detail(r, past.id)).history;
+    expect(await partnerCall(t, apiPaths.deleteService, { service_id: r.dinnerId }, r.token)).toMatchObject({
+      status: 200,
+    });
+    const left = (await get(t.app, apiPaths.serviceList, r.token)).json().data as Array<{ id: number }>;
+    expect(left.map((s) => s.id)).toEqual([r.lunchId]);
+    // The past evening still lists its booking, its time and history, without the service.
+    const pastDay = await bookOfDay(t, r.token, '2026-11-25');
+    expect(pastDay.data.bookings).toMatchObject([
+      { id: past.id, time: '19:00', status: 'confirmed', service_id: null },
+    ]);
+    expect((await detail(r, past.id)).history).toEqual(historyBefore);
+    // A service added later never claims the old bookings.
+    const brunch = await partnerCall(
+      t,
+      apiPaths.saveService,
+      {
+        name: 'Dinner',
+        fr_name: 'Dîner',
+        weekdays: '1,2,3,4,5,6,7',
+        first_slot: '19:00',
+        last_slot: '22:00',
+        capacity_covers: '10',
+        pacing_covers: '',
+      },
+      r.token,
+    );
+    expect(brunch.status).toBe(200);
+    expect((await bookOfDay(t, r.token, '2026-11-25')).data.bookings).toMatchObject([{ service_id: null }]);
+  });
+
+  it('keeps a table while a booking to come is seated at it; past bookings lose it once it is gone', async () => {
+    t.clock.current = START;
+    const r = await bookingRestaurant(t);
+    const table = (
+      await partnerCall(
+        t,
+        apiPaths.saveTable,
+        { name: 'Terrasse 1', min_covers: '1', max_covers: '4', online: '1' },
+        r.token,
+      )
+    ).data as { id: number };
+    const past = await byPhone(r, '2026-11-25', '19:00');
+    const future = await byPhone(r, '2026-11-27', '20:00');
+    for (const booking of [past, future])
+      expect(
+        await partnerCall(t, apiPaths.assignTables, { booking_id: booking.id, table_ids: `${table.id}` }, r.token),
+      ).toMatchObject({ status: 200, data: { tables: [{ id: table.id, name: 'Terrasse 1' }] } });
+    t.clock.current = NEXT_MORNING;
+
+    const refused = await partnerCall(t, apiPaths.deleteTable, { table_id: table.id }, r.token);
+    expect(refused).toMatchObject({ status: 201, code: 'TABLE_HAS_BOOKINGS', field: 'table_id' });
+    expect(refused.fr_message).toContain('attribuez-leur d’abord une autre table');
+    expect((await get(t.app, apiPaths.tableList, r.token)).json().data).toMatchObject([{ id: table.id }]);
+    expect((await detail(r, future.id)).tables).toEqual([{ id: table.id, name: 'Terrasse 1' }]);
+
+    expect(
+      await partnerCall(t, apiPaths.assignTables, { booking_id: future.id, table_ids: '' }, r.token),
+    ).toMatchObject({
+      status: 200,
+      data: { tables: [] },
+    });
+    expect(await partnerCall(t, apiPaths.deleteTable, { table_id: table.id }, r.token)).toMatchObject({ status: 200 });
+    expect((await get(t.app, apiPaths.tableList, r.token)).json().data).toEqual([]);
+    const pastDetail = await detail(r, past.id);
+    expect(pastDetail).toMatchObject({ status: 'confirmed', tables: [] });
+    // Who placed it at the table stays in its history.
+    expect(pastDetail.history.map((h: { change: string; reason: string }) => [h.change, h.reason])).toContainEqual([
+      'tables',
+      'Terrasse 1',
+    ]);
+  });
+});
+
+describe('the booking figures and the stream', () => {
+  const scrape = async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const valueOf = (exposition: string, series: string) => {
+    const line = exposition.split('\n').find((l) => l.startsWith(`${series} `));
+    return line ? Number(line.slice(series.length + 1)) : 0;
+  };
+  const created = (source: string) => `portal_bookings_created_total{source="${source}"}`;
+
+  it(`counts the bookings created${dialectUnderTest === 'postgres' ? ' by this process' : ''}, per source, never a refused one`, async () => {
+    t.clock.current = START;
+    const r = await bookingRestaurant(t);
+    const camille = await verifiedCustomer(t);
+    const before = await scrape();
+    expect(
+      (await book(t, camille.token, { restaurant_id: r.publicId, date: '2026-11-27', time: '20:00', covers: '2' }))
+        .status,
+    ).toBe(200);
+    // Refused: more covers than the dinner holds.
+    expect(
+      (await book(t, camille.token, { restaurant_id: r.publicId, date: '2026-11-28', time: '20:00', covers: '8' }))
+        .status,
+    ).toBe(200);
+    const full = await book(t, camille.token, {
+      restaurant_id: r.publicId,
+      date: '2026-11-28',
+      time: '20:00',
+      covers: '8',
+    });
+    expect(full).toMatchObject({ status: 201 });
+    await byPhone(r, '2026-11-27', '19:00');
+    await byPhone(r, '2026-11-25', '12:00', 'walk_in');
+    const after = await scrape();
+    expect(valueOf(after, created('online')) - valueOf(before, created('online'))).toBe(2);
+    expect(valueOf(after, created('phone')) - valueOf(before, created('phone'))).toBe(1);
+    expect(valueOf(after, created('walk_in')) - valueOf(before, created('walk_in'))).toBe(1);
+  });
+
+  it('answers the guest and keeps the booking when the stream cannot be told, and logs why', async () => {
+    t.clock.current = START;
+    const r = await bookingRestaurant(t);
+    const camille = await verifiedCustomer(t);
+    const publish = vi.spyOn(t.app.infra.events, 'publish').mockRejectedValue(new Error('event bus down'));
+    const logged = vi.spyOn(t.app.log, 'error');
+    try {
+      const answer = await book(t, camille.token, {
+        restaurant_id: r.publicId,
+        date: '2026-11-27',
+        time: '20:00',
+        covers: '2',
+      });
+      expect(answer).toMatchObject({
+        status: 200,
+        data: {
+          status: 'confirmed',
+          restaurant_name: r.form.name,
+          restaurant_phone: r.phone,
+          restaurant_id: r.publicId,
+        },
+      });
+      await t.app.reservations.service.announcementsSent();
+      expect(publish).toHaveBeenCalled();
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ restaurantId: r.id, bookingId: answer.data.id }),
+        'booking event not sent',
+      );
+    } finally {
+      publish.mockRestore();
+      logged.mockRestore();
+    }
+    expect((await bookOfDay(t, r.token, '2026-11-27')).data.bookings).toMatchObject([{ status: 'confirmed' }]);
+  });
+});
