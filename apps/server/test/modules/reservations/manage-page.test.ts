@@ -131,7 +131,20 @@ describe('the manage page', () => {
     const theirs = await open(englishGuest.link);
     expect(theirs.body).toContain('<html lang="en">');
     expect(visibleText(theirs.body)).toContain('Date Saturday, 28 November 2026 Time 20:00');
-    expect(visibleText((await pageOf(englishGuest.token, { lang: 'fr' })).body)).toContain('Heure 20:00');
+    const switched = await pageOf(englishGuest.token, { lang: 'fr' });
+    expect(visibleText(switched.body)).toContain('Heure 20:00');
+    // Switched to French, the answer of a form stays in French.
+    const answered = await followed(
+      await submit('/booking/manage/modify', {
+        token: englishGuest.token,
+        lang: 'fr',
+        date: SATURDAY,
+        time: '20:30',
+        covers: '2',
+      }),
+    );
+    expect(answered.page.body).toContain('<html lang="fr">');
+    expect(answered.text).toContain('Votre réservation est modifiée.');
   });
 
   it('cancels after a confirmation step on the page, and says so after the redirect', async () => {

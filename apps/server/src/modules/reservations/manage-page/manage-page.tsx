@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { type BookingStatus, type ErrorCode, type Locale, messageFor, type TCustomerBooking } from '@portal/contract';
+import {
+  type BookingStatus,
+  type ErrorCode,
+  type Locale,
+  MAX_PARTY,
+  messageFor,
+  type TCustomerBooking,
+} from '@portal/contract';
 import { parisTime } from '../../../core/paris-time.js';
 import { MANAGE_PAGE_CSS } from './manage-page-style.js';
 import { type ManageNotice, type ManagePageTexts, managePageTexts } from './manage-page-texts.js';
@@ -71,9 +78,12 @@ function parisMoment(at: number, t: ManagePageTexts): string {
   return t.dateAtTime(day, parisTime(at));
 }
 
-/** The page's address with its token, in `lang`, with more of the query when given. */
+/**
+ * The page's address with its token, in `lang` (always named: without it the page speaks the
+ * booking's language, which the guest may have switched from), with more of the query when given.
+ */
 export function managePageHref(token: string, lang: Locale, more: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ token, ...(lang === 'en' ? { lang } : {}), ...more });
+  const query = new URLSearchParams({ token, lang, ...more });
   return `${MANAGE_PAGE_ROUTE}?${query.toString()}`;
 }
 
@@ -300,7 +310,7 @@ function Change({ view, t }: { view: ManagePageView; t: ManagePageTexts }) {
             type="number"
             inputMode="numeric"
             min={1}
-            max={50}
+            max={MAX_PARTY}
             required
             defaultValue={change.covers}
           />
