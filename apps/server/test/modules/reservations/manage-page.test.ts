@@ -223,7 +223,9 @@ describe('the manage page', () => {
     ]);
     expect(first.body).toMatch(/<option value="20:30" selected="">/);
     // "See times" draws the page again for Sunday and 4 guests, keeping the token and language.
-    expect(first.body).toContain('formAction="/booking/manage#change" formMethod="get"');
+    expect(first.body).toMatch(
+      /<button type="submit" class="second" formNoValidate="" formAction="\/booking\/manage#change" formMethod="get">/,
+    );
     const sunday = await pageOf(guest.token, { lang: 'en', date: SUNDAY, covers: '4', time: '' });
     expect(sunday.body).toContain(`value="${SUNDAY}"`);
     expect(sunday.body).toMatch(/<input id="covers"[^>]*value="4"/);

@@ -317,7 +317,13 @@ function Change({ view, t }: { view: ManagePageView; t: ManagePageTexts }) {
         </div>
         {/* Draws the page again for the date and party chosen: the day's times in the list below. */}
         <p className="row">
-          <button type="submit" className="second" formAction={`${MANAGE_PAGE_ROUTE}#change`} formMethod="get">
+          <button
+            type="submit"
+            className="second"
+            formAction={`${MANAGE_PAGE_ROUTE}#change`}
+            formMethod="get"
+            formNoValidate
+          >
             {t.seeTimes}
           </button>
         </p>
