@@ -249,7 +249,8 @@ function TooLate({ booking, t }: { booking: TCustomerBooking; t: ManagePageTexts
       <p>{t.tooLate}</p>
       {booking.restaurant_phone ? (
         <a className="button tel" href={`tel:${booking.restaurant_phone}`}>
-          {t.callLabel(displayPhone(booking.restaurant_phone))}
+          {/* The number stays on one line: a phone broken over two reads as two numbers. */}
+          {t.callLabel(displayPhone(booking.restaurant_phone).replace(/ /g, '\u00a0'))}
         </a>
       ) : (
         <p>{t.noPhone}</p>
