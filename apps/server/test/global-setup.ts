@@ -17,8 +17,9 @@ export const TEST_SCHEMA = 'portal';
  * Every test app starts on a database migrated once for the run. SQLite: a copy of the file
  * (15-20 ms where migrating takes 80-110). PostgreSQL: a database of its own, cloned from a
  * template (60 ms where migrating a fresh schema took over a second), that holds only its app's
- * schema, so no migration lists (or trips over) the schemas of other apps or other runs. Databases and schemas (tests that load a fixture make a schema in the test
- * database) are named with this run's prefix and dropped when the whole run ends.
+ * schema, so no migration lists (or trips over) the schemas of other apps or other runs.
+ * Databases and schemas (tests that load a fixture make a schema in the test database) are named
+ * with this run's prefix and dropped when the whole run ends, or by the next run if it stopped.
  */
 export default async function setup(project: TestProject) {
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -40,13 +41,13 @@ export default async function setup(project: TestProject) {
     return () => rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${template}`);
-  } finally {
-    await admin.end();
-  }
+  // Held until the run ends (or its process dies): a run whose lock is free left its
+  // databases behind (stopped before its end), and the next run drops them.
+  const runLock = new pg.Client({ connectionString: pgUrl });
+  await runLock.connect();
+  await runLock.query('SELECT pg_advisory_lock(hashtext($1))', [prefix]);
+  await dropLeftovers(pgUrl);
+  await runLock.query(`CREATE DATABASE ${template}`);
   const templateUrl = databaseUrl(pgUrl, template);
   const client = new pg.Client({ connectionString: templateUrl });
   await client.connect();
@@ -61,24 +62,76 @@ export default async function setup(project: TestProject) {
   }
 
   return async () => {
-    // Each dropped database waits for a checkpoint: several at once share them.
+    // Each dropped database waits for a checkpoint: several at once share them. A test worker
+    // may still be dropping one of them as it ends: IF EXISTS, and every drop is tried.
     const cleanup = new pg.Pool({ connectionString: pgUrl, max: 8 });
     try {
       const databases = await cleanup.query<{ datname: string }>(
         'SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2',
         [prefix, template],
       );
-      await Promise.all(databases.rows.map(({ datname }) => cleanup.query(`DROP DATABASE ${datname} WITH (FORCE)`)));
-      await cleanup.query(`DROP DATABASE ${template}`);
+      const drops = await Promise.allSettled([
+        ...databases.rows.map(({ datname }) => cleanup.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)),
+        cleanup.query(`DROP DATABASE IF EXISTS ${template}`),
+      ]);
       const schemas = await cleanup.query<{ nspname: string }>(
         'SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1)',
         [prefix],
       );
       for (const { nspname } of schemas.rows) await cleanup.query(`DROP SCHEMA ${nspname} CASCADE`);
+      const failed = drops.find((drop) => drop.status === 'rejected');
+      if (failed) throw failed.reason;
     } finally {
       await cleanup.end();
+      await runLock.end();
     }
   };
+}
+
+/** Drops the databases and schemas of earlier runs that ended before dropping them. */
+async function dropLeftovers(pgUrl: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: pgUrl, max: 8 });
+  try {
+    const runs = await pool.query<{ prefix: string }>(
+      `SELECT DISTINCT substring(datname FROM '^test_[0-9a-f]{8}_') AS prefix FROM pg_database
+       WHERE datname ~ '^test_[0-9a-f]{8}_'`,
+    );
+    for (const { prefix } of runs.rows) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ ended: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ended', [
+          prefix,
+        ]);
+        if (!rows[0]?.ended) continue;
+        // A run started before runs held a lock: still running while anyone is connected.
+        const connected = await client.query(
+          'SELECT 1 FROM pg_stat_activity WHERE starts_with(datname, $1) AND pid <> pg_backend_pid()',
+          [prefix],
+        );
+        if (connected.rowCount) {
+          await client.query('SELECT pg_advisory_unlock(hashtext($1))', [prefix]);
+          continue;
+        }
+        const databases = await client.query<{ datname: string }>(
+          'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+          [prefix],
+        );
+        await Promise.allSettled(
+          databases.rows.map(({ datname }) => pool.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)),
+        );
+        const schemas = await client.query<{ nspname: string }>(
+          'SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1)',
+          [prefix],
+        );
+        for (const { nspname } of schemas.rows) await client.query(`DROP SCHEMA IF EXISTS ${nspname} CASCADE`);
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [prefix]);
+      } finally {
+        client.release();
+      }
+    }
+  } finally {
+    await pool.end();
+  }
 }
 
 /** The same server's URL, naming another database. */
