@@ -471,23 +471,53 @@ export class ReservationService {
     return { ...ok('LOADED'), data };
   }
 
-  /** The restaurant's book of a day: services, the load of each slot, the bookings, counts. */
+  /**
+   * The restaurant's book of a day: services, the load of each slot, the bookings, counts. Every
+   * read at once (on PostgreSQL each is a round trip of its own): the day's bookings, their tables
+   * (named from the restaurant's tables, read anyway) and the guests' requests waiting.
+   */
   async book(restaurantId: number, date: string, serviceId: number | null) {
-    const [settings, facts, services, tables, bookings] = await Promise.all([
+    const [settings, facts, services, tables, bookings, pairs, waiting] = await Promise.all([
       this.settingsRow(restaurantId),
       this.facts(restaurantId),
       this.deps.repository.servicesOf(restaurantId),
       this.deps.repository.tablesOf(restaurantId),
       this.deps.repository.dayOf(restaurantId, date),
+      this.deps.repository.dayTables(restaurantId, date),
+      this.deps.repository.dayPendingRequests(restaurantId, date),
     ]);
     if (serviceId !== null && !services.some((row) => row.id === serviceId)) throw notFound('service_id');
-    const wire = await this.toWire(bookings);
-    const tablesOf = new Map(wire.map((b) => [b.id, b.tables.map((t) => t.id)]));
+    const tablesOf = new Map<number, number[]>();
+    for (const pair of pairs) {
+      const list = tablesOf.get(pair.booking_id) ?? [];
+      list.push(pair.table_id);
+      tablesOf.set(pair.booking_id, list);
+    }
+    // A booking's tables in the restaurant's order (by name), as the book has always listed them.
+    const tableOrder = new Map(tables.map((table, index) => [table.id, index]));
+    const requestOf = new Map<number, ModificationRequest>();
+    for (const request of waiting) if (!requestOf.has(request.booking_id)) requestOf.set(request.booking_id, request);
+    const wire = bookings.map((booking) =>
+      bookingWire(
+        booking,
+        (tablesOf.get(booking.id) ?? [])
+          .filter((id) => tableOrder.has(id))
+          .sort((a, b) => tableOrder.get(a)! - tableOrder.get(b)!)
+          .map((id) => ({ id, name: tables[tableOrder.get(id)!]!.name })),
+        requestOf.get(booking.id) ?? null,
+      ),
+    );
+    const held = servicesOn({
+      date,
+      services: services.map((row) => ReservationService.serviceSpec(row)),
+      hours: facts?.hours ?? null,
+    });
     const ctx: DayContext = {
       date,
       now: this.deps.clock(),
       settings,
-      services: services.map((row) => ReservationService.serviceSpec(row)),
+      // The services held that day, computed once: the slots' loads are drawn from them.
+      services: held,
       tables,
       bookings: bookings
         .filter((b) => isHolding(b.status))
@@ -499,7 +529,6 @@ export class ReservationService {
         })),
       hours: facts?.hours ?? null,
     };
-    const held = servicesOn(ctx).map((spec) => spec.id);
     const counts: Record<string, number> = {};
     for (const booking of bookings) counts[booking.status] = (counts[booking.status] ?? 0) + 1;
     const expected = bookings
@@ -507,7 +536,7 @@ export class ReservationService {
       .reduce((sum, b) => sum + b.covers, 0);
     const data: TBookingBook = {
       date,
-      services: held.map((id) => ReservationService.serviceWire(services.find((row) => row.id === id)!)),
+      services: held.map((spec) => ReservationService.serviceWire(services.find((row) => row.id === spec.id)!)),
       slots: slotLoads(ctx, serviceId),
       bookings: serviceId === null ? wire : wire.filter((b) => b.service_id === serviceId),
       counts,

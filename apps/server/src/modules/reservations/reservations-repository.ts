@@ -211,6 +211,36 @@ export class ReservationsRepository {
       .execute();
   }
 
+  /** The tables of a restaurant's day's bookings, as (booking, table) pairs: read beside `dayOf`. */
+  async dayTables(restaurantId: number, date: string, db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom('booking_tables')
+      .select(['booking_tables.booking_id', 'booking_tables.table_id'])
+      .where('booking_tables.booking_id', 'in', (eb) =>
+        eb.selectFrom('bookings').select('id').where('restaurant_id', '=', restaurantId).where('date', '=', date),
+      )
+      .execute();
+  }
+
+  /** The guests' requests waiting for an answer on a restaurant's day: read beside `dayOf`. */
+  async dayPendingRequests(
+    restaurantId: number,
+    date: string,
+    db: Kysely<Database> = this.db,
+  ): Promise<ModificationRequest[]> {
+    return db
+      .selectFrom('booking_modification_requests')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('state', '=', 'pending')
+      .where('booking_id', 'in', (eb) =>
+        eb.selectFrom('bookings').select('id').where('restaurant_id', '=', restaurantId).where('date', '=', date),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
   /** The holding bookings of a day, with their tables (one read): what availability counts. */
   async holdingOf(restaurantId: number, date: string, db: Kysely<Database> = this.db) {
     const rows = await db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@portal/contract';
-import { buildTestApp, dialectUnderTest, type TestApp } from '../../helper.js';
+import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { book, bookingRestaurant, type BookingRestaurant, bookOfDay, partnerCall } from './reservations-helper.js';
@@ -141,6 +141,63 @@ describe('removing a service or a table the book still uses', () => {
       'tables',
       'Terrasse 1',
     ]);
+  });
+});
+
+describe('the book of a day', () => {
+  it('lists each booking with its tables by name and the guest’s change waiting, that day’s only', async () => {
+    t.clock.current = START;
+    const r = await bookingRestaurant(t);
+    const tables: Array<{ id: number }> = [];
+    for (const name of ['B2', 'A1'])
+      tables.push(
+        (await partnerCall(t, apiPaths.saveTable, { name, min_covers: '1', max_covers: '8', online: '1' }, r.token))
+          .data,
+      );
+    const [camille, dominique] = [await verifiedCustomer(t), await verifiedCustomer(t)];
+    const mine = (
+      await book(t, camille.token, { restaurant_id: r.publicId, date: '2026-11-27', time: '19:00', covers: '2' })
+    ).data;
+    const theirs = (
+      await book(t, dominique.token, { restaurant_id: r.publicId, date: '2026-11-27', time: '21:00', covers: '8' })
+    ).data;
+    await book(t, dominique.token, { restaurant_id: r.publicId, date: '2026-11-28', time: '20:00', covers: '2' });
+    expect(
+      await partnerCall(
+        t,
+        apiPaths.assignTables,
+        { booking_id: mine.id, table_ids: tables.map((table) => table.id).join(',') },
+        r.token,
+      ),
+    ).toMatchObject({ status: 200 });
+    const request = (
+      await post(
+        t.app,
+        apiPaths.modifyBooking,
+        { booking_id: mine.id, date: '2026-11-27', time: '21:00', covers: '3' },
+        camille.token,
+      )
+    ).json();
+    expect(request).toMatchObject({ status: 200, data: { modification: { state: 'pending' } } });
+    const day = (await bookOfDay(t, r.token, '2026-11-27')).data;
+    expect(day.bookings).toMatchObject([
+      {
+        id: mine.id,
+        time: '19:00',
+        tables: [
+          { id: tables[1]!.id, name: 'A1' },
+          { id: tables[0]!.id, name: 'B2' },
+        ],
+        modification: { id: request.data.modification.id, state: 'pending', time: '21:00', covers: 3 },
+      },
+      { id: theirs.id, time: '21:00', modification: null },
+    ]);
+    expect(day.bookings[1].tables).toHaveLength(1);
+    expect(day.slots.find((slot: { time: string }) => slot.time === '19:00')).toMatchObject({
+      booked_covers: 2,
+      arrivals: 2,
+    });
+    expect((await bookOfDay(t, r.token, '2026-11-28')).data.bookings).toMatchObject([{ modification: null }]);
   });
 });
 
