@@ -602,7 +602,17 @@ export class ReservationService {
           table_ids: ctx.tables.length > 0 ? (tableFor(ctx.tables, overlapping, input.covers, false) ?? []) : [],
         };
       } else {
-        const check = checkSlot(ctx, { time: input.time, covers: input.covers, online });
+        let check = checkSlot(ctx, { time: input.time, covers: input.covers, online });
+        // A party larger than any one table is seated at tables put together: by phone the
+        // restaurant takes it within the capacity and pacing, and gives it its tables itself.
+        if (
+          !check.ok &&
+          check.code === 'SLOT_FULL' &&
+          !online &&
+          ctx.tables.length > 0 &&
+          ctx.tables.every((table) => table.max_covers < input.covers)
+        )
+          check = checkSlot({ ...ctx, tables: [] }, { time: input.time, covers: input.covers, online });
         if (!check.ok) throw slotRefusal(check.code);
         placed = {
           service_id: check.service.id,

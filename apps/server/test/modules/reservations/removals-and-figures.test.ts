@@ -201,6 +201,68 @@ describe('the book of a day', () => {
   });
 });
 
+describe('a party larger than any table', () => {
+  it('is taken by phone within the capacity, without a table, for the restaurant to seat; online it finds none', async () => {
+    t.clock.current = START;
+    const r = await bookingRestaurant(t);
+    const tables: Array<{ id: number }> = [];
+    for (const name of ['T1', 'T2'])
+      tables.push(
+        (await partnerCall(t, apiPaths.saveTable, { name, min_covers: '1', max_covers: '4', online: '1' }, r.token))
+          .data,
+      );
+    const camille = await verifiedCustomer(t);
+    const online = await book(t, camille.token, {
+      restaurant_id: r.publicId,
+      date: '2026-11-27',
+      time: '20:00',
+      covers: '6',
+    });
+    expect(online).toMatchObject({ status: 201, code: 'SLOT_FULL' });
+    const answer = await partnerCall(
+      t,
+      apiPaths.createBooking,
+      {
+        date: '2026-11-27',
+        time: '20:00',
+        covers: '6',
+        first_name: 'Jean',
+        last_name: 'Dupont',
+        phone: '0612345678',
+        country_code: '33',
+        source: 'phone',
+      },
+      r.token,
+    );
+    expect(answer).toMatchObject({ status: 200, data: { status: 'confirmed', covers: 6, tables: [] } });
+    expect(
+      await partnerCall(
+        t,
+        apiPaths.assignTables,
+        { booking_id: answer.data.id, table_ids: tables.map((table) => table.id).join(',') },
+        r.token,
+      ),
+    ).toMatchObject({ status: 200, data: { tables: [{ name: 'T1' }, { name: 'T2' }] } });
+    // The capacity still holds by phone: 10 covers at dinner.
+    const beyond = await partnerCall(
+      t,
+      apiPaths.createBooking,
+      {
+        date: '2026-11-27',
+        time: '20:00',
+        covers: '5',
+        first_name: 'Marie',
+        last_name: 'Curie',
+        phone: '0612345679',
+        country_code: '33',
+        source: 'phone',
+      },
+      r.token,
+    );
+    expect(beyond).toMatchObject({ status: 201, code: 'SLOT_FULL' });
+  });
+});
+
 describe('the booking figures and the stream', () => {
   const scrape = async () => {
     const res = await t.app.inject({
