@@ -108,7 +108,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 [
                   'src/shared/i18n/partner-catalogues.ts',
                   'src/shared/i18n/partner-fr.ts',
-                  'src/shared/i18n/bookings-catalogue.ts',
+                  // The catalogue itself is a static import of both screens (preloaded with them).
                   'src/shared/i18n/bookings-fr.ts',
                   'src/features/shell/components/partner-layout.tsx',
                   `src/features/bookings/components/${screen}`,
