@@ -112,9 +112,6 @@ interface Settings extends AvailabilitySettings {
   imprint_min_party: number;
 }
 
-type ServiceRow = Awaited<ReturnType<ReservationsRepository['servicesOf']>>[number];
-type TableRow = Awaited<ReturnType<ReservationsRepository['tablesOf']>>[number];
-
 const notFound = (field?: string) => new AppError('NOT_FOUND', field ? { field } : {});
 
 /** "This booking is confirmed now": a refused change names the status the booking has now. */
@@ -407,26 +404,19 @@ export class ReservationService {
     return this.deps.restaurants.facts(restaurantId);
   }
 
-  /**
-   * What availability needs of a day, read in `db` (under the day's lock when about to write).
-   * Services and tables already read (before the lock: they change only through the settings) are
-   * taken as they are; the day's bookings are always read here.
-   */
+  /** What availability needs of a day, read in `db` (under the day's lock when about to write). */
   private async dayContext(
     restaurantId: number,
     date: string,
     settings: Settings,
     hours: OpeningHours | null,
     db: Kysely<Database>,
-    layout?: { services: ServiceRow[]; tables: TableRow[] },
   ): Promise<DayContext> {
-    const [services, tables, bookings] = layout
-      ? [layout.services, layout.tables, await this.deps.repository.holdingOf(restaurantId, date, db)]
-      : await Promise.all([
-          this.deps.repository.servicesOf(restaurantId, db),
-          this.deps.repository.tablesOf(restaurantId, db),
-          this.deps.repository.holdingOf(restaurantId, date, db),
-        ]);
+    const [services, tables, bookings] = await Promise.all([
+      this.deps.repository.servicesOf(restaurantId, db),
+      this.deps.repository.tablesOf(restaurantId, db),
+      this.deps.repository.holdingOf(restaurantId, date, db),
+    ]);
     return {
       date,
       now: this.deps.clock(),
@@ -571,11 +561,13 @@ export class ReservationService {
     actor: BookingActor,
   ): Promise<{ booking: Booking; tables: Array<{ id: number; name: string }>; facts: RestaurantFacts | undefined }> {
     const online = input.source === 'online';
-    const [settings, facts, services, tables] = await Promise.all([
+    const customerId = input.guest.customer_id;
+    const [settings, facts, services, tables, guestsDay] = await Promise.all([
       this.settingsRow(restaurantId),
       this.facts(restaurantId),
       this.deps.repository.servicesOf(restaurantId),
       this.deps.repository.tablesOf(restaurantId),
+      customerId === null ? [] : this.deps.repository.customerHoldingOn(customerId, input.date),
     ]);
     if (online) {
       if (!facts?.listed) throw new AppError('NOT_FOUND', { field: 'restaurant_id' });
@@ -585,10 +577,16 @@ export class ReservationService {
     const now = this.deps.clock();
     const booking = await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.repository.lockDay(restaurantId, input.date, trx);
-      const ctx = await this.dayContext(restaurantId, input.date, settings, facts?.hours ?? null, trx, {
-        services,
+      const holding = await this.deps.repository.holdingOf(restaurantId, input.date, trx);
+      const ctx: DayContext = {
+        date: input.date,
+        now: this.deps.clock(),
+        settings,
+        services: services.map((row) => ReservationService.serviceSpec(row)),
         tables,
-      });
+        bookings: holding,
+        hours: facts?.hours ?? null,
+      };
       let placed: { service_id: number | null; meal_at: number; ends_at: number; table_ids: number[] };
       if (input.source === 'walk_in') {
         const service = serviceAt(ctx, input.time);
@@ -621,15 +619,15 @@ export class ReservationService {
           table_ids: check.table_ids,
         };
       }
-      if (input.guest.customer_id !== null) {
+      if (customerId !== null) {
+        // The guest's other bookings that day less than two hours away: here, read under the
+        // day's lock (two requests of one guest never both pass), elsewhere, read before it.
         const gap = SAME_CUSTOMER_GAP_MINUTES * MINUTE;
-        const near = await this.deps.repository.customerHoldingBetween(
-          input.guest.customer_id,
-          placed.meal_at - gap,
-          placed.meal_at + gap,
-          trx,
-        );
-        if (near.some((b) => b.date === input.date))
+        const near = (b: { meal_at: number }) => b.meal_at > placed.meal_at - gap && b.meal_at < placed.meal_at + gap;
+        if (
+          holding.some((b) => b.customer_id === customerId && near(b)) ||
+          guestsDay.some((b) => b.restaurant_id !== restaurantId && near(b))
+        )
           throw new AppError('BOOKING_TOO_CLOSE_TO_ANOTHER', { field: 'time' });
       }
       const status: BookingStatus =

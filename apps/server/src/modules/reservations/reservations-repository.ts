@@ -252,6 +252,7 @@ export class ReservationsRepository {
         'bookings.meal_at',
         'bookings.ends_at',
         'bookings.covers',
+        'bookings.customer_id',
         'booking_tables.table_id',
       ])
       .where('bookings.restaurant_id', '=', restaurantId)
@@ -260,7 +261,15 @@ export class ReservationsRepository {
       .execute();
     const byId = new Map<
       number,
-      { id: number; service_id: number | null; meal_at: number; ends_at: number; covers: number; table_ids: number[] }
+      {
+        id: number;
+        service_id: number | null;
+        meal_at: number;
+        ends_at: number;
+        covers: number;
+        customer_id: number | null;
+        table_ids: number[];
+      }
     >();
     for (const row of rows) {
       let booking = byId.get(row.id);
@@ -271,6 +280,7 @@ export class ReservationsRepository {
           meal_at: Number(row.meal_at),
           ends_at: Number(row.ends_at),
           covers: row.covers,
+          customer_id: row.customer_id,
           table_ids: [],
         };
         byId.set(row.id, booking);
@@ -309,16 +319,16 @@ export class ReservationsRepository {
       .execute();
   }
 
-  /** A customer's holding bookings between two instants (the 2-hour rule). */
-  async customerHoldingBetween(customerId: number, from: number, to: number, trx: Kysely<Database>) {
-    return trx
+  /** A customer's holding bookings of a date, at any restaurant (the 2-hour rule). */
+  async customerHoldingOn(customerId: number, date: string, db: Kysely<Database> = this.db) {
+    const rows = await db
       .selectFrom('bookings')
-      .select(['id', 'date', 'meal_at'])
+      .select(['id', 'restaurant_id', 'meal_at'])
       .where('customer_id', '=', customerId)
-      .where('meal_at', '>', from)
-      .where('meal_at', '<', to)
+      .where('date', '=', date)
       .where('status', 'in', HOLDING_STATUSES)
       .execute();
+    return rows.map((row) => ({ ...row, meal_at: Number(row.meal_at) }));
   }
 
   /** A customer's future bookings that still hold covers (closing the account cancels them). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@portal/contract';
+import { bookingApiPaths } from '@portal/contract';
 import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
@@ -21,7 +21,7 @@ afterAll(async () => t.close());
 async function byPhone(r: BookingRestaurant, date: string, time: string, source: 'phone' | 'walk_in' = 'phone') {
   const answer = await partnerCall(
     t,
-    apiPaths.createBooking,
+    bookingApiPaths.createBooking,
     {
       date,
       time,
@@ -39,7 +39,8 @@ async function byPhone(r: BookingRestaurant, date: string, time: string, source:
 }
 
 async function detail(r: BookingRestaurant, bookingId: number) {
-  return (await get(t.app, query(apiPaths.bookingDetail, { booking_id: String(bookingId) }), r.token)).json().data;
+  return (await get(t.app, query(bookingApiPaths.bookingDetail, { booking_id: String(bookingId) }), r.token)).json()
+    .data;
 }
 
 describe('removing a service or a table the book still uses', () => {
@@ -53,11 +54,11 @@ describe('removing a service or a table the book still uses', () => {
     ).data;
     t.clock.current = NEXT_MORNING;
 
-    const refused = await partnerCall(t, apiPaths.deleteService, { service_id: r.dinnerId }, r.token);
+    const refused = await partnerCall(t, bookingApiPaths.deleteService, { service_id: r.dinnerId }, r.token);
     expect(refused).toMatchObject({ status: 201, code: 'SERVICE_HAS_BOOKINGS', field: 'service_id' });
     expect(refused.message).toContain('move or cancel them first');
     expect(refused.fr_message).toContain('déplacez-les ou annulez-les');
-    const services = (await get(t.app, apiPaths.serviceList, r.token)).json().data as Array<{ id: number }>;
+    const services = (await get(t.app, bookingApiPaths.serviceList, r.token)).json().data as Array<{ id: number }>;
     expect(services.map((s) => s.id)).toContain(r.dinnerId);
     expect((await bookOfDay(t, r.token, '2026-11-28')).data.bookings).toMatchObject([
       { id: future.id, service_id: r.dinnerId },
@@ -65,16 +66,16 @@ describe('removing a service or a table the book still uses', () => {
 
     const cancelled = await partnerCall(
       t,
-      apiPaths.changeBookingStatus,
+      bookingApiPaths.changeBookingStatus,
       { booking_id: future.id, status: 'cancelled_by_restaurant', reason: 'Fermeture exceptionnelle' },
       r.token,
     );
     expect(cancelled.status).toBe(200);
     const historyBefore = (await detail(r, past.id)).history;
-    expect(await partnerCall(t, apiPaths.deleteService, { service_id: r.dinnerId }, r.token)).toMatchObject({
+    expect(await partnerCall(t, bookingApiPaths.deleteService, { service_id: r.dinnerId }, r.token)).toMatchObject({
       status: 200,
     });
-    const left = (await get(t.app, apiPaths.serviceList, r.token)).json().data as Array<{ id: number }>;
+    const left = (await get(t.app, bookingApiPaths.serviceList, r.token)).json().data as Array<{ id: number }>;
     expect(left.map((s) => s.id)).toEqual([r.lunchId]);
     // The past evening still lists its booking, its time and history, without the service.
     const pastDay = await bookOfDay(t, r.token, '2026-11-25');
@@ -85,7 +86,7 @@ describe('removing a service or a table the book still uses', () => {
     // A service added later never claims the old bookings.
     const brunch = await partnerCall(
       t,
-      apiPaths.saveService,
+      bookingApiPaths.saveService,
       {
         name: 'Dinner',
         fr_name: 'Dîner',
@@ -107,7 +108,7 @@ describe('removing a service or a table the book still uses', () => {
     const table = (
       await partnerCall(
         t,
-        apiPaths.saveTable,
+        bookingApiPaths.saveTable,
         { name: 'Terrasse 1', min_covers: '1', max_covers: '4', online: '1' },
         r.token,
       )
@@ -116,24 +117,31 @@ describe('removing a service or a table the book still uses', () => {
     const future = await byPhone(r, '2026-11-27', '20:00');
     for (const booking of [past, future])
       expect(
-        await partnerCall(t, apiPaths.assignTables, { booking_id: booking.id, table_ids: `${table.id}` }, r.token),
+        await partnerCall(
+          t,
+          bookingApiPaths.assignTables,
+          { booking_id: booking.id, table_ids: `${table.id}` },
+          r.token,
+        ),
       ).toMatchObject({ status: 200, data: { tables: [{ id: table.id, name: 'Terrasse 1' }] } });
     t.clock.current = NEXT_MORNING;
 
-    const refused = await partnerCall(t, apiPaths.deleteTable, { table_id: table.id }, r.token);
+    const refused = await partnerCall(t, bookingApiPaths.deleteTable, { table_id: table.id }, r.token);
     expect(refused).toMatchObject({ status: 201, code: 'TABLE_HAS_BOOKINGS', field: 'table_id' });
     expect(refused.fr_message).toContain('attribuez-leur d’abord une autre table');
-    expect((await get(t.app, apiPaths.tableList, r.token)).json().data).toMatchObject([{ id: table.id }]);
+    expect((await get(t.app, bookingApiPaths.tableList, r.token)).json().data).toMatchObject([{ id: table.id }]);
     expect((await detail(r, future.id)).tables).toEqual([{ id: table.id, name: 'Terrasse 1' }]);
 
     expect(
-      await partnerCall(t, apiPaths.assignTables, { booking_id: future.id, table_ids: '' }, r.token),
+      await partnerCall(t, bookingApiPaths.assignTables, { booking_id: future.id, table_ids: '' }, r.token),
     ).toMatchObject({
       status: 200,
       data: { tables: [] },
     });
-    expect(await partnerCall(t, apiPaths.deleteTable, { table_id: table.id }, r.token)).toMatchObject({ status: 200 });
-    expect((await get(t.app, apiPaths.tableList, r.token)).json().data).toEqual([]);
+    expect(await partnerCall(t, bookingApiPaths.deleteTable, { table_id: table.id }, r.token)).toMatchObject({
+      status: 200,
+    });
+    expect((await get(t.app, bookingApiPaths.tableList, r.token)).json().data).toEqual([]);
     const pastDetail = await detail(r, past.id);
     expect(pastDetail).toMatchObject({ status: 'confirmed', tables: [] });
     // Who placed it at the table stays in its history.
@@ -151,8 +159,14 @@ describe('the book of a day', () => {
     const tables: Array<{ id: number }> = [];
     for (const name of ['B2', 'A1'])
       tables.push(
-        (await partnerCall(t, apiPaths.saveTable, { name, min_covers: '1', max_covers: '8', online: '1' }, r.token))
-          .data,
+        (
+          await partnerCall(
+            t,
+            bookingApiPaths.saveTable,
+            { name, min_covers: '1', max_covers: '8', online: '1' },
+            r.token,
+          )
+        ).data,
       );
     const [camille, dominique] = [await verifiedCustomer(t), await verifiedCustomer(t)];
     const mine = (
@@ -165,7 +179,7 @@ describe('the book of a day', () => {
     expect(
       await partnerCall(
         t,
-        apiPaths.assignTables,
+        bookingApiPaths.assignTables,
         { booking_id: mine.id, table_ids: tables.map((table) => table.id).join(',') },
         r.token,
       ),
@@ -173,7 +187,7 @@ describe('the book of a day', () => {
     const request = (
       await post(
         t.app,
-        apiPaths.modifyBooking,
+        bookingApiPaths.modifyBooking,
         { booking_id: mine.id, date: '2026-11-27', time: '21:00', covers: '3' },
         camille.token,
       )
@@ -208,8 +222,14 @@ describe('a party larger than any table', () => {
     const tables: Array<{ id: number }> = [];
     for (const name of ['T1', 'T2'])
       tables.push(
-        (await partnerCall(t, apiPaths.saveTable, { name, min_covers: '1', max_covers: '4', online: '1' }, r.token))
-          .data,
+        (
+          await partnerCall(
+            t,
+            bookingApiPaths.saveTable,
+            { name, min_covers: '1', max_covers: '4', online: '1' },
+            r.token,
+          )
+        ).data,
       );
     const camille = await verifiedCustomer(t);
     const online = await book(t, camille.token, {
@@ -221,7 +241,7 @@ describe('a party larger than any table', () => {
     expect(online).toMatchObject({ status: 201, code: 'SLOT_FULL' });
     const answer = await partnerCall(
       t,
-      apiPaths.createBooking,
+      bookingApiPaths.createBooking,
       {
         date: '2026-11-27',
         time: '20:00',
@@ -238,7 +258,7 @@ describe('a party larger than any table', () => {
     expect(
       await partnerCall(
         t,
-        apiPaths.assignTables,
+        bookingApiPaths.assignTables,
         { booking_id: answer.data.id, table_ids: tables.map((table) => table.id).join(',') },
         r.token,
       ),
@@ -246,7 +266,7 @@ describe('a party larger than any table', () => {
     // The capacity still holds by phone: 10 covers at dinner.
     const beyond = await partnerCall(
       t,
-      apiPaths.createBooking,
+      bookingApiPaths.createBooking,
       {
         date: '2026-11-27',
         time: '20:00',
@@ -260,6 +280,51 @@ describe('a party larger than any table', () => {
       r.token,
     );
     expect(beyond).toMatchObject({ status: 201, code: 'SLOT_FULL' });
+  });
+});
+
+describe('a guest’s bookings two hours apart', () => {
+  it('refuses one less than two hours from another of that day, at any restaurant, and of two sent at once takes one', async () => {
+    t.clock.current = START;
+    const [here, there] = [await bookingRestaurant(t), await bookingRestaurant(t)];
+    const camille = await verifiedCustomer(t);
+    const first = await book(t, camille.token, {
+      restaurant_id: there.publicId,
+      date: '2026-11-27',
+      time: '19:00',
+      covers: '2',
+    });
+    expect(first.status).toBe(200);
+    const close = await book(t, camille.token, {
+      restaurant_id: here.publicId,
+      date: '2026-11-27',
+      time: '20:30',
+      covers: '2',
+    });
+    expect(close).toMatchObject({ status: 201, code: 'BOOKING_TOO_CLOSE_TO_ANOTHER', field: 'time' });
+    const later = await book(t, camille.token, {
+      restaurant_id: here.publicId,
+      date: '2026-11-27',
+      time: '21:00',
+      covers: '2',
+    });
+    expect(later.status).toBe(200);
+    // Cancelled, the first no longer stands in the way.
+    expect(
+      (await post(t.app, bookingApiPaths.cancelBooking, { booking_id: first.data.id }, camille.token)).json(),
+    ).toMatchObject({ status: 200 });
+    expect(
+      (await book(t, camille.token, { restaurant_id: here.publicId, date: '2026-11-27', time: '19:00', covers: '2' }))
+        .status,
+    ).toBe(200);
+    const dominique = await verifiedCustomer(t);
+    const both = await Promise.all(
+      ['12:00', '12:30'].map((time) =>
+        book(t, dominique.token, { restaurant_id: here.publicId, date: '2026-11-28', time, covers: '2' }),
+      ),
+    );
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(both.find((answer) => answer.status === 201)).toMatchObject({ code: 'BOOKING_TOO_CLOSE_TO_ANOTHER' });
   });
 });
 
