@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiPaths, type TCustomerBooking } from '@portal/contract';
+import { apiPaths, type TCustomerBooking, bookingApiPaths } from '@portal/contract';
 import { partnerToken } from './support/menu';
 import { confirmedCustomerToken } from './support/orders';
 import { createPartner, loginThroughApi } from './support/partners';
@@ -68,7 +68,7 @@ async function restaurantTakingBookings(request: APIRequestContext, autoConfirm:
     const reply = (await (await request.post(path, { headers: { token }, data })).json()) as { status: number };
     expect(reply, path).toMatchObject({ status: 200 });
   };
-  await call(apiPaths.saveReservationSettings, {
+  await call(bookingApiPaths.saveReservationSettings, {
     enabled: '1',
     slot_minutes: '30',
     min_notice_minutes: '60',
@@ -80,7 +80,7 @@ async function restaurantTakingBookings(request: APIRequestContext, autoConfirm:
     imprint_per_cover: '0',
     imprint_min_party: '1',
   });
-  await call(apiPaths.saveService, {
+  await call(bookingApiPaths.saveService, {
     name: 'Dinner',
     fr_name: 'Dîner',
     weekdays: '1,2,3,4,5,6,7',
@@ -100,13 +100,13 @@ async function bookTable(
   customerToken: string,
   data: { restaurant_id: string; date: string; time: string; covers: number },
 ) {
-  const reply = await request.post(apiPaths.bookTable, { headers: { token: customerToken }, data });
+  const reply = await request.post(bookingApiPaths.bookTable, { headers: { token: customerToken }, data });
   return (await reply.json()) as { status: number; fr_message: string; data: TCustomerBooking };
 }
 
 /** The booking as its guest sees it. */
 async function guestSees(request: APIRequestContext, customerToken: string, bookingId: number) {
-  const reply = await request.get(`${apiPaths.customerBookingDetail}?booking_id=${bookingId}`, {
+  const reply = await request.get(`${bookingApiPaths.customerBookingDetail}?booking_id=${bookingId}`, {
     headers: { token: customerToken },
   });
   return ((await reply.json()) as { data: TCustomerBooking }).data;
@@ -208,7 +208,7 @@ test('bookings (fr): a guest who does not come is a no-show only 15 minutes afte
   const noShow = row.getByRole('button', { name: 'Absent', exact: true });
   const markNoShow = async () =>
     (await (
-      await request.post(apiPaths.changeBookingStatus, {
+      await request.post(bookingApiPaths.changeBookingStatus, {
         headers: { token },
         data: { booking_id: booked.data.id, status: 'no_show', reason: '' },
       })

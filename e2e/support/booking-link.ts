@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiPaths } from '@portal/contract';
+import { bookingApiPaths } from '@portal/contract';
 import { confirmedCustomerToken } from './orders';
 import { createPartner, loginThroughApi, outbox } from './partners';
 
@@ -24,7 +24,7 @@ export async function bookedTableLink(request: APIRequestContext): Promise<strin
     };
     expect(body.status, body.message).toBe(200);
   };
-  await asPartner(apiPaths.saveReservationSettings, {
+  await asPartner(bookingApiPaths.saveReservationSettings, {
     enabled: '1',
     slot_minutes: '30',
     min_notice_minutes: '60',
@@ -36,7 +36,7 @@ export async function bookedTableLink(request: APIRequestContext): Promise<strin
     imprint_per_cover: '0',
     imprint_min_party: '1',
   });
-  await asPartner(apiPaths.saveService, {
+  await asPartner(bookingApiPaths.saveService, {
     name: 'Dinner',
     fr_name: 'Dîner',
     weekdays: '1,2,3,4,5,6,7',
@@ -47,7 +47,7 @@ export async function bookedTableLink(request: APIRequestContext): Promise<strin
   });
   const guest = await confirmedCustomerToken(request);
   const booked = (await (
-    await request.post(apiPaths.bookTable, {
+    await request.post(bookingApiPaths.bookTable, {
       headers: { token: guest },
       data: { restaurant_id: data.public_id, date: parisDateIn(7), time: '20:00', covers: '2' },
     })

@@ -27,7 +27,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { apiPaths, type TBookingEvent } from '@portal/contract';
+import { apiPaths, type TBookingEvent, bookingApiPaths } from '@portal/contract';
 import { addDays, parisDate } from '../src/core/paris-time.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
@@ -287,7 +287,7 @@ async function guestBookings(
       const started = performance.now();
       const placed = await api(
         bookBase,
-        apiPaths.bookTable,
+        bookingApiPaths.bookTable,
         {
           restaurant_id: publicId,
           date: addDays(today, 1 + (Math.floor(i / customers.size) % DAYS_AHEAD)),
@@ -316,11 +316,11 @@ async function guestBookings(
 
 /** bookingBook of the day holding 300 bookings, over HTTP. */
 async function readBook(base: string, partnerToken: string, date: string) {
-  const url = `${base}${apiPaths.bookingBook}?date=${date}`;
+  const url = `${base}${bookingApiPaths.bookingBook}?date=${date}`;
   const read = async () => {
     const res = await fetch(url, { headers: { token: partnerToken } });
     const body = (await res.json()) as { status: number; data?: { bookings: unknown[] } };
-    if (body.status !== 200) throw new Error(`${apiPaths.bookingBook}: ${JSON.stringify(body)}`);
+    if (body.status !== 200) throw new Error(`${bookingApiPaths.bookingBook}: ${JSON.stringify(body)}`);
     return body.data!.bookings.length;
   };
   const held = await read();

@@ -33,4 +33,5 @@ export * from './public-restaurant.js';
 export * from './team.js';
 export * from './reservations.js';
 export * from './paths.js';
+export * from './booking-paths.js';
 export * from './drawn-page.js';

@@ -1,3 +1,5 @@
+import type { bookingApiPaths } from './booking-paths.js';
+
 /** Every API path, spelled exactly as existing clients call them, typos included: never correct one. */
 export const apiPaths = {
   startToken: '/api/v1/tokenGenrate/JWTToken',
@@ -66,35 +68,6 @@ export const apiPaths = {
   inviteStaff: '/api/v1/restaurant/inviteStaff',
   changeStaffRole: '/api/v1/restaurant/changeStaffRole',
   removeStaff: '/api/v1/restaurant/removeStaff',
-  // Table reservations (DESIGN.md §11): the restaurant's book, settings, services and tables.
-  reservationSettings: '/api/v1/restaurant/reservationSettings',
-  saveReservationSettings: '/api/v1/restaurant/saveReservationSettings',
-  serviceList: '/api/v1/restaurant/serviceList',
-  saveService: '/api/v1/restaurant/saveService',
-  deleteService: '/api/v1/restaurant/deleteService',
-  tableList: '/api/v1/restaurant/tableList',
-  saveTable: '/api/v1/restaurant/saveTable',
-  deleteTable: '/api/v1/restaurant/deleteTable',
-  bookingBook: '/api/v1/restaurant/bookingBook',
-  bookingDetail: '/api/v1/restaurant/bookingDetail',
-  createBooking: '/api/v1/restaurant/createBooking',
-  changeBookingStatus: '/api/v1/restaurant/changeBookingStatus',
-  assignTables: '/api/v1/restaurant/assignTables',
-  answerModificationRequest: '/api/v1/restaurant/answerModificationRequest',
-  cancelSuspectedFraud: '/api/v1/restaurant/cancelSuspectedFraud',
-  // The guest's bookings (customer token).
-  bookTable: '/api/v1/customer/bookTable',
-  myBookings: '/api/v1/customer/myBookings',
-  customerBookingDetail: '/api/v1/customer/bookingDetail',
-  modifyBooking: '/api/v1/customer/modifyBooking',
-  cancelBooking: '/api/v1/customer/cancelBooking',
-  answerCancellationProposal: '/api/v1/customer/answerCancellationProposal',
-  /** The manage link of one booking (signed token, no sign-in): read, cancel, modify. */
-  manageBooking: '/api/v1/public/booking/manage',
-  manageBookingCancel: '/api/v1/public/booking/cancel',
-  manageBookingModify: '/api/v1/public/booking/modify',
-  /** A day's bookable times for a party (no token). */
-  availability: '/api/v1/public/restaurant/:public_id/availability',
   /** `:public_id` is the restaurant's public id (Sqids); no token needed. */
   publicRestaurant: '/api/v1/public/restaurant/:public_id',
   devOutbox: '/api/dev/outbox',
@@ -104,7 +77,7 @@ export const apiPaths = {
   ready: '/api/ready',
 } as const;
 
-export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
+export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths] | (typeof bookingApiPaths)[keyof typeof bookingApiPaths];
 
 /**
  * Older names of calls, present in earlier clients but not called by the partner screens. The

@@ -8,6 +8,7 @@ import {
   PERMISSION_NAMES,
   type Permission,
   ROLES,
+  bookingApiPaths,
 } from '@portal/contract';
 import Fastify from 'fastify';
 import { requireDeclaredAccess } from '../../src/core/routes.js';
@@ -68,11 +69,11 @@ const PUBLIC_ROUTES = new Set(
     // A restaurant's public page data: what any customer sees (test/modules/public-page).
     `GET ${apiPaths.publicRestaurant}`,
     // A day's bookable times: what any guest sees (test/modules/reservations).
-    `GET ${apiPaths.availability}`,
+    `GET ${bookingApiPaths.availability}`,
     // The manage link's calls: its signed token opens one booking (test/modules/reservations).
-    `GET ${apiPaths.manageBooking}`,
-    `POST ${apiPaths.manageBookingCancel}`,
-    `POST ${apiPaths.manageBookingModify}`,
+    `GET ${bookingApiPaths.manageBooking}`,
+    `POST ${bookingApiPaths.manageBookingCancel}`,
+    `POST ${bookingApiPaths.manageBookingModify}`,
   ].map(normalizeRoute),
 );
 
@@ -108,17 +109,23 @@ const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions> = {
     }),
   [`POST ${apiPaths.cancelOrder}`]: (b) => json('POST', apiPaths.cancelOrder, { order_id: b.order, customer_id: b.id }),
   [`GET ${apiPaths.myOrders}`]: (b) => json('GET', query(apiPaths.myOrders, { customer_id: b.id })),
-  [`GET ${apiPaths.myBookings}`]: (b) => json('GET', query(apiPaths.myBookings, { customer_id: b.id })),
-  [`GET ${apiPaths.customerBookingDetail}`]: (b) =>
-    json('GET', query(apiPaths.customerBookingDetail, { booking_id: b.booking, customer_id: b.id })),
-  [`POST ${apiPaths.modifyBooking}`]: (b) =>
-    json('POST', apiPaths.modifyBooking, { booking_id: b.booking, date: '2026-11-26', time: '21:00', covers: '2' }),
-  [`POST ${apiPaths.cancelBooking}`]: (b) => json('POST', apiPaths.cancelBooking, { booking_id: b.booking }),
-  [`POST ${apiPaths.answerCancellationProposal}`]: (b) =>
-    json('POST', apiPaths.answerCancellationProposal, { booking_id: b.booking, accept: '1' }),
+  [`GET ${bookingApiPaths.myBookings}`]: (b) => json('GET', query(bookingApiPaths.myBookings, { customer_id: b.id })),
+  [`GET ${bookingApiPaths.customerBookingDetail}`]: (b) =>
+    json('GET', query(bookingApiPaths.customerBookingDetail, { booking_id: b.booking, customer_id: b.id })),
+  [`POST ${bookingApiPaths.modifyBooking}`]: (b) =>
+    json('POST', bookingApiPaths.modifyBooking, {
+      booking_id: b.booking,
+      date: '2026-11-26',
+      time: '21:00',
+      covers: '2',
+    }),
+  [`POST ${bookingApiPaths.cancelBooking}`]: (b) =>
+    json('POST', bookingApiPaths.cancelBooking, { booking_id: b.booking }),
+  [`POST ${bookingApiPaths.answerCancellationProposal}`]: (b) =>
+    json('POST', bookingApiPaths.answerCancellationProposal, { booking_id: b.booking, accept: '1' }),
   // B's 20:00 is full: A's booking there, with B's ids, is refused and B's book unchanged.
-  [`POST ${apiPaths.bookTable}`]: (b) =>
-    json('POST', apiPaths.bookTable, {
+  [`POST ${bookingApiPaths.bookTable}`]: (b) =>
+    json('POST', bookingApiPaths.bookTable, {
       customer_id: b.id,
       booking_id: b.booking,
       restaurant_id: b.restaurantPublicId,
@@ -459,66 +466,83 @@ const ATTACKS: Record<string, Attack[]> = {
   [`POST ${apiPaths.removeStaff}`]: [
     { request: (b) => json('POST', apiPaths.removeStaff, { member_id: b.member }), expect: 'not-found' },
   ],
-  [`GET ${apiPaths.reservationSettings}`]: [
+  [`GET ${bookingApiPaths.reservationSettings}`]: [
     {
-      request: (b) => json('GET', query(apiPaths.reservationSettings, { restaurants_id: b.restaurant })),
+      request: (b) => json('GET', query(bookingApiPaths.reservationSettings, { restaurants_id: b.restaurant })),
       expect: 'own-only',
     },
   ],
-  [`POST ${apiPaths.saveReservationSettings}`]: [
+  [`POST ${bookingApiPaths.saveReservationSettings}`]: [
     {
       request: (b) =>
         json(
           'POST',
-          apiPaths.saveReservationSettings,
+          bookingApiPaths.saveReservationSettings,
           settingsForm({ restaurants_id: b.restaurant, id: b.restaurant }),
         ),
       expect: 'own-only',
     },
   ],
-  [`GET ${apiPaths.serviceList}`]: [
-    { request: (b) => json('GET', query(apiPaths.serviceList, { restaurants_id: b.restaurant })), expect: 'own-only' },
-  ],
-  [`POST ${apiPaths.saveService}`]: [
+  [`GET ${bookingApiPaths.serviceList}`]: [
     {
-      request: (b) => json('POST', apiPaths.saveService, serviceForm({ id: b.service, name: 'Volé', weekdays: '1' })),
-      expect: 'not-found',
+      request: (b) => json('GET', query(bookingApiPaths.serviceList, { restaurants_id: b.restaurant })),
+      expect: 'own-only',
     },
   ],
-  [`POST ${apiPaths.deleteService}`]: [
-    { request: (b) => json('POST', apiPaths.deleteService, { service_id: b.service }), expect: 'not-found' },
-  ],
-  [`GET ${apiPaths.tableList}`]: [
-    { request: (b) => json('GET', query(apiPaths.tableList, { restaurants_id: b.restaurant })), expect: 'own-only' },
-  ],
-  [`POST ${apiPaths.saveTable}`]: [
+  [`POST ${bookingApiPaths.saveService}`]: [
     {
       request: (b) =>
-        json('POST', apiPaths.saveTable, { id: b.table, name: 'Volée', min_covers: '1', max_covers: '4', online: '1' }),
+        json('POST', bookingApiPaths.saveService, serviceForm({ id: b.service, name: 'Volé', weekdays: '1' })),
       expect: 'not-found',
     },
   ],
-  [`POST ${apiPaths.deleteTable}`]: [
-    { request: (b) => json('POST', apiPaths.deleteTable, { table_id: b.table }), expect: 'not-found' },
+  [`POST ${bookingApiPaths.deleteService}`]: [
+    { request: (b) => json('POST', bookingApiPaths.deleteService, { service_id: b.service }), expect: 'not-found' },
   ],
-  [`GET ${apiPaths.bookingBook}`]: [
+  [`GET ${bookingApiPaths.tableList}`]: [
     {
-      request: (b) => json('GET', query(apiPaths.bookingBook, { date: '2026-11-26', restaurants_id: b.restaurant })),
+      request: (b) => json('GET', query(bookingApiPaths.tableList, { restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
+  [`POST ${bookingApiPaths.saveTable}`]: [
+    {
+      request: (b) =>
+        json('POST', bookingApiPaths.saveTable, {
+          id: b.table,
+          name: 'Volée',
+          min_covers: '1',
+          max_covers: '4',
+          online: '1',
+        }),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${bookingApiPaths.deleteTable}`]: [
+    { request: (b) => json('POST', bookingApiPaths.deleteTable, { table_id: b.table }), expect: 'not-found' },
+  ],
+  [`GET ${bookingApiPaths.bookingBook}`]: [
+    {
+      request: (b) =>
+        json('GET', query(bookingApiPaths.bookingBook, { date: '2026-11-26', restaurants_id: b.restaurant })),
       expect: 'own-only',
     },
     {
-      request: (b) => json('GET', query(apiPaths.bookingBook, { date: '2026-11-26', service_id: b.service })),
+      request: (b) => json('GET', query(bookingApiPaths.bookingBook, { date: '2026-11-26', service_id: b.service })),
       expect: 'not-found',
     },
   ],
-  [`GET ${apiPaths.bookingDetail}`]: [
-    { request: (b) => json('GET', query(apiPaths.bookingDetail, { booking_id: b.booking })), expect: 'not-found' },
+  [`GET ${bookingApiPaths.bookingDetail}`]: [
+    {
+      request: (b) => json('GET', query(bookingApiPaths.bookingDetail, { booking_id: b.booking })),
+      expect: 'not-found',
+    },
   ],
-  [`POST ${apiPaths.createBooking}`]: [
+  [`POST ${bookingApiPaths.createBooking}`]: [
     // A booking with B's ids is A's own (A has no service: refused), never in B's book.
     {
       request: (b) =>
-        json('POST', apiPaths.createBooking, {
+        json('POST', bookingApiPaths.createBooking, {
           restaurants_id: b.restaurant,
           service_id: b.service,
           date: '2026-11-26',
@@ -532,14 +556,14 @@ const ATTACKS: Record<string, Attack[]> = {
       expect: 'own-only',
     },
   ],
-  [`POST ${apiPaths.changeBookingStatus}`]: [
+  [`POST ${bookingApiPaths.changeBookingStatus}`]: [
     {
-      request: (b) => json('POST', apiPaths.changeBookingStatus, { booking_id: b.booking, status: 'seated' }),
+      request: (b) => json('POST', bookingApiPaths.changeBookingStatus, { booking_id: b.booking, status: 'seated' }),
       expect: 'not-found',
     },
     {
       request: (b) =>
-        json('POST', apiPaths.changeBookingStatus, {
+        json('POST', bookingApiPaths.changeBookingStatus, {
           booking_id: b.booking,
           status: 'cancelled_by_restaurant',
           reason: 'x',
@@ -547,22 +571,27 @@ const ATTACKS: Record<string, Attack[]> = {
       expect: 'not-found',
     },
   ],
-  [`POST ${apiPaths.assignTables}`]: [
+  [`POST ${bookingApiPaths.assignTables}`]: [
     {
-      request: (b) => json('POST', apiPaths.assignTables, { booking_id: b.booking, table_ids: `${b.table}` }),
+      request: (b) => json('POST', bookingApiPaths.assignTables, { booking_id: b.booking, table_ids: `${b.table}` }),
       expect: 'not-found',
     },
   ],
-  [`POST ${apiPaths.answerModificationRequest}`]: [
-    {
-      request: (b) => json('POST', apiPaths.answerModificationRequest, { request_id: b.request, action: 'accept' }),
-      expect: 'not-found',
-    },
-  ],
-  [`POST ${apiPaths.cancelSuspectedFraud}`]: [
+  [`POST ${bookingApiPaths.answerModificationRequest}`]: [
     {
       request: (b) =>
-        json('POST', apiPaths.cancelSuspectedFraud, { booking_id: b.booking, reason_code: 'other', reason: 'x' }),
+        json('POST', bookingApiPaths.answerModificationRequest, { request_id: b.request, action: 'accept' }),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${bookingApiPaths.cancelSuspectedFraud}`]: [
+    {
+      request: (b) =>
+        json('POST', bookingApiPaths.cancelSuspectedFraud, {
+          booking_id: b.booking,
+          reason_code: 'other',
+          reason: 'x',
+        }),
       expect: 'not-found',
     },
   ],
@@ -679,24 +708,34 @@ beforeAll(async () => {
   B.member = staffOfB.id;
   // B takes bookings: a service of 2 covers, a table, its customer's booking for tomorrow 20:00 (the
   // slot is full), and that customer's request to come with a third guest.
-  await post(t.app, apiPaths.saveReservationSettings, settingsForm(), b.token);
+  await post(t.app, bookingApiPaths.saveReservationSettings, settingsForm(), b.token);
   B.service = (
-    await post(t.app, apiPaths.saveService, serviceForm({ name: `Dîner ${SECRET}`, capacity_covers: '2' }), b.token)
+    await post(
+      t.app,
+      bookingApiPaths.saveService,
+      serviceForm({ name: `Dîner ${SECRET}`, capacity_covers: '2' }),
+      b.token,
+    )
   ).json().data.id;
   B.table = (
     await post(
       t.app,
-      apiPaths.saveTable,
+      bookingApiPaths.saveTable,
       { name: `T ${SECRET}`, min_covers: '1', max_covers: '4', online: '1' },
       b.token,
     )
   ).json().data.id;
   const bookingOfB = { restaurant_id: encodePublicId(b.id), date: '2026-11-26', time: '20:00', covers: '2' };
   B.booking = (
-    await post(t.app, apiPaths.bookTable, { ...bookingOfB, note: `Note ${SECRET}` }, customerOfB.token)
+    await post(t.app, bookingApiPaths.bookTable, { ...bookingOfB, note: `Note ${SECRET}` }, customerOfB.token)
   ).json().data.id;
   B.request = (
-    await post(t.app, apiPaths.modifyBooking, { ...bookingOfB, booking_id: B.booking, covers: '3' }, customerOfB.token)
+    await post(
+      t.app,
+      bookingApiPaths.modifyBooking,
+      { ...bookingOfB, booking_id: B.booking, covers: '3' },
+      customerOfB.token,
+    )
   ).json().data.modification.id;
   // A has data of its own too, so that 'own-only' answers are not trivially empty.
   await post(t.app, apiPaths.saveItem, itemForm({ fr_item_name: 'Quenelle de A' }), a.token);
@@ -716,11 +755,11 @@ async function snapshotOfB() {
     profile: await readProfile(t, b.token),
     orders: (await get(t.app, apiPaths.orderList, b.token)).json(),
     reservations: {
-      settings: (await get(t.app, apiPaths.reservationSettings, b.token)).json(),
-      services: (await get(t.app, apiPaths.serviceList, b.token)).json(),
-      tables: (await get(t.app, apiPaths.tableList, b.token)).json(),
-      book: (await get(t.app, query(apiPaths.bookingBook, { date: '2026-11-26' }), b.token)).json(),
-      booking: (await get(t.app, query(apiPaths.bookingDetail, { booking_id: B.booking }), b.token)).json(),
+      settings: (await get(t.app, bookingApiPaths.reservationSettings, b.token)).json(),
+      services: (await get(t.app, bookingApiPaths.serviceList, b.token)).json(),
+      tables: (await get(t.app, bookingApiPaths.tableList, b.token)).json(),
+      book: (await get(t.app, query(bookingApiPaths.bookingBook, { date: '2026-11-26' }), b.token)).json(),
+      booking: (await get(t.app, query(bookingApiPaths.bookingDetail, { booking_id: B.booking }), b.token)).json(),
     },
   };
 }
@@ -866,7 +905,7 @@ describe('security matrix over every route of the app', () => {
     const snapshotOfCustomerB = async () => ({
       details: (await get(t.app, apiPaths.customerDetails, customerB.token)).json() as Record<string, unknown>,
       orders: (await get(t.app, apiPaths.myOrders, customerB.token)).json() as Record<string, unknown>,
-      bookings: (await get(t.app, apiPaths.myBookings, customerB.token)).json() as Record<string, unknown>,
+      bookings: (await get(t.app, bookingApiPaths.myBookings, customerB.token)).json() as Record<string, unknown>,
     });
     const before = await snapshotOfCustomerB();
     expect(JSON.stringify(before)).toContain(SECRET);
@@ -990,8 +1029,8 @@ describe('role × route', () => {
       [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { email: 'manager@example.fr' }))],
       [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { phone: newMemberPhone() }))],
       // The imprint per cover and its party size are the owner's (DESIGN.md §15).
-      [tokens.manager, json('POST', apiPaths.saveReservationSettings, settingsForm({ imprint_per_cover: '5' }))],
-      [tokens.manager, json('POST', apiPaths.saveReservationSettings, settingsForm({ imprint_min_party: '4' }))],
+      [tokens.manager, json('POST', bookingApiPaths.saveReservationSettings, settingsForm({ imprint_per_cover: '5' }))],
+      [tokens.manager, json('POST', bookingApiPaths.saveReservationSettings, settingsForm({ imprint_min_party: '4' }))],
     ];
     for (const [token, options] of within) {
       const res = await t.app.inject({ ...options, headers: { token } });

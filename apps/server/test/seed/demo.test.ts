@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@portal/contract';
+import { apiPaths, bookingApiPaths } from '@portal/contract';
 import { seedDemoRestaurant } from '../../src/seed/demo.js';
 import { seedDemoOrders } from '../../src/seed/demo-orders.js';
 import { buildTestApp, post, type TestApp } from '../helper.js';
@@ -137,12 +137,12 @@ describe('demo restaurant', () => {
       const get = async (url: string) =>
         (await app.app.inject({ method: 'GET', url, headers: { token: session.token } })).json();
 
-      const services = await get(apiPaths.serviceList);
+      const services = await get(bookingApiPaths.serviceList);
       expect(services.data).toMatchObject([
         { fr_name: 'Déjeuner', first_slot: '12:00', last_slot: '13:30', weekdays: [2, 3, 4, 5, 6, 7] },
         { fr_name: 'Dîner', first_slot: '19:00', last_slot: '21:30', weekdays: [2, 3, 4, 5, 6] },
       ]);
-      const tables = await get(apiPaths.tableList);
+      const tables = await get(bookingApiPaths.tableList);
       expect(tables.data).toHaveLength(12);
       expect(new Set(tables.data.map((t: { max_covers: number }) => t.max_covers))).toEqual(new Set([2, 4, 6]));
       expect(tables.data.filter((t: { online: number }) => t.online === 0)).toHaveLength(3);
@@ -152,7 +152,7 @@ describe('demo restaurant', () => {
       const sources = new Set<string>();
       for (let day = 1; day <= 91; day += 1) {
         const date = new Date(Date.parse('2026-11-25T12:00:00Z') - day * 86_400_000).toISOString().slice(0, 10);
-        const book = await get(`${apiPaths.bookingBook}?date=${date}`);
+        const book = await get(`${bookingApiPaths.bookingBook}?date=${date}`);
         if (new Date(`${date}T12:00:00Z`).getUTCDay() === 1) expect(book.data.bookings).toEqual([]);
         for (const booking of book.data.bookings) {
           counts[booking.status] = (counts[booking.status] ?? 0) + 1;
@@ -172,7 +172,7 @@ describe('demo restaurant', () => {
       const ahead: Array<{ status: string; modification: { state: string } | null }> = [];
       for (let day = 0; day < 14; day += 1) {
         const date = new Date(Date.parse('2026-11-25T12:00:00Z') + day * 86_400_000).toISOString().slice(0, 10);
-        ahead.push(...(await get(`${apiPaths.bookingBook}?date=${date}`)).data.bookings);
+        ahead.push(...(await get(`${bookingApiPaths.bookingBook}?date=${date}`)).data.bookings);
       }
       expect(ahead.filter((b) => b.status === 'confirmed').length).toBeGreaterThan(80);
       expect(ahead.filter((b) => b.status === 'pending').length).toBeGreaterThan(0);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  apiPaths,
   type TCustomerBooking,
   type TCustomerBookingResponse,
   ZCustomerBookingResponseSchema,
   ZManageBookingQuerySchema,
   ZManageCancelRequestSchema,
   ZManageModifyRequestSchema,
+  bookingApiPaths,
 } from '@portal/contract';
 import { ok, withFailure } from '../../core/envelope.js';
 import { AppError } from '../../core/errors.js';
@@ -60,7 +60,7 @@ export default async function bookingManagement(fastify: FastifyInstance, option
     return booking;
   };
 
-  app.get(apiPaths.manageBooking, {
+  app.get(bookingApiPaths.manageBooking, {
     config: access('public'),
     schema: {
       tags,
@@ -75,7 +75,7 @@ export default async function bookingManagement(fastify: FastifyInstance, option
     },
   });
 
-  app.post(apiPaths.manageBookingCancel, {
+  app.post(bookingApiPaths.manageBookingCancel, {
     config: access('public'),
     schema: {
       tags,
@@ -88,7 +88,7 @@ export default async function bookingManagement(fastify: FastifyInstance, option
     handler: async (request) => service.cancelAsGuest(await bookingOf(request.body.token)),
   });
 
-  app.post(apiPaths.manageBookingModify, {
+  app.post(bookingApiPaths.manageBookingModify, {
     config: access('public'),
     schema: {
       tags,

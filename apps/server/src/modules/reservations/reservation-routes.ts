@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  apiPaths,
   ZAckSchema,
   ZAnswerCancellationProposalRequestSchema,
   ZAnswerModificationRequestSchema,
@@ -33,6 +32,7 @@ import {
   ZServiceResponseSchema,
   ZTableListResponseSchema,
   ZTableResponseSchema,
+  bookingApiPaths,
 } from '@portal/contract';
 import { withFailure } from '../../core/envelope.js';
 import { access, tokenSecurity, typed } from '../../core/routes.js';
@@ -59,7 +59,7 @@ export default async function reservationRoutes(
 
   /* ---------- settings, services, tables (owner, manager) ---------- */
 
-  app.get(apiPaths.reservationSettings, {
+  app.get(bookingApiPaths.reservationSettings, {
     config: access('menu'),
     onRequest: requirePartner,
     schema: {
@@ -70,7 +70,7 @@ export default async function reservationRoutes(
     handler: async (request) => service.settings(restaurantOf(request)),
   });
 
-  app.post(apiPaths.saveReservationSettings, {
+  app.post(bookingApiPaths.saveReservationSettings, {
     config: access('menu'),
     onRequest: requirePartner,
     schema: {
@@ -84,14 +84,14 @@ export default async function reservationRoutes(
     handler: async (request) => service.saveSettings(restaurantOf(request), request.body, callerCan(request, 'legal')),
   });
 
-  app.get(apiPaths.serviceList, {
+  app.get(bookingApiPaths.serviceList, {
     config: access('menu'),
     onRequest: requirePartner,
     schema: { ...partner, summary: 'The services', response: { 200: withFailure(ZServiceListResponseSchema) } },
     handler: async (request) => service.services(restaurantOf(request)),
   });
 
-  app.post(apiPaths.saveService, {
+  app.post(bookingApiPaths.saveService, {
     config: access('menu'),
     onRequest: requirePartner,
     schema: {
@@ -103,7 +103,7 @@ export default async function reservationRoutes(
     handler: async (request) => service.saveService(restaurantOf(request), request.body),
   });
 
-  app.post(apiPaths.deleteService, {
+  app.post(bookingApiPaths.deleteService, {
     config: access('menu'),
     onRequest: requirePartner,
     schema: {
@@ -115,14 +115,14 @@ export default async function reservationRoutes(
     handler: async (request) => service.deleteService(restaurantOf(request), request.body.service_id),
   });
 
-  app.get(apiPaths.tableList, {
+  app.get(bookingApiPaths.tableList, {
     config: access('menu'),
     onRequest: requirePartner,
     schema: { ...partner, summary: 'The tables', response: { 200: withFailure(ZTableListResponseSchema) } },
     handler: async (request) => service.tables(restaurantOf(request)),
   });
 
-  app.post(apiPaths.saveTable, {
+  app.post(bookingApiPaths.saveTable, {
     config: access('menu'),
     onRequest: requirePartner,
     schema: {
@@ -134,7 +134,7 @@ export default async function reservationRoutes(
     handler: async (request) => service.saveTable(restaurantOf(request), request.body),
   });
 
-  app.post(apiPaths.deleteTable, {
+  app.post(bookingApiPaths.deleteTable, {
     config: access('menu'),
     onRequest: requirePartner,
     schema: {
@@ -148,7 +148,7 @@ export default async function reservationRoutes(
 
   /* ---------- the book (every role) ---------- */
 
-  app.get(apiPaths.bookingBook, {
+  app.get(bookingApiPaths.bookingBook, {
     config: access('service'),
     onRequest: requirePartner,
     schema: {
@@ -160,7 +160,7 @@ export default async function reservationRoutes(
     handler: async (request) => service.book(restaurantOf(request), request.query.date, request.query.service_id),
   });
 
-  app.get(apiPaths.bookingDetail, {
+  app.get(bookingApiPaths.bookingDetail, {
     config: access('service'),
     onRequest: requirePartner,
     schema: {
@@ -172,7 +172,7 @@ export default async function reservationRoutes(
     handler: async (request) => service.detail(restaurantOf(request), request.query.booking_id),
   });
 
-  app.post(apiPaths.createBooking, {
+  app.post(bookingApiPaths.createBooking, {
     config: access('service'),
     onRequest: requirePartner,
     schema: {
@@ -184,7 +184,7 @@ export default async function reservationRoutes(
     handler: async (request) => service.createByRestaurant(restaurantOf(request), memberOf(request), request.body),
   });
 
-  app.post(apiPaths.changeBookingStatus, {
+  app.post(bookingApiPaths.changeBookingStatus, {
     config: access('service'),
     onRequest: requirePartner,
     schema: {
@@ -203,7 +203,7 @@ export default async function reservationRoutes(
       ),
   });
 
-  app.post(apiPaths.assignTables, {
+  app.post(bookingApiPaths.assignTables, {
     config: access('service'),
     onRequest: requirePartner,
     schema: {
@@ -216,7 +216,7 @@ export default async function reservationRoutes(
       service.assignTables(restaurantOf(request), memberOf(request), request.body.booking_id, request.body.table_ids),
   });
 
-  app.post(apiPaths.answerModificationRequest, {
+  app.post(bookingApiPaths.answerModificationRequest, {
     config: access('service'),
     onRequest: requirePartner,
     schema: {
@@ -235,7 +235,7 @@ export default async function reservationRoutes(
       ),
   });
 
-  app.post(apiPaths.cancelSuspectedFraud, {
+  app.post(bookingApiPaths.cancelSuspectedFraud, {
     config: access('service'),
     onRequest: requirePartner,
     schema: {
@@ -256,7 +256,7 @@ export default async function reservationRoutes(
 
   /* ---------- the guest (customer token) ---------- */
 
-  app.post(apiPaths.bookTable, {
+  app.post(bookingApiPaths.bookTable, {
     config: access('customer'),
     onRequest: requireCustomer,
     schema: {
@@ -281,7 +281,7 @@ export default async function reservationRoutes(
     },
   });
 
-  app.get(apiPaths.myBookings, {
+  app.get(bookingApiPaths.myBookings, {
     config: access('customer'),
     onRequest: requireCustomer,
     schema: {
@@ -292,7 +292,7 @@ export default async function reservationRoutes(
     handler: async (request) => service.myBookings(customerOf(request).customer.id),
   });
 
-  app.get(apiPaths.customerBookingDetail, {
+  app.get(bookingApiPaths.customerBookingDetail, {
     config: access('customer'),
     onRequest: requireCustomer,
     schema: {
@@ -304,7 +304,7 @@ export default async function reservationRoutes(
     handler: async (request) => service.customerDetail(customerOf(request).customer.id, request.query.booking_id),
   });
 
-  app.post(apiPaths.modifyBooking, {
+  app.post(bookingApiPaths.modifyBooking, {
     config: access('customer'),
     onRequest: requireCustomer,
     schema: {
@@ -316,7 +316,7 @@ export default async function reservationRoutes(
     handler: async (request) => service.modifyBooking(customerOf(request).customer.id, request.body),
   });
 
-  app.post(apiPaths.cancelBooking, {
+  app.post(bookingApiPaths.cancelBooking, {
     config: access('customer'),
     onRequest: requireCustomer,
     schema: {
@@ -329,7 +329,7 @@ export default async function reservationRoutes(
     handler: async (request) => service.cancelBooking(customerOf(request).customer.id, request.body.booking_id),
   });
 
-  app.post(apiPaths.answerCancellationProposal, {
+  app.post(bookingApiPaths.answerCancellationProposal, {
     config: access('customer'),
     onRequest: requireCustomer,
     schema: {
@@ -344,7 +344,7 @@ export default async function reservationRoutes(
 
   /* ---------- public ---------- */
 
-  app.get(apiPaths.availability, {
+  app.get(bookingApiPaths.availability, {
     config: access('public'),
     schema: {
       tags: ['reservations', 'public'],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type TBookingEvent } from '@portal/contract';
+import { apiPaths, type TBookingEvent, bookingApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
 import { bookingTopic } from '../../../src/modules/orders/index.js';
 import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
@@ -28,16 +28,16 @@ describe('reservations: the rules that must hold', () => {
     const first = (await book(t, camille.token, { restaurant_id: r.publicId, date, time: '19:00', covers: '2' })).data;
     const second = (await book(t, camille.token, { restaurant_id: r.publicId, date, time: '12:00', covers: '2' })).data;
     t.clock.current = parisInstant(date, '19:00') - TWELVE_HOURS - SECOND;
-    const free = (await post(t.app, apiPaths.cancelBooking, { booking_id: first.id }, camille.token)).json();
+    const free = (await post(t.app, bookingApiPaths.cancelBooking, { booking_id: first.id }, camille.token)).json();
     expect(free).toMatchObject({ status: 200, data: { status: 'cancelled_by_customer' } });
     t.clock.current = parisInstant(date, '12:00') - TWELVE_HOURS + SECOND;
-    const late = (await post(t.app, apiPaths.cancelBooking, { booking_id: second.id }, camille.token)).json();
+    const late = (await post(t.app, bookingApiPaths.cancelBooking, { booking_id: second.id }, camille.token)).json();
     expect(late).toMatchObject({ status: 201, code: 'BOOKING_CHANGE_TOO_LATE' });
     expect(late.restaurant_phone).toBe(r.phone);
     const moved = (
       await post(
         t.app,
-        apiPaths.modifyBooking,
+        bookingApiPaths.modifyBooking,
         { booking_id: second.id, date, time: '12:30', covers: '2' },
         camille.token,
       )
@@ -56,10 +56,10 @@ describe('reservations: the rules that must hold', () => {
     // 23:30 on the 27th is 12 h 30 before noon by the wall clock, but only 11 h 30 of real time.
     t.clock.current = parisInstant('2027-03-27', '23:30');
     expect(noon.meal_at - t.clock.current).toBe(11.5 * 3_600_000);
-    const late = (await post(t.app, apiPaths.cancelBooking, { booking_id: noon.id }, camille.token)).json();
+    const late = (await post(t.app, bookingApiPaths.cancelBooking, { booking_id: noon.id }, camille.token)).json();
     expect(late).toMatchObject({ status: 201, code: 'BOOKING_CHANGE_TOO_LATE' });
     t.clock.current = parisInstant('2027-03-27', '22:59');
-    const free = (await post(t.app, apiPaths.cancelBooking, { booking_id: noon.id }, camille.token)).json();
+    const free = (await post(t.app, bookingApiPaths.cancelBooking, { booking_id: noon.id }, camille.token)).json();
     expect(free.data.status).toBe('cancelled_by_customer');
     t.clock.current = START;
   });

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type TBookingEvent, type TOrderEvent } from '@portal/contract';
+import { apiPaths, type TBookingEvent, type TOrderEvent, bookingApiPaths } from '@portal/contract';
 import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { book, bookingRestaurant } from './reservations-helper.js';
@@ -115,7 +115,12 @@ describe('bookings on the partner’s stream', () => {
       response,
       (event) => event.type === 'bookings.pending' && event.count === 0,
       async () =>
-        post(booking.app, apiPaths.changeBookingStatus, { booking_id: pending.id, status: 'confirmed' }, r.token),
+        post(
+          booking.app,
+          bookingApiPaths.changeBookingStatus,
+          { booking_id: pending.id, status: 'confirmed' },
+          r.token,
+        ),
     );
     // The booking's own announcement may still reach a screen opened just after the guest's answer.
     expect(events.slice(-2)).toMatchObject([

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths, errorMessages } from '@portal/contract';
+import { errorMessages, bookingApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
 import { buildTestApp, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
@@ -85,8 +85,8 @@ async function followed(answer: LightMyRequestResponse) {
 }
 
 async function statusOf(bookingId: number) {
-  return (await get(t.app, query(apiPaths.bookingDetail, { booking_id: String(bookingId) }), r.token)).json().data
-    .status as string;
+  return (await get(t.app, query(bookingApiPaths.bookingDetail, { booking_id: String(bookingId) }), r.token)).json()
+    .data.status as string;
 }
 
 /** The options of the change form's time list, as the guest reads them. */

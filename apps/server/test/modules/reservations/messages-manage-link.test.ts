@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths } from '@portal/contract';
+import { bookingApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
 import { manageLinkKey, manageToken, readManageToken } from '../../../src/modules/reservations/manage-link.js';
 import { buildTestApp, post, type TestApp } from '../../helper.js';
@@ -43,7 +43,7 @@ async function bookedGuest(time: string) {
   return { ...guest, booking: booked.data as { id: number }, token: link.searchParams.get('token')! };
 }
 
-const manage = (token: string) => get(t.app, query(apiPaths.manageBooking, { token }));
+const manage = (token: string) => get(t.app, query(bookingApiPaths.manageBooking, { token }));
 
 describe('the manage link', () => {
   it('shows its booking without signing in, and cancels it free of charge more than 12 hours before', async () => {
@@ -62,21 +62,21 @@ describe('the manage link', () => {
       },
     });
 
-    const cancelled = (await post(t.app, apiPaths.manageBookingCancel, { token: guest.token })).json();
+    const cancelled = (await post(t.app, bookingApiPaths.manageBookingCancel, { token: guest.token })).json();
     expect(cancelled).toMatchObject({ status: 200, data: { status: 'cancelled_by_customer' } });
     // The restaurant's book says so too.
     const detail = (
-      await get(t.app, query(apiPaths.bookingDetail, { booking_id: String(guest.booking.id) }), r.token)
+      await get(t.app, query(bookingApiPaths.bookingDetail, { booking_id: String(guest.booking.id) }), r.token)
     ).json();
     expect(detail.data.status).toBe('cancelled_by_customer');
-    const again = (await post(t.app, apiPaths.manageBookingCancel, { token: guest.token })).json();
+    const again = (await post(t.app, bookingApiPaths.manageBookingCancel, { token: guest.token })).json();
     expect(again).toMatchObject({ status: 201, code: 'BOOKING_NOW_CANCELLED_BY_CUSTOMER' });
   });
 
   it('moves its booking under the same availability check', async () => {
     const guest = await bookedGuest('20:00');
     const moved = (
-      await post(t.app, apiPaths.manageBookingModify, {
+      await post(t.app, bookingApiPaths.manageBookingModify, {
         token: guest.token,
         date: SATURDAY,
         time: '21:00',
@@ -87,7 +87,7 @@ describe('the manage link', () => {
     // The same link still opens it at its new time.
     expect((await manage(guest.token)).json().data).toMatchObject({ time: '21:00', covers: 3 });
     const offGrid = (
-      await post(t.app, apiPaths.manageBookingModify, {
+      await post(t.app, bookingApiPaths.manageBookingModify, {
         token: guest.token,
         date: SATURDAY,
         time: '21:10',
@@ -102,14 +102,19 @@ describe('the manage link', () => {
     const early = await bookedGuest('19:00');
     const late = await bookedGuest('19:30');
     t.clock.current = parisInstant(SATURDAY, '07:00') - 1000;
-    const free = (await post(t.app, apiPaths.manageBookingCancel, { token: early.token })).json();
+    const free = (await post(t.app, bookingApiPaths.manageBookingCancel, { token: early.token })).json();
     expect(free).toMatchObject({ status: 200, data: { status: 'cancelled_by_customer' } });
 
     t.clock.current = parisInstant(SATURDAY, '07:30') + 1000;
-    const refused = (await post(t.app, apiPaths.manageBookingCancel, { token: late.token })).json();
+    const refused = (await post(t.app, bookingApiPaths.manageBookingCancel, { token: late.token })).json();
     expect(refused).toMatchObject({ status: 201, code: 'BOOKING_CHANGE_TOO_LATE', restaurant_phone: r.phone });
     const lateMove = (
-      await post(t.app, apiPaths.manageBookingModify, { token: late.token, date: SATURDAY, time: '20:00', covers: '2' })
+      await post(t.app, bookingApiPaths.manageBookingModify, {
+        token: late.token,
+        date: SATURDAY,
+        time: '20:00',
+        covers: '2',
+      })
     ).json();
     expect(lateMove).toMatchObject({ status: 201, code: 'BOOKING_CHANGE_TOO_LATE' });
     expect((await manage(late.token)).json().data).toMatchObject({ status: 'confirmed', time: '19:30' });
@@ -154,7 +159,7 @@ describe('the manage link', () => {
     ];
     for (const token of forged) {
       expect((await manage(token)).json(), token).toMatchObject({ status: 201, code: 'BOOKING_LINK_INVALID' });
-      expect((await post(t.app, apiPaths.manageBookingCancel, { token })).json()).toMatchObject({
+      expect((await post(t.app, bookingApiPaths.manageBookingCancel, { token })).json()).toMatchObject({
         code: 'BOOKING_LINK_INVALID',
       });
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths } from '@portal/contract';
+import { bookingApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
 import { backoffMs } from '../../../src/infra/jobs/index.js';
 import { buildTestApp, type TestApp } from '../../helper.js';
@@ -126,7 +126,12 @@ describe('booking messages', () => {
     const guest = await guestWithBooking('21:00');
     await runJobs();
     expect(sentTo(guest)).toHaveLength(2);
-    const cancelled = await partnerCall(t, apiPaths.cancelBooking, { booking_id: guest.booking.id }, guest.token);
+    const cancelled = await partnerCall(
+      t,
+      bookingApiPaths.cancelBooking,
+      { booking_id: guest.booking.id },
+      guest.token,
+    );
     expect(cancelled).toMatchObject({ status: 200, data: { status: 'cancelled_by_customer' } });
 
     t.clock.current = parisInstant(SATURDAY, '20:00');
@@ -139,7 +144,7 @@ describe('booking messages', () => {
     await runJobs();
     const moved = await partnerCall(
       t,
-      apiPaths.modifyBooking,
+      bookingApiPaths.modifyBooking,
       { booking_id: guest.booking.id, date: '2026-11-29', time: '20:30', covers: '2' },
       guest.token,
     );
@@ -183,7 +188,7 @@ describe('booking messages', () => {
 
     const confirmed = await partnerCall(
       t,
-      apiPaths.changeBookingStatus,
+      bookingApiPaths.changeBookingStatus,
       { booking_id: guest.booking.id, status: 'confirmed' },
       r.token,
     );

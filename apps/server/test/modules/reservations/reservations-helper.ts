@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { bookingApiPaths } from '@portal/contract';
 import { approvedPartner, post, type TestApp } from '../../helper.js';
 import { encodePublicId } from '../../../src/modules/restaurant/index.js';
 import { get, query } from '../menu/menu-helper.js';
@@ -43,15 +43,15 @@ export async function bookingRestaurant(
 ) {
   const partner = await approvedPartner(t);
   const saved = (
-    await post(t.app, apiPaths.saveReservationSettings, settingsForm(options.settings), partner.token)
+    await post(t.app, bookingApiPaths.saveReservationSettings, settingsForm(options.settings), partner.token)
   ).json();
   if (saved.status !== 200) throw new Error(`settings refused: ${JSON.stringify(saved)}`);
-  const dinner = (await post(t.app, apiPaths.saveService, serviceForm(options.dinner), partner.token)).json();
+  const dinner = (await post(t.app, bookingApiPaths.saveService, serviceForm(options.dinner), partner.token)).json();
   if (dinner.status !== 200) throw new Error(`service refused: ${JSON.stringify(dinner)}`);
   const lunch = (
     await post(
       t.app,
-      apiPaths.saveService,
+      bookingApiPaths.saveService,
       serviceForm({ name: 'Lunch', fr_name: 'Déjeuner', first_slot: '12:00', last_slot: '14:00' }),
       partner.token,
     )
@@ -68,7 +68,7 @@ export async function bookingRestaurant(
 export type BookingRestaurant = Awaited<ReturnType<typeof bookingRestaurant>>;
 
 export async function book(t: TestApp, token: string, body: Record<string, unknown>) {
-  return (await post(t.app, apiPaths.bookTable, body, token)).json();
+  return (await post(t.app, bookingApiPaths.bookTable, body, token)).json();
 }
 
 export async function partnerCall(t: TestApp, path: string, body: Record<string, unknown>, token: string) {
@@ -76,7 +76,7 @@ export async function partnerCall(t: TestApp, path: string, body: Record<string,
 }
 
 export async function bookOfDay(t: TestApp, token: string, date: string) {
-  return (await get(t.app, query(apiPaths.bookingBook, { date }), token)).json();
+  return (await get(t.app, query(bookingApiPaths.bookingBook, { date }), token)).json();
 }
 
 /** The guest a bench or a concurrency test books for, without an account's sign-in. */

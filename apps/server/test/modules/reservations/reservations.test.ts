@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@portal/contract';
+import { bookingApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
 import { buildTestApp, post, runAdminCommand, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
@@ -26,40 +26,45 @@ describe('reservations: the restaurant and the guest', () => {
     const manager = await teamMember(t, r.token, 'manager');
     const changed = await post(
       t.app,
-      apiPaths.saveReservationSettings,
+      bookingApiPaths.saveReservationSettings,
       settingsForm({ imprint_per_cover: '15', max_party_online: '6' }),
       manager.token,
     );
     expect(changed.statusCode).toBe(403);
     expect(changed.json().code).toBe('FORBIDDEN_FOR_ROLE');
-    const kept = (await get(t.app, apiPaths.reservationSettings, r.token)).json();
+    const kept = (await get(t.app, bookingApiPaths.reservationSettings, r.token)).json();
     expect(kept.data).toMatchObject({ max_party_online: 8, imprint_per_cover_cents: 0, enabled: 1 });
     const managerSave = await partnerCall(
       t,
-      apiPaths.saveReservationSettings,
+      bookingApiPaths.saveReservationSettings,
       settingsForm({ max_party_online: '6' }),
       manager.token,
     );
     expect(managerSave).toMatchObject({ status: 200, data: { max_party_online: 6 } });
     const owner = await partnerCall(
       t,
-      apiPaths.saveReservationSettings,
+      bookingApiPaths.saveReservationSettings,
       settingsForm({ imprint_per_cover: '12,50' }),
       r.token,
     );
     expect(owner.data).toMatchObject({ imprint_per_cover: '12.50', imprint_per_cover_cents: 1250 });
-    const bad = await partnerCall(t, apiPaths.saveReservationSettings, settingsForm({ slot_minutes: '20' }), r.token);
+    const bad = await partnerCall(
+      t,
+      bookingApiPaths.saveReservationSettings,
+      settingsForm({ slot_minutes: '20' }),
+      r.token,
+    );
     expect(bad).toMatchObject({ status: 201, code: 'SLOT_MINUTES_INVALID', field: 'slot_minutes' });
     expect(bad.fr_message).toContain('15 ou 30');
     const staff = await teamMember(t, r.token, 'staff');
-    expect((await get(t.app, apiPaths.reservationSettings, staff.token)).statusCode).toBe(403);
+    expect((await get(t.app, bookingApiPaths.reservationSettings, staff.token)).statusCode).toBe(403);
   });
 
   it('refuses a service outside the grid or overlapping another, saving nothing', async () => {
     const r = await bookingRestaurant(t);
     const overlap = await partnerCall(
       t,
-      apiPaths.saveService,
+      bookingApiPaths.saveService,
       {
         name: 'Late',
         fr_name: 'Tard',
@@ -74,7 +79,7 @@ describe('reservations: the restaurant and the guest', () => {
     expect(overlap).toMatchObject({ status: 201, code: 'SERVICE_OVERLAP', field: 'first_slot' });
     const offGrid = await partnerCall(
       t,
-      apiPaths.saveService,
+      bookingApiPaths.saveService,
       {
         name: 'Late',
         fr_name: 'Tard',
@@ -87,7 +92,7 @@ describe('reservations: the restaurant and the guest', () => {
       r.token,
     );
     expect(offGrid).toMatchObject({ status: 201, code: 'SERVICE_SLOTS_INVALID', field: 'last_slot' });
-    const list = (await get(t.app, apiPaths.serviceList, r.token)).json();
+    const list = (await get(t.app, bookingApiPaths.serviceList, r.token)).json();
     expect(list.data.map((s: { name: string }) => s.name).sort()).toEqual(['Dinner', 'Lunch']);
   });
 
@@ -141,7 +146,7 @@ describe('reservations: the restaurant and the guest', () => {
       booked_covers: 2,
       capacity_covers: 10,
     });
-    await partnerCall(t, apiPaths.saveReservationSettings, settingsForm({ enabled: '0' }), r.token);
+    await partnerCall(t, bookingApiPaths.saveReservationSettings, settingsForm({ enabled: '0' }), r.token);
     const closed = await book(t, camille.token, {
       restaurant_id: r.publicId,
       date: '2026-11-28',
@@ -149,7 +154,7 @@ describe('reservations: the restaurant and the guest', () => {
       covers: '2',
     });
     expect(closed).toMatchObject({ status: 201, code: 'RESERVATIONS_CLOSED' });
-    const mine = (await get(t.app, apiPaths.myBookings, camille.token)).json();
+    const mine = (await get(t.app, bookingApiPaths.myBookings, camille.token)).json();
     expect(mine.data).toHaveLength(2);
   });
 
@@ -157,7 +162,8 @@ describe('reservations: the restaurant and the guest', () => {
     const r = await bookingRestaurant(t);
     const camille = await verifiedCustomer(t);
     await book(t, camille.token, { restaurant_id: r.publicId, date: TOMORROW, time: '20:00', covers: '8' });
-    const url = (id: string) => query(apiPaths.availability.replace(':public_id', id), { date: TOMORROW, covers: '4' });
+    const url = (id: string) =>
+      query(bookingApiPaths.availability.replace(':public_id', id), { date: TOMORROW, covers: '4' });
     const day = (await get(t.app, url(r.publicId))).json();
     expect(day.status).toBe(200);
     const slots = Object.fromEntries(
@@ -185,15 +191,15 @@ describe('reservations: the restaurant and the guest', () => {
     ).data;
     const noReason = await partnerCall(
       t,
-      apiPaths.changeBookingStatus,
+      bookingApiPaths.changeBookingStatus,
       { booking_id: pending.id, status: 'refused' },
       staff.token,
     );
     expect(noReason).toMatchObject({ status: 201, code: 'BOOKING_REASON_REQUIRED', field: 'reason' });
     // Two devices confirm at once: one wins, the other is told the booking is confirmed now.
     const [a, b] = await Promise.all([
-      partnerCall(t, apiPaths.changeBookingStatus, { booking_id: pending.id, status: 'confirmed' }, staff.token),
-      partnerCall(t, apiPaths.changeBookingStatus, { booking_id: pending.id, status: 'confirmed' }, r.token),
+      partnerCall(t, bookingApiPaths.changeBookingStatus, { booking_id: pending.id, status: 'confirmed' }, staff.token),
+      partnerCall(t, bookingApiPaths.changeBookingStatus, { booking_id: pending.id, status: 'confirmed' }, r.token),
     ]);
     const outcomes = [a, b].map((x) => x.status).sort();
     expect(outcomes).toEqual([200, 201]);
@@ -202,26 +208,26 @@ describe('reservations: the restaurant and the guest', () => {
     expect(loser.message).toContain('confirmed');
     const early = await partnerCall(
       t,
-      apiPaths.changeBookingStatus,
+      bookingApiPaths.changeBookingStatus,
       { booking_id: pending.id, status: 'no_show' },
       staff.token,
     );
     expect(early).toMatchObject({ status: 201, code: 'NO_SHOW_TOO_EARLY' });
     const seated = await partnerCall(
       t,
-      apiPaths.changeBookingStatus,
+      bookingApiPaths.changeBookingStatus,
       { booking_id: pending.id, status: 'seated' },
       staff.token,
     );
     expect(seated.data.status).toBe('seated');
     const back = await partnerCall(
       t,
-      apiPaths.changeBookingStatus,
+      bookingApiPaths.changeBookingStatus,
       { booking_id: pending.id, status: 'confirmed' },
       staff.token,
     );
     expect(back).toMatchObject({ status: 201, code: 'BOOKING_NOW_SEATED', current_status: 'seated' });
-    const detail = (await get(t.app, query(apiPaths.bookingDetail, { booking_id: pending.id }), r.token)).json();
+    const detail = (await get(t.app, query(bookingApiPaths.bookingDetail, { booking_id: pending.id }), r.token)).json();
     expect(detail.data.history.map((h: { actor: string; status: string }) => [h.actor, h.status])).toEqual([
       ['guest', 'pending'],
       [a.status === 200 ? 'Léa' : 'restaurant', 'confirmed'],
@@ -233,7 +239,7 @@ describe('reservations: the restaurant and the guest', () => {
     const r = await bookingRestaurant(t);
     const phone = await partnerCall(
       t,
-      apiPaths.createBooking,
+      bookingApiPaths.createBooking,
       {
         date: '2026-11-25',
         time: '19:00',
@@ -252,7 +258,7 @@ describe('reservations: the restaurant and the guest', () => {
     });
     const noNumber = await partnerCall(
       t,
-      apiPaths.createBooking,
+      bookingApiPaths.createBooking,
       {
         date: '2026-11-25',
         time: '19:30',
@@ -267,7 +273,7 @@ describe('reservations: the restaurant and the guest', () => {
     expect(noNumber).toMatchObject({ status: 201, code: 'REQUIRED', field: 'phone' });
     const badNumber = await partnerCall(
       t,
-      apiPaths.createBooking,
+      bookingApiPaths.createBooking,
       {
         date: '2026-11-25',
         time: '19:30',
@@ -282,7 +288,7 @@ describe('reservations: the restaurant and the guest', () => {
     expect(badNumber).toMatchObject({ status: 201, code: 'PHONE_INVALID', field: 'phone' });
     const walkIn = await partnerCall(
       t,
-      apiPaths.createBooking,
+      bookingApiPaths.createBooking,
       {
         date: '2026-11-25',
         time: '12:07',
@@ -297,7 +303,7 @@ describe('reservations: the restaurant and the guest', () => {
     expect(walkIn).toMatchObject({ status: 200, data: { status: 'seated', source: 'walk_in', time: '12:07' } });
     const missing = await partnerCall(
       t,
-      apiPaths.createBooking,
+      bookingApiPaths.createBooking,
       { date: '2026-11-25', time: '19:00', covers: '3', first_name: 'Jean', last_name: '', phone: '', source: 'phone' },
       r.token,
     );
@@ -305,7 +311,7 @@ describe('reservations: the restaurant and the guest', () => {
     t.clock.current = parisInstant('2026-11-25', '19:14');
     const early = await partnerCall(
       t,
-      apiPaths.changeBookingStatus,
+      bookingApiPaths.changeBookingStatus,
       { booking_id: phone.data.id, status: 'no_show' },
       r.token,
     );
@@ -313,7 +319,7 @@ describe('reservations: the restaurant and the guest', () => {
     t.clock.current = parisInstant('2026-11-25', '19:15');
     const late = await partnerCall(
       t,
-      apiPaths.changeBookingStatus,
+      bookingApiPaths.changeBookingStatus,
       { booking_id: phone.data.id, status: 'no_show' },
       r.token,
     );
@@ -327,22 +333,32 @@ describe('reservations: the restaurant and the guest', () => {
     const r = await bookingRestaurant(t);
     const other = await bookingRestaurant(t);
     const small = (
-      await partnerCall(t, apiPaths.saveTable, { name: 'T1', min_covers: '1', max_covers: '2', online: '1' }, r.token)
+      await partnerCall(
+        t,
+        bookingApiPaths.saveTable,
+        { name: 'T1', min_covers: '1', max_covers: '2', online: '1' },
+        r.token,
+      )
     ).data;
     const big = (
-      await partnerCall(t, apiPaths.saveTable, { name: 'T2', min_covers: '2', max_covers: '6', online: '1' }, r.token)
+      await partnerCall(
+        t,
+        bookingApiPaths.saveTable,
+        { name: 'T2', min_covers: '2', max_covers: '6', online: '1' },
+        r.token,
+      )
     ).data;
     const foreign = (
       await partnerCall(
         t,
-        apiPaths.saveTable,
+        bookingApiPaths.saveTable,
         { name: 'X', min_covers: '1', max_covers: '8', online: '1' },
         other.token,
       )
     ).data;
     const taken = await partnerCall(
       t,
-      apiPaths.saveTable,
+      bookingApiPaths.saveTable,
       { name: 't1', min_covers: '1', max_covers: '2', online: '1' },
       r.token,
     );
@@ -351,32 +367,32 @@ describe('reservations: the restaurant and the guest', () => {
     const booking = (
       await book(t, camille.token, { restaurant_id: r.publicId, date: TOMORROW, time: '20:00', covers: '4' })
     ).data;
-    const detail = (await get(t.app, query(apiPaths.bookingDetail, { booking_id: booking.id }), r.token)).json();
+    const detail = (await get(t.app, query(bookingApiPaths.bookingDetail, { booking_id: booking.id }), r.token)).json();
     expect(detail.data.tables).toEqual([{ id: big.id, name: 'T2' }]);
     const tooSmall = await partnerCall(
       t,
-      apiPaths.assignTables,
+      bookingApiPaths.assignTables,
       { booking_id: booking.id, table_ids: `${small.id}` },
       r.token,
     );
     expect(tooSmall).toMatchObject({ status: 201, code: 'TABLE_TOO_SMALL' });
     const stolen = await partnerCall(
       t,
-      apiPaths.assignTables,
+      bookingApiPaths.assignTables,
       { booking_id: booking.id, table_ids: `${foreign.id}` },
       r.token,
     );
     expect(stolen).toMatchObject({ status: 201, code: 'NOT_FOUND' });
     const both = await partnerCall(
       t,
-      apiPaths.assignTables,
+      bookingApiPaths.assignTables,
       { booking_id: booking.id, table_ids: `${small.id},${big.id}` },
       r.token,
     );
     expect(both.data.tables.map((x: { name: string }) => x.name)).toEqual(['T1', 'T2']);
     const notMine = await partnerCall(
       t,
-      apiPaths.changeBookingStatus,
+      bookingApiPaths.changeBookingStatus,
       { booking_id: booking.id, status: 'seated' },
       other.token,
     );
@@ -393,7 +409,7 @@ describe('reservations: the restaurant and the guest', () => {
     const moved = (
       await post(
         t.app,
-        apiPaths.modifyBooking,
+        bookingApiPaths.modifyBooking,
         { booking_id: mine.id, date: TOMORROW, time: '19:30', covers: '3' },
         camille.token,
       )
@@ -402,7 +418,7 @@ describe('reservations: the restaurant and the guest', () => {
     const full = (
       await post(
         t.app,
-        apiPaths.modifyBooking,
+        bookingApiPaths.modifyBooking,
         { booking_id: mine.id, date: TOMORROW, time: '21:00', covers: '3' },
         camille.token,
       )
@@ -416,36 +432,36 @@ describe('reservations: the restaurant and the guest', () => {
     const other = await bookingRestaurant(t);
     const foreign = await partnerCall(
       t,
-      apiPaths.answerModificationRequest,
+      bookingApiPaths.answerModificationRequest,
       { request_id: requestId, action: 'accept' },
       other.token,
     );
     expect(foreign).toMatchObject({ status: 201, code: 'NOT_FOUND' });
     const proposed = await partnerCall(
       t,
-      apiPaths.answerModificationRequest,
+      bookingApiPaths.answerModificationRequest,
       { request_id: requestId, action: 'propose_cancellation' },
       r.token,
     );
     expect(proposed.status).toBe(200);
     const again = await partnerCall(
       t,
-      apiPaths.answerModificationRequest,
+      bookingApiPaths.answerModificationRequest,
       { request_id: requestId, action: 'accept' },
       r.token,
     );
     expect(again).toMatchObject({ status: 201, code: 'MODIFICATION_ALREADY_ANSWERED' });
     // Within 12 hours of the meal: a plain cancel is refused, the accepted proposal is free.
     t.clock.current = parisInstant(TOMORROW, '12:00');
-    const late = (await post(t.app, apiPaths.cancelBooking, { booking_id: mine.id }, camille.token)).json();
+    const late = (await post(t.app, bookingApiPaths.cancelBooking, { booking_id: mine.id }, camille.token)).json();
     expect(late).toMatchObject({ status: 201, code: 'BOOKING_CHANGE_TOO_LATE' });
     expect(late.restaurant_phone).toMatch(/^\+33/);
     const seen = (
-      await get(t.app, query(apiPaths.customerBookingDetail, { booking_id: mine.id }), camille.token)
+      await get(t.app, query(bookingApiPaths.customerBookingDetail, { booking_id: mine.id }), camille.token)
     ).json();
     expect(seen.data.proposal).toMatchObject({ kind: 'cancellation', request_id: requestId });
     const accepted = (
-      await post(t.app, apiPaths.answerCancellationProposal, { booking_id: mine.id, accept: '1' }, camille.token)
+      await post(t.app, bookingApiPaths.answerCancellationProposal, { booking_id: mine.id, accept: '1' }, camille.token)
     ).json();
     expect(accepted).toMatchObject({ status: 200, data: { status: 'cancelled_by_customer' } });
     t.clock.current = Date.parse('2026-11-25T10:00:00Z');
@@ -461,14 +477,14 @@ describe('reservations: the restaurant and the guest', () => {
     const full = (
       await post(
         t.app,
-        apiPaths.modifyBooking,
+        bookingApiPaths.modifyBooking,
         { booking_id: mine.id, date: TOMORROW, time: '21:00', covers: '4' },
         camille.token,
       )
     ).json();
     const accepted = await partnerCall(
       t,
-      apiPaths.answerModificationRequest,
+      bookingApiPaths.answerModificationRequest,
       { request_id: full.data.modification.id, action: 'accept' },
       r.token,
     );
@@ -485,20 +501,20 @@ describe('reservations: the restaurant and the guest', () => {
     ).data;
     const noCode = await partnerCall(
       t,
-      apiPaths.cancelSuspectedFraud,
+      bookingApiPaths.cancelSuspectedFraud,
       { booking_id: booking.id, reason_code: 'maybe', reason: 'x' },
       r.token,
     );
     expect(noCode).toMatchObject({ status: 201, code: 'FRAUD_REASON_INVALID', field: 'reason_code' });
     const cancelled = await partnerCall(
       t,
-      apiPaths.cancelSuspectedFraud,
+      bookingApiPaths.cancelSuspectedFraud,
       { booking_id: booking.id, reason_code: 'duplicate_booking', reason: 'Même client, cinq tables' },
       r.token,
     );
     expect(cancelled).toMatchObject({ status: 200, data: { status: 'cancelled_by_restaurant' } });
     const seen = (
-      await get(t.app, query(apiPaths.customerBookingDetail, { booking_id: booking.id }), camille.token)
+      await get(t.app, query(bookingApiPaths.customerBookingDetail, { booking_id: booking.id }), camille.token)
     ).json();
     expect(seen.data).toMatchObject({ fraud_reason_code: 'duplicate_booking', reason: 'Même client, cinq tables' });
     const listed = await runAdminCommand(t, 'fraud-cancellations');
@@ -523,14 +539,14 @@ describe('reservations: the restaurant and the guest', () => {
     expect(saved.json().status).toBe(200);
     const outside = await partnerCall(
       t,
-      apiPaths.saveService,
+      bookingApiPaths.saveService,
       serviceForm({ name: 'Brunch', first_slot: '10:00', last_slot: '11:00' }),
       r.token,
     );
     expect(outside).toMatchObject({ status: 201, code: 'SERVICE_OUTSIDE_HOURS', field: 'first_slot' });
     const night = await partnerCall(
       t,
-      apiPaths.saveService,
+      bookingApiPaths.saveService,
       serviceForm({ name: 'Night', fr_name: 'Nuit', weekdays: '5', first_slot: '22:30', last_slot: '01:00' }),
       r.token,
     );
@@ -553,7 +569,7 @@ describe('reservations: the restaurant and the guest', () => {
     const closed = (
       await get(
         t.app,
-        query(apiPaths.availability.replace(':public_id', r.publicId), { date: '2026-11-28', covers: '2' }),
+        query(bookingApiPaths.availability.replace(':public_id', r.publicId), { date: '2026-11-28', covers: '2' }),
       )
     ).json();
     expect(closed.data.slots).toEqual([]);
@@ -576,33 +592,33 @@ describe('reservations: the restaurant and the guest', () => {
     const full = (
       await post(
         t.app,
-        apiPaths.modifyBooking,
+        bookingApiPaths.modifyBooking,
         { booking_id: mine.id, date: TOMORROW, time: '20:30', covers: '3' },
         camille.token,
       )
     ).json();
     const noTime = await partnerCall(
       t,
-      apiPaths.answerModificationRequest,
+      bookingApiPaths.answerModificationRequest,
       { request_id: full.data.modification.id, action: 'propose_time' },
       r.token,
     );
     expect(noTime).toMatchObject({ status: 201, code: 'BOOKING_TIME_INVALID', field: 'time' });
     const proposed = await partnerCall(
       t,
-      apiPaths.answerModificationRequest,
+      bookingApiPaths.answerModificationRequest,
       { request_id: full.data.modification.id, action: 'propose_time', time: '22:00' },
       r.token,
     );
     expect(proposed.status).toBe(200);
-    const seen = (await get(t.app, apiPaths.myBookings, camille.token)).json().data[0];
+    const seen = (await get(t.app, bookingApiPaths.myBookings, camille.token)).json().data[0];
     expect(seen.proposal).toMatchObject({ kind: 'time', time: '22:00' });
     const accepted = (
-      await post(t.app, apiPaths.answerCancellationProposal, { booking_id: mine.id, accept: '1' }, camille.token)
+      await post(t.app, bookingApiPaths.answerCancellationProposal, { booking_id: mine.id, accept: '1' }, camille.token)
     ).json();
     expect(accepted).toMatchObject({ status: 200, data: { time: '22:00', status: 'confirmed', proposal: null } });
     const again = (
-      await post(t.app, apiPaths.answerCancellationProposal, { booking_id: mine.id, accept: '1' }, camille.token)
+      await post(t.app, bookingApiPaths.answerCancellationProposal, { booking_id: mine.id, accept: '1' }, camille.token)
     ).json();
     expect(again).toMatchObject({ status: 201, code: 'NO_PROPOSAL_WAITING' });
   });
@@ -610,7 +626,7 @@ describe('reservations: the restaurant and the guest', () => {
   it('answers availability only while the restaurant takes bookings, for a party it takes online', async () => {
     const r = await bookingRestaurant(t, { settings: { max_party_online: '6' } });
     const url = (covers: string) =>
-      query(apiPaths.availability.replace(':public_id', r.publicId), { date: TOMORROW, covers });
+      query(bookingApiPaths.availability.replace(':public_id', r.publicId), { date: TOMORROW, covers });
     expect((await get(t.app, url('7'))).json()).toMatchObject({
       status: 201,
       code: 'COVERS_ABOVE_ONLINE_MAX',
@@ -619,7 +635,7 @@ describe('reservations: the restaurant and the guest', () => {
     expect((await get(t.app, url('6'))).json().data).toMatchObject({ max_party_online: 6, min_notice_minutes: 60 });
     await partnerCall(
       t,
-      apiPaths.saveReservationSettings,
+      bookingApiPaths.saveReservationSettings,
       settingsForm({ enabled: '0', max_party_online: '6' }),
       r.token,
     );
@@ -627,7 +643,7 @@ describe('reservations: the restaurant and the guest', () => {
     const bad = (
       await get(
         t.app,
-        query(apiPaths.availability.replace(':public_id', r.publicId), { date: '2026-02-30', covers: '2' }),
+        query(bookingApiPaths.availability.replace(':public_id', r.publicId), { date: '2026-02-30', covers: '2' }),
       )
     ).json();
     expect(bad).toMatchObject({ status: 201, code: 'BOOKING_DATE_INVALID', field: 'date' });
@@ -636,9 +652,9 @@ describe('reservations: the restaurant and the guest', () => {
   it('describes its calls in the OpenAPI document', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(
-      spec.paths[apiPaths.bookTable].post.requestBody.content['application/json'].schema.properties,
+      spec.paths[bookingApiPaths.bookTable].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('covers');
-    expect(spec.paths).toHaveProperty([apiPaths.changeBookingStatus]);
+    expect(spec.paths).toHaveProperty([bookingApiPaths.changeBookingStatus]);
     expect(Object.keys(spec.paths).some((path) => path.endsWith('/availability'))).toBe(true);
   });
 
@@ -649,14 +665,16 @@ describe('reservations: the restaurant and the guest', () => {
       await book(t, camille.token, { restaurant_id: r.publicId, date: TOMORROW, time: '20:00', covers: '2' })
     ).data;
     const read = (
-      await get(t.app, query(apiPaths.customerBookingDetail, { booking_id: booking.id }), dominique.token)
+      await get(t.app, query(bookingApiPaths.customerBookingDetail, { booking_id: booking.id }), dominique.token)
     ).json();
     expect(read).toMatchObject({ status: 201, code: 'NOT_FOUND' });
-    const cancel = (await post(t.app, apiPaths.cancelBooking, { booking_id: booking.id }, dominique.token)).json();
+    const cancel = (
+      await post(t.app, bookingApiPaths.cancelBooking, { booking_id: booking.id }, dominique.token)
+    ).json();
     expect(cancel).toMatchObject({ status: 201, code: 'NOT_FOUND' });
     const partnerToken = await post(
       t.app,
-      apiPaths.bookTable,
+      bookingApiPaths.bookTable,
       { restaurant_id: r.publicId, date: TOMORROW, time: '20:00', covers: '2' },
       r.token,
     );

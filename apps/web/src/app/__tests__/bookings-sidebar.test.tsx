@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { apiPaths, bookingApiPaths } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
@@ -54,7 +54,7 @@ describe('the bookings entry of the sidebar', () => {
     signInStaff();
     const { fetchMock } = mockApi({
       [apiPaths.restaurantDetails]: profileReply(),
-      [apiPaths.bookingBook]: {
+      [bookingApiPaths.bookingBook]: {
         body: {
           status: 200,
           message: '',

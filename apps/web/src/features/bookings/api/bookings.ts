@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   type BookingStatus,
   type FraudReasonCode,
   type ModificationAction,
@@ -7,6 +6,7 @@ import {
   type TSaveReservationSettingsRequest,
   type TSaveServiceRequest,
   type TSaveTableRequest,
+  bookingApiPaths,
 } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, createQueryKeys, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
@@ -26,7 +26,7 @@ const schema = <K extends keyof Awaited<ReturnType<typeof schemas>>>(name: K) =>
 
 /* GET v1/restaurant/bookingBook — a day's slots, bookings and counts, for one service or all. */
 function getBook(query: { date: string; service_id: number | null }) {
-  return apiRequest(apiPaths.bookingBook, {
+  return apiRequest(bookingApiPaths.bookingBook, {
     query: { date: query.date, ...(query.service_id ? { service_id: query.service_id } : {}), ...lang() },
     schema: schema('ZBookingBookResponseSchema'),
     auth: 'partner',
@@ -43,7 +43,7 @@ export function useBookingBook(date: string, serviceId: number | null) {
 
 /* GET v1/restaurant/bookingDetail — the booking, its guest card, history and requests. */
 function getBooking(bookingId: number) {
-  return apiRequest(apiPaths.bookingDetail, {
+  return apiRequest(bookingApiPaths.bookingDetail, {
     query: { booking_id: bookingId, ...lang() },
     schema: schema('ZBookingDetailResponseSchema'),
     auth: 'partner',
@@ -88,7 +88,7 @@ export interface StatusChange {
 
 /* POST v1/restaurant/changeBookingStatus — confirm, refuse, seat, honoured, no-show, cancel. */
 function changeBookingStatus(input: StatusChange) {
-  return postBooking(apiPaths.changeBookingStatus, {
+  return postBooking(bookingApiPaths.changeBookingStatus, {
     booking_id: String(input.booking_id),
     status: input.status,
     ...(input.reason !== undefined ? { reason: input.reason } : {}),
@@ -104,7 +104,7 @@ export function useChangeBookingStatus(callbacks?: CallbacksOf<typeof changeBook
 
 /* POST v1/restaurant/createBooking — by phone, or a walk-in (seated at once). */
 function createBooking(input: TCreateBookingRequest) {
-  return postBooking(apiPaths.createBooking, { ...input });
+  return postBooking(bookingApiPaths.createBooking, { ...input });
 }
 
 export function useCreateBooking(callbacks?: CallbacksOf<typeof createBooking>) {
@@ -116,7 +116,7 @@ export function useCreateBooking(callbacks?: CallbacksOf<typeof createBooking>) 
 
 /* POST v1/restaurant/assignTables — the tables a booking sits at (none: empty list). */
 function assignTables(input: { booking_id: number; table_ids: number[] }) {
-  return postBooking(apiPaths.assignTables, {
+  return postBooking(bookingApiPaths.assignTables, {
     booking_id: String(input.booking_id),
     table_ids: input.table_ids.join(','),
   });
@@ -131,7 +131,7 @@ export function useAssignTables(callbacks?: CallbacksOf<typeof assignTables>) {
 
 /* POST v1/restaurant/answerModificationRequest — accept, propose a time, propose cancellation, decline. */
 function answerModification(input: { request_id: number; action: ModificationAction; time?: string }) {
-  return postBooking(apiPaths.answerModificationRequest, {
+  return postBooking(bookingApiPaths.answerModificationRequest, {
     request_id: String(input.request_id),
     action: input.action,
     ...(input.time !== undefined ? { time: input.time } : {}),
@@ -147,7 +147,7 @@ export function useAnswerModification(callbacks?: CallbacksOf<typeof answerModif
 
 /* POST v1/restaurant/cancelSuspectedFraud — never charged; the guest is told the category. */
 function cancelSuspectedFraud(input: { booking_id: number; reason_code: FraudReasonCode; reason: string }) {
-  return postBooking(apiPaths.cancelSuspectedFraud, {
+  return postBooking(bookingApiPaths.cancelSuspectedFraud, {
     booking_id: String(input.booking_id),
     reason_code: input.reason_code,
     reason: input.reason,
@@ -165,7 +165,7 @@ export function useCancelSuspectedFraud(callbacks?: CallbacksOf<typeof cancelSus
 
 /* GET v1/restaurant/reservationSettings */
 function getSettings() {
-  return apiRequest(apiPaths.reservationSettings, {
+  return apiRequest(bookingApiPaths.reservationSettings, {
     query: lang(),
     schema: schema('ZReservationSettingsResponseSchema'),
     auth: 'partner',
@@ -178,7 +178,7 @@ export function useReservationSettings(enabled = true) {
 
 /* POST v1/restaurant/saveReservationSettings — a manager's change of the imprint is refused (owner). */
 function saveSettings(input: TSaveReservationSettingsRequest) {
-  return apiRequest(apiPaths.saveReservationSettings, {
+  return apiRequest(bookingApiPaths.saveReservationSettings, {
     method: 'POST',
     schema: schema('ZReservationSettingsResponseSchema'),
     auth: 'partner',
@@ -199,7 +199,7 @@ export function useSaveReservationSettings(callbacks?: CallbacksOf<typeof saveSe
 
 /* GET v1/restaurant/serviceList */
 function getServices() {
-  return apiRequest(apiPaths.serviceList, {
+  return apiRequest(bookingApiPaths.serviceList, {
     query: lang(),
     schema: schema('ZServiceListResponseSchema'),
     auth: 'partner',
@@ -212,7 +212,7 @@ export function useServices() {
 
 /* POST v1/restaurant/saveService — a new one without id. */
 function saveService(input: TSaveServiceRequest) {
-  return apiRequest(apiPaths.saveService, {
+  return apiRequest(bookingApiPaths.saveService, {
     method: 'POST',
     schema: schema('ZServiceResponseSchema'),
     auth: 'partner',
@@ -233,7 +233,7 @@ export function useSaveService(callbacks?: CallbacksOf<typeof saveService>) {
 
 /* POST v1/restaurant/deleteService */
 function deleteService(serviceId: number) {
-  return postAck(apiPaths.deleteService, { service_id: String(serviceId) });
+  return postAck(bookingApiPaths.deleteService, { service_id: String(serviceId) });
 }
 
 export function useDeleteService(callbacks?: CallbacksOf<typeof deleteService>) {
@@ -249,7 +249,11 @@ export function useDeleteService(callbacks?: CallbacksOf<typeof deleteService>) 
 
 /* GET v1/restaurant/tableList — every member reads it (the drawer assigns tables). */
 function getTables() {
-  return apiRequest(apiPaths.tableList, { query: lang(), schema: schema('ZTableListResponseSchema'), auth: 'partner' });
+  return apiRequest(bookingApiPaths.tableList, {
+    query: lang(),
+    schema: schema('ZTableListResponseSchema'),
+    auth: 'partner',
+  });
 }
 
 export function useTables(enabled = true) {
@@ -258,7 +262,7 @@ export function useTables(enabled = true) {
 
 /* POST v1/restaurant/saveTable */
 function saveTable(input: TSaveTableRequest) {
-  return apiRequest(apiPaths.saveTable, {
+  return apiRequest(bookingApiPaths.saveTable, {
     method: 'POST',
     schema: schema('ZTableResponseSchema'),
     auth: 'partner',
@@ -275,7 +279,7 @@ export function useSaveTable(callbacks?: CallbacksOf<typeof saveTable>) {
 
 /* POST v1/restaurant/deleteTable */
 function deleteTable(tableId: number) {
-  return postAck(apiPaths.deleteTable, { table_id: String(tableId) });
+  return postAck(bookingApiPaths.deleteTable, { table_id: String(tableId) });
 }
 
 export function useDeleteTable(callbacks?: CallbacksOf<typeof deleteTable>) {
@@ -291,7 +295,7 @@ export function useDeleteTable(callbacks?: CallbacksOf<typeof deleteTable>) {
 
 /* GET v1/public/restaurant/:public_id/availability — what guests can book that day (no token). */
 function getAvailability(publicId: string, date: string, covers: number) {
-  return apiRequest(apiPaths.availability.replace(':public_id', encodeURIComponent(publicId)), {
+  return apiRequest(bookingApiPaths.availability.replace(':public_id', encodeURIComponent(publicId)), {
     query: { date, covers },
     schema: schema('ZAvailabilityResponseSchema'),
   });

@@ -31,7 +31,9 @@ import { IconArrowLeft, IconEdit, IconPlus, IconTrash, IconX } from '@tabler/ico
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isApiError } from '@/shared/api';
 import { FormAlert } from '@/shared/components/form-alert';
+import { PairText } from '@/shared/components/localized-text';
 import { LoadError } from '@/shared/components/load-error';
 import { paths } from '@/shared/config/paths';
 import { useLocale } from '@/shared/hooks/use-locale';
@@ -363,7 +365,13 @@ function SlotsPreview() {
           w={110}
         />
       </Group>
-      {availability.isError ? (
+      {availability.isError && isApiError(availability.error) && availability.error.kind === 'business' ? (
+        // The server's refusal is what guests read too (bookings off, restaurant not listed): it
+        // is the preview, not a failure of the screen.
+        <Text size="sm" c="dimmed">
+          <PairText pair={availability.error.pair} />
+        </Text>
+      ) : availability.isError ? (
         <LoadError error={availability.error} onRetry={() => void availability.refetch()} />
       ) : !slots ? (
         publicId ? (

@@ -1,4 +1,4 @@
-import { apiPaths, errorMessages, reservationErrors } from '@portal/contract';
+import { apiPaths, errorMessages, reservationErrors, bookingApiPaths } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, mockApi } from '@/testing/fetch-mock';
@@ -17,9 +17,9 @@ const list = (data: unknown[]) => ({ body: { status: 200, message: 'OK', fr_mess
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    [apiPaths.reservationSettings]: settingsReply(),
-    [apiPaths.serviceList]: list([dinner]),
-    [apiPaths.tableList]: list([{ id: 3, name: 'T3', min_covers: 2, max_covers: 4, online: 1 }]),
+    [bookingApiPaths.reservationSettings]: settingsReply(),
+    [bookingApiPaths.serviceList]: list([dinner]),
+    [bookingApiPaths.tableList]: list([{ id: 3, name: 'T3', min_covers: 2, max_covers: 4, online: 1 }]),
     ...extra,
   });
 }
@@ -34,15 +34,15 @@ afterEach(async () => {
 describe('booking settings', () => {
   it('saves the settings as the contract reads them', async () => {
     signIn('owner');
-    const { callsTo } = api({ [apiPaths.saveReservationSettings]: settingsReply({ slot_minutes: 15 }) });
+    const { callsTo } = api({ [bookingApiPaths.saveReservationSettings]: settingsReply({ slot_minutes: 15 }) });
     const { user } = renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
     const notice = await screen.findByRole('textbox', { name: 'Délai minimum (minutes)' });
     await user.click(screen.getByRole('radio', { name: '15 minutes' }));
     await user.clear(notice);
     await user.type(notice, '120');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
-    await waitFor(() => expect(callsTo(apiPaths.saveReservationSettings)).toHaveLength(1));
-    expect(callsTo(apiPaths.saveReservationSettings)[0]?.body).toMatchObject({
+    await waitFor(() => expect(callsTo(bookingApiPaths.saveReservationSettings)).toHaveLength(1));
+    expect(callsTo(bookingApiPaths.saveReservationSettings)[0]?.body).toMatchObject({
       enabled: '1',
       slot_minutes: '15',
       min_notice_minutes: '120',
@@ -61,14 +61,17 @@ describe('booking settings', () => {
     await user.type(duration, '10');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
     expect(duration).toHaveAccessibleDescription(reservationErrors.DURATION_INVALID.fr);
-    expect(callsTo(apiPaths.saveReservationSettings)).toHaveLength(0);
+    expect(callsTo(bookingApiPaths.saveReservationSettings)).toHaveLength(0);
   });
 
   it('a manager reads the imprint but cannot change it; a refused save says so and keeps what was typed', async () => {
     signIn('manager');
     const pair = errorMessages.FORBIDDEN_FOR_ROLE;
     const { callsTo } = api({
-      [apiPaths.saveReservationSettings]: { status: 403, body: failure('FORBIDDEN_FOR_ROLE', pair.en, pair.fr).body },
+      [bookingApiPaths.saveReservationSettings]: {
+        status: 403,
+        body: failure('FORBIDDEN_FOR_ROLE', pair.en, pair.fr).body,
+      },
     });
     const { user } = renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
     const imprint = await screen.findByRole('textbox', { name: 'Empreinte bancaire par couvert (€, 0 = aucune)' });
@@ -78,7 +81,7 @@ describe('booking settings', () => {
     await user.clear(advance);
     await user.type(advance, '90');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
-    await waitFor(() => expect(callsTo(apiPaths.saveReservationSettings)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(bookingApiPaths.saveReservationSettings)).toHaveLength(1));
     // The role's refusal names no field: it shows above the button, the form as typed.
     expect(await screen.findByRole('alert')).toHaveTextContent(pair.fr);
     expect(advance).toHaveValue('90');
@@ -88,7 +91,7 @@ describe('booking settings', () => {
     signIn('manager');
     const pair = reservationErrors.SERVICE_OUTSIDE_HOURS;
     const { callsTo } = api({
-      [apiPaths.saveService]: failure('SERVICE_OUTSIDE_HOURS', pair.en, pair.fr, { field: 'first_slot' }),
+      [bookingApiPaths.saveService]: failure('SERVICE_OUTSIDE_HOURS', pair.en, pair.fr, { field: 'first_slot' }),
     });
     const { user } = renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
     await user.click(await screen.findByRole('button', { name: 'Nouveau service' }));
@@ -100,8 +103,8 @@ describe('booking settings', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Dernière arrivée (HH:MM)' }), '13:30');
     await user.type(within(form).getByRole('textbox', { name: 'Couverts servis en même temps' }), '30');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer le service' }));
-    await waitFor(() => expect(callsTo(apiPaths.saveService)).toHaveLength(1));
-    expect(callsTo(apiPaths.saveService)[0]?.body).toMatchObject({
+    await waitFor(() => expect(callsTo(bookingApiPaths.saveService)).toHaveLength(1));
+    expect(callsTo(bookingApiPaths.saveService)[0]?.body).toMatchObject({
       id: '',
       fr_name: 'Déjeuner',
       weekdays: '2,3',
@@ -118,7 +121,7 @@ describe('booking settings', () => {
   it('edits a table', async () => {
     signIn('owner');
     const { callsTo } = api({
-      [apiPaths.saveTable]: {
+      [bookingApiPaths.saveTable]: {
         body: {
           status: 200,
           message: 'OK',
@@ -135,8 +138,8 @@ describe('booking settings', () => {
     await user.type(max, '6');
     await user.click(within(form).getByRole('switch', { name: 'Proposée en ligne' }));
     await user.click(within(form).getByRole('button', { name: 'Enregistrer la table' }));
-    await waitFor(() => expect(callsTo(apiPaths.saveTable)).toHaveLength(1));
-    expect(callsTo(apiPaths.saveTable)[0]?.body).toMatchObject({
+    await waitFor(() => expect(callsTo(bookingApiPaths.saveTable)).toHaveLength(1));
+    expect(callsTo(bookingApiPaths.saveTable)[0]?.body).toMatchObject({
       id: '3',
       name: 'T3',
       min_covers: '2',
@@ -150,6 +153,6 @@ describe('booking settings', () => {
     const { callsTo } = mockApi({ [apiPaths.restaurantDetails]: profileReply() });
     renderApp('/bookings/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Écran non disponible' })).toBeInTheDocument();
-    expect(callsTo(apiPaths.reservationSettings)).toHaveLength(0);
+    expect(callsTo(bookingApiPaths.reservationSettings)).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths, reservationErrors } from '@portal/contract';
+import { apiPaths, reservationErrors, bookingApiPaths } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOrderStream } from '@/shared/api/order-stream';
@@ -43,8 +43,8 @@ afterEach(async () => {
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    [apiPaths.reservationSettings]: settingsReply(),
-    [apiPaths.bookingBook]: bookReply([booking()]),
+    [bookingApiPaths.reservationSettings]: settingsReply(),
+    [bookingApiPaths.bookingBook]: bookReply([booking()]),
     ...extra,
   });
 }
@@ -56,35 +56,38 @@ describe('the day’s book', () => {
     const { callsTo } = api();
     const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
     expect(await screen.findByRole('listitem', { name: '20:00 Camille Durand' })).toBeInTheDocument();
-    expect(callsTo(apiPaths.bookingBook)[0]?.url).toContain(`date=${DAY}`);
+    expect(callsTo(bookingApiPaths.bookingBook)[0]?.url).toContain(`date=${DAY}`);
     expect(screen.getByText('10 / 40 couverts')).toBeInTheDocument();
     expect(screen.getByText('6 / 12 arrivées')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Jour suivant' }));
-    await waitFor(() => expect(callsTo(apiPaths.bookingBook).at(-1)?.url).toContain('date=2026-11-27'));
+    await waitFor(() => expect(callsTo(bookingApiPaths.bookingBook).at(-1)?.url).toContain('date=2026-11-27'));
   });
 
   it('confirms a booking that waits for the restaurant with one click', async () => {
     useFakeClock(parisInstant('18:00'));
     const pending = booking({ status: 'pending' });
     const { callsTo } = api({
-      [apiPaths.bookingBook]: bookReply([pending]),
-      [apiPaths.changeBookingStatus]: okBooking({ ...pending, status: 'confirmed' }),
+      [bookingApiPaths.bookingBook]: bookReply([pending]),
+      [bookingApiPaths.changeBookingStatus]: okBooking({ ...pending, status: 'confirmed' }),
     });
     const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
     const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
     // A pending booking is confirmed or refused, nothing else.
     expect(within(row).queryByRole('button', { name: 'Installer' })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Confirmer' }));
-    await waitFor(() => expect(callsTo(apiPaths.changeBookingStatus)).toHaveLength(1));
-    expect(callsTo(apiPaths.changeBookingStatus)[0]?.body).toMatchObject({ booking_id: '5', status: 'confirmed' });
+    await waitFor(() => expect(callsTo(bookingApiPaths.changeBookingStatus)).toHaveLength(1));
+    expect(callsTo(bookingApiPaths.changeBookingStatus)[0]?.body).toMatchObject({
+      booking_id: '5',
+      status: 'confirmed',
+    });
   });
 
   it('refuses with a reason: none typed is said under the field, nothing sent; then the reason goes with the call', async () => {
     useFakeClock(parisInstant('18:00'));
     const pending = booking({ status: 'pending' });
     const { callsTo } = api({
-      [apiPaths.bookingBook]: bookReply([pending]),
-      [apiPaths.changeBookingStatus]: okBooking({ ...pending, status: 'refused' }),
+      [bookingApiPaths.bookingBook]: bookReply([pending]),
+      [bookingApiPaths.changeBookingStatus]: okBooking({ ...pending, status: 'refused' }),
     });
     const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
     const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
@@ -93,11 +96,11 @@ describe('the day’s book', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
     const reason = within(dialog).getByRole('textbox', { name: 'Motif (le client le lira)' });
     expect(reason).toHaveAccessibleDescription(reservationErrors.BOOKING_REASON_REQUIRED.fr);
-    expect(callsTo(apiPaths.changeBookingStatus)).toHaveLength(0);
+    expect(callsTo(bookingApiPaths.changeBookingStatus)).toHaveLength(0);
     await user.type(reason, 'Complet ce soir');
     await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
-    await waitFor(() => expect(callsTo(apiPaths.changeBookingStatus)).toHaveLength(1));
-    expect(callsTo(apiPaths.changeBookingStatus)[0]?.body).toMatchObject({
+    await waitFor(() => expect(callsTo(bookingApiPaths.changeBookingStatus)).toHaveLength(1));
+    expect(callsTo(bookingApiPaths.changeBookingStatus)[0]?.body).toMatchObject({
       booking_id: '5',
       status: 'refused',
       reason: 'Complet ce soir',
@@ -121,7 +124,7 @@ describe('the day’s book', () => {
 
   it('a seated guest never turns red', async () => {
     useFakeClock(parisInstant('21:00'));
-    api({ [apiPaths.bookingBook]: bookReply([booking({ status: 'seated' })]) });
+    api({ [bookingApiPaths.bookingBook]: bookReply([booking({ status: 'seated' })]) });
     renderScreen(<BookingsPage />, { path: '/bookings' });
     const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
     expect(within(row).queryByText('En retard')).not.toBeInTheDocument();
@@ -131,9 +134,14 @@ describe('the day’s book', () => {
   it('keeps what was typed in a new booking and shows a full slot under the time', async () => {
     useFakeClock(parisInstant('18:00'));
     const { callsTo } = api({
-      [apiPaths.createBooking]: failure('SLOT_FULL', reservationErrors.SLOT_FULL.en, reservationErrors.SLOT_FULL.fr, {
-        field: 'time',
-      }),
+      [bookingApiPaths.createBooking]: failure(
+        'SLOT_FULL',
+        reservationErrors.SLOT_FULL.en,
+        reservationErrors.SLOT_FULL.fr,
+        {
+          field: 'time',
+        },
+      ),
     });
     const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
     await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
@@ -143,8 +151,8 @@ describe('the day’s book', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Bernard');
     await user.click(within(dialog).getByRole('radio', { name: 'Sans réservation (installé tout de suite)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(callsTo(apiPaths.createBooking)).toHaveLength(1));
-    expect(callsTo(apiPaths.createBooking)[0]?.body).toMatchObject({
+    await waitFor(() => expect(callsTo(bookingApiPaths.createBooking)).toHaveLength(1));
+    expect(callsTo(bookingApiPaths.createBooking)[0]?.body).toMatchObject({
       date: DAY,
       time: '20:30',
       covers: '2',
@@ -160,7 +168,9 @@ describe('the day’s book', () => {
 
   it('seats a walk-in now: today and the time it is, sent as a walk-in', async () => {
     useFakeClock(parisInstant('20:12'));
-    const { callsTo } = api({ [apiPaths.createBooking]: okBooking(booking({ status: 'seated', source: 'walk_in' })) });
+    const { callsTo } = api({
+      [bookingApiPaths.createBooking]: okBooking(booking({ status: 'seated', source: 'walk_in' })),
+    });
     const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
     await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
     await user.click(screen.getByRole('button', { name: 'Jour suivant' }));
@@ -170,8 +180,8 @@ describe('the day’s book', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Heure (HH:MM)' })).toHaveValue('20:12');
     await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Roux');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(callsTo(apiPaths.createBooking)).toHaveLength(1));
-    expect(callsTo(apiPaths.createBooking)[0]?.body).toMatchObject({
+    await waitFor(() => expect(callsTo(bookingApiPaths.createBooking)).toHaveLength(1));
+    expect(callsTo(bookingApiPaths.createBooking)[0]?.body).toMatchObject({
       date: DAY,
       time: '20:12',
       source: 'walk_in',
@@ -186,8 +196,8 @@ describe('the day’s book', () => {
     const pending = booking({ status: 'pending' });
     let book = bookReply([pending]);
     const { callsTo } = api({
-      [apiPaths.bookingBook]: () => book,
-      [apiPaths.changeBookingStatus]: () => {
+      [bookingApiPaths.bookingBook]: () => book,
+      [bookingApiPaths.changeBookingStatus]: () => {
         book = bookReply([{ ...pending, status: 'refused' }]);
         const code = 'BOOKING_NOW_REFUSED';
         const pair = reservationErrors[code];
@@ -199,7 +209,7 @@ describe('the day’s book', () => {
     await user.click(within(row).getByRole('button', { name: 'Confirmer' }));
     await expectToast(reservationErrors.BOOKING_NOW_REFUSED.fr);
     await waitFor(() => expect(within(row).getByText('refusée')).toBeInTheDocument());
-    expect(callsTo(apiPaths.bookingBook).length).toBeGreaterThan(1);
+    expect(callsTo(bookingApiPaths.bookingBook).length).toBeGreaterThan(1);
   });
 });
 
@@ -217,10 +227,10 @@ describe('the drawer', () => {
     };
     const asked = booking({ modification: request });
     const { callsTo } = api({
-      [apiPaths.bookingBook]: bookReply([asked]),
-      [apiPaths.bookingDetail]: detailReply(asked),
-      [apiPaths.tableList]: { body: { status: 200, message: 'OK', fr_message: 'OK', data: [] } },
-      [apiPaths.answerModificationRequest]: okBooking(asked),
+      [bookingApiPaths.bookingBook]: bookReply([asked]),
+      [bookingApiPaths.bookingDetail]: detailReply(asked),
+      [bookingApiPaths.tableList]: { body: { status: 200, message: 'OK', fr_message: 'OK', data: [] } },
+      [bookingApiPaths.answerModificationRequest]: okBooking(asked),
     });
     const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
     await user.click(await screen.findByRole('button', { name: 'Ouvrir la réservation de Camille Durand' }));
@@ -232,8 +242,8 @@ describe('the drawer', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Proposer un horaire' }));
     await user.type(within(drawer).getByRole('textbox', { name: 'Horaire proposé (HH:MM)' }), '21:30');
     await user.click(within(drawer).getByRole('button', { name: 'Proposer cet horaire' }));
-    await waitFor(() => expect(callsTo(apiPaths.answerModificationRequest)).toHaveLength(1));
-    expect(callsTo(apiPaths.answerModificationRequest)[0]?.body).toMatchObject({
+    await waitFor(() => expect(callsTo(bookingApiPaths.answerModificationRequest)).toHaveLength(1));
+    expect(callsTo(bookingApiPaths.answerModificationRequest)[0]?.body).toMatchObject({
       request_id: '9',
       action: 'propose_time',
       time: '21:30',
@@ -244,8 +254,8 @@ describe('the drawer', () => {
     useFakeClock(parisInstant('18:00'));
     const party = booking();
     const { callsTo } = api({
-      [apiPaths.bookingDetail]: detailReply(party),
-      [apiPaths.tableList]: {
+      [bookingApiPaths.bookingDetail]: detailReply(party),
+      [bookingApiPaths.tableList]: {
         body: {
           status: 200,
           message: 'OK',
@@ -256,7 +266,7 @@ describe('the drawer', () => {
           ],
         },
       },
-      [apiPaths.assignTables]: failure(
+      [bookingApiPaths.assignTables]: failure(
         'TABLE_TOO_SMALL',
         reservationErrors.TABLE_TOO_SMALL.en,
         reservationErrors.TABLE_TOO_SMALL.fr,
@@ -270,8 +280,8 @@ describe('the drawer', () => {
     await user.click(t1);
     expect(t1).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(drawer).getByRole('button', { name: 'Attribuer les tables' }));
-    await waitFor(() => expect(callsTo(apiPaths.assignTables)).toHaveLength(1));
-    expect(callsTo(apiPaths.assignTables)[0]?.body).toMatchObject({ booking_id: '5', table_ids: '1' });
+    await waitFor(() => expect(callsTo(bookingApiPaths.assignTables)).toHaveLength(1));
+    expect(callsTo(bookingApiPaths.assignTables)[0]?.body).toMatchObject({ booking_id: '5', table_ids: '1' });
     expect(await within(drawer).findByText(reservationErrors.TABLE_TOO_SMALL.fr)).toBeInTheDocument();
     expect(t1).toHaveAttribute('aria-pressed', 'true');
   });
@@ -280,9 +290,9 @@ describe('the drawer', () => {
     useFakeClock(parisInstant('18:00'));
     const suspect = booking();
     const { callsTo } = api({
-      [apiPaths.bookingDetail]: detailReply(suspect),
-      [apiPaths.tableList]: { body: { status: 200, message: 'OK', fr_message: 'OK', data: [] } },
-      [apiPaths.cancelSuspectedFraud]: okBooking({ ...suspect, status: 'cancelled_by_restaurant' }),
+      [bookingApiPaths.bookingDetail]: detailReply(suspect),
+      [bookingApiPaths.tableList]: { body: { status: 200, message: 'OK', fr_message: 'OK', data: [] } },
+      [bookingApiPaths.cancelSuspectedFraud]: okBooking({ ...suspect, status: 'cancelled_by_restaurant' }),
     });
     const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
     await user.click(await screen.findByRole('button', { name: 'Ouvrir la réservation de Camille Durand' }));
@@ -291,8 +301,8 @@ describe('the drawer', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Fausse identité' }));
     await user.type(within(drawer).getByRole('textbox', { name: 'Motif' }), 'Numéro inexistant');
     await user.click(within(drawer).getByRole('button', { name: 'Annuler la réservation' }));
-    await waitFor(() => expect(callsTo(apiPaths.cancelSuspectedFraud)).toHaveLength(1));
-    expect(callsTo(apiPaths.cancelSuspectedFraud)[0]?.body).toMatchObject({
+    await waitFor(() => expect(callsTo(bookingApiPaths.cancelSuspectedFraud)).toHaveLength(1));
+    expect(callsTo(bookingApiPaths.cancelSuspectedFraud)[0]?.body).toMatchObject({
       booking_id: '5',
       reason_code: 'false_identity',
       reason: 'Numéro inexistant',
@@ -373,7 +383,7 @@ describe('live', () => {
     useFakeClock(parisInstant('18:00'));
     const notes = fakeAudio();
     let book = bookReply([booking()]);
-    const { fetchMock } = api({ [apiPaths.bookingBook]: () => book });
+    const { fetchMock } = api({ [bookingApiPaths.bookingBook]: () => book });
     const push = openStream(fetchMock as unknown as typeof fetch);
     const { user } = renderScreen(
       <>
@@ -420,7 +430,7 @@ describe('live', () => {
 describe('empty days', () => {
   it('sends a manager to the settings when bookings are turned off', async () => {
     useFakeClock(parisInstant('18:00'));
-    api({ [apiPaths.reservationSettings]: settingsReply({ enabled: 0 }) });
+    api({ [bookingApiPaths.reservationSettings]: settingsReply({ enabled: 0 }) });
     renderScreen(<BookingsPage />, { path: '/bookings' });
     expect(await screen.findByRole('heading', { name: 'Les réservations sont désactivées' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ouvrir les réglages' })).toHaveAttribute('href', '/bookings/settings');
@@ -429,7 +439,7 @@ describe('empty days', () => {
   it('says when no service is held that day, in English too', async () => {
     useFakeClock(parisInstant('18:00'));
     await setLocale('en');
-    api({ [apiPaths.bookingBook]: bookReply([], { services: [], slots: [] }) });
+    api({ [bookingApiPaths.bookingBook]: bookReply([], { services: [], slots: [] }) });
     renderScreen(<BookingsPage />, { path: '/bookings' });
     expect(await screen.findByRole('heading', { name: 'No service on this day' })).toBeInTheDocument();
   });
@@ -441,6 +451,6 @@ describe('empty days', () => {
     renderScreen(<BookingsPage />, { path: '/bookings' });
     await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
     expect(screen.queryByRole('link', { name: 'Réglages' })).not.toBeInTheDocument();
-    expect(callsTo(apiPaths.reservationSettings)).toHaveLength(0);
+    expect(callsTo(bookingApiPaths.reservationSettings)).toHaveLength(0);
   });
 });
