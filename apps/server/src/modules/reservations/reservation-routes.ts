@@ -116,7 +116,8 @@ export default async function reservationRoutes(
   });
 
   app.get(bookingApiPaths.tableList, {
-    config: access('menu'),
+    // Every member reads the tables: staff assign them to bookings (saving them stays the managers').
+    config: access('service'),
     onRequest: requirePartner,
     schema: { ...partner, summary: 'The tables', response: { 200: withFailure(ZTableListResponseSchema) } },
     handler: async (request) => service.tables(restaurantOf(request)),
