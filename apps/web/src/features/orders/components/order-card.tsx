@@ -6,7 +6,16 @@ import { formatEuros } from '@/shared/lib/money';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** One order on the orders screen: number, status, subtotal, people and service, time. Opens the drawer. */
-export function OrderCard({ order, isNew, onOpen }: { order: TOrder; isNew: boolean; onOpen: () => void }) {
+export function OrderCard({
+  order,
+  isNew,
+  onOpen,
+}: {
+  order: TOrder;
+  isNew: boolean;
+  /** Called with the card's button, where the focus goes back when the drawer closes. */
+  onOpen: (opener: HTMLElement) => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -19,7 +28,7 @@ export function OrderCard({ order, isNew, onOpen }: { order: TOrder; isNew: bool
       style={isNew ? { borderColor: 'var(--mantine-color-orange-6)', borderWidth: 2 } : undefined}
     >
       <UnstyledButton
-        onClick={onOpen}
+        onClick={(event) => onOpen(event.currentTarget)}
         p="md"
         aria-label={t('orders.open', { number: order.order_number })}
         style={{ display: 'block', width: '100%' }}

@@ -251,6 +251,9 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
     <Drawer
       opened={orderId !== null}
       onClose={onClose}
+      // The orders screen gives the focus back to the order's button itself (see OrdersPage).
+      returnFocus={false}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       position="right"
       size="md"
       title={order ? t('orders.detailTitle', { number: order.order_number }) : ''}

@@ -24,7 +24,7 @@ import {
   IconSearchOff,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/shared/components/select';
 import { useOrderEvents } from '@/shared/api/order-stream';
@@ -52,7 +52,15 @@ const filterKey: Record<Filter, string> = {
   '8': 'orders.status.expired',
 };
 
-function OrdersGrid({ orders, fresh, onOpen }: { orders: TOrder[]; fresh: Set<number>; onOpen: (id: number) => void }) {
+function OrdersGrid({
+  orders,
+  fresh,
+  onOpen,
+}: {
+  orders: TOrder[];
+  fresh: Set<number>;
+  onOpen: (id: number, opener: HTMLElement) => void;
+}) {
   return (
     <SimpleGrid cols={grid} spacing="md">
       {orders.map((order) => (
@@ -60,7 +68,7 @@ function OrdersGrid({ orders, fresh, onOpen }: { orders: TOrder[]; fresh: Set<nu
           key={order.order_id}
           order={order}
           isNew={fresh.has(order.order_id)}
-          onOpen={() => onOpen(order.order_id)}
+          onOpen={(opener) => onOpen(order.order_id, opener)}
         />
       ))}
     </SimpleGrid>
@@ -80,6 +88,13 @@ export function OrdersPage() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
+  // The drawer's code loads with the first order opened; from then on the drawer stays mounted,
+  // opened and closed like any other, so that it slides out.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  // The order's button that opened the drawer: the focus goes back to it when the drawer closes.
+  // Mantine returns it to the element focused when the drawer opened, which a drawer mounted
+  // already open (its code loaded late) never saw.
+  const opener = useRef<HTMLElement | null>(null);
   const [fresh, setFresh] = useState<Set<number>>(() => new Set());
   useDocumentTitle(`${t('orders.title')} · ${t('app.name')}`);
 
@@ -97,7 +112,9 @@ export function OrdersPage() {
   );
   useOrderEvents(onEvent);
 
-  const open = (orderId: number) => {
+  const open = (orderId: number, from: HTMLElement) => {
+    opener.current = from;
+    setDrawerWanted(true);
     setOpenId(orderId);
     setFresh((current) => {
       const next = new Set(current);
@@ -105,6 +122,15 @@ export function OrdersPage() {
       return next;
     });
   };
+
+  const close = () => setOpenId(null);
+  useEffect(() => {
+    if (openId !== null || !opener.current) return;
+    const button = opener.current;
+    opener.current = null;
+    // Gone from the list meanwhile (another filter, another page): the focus stays where it is.
+    if (button.isConnected) button.focus({ preventScroll: true });
+  }, [openId]);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -263,9 +289,9 @@ export function OrdersPage() {
         )}
       </div>
       {content}
-      {openId !== null ? (
+      {drawerWanted ? (
         <Suspense fallback={null}>
-          <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
+          <OrderDrawer orderId={openId} onClose={close} />
         </Suspense>
       ) : null}
     </Stack>

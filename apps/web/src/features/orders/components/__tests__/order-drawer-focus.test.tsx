@@ -1,0 +1,104 @@
+import { apiPaths, type TOrder } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/fetch-mock';
+import { renderScreen, setLocale } from '@/testing/render';
+import { OrdersPage } from '../orders-page';
+
+/*
+ * A keyboard user opens an order from the orders screen and closes its drawer: the focus is back
+ * on the order's button, ready for the next one, whether the drawer's code has just loaded (the
+ * first order opened) or was already there, and however the drawer is closed.
+ */
+const restaurant = { id: 7, name: 'Le Bouchon', address: '10 Rue de Rivoli', logo_image: '', status: 1 };
+
+function signIn() {
+  localStorage.setItem('Auth', '01');
+  localStorage.setItem('token', 'owner-token');
+  localStorage.setItem('userdata', JSON.stringify({ ...restaurant, imageUrl: '/uploads/' }));
+  localStorage.setItem('role', 'owner');
+}
+
+function order(id: number): TOrder {
+  return {
+    order_id: id,
+    order_number: `#${id}`,
+    current_status: 0,
+    created_at: Date.UTC(2026, 10, 26, 11, 0),
+    date: '26/11/2026',
+    time: '12:00',
+    customer_first_name: 'Camille',
+    service_type: 1,
+    service_typee: 'Dine in',
+    no_of_people: 2,
+    payment_method: 1,
+    payment_method_label: 'Card',
+    description: '',
+    items: [],
+    sub_total: 12,
+    TVA: 1.09,
+    tva_by_rate: { '10': 1.09 },
+    service_charges: 0,
+    total: 12,
+    reject_reason: '',
+    expires_at: null,
+    history: [],
+  };
+}
+
+const orders = [order(1), order(2)];
+
+function api() {
+  return mockApi({
+    [apiPaths.orderList]: {
+      body: {
+        status: 200,
+        message: '',
+        fr_message: '',
+        data: {
+          status: 200,
+          complete_result_data: orders,
+          pagination: { page: 1, per_page: 25, total: orders.length, pages: 1 },
+          waiting: orders.length,
+        },
+      },
+    },
+    [apiPaths.orderDetail]: (call) => {
+      const id = Number(new URL(call.url, 'http://localhost').searchParams.get('order_id'));
+      return { body: { status: 200, message: '', fr_message: '', data: order(id) } };
+    },
+  });
+}
+
+afterEach(async () => {
+  await setLocale('fr');
+});
+
+describe("the order's drawer and the keyboard", () => {
+  it('gives the focus back to the button that opened it, the first time and the next', async () => {
+    await setLocale('en');
+    signIn();
+    api();
+    const { user } = renderScreen(<OrdersPage />, { path: '/order' });
+
+    // The first order opened: the drawer's code loads then.
+    const first = await screen.findByRole('button', { name: 'Open order #1' });
+    first.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Order #1' })).toBeInTheDocument();
+    await waitFor(() => expect(first).not.toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(first).toHaveFocus();
+
+    // Another order, the drawer already loaded, closed with its close button.
+    const second = screen.getByRole('button', { name: 'Open order #2' });
+    await user.tab();
+    expect(second).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Order #2' });
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    expect(second).toHaveFocus();
+  });
+});
