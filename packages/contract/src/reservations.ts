@@ -576,5 +576,4 @@ export type TAvailabilityResponse = z.infer<typeof ZAvailabilityResponseSchema>;
 export const BOOKING_EVENTS = ['booking.created', 'booking.updated', 'bookings.pending'] as const;
 /** What the partner's stream sends about bookings: the booking as it is now, or the count waiting. */
 export type TBookingEvent =
-  | { type: 'booking.created' | 'booking.updated'; booking: TBooking }
-  | { type: 'bookings.pending'; count: number };
+  { type: 'booking.created' | 'booking.updated'; booking: TBooking } | { type: 'bookings.pending'; count: number };
