@@ -753,6 +753,11 @@ export class ReservationService {
     while (this.announcing.size > 0) await Promise.all([...this.announcing.values()]);
   }
 
+  /** How many bookings wait for the restaurant's answer: the stream says it when a screen connects. */
+  pendingCount(restaurantId: number): Promise<number> {
+    return this.deps.repository.countPending(restaurantId);
+  }
+
   /* ---------- partner calls ---------- */
 
   async createByRestaurant(
