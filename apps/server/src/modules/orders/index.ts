@@ -47,6 +47,9 @@ async function ordersModule(app: FastifyInstance) {
   const streams = new OrderStreams({
     events,
     service,
+    // Reservations registers after orders (it publishes on the stream's booking topic): its count
+    // is asked for when a screen connects, once every module is there.
+    bookingsPending: (restaurantId) => app.reservations.service.pendingCount(restaurantId),
     stillSignedIn: async (request) => {
       try {
         await app.auth.requirePartner(request);

@@ -39,8 +39,9 @@ interface OpenStream {
 }
 
 /**
- * The event streams of the orders screens (`text/event-stream`): the waiting count first, then
- * `order.created` / `order.updated` in the screen's language with the new count. A stream lives
+ * The event streams of the orders screens (`text/event-stream`): the orders' and the bookings'
+ * waiting counts first, then `order.created` / `order.updated` in the screen's language with the
+ * new count, and the restaurant's booking events as the reservations module publishes them. A stream lives
  * exactly as long as its connection and its session: its listener and its heartbeat go the moment
  * the client leaves (even while its request was still being checked), a write that fails, or a
  * reader that lets data pile up, ends it, and a revoked session (`session.revoked`, heard from
@@ -56,6 +57,11 @@ export class OrderStreams {
     private readonly deps: {
       events: EventBus;
       service: Pick<OrderService, 'eventsFor' | 'waiting'>;
+      /**
+       * The restaurant's bookings waiting for its answer (the reservations module's count), said
+       * when a screen connects as the orders' is; without it the stream says only the orders'.
+       */
+      bookingsPending?: (restaurantId: number) => Promise<number>;
       /** Whether the request's session is still live (token, session row, approved partner). */
       stillSignedIn: (request: FastifyRequest) => Promise<boolean>;
       limits?: StreamLimits;
@@ -170,11 +176,16 @@ export class OrderStreams {
     });
     write('retry: 3000\n\n');
 
-    // Listening before the count is read: an order placed once the count has arrived is never
-    // missed. Messages are handled one after another, the count first, so the screen gets them in
-    // order.
-    let queue = this.deps.service.waiting(who.partner).then(
-      (waiting) => send({ type: 'orders.waiting', waiting }),
+    // Listening before the counts are read: an order or a booking placed once the counts have
+    // arrived is never missed. Messages are handled one after another, the counts first (the
+    // orders', then the bookings'), so the screen gets them in order.
+    const counts = async () =>
+      Promise.all([this.deps.service.waiting(who.partner), this.deps.bookingsPending?.(who.partner)]);
+    let queue = counts().then(
+      ([waiting, pending]) => {
+        send({ type: 'orders.waiting', waiting });
+        if (pending !== undefined) send({ type: 'bookings.pending', count: pending });
+      },
       (error: unknown) => {
         request.log.error({ err: error }, 'order stream not started');
         finish('end');

@@ -125,8 +125,14 @@ describe('the orders event stream', () => {
           restaurant.partner.token,
         ),
     );
-    expect(events.map((event) => event.type)).toEqual(['orders.waiting', 'order.updated', 'orders.waiting']);
-    expect(events[1]).toMatchObject({ order: { current_status: 1, order_number: '#1' } });
+    // The counts first (the orders', then the bookings'), then the change with the new count.
+    expect(events.map((event) => event.type)).toEqual([
+      'orders.waiting',
+      'bookings.pending',
+      'order.updated',
+      'orders.waiting',
+    ]);
+    expect(events[2]).toMatchObject({ order: { current_status: 1, order_number: '#1' } });
   });
 
   it('brings a large order too (more than a NOTIFY can carry: the stream reads the order itself)', async () => {

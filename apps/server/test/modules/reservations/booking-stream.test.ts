@@ -98,10 +98,48 @@ describe('bookings on the partner’s stream', () => {
         ).data;
       },
     );
-    expect(events.map((event) => event.type)).toEqual(['orders.waiting', 'booking.created', 'bookings.pending']);
-    expect(events[1]).toMatchObject({
+    expect(events.map((event) => event.type)).toEqual([
+      'orders.waiting',
+      'bookings.pending',
+      'booking.created',
+      'bookings.pending',
+    ]);
+    expect(events[1]).toEqual({ type: 'bookings.pending', count: 0 });
+    expect(events[2]).toMatchObject({
       booking: { id: placed!.id, status: 'pending', covers: 4, note: 'Allergie aux noix', source: 'online' },
     });
+  });
+
+  it(`says how many bookings wait as soon as the screen connects, before any booking changes${where}`, async () => {
+    const r = await bookingRestaurant(listening, { settings: { auto_confirm_max_covers: '2' } });
+    const other = await bookingRestaurant(listening, { settings: { auto_confirm_max_covers: '2' } });
+    const guest = await verifiedCustomer(listening);
+    const placed = [
+      await book(booking, guest.token, { restaurant_id: r.publicId, date: '2026-11-26', time: '20:00', covers: '4' }),
+      await book(booking, guest.token, { restaurant_id: r.publicId, date: '2026-11-27', time: '20:00', covers: '3' }),
+      // Two guests: confirmed at once, nothing to answer.
+      await book(booking, guest.token, { restaurant_id: r.publicId, date: '2026-11-28', time: '20:00', covers: '2' }),
+      // Another restaurant's booking waiting: never counted on this screen.
+      await book(booking, guest.token, {
+        restaurant_id: other.publicId,
+        date: '2026-11-29',
+        time: '20:00',
+        covers: '4',
+      }),
+    ];
+    expect(placed.map((answer) => answer.data?.status)).toEqual(['pending', 'pending', 'confirmed', 'pending']);
+    const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: r.token } });
+    expect(response.status).toBe(200);
+    const events = await readEvents(
+      response,
+      (event) => event.type === 'bookings.pending',
+      async () => undefined,
+    );
+    // The counts come first, the orders' then the bookings', whatever announcements follow them.
+    expect(events).toEqual([
+      { type: 'orders.waiting', waiting: 0 },
+      { type: 'bookings.pending', count: 2 },
+    ]);
   });
 
   it('tells the screen when the restaurant answers a booking', async () => {
