@@ -74,6 +74,11 @@ export class JobQueue {
     return scheduleJob(db, spec, this.clock());
   }
 
+  /** `schedule` of several jobs in one statement: how many were added (those whose key existed are not). */
+  scheduleMany(specs: readonly JobSpec[], db: Kysely<Database> = this.db): Promise<number> {
+    return scheduleJobs(db, specs, this.clock());
+  }
+
   /**
    * Moves a job that has not run yet to a new time and payload, or stores it when there is none;
    * a job already done, running or given up keeps its state (false).
@@ -252,22 +257,33 @@ export class JobQueue {
  * the injected clock) rather than the queue.
  */
 export async function scheduleJob(db: Kysely<Database>, spec: JobSpec, now: number): Promise<boolean> {
+  return (await scheduleJobs(db, [spec], now)) === 1;
+}
+
+/**
+ * Several jobs stored in one statement (one round trip), each unless one with its key exists
+ * (whatever its state), like `scheduleJob`: returns how many were added.
+ */
+export async function scheduleJobs(db: Kysely<Database>, specs: readonly JobSpec[], now: number): Promise<number> {
+  if (specs.length === 0) return 0;
   const inserted = await db
     .insertInto('jobs')
-    .values({
-      kind: spec.kind,
-      dedupe_key: spec.key,
-      payload: JSON.stringify(spec.payload ?? {}),
-      run_at: spec.runAt,
-      state: 'scheduled',
-      max_attempts: spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      specs.map((spec) => ({
+        kind: spec.kind,
+        dedupe_key: spec.key,
+        payload: JSON.stringify(spec.payload ?? {}),
+        run_at: spec.runAt,
+        state: 'scheduled' as const,
+        max_attempts: spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+    .execute();
+  return inserted.length;
 }
 
 /** `JobQueue.reschedule` in the caller's transaction. */

@@ -4,7 +4,7 @@ import { EMAIL_REMINDER_HOUR, FREE_CHANGE_HOURS, SMS_REMINDER_HOURS_BEFORE } fro
 import type { Clock } from '../../core/clock.js';
 import { addDays, parisInstant } from '../../core/paris-time.js';
 import type { Database } from '../../db/schema.js';
-import { cancelJobs, type ClaimedJob, type JobHandler, scheduleJob } from '../../infra/jobs/index.js';
+import { cancelJobs, type ClaimedJob, type JobHandler, scheduleJobs } from '../../infra/jobs/index.js';
 import type { MessageTransport, OutgoingMessage } from '../../infra/notify/index.js';
 import { calendarEvent } from './booking-calendar.js';
 import { manageLinkUrl, manageToken } from './manage-link.js';
@@ -71,37 +71,39 @@ export function smsReminderAt(booking: Pick<Booking, 'meal_at'>): number {
   return Number(booking.meal_at) - SMS_REMINDER_HOURS_BEFORE * HOUR;
 }
 
+/** The booking row the messages are scheduled from, as the caller just wrote it. */
+export type BookingToSchedule = Pick<
+  Booking,
+  'id' | 'status' | 'date' | 'meal_at' | 'covers' | 'email' | 'phone' | 'updated_at'
+>;
+
 /**
  * A booking was created, confirmed or moved: schedules its confirmation and reminders when it is
- * confirmed, in the caller's transaction. The instant of the change is the booking's `updated_at`
- * (the injected clock's): a reminder whose time has already passed then is not scheduled.
+ * confirmed, in the caller's transaction, from the row the caller just wrote (no read again), in
+ * one insert. The instant of the change is the booking's `updated_at` (the injected clock's): a
+ * reminder whose time has already passed then is not scheduled.
  */
-export async function scheduleBookingMessages(booking: BookingForMessages, trx: Kysely<Database>): Promise<void> {
+export async function scheduleBookingMessages(booking: BookingToSchedule, trx: Kysely<Database>): Promise<void> {
   if (booking.status !== 'confirmed') return;
-  const row = await trx
-    .selectFrom('bookings')
-    .select(['id', 'date', 'meal_at', 'covers', 'email', 'phone', 'updated_at'])
-    .where('id', '=', booking.id)
-    .executeTakeFirst();
-  if (!row) return;
-  const now = Number(row.updated_at);
-  const mealAt = Number(row.meal_at);
-  const payload: MessagePayload = { booking_id: row.id, meal_at: mealAt, covers: row.covers };
-  const keys = messageKeys(row.id, mealAt, row.covers);
-  const jobs: Array<{ kind: MessageKind; key: string; runAt: number }> = [];
-  if (row.email) {
-    jobs.push({ kind: BOOKING_MESSAGE_KINDS.confirmationEmail, key: keys.confirmationEmail, runAt: now });
-    const reminder = emailReminderAt(row);
+  const now = Number(booking.updated_at);
+  const mealAt = Number(booking.meal_at);
+  const payload: MessagePayload = { booking_id: booking.id, meal_at: mealAt, covers: booking.covers };
+  const keys = messageKeys(booking.id, mealAt, booking.covers);
+  const jobs: Array<{ kind: MessageKind; key: string; runAt: number; payload: MessagePayload }> = [];
+  if (booking.email) {
+    jobs.push({ kind: BOOKING_MESSAGE_KINDS.confirmationEmail, key: keys.confirmationEmail, runAt: now, payload });
+    const reminder = emailReminderAt(booking);
     if (reminder > now && reminder < mealAt) {
-      jobs.push({ kind: BOOKING_MESSAGE_KINDS.reminderEmail, key: keys.reminderEmail, runAt: reminder });
+      jobs.push({ kind: BOOKING_MESSAGE_KINDS.reminderEmail, key: keys.reminderEmail, runAt: reminder, payload });
     }
   }
-  if (row.phone) {
-    jobs.push({ kind: BOOKING_MESSAGE_KINDS.confirmationSms, key: keys.confirmationSms, runAt: now });
-    const reminder = smsReminderAt(row);
-    if (reminder > now) jobs.push({ kind: BOOKING_MESSAGE_KINDS.reminderSms, key: keys.reminderSms, runAt: reminder });
+  if (booking.phone) {
+    jobs.push({ kind: BOOKING_MESSAGE_KINDS.confirmationSms, key: keys.confirmationSms, runAt: now, payload });
+    const reminder = smsReminderAt(booking);
+    if (reminder > now)
+      jobs.push({ kind: BOOKING_MESSAGE_KINDS.reminderSms, key: keys.reminderSms, runAt: reminder, payload });
   }
-  for (const job of jobs) await scheduleJob(trx, { ...job, payload }, now);
+  await scheduleJobs(trx, jobs, now);
 }
 
 /** A booking no longer takes place: its messages not yet sent are cancelled, in the caller's transaction. */

@@ -669,7 +669,7 @@ export class ReservationService {
       // A new booking has no tables yet: they are added, nothing removed.
       await this.deps.repository.addTables(row.id, placed.table_ids, trx);
       await this.history(row.id, status, actor, 'created', '', now, trx);
-      if (status === 'confirmed') await scheduleBookingMessages(messageView(row), trx);
+      if (status === 'confirmed') await scheduleBookingMessages(row, trx);
       return { row, table_ids: placed.table_ids };
     });
     this.deps.counted?.(input.source);
@@ -883,7 +883,7 @@ export class ReservationService {
       if (ENDED.includes(status)) {
         await this.deps.repository.closeRequests(changed.id, 'declined', now, trx);
         await cancelBookingMessages(messageView(changed), trx);
-      } else if (status === 'confirmed') await scheduleBookingMessages(messageView(changed), trx);
+      } else if (status === 'confirmed') await scheduleBookingMessages(changed, trx);
       return changed;
     });
     // Its wire form once: the answer and the stream's event.
@@ -1016,7 +1016,7 @@ export class ReservationService {
     if (!changed) throw bookingNow(current.status);
     await this.deps.repository.closeRequests(changed.id, 'withdrawn', now, trx);
     await this.history(changed.id, null, actor, 'modified', `${date} ${time} · ${covers}`, now, trx);
-    if (changed.status === 'confirmed') await scheduleBookingMessages(messageView(changed), trx);
+    if (changed.status === 'confirmed') await scheduleBookingMessages(changed, trx);
     return changed;
   }
 
@@ -1226,7 +1226,7 @@ export class ReservationService {
         now,
         trx,
       );
-      if (moved.status === 'confirmed') await scheduleBookingMessages(messageView(moved), trx);
+      if (moved.status === 'confirmed') await scheduleBookingMessages(moved, trx);
       return { booking: moved, requested: false };
     });
     this.announce(outcome.booking.restaurant_id, 'booking.updated', outcome.booking);

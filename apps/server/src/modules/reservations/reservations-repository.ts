@@ -405,8 +405,13 @@ export class ReservationsRepository {
     return map;
   }
 
-  async addHistory(row: Insertable<BookingHistoryTable>, trx: Kysely<Database>): Promise<void> {
-    await trx.insertInto('booking_history').values(row).execute();
+  /** Adds a booking's history lines (one or several): one insert. */
+  async addHistory(
+    rows: Insertable<BookingHistoryTable> | ReadonlyArray<Insertable<BookingHistoryTable>>,
+    trx: Kysely<Database>,
+  ): Promise<void> {
+    const list = Array.isArray(rows) ? rows : [rows];
+    if (list.length > 0) await trx.insertInto('booking_history').values(list).execute();
   }
 
   async historyOf(bookingId: number) {

@@ -54,6 +54,27 @@ describe('durable jobs', () => {
     expect(await jobs.runner.runDue()).toBe(0);
   });
 
+  it('stores several jobs at once, each once per key: those already stored keep their time and payload', async () => {
+    jobs.handle('test.note', recordRun);
+    const now = t.clock.current;
+    await jobs.queue.schedule({ kind: 'test.note', key: 'known', runAt: now + MINUTE, payload: { n: 0 } });
+    expect(
+      await jobs.queue.scheduleMany([
+        { kind: 'test.note', key: 'known', runAt: now, payload: { n: 1 } },
+        { kind: 'test.note', key: 'new:a', runAt: now, payload: { n: 2 } },
+        { kind: 'test.note', key: 'new:b', runAt: now + 2 * MINUTE },
+      ]),
+    ).toBe(2);
+    expect(await jobs.queue.scheduleMany([])).toBe(0);
+    expect(await jobs.queue.find('known')).toMatchObject({ run_at: now + MINUTE, payload: '{"n":0}' });
+    expect(await jobs.queue.find('new:a')).toMatchObject({ state: 'scheduled', run_at: now, payload: '{"n":2}' });
+
+    expect(await jobs.runner.runDue()).toBe(1);
+    t.clock.current = now + 2 * MINUTE;
+    expect(await jobs.runner.runDue()).toBe(2);
+    expect(ran.sort()).toEqual(['known#1', 'new:a#1', 'new:b#1']);
+  });
+
   it('runs the due jobs oldest first and hands each its payload', async () => {
     const payloads: unknown[] = [];
     jobs.handle('test.payload', async (job) => void payloads.push(job.payload));
