@@ -45,6 +45,13 @@ function streamWith(fallback: typeof fetch, first: object[]) {
   return (event: object) => open.forEach((controller) => controller.enqueue(encode(event)));
 }
 
+function signInOwner() {
+  localStorage.setItem('Auth', '01');
+  localStorage.setItem('token', 'owner-token');
+  localStorage.setItem('userdata', JSON.stringify({ ...restaurant, imageUrl: '/uploads/' }));
+  localStorage.setItem('role', 'owner');
+}
+
 afterEach(async () => {
   await setLocale('fr');
 });
@@ -76,5 +83,23 @@ describe('the bookings entry of the sidebar', () => {
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Réservations' })).toBeInTheDocument());
     // The screen itself, so that no screen code is still loading when the test ends.
     expect(await screen.findByRole('heading', { level: 1, name: 'Réservations' })).toBeInTheDocument();
+  });
+
+  it('shows the bookings waiting from the counts the stream opens with, on a screen that reads no booking', async () => {
+    signInOwner();
+    const { fetchMock } = mockApi({ [apiPaths.restaurantDetails]: profileReply() });
+    // What the server sends when a screen connects, before any order or booking changes.
+    streamWith(fetchMock as unknown as typeof fetch, [
+      { type: 'orders.waiting', waiting: 0 },
+      { type: 'bookings.pending', count: 3 },
+    ]);
+    renderApp('/qrcode');
+    const nav = await screen.findByRole('navigation', { name: 'Menu partenaire' });
+    expect(
+      await within(nav).findByRole('link', { name: 'Réservations 3 réservations à confirmer' }),
+    ).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Commandes' })).toBeInTheDocument();
+    // The QR codes screen itself, so that no screen code is still loading when the test ends.
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });
