@@ -16,6 +16,7 @@ import * as m0012 from './migrations/0012_journal_v2.js';
 import * as m0013 from './migrations/0013_team.js';
 import * as m0014 from './migrations/0014_jobs.js';
 import * as m0015 from './migrations/0015_reservations.js';
+import * as m0016 from './migrations/0016_reservation_versions.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
 export interface MigrationContext {
@@ -48,6 +49,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0013_team': m0013,
   '0014_jobs': m0014,
   '0015_reservations': m0015,
+  '0016_reservation_versions': m0016,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -29,6 +29,7 @@ describe('migrations', () => {
         '0013_team',
         '0014_jobs',
         '0015_reservations',
+        '0016_reservation_versions',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
       await handle.db.destroy();
@@ -60,6 +61,7 @@ describe('migrations', () => {
         '0013_team',
         '0014_jobs',
         '0015_reservations',
+        '0016_reservation_versions',
       ]);
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();
       expect(sessions).toMatchObject([

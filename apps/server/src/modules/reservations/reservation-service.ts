@@ -112,6 +112,16 @@ interface Settings extends AvailabilitySettings {
   imprint_min_party: number;
 }
 
+/** A restaurant's settings, services and tables, as availability and bookings read them. */
+interface Setup {
+  settings: Settings;
+  services: Awaited<ReturnType<ReservationsRepository['servicesOf']>>;
+  tables: Awaited<ReturnType<ReservationsRepository['tablesOf']>>;
+}
+
+/** How many restaurants' setups a process keeps (the least recently read goes first). */
+const KNOWN_SETUPS = 2_000;
+
 const notFound = (field?: string) => new AppError('NOT_FOUND', field ? { field } : {});
 
 /** "This booking is confirmed now": a refused change names the status the booking has now. */
@@ -181,6 +191,35 @@ export class ReservationService {
 
   /** Per restaurant, the announcements on their way: sent one after the other, in the order made. */
   private readonly announcing = new Map<number, Promise<void>>();
+
+  /** Per restaurant, its setup as last read, with the version it was read at. */
+  private readonly setups = new Map<number, { version: number; setup: Readonly<Setup> }>();
+
+  /**
+   * The restaurant's settings, services and tables for availability and bookings: kept in this
+   * process and read again only when their version changed (any write bumps it in its own
+   * transaction, in this process or another), so a request costs one primary-key read. The
+   * version is read before the rows: rows read after it are at least as new, never older than the
+   * version they are kept under. Callers do not change what they get.
+   */
+  private async setup(restaurantId: number): Promise<Readonly<Setup>> {
+    const version = await this.deps.repository.setupVersion(restaurantId);
+    const known = this.setups.get(restaurantId);
+    this.setups.delete(restaurantId);
+    if (known?.version === version) {
+      this.setups.set(restaurantId, known);
+      return known.setup;
+    }
+    const [settings, services, tables] = await Promise.all([
+      this.settingsRow(restaurantId),
+      this.deps.repository.servicesOf(restaurantId),
+      this.deps.repository.tablesOf(restaurantId),
+    ]);
+    const setup = { settings, services, tables };
+    this.setups.set(restaurantId, { version, setup });
+    if (this.setups.size > KNOWN_SETUPS) this.setups.delete(this.setups.keys().next().value!);
+    return setup;
+  }
 
   /* ---------- settings ---------- */
 
@@ -433,11 +472,9 @@ export class ReservationService {
     const restaurantId = this.deps.restaurants.idOf(publicId);
     if (restaurantId === null) throw new AppError('NOT_FOUND', { httpStatus: 404 });
     // Every read at once: on PostgreSQL each is a round trip of its own.
-    const [facts, settings, services, tables, bookings] = await Promise.all([
+    const [facts, { settings, services, tables }, bookings] = await Promise.all([
       this.facts(restaurantId),
-      this.settingsRow(restaurantId),
-      this.deps.repository.servicesOf(restaurantId),
-      this.deps.repository.tablesOf(restaurantId),
+      this.setup(restaurantId),
       this.deps.repository.holdingOf(restaurantId, date),
     ]);
     if (!facts?.listed) throw new AppError('NOT_FOUND', { httpStatus: 404 });
@@ -467,11 +504,9 @@ export class ReservationService {
    * (named from the restaurant's tables, read anyway) and the guests' requests waiting.
    */
   async book(restaurantId: number, date: string, serviceId: number | null) {
-    const [settings, facts, services, tables, bookings, pairs, waiting] = await Promise.all([
-      this.settingsRow(restaurantId),
+    const [{ settings, services, tables }, facts, bookings, pairs, waiting] = await Promise.all([
+      this.setup(restaurantId),
       this.facts(restaurantId),
-      this.deps.repository.servicesOf(restaurantId),
-      this.deps.repository.tablesOf(restaurantId),
       this.deps.repository.dayOf(restaurantId, date),
       this.deps.repository.dayTables(restaurantId, date),
       this.deps.repository.dayPendingRequests(restaurantId, date),
@@ -562,11 +597,9 @@ export class ReservationService {
   ): Promise<{ booking: Booking; tables: Array<{ id: number; name: string }>; facts: RestaurantFacts | undefined }> {
     const online = input.source === 'online';
     const customerId = input.guest.customer_id;
-    const [settings, facts, services, tables, guestsDay] = await Promise.all([
-      this.settingsRow(restaurantId),
+    const [{ settings, services, tables }, facts, guestsDay] = await Promise.all([
+      this.setup(restaurantId),
       this.facts(restaurantId),
-      this.deps.repository.servicesOf(restaurantId),
-      this.deps.repository.tablesOf(restaurantId),
       customerId === null ? [] : this.deps.repository.customerHoldingOn(customerId, input.date),
     ]);
     if (online) {

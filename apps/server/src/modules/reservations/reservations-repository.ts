@@ -56,6 +56,32 @@ export class ReservationsRepository {
       .execute();
   }
 
+  /* ---------- the setup's version ---------- */
+
+  /** The version of the restaurant's settings, services and tables (0: never written): one primary-key read. */
+  async setupVersion(restaurantId: number, db: Kysely<Database> = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('reservation_versions')
+      .select('version')
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirst();
+    return row ? Number(row.version) : 0;
+  }
+
+  /**
+   * A write to the restaurant's settings, services or tables: their version goes up in the same
+   * transaction, so every process's copy of them is read again once it commits.
+   */
+  private async bumpSetupVersion(restaurantId: number, trx: Kysely<Database>): Promise<void> {
+    await trx
+      .insertInto('reservation_versions')
+      .values({ restaurant_id: restaurantId, version: 1 })
+      .onConflict((oc) =>
+        oc.column('restaurant_id').doUpdateSet((eb) => ({ version: eb('reservation_versions.version', '+', 1) })),
+      )
+      .execute();
+  }
+
   /* ---------- settings ---------- */
 
   async settingsOf(restaurantId: number, db: Kysely<Database> = this.db) {
@@ -73,6 +99,7 @@ export class ReservationsRepository {
       .values(row)
       .onConflict((oc) => oc.column('restaurant_id').doUpdateSet(changes))
       .execute();
+    await this.bumpSetupVersion(row.restaurant_id, trx);
   }
 
   /* ---------- services ---------- */
@@ -88,7 +115,9 @@ export class ReservationsRepository {
   }
 
   async insertService(row: Insertable<ReservationServicesTable>, trx: Kysely<Database>) {
-    return trx.insertInto('reservation_services').values(row).returningAll().executeTakeFirstOrThrow();
+    const saved = await trx.insertInto('reservation_services').values(row).returningAll().executeTakeFirstOrThrow();
+    await this.bumpSetupVersion(row.restaurant_id, trx);
+    return saved;
   }
 
   async updateService(
@@ -97,13 +126,15 @@ export class ReservationsRepository {
     changes: Updateable<ReservationServicesTable>,
     trx: Kysely<Database>,
   ) {
-    return trx
+    const saved = await trx
       .updateTable('reservation_services')
       .set(changes)
       .where('id', '=', id)
       .where('restaurant_id', '=', restaurantId)
       .returningAll()
       .executeTakeFirst();
+    if (saved) await this.bumpSetupVersion(restaurantId, trx);
+    return saved;
   }
 
   /**
@@ -128,6 +159,7 @@ export class ReservationsRepository {
         .where('restaurant_id', '=', restaurantId)
         .executeTakeFirst();
       if (Number(result.numDeletedRows) !== 1) return 'missing';
+      await this.bumpSetupVersion(restaurantId, trx);
       await trx
         .updateTable('bookings')
         .set({ service_id: null })
@@ -151,7 +183,9 @@ export class ReservationsRepository {
   }
 
   async insertTable(row: Insertable<ReservationTablesTable>, trx: Kysely<Database>) {
-    return trx.insertInto('reservation_tables').values(row).returningAll().executeTakeFirstOrThrow();
+    const saved = await trx.insertInto('reservation_tables').values(row).returningAll().executeTakeFirstOrThrow();
+    await this.bumpSetupVersion(row.restaurant_id, trx);
+    return saved;
   }
 
   async updateTable(
@@ -160,13 +194,15 @@ export class ReservationsRepository {
     changes: Updateable<ReservationTablesTable>,
     trx: Kysely<Database>,
   ) {
-    return trx
+    const saved = await trx
       .updateTable('reservation_tables')
       .set(changes)
       .where('id', '=', id)
       .where('restaurant_id', '=', restaurantId)
       .returningAll()
       .executeTakeFirst();
+    if (saved) await this.bumpSetupVersion(restaurantId, trx);
+    return saved;
   }
 
   /**
@@ -192,6 +228,7 @@ export class ReservationsRepository {
         .where('restaurant_id', '=', restaurantId)
         .executeTakeFirst();
       if (Number(result.numDeletedRows) !== 1) return 'missing';
+      await this.bumpSetupVersion(restaurantId, trx);
       await trx.deleteFrom('booking_tables').where('table_id', '=', id).execute();
       return 'deleted';
     });

@@ -22,6 +22,15 @@ export interface ReservationSettingsTable {
   updated_at: number;
 }
 
+/**
+ * The version of a restaurant's settings, services and tables, bumped in the transaction of any
+ * write to them: what a process's copy of them is checked against. No row: version 0.
+ */
+export interface ReservationVersionsTable {
+  restaurant_id: number;
+  version: number;
+}
+
 /** A service: the days and arrival times of a sitting, its capacity and pacing. */
 export interface ReservationServicesTable {
   id: Generated<number>;
@@ -131,6 +140,7 @@ export type ModificationRequest = Selectable<BookingModificationRequestsTable>;
 /** Table reservations (DESIGN.md §11). */
 export interface ReservationsTables {
   reservation_settings: ReservationSettingsTable;
+  reservation_versions: ReservationVersionsTable;
   reservation_services: ReservationServicesTable;
   reservation_tables: ReservationTablesTable;
   bookings: BookingsTable;
