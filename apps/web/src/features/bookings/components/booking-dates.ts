@@ -1,4 +1,10 @@
-import { LATE_AFTER_MINUTES, type BookingStatus, type Locale, type TBooking } from '@portal/contract';
+import {
+  LATE_AFTER_MINUTES,
+  SEAT_EARLIEST_MINUTES_BEFORE,
+  type BookingStatus,
+  type Locale,
+  type TBooking,
+} from '@portal/contract';
 import { useEffect, useState } from 'react';
 
 const MINUTE = 60_000;
@@ -62,6 +68,16 @@ export function isLate(booking: Pick<TBooking, 'status' | 'meal_at'>, now: numbe
 /** A no-show can be noted only 15 minutes after the guest's time (the server says the same). */
 export function noShowAllowed(booking: Pick<TBooking, 'meal_at'>, now: number): boolean {
   return now >= booking.meal_at + LATE_AFTER_MINUTES * MINUTE;
+}
+
+/** A guest can be seated from an hour before their time on (the server refuses earlier). */
+export function seatAllowed(booking: Pick<TBooking, 'meal_at'>, now: number): boolean {
+  return now >= booking.meal_at - SEAT_EARLIEST_MINUTES_BEFORE * MINUTE;
+}
+
+/** A booking can be marked honoured from the guest's time on (the server refuses earlier). */
+export function honouredAllowed(booking: Pick<TBooking, 'meal_at'>, now: number): boolean {
+  return now >= booking.meal_at;
 }
 
 /** The time now, ticking every `everyMs` while mounted: late arrivals turn red on their own. */

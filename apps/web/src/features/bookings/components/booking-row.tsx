@@ -5,7 +5,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { bookingKeys, useChangeBookingStatus } from '../api/bookings';
-import { isLate, noShowAllowed } from './booking-dates';
+import { honouredAllowed, isLate, noShowAllowed, seatAllowed } from './booking-dates';
 import { BookingStatusBadge } from './booking-status';
 
 // The reason's form loads when the partner refuses or cancels.
@@ -18,9 +18,18 @@ const needsReason = (status: BookingStatus): status is ReasonStatus =>
 export const guestName = (booking: Pick<TBooking, 'first_name' | 'last_name'>) =>
   [booking.first_name, booking.last_name].filter(Boolean).join(' ');
 
+/** Whether the screen's clock allows a status yet: the server refuses these too early. */
+function allowedNow(status: BookingStatus, booking: TBooking, now: number): boolean {
+  if (status === 'seated') return seatAllowed(booking, now);
+  if (status === 'honoured') return honouredAllowed(booking, now);
+  if (status === 'no_show') return noShowAllowed(booking, now);
+  return true;
+}
+
 /**
- * The actions a booking's status allows (BOOKING_TRANSITIONS); a no-show only 15 minutes after
- * the guest's time. A refusal or a cancellation asks for the reason first. A change refused
+ * The actions a booking's status allows (BOOKING_TRANSITIONS), each once the clock allows it:
+ * seating from an hour before the guest's time, honoured from their time, a no-show 15 minutes
+ * after it. A refusal or a cancellation asks for the reason first. A change refused
  * because another device got there first refreshes the book, which shows the status now.
  */
 export function BookingActions({ booking, now }: { booking: TBooking; now: number }) {
@@ -34,8 +43,8 @@ export function BookingActions({ booking, now }: { booking: TBooking; now: numbe
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     },
   });
-  const next = (BOOKING_TRANSITIONS[booking.status] as readonly BookingStatus[]).filter(
-    (status) => status !== 'no_show' || noShowAllowed(booking, now),
+  const next = (BOOKING_TRANSITIONS[booking.status] as readonly BookingStatus[]).filter((status) =>
+    allowedNow(status, booking, now),
   );
   if (next.length === 0) return null;
   return (

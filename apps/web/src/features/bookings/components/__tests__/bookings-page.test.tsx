@@ -122,6 +122,36 @@ describe('the day’s book', () => {
     expect(within(row).getByRole('button', { name: 'Absent' })).toBeInTheDocument();
   });
 
+  it('offers seating only from an hour before the guest’s time and honoured only from their time', async () => {
+    // Tomorrow's guest at 20:00, the screen at 20:00 today: only cancelling is offered.
+    useFakeClock(parisInstant('20:00') - 24 * 60 * MINUTE);
+    api();
+    renderScreen(<BookingsPage />, { path: '/bookings' });
+    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    expect(within(row).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Installer' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Honorée' })).not.toBeInTheDocument();
+
+    // 18:59 on the day: still too early to seat.
+    await act(async () => {
+      vi.setSystemTime(parisInstant('18:59'));
+      vi.advanceTimersByTime(15_000);
+    });
+    expect(within(row).queryByRole('button', { name: 'Installer' })).not.toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(MINUTE);
+    });
+    expect(within(row).getByRole('button', { name: 'Installer' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Honorée' })).not.toBeInTheDocument();
+
+    // 20:00: the guest's time, honoured can be noted.
+    await act(async () => {
+      vi.advanceTimersByTime(60 * MINUTE);
+    });
+    expect(within(row).getByRole('button', { name: 'Honorée' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Absent' })).not.toBeInTheDocument();
+  });
+
   it('a seated guest never turns red', async () => {
     useFakeClock(parisInstant('21:00'));
     api({ [bookingApiPaths.bookingBook]: bookReply([booking({ status: 'seated' })]) });
