@@ -22,6 +22,8 @@ export const bookingsEn: BookingsCatalogue = {
     list: { title: 'Bookings of the day', empty: 'No booking on this day yet.' },
     covers_one: '{{count}} guest',
     covers_other: '{{count}} guests',
+    tables_one: 'Table {{names}}',
+    tables_other: 'Tables {{names}}',
     late: 'Late',
     modificationWaiting: 'Change requested',
     source: { online: 'Online', phone: 'Phone', walk_in: 'Walk-in' },

@@ -24,6 +24,8 @@ export const bookingsFr = {
     list: { title: 'Réservations du jour', empty: 'Aucune réservation ce jour-là pour le moment.' },
     covers_one: '{{count}} couvert',
     covers_other: '{{count}} couverts',
+    tables_one: 'Table {{names}}',
+    tables_other: 'Tables {{names}}',
     late: 'En retard',
     modificationWaiting: 'Demande de modification',
     source: { online: 'En ligne', phone: 'Téléphone', walk_in: 'Sans réservation' },

@@ -44,7 +44,7 @@ import {
   useTables,
 } from '../api/bookings';
 import { dayLabel, instantLabel } from './booking-dates';
-import { BookingActions, guestName } from './booking-row';
+import { BookingActions, TableNames, guestName } from './booking-row';
 import { BookingStatusBadge } from './booking-status';
 import { ToggleButtons } from './toggle-buttons';
 
@@ -205,7 +205,7 @@ function TablesPicker({ booking }: { booking: TBookingDetail }) {
         {t('bookings.drawer.tables')}
       </Title>
       {!can(role, 'menu') || !list ? (
-        <Text size="sm">{booking.tables.map((table) => table.name).join(', ') || '—'}</Text>
+        <Text size="sm">{booking.tables.length > 0 ? <TableNames tables={booking.tables} /> : '—'}</Text>
       ) : list.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('bookings.drawer.noTables')}

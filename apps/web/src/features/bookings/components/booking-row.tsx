@@ -15,6 +15,12 @@ type ReasonStatus = 'refused' | 'cancelled_by_restaurant';
 const needsReason = (status: BookingStatus): status is ReasonStatus =>
   status === 'refused' || status === 'cancelled_by_restaurant';
 
+/** "Table 1" / "Tables 1, 2": a table's name alone reads as a number of something. */
+export function TableNames({ tables }: { tables: TBooking['tables'] }) {
+  const { t } = useTranslation();
+  return t('bookings.tables', { count: tables.length, names: tables.map((table) => table.name).join(', ') });
+}
+
 export const guestName = (booking: Pick<TBooking, 'first_name' | 'last_name'>) =>
   [booking.first_name, booking.last_name].filter(Boolean).join(' ');
 
@@ -135,7 +141,7 @@ export function BookingRow({
                 ) : null}
                 {booking.tables.length > 0 ? (
                   <Text size="sm" c="dimmed">
-                    {booking.tables.map((table) => table.name).join(', ')}
+                    <TableNames tables={booking.tables} />
                   </Text>
                 ) : null}
                 <Text size="sm" c="dimmed">

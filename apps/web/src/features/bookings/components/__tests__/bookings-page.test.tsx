@@ -161,6 +161,32 @@ describe('the day’s book', () => {
     expect(within(row).getByRole('button', { name: 'Honorée' })).toBeInTheDocument();
   });
 
+  it('says a booking’s tables as tables, in the row and in the drawer', async () => {
+    useFakeClock(parisInstant('18:00'));
+    signIn('staff');
+    const two = booking({
+      tables: [
+        { id: 1, name: '1' },
+        { id: 2, name: '2' },
+      ],
+      source: 'phone',
+    });
+    api({
+      [bookingApiPaths.bookingBook]: bookReply([
+        two,
+        booking({ id: 6, time: '20:30', first_name: 'Hugo', last_name: 'Petit', tables: [{ id: 3, name: '3' }] }),
+      ]),
+      [bookingApiPaths.bookingDetail]: detailReply(two),
+    });
+    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    expect(within(row).getByText('Tables 1, 2')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: '20:30 Hugo Petit' })).getByText('Table 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ouvrir la réservation de Camille Durand' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Réservation R7K2QX' });
+    expect(within(drawer).getByText('Tables 1, 2')).toBeInTheDocument();
+  });
+
   it('keeps what was typed in a new booking and shows a full slot under the time', async () => {
     useFakeClock(parisInstant('18:00'));
     const { callsTo } = api({
