@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { apiPaths } from '@portal/contract';
+import { customerApiPaths } from '@portal/contract';
 import { latestCode } from './support/partners';
 import { expect, openIn, test } from './support/test';
 import { texts, type Locale } from './support/texts';
@@ -28,7 +28,7 @@ for (const locale of ['en'] as const satisfies readonly Locale[]) {
     };
 
     await test.step('the customer app registers the customer', async () => {
-      const registered = await request.post(apiPaths.customerRegistration, { data: customer });
+      const registered = await request.post(customerApiPaths.customerRegistration, { data: customer });
       expect((await registered.json()) as { status: number }).toMatchObject({ status: 200 });
     });
 
@@ -50,7 +50,7 @@ for (const locale of ['en'] as const satisfies readonly Locale[]) {
     });
 
     await test.step('the customer now signs in with the password; the portal kept no token of theirs', async () => {
-      const login = await request.post(apiPaths.loginCustomer, {
+      const login = await request.post(customerApiPaths.loginCustomer, {
         data: { mobileno: customer.mobileno, country_code: '33', password: customer.password },
       });
       expect((await login.json()) as object).toMatchObject({ status: 200, data: { is_verified: 1 } });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { apiPaths, type TOrder } from '@portal/contract';
+import { apiPaths, type TOrder, customerApiPaths } from '@portal/contract';
 import { createItemThroughApi, partnerToken } from './support/menu';
 import { createPartner, latestCode } from './support/partners';
 import { expect, openPage, signInThroughApi, test } from './support/test';
@@ -20,7 +20,7 @@ test('report (fr): completed orders appear in the week, month and year; search a
   });
   const publicId = ((await login.json()) as { data: { public_id: string } }).data.public_id;
   const mobile = `7${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  await request.post(apiPaths.customerRegistration, {
+  await request.post(customerApiPaths.customerRegistration, {
     data: {
       first_name: 'Hugo',
       last_name: 'Petit',
@@ -31,7 +31,7 @@ test('report (fr): completed orders appear in the week, month and year; search a
       birth_date: '1990-02-02',
     },
   });
-  const verified = await request.post(apiPaths.verifyCustomer, {
+  const verified = await request.post(customerApiPaths.verifyCustomer, {
     data: { mobileno: `0${mobile}`, country_code: '33', otp: await latestCode(request, `+33${mobile}`) },
   });
   const customerToken = ((await verified.json()) as { token: string }).token;
@@ -39,7 +39,7 @@ test('report (fr): completed orders appear in the week, month and year; search a
     [quenelle.id, 2],
     [tarte.id, 3],
   ] as const) {
-    const placed = await request.post(apiPaths.placeOrder, {
+    const placed = await request.post(customerApiPaths.placeOrder, {
       headers: { token: customerToken },
       data: {
         restaurant_id: publicId,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { apiPaths, type TOrder } from '@portal/contract';
+import { apiPaths, type TOrder, customerApiPaths } from '@portal/contract';
 import { createItemThroughApi, partnerToken } from './menu';
 import { latestCode, loginThroughApi, type TestPartner } from './partners';
 
@@ -22,7 +22,7 @@ export async function openRestaurantWithDish(request: APIRequestContext, partner
 export async function confirmedCustomerToken(request: APIRequestContext): Promise<string> {
   const mobile = `7${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
   const customer = { mobileno: `0${mobile}`, country_code: '33', password: 'tarte aux pralines' };
-  await request.post(apiPaths.customerRegistration, {
+  await request.post(customerApiPaths.customerRegistration, {
     data: {
       ...customer,
       first_name: 'Léa',
@@ -31,7 +31,7 @@ export async function confirmedCustomerToken(request: APIRequestContext): Promis
       birth_date: '1994-07-14',
     },
   });
-  const verified = await request.post(apiPaths.verifyCustomer, {
+  const verified = await request.post(customerApiPaths.verifyCustomer, {
     data: { mobileno: customer.mobileno, country_code: '33', otp: await latestCode(request, `+33${mobile}`) },
   });
   return ((await verified.json()) as { token: string }).token;
@@ -43,7 +43,7 @@ export async function placeOrderThroughApi(
   customerToken: string,
   restaurant: { publicId: string; dishId: number },
 ): Promise<TOrder> {
-  const placed = await request.post(apiPaths.placeOrder, {
+  const placed = await request.post(customerApiPaths.placeOrder, {
     headers: { token: customerToken },
     data: {
       restaurant_id: restaurant.publicId,

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { apiPaths } from '@portal/contract';
+import { apiPaths, customerApiPaths } from '@portal/contract';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
 import {
@@ -107,7 +107,7 @@ async function latency(orderBase: string, streamBase: string, seeded: Seeded) {
   try {
     for (let i = 0; i < ORDERS; i += 1) {
       const started = performance.now();
-      const placed = await api(orderBase, apiPaths.placeOrder, seeded.order, seeded.customers.next());
+      const placed = await api(orderBase, customerApiPaths.placeOrder, seeded.order, seeded.customers.next());
       const { order_number: number, order_id: id } = placed.data as { order_number: string; order_id: number };
       if (!arrivals.has(number)) {
         await Promise.race([
@@ -147,7 +147,7 @@ async function throughput(base: string, seeded: Seeded) {
     requests: [
       {
         method: 'POST',
-        path: apiPaths.placeOrder,
+        path: customerApiPaths.placeOrder,
         body: JSON.stringify(seeded.order),
         setupRequest: (request, context: { orderId?: number }) => {
           delete context.orderId;

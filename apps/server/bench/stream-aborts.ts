@@ -11,7 +11,7 @@ import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths } from '@portal/contract';
+import { apiPaths, customerApiPaths } from '@portal/contract';
 import { connectDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
 import {
@@ -105,7 +105,7 @@ async function main() {
       const before = cpuMs(child.pid!);
       for (let i = 0; i < ORDERS; i += 1) {
         // Accepted at once, as a restaurant does: a customer may have only a few orders waiting.
-        const placed = await api(base, apiPaths.placeOrder, order, customers.next());
+        const placed = await api(base, customerApiPaths.placeOrder, order, customers.next());
         await acceptOrder(base, token, (placed.data as { order_id: number }).order_id);
       }
       await pause(500); // the events' work after the answers

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
-import { apiPaths, ORDER_MAX_PER_CUSTOMER_PER_HOUR, type TOrderEvent } from '@portal/contract';
+import { apiPaths, ORDER_MAX_PER_CUSTOMER_PER_HOUR, type TOrderEvent, customerApiPaths } from '@portal/contract';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { Approval } from '../src/modules/auth/index.js';
 import type { Database } from '../src/db/schema.js';
@@ -204,7 +204,7 @@ export async function signInCustomers(base: string, phones: string[]): Promise<C
   let next = 0;
   const signer = async () => {
     for (let i = next++; i < phones.length; i = next++) {
-      const reply = await api(base, apiPaths.loginCustomer, {
+      const reply = await api(base, customerApiPaths.loginCustomer, {
         mobileno: phones[i],
         country_code: '33',
         password: CUSTOMER_PASSWORD,

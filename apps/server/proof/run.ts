@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { apiPaths } from '@portal/contract';
+import { apiPaths, customerApiPaths } from '@portal/contract';
 import { connectDatabase, type DatabaseHandle, type DialectName } from '../src/db/connection.js';
 import { openOrderStream, START_ROUND_AGAIN, stopProcesses } from '../bench/support.js';
 import {
@@ -110,7 +110,7 @@ async function load(dialect: DialectName): Promise<Row> {
         },
         {
           method: 'POST',
-          path: apiPaths.placeOrder,
+          path: customerApiPaths.placeOrder,
           body: JSON.stringify(seeded.order),
           // The next customer's turn: the flood limits allow each only a few orders.
           setupRequest: (request, context: { orderId?: number }) => {
@@ -182,7 +182,7 @@ async function crash(dialect: DialectName): Promise<Row> {
     base = (await startServer(store.env)).base;
     const missing = await checkDurable(store, seeded, ack, failures);
     // The chain goes on after the crash: a new order is numbered and chained after the last.
-    const after = await call(base, apiPaths.placeOrder, seeded.order, seeded.customers.next());
+    const after = await call(base, customerApiPaths.placeOrder, seeded.order, seeded.customers.next());
     if (after.json.status !== 200) failures.push(`order after restart: ${JSON.stringify(after.json)}`);
     const journal = await journalVerifies(store.env);
     if (!journal.ok) failures.push(`verify-journal after a new order: ${journal.output.trim()}`);
@@ -219,7 +219,7 @@ async function shutdown(): Promise<Row> {
           index % 2 === 1
             ? [apiPaths.itemList, seeded.partnerToken, { lang: 'fr' }]
             : toAccept === undefined
-              ? [apiPaths.placeOrder, seeded.customers.next(), seeded.order]
+              ? [customerApiPaths.placeOrder, seeded.customers.next(), seeded.order]
               : [apiPaths.changeOrderStatus, seeded.partnerToken, { order_id: toAccept, status: 1 }];
         toAccept = undefined;
         try {
@@ -231,7 +231,7 @@ async function shutdown(): Promise<Row> {
           const json = (await response.json()) as { status: number; code?: string; data?: { order_id?: number } };
           if (response.status === 200 && json.status === 200) {
             outcome.ok += 1;
-            if (url === apiPaths.placeOrder) toAccept = json.data!.order_id;
+            if (url === customerApiPaths.placeOrder) toAccept = json.data!.order_id;
           } else if (response.status === 503 && json.status === 201 && json.code === 'INTERNAL') outcome.drained += 1;
           else failures.push(`request ${id}: HTTP ${response.status} ${JSON.stringify(json)}`);
         } catch (error) {
@@ -293,7 +293,7 @@ async function startSlowOrder(base: string, seeded: Seeded) {
   socket.on('error', () => undefined);
   await new Promise((resolve) => socket.once('connect', resolve));
   socket.write(
-    `POST ${apiPaths.placeOrder} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\n` +
+    `POST ${customerApiPaths.placeOrder} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\n` +
       `token: ${seeded.customers.next()}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nexpect: 100-continue\r\n\r\n`,
   );
   if (!(await eventually(() => received.includes('100 Continue'), 10_000))) throw new Error('no 100 Continue');
@@ -334,7 +334,7 @@ async function scaleOut(): Promise<Row> {
     // An order placed through B reaches the stream held open on A.
     const stream = await openOrderStream(a.base, seeded.partnerToken);
     const started = performance.now();
-    const placed = await must(b.base, apiPaths.placeOrder, seeded.order, seeded.customers.next());
+    const placed = await must(b.base, customerApiPaths.placeOrder, seeded.order, seeded.customers.next());
     const number = (placed.data as { order_number: string }).order_number;
     const arrived = await eventually(
       () => stream.events.some((e) => e.type === 'order.created' && e.order.order_number === number),

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { apiPaths } from '@portal/contract';
+import { apiPaths, customerApiPaths } from '@portal/contract';
 import { connectDatabase, type DatabaseHandle, type DialectName } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
 import {
@@ -232,7 +232,7 @@ export function startWriters(base: () => string, seeded: Seeded, count: number, 
           if (json.status === 200) ack.items.set((json.data as { id: number }).id, name);
           else failures.push(`saveItem: ${JSON.stringify(json)}`);
         } else {
-          const { json } = await call(base(), apiPaths.placeOrder, seeded.order, seeded.customers.next());
+          const { json } = await call(base(), customerApiPaths.placeOrder, seeded.order, seeded.customers.next());
           if (json.status !== 200) {
             failures.push(`placeOrder: ${JSON.stringify(json)}`);
             continue;

@@ -34,4 +34,5 @@ export * from './team.js';
 export * from './reservations.js';
 export * from './paths.js';
 export * from './booking-paths.js';
+export * from './customer-paths.js';
 export * from './drawn-page.js';

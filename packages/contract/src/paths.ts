@@ -1,4 +1,5 @@
 import type { bookingApiPaths } from './booking-paths.js';
+import type { customerApiPaths } from './customer-paths.js';
 
 /** Every API path, spelled exactly as existing clients call them, typos included: never correct one. */
 export const apiPaths = {
@@ -36,21 +37,6 @@ export const apiPaths = {
   itemAddons: '/api/v1/restaurant/itemsAddon',
   referenceLists: '/api/v1/restaurant/getRestaurantTypeOf',
   addressAutocomplete: '/api/v1/geo/autocomplete',
-  customerRegistration: '/api/v1/customer/auth/customerRegistration',
-  verifyCustomer: '/api/v1/customer/auth/verifyCustomer',
-  loginCustomer: '/api/v1/customer/auth/loginCustomer',
-  loginVerify: '/api/v1/customer/auth/loginVerify',
-  forgotPassCustomer: '/api/v1/customer/auth/forgotPassCustomer',
-  forgotPasswordUpdate: '/api/v1/customer/auth/forgotPasswordUpdate',
-  customerResendOtp: '/api/v1/customer/auth/reSendOtp',
-  socialSiteLogin: '/api/v1/customer/auth/socialSiteLogin',
-  customerLogout: '/api/v1/customer/auth/logout',
-  customerDetails: '/api/v1/customer/myDetails',
-  customerEditDetails: '/api/v1/customer/editMyDetails',
-  customerCloseAccount: '/api/v1/customer/closeAccount',
-  placeOrder: '/api/v1/customer/placeOrder',
-  cancelOrder: '/api/v1/customer/cancelOrder',
-  myOrders: '/api/v1/customer/myOrders',
   orderList: '/api/v1/restaurant/getOrderList',
   orderSearch: '/api/v1/restaurant/getOrderListSearch',
   orderDetail: '/api/v1/restaurant/orderDetail',
@@ -77,7 +63,10 @@ export const apiPaths = {
   ready: '/api/ready',
 } as const;
 
-export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths] | (typeof bookingApiPaths)[keyof typeof bookingApiPaths];
+export type ApiPath =
+  | (typeof apiPaths)[keyof typeof apiPaths]
+  | (typeof bookingApiPaths)[keyof typeof bookingApiPaths]
+  | (typeof customerApiPaths)[keyof typeof customerApiPaths];
 
 /**
  * Older names of calls, present in earlier clients but not called by the partner screens. The

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@portal/contract';
+import { customerApiPaths } from '@portal/contract';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connection.js';
 import { JournalRepository } from '../../src/modules/orders/index.js';
 import { buildTestApp, dialectUnderTest, post, runAdminCommand, type TestApp } from '../helper.js';
@@ -27,7 +27,7 @@ afterAll(async () => t.close());
 
 const placeOrder = async () => {
   const customerToken = customerTokens[placed++ % customerTokens.length]!;
-  const reply = (await post(t.app, apiPaths.placeOrder, orderBody(r), customerToken)).json();
+  const reply = (await post(t.app, customerApiPaths.placeOrder, orderBody(r), customerToken)).json();
   expect(reply.status).toBe(200);
   return reply.data.order_id as number;
 };

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type TOrder } from '@portal/contract';
+import { apiPaths, type TOrder, customerApiPaths } from '@portal/contract';
 import {
   approvedPartner,
   buildTestApp,
@@ -33,7 +33,7 @@ type Partner = Awaited<ReturnType<typeof approvedPartner>>;
 type Customer = Awaited<ReturnType<typeof verifiedCustomer>>;
 
 const partnerCall = (token: string) => get(t.app, query(apiPaths.restaurantDetails, { lang: 'fr' }), token);
-const customerCall = (token: string) => get(t.app, apiPaths.customerDetails, token);
+const customerCall = (token: string) => get(t.app, customerApiPaths.customerDetails, token);
 
 /** A refusal as every client reads it: 401 in the API's envelope, in both languages. */
 function expectUnauthorized(res: LightMyRequestResponse, label: string) {
@@ -138,7 +138,9 @@ describe('forged and stale tokens', () => {
       await partnerCall(await resign(customer.token, secret, { scope: 'partner' })),
       'customer as partner',
     );
-    expect((await get(t.app, apiPaths.customerDetails, otherCustomer.token)).json().data.id).toBe(otherCustomer.id);
+    expect((await get(t.app, customerApiPaths.customerDetails, otherCustomer.token)).json().data.id).toBe(
+      otherCustomer.id,
+    );
   });
 
   it('ends partner and customer tokens when their lifetime has passed on the server’s clock', async () => {
@@ -167,7 +169,7 @@ describe('forged and stale tokens', () => {
 
   it('refuses a customer token after logout, and every token issued before a password reset', async () => {
     const buyer = await verifiedCustomer(t);
-    await post(t.app, apiPaths.customerLogout, {}, buyer.token);
+    await post(t.app, customerApiPaths.customerLogout, {}, buyer.token);
     expectUnauthorized(await customerCall(buyer.token), 'customer token after logout');
 
     // Partner: two devices signed in, then a reset from a third.
@@ -189,10 +191,11 @@ describe('forged and stale tokens', () => {
     // Customer: the same.
     const other = await verifiedCustomer(t);
     const phone = { mobileno: other.form.mobileno, country_code: '33' };
-    const otherDevice = (await post(t.app, apiPaths.loginCustomer, { ...phone, password: other.form.password })).json()
-      .token as string;
-    await post(t.app, apiPaths.forgotPassCustomer, phone);
-    const changed = await post(t.app, apiPaths.forgotPasswordUpdate, {
+    const otherDevice = (
+      await post(t.app, customerApiPaths.loginCustomer, { ...phone, password: other.form.password })
+    ).json().token as string;
+    await post(t.app, customerApiPaths.forgotPassCustomer, phone);
+    const changed = await post(t.app, customerApiPaths.forgotPasswordUpdate, {
       ...phone,
       otp: t.transport.lastCodeFor(other.phone),
       password: 'une nouvelle tarte',
@@ -304,7 +307,7 @@ describe('fields a form does not have', () => {
     const r = await openRestaurant(t);
     const buyer = await verifiedCustomer(t, { first_name: 'Inès' });
     const bystander = await verifiedCustomer(t);
-    const bystanderOrders = async () => (await get(t.app, apiPaths.myOrders, bystander.token)).json();
+    const bystanderOrders = async () => (await get(t.app, customerApiPaths.myOrders, bystander.token)).json();
     const bystanderBefore = await bystanderOrders();
     const lies = {
       price: 0.01,
@@ -329,8 +332,8 @@ describe('fields a form does not have', () => {
       tva_by_rate: { '0': 0 },
       items: clean.items.map((line) => ({ ...line, ...lies })),
     });
-    const honest = (await post(t.app, apiPaths.placeOrder, clean, buyer.token)).json().data as TOrder;
-    const placed = (await post(t.app, apiPaths.placeOrder, hostile, buyer.token)).json();
+    const honest = (await post(t.app, customerApiPaths.placeOrder, clean, buyer.token)).json().data as TOrder;
+    const placed = (await post(t.app, customerApiPaths.placeOrder, hostile, buyer.token)).json();
     expect(placed).toMatchObject({ status: 200 });
     const order = placed.data as TOrder;
     // Priced exactly as the same order without the lies.
@@ -358,7 +361,7 @@ describe('fields a form does not have', () => {
     expect(order).toMatchObject({ current_status: 0, customer_first_name: 'Inès' });
     expect(order.order_number).not.toBe('#999');
     expect(order.order_id).not.toBe(1);
-    const mine = (await get(t.app, apiPaths.myOrders, buyer.token)).json().data as TOrder[];
+    const mine = (await get(t.app, customerApiPaths.myOrders, buyer.token)).json().data as TOrder[];
     expect(mine.map((o) => o.order_id)).toContain(order.order_id);
     expect(await bystanderOrders()).toEqual(bystanderBefore);
   });
@@ -392,13 +395,13 @@ describe('fields a form does not have', () => {
       ],
     ];
     for (const [label, items, code] of refusals) {
-      const res = (await post(t.app, apiPaths.placeOrder, orderBody(r, { items }), buyer.token)).json();
+      const res = (await post(t.app, customerApiPaths.placeOrder, orderBody(r, { items }), buyer.token)).json();
       expect(res, label).toMatchObject({ status: 201, code });
     }
     for (const partner of [r.partner, elsewhere.partner]) {
       expect((await get(t.app, apiPaths.orderList, partner.token)).json().data.pagination.total).toBe(0);
     }
-    expect((await get(t.app, apiPaths.myOrders, buyer.token)).json().data).toEqual([]);
+    expect((await get(t.app, customerApiPaths.myOrders, buyer.token)).json().data).toEqual([]);
   });
 });
 
@@ -466,21 +469,25 @@ describe('guessing codes in parallel', () => {
 
   it('customer verification code: no token until the owner asks for a new code', async () => {
     const form = newCustomerForm();
-    await post(t.app, apiPaths.customerRegistration, form);
+    await post(t.app, customerApiPaths.customerRegistration, form);
     const phone = { mobileno: form.mobileno, country_code: '33' };
     await guessAtOnce(
       t.transport.lastCodeFor(customerPhone(form)),
-      (otp) => post(t.app, apiPaths.verifyCustomer, { ...phone, otp, type: 'customer' }),
+      (otp) => post(t.app, customerApiPaths.verifyCustomer, { ...phone, otp, type: 'customer' }),
       true,
     );
-    const login = (await post(t.app, apiPaths.loginCustomer, { ...phone, password: form.password })).json();
+    const login = (await post(t.app, customerApiPaths.loginCustomer, { ...phone, password: form.password })).json();
     expect(login.status).toBe(201);
     expect(login.token ?? '').toBe('');
     // The lock ends with that code: the owner asks for a new one and gets in.
     t.clock.advance(OTP_POLICY.resendCooldownMs + 1000);
-    expect((await post(t.app, apiPaths.customerResendOtp, { ...phone, type: 'customer' })).json().status).toBe(200);
+    expect((await post(t.app, customerApiPaths.customerResendOtp, { ...phone, type: 'customer' })).json().status).toBe(
+      200,
+    );
     const fresh = t.transport.lastCodeFor(customerPhone(form));
-    const verified = (await post(t.app, apiPaths.verifyCustomer, { ...phone, otp: fresh, type: 'customer' })).json();
+    const verified = (
+      await post(t.app, customerApiPaths.verifyCustomer, { ...phone, otp: fresh, type: 'customer' })
+    ).json();
     expect(verified).toMatchObject({ status: 200, token: expect.any(String) });
   });
 });

@@ -9,6 +9,7 @@ import {
   type Permission,
   ROLES,
   bookingApiPaths,
+  customerApiPaths,
 } from '@portal/contract';
 import Fastify from 'fastify';
 import { requireDeclaredAccess } from '../../src/core/routes.js';
@@ -58,14 +59,14 @@ const PUBLIC_ROUTES = new Set(
     `GET ${apiPaths.ready}`,
     `GET ${apiPaths.devOutbox}`,
     `GET ${apiPaths.addressAutocomplete}`,
-    `POST ${apiPaths.customerRegistration}`,
-    `POST ${apiPaths.verifyCustomer}`,
-    `POST ${apiPaths.loginCustomer}`,
-    `POST ${apiPaths.loginVerify}`,
-    `POST ${apiPaths.forgotPassCustomer}`,
-    `POST ${apiPaths.forgotPasswordUpdate}`,
-    `POST ${apiPaths.customerResendOtp}`,
-    `POST ${apiPaths.socialSiteLogin}`,
+    `POST ${customerApiPaths.customerRegistration}`,
+    `POST ${customerApiPaths.verifyCustomer}`,
+    `POST ${customerApiPaths.loginCustomer}`,
+    `POST ${customerApiPaths.loginVerify}`,
+    `POST ${customerApiPaths.forgotPassCustomer}`,
+    `POST ${customerApiPaths.forgotPasswordUpdate}`,
+    `POST ${customerApiPaths.customerResendOtp}`,
+    `POST ${customerApiPaths.socialSiteLogin}`,
     // A restaurant's public page data: what any customer sees (test/modules/public-page).
     `GET ${apiPaths.publicRestaurant}`,
     // A day's bookable times: what any guest sees (test/modules/reservations).
@@ -94,11 +95,12 @@ interface CustomerIds {
   booking: number;
 }
 const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions> = {
-  [`POST ${apiPaths.customerLogout}`]: (b) => json('POST', apiPaths.customerLogout, { id: b.id, customer_id: b.id }),
-  [`GET ${apiPaths.customerDetails}`]: (b) =>
-    json('GET', query(apiPaths.customerDetails, { id: b.id, customer_id: b.id })),
-  [`POST ${apiPaths.customerEditDetails}`]: (b) =>
-    json('POST', apiPaths.customerEditDetails, {
+  [`POST ${customerApiPaths.customerLogout}`]: (b) =>
+    json('POST', customerApiPaths.customerLogout, { id: b.id, customer_id: b.id }),
+  [`GET ${customerApiPaths.customerDetails}`]: (b) =>
+    json('GET', query(customerApiPaths.customerDetails, { id: b.id, customer_id: b.id })),
+  [`POST ${customerApiPaths.customerEditDetails}`]: (b) =>
+    json('POST', customerApiPaths.customerEditDetails, {
       id: b.id,
       customer_id: b.id,
       first_name: 'Changé',
@@ -107,8 +109,9 @@ const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions> = {
       mobileno: '700000001',
       country_code: '33',
     }),
-  [`POST ${apiPaths.cancelOrder}`]: (b) => json('POST', apiPaths.cancelOrder, { order_id: b.order, customer_id: b.id }),
-  [`GET ${apiPaths.myOrders}`]: (b) => json('GET', query(apiPaths.myOrders, { customer_id: b.id })),
+  [`POST ${customerApiPaths.cancelOrder}`]: (b) =>
+    json('POST', customerApiPaths.cancelOrder, { order_id: b.order, customer_id: b.id }),
+  [`GET ${customerApiPaths.myOrders}`]: (b) => json('GET', query(customerApiPaths.myOrders, { customer_id: b.id })),
   [`GET ${bookingApiPaths.myBookings}`]: (b) => json('GET', query(bookingApiPaths.myBookings, { customer_id: b.id })),
   [`GET ${bookingApiPaths.customerBookingDetail}`]: (b) =>
     json('GET', query(bookingApiPaths.customerBookingDetail, { booking_id: b.booking, customer_id: b.id })),
@@ -133,11 +136,11 @@ const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions> = {
       time: '20:00',
       covers: '2',
     }),
-  [`POST ${apiPaths.customerCloseAccount}`]: (b) =>
-    json('POST', apiPaths.customerCloseAccount, { id: b.id, customer_id: b.id, password: 'not A’s password' }),
+  [`POST ${customerApiPaths.customerCloseAccount}`]: (b) =>
+    json('POST', customerApiPaths.customerCloseAccount, { id: b.id, customer_id: b.id, password: 'not A’s password' }),
   // Last: the order it places names B's (public) dishes in A's own lists afterwards.
-  [`POST ${apiPaths.placeOrder}`]: (b) =>
-    json('POST', apiPaths.placeOrder, {
+  [`POST ${customerApiPaths.placeOrder}`]: (b) =>
+    json('POST', customerApiPaths.placeOrder, {
       customer_id: b.id,
       restaurant_id: b.restaurantPublicId,
       items: [{ item_id: b.item, quantity: 1 }],
@@ -690,7 +693,7 @@ beforeAll(async () => {
   B.order = (
     await post(
       t.app,
-      apiPaths.placeOrder,
+      customerApiPaths.placeOrder,
       {
         restaurant_id: encodePublicId(b.id),
         items: [{ item_id: B.item, quantity: 1 }],
@@ -903,8 +906,8 @@ describe('security matrix over every route of the app', () => {
     const customerA = await verifiedCustomer(t, { first_name: 'Alice' });
     const customerB = customerOfB;
     const snapshotOfCustomerB = async () => ({
-      details: (await get(t.app, apiPaths.customerDetails, customerB.token)).json() as Record<string, unknown>,
-      orders: (await get(t.app, apiPaths.myOrders, customerB.token)).json() as Record<string, unknown>,
+      details: (await get(t.app, customerApiPaths.customerDetails, customerB.token)).json() as Record<string, unknown>,
+      orders: (await get(t.app, customerApiPaths.myOrders, customerB.token)).json() as Record<string, unknown>,
       bookings: (await get(t.app, bookingApiPaths.myBookings, customerB.token)).json() as Record<string, unknown>,
     });
     const before = await snapshotOfCustomerB();
@@ -913,7 +916,7 @@ describe('security matrix over every route of the app', () => {
       // Logout ends the session it is called with: it gets a session of its own.
       const token = route.includes('/logout')
         ? (
-            await post(t.app, apiPaths.loginCustomer, {
+            await post(t.app, customerApiPaths.loginCustomer, {
               mobileno: customerA.form.mobileno,
               country_code: '33',
               password: customerA.form.password,
@@ -935,7 +938,7 @@ describe('security matrix over every route of the app', () => {
       if (res.json().data?.id !== undefined) expect(res.json().data.id, route).toBe(customerA.id);
     }
     expect(await snapshotOfCustomerB()).toEqual(before);
-    expect((await get(t.app, apiPaths.customerDetails, customerA.token)).json().data.id).toBe(customerA.id);
+    expect((await get(t.app, customerApiPaths.customerDetails, customerA.token)).json().data.id).toBe(customerA.id);
   });
 });
 

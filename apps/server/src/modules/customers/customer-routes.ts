@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  apiPaths,
   ZAckSchema,
   ZCloseAccountRequestSchema,
   ZCustomerCodeResponseSchema,
@@ -16,6 +15,7 @@ import {
   ZLoginVerifyRequestSchema,
   ZSocialLoginRequestSchema,
   ZVerifyCustomerRequestSchema,
+  customerApiPaths,
 } from '@portal/contract';
 import { withFailure } from '../../core/envelope.js';
 import { access, tokenSecurity, typed } from '../../core/routes.js';
@@ -39,7 +39,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   } = credentialLimits(fastify);
   const tags = ['customers'];
 
-  app.post(apiPaths.customerRegistration, {
+  app.post(customerApiPaths.customerRegistration, {
     config: access('public'),
     onRequest: signupsPerAddress,
     preHandler: codesPerAccount,
@@ -52,7 +52,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     handler: async (request) => service.register(request.body),
   });
 
-  app.post(apiPaths.verifyCustomer, {
+  app.post(customerApiPaths.verifyCustomer, {
     config: access('public'),
     onRequest: [loginsPerAddress, codeChecksPerAddress],
     preHandler: codesPerAccount,
@@ -65,7 +65,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     handler: async (request) => service.verify(request.body),
   });
 
-  app.post(apiPaths.loginCustomer, {
+  app.post(customerApiPaths.loginCustomer, {
     config: access('public'),
     onRequest: loginsPerAddress,
     preHandler: loginsPerAccount,
@@ -82,7 +82,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.post(apiPaths.loginVerify, {
+  app.post(customerApiPaths.loginVerify, {
     config: access('public'),
     onRequest: [loginsPerAddress, codeChecksPerAddress],
     preHandler: codesPerAccount,
@@ -95,7 +95,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     handler: async (request) => service.verify({ ...request.body, type: 'login' }),
   });
 
-  app.post(apiPaths.forgotPassCustomer, {
+  app.post(customerApiPaths.forgotPassCustomer, {
     config: access('public'),
     onRequest: codeRequestsPerAddress,
     preHandler: codesPerAccount,
@@ -108,7 +108,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     handler: async (request) => service.resendCode({ ...request.body, type: 'forgot' }),
   });
 
-  app.post(apiPaths.forgotPasswordUpdate, {
+  app.post(customerApiPaths.forgotPasswordUpdate, {
     config: access('public'),
     onRequest: codeChecksPerAddress,
     preHandler: codesPerAccount,
@@ -121,7 +121,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     handler: async (request) => service.resetPassword(request.body),
   });
 
-  app.post(apiPaths.customerResendOtp, {
+  app.post(customerApiPaths.customerResendOtp, {
     config: access('public'),
     onRequest: codeRequestsPerAddress,
     preHandler: codesPerAccount,
@@ -134,7 +134,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     handler: async (request) => service.resendCode(request.body),
   });
 
-  app.post(apiPaths.socialSiteLogin, {
+  app.post(customerApiPaths.socialSiteLogin, {
     config: access('public'),
     onRequest: loginsPerAddress,
     schema: {
@@ -146,7 +146,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     handler: async (request) => service.googleSignIn(request.body),
   });
 
-  app.post(apiPaths.customerLogout, {
+  app.post(customerApiPaths.customerLogout, {
     config: access('customer'),
     onRequest: requireCustomer,
     schema: {
@@ -158,7 +158,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     handler: async (request) => service.logout(customerOf(request).sessionId),
   });
 
-  app.get(apiPaths.customerDetails, {
+  app.get(customerApiPaths.customerDetails, {
     config: access('customer'),
     onRequest: requireCustomer,
     schema: {
@@ -170,7 +170,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     handler: async (request) => service.details(customerOf(request).customer),
   });
 
-  app.post(apiPaths.customerEditDetails, {
+  app.post(customerApiPaths.customerEditDetails, {
     config: access('customer'),
     onRequest: requireCustomer,
     preHandler: codesPerAccount,
@@ -186,7 +186,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
       service.editDetails(customerOf(request).customer, request.body, () => codeRequestsPerAddress(request, reply)),
   });
 
-  app.post(apiPaths.customerCloseAccount, {
+  app.post(customerApiPaths.customerCloseAccount, {
     config: access('customer'),
     onRequest: requireCustomer,
     preHandler: loginsPerAccount,

@@ -15,6 +15,7 @@ import {
   ZPlaceOrderRequestSchema,
   ZReportQuerySchema,
   ZReportResponseSchema,
+  customerApiPaths,
 } from '@portal/contract';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
@@ -45,7 +46,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   // /metrics reads the streams this module holds open, not the listeners of the event bus.
   app.infra.metrics.countOpenStreamsWith(() => app.orders.openOrderStreams());
 
-  app.post(apiPaths.placeOrder, {
+  app.post(customerApiPaths.placeOrder, {
     config: access('customer'),
     onRequest: requireCustomer,
     schema: {
@@ -57,7 +58,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     handler: async (request) => service.place(customerOf(request).customer, request.body),
   });
 
-  app.post(apiPaths.cancelOrder, {
+  app.post(customerApiPaths.cancelOrder, {
     config: access('customer'),
     onRequest: requireCustomer,
     schema: {
@@ -70,7 +71,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       service.cancel(customerOf(request).customer, request.body.order_id, customerLang(request, request.body.lang)),
   });
 
-  app.get(apiPaths.myOrders, {
+  app.get(customerApiPaths.myOrders, {
     config: access('customer'),
     onRequest: requireCustomer,
     schema: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@portal/contract';
+import { apiPaths, customerApiPaths } from '@portal/contract';
 import {
   approvedPartner,
   buildTestApp,
@@ -34,17 +34,19 @@ const smsTo = (phone: string) => t.transport.sent.filter((m) => m.to === phone &
 describe('a code proves the channel it went to', () => {
   it('sends a customer different codes by SMS and e-mail; the e-mail code proves the e-mail only', async () => {
     const form = newCustomerForm();
-    await post(t.app, apiPaths.customerRegistration, form);
+    await post(t.app, customerApiPaths.customerRegistration, form);
     const bySms = t.transport.lastCodeFor(customerPhone(form));
     const byEmail = t.transport.lastCodeFor(form.email);
     expect(bySms).not.toBe(byEmail);
     const verified = (
-      await post(t.app, apiPaths.verifyCustomer, { ...phoneOf(form), otp: byEmail, type: 'customer' })
+      await post(t.app, customerApiPaths.verifyCustomer, { ...phoneOf(form), otp: byEmail, type: 'customer' })
     ).json();
     expect(verified).toMatchObject({ status: 200, data: { is_verified: 1 } });
     expect(await customerRow(verified.data.id)).toMatchObject({ email_verified: 1, phone_verified: 0 });
     // One confirmation per send: the SMS code of the same send is spent.
-    const late = (await post(t.app, apiPaths.verifyCustomer, { ...phoneOf(form), otp: bySms, type: 'login' })).json();
+    const late = (
+      await post(t.app, customerApiPaths.verifyCustomer, { ...phoneOf(form), otp: bySms, type: 'login' })
+    ).json();
     expect(late).toMatchObject({ status: 201, code: 'INVALID_OTP' });
   });
 
@@ -67,9 +69,9 @@ describe('a code proves the channel it went to', () => {
     // Someone registers with the owner's new number and confirms with the e-mail code.
     const newNumber = newCustomerForm();
     const squatter = newCustomerForm({ mobileno: newNumber.mobileno });
-    await post(t.app, apiPaths.customerRegistration, squatter);
+    await post(t.app, customerApiPaths.customerRegistration, squatter);
     const squat = (
-      await post(t.app, apiPaths.verifyCustomer, {
+      await post(t.app, customerApiPaths.verifyCustomer, {
         ...phoneOf(squatter),
         otp: t.transport.lastCodeFor(squatter.email),
         type: 'customer',
@@ -77,10 +79,10 @@ describe('a code proves the channel it went to', () => {
     ).json();
     expect(squat).toMatchObject({ status: 200 });
     const change = { ...owner.form, ...phoneOf(newNumber), current_password: owner.form.password };
-    const asked = (await post(t.app, apiPaths.customerEditDetails, change, owner.token)).json();
+    const asked = (await post(t.app, customerApiPaths.customerEditDetails, change, owner.token)).json();
     expect(asked).toMatchObject({ status: 201, code: 'CONTACT_CODE_SENT' });
     const otp = t.transport.lastCodeFor(customerPhone(newNumber));
-    const saved = (await post(t.app, apiPaths.customerEditDetails, { ...change, otp }, owner.token)).json();
+    const saved = (await post(t.app, customerApiPaths.customerEditDetails, { ...change, otp }, owner.token)).json();
     expect(saved).toMatchObject({ status: 200, data: { mobileno: newNumber.mobileno.replace(/^0/, '') } });
     expect(await customerRow(owner.id)).toMatchObject({ phone: customerPhone(newNumber), phone_verified: 1 });
     expect(await customerRow(squat.data.id)).toMatchObject({ phone: null });
@@ -92,16 +94,21 @@ describe('contact changes cannot pump text messages', () => {
     const customer = await verifiedCustomer(t);
     const next = newCustomerForm();
     const change = { ...customer.form, ...phoneOf(next) };
-    const noPassword = (await post(t.app, apiPaths.customerEditDetails, change, customer.token)).json();
+    const noPassword = (await post(t.app, customerApiPaths.customerEditDetails, change, customer.token)).json();
     expect(noPassword).toMatchObject({ status: 201, code: 'CURRENT_PASSWORD_REQUIRED', field: 'current_password' });
     const wrong = (
-      await post(t.app, apiPaths.customerEditDetails, { ...change, current_password: 'pas le bon' }, customer.token)
+      await post(
+        t.app,
+        customerApiPaths.customerEditDetails,
+        { ...change, current_password: 'pas le bon' },
+        customer.token,
+      )
     ).json();
     expect(wrong).toMatchObject({ status: 201, code: 'CURRENT_PASSWORD_WRONG' });
     const abroad = (
       await post(
         t.app,
-        apiPaths.customerEditDetails,
+        customerApiPaths.customerEditDetails,
         { ...change, country_code: '44', mobileno: '7700900123', current_password: customer.form.password },
         customer.token,
       )
@@ -118,7 +125,7 @@ describe('contact changes cannot pump text messages', () => {
     const ask = (form: { mobileno: string }) =>
       post(
         t.app,
-        apiPaths.customerEditDetails,
+        customerApiPaths.customerEditDetails,
         { ...customer.form, ...phoneOf(form), current_password: customer.form.password },
         customer.token,
       ).then((res) => res.json());
@@ -182,7 +189,7 @@ describe('one account or number uses a small share of the hourly SMS budget', ()
     expect(sms()).toBe(1);
     for (let i = 0; i < 3; i += 1) {
       small.clock.advance(61_000);
-      expect((await post(small.app, apiPaths.loginCustomer, phoneOf(customer.form))).json()).toMatchObject({
+      expect((await post(small.app, customerApiPaths.loginCustomer, phoneOf(customer.form))).json()).toMatchObject({
         status: 200,
       });
     }
@@ -194,17 +201,17 @@ describe('one account or number uses a small share of the hourly SMS budget', ()
 describe('nothing tells which phones have an account', () => {
   it('a known phone with an expired, spent or locked code gets the answer of an unknown phone', async () => {
     const customer = await verifiedCustomer(t);
-    await post(t.app, apiPaths.loginCustomer, phoneOf(customer.form));
+    await post(t.app, customerApiPaths.loginCustomer, phoneOf(customer.form));
     t.clock.advance(10 * 60_000 + 1);
     const unknown = newCustomerForm();
-    for (const path of [apiPaths.loginVerify, apiPaths.verifyCustomer]) {
+    for (const path of [customerApiPaths.loginVerify, customerApiPaths.verifyCustomer]) {
       const known = (await post(t.app, path, { ...phoneOf(customer.form), otp: '123456', type: 'login' })).json();
       const stranger = (await post(t.app, path, { ...phoneOf(unknown), otp: '123456', type: 'login' })).json();
       expect(known).toEqual(stranger);
       expect(known).toMatchObject({ status: 201, code: 'INVALID_OTP' });
     }
     const reset = (otpFor: { mobileno: string }) =>
-      post(t.app, apiPaths.forgotPasswordUpdate, {
+      post(t.app, customerApiPaths.forgotPasswordUpdate, {
         ...phoneOf(otpFor),
         otp: '123456',
         password: 'un mot de passe neuf',
@@ -227,7 +234,7 @@ describe('nothing tells which phones have an account', () => {
     const customer = await verifiedCustomer(t);
     const unknown = newCustomerForm();
     const ask = (form: { mobileno: string }) =>
-      post(t.app, apiPaths.loginCustomer, phoneOf(form)).then((r) => r.json());
+      post(t.app, customerApiPaths.loginCustomer, phoneOf(form)).then((r) => r.json());
     await ask(customer.form);
     await ask(unknown);
     expect(await ask(customer.form)).toEqual(await ask(unknown));
@@ -237,7 +244,12 @@ describe('nothing tells which phones have an account', () => {
     const customer = await verifiedCustomer(t);
     const other = await verifiedCustomer(t);
     const asked = (
-      await post(t.app, apiPaths.customerEditDetails, { ...customer.form, email: other.form.email }, customer.token)
+      await post(
+        t.app,
+        customerApiPaths.customerEditDetails,
+        { ...customer.form, email: other.form.email },
+        customer.token,
+      )
     ).json();
     expect(asked).toMatchObject({ status: 201, code: 'CONTACT_CODE_SENT' });
     // Only whoever holds that mailbox learns, with its code, that the address is taken.
@@ -245,7 +257,7 @@ describe('nothing tells which phones have an account', () => {
     const confirmed = (
       await post(
         t.app,
-        apiPaths.customerEditDetails,
+        customerApiPaths.customerEditDetails,
         { ...customer.form, email: other.form.email, otp },
         customer.token,
       )
@@ -268,7 +280,11 @@ describe('per-address limits on code checks and code requests', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const form = newCustomerForm();
-      const path = [apiPaths.forgotPasswordUpdate, apiPaths.loginVerify, apiPaths.verifyCustomer][i % 3]!;
+      const path = [
+        customerApiPaths.forgotPasswordUpdate,
+        customerApiPaths.loginVerify,
+        customerApiPaths.verifyCustomer,
+      ][i % 3]!;
       const res = await post(limited.app, path, { ...phoneOf(form), otp: '123456', password: 'un mot de passe neuf' });
       statuses.push(res.statusCode);
     }
@@ -285,11 +301,11 @@ describe('per-address limits on code checks and code requests', () => {
   it('code-less sign-ins spend the address’s budget of code requests', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      statuses.push((await post(limited.app, apiPaths.loginCustomer, phoneOf(newCustomerForm()))).statusCode);
+      statuses.push((await post(limited.app, customerApiPaths.loginCustomer, phoneOf(newCustomerForm()))).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     // A sign-in with a password sends no code and is not counted there.
-    const withPassword = await post(limited.app, apiPaths.loginCustomer, {
+    const withPassword = await post(limited.app, customerApiPaths.loginCustomer, {
       ...phoneOf(newCustomerForm()),
       password: 'tarte aux pralines',
     });

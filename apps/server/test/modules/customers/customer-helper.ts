@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { customerApiPaths } from '@portal/contract';
 import { post, type TestApp } from '../../helper.js';
 
 let counter = 0;
@@ -33,11 +33,11 @@ export async function verifiedCustomer(
   by: 'phone' | 'email' = 'phone',
 ) {
   const form = newCustomerForm(overrides);
-  const registered = (await post(t.app, apiPaths.customerRegistration, form)).json();
+  const registered = (await post(t.app, customerApiPaths.customerRegistration, form)).json();
   if (registered.status !== 200) throw new Error(`registration failed: ${JSON.stringify(registered)}`);
   const phone = customerPhone(form);
   const verified = (
-    await post(t.app, apiPaths.verifyCustomer, {
+    await post(t.app, customerApiPaths.verifyCustomer, {
       mobileno: form.mobileno,
       country_code: '33',
       otp: t.transport.lastCodeFor(by === 'phone' ? phone : form.email),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@portal/contract';
+import { apiPaths, customerApiPaths } from '@portal/contract';
 import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
 import { get } from '../menu/menu-helper.js';
 import { customerPhone, newCustomerForm, verifiedCustomer } from './customer-helper.js';
@@ -11,20 +11,20 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const phoneOf = (form: { mobileno: string }) => ({ mobileno: form.mobileno, country_code: '33' });
-const details = async (token: string) => get(t.app, apiPaths.customerDetails, token);
+const details = async (token: string) => get(t.app, customerApiPaths.customerDetails, token);
 const sentTo = (to: string) => t.transport.sent.filter((message) => message.to === to);
 
 describe('registration and confirmation', () => {
   it('registers, sends the code by SMS and e-mail, and the code confirms the account and signs in', async () => {
     const form = newCustomerForm();
-    const registered = (await post(t.app, apiPaths.customerRegistration, form)).json();
+    const registered = (await post(t.app, customerApiPaths.customerRegistration, form)).json();
     expect(registered).toMatchObject({ status: 200, fr_message: expect.stringContaining('Votre compte a été créé') });
     const phone = customerPhone(form);
     expect(sentTo(phone).map((message) => message.channel)).toEqual(['sms']);
     expect(sentTo(form.email).map((message) => message.channel)).toEqual(['email']);
 
     const verified = (
-      await post(t.app, apiPaths.verifyCustomer, { ...phoneOf(form), otp: t.transport.lastCodeFor(phone) })
+      await post(t.app, customerApiPaths.verifyCustomer, { ...phoneOf(form), otp: t.transport.lastCodeFor(phone) })
     ).json();
     expect(verified).toMatchObject({
       status: 200,
@@ -47,7 +47,7 @@ describe('registration and confirmation', () => {
     const before = t.clock.current;
     t.clock.current = Date.parse('2026-05-30T21:59:00Z'); // 23:59 on 30 May in Paris
     const tooYoung = (
-      await post(t.app, apiPaths.customerRegistration, newCustomerForm({ birth_date: '2008-05-31' }))
+      await post(t.app, customerApiPaths.customerRegistration, newCustomerForm({ birth_date: '2008-05-31' }))
     ).json();
     expect(tooYoung).toMatchObject({
       status: 201,
@@ -57,7 +57,7 @@ describe('registration and confirmation', () => {
     });
     t.clock.current = Date.parse('2026-05-30T22:00:00Z'); // midnight, 31 May in Paris
     const adult = (
-      await post(t.app, apiPaths.customerRegistration, newCustomerForm({ birth_date: '31/05/2008' }))
+      await post(t.app, customerApiPaths.customerRegistration, newCustomerForm({ birth_date: '31/05/2008' }))
     ).json();
     expect(adult).toMatchObject({ status: 200 });
     // The next tests go on from the fixed instant they started at.
@@ -76,7 +76,7 @@ describe('registration and confirmation', () => {
       [{ first_name: '' }, 'REQUIRED', 'first_name'],
     ];
     for (const [overrides, code, field] of cases) {
-      const res = (await post(t.app, apiPaths.customerRegistration, newCustomerForm(overrides))).json();
+      const res = (await post(t.app, customerApiPaths.customerRegistration, newCustomerForm(overrides))).json();
       expect(res, code).toMatchObject({ status: 201, code, field });
       expect(res.fr_message, code).not.toBe(res.message);
     }
@@ -86,7 +86,7 @@ describe('registration and confirmation', () => {
 describe('codes', () => {
   async function registered() {
     const form = newCustomerForm();
-    await post(t.app, apiPaths.customerRegistration, form);
+    await post(t.app, customerApiPaths.customerRegistration, form);
     return { form, phone: customerPhone(form) };
   }
 
@@ -95,11 +95,11 @@ describe('codes', () => {
     const right = t.transport.lastCodeFor(phone);
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      const res = (await post(t.app, apiPaths.verifyCustomer, { ...phoneOf(form), otp: wrong })).json();
+      const res = (await post(t.app, customerApiPaths.verifyCustomer, { ...phoneOf(form), otp: wrong })).json();
       expect(res).toMatchObject({ status: 201, code: 'INVALID_OTP', field: 'otp' });
     }
     // A locked code gets the answer of a wrong one (and of an unknown phone).
-    const locked = (await post(t.app, apiPaths.verifyCustomer, { ...phoneOf(form), otp: right })).json();
+    const locked = (await post(t.app, customerApiPaths.verifyCustomer, { ...phoneOf(form), otp: right })).json();
     expect(locked).toMatchObject({ status: 201, code: 'INVALID_OTP', field: 'otp' });
   });
 
@@ -107,13 +107,15 @@ describe('codes', () => {
     const { form, phone } = await registered();
     const code = t.transport.lastCodeFor(phone);
     t.clock.advance(10 * 60_000 + 1);
-    expect((await post(t.app, apiPaths.verifyCustomer, { ...phoneOf(form), otp: code })).json()).toMatchObject({
+    expect((await post(t.app, customerApiPaths.verifyCustomer, { ...phoneOf(form), otp: code })).json()).toMatchObject({
       code: 'INVALID_OTP',
     });
-    await post(t.app, apiPaths.customerResendOtp, { ...phoneOf(form), type: 'customer' });
+    await post(t.app, customerApiPaths.customerResendOtp, { ...phoneOf(form), type: 'customer' });
     const fresh = t.transport.lastCodeFor(phone);
-    expect((await post(t.app, apiPaths.verifyCustomer, { ...phoneOf(form), otp: fresh })).json().status).toBe(200);
-    const replayed = (await post(t.app, apiPaths.verifyCustomer, { ...phoneOf(form), otp: fresh })).json();
+    expect((await post(t.app, customerApiPaths.verifyCustomer, { ...phoneOf(form), otp: fresh })).json().status).toBe(
+      200,
+    );
+    const replayed = (await post(t.app, customerApiPaths.verifyCustomer, { ...phoneOf(form), otp: fresh })).json();
     expect(replayed).toMatchObject({ status: 201, code: 'INVALID_OTP' });
   });
 
@@ -121,36 +123,46 @@ describe('codes', () => {
     const { form, phone } = await registered();
     const sent = () => t.transport.sent.filter((m) => m.to === phone).length;
     const unknown = (
-      await post(t.app, apiPaths.customerResendOtp, { mobileno: '0799999998', country_code: '33', type: 'customer' })
+      await post(t.app, customerApiPaths.customerResendOtp, {
+        mobileno: '0799999998',
+        country_code: '33',
+        type: 'customer',
+      })
     ).json();
-    const early = (await post(t.app, apiPaths.customerResendOtp, { ...phoneOf(form), type: 'customer' })).json();
+    const early = (
+      await post(t.app, customerApiPaths.customerResendOtp, { ...phoneOf(form), type: 'customer' })
+    ).json();
     expect(early).toEqual(unknown);
     expect(sent()).toBe(1);
     for (let count = 1; count < 5; count += 1) {
       t.clock.advance(61_000);
       expect(
-        (await post(t.app, apiPaths.customerResendOtp, { ...phoneOf(form), type: 'customer' })).json().status,
+        (await post(t.app, customerApiPaths.customerResendOtp, { ...phoneOf(form), type: 'customer' })).json().status,
       ).toBe(200);
     }
     t.clock.advance(61_000);
-    const capped = (await post(t.app, apiPaths.customerResendOtp, { ...phoneOf(form), type: 'customer' })).json();
+    const capped = (
+      await post(t.app, customerApiPaths.customerResendOtp, { ...phoneOf(form), type: 'customer' })
+    ).json();
     expect(capped).toEqual(unknown);
     expect(sent()).toBe(5);
   });
 
   it('keeps the codes of each purpose apart: a sign-in code does not confirm an account', async () => {
     const customer = await verifiedCustomer(t);
-    await post(t.app, apiPaths.loginCustomer, phoneOf(customer.form));
+    await post(t.app, customerApiPaths.loginCustomer, phoneOf(customer.form));
     const loginCode = t.transport.lastCodeFor(customer.phone);
     const asReset = (
-      await post(t.app, apiPaths.forgotPasswordUpdate, {
+      await post(t.app, customerApiPaths.forgotPasswordUpdate, {
         ...phoneOf(customer.form),
         otp: loginCode,
         password: 'nouveau mot de passe',
       })
     ).json();
     expect(asReset).toMatchObject({ status: 201, code: 'INVALID_OTP' });
-    const signedIn = (await post(t.app, apiPaths.loginVerify, { ...phoneOf(customer.form), otp: loginCode })).json();
+    const signedIn = (
+      await post(t.app, customerApiPaths.loginVerify, { ...phoneOf(customer.form), otp: loginCode })
+    ).json();
     expect(signedIn).toMatchObject({ status: 200, data: { id: customer.id } });
   });
 });
@@ -159,14 +171,14 @@ describe('sign-in', () => {
   it('signs in with the password; a wrong one and an unknown phone get the same answer', async () => {
     const customer = await verifiedCustomer(t);
     const ok = (
-      await post(t.app, apiPaths.loginCustomer, { ...phoneOf(customer.form), password: customer.form.password })
+      await post(t.app, customerApiPaths.loginCustomer, { ...phoneOf(customer.form), password: customer.form.password })
     ).json();
     expect(ok).toMatchObject({ status: 200, is_verified: 1, data: { id: customer.id } });
     const wrong = (
-      await post(t.app, apiPaths.loginCustomer, { ...phoneOf(customer.form), password: 'pas le bon' })
+      await post(t.app, customerApiPaths.loginCustomer, { ...phoneOf(customer.form), password: 'pas le bon' })
     ).json();
     const unknown = (
-      await post(t.app, apiPaths.loginCustomer, { mobileno: '799999999', country_code: '33', password: 'x' })
+      await post(t.app, customerApiPaths.loginCustomer, { mobileno: '799999999', country_code: '33', password: 'x' })
     ).json();
     expect(wrong).toMatchObject({ status: 201, code: 'INVALID_CREDENTIALS' });
     expect(unknown).toEqual(wrong);
@@ -174,9 +186,11 @@ describe('sign-in', () => {
 
   it('sends an unverified account a fresh code instead of a token', async () => {
     const form = newCustomerForm();
-    await post(t.app, apiPaths.customerRegistration, form);
+    await post(t.app, customerApiPaths.customerRegistration, form);
     t.clock.advance(61_000);
-    const res = (await post(t.app, apiPaths.loginCustomer, { ...phoneOf(form), password: form.password })).json();
+    const res = (
+      await post(t.app, customerApiPaths.loginCustomer, { ...phoneOf(form), password: form.password })
+    ).json();
     expect(res).toMatchObject({ status: 201, code: 'CUSTOMER_NOT_VERIFIED', is_verified: 0 });
     expect(res.token).toBeUndefined();
     expect(sentTo(customerPhone(form))).toHaveLength(2);
@@ -184,14 +198,16 @@ describe('sign-in', () => {
 
   it('without a password, sends a sign-in code that loginVerify takes, and tells nothing of unknown phones', async () => {
     const customer = await verifiedCustomer(t);
-    const asked = (await post(t.app, apiPaths.loginCustomer, phoneOf(customer.form))).json();
+    const asked = (await post(t.app, customerApiPaths.loginCustomer, phoneOf(customer.form))).json();
     expect(asked).toMatchObject({ status: 200, message: 'A sign-in code was sent to your phone and e-mail.' });
     const before = t.transport.sent.length;
-    const unknown = (await post(t.app, apiPaths.loginCustomer, { mobileno: '798765432', country_code: '33' })).json();
+    const unknown = (
+      await post(t.app, customerApiPaths.loginCustomer, { mobileno: '798765432', country_code: '33' })
+    ).json();
     expect(unknown).toEqual(asked);
     expect(t.transport.sent.length).toBe(before);
     const signedIn = (
-      await post(t.app, apiPaths.loginVerify, {
+      await post(t.app, customerApiPaths.loginVerify, {
         ...phoneOf(customer.form),
         otp: t.transport.lastCodeFor(customer.phone),
       })
@@ -201,10 +217,10 @@ describe('sign-in', () => {
 
   it('resets the password with the code: every earlier session ends, the new password signs in', async () => {
     const customer = await verifiedCustomer(t);
-    await post(t.app, apiPaths.forgotPassCustomer, phoneOf(customer.form));
+    await post(t.app, customerApiPaths.forgotPassCustomer, phoneOf(customer.form));
     const code = t.transport.lastCodeFor(customer.phone);
     const changed = (
-      await post(t.app, apiPaths.forgotPasswordUpdate, {
+      await post(t.app, customerApiPaths.forgotPasswordUpdate, {
         ...phoneOf(customer.form),
         otp: code,
         password: 'nouvelle tarte',
@@ -213,14 +229,16 @@ describe('sign-in', () => {
     expect(changed).toMatchObject({ status: 200 });
     expect((await details(customer.token)).statusCode).toBe(401);
     const again = (
-      await post(t.app, apiPaths.loginCustomer, { ...phoneOf(customer.form), password: 'nouvelle tarte' })
+      await post(t.app, customerApiPaths.loginCustomer, { ...phoneOf(customer.form), password: 'nouvelle tarte' })
     ).json();
     expect(again.status).toBe(200);
   });
 
   it('ends the session on logout', async () => {
     const customer = await verifiedCustomer(t);
-    expect((await post(t.app, apiPaths.customerLogout, {}, customer.token)).json()).toMatchObject({ status: 200 });
+    expect((await post(t.app, customerApiPaths.customerLogout, {}, customer.token)).json()).toMatchObject({
+      status: 200,
+    });
     expect((await details(customer.token)).statusCode).toBe(401);
   });
 
@@ -236,7 +254,7 @@ describe('sign-in', () => {
     const limited = await buildTestApp({ RATE_LIMIT_LOGIN_PER_10_MIN: '3', RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN: '6' });
     try {
       const attempt = (mobileno: string) =>
-        post(limited.app, apiPaths.loginCustomer, { mobileno, country_code: '33', password: 'devine' });
+        post(limited.app, customerApiPaths.loginCustomer, { mobileno, country_code: '33', password: 'devine' });
       for (let i = 0; i < 3; i += 1) expect((await attempt('712345678')).statusCode).toBe(200);
       const perAccount = await attempt('712345678');
       expect(perAccount.statusCode).toBe(429);
@@ -257,7 +275,7 @@ describe('own details', () => {
     const edit = (overrides: Record<string, unknown>) =>
       post(
         t.app,
-        apiPaths.customerEditDetails,
+        customerApiPaths.customerEditDetails,
         { ...customer.form, first_name: 'Camille-Anne', email: newEmail, ...overrides },
         customer.token,
       );
@@ -282,12 +300,12 @@ describe('own details', () => {
   it('changes the password only with the current one, and the change ends other sessions', async () => {
     const customer = await verifiedCustomer(t);
     const otherSession = (
-      await post(t.app, apiPaths.loginCustomer, { ...phoneOf(customer.form), password: customer.form.password })
+      await post(t.app, customerApiPaths.loginCustomer, { ...phoneOf(customer.form), password: customer.form.password })
     ).json().token;
     const wrong = (
       await post(
         t.app,
-        apiPaths.customerEditDetails,
+        customerApiPaths.customerEditDetails,
         { ...customer.form, current_password: 'faux', new_password: 'un nouveau secret' },
         customer.token,
       )
@@ -296,7 +314,7 @@ describe('own details', () => {
     const changed = (
       await post(
         t.app,
-        apiPaths.customerEditDetails,
+        customerApiPaths.customerEditDetails,
         { ...customer.form, current_password: customer.form.password, new_password: 'un nouveau secret' },
         customer.token,
       )
@@ -308,10 +326,12 @@ describe('own details', () => {
 
   it('closes the account with the password: personal details erased, the phone free again, the token dead', async () => {
     const customer = await verifiedCustomer(t);
-    const refused = (await post(t.app, apiPaths.customerCloseAccount, { password: 'faux' }, customer.token)).json();
+    const refused = (
+      await post(t.app, customerApiPaths.customerCloseAccount, { password: 'faux' }, customer.token)
+    ).json();
     expect(refused).toMatchObject({ status: 201, code: 'INVALID_CREDENTIALS' });
     const closed = (
-      await post(t.app, apiPaths.customerCloseAccount, { password: customer.form.password }, customer.token)
+      await post(t.app, customerApiPaths.customerCloseAccount, { password: customer.form.password }, customer.token)
     ).json();
     expect(closed).toMatchObject({ status: 200, fr_message: expect.stringContaining('Votre compte est fermé') });
     expect((await details(customer.token)).statusCode).toBe(401);
@@ -330,7 +350,7 @@ describe('own details', () => {
     });
     expect(row?.closed_at).toEqual(expect.any(Number));
     const again = (
-      await post(t.app, apiPaths.customerRegistration, { ...customer.form, first_name: 'Camille' })
+      await post(t.app, customerApiPaths.customerRegistration, { ...customer.form, first_name: 'Camille' })
     ).json();
     expect(again.status).toBe(200);
   });

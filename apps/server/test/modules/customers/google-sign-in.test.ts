@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
-import { apiPaths } from '@portal/contract';
+import { customerApiPaths } from '@portal/contract';
 import { buildTestApp, post, type TestApp } from '../../helper.js';
 import { get } from '../menu/menu-helper.js';
 import { verifiedCustomer } from './customer-helper.js';
@@ -59,7 +59,7 @@ async function idToken(claims: JWTPayload = {}, key = google.privateKey, kid = '
 }
 
 const signIn = (body: Record<string, unknown>) =>
-  post(t.app, apiPaths.socialSiteLogin, { provider: 'google', ...body }).then((res) => res.json());
+  post(t.app, customerApiPaths.socialSiteLogin, { provider: 'google', ...body }).then((res) => res.json());
 
 describe('Google sign-in', () => {
   it('creates an adult customer from a valid token, then signs the same person in again', async () => {
@@ -74,7 +74,7 @@ describe('Google sign-in', () => {
       status: 200,
       data: { first_name: 'Léa', last_name: 'Dubois', is_verified: 1, has_password: 0, mobileno: null },
     });
-    expect((await get(t.app, apiPaths.customerDetails, created.token)).statusCode).toBe(200);
+    expect((await get(t.app, customerApiPaths.customerDetails, created.token)).statusCode).toBe(200);
     const again = await signIn({ id_token: await idToken({ sub: 'google-lea' }) });
     expect(again).toMatchObject({ status: 200, data: { id: created.data.id } });
   });
@@ -102,7 +102,7 @@ describe('Google sign-in', () => {
       .execute();
     expect(rows).toEqual([{ id: attacker.id, google_sub: null, email_verified: 0 }]);
     // The attacker's password opens only the attacker's account, with no Google link.
-    const login = await post(t.app, apiPaths.loginCustomer, {
+    const login = await post(t.app, customerApiPaths.loginCustomer, {
       mobileno: attacker.form.mobileno,
       country_code: '33',
       password: attacker.form.password,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiPaths, type TOrder } from '@portal/contract';
+import { apiPaths, type TOrder, customerApiPaths } from '@portal/contract';
 import { buildApp } from '../../../src/app.js';
 import { runAdminCommand as runAdmin } from '../../../src/admin/admin-commands.js';
 import { loadConfig } from '../../../src/config.js';
@@ -154,7 +154,7 @@ afterAll(async () => t.close());
 
 const openRestaurant = () => openRestaurantIn(t);
 const place = async (r: Restaurant, token: string) =>
-  (await post(t.app, apiPaths.placeOrder, orderBody(r), token)).json().data as TOrder;
+  (await post(t.app, customerApiPaths.placeOrder, orderBody(r), token)).json().data as TOrder;
 const changeStatus = (token: string, order_id: number, status: number) =>
   post(t.app, apiPaths.changeOrderStatus, { order_id, status }, token).then((res) => res.json());
 

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type TOrderEvent } from '@portal/contract';
+import { apiPaths, type TOrderEvent, customerApiPaths } from '@portal/contract';
 import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { openRestaurant, orderBody } from './orders-helper.js';
@@ -93,8 +93,9 @@ describe('the orders event stream', () => {
       },
       async () => {
         placedAt = performance.now();
-        placedStatus = (await post(ordering.app, apiPaths.placeOrder, orderBody(restaurant), customer.token)).json()
-          .status;
+        placedStatus = (
+          await post(ordering.app, customerApiPaths.placeOrder, orderBody(restaurant), customer.token)
+        ).json().status;
       },
     );
     expect(placedStatus).toBe(200);
@@ -112,7 +113,8 @@ describe('the orders event stream', () => {
   it('tells the screen when an order changes, with the count of those still waiting', async () => {
     const restaurant = await openRestaurant(listening);
     const customer = await verifiedCustomer(ordering);
-    const order = (await post(ordering.app, apiPaths.placeOrder, orderBody(restaurant), customer.token)).json().data;
+    const order = (await post(ordering.app, customerApiPaths.placeOrder, orderBody(restaurant), customer.token)).json()
+      .data;
     const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: restaurant.partner.token } });
     const events = await readEvents(
       response,
@@ -146,7 +148,7 @@ describe('the orders event stream', () => {
       (event) => event.type === 'order.created',
       async () => {
         placed = (
-          await post(ordering.app, apiPaths.placeOrder, orderBody(restaurant, { items: fifty }), customer.token)
+          await post(ordering.app, customerApiPaths.placeOrder, orderBody(restaurant, { items: fifty }), customer.token)
         ).json().status;
       },
     );

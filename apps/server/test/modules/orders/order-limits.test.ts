@@ -5,6 +5,7 @@ import {
   ORDER_MAX_WAITING_PER_CUSTOMER,
   ORDER_MAX_WAITING_PER_RESTAURANT,
   type TOrder,
+  customerApiPaths,
 } from '@portal/contract';
 import { buildTestApp, post, type TestApp } from '../../helper.js';
 import { priceOrder } from '../../../src/modules/orders/index.js';
@@ -29,7 +30,7 @@ const LUNCH = Date.parse('2026-03-10T11:30:00Z');
 const MINUTE = 60_000;
 
 const place = async (r: Restaurant, token: string, overrides: Record<string, unknown> = {}) =>
-  (await post(t.app, apiPaths.placeOrder, orderBody(r, overrides), token)).json();
+  (await post(t.app, customerApiPaths.placeOrder, orderBody(r, overrides), token)).json();
 const changeStatus = async (r: Restaurant, order_id: number, status: number, reason?: string) =>
   (
     await post(t.app, apiPaths.changeOrderStatus, { order_id, status, ...(reason ? { reason } : {}) }, r.partner.token)
@@ -208,7 +209,9 @@ describe('waiting orders expire', () => {
       message: 'This order waited 30 minutes without an answer and has expired',
       fr_message: 'Cette commande a attendu 30\u00a0minutes sans réponse et a expiré',
     });
-    const cancel = (await post(t.app, apiPaths.cancelOrder, { order_id: late.order_id }, customer.token)).json();
+    const cancel = (
+      await post(t.app, customerApiPaths.cancelOrder, { order_id: late.order_id }, customer.token)
+    ).json();
     expect(cancel).toMatchObject({ code: 'ORDER_EXPIRED' });
     expect(await journalKinds(r.partner.id)).toEqual(['placed', 'placed', 'expired']);
   });
@@ -253,7 +256,7 @@ describe('waiting orders expire', () => {
     expect((await journalKinds(r.partner.id)).filter((kind) => kind === 'expired')).toHaveLength(4);
     expect(await t.app.orders.journal.verify(r.partner.id)).toMatchObject({ entries: 8, firstBroken: null });
     expect(await t.app.orders.service.sweepExpired()).toBe(0);
-    const mine = (await get(t.app, apiPaths.myOrders, customer.token)).json();
+    const mine = (await get(t.app, customerApiPaths.myOrders, customer.token)).json();
     expect((mine.data as TOrder[]).map((o) => o.current_status)).toEqual([8, 8, 8, 8]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type TOrder } from '@portal/contract';
+import { apiPaths, type TOrder, customerApiPaths } from '@portal/contract';
 import { buildTestApp, post, runAdminCommand, type TestApp } from '../../helper.js';
 import { dropJournalGuards } from '../../../src/db/migrations/0012_journal_v2.js';
 import { restaurantTopic } from '../../../src/modules/orders/order-service.js';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function place(r: Restaurant, token: string, overrides: Record<string, unknown> = {}) {
-  return (await post(t.app, apiPaths.placeOrder, orderBody(r, overrides), token)).json();
+  return (await post(t.app, customerApiPaths.placeOrder, orderBody(r, overrides), token)).json();
 }
 
 const changeStatus = (token: string, order_id: number, status: number, reason?: string) =>
@@ -117,18 +117,24 @@ describe('placing an order', () => {
     const r = await openRestaurant();
     const customer = await verifiedCustomer(t);
     const first = (await place(r, customer.token)).data as TOrder;
-    const cancelled = (await post(t.app, apiPaths.cancelOrder, { order_id: first.order_id }, customer.token)).json();
+    const cancelled = (
+      await post(t.app, customerApiPaths.cancelOrder, { order_id: first.order_id }, customer.token)
+    ).json();
     expect(cancelled).toMatchObject({ status: 200, data: { current_status: 6 } });
     const second = (await place(r, customer.token)).data as TOrder;
     await changeStatus(r.partner.token, second.order_id, 1);
-    const late = (await post(t.app, apiPaths.cancelOrder, { order_id: second.order_id }, customer.token)).json();
+    const late = (
+      await post(t.app, customerApiPaths.cancelOrder, { order_id: second.order_id }, customer.token)
+    ).json();
     expect(late).toMatchObject({ status: 201, code: 'ORDER_NOT_CANCELLABLE', current_status: 1 });
     const other = await verifiedCustomer(t);
-    const notTheirs = (await post(t.app, apiPaths.cancelOrder, { order_id: second.order_id }, other.token)).json();
+    const notTheirs = (
+      await post(t.app, customerApiPaths.cancelOrder, { order_id: second.order_id }, other.token)
+    ).json();
     expect(notTheirs).toMatchObject({ status: 201, code: 'NOT_FOUND' });
-    const mine = (await get(t.app, apiPaths.myOrders, customer.token)).json();
+    const mine = (await get(t.app, customerApiPaths.myOrders, customer.token)).json();
     expect(mine.data.map((order: TOrder) => order.order_number)).toEqual(['#2', '#1']);
-    expect((await get(t.app, apiPaths.myOrders, other.token)).json().data).toEqual([]);
+    expect((await get(t.app, customerApiPaths.myOrders, other.token)).json().data).toEqual([]);
   });
 });
 
@@ -236,7 +242,12 @@ describe('the partner’s transitions', () => {
     const byName = async () =>
       (await post(t.app, apiPaths.orderSearch, { searchval: 'solene' }, r.partner.token)).json().complete_result_data;
     expect(await byName()).toHaveLength(1);
-    const closed = await post(t.app, apiPaths.customerCloseAccount, { password: 'tarte aux pralines' }, customer.token);
+    const closed = await post(
+      t.app,
+      customerApiPaths.customerCloseAccount,
+      { password: 'tarte aux pralines' },
+      customer.token,
+    );
     expect(closed.json()).toMatchObject({
       status: 200,
       message: 'Your account is closed. We have deleted your personal details.',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiPaths, errorMessages, type TOrder } from '@portal/contract';
+import { apiPaths, errorMessages, type TOrder, customerApiPaths } from '@portal/contract';
 import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
 import { inertText } from '../../../src/modules/reports/exports.js';
 import type { ReportLine } from '../../../src/modules/reports/report-repository.js';
@@ -87,7 +87,7 @@ describe('the CSV never carries a formula', () => {
     const placed = (
       await post(
         t.app,
-        apiPaths.placeOrder,
+        customerApiPaths.placeOrder,
         {
           restaurant_id: r.publicId,
           items: items.map((item_id) => ({ item_id, quantity: 1 })),

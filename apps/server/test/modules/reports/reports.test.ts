@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type TOrder, type TReportResponse } from '@portal/contract';
+import { apiPaths, type TOrder, type TReportResponse, customerApiPaths } from '@portal/contract';
 import { parisPeriodBounds } from '../../../src/core/paris-time.js';
 import { buildTestApp, post, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
@@ -20,7 +20,7 @@ afterAll(async () => t.close());
 /** A completed order at `at` (placed, accepted, confirmed and completed then). */
 async function saleAt(r: Restaurant, customerToken: string, at: number, overrides: Record<string, unknown> = {}) {
   t.clock.current = at;
-  const placed = (await post(t.app, apiPaths.placeOrder, orderBody(r, overrides), customerToken)).json();
+  const placed = (await post(t.app, customerApiPaths.placeOrder, orderBody(r, overrides), customerToken)).json();
   if (placed.status !== 200) throw new Error(`placeOrder: ${JSON.stringify(placed)}`);
   const order = placed.data as TOrder;
   for (const status of [1, 4, 5]) {
@@ -72,7 +72,8 @@ describe('the earnings report', () => {
         items: [{ item_id: r.tart, quantity: 3 }],
       }),
     );
-    const refused = (await post(t.app, apiPaths.placeOrder, orderBody(r), customer.token)).json().data as TOrder;
+    const refused = (await post(t.app, customerApiPaths.placeOrder, orderBody(r), customer.token)).json()
+      .data as TOrder;
     await post(
       t.app,
       apiPaths.changeOrderStatus,
@@ -82,8 +83,8 @@ describe('the earnings report', () => {
     await saleAt(other, customer.token, Date.parse('2026-12-28T12:00:00Z'));
     t.clock.current = Date.parse('2026-12-30T15:00:00Z'); // Wednesday
     // Today's first orders (still waiting) close the days before them in each journal.
-    await post(t.app, apiPaths.placeOrder, orderBody(r), customer.token);
-    await post(t.app, apiPaths.placeOrder, orderBody(other), customer.token);
+    await post(t.app, customerApiPaths.placeOrder, orderBody(r), customer.token);
+    await post(t.app, customerApiPaths.placeOrder, orderBody(other), customer.token);
   });
 
   it('selects the week, the month, the year or everything, sales only, newest first', async () => {

@@ -10,6 +10,7 @@ import {
   searchTerms,
   type TOrder,
   type TReportResponse,
+  customerApiPaths,
 } from '@portal/contract';
 import { parisDate, parisPeriodBounds, type ParisPeriod } from '../../../src/core/paris-time.js';
 import { connectDatabase } from '../../../src/db/connection.js';
@@ -38,7 +39,7 @@ async function orderAt(
   overrides: Record<string, unknown> = {},
 ) {
   t.clock.current = at;
-  const placed = (await post(t.app, apiPaths.placeOrder, orderBody(r, overrides), customerToken)).json();
+  const placed = (await post(t.app, customerApiPaths.placeOrder, orderBody(r, overrides), customerToken)).json();
   if (placed.status !== 200) throw new Error(`placeOrder: ${JSON.stringify(placed)}`);
   const order = placed.data as TOrder;
   for (const status of statuses) {
@@ -192,11 +193,12 @@ describe('the report’s running totals', () => {
     // Money that is not a sale: refused, cancelled, or still in the kitchen.
     await orderAt(r, customer.token, at('2026-10-26T10:00:00Z'), [3]);
     const cancelled = await orderAt(r, customer.token, at('2026-10-26T11:00:00Z'), []);
-    await post(t.app, apiPaths.cancelOrder, { order_id: cancelled.order_id }, customer.token);
+    await post(t.app, customerApiPaths.cancelOrder, { order_id: cancelled.order_id }, customer.token);
     await orderAt(r, customer.token, at('2026-10-26T12:00:00Z'), [1, 4]);
     // An order accepted before midnight and completed after it is a sale of the later day.
     t.clock.current = at('2026-10-26T22:30:00Z');
-    const late = (await post(t.app, apiPaths.placeOrder, orderBody(r, tart), customer.token)).json().data as TOrder;
+    const late = (await post(t.app, customerApiPaths.placeOrder, orderBody(r, tart), customer.token)).json()
+      .data as TOrder;
     await post(t.app, apiPaths.changeOrderStatus, { order_id: late.order_id, status: 1 }, r.partner.token);
     await post(t.app, apiPaths.changeOrderStatus, { order_id: late.order_id, status: 4 }, r.partner.token);
     t.clock.current = at('2026-10-26T23:10:00Z');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type TBookingEvent, bookingApiPaths } from '@portal/contract';
+import { type TBookingEvent, bookingApiPaths, customerApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
 import { bookingTopic } from '../../../src/modules/orders/index.js';
 import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
@@ -95,7 +95,7 @@ describe('reservations: the rules that must hold', () => {
     const stop = t.app.infra.events.subscribe(bookingTopic(r.id), (event) => heard.push(event as TBookingEvent));
     try {
       const closed = (
-        await post(t.app, apiPaths.customerCloseAccount, { password: camille.form.password }, camille.token)
+        await post(t.app, customerApiPaths.customerCloseAccount, { password: camille.form.password }, camille.token)
       ).json();
       expect(closed.status).toBe(200);
       const day = await bookOfDay(t, r.token, '2026-11-29');

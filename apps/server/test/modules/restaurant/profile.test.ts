@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type TRestaurantProfile } from '@portal/contract';
+import { apiPaths, type TRestaurantProfile, customerApiPaths } from '@portal/contract';
 import { approvedPartner, buildTestApp, international, partnerRow, post, type TestApp } from '../../helper.js';
 import { encodePublicId, weekdayOf } from '../../../src/modules/restaurant/index.js';
 import { addDays, parisDate, parisInstant } from '../../../src/core/paris-time.js';
@@ -410,7 +410,7 @@ describe('presence: online, offline, a timed pause', () => {
   it('customers cannot order while paused, outside opening hours or on a closure day', async () => {
     const r = await openRestaurant(t);
     const customer = await verifiedCustomer(t);
-    const place = async () => (await post(t.app, apiPaths.placeOrder, orderBody(r), customer.token)).json();
+    const place = async () => (await post(t.app, customerApiPaths.placeOrder, orderBody(r), customer.token)).json();
     const start = t.clock.now();
     const today = parisDate(start);
     const at = (date: string, hour: number) => parisInstant(date, `${String(hour).padStart(2, '0')}:00`);
@@ -446,7 +446,7 @@ describe('presence: online, offline, a timed pause', () => {
   it('a bar open 18:00–02:00 takes orders after midnight, until 02:00', async () => {
     const r = await openRestaurant(t);
     const customer = await verifiedCustomer(t);
-    const place = async () => (await post(t.app, apiPaths.placeOrder, orderBody(r), customer.token)).json();
+    const place = async () => (await post(t.app, customerApiPaths.placeOrder, orderBody(r), customer.token)).json();
     const start = t.clock.now();
     const today = parisDate(start);
     const at = (date: string, clock: string) => parisInstant(date, clock);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@portal/contract';
+import { apiPaths, customerApiPaths } from '@portal/contract';
 import { buildApp } from '../../../src/app.js';
 import { loadConfig } from '../../../src/config.js';
 import { AppError } from '../../../src/core/errors.js';
@@ -372,7 +372,9 @@ describe('metrics', () => {
     const before = await scrape();
     expect(valueOf(before, 'portal_open_event_streams')).toBe(0);
     for (let i = 0; i < 2; i += 1) {
-      expect((await post(t.app, apiPaths.placeOrder, orderBody(restaurant), customer.token)).json().status).toBe(200);
+      expect(
+        (await post(t.app, customerApiPaths.placeOrder, orderBody(restaurant), customer.token)).json().status,
+      ).toBe(200);
     }
     const after = await scrape();
     expect(valueOf(after, 'portal_orders_created_total') - valueOf(before, 'portal_orders_created_total')).toBe(2);

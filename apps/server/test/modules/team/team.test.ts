@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, errorMessages, TEAM_INVITES_PER_DAY } from '@portal/contract';
+import { apiPaths, errorMessages, TEAM_INVITES_PER_DAY, customerApiPaths } from '@portal/contract';
 import { approvedPartner, buildTestApp, international, newPartnerForm, post, type TestApp } from '../../helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { MEMBER_PASSWORD, newMemberPhone, teamMember } from './team-helper.js';
@@ -249,7 +249,7 @@ describe('the order history', () => {
     const restaurant = await openRestaurant(t);
     const staff = await teamMember(t, restaurant.partner.token, 'staff', 'Léa Martin');
     const customer = await verifiedCustomer(t);
-    const order = (await post(t.app, apiPaths.placeOrder, orderBody(restaurant), customer.token)).json().data;
+    const order = (await post(t.app, customerApiPaths.placeOrder, orderBody(restaurant), customer.token)).json().data;
     const accepted = await post(
       t.app,
       apiPaths.changeOrderStatus,

@@ -2,8 +2,8 @@ import {
   ZCustomerCodeResponseSchema,
   ZCustomerSessionResponseSchema,
   ZVerifyCustomerRequestSchema,
-  apiPaths,
   type CustomerCodePurpose,
+  customerApiPaths,
 } from '@portal/contract';
 import { apiRequest, useInvalidatingMutation } from '@/shared/api';
 import { currentLocale } from '@/shared/i18n';
@@ -27,7 +27,7 @@ export interface CustomerCodeInput {
 /* POST v1/customer/auth/verifyCustomer — the customer's token is not kept: the portal is not
  * where customers order; the app signs them in. */
 function verifyCustomer(input: CustomerCodeInput & { otp: string }) {
-  return apiRequest(apiPaths.verifyCustomer, {
+  return apiRequest(customerApiPaths.verifyCustomer, {
     method: 'POST',
     schema: ZCustomerSessionResponseSchema,
     body: { ...input, lang: currentLocale() },
@@ -36,7 +36,7 @@ function verifyCustomer(input: CustomerCodeInput & { otp: string }) {
 
 /* POST v1/customer/auth/reSendOtp */
 function resendCustomerCode(input: CustomerCodeInput) {
-  return apiRequest(apiPaths.customerResendOtp, {
+  return apiRequest(customerApiPaths.customerResendOtp, {
     method: 'POST',
     schema: ZCustomerCodeResponseSchema,
     body: { ...input, lang: currentLocale() },

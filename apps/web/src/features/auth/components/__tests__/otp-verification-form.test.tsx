@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contract';
+import { apiPaths, customerApiPaths } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockApi } from '@/testing/fetch-mock';
@@ -162,7 +162,7 @@ describe('OtpVerificationForm', () => {
   it('in customer mode (a link from a customer app), uses the customer calls for the phone in the link', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const api = mockApi({
-      [apiPaths.verifyCustomer]: (call) =>
+      [customerApiPaths.verifyCustomer]: (call) =>
         call.body?.otp === '123456'
           ? ack({
               message: 'Your account is confirmed. Welcome!',
@@ -170,7 +170,7 @@ describe('OtpVerificationForm', () => {
               token: 'customer-token',
             })
           : failure('INVALID_OTP', 'Invalid OTP', 'Code incorrect', { field: 'otp' }),
-      [apiPaths.customerResendOtp]: ack({ message: 'Sent', fr_message: 'Un nouveau code vous a été envoyé.' }),
+      [customerApiPaths.customerResendOtp]: ack({ message: 'Sent', fr_message: 'Un nouveau code vous a été envoyé.' }),
     });
     const { user } = renderScreen(<OtpVerificationForm />, {
       path: '/otpverification',
@@ -182,8 +182,8 @@ describe('OtpVerificationForm', () => {
     expect(screen.getByText(/7\s12\s34\s56\s78/)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(60_000));
     await user.click(screen.getByRole('button', { name: 'Renvoyer le code de vérification ?' }));
-    await waitFor(() => expect(api.callsTo(apiPaths.customerResendOtp)).toHaveLength(1));
-    expect(api.callsTo(apiPaths.customerResendOtp)[0]?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(customerApiPaths.customerResendOtp)).toHaveLength(1));
+    expect(api.callsTo(customerApiPaths.customerResendOtp)[0]?.body).toMatchObject({
       mobileno: '712345678',
       country_code: '33',
       type: 'customer',
@@ -192,7 +192,10 @@ describe('OtpVerificationForm', () => {
     await user.type(screen.getByLabelText('Code de vérification'), '123456');
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
     expect(await screen.findByRole('heading', { name: 'Compte confirmé' })).toBeInTheDocument();
-    expect(api.callsTo(apiPaths.verifyCustomer)[0]?.body).toMatchObject({ mobileno: '712345678', otp: '123456' });
+    expect(api.callsTo(customerApiPaths.verifyCustomer)[0]?.body).toMatchObject({
+      mobileno: '712345678',
+      otp: '123456',
+    });
     // The partner calls are not used, and the customer's token is not kept by the portal.
     expect(api.callsTo(apiPaths.activate)).toHaveLength(0);
     expect(localStorage.getItem('token')).not.toBe('customer-token');
