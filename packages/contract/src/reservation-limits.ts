@@ -42,6 +42,8 @@ export const GUEST_NAME_MAX_LENGTH = 60;
 
 /** A confirmed guest not seated this many minutes after their time is late (red), then may be a no-show. */
 export const LATE_AFTER_MINUTES = 15;
+/** A guest is seated at most this long before their time; a booking is honoured from its time on. */
+export const SEAT_EARLIEST_MINUTES_BEFORE = 60;
 /** A customer cancels or modifies free of charge until this long before the meal (spec). */
 export const FREE_CHANGE_HOURS = 12;
 /** Two bookings of one customer on one day must start at least this far apart. */

@@ -67,6 +67,14 @@ describe('error codes', () => {
     expect(requiredMessage('constructor')).toEqual({ en: 'Enter the constructor', fr: 'Saisissez le constructor' });
     expect(messageFor('REQUIRED')).toBe(errorMessages.REQUIRED);
   });
+
+  it('names the reservations’ fields as a restaurateur reads them, not by their API names', () => {
+    expect(messageFor('REQUIRED', 'first_slot')).toEqual({
+      en: 'Enter the time of the first arrival',
+      fr: 'Saisissez l’heure de la première arrivée',
+    });
+    expect(messageFor('REQUIRED', 'restaurant_id').fr).toBe('Saisissez le restaurant');
+  });
 });
 
 describe('success texts', () => {

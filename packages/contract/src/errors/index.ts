@@ -8,8 +8,8 @@ import { imageErrors } from './images.js';
 import { menuErrors } from './menu.js';
 import { restaurantErrors } from './restaurant.js';
 import { teamErrors } from './team.js';
-import { reservationErrors } from './reservations.js';
-import { messageIn } from './lookup.js';
+import { reservationErrors, reservationFieldLabels } from './reservations.js';
+import { fieldLabels, messageIn } from './lookup.js';
 
 export { fieldLabels, messageIn, requiredMessage } from './lookup.js';
 // Each domain's texts alone, for a page that shows only some domains (the web app).
@@ -22,6 +22,7 @@ export {
   menuErrors,
   orderErrors,
   reservationErrors,
+  reservationFieldLabels,
   restaurantErrors,
   teamErrors,
 };
@@ -58,8 +59,11 @@ export const errorMessages: Record<ErrorCode, MessagePair> = allErrors;
 
 /** The message pair for a code found on a field (a zod issue message or a business error). */
 export function messageFor(code: string, field?: string): MessagePair {
-  return messageIn(errorMessages, code, field);
+  return messageIn(errorMessages, code, field, allFieldLabels);
 }
+
+/** Every form field's name as people read them, the domains' own included. */
+const allFieldLabels: Readonly<Record<string, MessagePair>> = { ...fieldLabels, ...reservationFieldLabels };
 
 /** Own keys only: "constructor" or "toString" are not codes. */
 export function isErrorCode(value: string): value is ErrorCode {

@@ -17,17 +17,26 @@ export const fieldLabels: Record<string, MessagePair> = {
  * "Enter the :attribute" / "Saisissez le :attribute" for a required field, with the right article
  * for known fields ("Saisissez l'adresse").
  */
-export function requiredMessage(field: string): MessagePair {
-  const label = Object.hasOwn(fieldLabels, field) ? fieldLabels[field] : undefined;
+export function requiredMessage(
+  field: string,
+  labels: Readonly<Record<string, MessagePair>> = fieldLabels,
+): MessagePair {
+  const label = Object.hasOwn(labels, field) ? labels[field] : undefined;
   if (!label) return { en: `Enter the ${field}`, fr: `Saisissez le ${field}` };
   return { en: `Enter the ${label.en}`, fr: `Saisissez ${label.fr}` };
 }
 
 /**
  * The message pair for a code found on a field (a zod issue message or a business error), read in
- * `table`; a code the table does not hold reads as the generic "check the form".
+ * `table`; a code the table does not hold reads as the generic "check the form". A required
+ * field is named from `labels` (a domain's screens add their fields' names to the shared ones).
  */
-export function messageIn(table: Readonly<Record<string, MessagePair>>, code: string, field?: string): MessagePair {
-  if (code === 'REQUIRED' && field) return requiredMessage(field);
+export function messageIn(
+  table: Readonly<Record<string, MessagePair>>,
+  code: string,
+  field?: string,
+  labels: Readonly<Record<string, MessagePair>> = fieldLabels,
+): MessagePair {
+  if (code === 'REQUIRED' && field) return requiredMessage(field, labels);
   return Object.hasOwn(table, code) ? (table[code] as MessagePair) : commonErrors.VALIDATION;
 }

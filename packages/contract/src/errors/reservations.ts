@@ -13,6 +13,7 @@ import {
   MAX_SERVICES,
   MAX_TABLES,
   MIN_DURATION_MINUTES,
+  SEAT_EARLIEST_MINUTES_BEFORE,
 } from '../reservation-limits.js';
 
 /** "This booking is already honoured": a refused change names the status the booking has now. */
@@ -79,6 +80,14 @@ export const reservationErrors = {
   NO_SHOW_TOO_EARLY: {
     en: `A guest can be marked as a no-show only ${LATE_AFTER_MINUTES} minutes after their time`,
     fr: `Un client ne peut être noté absent que ${LATE_AFTER_MINUTES} minutes après son heure`,
+  },
+  SEAT_TOO_EARLY: {
+    en: `A guest can be seated from ${SEAT_EARLIEST_MINUTES_BEFORE} minutes before their time`,
+    fr: `Un client peut être installé au plus tôt ${SEAT_EARLIEST_MINUTES_BEFORE} minutes avant son heure`,
+  },
+  HONOURED_TOO_EARLY: {
+    en: 'A booking can be marked honoured from its time on',
+    fr: 'Une réservation peut être notée honorée à partir de son heure',
   },
   BOOKING_REASON_REQUIRED: {
     en: 'Give the reason: the guest will read it',
@@ -195,4 +204,28 @@ export const reservationErrors = {
     en: `The imprint applies from a party of 1 to ${MAX_PARTY}`,
     fr: `L’empreinte s’applique à partir d’un groupe de 1 à ${MAX_PARTY}`,
   },
+} satisfies Record<string, MessagePair>;
+
+/** The names of the reservations' form fields as people read them (a required field's message). */
+export const reservationFieldLabels = {
+  date: { en: 'date', fr: 'la date' },
+  time: { en: 'time', fr: 'l’heure' },
+  covers: { en: 'number of guests', fr: 'le nombre de couverts' },
+  first_slot: { en: 'time of the first arrival', fr: 'l’heure de la première arrivée' },
+  last_slot: { en: 'time of the last arrival', fr: 'l’heure de la dernière arrivée' },
+  capacity_covers: { en: 'capacity', fr: 'la capacité' },
+  min_covers: { en: 'smallest party', fr: 'le minimum de couverts' },
+  max_covers: { en: 'largest party', fr: 'le maximum de couverts' },
+  min_notice_minutes: { en: 'minimum notice', fr: 'le délai minimum' },
+  max_advance_days: { en: 'number of days ahead', fr: 'le nombre de jours à l’avance' },
+  max_party_online: { en: 'largest party online', fr: 'le plus grand groupe en ligne' },
+  duration_minutes: { en: 'duration of a meal', fr: 'la durée d’un repas' },
+  imprint_min_party: { en: 'party size of the imprint', fr: 'la taille de groupe de l’empreinte' },
+  reason: { en: 'reason', fr: 'le motif' },
+  restaurant_id: { en: 'restaurant', fr: 'le restaurant' },
+  booking_id: { en: 'booking', fr: 'la réservation' },
+  request_id: { en: 'request', fr: 'la demande' },
+  service_id: { en: 'service', fr: 'le service' },
+  table_id: { en: 'table', fr: 'la table' },
+  token: { en: 'link', fr: 'le lien' },
 } satisfies Record<string, MessagePair>;

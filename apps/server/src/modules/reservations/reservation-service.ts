@@ -6,6 +6,7 @@ import {
   HOLDING_STATUSES,
   internationalPhone,
   LATE_AFTER_MINUTES,
+  SEAT_EARLIEST_MINUTES_BEFORE,
   MAX_SERVICES,
   MAX_TABLES,
   type ModificationAction,
@@ -901,6 +902,12 @@ export class ReservationService {
         throw bookingNow(current.status);
       if (status === 'no_show' && now < Number(current.meal_at) + LATE_AFTER_MINUTES * MINUTE)
         throw new AppError('NO_SHOW_TOO_EARLY', { field: 'status' });
+      // A booking that has not begun can be neither seated long before nor honoured: honoured
+      // would close it, and the guest could no longer cancel a meal that is still to come.
+      if (status === 'seated' && now < Number(current.meal_at) - SEAT_EARLIEST_MINUTES_BEFORE * MINUTE)
+        throw new AppError('SEAT_TOO_EARLY', { field: 'status' });
+      if (status === 'honoured' && now < Number(current.meal_at))
+        throw new AppError('HONOURED_TOO_EARLY', { field: 'status' });
       const needsReason = (STATUSES_NEEDING_REASON as readonly string[]).includes(status);
       const changed = await this.deps.repository.change(
         current,

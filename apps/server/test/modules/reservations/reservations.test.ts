@@ -213,6 +213,30 @@ describe('reservations: the restaurant and the guest', () => {
       staff.token,
     );
     expect(early).toMatchObject({ status: 201, code: 'NO_SHOW_TOO_EARLY' });
+    // Tomorrow's booking can be neither seated nor honoured today: the guest could still cancel it.
+    for (const [status, code] of [
+      ['seated', 'SEAT_TOO_EARLY'],
+      ['honoured', 'HONOURED_TOO_EARLY'],
+    ] as const) {
+      const tooEarly = await partnerCall(
+        t,
+        bookingApiPaths.changeBookingStatus,
+        { booking_id: pending.id, status },
+        staff.token,
+      );
+      expect(tooEarly).toMatchObject({ status: 201, code, field: 'status' });
+    }
+    // The guest arrives an hour early: seated from 19:00 for 20:00.
+    const today = t.clock.current;
+    t.clock.current = parisInstant(TOMORROW, '18:59');
+    const stillEarly = await partnerCall(
+      t,
+      bookingApiPaths.changeBookingStatus,
+      { booking_id: pending.id, status: 'seated' },
+      staff.token,
+    );
+    expect(stillEarly.code).toBe('SEAT_TOO_EARLY');
+    t.clock.current = parisInstant(TOMORROW, '19:00');
     const seated = await partnerCall(
       t,
       bookingApiPaths.changeBookingStatus,
@@ -220,6 +244,7 @@ describe('reservations: the restaurant and the guest', () => {
       staff.token,
     );
     expect(seated.data.status).toBe('seated');
+    t.clock.current = today;
     const back = await partnerCall(
       t,
       bookingApiPaths.changeBookingStatus,

@@ -1,5 +1,5 @@
-import { reservationErrors, type Locale } from '@portal/contract';
-import { addErrorTexts } from './error-texts';
+import { reservationErrors, reservationFieldLabels, type Locale } from '@portal/contract';
+import { addErrorTexts, addFieldLabels } from './error-texts';
 import { currentLocale, i18n, onBeforeLanguageChange } from './i18n';
 
 /*
@@ -31,6 +31,7 @@ function loadBookingsCatalogue(locale: Locale): Promise<void> {
  */
 export function addBookingsTexts(): Promise<void> {
   addErrorTexts(reservationErrors);
+  addFieldLabels(reservationFieldLabels);
   onBeforeLanguageChange(loadBookingsCatalogue);
   return loadBookingsCatalogue(currentLocale());
 }

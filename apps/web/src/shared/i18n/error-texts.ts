@@ -1,4 +1,12 @@
-import { authErrors, commonErrors, customerErrors, geoErrors, messageIn, type MessagePair } from '@portal/contract';
+import {
+  authErrors,
+  commonErrors,
+  customerErrors,
+  fieldLabels,
+  geoErrors,
+  messageIn,
+  type MessagePair,
+} from '@portal/contract';
 
 /*
  * The error texts a page can show for a code it finds itself (a contract schema's issue, a code
@@ -14,9 +22,17 @@ export function addErrorTexts(...tables: ReadonlyArray<Readonly<Record<string, M
   for (const table of tables) Object.assign(texts, table);
 }
 
+/** The names of form fields a required-field message uses; a screen adds its own fields' names. */
+const labels: Record<string, MessagePair> = { ...fieldLabels };
+
+/** Adds the names of a screen's form fields ("Saisissez l’heure de la première arrivée"). */
+export function addFieldLabels(more: Readonly<Record<string, MessagePair>>): void {
+  Object.assign(labels, more);
+}
+
 /** The texts of a code found on a field; one of a domain not loaded reads as "check the form". */
 export function errorText(code: string, field?: string): MessagePair {
-  return messageIn(texts, code, field);
+  return messageIn(texts, code, field, labels);
 }
 
 /** The failures any call can report (session expired, too many attempts, server error…). */

@@ -31,7 +31,13 @@ describe('error texts of a page', () => {
     await addPartnerCatalogues();
     // The bookings screens bring the reservations' texts with theirs.
     const { addBookingsTexts } = await import('../bookings-catalogue');
+    expect(errorText('REQUIRED', 'first_slot').fr).toBe('Saisissez le first_slot');
     await addBookingsTexts();
+    // …and the names of their fields: a service saved without its times says which time is missing.
+    expect(errorText('REQUIRED', 'first_slot')).toEqual({
+      en: 'Enter the time of the first arrival',
+      fr: 'Saisissez l’heure de la première arrivée',
+    });
     expect(errorText('ITEM_NAME_REQUIRED')).toEqual(menuErrors.ITEM_NAME_REQUIRED);
     expect(errorText('TOO_MANY_GALLERY_IMAGES')).toEqual(restaurantErrors.TOO_MANY_GALLERY_IMAGES);
     // No domain is forgotten: with the partner screens loaded, every code of the contract has its texts.
