@@ -152,6 +152,7 @@ export const bookingsEn: BookingsCatalogue = {
         imprint: 'Card imprint per guest (€, 0 = none)',
         imprintMinParty: 'Imprint from a party of',
         imprintOwnerOnly: 'Only the owner changes the imprint.',
+        imprintNotYet: 'Guests are not asked for a card yet: the amount is kept for when card guarantees open.',
         save: 'Save the settings',
       },
       services: {

@@ -154,6 +154,8 @@ export const bookingsFr = {
         imprint: 'Empreinte bancaire par couvert (€, 0 = aucune)',
         imprintMinParty: 'Empreinte à partir de (couverts)',
         imprintOwnerOnly: 'Seul le propriétaire modifie l’empreinte.',
+        imprintNotYet:
+          'Les clients ne sont pas encore invités à enregistrer une carte : le montant est gardé pour l’ouverture des garanties par carte.',
         save: 'Enregistrer les réglages',
       },
       services: {

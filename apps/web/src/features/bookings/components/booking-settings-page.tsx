@@ -6,6 +6,8 @@ import {
   ZSaveServiceRequestSchema,
   ZSaveTableRequestSchema,
   can,
+  centsToEuros,
+  type Locale,
   type TReservationSettings,
   type TService,
   type TTable,
@@ -41,6 +43,7 @@ import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
 import { useRole, useUserdata } from '@/shared/hooks/use-session';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { confirmAction } from '@/shared/lib/confirm';
+import { priceInputValue } from '@/shared/lib/money';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import {
@@ -75,7 +78,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /* ---------- the settings ---------- */
 
-function settingsValues(settings: TReservationSettings) {
+function settingsValues(settings: TReservationSettings, locale: Locale) {
   return {
     enabled: settings.enabled === 1,
     slot_minutes: String(settings.slot_minutes),
@@ -88,7 +91,8 @@ function settingsValues(settings: TReservationSettings) {
       minutes: String(rule.minutes),
     })),
     auto_confirm_max_covers: settings.auto_confirm_max_covers === null ? '' : String(settings.auto_confirm_max_covers),
-    imprint_per_cover: settings.imprint_per_cover,
+    // As prices are typed elsewhere: "0,00" in French.
+    imprint_per_cover: priceInputValue(centsToEuros(settings.imprint_per_cover_cents), locale),
     imprint_min_party: String(settings.imprint_min_party),
   };
 }
@@ -97,10 +101,11 @@ type SettingsValues = ReturnType<typeof settingsValues>;
 function SettingsForm({ settings }: { settings: TReservationSettings }) {
   const { t } = useTranslation();
   const role = useRole();
+  const locale = useLocale();
   const owner = can(role, 'legal');
   const save = useSaveReservationSettings();
   const { form, onSubmit, alert, submitting } = useContractForm({
-    initialValues: settingsValues(settings),
+    initialValues: settingsValues(settings, locale),
     schema: ZSaveReservationSettingsRequestSchema,
     toRequest: (values: SettingsValues) => ({ ...values, enabled: values.enabled ? '1' : '0' }),
     place: 'app',
@@ -217,6 +222,9 @@ function SettingsForm({ settings }: { settings: TReservationSettings }) {
             {...form.getInputProps('imprint_min_party')}
           />
         </SimpleGrid>
+        <Text size="sm" c="dimmed" mt={-6}>
+          {t('bookings.settings.form.imprintNotYet')}
+        </Text>
         <FormAlert pair={alert} />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>

@@ -48,8 +48,35 @@ describe('booking settings', () => {
       min_notice_minutes: '120',
       durations_by_party: JSON.stringify([{ max_covers: 2, minutes: 75 }]),
       auto_confirm_max_covers: '6',
-      imprint_per_cover: '0',
+      imprint_per_cover: '0,00',
     });
+  });
+
+  it('shows the imprint the French way, or the English way, and says no guest is asked for a card yet', async () => {
+    signIn('owner');
+    api({
+      [bookingApiPaths.reservationSettings]: settingsReply({
+        imprint_per_cover: '12.5',
+        imprint_per_cover_cents: 1250,
+      }),
+    });
+    const { unmount } = renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
+    expect(await screen.findByRole('textbox', { name: 'Empreinte bancaire par couvert (€, 0 = aucune)' })).toHaveValue(
+      '12,50',
+    );
+    expect(
+      screen.getByText(
+        'Les clients ne sont pas encore invités à enregistrer une carte : le montant est gardé pour l’ouverture des garanties par carte.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    await setLocale('en');
+    renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
+    expect(await screen.findByRole('textbox', { name: 'Card imprint per guest (€, 0 = none)' })).toHaveValue('12.50');
+    expect(
+      screen.getByText('Guests are not asked for a card yet: the amount is kept for when card guarantees open.'),
+    ).toBeInTheDocument();
   });
 
   it('checks a value before sending it, under its field', async () => {
