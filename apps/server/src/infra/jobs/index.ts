@@ -5,15 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { JobQueue } from './job-queue.js';
 import { type JobHandler, JobRunner, type JobRunnerOptions } from './job-runner.js';
 
-export {
-  backoffMs,
-  cancelJobs,
-  type ClaimedJob,
-  DEFAULT_LEASE_MS,
-  JobQueue,
-  scheduleJob,
-  scheduleJobs,
-} from './job-queue.js';
+export { backoffMs, cancelJobs, type ClaimedJob, DEFAULT_LEASE_MS, JobQueue, scheduleJobs } from './job-queue.js';
 export { type JobHandler, JobRunner, type JobRunnerOptions } from './job-runner.js';
 
 /** How often the app's runner looks for due jobs. */
