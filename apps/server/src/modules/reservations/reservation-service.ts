@@ -1190,6 +1190,18 @@ export class ReservationService {
    * and a modification request goes to the restaurant.
    */
   async modifyAsGuest(booking: Booking, change: { date: string; time: string; covers: number }) {
+    const outcome = await this.moveAsGuest(booking, change);
+    return {
+      ...ok(outcome.requested ? 'MODIFICATION_REQUESTED' : 'BOOKING_SAVED'),
+      data: (await this.toCustomerWire([outcome.booking]))[0]!,
+    };
+  }
+
+  /** modifyAsGuest's work: the booking as it is now, and whether a request went to the restaurant. */
+  async moveAsGuest(
+    booking: Booking,
+    change: { date: string; time: string; covers: number },
+  ): Promise<{ booking: Booking; requested: boolean }> {
     const now = this.deps.clock();
     await this.freeChangeCheck(booking, now);
     const [settings, facts] = await Promise.all([
@@ -1270,10 +1282,7 @@ export class ReservationService {
       return { booking: moved, requested: false };
     });
     this.announce(outcome.booking.restaurant_id, 'booking.updated', outcome.booking);
-    return {
-      ...ok(outcome.requested ? 'MODIFICATION_REQUESTED' : 'BOOKING_SAVED'),
-      data: (await this.toCustomerWire([outcome.booking]))[0]!,
-    };
+    return outcome;
   }
 
   async cancelBooking(customerId: number, bookingId: number) {

@@ -5,7 +5,6 @@ import {
   type Locale,
   normalizeLocale,
   parseClock,
-  successMessages,
   ZAvailabilityQuerySchema,
   ZManageModifyRequestSchema,
 } from '@portal/contract';
@@ -29,7 +28,7 @@ import { MANAGE_PAGE_CSP_DIRECTIVES } from './manage-page-style.js';
 import { MANAGE_NOTICES, type ManageNotice } from './manage-page-texts.js';
 
 /** What the page asks of the reservations service: the guest's actions and the day's times. */
-export type ManagePageActions = GuestBookingActions & Pick<ReservationService, 'availability'>;
+export type ManagePageActions = GuestBookingActions & Pick<ReservationService, 'availability' | 'moveAsGuest'>;
 
 type Query = Record<string, unknown>;
 
@@ -266,9 +265,9 @@ export default async function manageBookingPage(fastify: FastifyInstance, option
           };
         }
         const { date, time, covers } = change.data;
-        const moved = await service.modifyAsGuest(booking, { date, time, covers });
+        const moved = await service.moveAsGuest(booking, { date, time, covers });
         // A full time leaves the booking as it was, with a request waiting for the restaurant.
-        return { done: moved.message === successMessages.MODIFICATION_REQUESTED.en ? 'requested' : 'saved' };
+        return { done: moved.requested ? 'requested' : 'saved' };
       }),
   });
 }

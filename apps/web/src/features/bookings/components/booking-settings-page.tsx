@@ -59,6 +59,7 @@ import {
 } from '../api/bookings';
 import { parisDate } from './booking-dates';
 import { ToggleButtons } from './toggle-buttons';
+import { serviceName } from './service-name';
 
 /** The bookings screens' own texts, in the language on screen: loaded before the first render. */
 export const ready = addBookingsTexts();
@@ -422,8 +423,7 @@ function ServicesSection() {
   const services = useServices();
   const [editing, setEditing] = useState<ServiceValues | null>(null);
   const remove = useDeleteService({ onSuccess: toastCallSuccess, onError: toastCallError });
-  const nameOf = (service: TService) =>
-    locale === 'en' ? service.name || service.fr_name : service.fr_name || service.name;
+  const nameOf = (service: TService) => serviceName(service, locale);
 
   async function askRemoval(service: TService) {
     const confirmed = await confirmAction({

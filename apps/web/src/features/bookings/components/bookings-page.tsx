@@ -40,6 +40,7 @@ import { useRole } from '@/shared/hooks/use-session';
 import { bookingKeys, useBookingBook, useReservationSettings } from '../api/bookings';
 import { dayLabel, parisDate, shiftDate, useNow } from './booking-dates';
 import { BookingRow, guestName } from './booking-row';
+import { serviceName } from './service-name';
 
 /** The bookings screens' own texts, in the language on screen: loaded before the first render. */
 export const ready = addBookingsTexts();
@@ -199,7 +200,7 @@ export function BookingsPage() {
               { value: null, label: t('bookings.services.all') },
               ...data.services.map((service) => ({
                 value: service.id,
-                label: locale === 'en' ? service.name || service.fr_name : service.fr_name || service.name,
+                label: serviceName(service, locale),
               })),
             ].map(({ value, label }) => (
               <Button
