@@ -68,6 +68,12 @@ function PauseControl({ loading, onPause }: Pick<PauseMenuProps, 'loading' | 'on
       aria-expanded={false}
       onPointerEnter={reachFor}
       onFocus={reachFor}
+      // A press counts from the moment the pointer goes down: when the menu arrives between
+      // pointer-down and pointer-up, the button under the pointer is the menu's own and the click
+      // never lands on this one, so the menu must open as it arrives.
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
       onClick={() => {
         pressed.current = true;
         reachFor();
