@@ -17,6 +17,8 @@ import * as m0013 from './migrations/0013_team.js';
 import * as m0014 from './migrations/0014_jobs.js';
 import * as m0015 from './migrations/0015_reservations.js';
 import * as m0016 from './migrations/0016_reservation_versions.js';
+import * as m0017 from './migrations/0017_reviews.js';
+import * as m0018 from './migrations/0018_payments.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
 export interface MigrationContext {
@@ -50,6 +52,8 @@ const migrations: Record<string, VersionedMigration> = {
   '0014_jobs': m0014,
   '0015_reservations': m0015,
   '0016_reservation_versions': m0016,
+  '0017_reviews': m0017,
+  '0018_payments': m0018,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

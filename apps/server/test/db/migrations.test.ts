@@ -30,6 +30,8 @@ describe('migrations', () => {
         '0014_jobs',
         '0015_reservations',
         '0016_reservation_versions',
+        '0017_reviews',
+        '0018_payments',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
       await handle.db.destroy();
@@ -62,6 +64,8 @@ describe('migrations', () => {
         '0014_jobs',
         '0015_reservations',
         '0016_reservation_versions',
+        '0017_reviews',
+        '0018_payments',
       ]);
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();
       expect(sessions).toMatchObject([
