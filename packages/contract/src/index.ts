@@ -32,6 +32,7 @@ export * from './qr-codes.js';
 export * from './public-restaurant.js';
 export * from './team.js';
 export * from './reservations.js';
+export * from './review-limits.js';
 export * from './paths.js';
 export * from './booking-paths.js';
 export * from './customer-paths.js';
