@@ -9,6 +9,7 @@ import { orderErrors } from '../src/errors/orders.js';
 import { restaurantErrors } from '../src/errors/restaurant.js';
 import { teamErrors } from '../src/errors/team.js';
 import { reservationErrors } from '../src/errors/reservations.js';
+import { reviewErrors } from '../src/errors/reviews.js';
 
 const domainTables = {
   commonErrors,
@@ -20,6 +21,7 @@ const domainTables = {
   restaurantErrors,
   teamErrors,
   reservationErrors,
+  reviewErrors,
 };
 const codes = Object.keys(errorMessages) as ErrorCode[];
 

@@ -9,6 +9,7 @@ import { menuErrors } from './menu.js';
 import { restaurantErrors } from './restaurant.js';
 import { teamErrors } from './team.js';
 import { reservationErrors, reservationFieldLabels } from './reservations.js';
+import { reviewErrors, reviewFieldLabels } from './reviews.js';
 import { fieldLabels, messageIn } from './lookup.js';
 
 export { fieldLabels, messageIn, requiredMessage } from './lookup.js';
@@ -24,6 +25,8 @@ export {
   reservationErrors,
   reservationFieldLabels,
   restaurantErrors,
+  reviewErrors,
+  reviewFieldLabels,
   teamErrors,
 };
 
@@ -46,6 +49,7 @@ const allErrors = {
   ...restaurantErrors,
   ...teamErrors,
   ...reservationErrors,
+  ...reviewErrors,
 };
 
 export type ErrorCode = keyof typeof allErrors;
@@ -63,7 +67,11 @@ export function messageFor(code: string, field?: string): MessagePair {
 }
 
 /** Every form field's name as people read them, the domains' own included. */
-const allFieldLabels: Readonly<Record<string, MessagePair>> = { ...fieldLabels, ...reservationFieldLabels };
+const allFieldLabels: Readonly<Record<string, MessagePair>> = {
+  ...fieldLabels,
+  ...reservationFieldLabels,
+  ...reviewFieldLabels,
+};
 
 /** Own keys only: "constructor" or "toString" are not codes. */
 export function isErrorCode(value: string): value is ErrorCode {
