@@ -22,6 +22,37 @@ export const GENESIS_HASH = '0'.repeat(64);
 /** `expired`: a waiting order the restaurant did not answer in time (not a sale). */
 export type JournalKind = 'placed' | 'completed' | 'cancelled' | 'rejected' | 'expired';
 
+/**
+ * Money that is not a sale (DESIGN.md §12): a no-show charge taken on a guest's saved card
+ * (`compensation`) and the money given back on it (`compensation_refund`). They are chained like
+ * every entry, but never count in the closings' sales, TVA or grand total: compensation carries
+ * no TVA. Such an entry keeps the charge's (or refund's) id in `order_id`, `order_number` 0,
+ * the amount in `total_cents` (positive both ways: the kind says which way) and no rates.
+ */
+export type CompensationKind = 'compensation' | 'compensation_refund';
+export const COMPENSATION_KINDS: readonly CompensationKind[] = ['compensation', 'compensation_refund'];
+
+const isCompensation = (kind: string): kind is CompensationKind =>
+  (COMPENSATION_KINDS as readonly string[]).includes(kind);
+
+/** The prefix of the reference each compensation kind is written for. */
+const REFERENCE_PREFIX: Record<CompensationKind, string> = { compensation: 'charge', compensation_refund: 'refund' };
+
+export interface CompensationInput {
+  restaurantId: number;
+  kind: CompensationKind;
+  /** `charge:<id>` for a compensation, `refund:<id>` for its refund. */
+  reference: string;
+  amountCents: number;
+  /** When the money moved (the injected clock). */
+  at: number;
+}
+
+/** What a journal entry is about, as an auditor reads it: `order:12`, `charge:3`, `refund:4`. */
+export function entryReference(entry: Pick<JournalEntry, 'kind' | 'order_id'>): string {
+  return isCompensation(entry.kind) ? `${REFERENCE_PREFIX[entry.kind]}:${entry.order_id}` : `order:${entry.order_id}`;
+}
+
 export interface JournalEntryInput {
   kind: JournalKind;
   order_id: number;
@@ -187,6 +218,26 @@ export function orderSealHash(restaurantId: number, orderId: number, order: Hash
     .digest('hex');
 }
 
+/**
+ * A compensation entry in version 2: the entry's own fields, its reference and amount (it has
+ * no order nor lines). Pinned by a known answer as the order form is.
+ */
+export function canonicalCompensationV2(entry: EntryFields): string {
+  return JSON.stringify({
+    v: 2,
+    restaurant_id: entry.restaurant_id,
+    seq: entry.seq,
+    kind: entry.kind,
+    reference: entryReference(entry),
+    amount_cents: entry.total_cents,
+    created_at: entry.created_at,
+  });
+}
+
+export function compensationHashV2(prevHash: string, entry: EntryFields): string {
+  return sha256(prevHash, canonicalCompensationV2(entry));
+}
+
 const sha256 = (prevHash: string, canonical: string) =>
   createHash('sha256').update(prevHash).update(canonical).digest('hex');
 
@@ -289,8 +340,73 @@ export class JournalRepository {
    * back within the chain: a clock set back gives the previous entry's time.
    */
   async append(restaurantId: number, entry: JournalEntryInput, trx: Kysely<Database>): Promise<JournalEntry> {
+    return this.appendAtHead(
+      restaurantId,
+      {
+        kind: entry.kind,
+        order_id: entry.order_id,
+        order_number: entry.order_number,
+        total_cents: entry.total_cents,
+        by_rate_json: canonicalByRate(entry.by_rate),
+        created_at: entry.created_at,
+      },
+      async (previousHash, row) => {
+        const order = await trx
+          .selectFrom('orders')
+          .selectAll()
+          .where('id', '=', entry.order_id)
+          .executeTakeFirstOrThrow();
+        const lines = await trx
+          .selectFrom('order_lines')
+          .selectAll()
+          .where('order_id', '=', entry.order_id)
+          .orderBy('position')
+          .execute();
+        return entryHashV2(previousHash, row, order, lines);
+      },
+      trx,
+    );
+  }
+
+  /**
+   * A no-show charge or its refund, appended to the restaurant's chain in the caller's
+   * transaction (the one that records the charge or refund, so the books and the payment never
+   * disagree). Not a sale: the closings keep it out of sales, TVA and the grand total.
+   */
+  async recordCompensation(trx: Kysely<Database>, input: CompensationInput): Promise<JournalEntry> {
+    const match = /^(charge|refund):([1-9]\d{0,15})$/.exec(input.reference);
+    if (!match || match[1] !== REFERENCE_PREFIX[input.kind] || !Number.isSafeInteger(Number(match[2]))) {
+      throw new Error(`a ${input.kind} is recorded for a ${REFERENCE_PREFIX[input.kind]}:<id>, not ${input.reference}`);
+    }
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new Error(`a ${input.kind} is a positive number of cents, not ${input.amountCents}`);
+    }
+    return this.appendAtHead(
+      input.restaurantId,
+      {
+        kind: input.kind,
+        order_id: Number(match[2]),
+        order_number: 0,
+        total_cents: input.amountCents,
+        by_rate_json: canonicalByRate({}),
+        created_at: input.at,
+      },
+      async (previousHash, row) => compensationHashV2(previousHash, row),
+      trx,
+    );
+  }
+
+  /**
+   * Appends one entry at the end of the restaurant's chain. Taking the next number locks the
+   * head: appends of one restaurant happen one at a time.
+   */
+  private async appendAtHead(
+    restaurantId: number,
+    entry: Omit<EntryFields, 'restaurant_id' | 'seq'>,
+    hashOf: (previousHash: string, row: EntryFields) => Promise<string>,
+    trx: Kysely<Database>,
+  ): Promise<JournalEntry> {
     await this.ensureCounters(restaurantId, trx);
-    // Taking the next number locks the head: appends of one restaurant happen one at a time.
     const head = await trx
       .updateTable('order_counters')
       .set((eb) => ({ last_journal_seq: eb('last_journal_seq', '+', 1) }))
@@ -305,26 +421,15 @@ export class JournalRepository {
       .executeTakeFirst();
     const createdAt = Math.max(entry.created_at, previous?.created_at ?? entry.created_at);
     await this.closePeriods(restaurantId, createdAt, trx);
-    const order = await trx.selectFrom('orders').selectAll().where('id', '=', entry.order_id).executeTakeFirstOrThrow();
-    const lines = await trx
-      .selectFrom('order_lines')
-      .selectAll()
-      .where('order_id', '=', entry.order_id)
-      .orderBy('position')
-      .execute();
     const row = {
+      ...entry,
       restaurant_id: restaurantId,
       seq: head.last_journal_seq,
-      kind: entry.kind,
-      order_id: entry.order_id,
-      order_number: entry.order_number,
-      total_cents: entry.total_cents,
-      by_rate_json: canonicalByRate(entry.by_rate),
       created_at: createdAt,
       prev_hash: head.last_journal_hash,
       hash_version: CURRENT_HASH_VERSION,
     };
-    const hash = entryHashV2(head.last_journal_hash, row, order, lines);
+    const hash = await hashOf(head.last_journal_hash, row);
     const saved = await trx
       .insertInto('journal_entries')
       .values({ ...row, hash })
@@ -501,10 +606,12 @@ export class JournalRepository {
       brokenClosing: null,
       problem: null,
     };
-    const brokenEntry = (seq: number, reason: string, orderNumber?: number) => {
+    /** `about`: the order's number, or what a compensation entry is for (`charge:3`). */
+    const brokenEntry = (seq: number, reason: string, about?: number | string) => {
       result.firstBroken = seq;
       result.reason = reason;
-      result.problem = `entry ${seq} ${reason}${orderNumber === undefined ? '' : ` (order ${orderNumber})`}`;
+      const named = typeof about === 'number' ? `order ${about}` : about;
+      result.problem = `entry ${seq} ${reason}${named === undefined ? '' : ` (${named})`}`;
       return result;
     };
     const kept: KeptEntry[] = [];
@@ -524,7 +631,9 @@ export class JournalRepository {
         .limit(VERIFY_BATCH)
         .execute();
       if (batch.length === 0) break;
-      const orderIds = [...new Set(batch.filter((e) => e.hash_version === 2).map((e) => e.order_id))];
+      const orderIds = [
+        ...new Set(batch.filter((e) => e.hash_version === 2 && !isCompensation(e.kind)).map((e) => e.order_id)),
+      ];
       const orders = new Map<number, Order>();
       const lines = new Map<number, OrderLine[]>();
       if (orderIds.length > 0) {
@@ -551,7 +660,10 @@ export class JournalRepository {
         }
         version = entry.hash_version;
         let expected: string | null;
-        if (entry.hash_version === 1) {
+        if (isCompensation(entry.kind)) {
+          // Compensation entries exist only in version 2: one in the older form is forged.
+          expected = entry.hash_version === 2 ? compensationHashV2(previous, entry) : null;
+        } else if (entry.hash_version === 1) {
           expected = entryHash(previous, entry);
         } else {
           const order = orders.get(entry.order_id);
@@ -561,11 +673,12 @@ export class JournalRepository {
             expected = null; // options that are no longer a list of options
           }
         }
-        if (expected !== entry.hash) return brokenEntry(entry.seq, 'altered', entry.order_number);
+        const named = isCompensation(entry.kind) ? entryReference(entry) : entry.order_number;
+        if (expected !== entry.hash) return brokenEntry(entry.seq, 'altered', named);
         if (entry.hash_version === 2 && entry.created_at < previousAt) {
-          return brokenEntry(entry.seq, 'dated before the previous entry', entry.order_number);
+          return brokenEntry(entry.seq, 'dated before the previous entry', named);
         }
-        if (!firstSeqOf.has(entry.order_id)) firstSeqOf.set(entry.order_id, entry.seq);
+        if (!isCompensation(entry.kind) && !firstSeqOf.has(entry.order_id)) firstSeqOf.set(entry.order_id, entry.seq);
         kept.push({
           seq: entry.seq,
           kind: entry.kind,
@@ -675,11 +788,51 @@ export class JournalRepository {
     }
   }
 
+  /**
+   * The restaurant's journal as an auditor reads it, in order, a page after `afterSeq`: every
+   * entry with what it is about (`order:12`, `charge:3`, `refund:4`), its amount, rates and hashes.
+   */
+  async entries(restaurantId: number, afterSeq = 0, limit = VERIFY_BATCH): Promise<JournalExportEntry[]> {
+    const rows = await this.db
+      .selectFrom('journal_entries')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('seq', '>', afterSeq)
+      .orderBy('seq')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      seq: row.seq,
+      kind: row.kind,
+      reference: entryReference(row),
+      order_number: isCompensation(row.kind) ? null : row.order_number,
+      amount_cents: row.total_cents,
+      by_rate_json: row.by_rate_json,
+      created_at: row.created_at,
+      prev_hash: row.prev_hash,
+      hash: row.hash,
+    }));
+  }
+
   /** Restaurants that have a journal. */
   async restaurants(): Promise<number[]> {
     const rows = await this.db.selectFrom('order_counters').select('restaurant_id').orderBy('restaurant_id').execute();
     return rows.map((row) => row.restaurant_id);
   }
+}
+
+export interface JournalExportEntry {
+  seq: number;
+  kind: string;
+  reference: string;
+  /** The order's number; null for a compensation entry, which has no order. */
+  order_number: number | null;
+  /** The order's amount, or the compensation charged or refunded (positive both ways). */
+  amount_cents: number;
+  by_rate_json: string;
+  created_at: number;
+  prev_hash: string;
+  hash: string;
 }
 
 export interface JournalVerification {

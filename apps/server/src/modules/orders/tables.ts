@@ -114,7 +114,7 @@ export interface JournalEntriesTable {
   id: Generated<number>;
   restaurant_id: number;
   seq: number;
-  /** 'placed', 'completed', 'cancelled' or 'rejected'. */
+  /** 'placed', 'completed', 'cancelled', 'rejected', 'expired'; 'compensation' or 'compensation_refund' (journal.ts). */
   kind: string;
   order_id: number;
   order_number: number;
