@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAckSchema } from './envelope.js';
 import { zId, zFormList, parseId } from './form-fields.js';
 import { parsePrice } from './money.js';
+import { ZBookingGuaranteeSchema } from './payments.js';
 import { isCalendarDate } from './restaurant-profile.js';
 import { zMultiLineText, zSingleLineText, zText } from './text-fields.js';
 import {
@@ -395,6 +396,8 @@ export const ZBookingDetailSchema = ZBookingSchema.extend({
   /** Every modification request of this booking, newest first. */
   modifications: z.array(ZModificationRequestSchema),
   fraud_reason_code: z.string().nullable(),
+  /** The card guarantee (DESIGN.md §12): the card, the amount due, the window, the charges; null without one. */
+  guarantee_detail: ZBookingGuaranteeSchema.nullable(),
 });
 export type TBookingDetail = z.infer<typeof ZBookingDetailSchema>;
 export const ZBookingDetailQuerySchema = z.object({ booking_id: zId() });
@@ -499,6 +502,8 @@ export const ZCustomerBookingSchema = z.object({
   reason: z.string(),
   /** When cancelled as suspected fraud: the category. */
   fraud_reason_code: z.string().nullable(),
+  /** The card guarantee as the guest sees it (the card, the amount due, the charges and refunds); null without one. */
+  guarantee_detail: ZBookingGuaranteeSchema.nullable().optional(),
 });
 export type TCustomerBooking = z.infer<typeof ZCustomerBookingSchema>;
 export const ZCustomerBookingResponseSchema = ZAckSchema.extend({

@@ -110,6 +110,37 @@ export const successMessages = {
     en: 'This time is full: your request went to the restaurant, and your booking stays as it was until it answers.',
     fr: 'Ce créneau est complet\u00a0: votre demande est transmise au restaurant, et votre réservation reste inchangée en attendant sa réponse.',
   },
+  // The booking's card guarantee, charges and refunds (DESIGN.md §12).
+  GUARANTEE_SAVED: {
+    en: 'Your card is saved: your booking is held.',
+    fr: 'Votre carte est enregistrée\u00a0: votre réservation est retenue.',
+  },
+  CHARGE_MADE: { en: 'The card was charged', fr: 'La carte a été débitée' },
+  CHARGE_AWAITING_AUTHENTICATION: {
+    en: 'The bank asks the guest to confirm: a link to pay was sent to them',
+    fr: 'La banque demande au client de confirmer\u00a0: un lien de paiement lui a été envoyé',
+  },
+  REFUND_MADE: { en: 'The refund is made', fr: 'Le remboursement est effectué' },
+  // Reviews and the restaurant's response (DESIGN.md §14).
+  REVIEW_PUBLISHED: { en: 'Thank you: your review is published.', fr: 'Merci\u00a0: votre avis est publié.' },
+  REVIEW_AWAITING_CHECK: {
+    en: 'Thank you: your review will be published once checked, within 7 days.',
+    fr: 'Merci\u00a0: votre avis sera publié après vérification, sous 7\u00a0jours.',
+  },
+  REVIEW_REFUSED: {
+    en: 'Your review cannot be published: the reason is given with it.',
+    fr: 'Votre avis ne peut pas être publié\u00a0: le motif est indiqué avec lui.',
+  },
+  REVIEW_WITHDRAWN: { en: 'Your review is withdrawn.', fr: 'Votre avis est retiré.' },
+  RESPONSE_PUBLISHED: { en: 'Your response is published', fr: 'Votre réponse est publiée' },
+  RESPONSE_AWAITING_CHECK: {
+    en: 'Your response will be published once checked',
+    fr: 'Votre réponse sera publiée après vérification',
+  },
+  REVIEW_REPORTED: {
+    en: 'The review is reported: you will be told the outcome',
+    fr: 'L’avis est signalé\u00a0: vous serez informé de la suite donnée',
+  },
 } satisfies Record<string, MessagePair>;
 
 export type SuccessCode = keyof typeof successMessages;

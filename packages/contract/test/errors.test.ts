@@ -10,6 +10,7 @@ import { restaurantErrors } from '../src/errors/restaurant.js';
 import { teamErrors } from '../src/errors/team.js';
 import { reservationErrors } from '../src/errors/reservations.js';
 import { reviewErrors } from '../src/errors/reviews.js';
+import { paymentErrors } from '../src/errors/payments.js';
 
 const domainTables = {
   commonErrors,
@@ -22,6 +23,7 @@ const domainTables = {
   teamErrors,
   reservationErrors,
   reviewErrors,
+  paymentErrors,
 };
 const codes = Object.keys(errorMessages) as ErrorCode[];
 

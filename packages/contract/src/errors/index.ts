@@ -9,6 +9,7 @@ import { menuErrors } from './menu.js';
 import { restaurantErrors } from './restaurant.js';
 import { teamErrors } from './team.js';
 import { reservationErrors, reservationFieldLabels } from './reservations.js';
+import { paymentErrors, paymentFieldLabels } from './payments.js';
 import { reviewErrors, reviewFieldLabels } from './reviews.js';
 import { fieldLabels, messageIn } from './lookup.js';
 
@@ -22,6 +23,8 @@ export {
   imageErrors,
   menuErrors,
   orderErrors,
+  paymentErrors,
+  paymentFieldLabels,
   reservationErrors,
   reservationFieldLabels,
   restaurantErrors,
@@ -50,6 +53,7 @@ const allErrors = {
   ...teamErrors,
   ...reservationErrors,
   ...reviewErrors,
+  ...paymentErrors,
 };
 
 export type ErrorCode = keyof typeof allErrors;
@@ -71,6 +75,7 @@ const allFieldLabels: Readonly<Record<string, MessagePair>> = {
   ...fieldLabels,
   ...reservationFieldLabels,
   ...reviewFieldLabels,
+  ...paymentFieldLabels,
 };
 
 /** Own keys only: "constructor" or "toString" are not codes. */

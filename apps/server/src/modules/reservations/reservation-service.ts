@@ -19,6 +19,7 @@ import {
   type TBookingBook,
   type TBookingDetail,
   type TBookingEvent,
+  type TBookingGuarantee,
   type TCustomerBooking,
   type TDurationRule,
   type TModificationRequest,
@@ -102,6 +103,17 @@ export interface NewBooking {
   note?: string;
   occasion?: string;
   meal_voucher?: number;
+}
+
+/**
+ * What reservations asks of the card guarantee (DESIGN.md §12), registered by the payments module
+ * so that reservations does not depend on it.
+ */
+export interface GuaranteeGate {
+  /** A booking that needs an imprint was just placed (in its transaction): the card request's client secret. */
+  request(booking: Booking, trx: Kysely<Database>): Promise<{ clientSecret: string }>;
+  /** The guarantee as the restaurant and the guest see it; null when the booking has none. */
+  describe(booking: Booking): Promise<TBookingGuarantee | null>;
 }
 
 /** The module's settings as stored, or the defaults. */
@@ -190,8 +202,24 @@ export class ReservationService {
     },
   ) {}
 
+  /** The card guarantee's port (DESIGN.md §12), given by the payments module: reservations never imports it. */
+  private guarantees: GuaranteeGate | null = null;
+
+  /** The payments module says how a booking's card is asked for and shown. */
+  useGuarantees(gate: GuaranteeGate): void {
+    this.guarantees = gate;
+  }
+
   /** Per restaurant, the announcements on their way: sent one after the other, in the order made. */
   private readonly announcing = new Map<number, Promise<void>>();
+
+  /** Told in the transaction that marks a booking honoured (the reviews module invites the guest). */
+  private readonly honouredListeners: Array<(booking: Booking, trx: Kysely<Database>) => Promise<void>> = [];
+
+  /** Registers a listener called in the transaction that marks a booking honoured. */
+  whenHonoured(listener: (booking: Booking, trx: Kysely<Database>) => Promise<void>): void {
+    this.honouredListeners.push(listener);
+  }
 
   /** Per restaurant, its setup as last read, with the version it was read at. */
   private readonly setups = new Map<number, { version: number; setup: Readonly<Setup> }>();
@@ -873,6 +901,7 @@ export class ReservationService {
       },
       modifications: requests.map(requestWire),
       fraud_reason_code: booking.fraud_reason_code,
+      guarantee_detail: (await this.guarantees?.describe(booking)) ?? null,
     };
     return { ...ok('LOADED'), data };
   }
@@ -920,6 +949,7 @@ export class ReservationService {
         throw bookingNow(fresh?.status ?? current.status);
       }
       await this.history(changed.id, status, { kind: 'restaurant', member }, 'status', reason.trim(), now, trx);
+      if (status === 'honoured') for (const listener of this.honouredListeners) await listener(changed, trx);
       if (ENDED.includes(status)) {
         await this.deps.repository.closeRequests(changed.id, 'declined', now, trx);
         await cancelBookingMessages(messageView(changed), trx);
