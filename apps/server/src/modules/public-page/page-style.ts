@@ -77,6 +77,33 @@ dd{margin:0}
 address{font-style:normal}
 .block{display:inline-block;padding:.35rem 0}
 footer{color:#5f5650;font-size:.9rem;padding:1.5rem 0 2.5rem;border-top:1px solid #eadfd5}
+.rating-link{margin:-.25rem 0 .75rem}
+.rating-link a{display:inline-block;padding:.35rem 0;font-weight:600}
+.reviews{padding-bottom:2rem}
+footer p+p{margin-top:.5rem}
+.reviews>p{max-width:44rem;margin-bottom:.75rem}
+.score{font-size:1.1rem}
+.stars{color:#b5452a;letter-spacing:.1em;white-space:nowrap}
+.stars .off{color:#dccdc0}
+.checked,.order{color:#4a3f38}
+.review-list{padding:0;list-style:none;max-width:44rem}
+.review{padding:1rem 0;border-top:1px solid #eadfd5}
+.review h3{font-size:1rem;color:inherit;border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem;align-items:baseline}
+.author{font-weight:650}
+.dates{font-size:.9rem;color:#5f5650;margin:.15rem 0 .4rem}
+.text{white-space:pre-line;overflow-wrap:anywhere}
+.response{margin:.75rem 0 0 1rem;padding:.6rem .9rem;border-left:3px solid #f3c6b2;background:#fff;border-radius:0 10px 10px 0}
+.response .dates{margin-top:0}
+.response strong{color:#2b211c}
+.pager{display:flex;gap:1.5rem;flex-wrap:wrap;padding-top:1rem;border-top:1px solid #eadfd5;max-width:44rem}
+.pager a{display:inline-block;padding:.5rem 0;font-weight:600}
+.policy-title{padding:.25rem 0 1.25rem}
+.policy{max-width:46rem;padding-top:1.5rem;padding-bottom:2rem}
+.policy section{margin-top:1.5rem}
+.policy h2{font-size:1.25rem;margin-bottom:.5rem}
+.policy section p+p{margin-top:.6rem}
+.policy ul{list-style:disc;padding-left:1.5rem;margin-top:.5rem}
+.policy li{padding:.15rem 0}
 .lost{max-width:34rem;margin:0 auto;padding:4rem 1rem;text-align:center}
 .lost h1{margin:.5rem 0 1rem}
 .lost p{margin:0 0 1rem}

@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/contract';
+import { type Locale, REVIEW_WINDOW_DAYS } from '@portal/contract';
 
 /** The words of the public page, in both languages (the page is rendered on the server). */
 export interface PageTexts {
@@ -66,7 +66,33 @@ export interface PageTexts {
   parking: string;
   allergenHeading: string;
   pricesNotice: string;
+  reviews: ReviewsTexts;
   notFound: { title: string; heading: string; text: string; home: string };
+}
+
+/** The words of the page's reviews section. */
+export interface ReviewsTexts {
+  heading: string;
+  /** "4,6 sur 5". */
+  average: (value: string) => string;
+  count: (count: number) => string;
+  /** A rating for a screen reader: "Note : 4 sur 5". */
+  ratingWords: (rating: string) => string;
+  /** How reviews are checked, shown next to them (Code de la consommation D111-10). */
+  checked: string;
+  policyLink: string;
+  policyFooter: string;
+  none: string;
+  pastTheEnd: string;
+  sortedBy: Record<'newest' | 'rating', string>;
+  sortBy: Record<'newest' | 'rating', string>;
+  visited: (date: string) => string;
+  published: (date: string) => string;
+  responseBy: string;
+  responseDate: (date: string) => string;
+  pagesLabel: string;
+  previous: string;
+  more: string;
 }
 
 const fr: PageTexts = {
@@ -133,6 +159,29 @@ const fr: PageTexts = {
   parking: 'Parking à proximité',
   allergenHeading: 'Allergènes',
   pricesNotice: 'Prix en euros, TTC, service compris.',
+  reviews: {
+    heading: 'Avis',
+    average: (value) => `${value} sur 5`,
+    count: (count) => (count === 1 ? '1 avis' : `${count} avis`),
+    ratingWords: (rating) => `Note\u00a0: ${rating} sur 5.`,
+    checked: `Avis vérifiés\u00a0: seuls les clients ayant honoré une réservation faite en ligne peuvent laisser un avis, dans les ${REVIEW_WINDOW_DAYS} jours suivant leur repas. Aucun avis n’est modifié, ni par nous ni par le restaurant.`,
+    policyLink: 'Comment les avis sont contrôlés',
+    policyFooter: 'Politique des avis',
+    none: 'Pas encore d’avis\u00a0: les premiers viendront des clients qui auront réservé en ligne et honoré leur réservation.',
+    pastTheEnd: 'Il n’y a pas d’autre avis.',
+    sortedBy: {
+      newest: 'Classés du plus récent au plus ancien.',
+      rating: 'Classés de la meilleure note à la moins bonne, puis du plus récent au plus ancien.',
+    },
+    sortBy: { newest: 'Classer par date', rating: 'Classer par note' },
+    visited: (date) => `Visite du ${date}`,
+    published: (date) => `publié le ${date}`,
+    responseBy: 'Réponse du restaurant',
+    responseDate: (date) => `, le ${date}`,
+    pagesLabel: 'Pages des avis',
+    previous: 'Avis précédents',
+    more: 'Avis suivants',
+  },
   notFound: {
     title: 'Page introuvable',
     heading: 'Cette page n’existe pas',
@@ -205,6 +254,29 @@ const en: PageTexts = {
   parking: 'Parking nearby',
   allergenHeading: 'Allergens',
   pricesNotice: 'Prices in euros, VAT and service included.',
+  reviews: {
+    heading: 'Reviews',
+    average: (value) => `${value} out of 5`,
+    count: (count) => (count === 1 ? '1 review' : `${count} reviews`),
+    ratingWords: (rating) => `Rating: ${rating} out of 5.`,
+    checked: `Verified reviews: only guests who honoured a booking made online may leave a review, within ${REVIEW_WINDOW_DAYS} days of their meal. No review is ever edited, neither by us nor by the restaurant.`,
+    policyLink: 'How reviews are checked',
+    policyFooter: 'Reviews policy',
+    none: 'No reviews yet: the first will come from guests who booked online and honoured their booking.',
+    pastTheEnd: 'There are no more reviews.',
+    sortedBy: {
+      newest: 'Sorted from newest to oldest.',
+      rating: 'Sorted from the best rating to the lowest, then from newest to oldest.',
+    },
+    sortBy: { newest: 'Sort by date', rating: 'Sort by rating' },
+    visited: (date) => `Visited on ${date}`,
+    published: (date) => `published on ${date}`,
+    responseBy: 'The restaurant’s response',
+    responseDate: (date) => `, ${date}`,
+    pagesLabel: 'Pages of reviews',
+    previous: 'Previous reviews',
+    more: 'More reviews',
+  },
   notFound: {
     title: 'Page not found',
     heading: 'This page does not exist',

@@ -12,9 +12,14 @@ import { access, typed } from '../../core/routes.js';
 import { PAGE_CSP_DIRECTIVES } from './page-style.js';
 import type { PublicPageService } from './public-page-service.js';
 import { chooseEncoding, matchesETag, type Representation } from './representation.js';
+import { reviewsQuery } from './restaurant-reviews.js';
+import { REVIEWS_POLICY_ROUTE } from './reviews-policy-page.js';
 
 /** The address of a restaurant's public page (what its QR code holds). */
 export const PUBLIC_PAGE_ROUTE = '/r/:public_id';
+
+/** The page's language, and the order and page of its reviews (`?avis=note&page=2`). */
+type PageQuery = { lang?: unknown; avis?: unknown; page?: unknown };
 
 /** Short: a change reaches a phone within a minute, and a revalidation is a 304 of a few bytes. */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -51,11 +56,16 @@ export default async function publicPageRoutes(fastify: FastifyInstance, { servi
     },
   });
 
-  fastify.get<{ Params: { public_id: string }; Querystring: { lang?: unknown } }>(PUBLIC_PAGE_ROUTE, {
+  fastify.get<{ Params: { public_id: string }; Querystring: PageQuery }>(PUBLIC_PAGE_ROUTE, {
     schema: { hide: true },
     helmet: { contentSecurityPolicy: { useDefaults: false, directives: PAGE_CSP_DIRECTIVES } },
     handler: async (request, reply) => {
-      const page = await service.page(request.params.public_id, normalizeLocale(request.query.lang), 'html');
+      const page = await service.page(
+        request.params.public_id,
+        normalizeLocale(request.query.lang),
+        'html',
+        reviewsQuery(request.query),
+      );
       if (page) return sendPage(request, reply, page, 'text/html; charset=utf-8');
       const missing = await service.notFoundPage();
       const encoding = chooseEncoding(request.headers['accept-encoding']);
@@ -67,5 +77,18 @@ export default async function publicPageRoutes(fastify: FastifyInstance, { servi
         .type('text/html; charset=utf-8')
         .send(missing[encoding]);
     },
+  });
+
+  // The reviews policy: a page of the same kind (no script, the same stylesheet and policy).
+  fastify.get<{ Querystring: { lang?: unknown } }>(REVIEWS_POLICY_ROUTE, {
+    schema: { hide: true },
+    helmet: { contentSecurityPolicy: { useDefaults: false, directives: PAGE_CSP_DIRECTIVES } },
+    handler: async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await service.reviewsPolicyPage(normalizeLocale(request.query.lang)),
+        'text/html; charset=utf-8',
+      ),
   });
 }

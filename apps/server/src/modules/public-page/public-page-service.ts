@@ -1,13 +1,22 @@
-import type { Locale } from '@portal/contract';
+import type { Locale, TPublicReviews } from '@portal/contract';
 import type { Clock } from '../../core/clock.js';
 import { decodePublicId } from '../../core/public-id.js';
 import { RestaurantService } from '../restaurant/index.js';
 import { type PublicView, publicView } from './public-view.js';
-import { renderJson, renderNotFoundPage, renderRestaurantPage } from './render.js';
+import { renderJson, renderNotFoundPage, renderRestaurantPage, renderReviewsPolicyPage } from './render.js';
 import { represent, type Representation } from './representation.js';
+import type { PageReviewsQuery } from './restaurant-reviews.js';
 import { type PublicPageSources, versionKey } from './sources.js';
 
 export type PageFormat = 'html' | 'json';
+
+/** The reviews a page shows unless the visitor asks for another order or page. */
+const FIRST_REVIEWS: PageReviewsQuery = { sort: 'newest', page: 1 };
+
+/** What a page is drawn from: the public view, and the reviews in the order and page asked for. */
+export interface PageView extends PublicView {
+  reviews: TPublicReviews;
+}
 
 /**
  * Restaurants × languages whose pages are kept in memory (about 150 KB each with a 60-dish menu,
@@ -22,7 +31,7 @@ interface CachedPage {
   builtFor: number;
   /** The next instant at which the view changes by itself (Infinity while it is being built). */
   validUntil: number;
-  view: Promise<PublicView | null>;
+  view: Promise<PageView | null>;
   bodies: Partial<Record<PageFormat, Promise<Representation>>>;
 }
 
@@ -37,6 +46,7 @@ interface CachedPage {
 export class PublicPageService {
   private readonly pages = new Map<string, CachedPage>();
   private notFound: Promise<Representation> | undefined;
+  private readonly reviewsPolicy = new Map<Locale, Promise<Representation>>();
 
   constructor(
     private readonly deps: {
@@ -46,18 +56,29 @@ export class PublicPageService {
     },
   ) {}
 
-  /** The page in `format`; null when no listed restaurant has this public id. */
-  async page(publicId: string, lang: Locale, format: PageFormat): Promise<Representation | null> {
+  /**
+   * The page in `format`; null when no listed restaurant has this public id. `reviews`: the order
+   * and page of reviews the HTML page shows (the data has none).
+   */
+  async page(
+    publicId: string,
+    lang: Locale,
+    format: PageFormat,
+    reviews: PageReviewsQuery = FIRST_REVIEWS,
+  ): Promise<Representation | null> {
     const restaurantId = decodePublicId(publicId);
     if (restaurantId === null) return null;
     const versions = await versionKey(this.deps.sources, restaurantId);
     if (versions === null) return null;
-    const key = `${restaurantId}:${lang}`;
+    const asked = format === 'json' ? FIRST_REVIEWS : reviews;
+    // Another order or page of the reviews is another page, cached beside the first.
+    const first = asked.sort === FIRST_REVIEWS.sort && asked.page === FIRST_REVIEWS.page;
+    const key = first ? `${restaurantId}:${lang}` : `${restaurantId}:${lang}:${asked.sort}:${asked.page}`;
     const now = this.deps.clock();
 
     let page = this.pages.get(key);
     if (!page || page.versions !== versions || now >= page.validUntil || now < page.builtFor) {
-      page = this.build(key, restaurantId, lang, versions, now);
+      page = this.build(key, restaurantId, lang, asked, versions, now);
     } else {
       // Most recently read last: the oldest is dropped first.
       this.pages.delete(key);
@@ -76,18 +97,35 @@ export class PublicPageService {
     return body;
   }
 
+  /** The reviews policy in a language: it changes only with a release, so it is rendered once. */
+  reviewsPolicyPage(lang: Locale): Promise<Representation> {
+    let page = this.reviewsPolicy.get(lang);
+    if (!page) {
+      page = represent(renderReviewsPolicyPage(lang));
+      this.reviewsPolicy.set(lang, page);
+    }
+    return page;
+  }
+
   /** The 404 page, the same for every unknown address: rendered once. */
   notFoundPage(): Promise<Representation> {
     this.notFound ??= represent(renderNotFoundPage());
     return this.notFound;
   }
 
-  private build(key: string, restaurantId: number, lang: Locale, versions: string, now: number): CachedPage {
+  private build(
+    key: string,
+    restaurantId: number,
+    lang: Locale,
+    reviews: PageReviewsQuery,
+    versions: string,
+    now: number,
+  ): CachedPage {
     const page: CachedPage = {
       versions,
       builtFor: now,
       validUntil: Infinity,
-      view: this.view(restaurantId, lang, now),
+      view: this.view(restaurantId, lang, reviews, now),
       bodies: {},
     };
     this.pages.delete(key);
@@ -110,11 +148,19 @@ export class PublicPageService {
     return page;
   }
 
-  private async view(restaurantId: number, lang: Locale, now: number): Promise<PublicView | null> {
+  private async view(
+    restaurantId: number,
+    lang: Locale,
+    asked: PageReviewsQuery,
+    now: number,
+  ): Promise<PageView | null> {
     const { sources, restaurant } = this.deps;
     const stored = await sources.profile.read(restaurantId, lang);
     if (!stored || !RestaurantService.isListed(stored)) return null;
-    const dishes = await sources.menu.read(restaurantId, lang);
-    return publicView(stored, dishes, lang, now, restaurant.pausedUntil(stored, now));
+    const [dishes, reviews] = await Promise.all([
+      sources.menu.read(restaurantId, lang),
+      sources.reviews.read(restaurantId, lang, asked),
+    ]);
+    return { ...publicView(stored, dishes, lang, now, restaurant.pausedUntil(stored, now)), reviews };
   }
 }

@@ -1,15 +1,21 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { IMAGE_BASE_PATH, type Locale } from '@portal/contract';
+import { IMAGE_BASE_PATH, type Locale, type TPublicReviews } from '@portal/contract';
 import { ok } from '../../core/envelope.js';
 import { NotFoundPage } from './not-found-page.js';
 import type { PublicView } from './public-view.js';
 import { RestaurantPage } from './restaurant-page.js';
+import { ReviewsPolicyPage } from './reviews-policy-page.js';
 
 const doctype = (markup: string) => `<!DOCTYPE html>${markup}`;
 
 /** The restaurant's page as static HTML: no script, no hydration, nothing to run on the phone. */
-export function renderRestaurantPage(view: PublicView, lang: Locale): string {
-  return doctype(renderToStaticMarkup(<RestaurantPage data={view.data} lang={lang} />));
+export function renderRestaurantPage(view: PublicView & { reviews?: TPublicReviews }, lang: Locale): string {
+  return doctype(renderToStaticMarkup(<RestaurantPage data={view.data} lang={lang} reviews={view.reviews} />));
+}
+
+/** The reviews policy page, the same for everyone in a language. */
+export function renderReviewsPolicyPage(lang: Locale): string {
+  return doctype(renderToStaticMarkup(<ReviewsPolicyPage lang={lang} />));
 }
 
 export function renderNotFoundPage(): string {

@@ -6,6 +6,7 @@ import {
   type TPublicMenuItem,
   type TPublicMenuSection,
   type TPublicRestaurant,
+  type TPublicReviews,
   type TReferenceOption,
 } from '@portal/contract';
 import { parisDate, parisTime } from '../../core/paris-time.js';
@@ -13,6 +14,7 @@ import { addDays } from '../../core/paris-time.js';
 import { weekdayOf } from '../restaurant/index.js';
 import { PageDocument } from './page-document.js';
 import { type PageTexts, pageTexts } from './page-texts.js';
+import { policyHref, ratingNumber, RestaurantReviews } from './restaurant-reviews.js';
 
 const money = (euros: number, lang: Locale) => formatPrice(Math.round(euros * 100), lang);
 const image = (name: string) => `${IMAGE_BASE_PATH}${name}`;
@@ -62,7 +64,15 @@ const labels = (options: TReferenceOption[]) => options.map((option) => option.l
 const anchorOf = (section: TPublicMenuSection) => `section-${section.dish_type_id ?? 'other'}`;
 
 /** The public page of a restaurant, complete without any script. */
-export function RestaurantPage({ data, lang }: { data: TPublicRestaurant; lang: Locale }) {
+export function RestaurantPage({
+  data,
+  lang,
+  reviews,
+}: {
+  data: TPublicRestaurant;
+  lang: Locale;
+  reviews?: TPublicReviews;
+}) {
   const t = pageTexts[lang];
   const other = t.otherLanguage;
   const otherHref = other.lang === 'en' ? `/r/${data.public_id}?lang=en` : `/r/${data.public_id}`;
@@ -71,7 +81,8 @@ export function RestaurantPage({ data, lang }: { data: TPublicRestaurant; lang: 
       lang={lang}
       title={t.title(data.name)}
       description={data.description ? truncate(data.description, 160) : t.metaDescription(data.name, data.address)}
-      indexable
+      // Another order or page of the reviews is the same page for a search engine.
+      indexable={!reviews || (reviews.sort === 'newest' && reviews.page === 1)}
     >
       <header className="hero">
         <div className="wrap">
@@ -96,6 +107,14 @@ export function RestaurantPage({ data, lang }: { data: TPublicRestaurant; lang: 
             </div>
           </div>
           <Status data={data} t={t} />
+          {reviews && reviews.summary.average !== null && (
+            <p className="rating-link">
+              <a href="#avis">
+                <span aria-hidden="true">★ </span>
+                {t.reviews.average(ratingNumber(reviews.summary.average, t))} · {t.reviews.count(reviews.summary.count)}
+              </a>
+            </p>
+          )}
           {data.description && <p className="about">{data.description}</p>}
           {data.photos.length > 0 && (
             <ul className="photos" aria-label={t.photosLabel}>
@@ -155,9 +174,19 @@ export function RestaurantPage({ data, lang }: { data: TPublicRestaurant; lang: 
           </section>
         </aside>
       </div>
+      {reviews && (
+        <div className="wrap">
+          <RestaurantReviews publicId={data.public_id} reviews={reviews} lang={lang} t={t} />
+        </div>
+      )}
       <footer>
         <div className="wrap">
           <p>{t.pricesNotice}</p>
+          {reviews && (
+            <p>
+              <a href={policyHref(lang)}>{t.reviews.policyFooter}</a>
+            </p>
+          )}
         </div>
       </footer>
     </PageDocument>

@@ -1,15 +1,17 @@
-import type { Locale } from '@portal/contract';
+import type { Locale, TPublicReviews } from '@portal/contract';
 import type { PublicMenu } from '../menu/index.js';
 import type { StoredProfile } from '../restaurant/index.js';
+import type { PageReviewsQuery } from './restaurant-reviews.js';
 
 /**
  * What a module contributes to the public page: its data for a restaurant, and a version that
  * changes with every change of that data a visitor could see (one cheap read, made at every
  * request). Undefined only for a restaurant that does not exist.
  */
-export interface PublicPageSource<T> {
+export interface PublicPageSource<T, Query = void> {
   version(restaurantId: number): Promise<string | number | undefined>;
-  read(restaurantId: number, lang: Locale): Promise<T>;
+  /** `query`: what the visitor asked of this section (the order and page of the reviews). */
+  read(restaurantId: number, lang: Locale, query: Query): Promise<T>;
 }
 
 /**
@@ -21,6 +23,7 @@ export interface PublicPageSource<T> {
 export interface PublicPageSources {
   profile: PublicPageSource<StoredProfile | undefined>;
   menu: PublicPageSource<PublicMenu>;
+  reviews: PublicPageSource<TPublicReviews, PageReviewsQuery>;
 }
 
 /** The sources' versions in one key, in the registry's order; null for an unknown restaurant. */
