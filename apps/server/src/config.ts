@@ -165,12 +165,30 @@ export const ZConfigSchema = z.object({
         .filter(Boolean);
     })
     .default(false),
+  /**
+   * Who saves the guests' cards and charges them (DESIGN.md §12): 'stripe', or 'simulated' (the
+   * same states without a bank, a test card form in the demo; refused in production). Unset:
+   * 'simulated' outside production, 'stripe' in production.
+   */
+  PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
+  /** Stripe's secret API key (sk_…); required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the webhook endpoint (whsec_…); required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The key the guest's browser gives Stripe.js (pk_…); required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** Another address for Stripe's API (a local stand-in in tests), e.g. http://127.0.0.1:12111; unset: Stripe's own. */
+  STRIPE_API_BASE: z
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), 'must be an http or https address')
+    .optional(),
 });
 
 export type RawConfig = z.infer<typeof ZConfigSchema>;
 
-export interface Config extends Omit<RawConfig, 'JWT_SECRET' | 'MESSAGE_TRANSPORT' | 'API_DOCS'> {
+export interface Config extends Omit<RawConfig, 'JWT_SECRET' | 'MESSAGE_TRANSPORT' | 'API_DOCS' | 'PAYMENT_PROVIDER'> {
   JWT_SECRET: string;
+  PAYMENT_PROVIDER: 'simulated' | 'stripe';
   MESSAGE_TRANSPORT: 'console' | 'live';
   API_DOCS: 'on' | 'off';
   isProduction: boolean;
@@ -205,6 +223,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
   if (isProduction && !raw.PUBLIC_BASE_URL) {
     problems.push('PUBLIC_BASE_URL: required in production (the address of QR codes and public pages)');
   }
+  const paymentProvider = raw.PAYMENT_PROVIDER ?? (isProduction ? 'stripe' : 'simulated');
+  // A simulated bank accepts any card: real guests' bookings would be guaranteed by nothing.
+  if (isProduction && paymentProvider === 'simulated') {
+    problems.push('PAYMENT_PROVIDER: simulated cannot be used in production (set stripe and its keys)');
+  }
+  if (paymentProvider === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+      if (!raw[key]) problems.push(`${key}: required with PAYMENT_PROVIDER=stripe`);
+    }
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
@@ -219,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
     JWT_SECRET: raw.JWT_SECRET ?? readOrCreateSecret(dataDir),
     MESSAGE_TRANSPORT: raw.MESSAGE_TRANSPORT ?? (isProduction ? 'live' : 'console'),
     API_DOCS: raw.API_DOCS ?? (isProduction ? 'off' : 'on'),
+    PAYMENT_PROVIDER: paymentProvider,
     isProduction,
     uploadsDir,
   };

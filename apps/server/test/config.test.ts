@@ -47,7 +47,13 @@ describe('configuration from the repository root', () => {
 
 describe('fail-closed configuration', () => {
   const secret = 'k'.repeat(32);
-  const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://partenaires.example.fr' };
+  // Production charges cards through Stripe only: its keys are part of a complete production setting.
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  };
+  const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://partenaires.example.fr', ...stripeKeys };
   const load = (env: Record<string, string>) => {
     root = mkdtempSync(path.join(tmpdir(), 'portal-root-'));
     return loadConfig(env, root);
@@ -104,6 +110,28 @@ describe('fail-closed configuration', () => {
     expect(load({ ...production, JWT_SECRET: secret }).API_DOCS).toBe('off');
     expect(load({ ...production, JWT_SECRET: secret, API_DOCS: 'on' }).API_DOCS).toBe('on');
     expect(() => load({ API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
+  });
+
+  it('charges cards through Stripe in production, and refuses Stripe without its three keys, naming them', () => {
+    expect(load({}).PAYMENT_PROVIDER).toBe('simulated');
+    expect(load({ ...production, JWT_SECRET: secret }).PAYMENT_PROVIDER).toBe('stripe');
+    // A simulated bank guarantees nothing: never where real guests book.
+    expect(() => load({ ...production, JWT_SECRET: secret, PAYMENT_PROVIDER: 'simulated' })).toThrow(
+      /PAYMENT_PROVIDER: simulated cannot be used in production/,
+    );
+    expect(() => load({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe\n {2}STRIPE_WEBHOOK_SECRET: .*\n {2}STRIPE_PUBLISHABLE_KEY: /,
+    );
+    expect(() => load({ PAYMENT_PROVIDER: 'stripe', ...stripeKeys, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required/,
+    );
+    expect(() =>
+      load({ NODE_ENV: 'production', JWT_SECRET: secret, PUBLIC_BASE_URL: 'https://partenaires.example.fr' }),
+    ).toThrow(/STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe/);
+    const stripe = load({ PAYMENT_PROVIDER: 'stripe', ...stripeKeys, STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(stripe).toMatchObject({ PAYMENT_PROVIDER: 'stripe', STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(() => load({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => load({ STRIPE_API_BASE: 'ftp://127.0.0.1' })).toThrow(/STRIPE_API_BASE/);
   });
 
   it('asks a metrics token long enough to resist guessing', () => {

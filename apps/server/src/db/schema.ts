@@ -3,6 +3,7 @@ import type { AuthTables } from '../modules/auth/tables.js';
 import type { CustomersTables } from '../modules/customers/tables.js';
 import type { MenuTables } from '../modules/menu/tables.js';
 import type { OrdersTables } from '../modules/orders/tables.js';
+import type { PaymentsTables } from '../modules/payments/tables.js';
 import type { ReservationsTables } from '../modules/reservations/tables.js';
 import type { RestaurantTables } from '../modules/restaurant/tables.js';
 import type { TeamTables } from '../modules/team/tables.js';
@@ -20,6 +21,7 @@ export interface Database
     CustomersTables,
     MenuTables,
     OrdersTables,
+    PaymentsTables,
     RestaurantTables,
     ReservationsTables,
     TeamTables {}

@@ -18,6 +18,7 @@ import { approvedPartner, buildTestApp, newPartnerForm, partnerRow, post, type T
 import { routesOf } from './app-routes.js';
 import { verifiedCustomer } from '../modules/customers/customer-helper.js';
 import { encodePublicId } from '../../src/modules/restaurant/index.js';
+import { simulatedPaymentPaths, stripeWebhookPath } from '../../src/modules/payments/index.js';
 import {
   createAddon,
   get,
@@ -75,6 +76,12 @@ const PUBLIC_ROUTES = new Set(
     `GET ${bookingApiPaths.manageBooking}`,
     `POST ${bookingApiPaths.manageBookingCancel}`,
     `POST ${bookingApiPaths.manageBookingModify}`,
+    // Stripe's webhook: its signature over the raw body is the authentication (test/modules/payments).
+    `POST ${stripeWebhookPath}`,
+    // The simulated provider's card steps: the intent's client secret opens its one intent (test/modules/payments).
+    `POST ${simulatedPaymentPaths.confirmSetup}`,
+    `POST ${simulatedPaymentPaths.authenticateSetup}`,
+    `POST ${simulatedPaymentPaths.authenticatePayment}`,
   ].map(normalizeRoute),
 );
 

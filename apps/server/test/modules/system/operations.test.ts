@@ -247,6 +247,9 @@ describe('production', () => {
     const production = await buildTestApp({
       NODE_ENV: 'production',
       PUBLIC_BASE_URL: 'https://partenaires.example.fr/',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
     });
     try {
       const partner = await approvedPartner(production);

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Clock } from '../../core/clock.js';
+import type { Logger } from '../../core/logger.js';
+import type { Database } from '../../db/schema.js';
+import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
+import { type EventOutcome, type ProviderEventHandler, ProviderEvents } from './provider-events.js';
+import simulatedPaymentRoutes from './simulated-routes.js';
+import { SimulatedPaymentProvider } from './simulated-provider.js';
+import { StripePaymentProvider } from './stripe-provider.js';
+import stripeWebhookRoutes from './webhook-routes.js';
+
+export {
+  ACCEPTED_CARD_BRANDS,
+  InvalidWebhookSignature,
+  type ChargeResult,
+  type PaymentProvider,
+  type ProviderEvent,
+  type RefundResult,
+  type SavedCard,
+  type SetupState,
+} from './payment-provider.js';
+export type { EventOutcome, ProviderEventHandler } from './provider-events.js';
+export { SIMULATED_CARDS, SimulatedPaymentProvider } from './simulated-provider.js';
+export { simulatedPaymentPaths } from './simulated-routes.js';
+export { stripeWebhookPath } from './webhook-routes.js';
+
+/** What other modules and tools may use of payments. */
+export interface PaymentsModule {
+  /** The configured provider: Stripe, or the simulated one outside production. */
+  provider: PaymentProvider;
+  /** The simulated provider when it is the one configured (its card steps), else undefined. */
+  simulated: SimulatedPaymentProvider | undefined;
+  /** Adds a handler of the provider's events; it runs in the transaction that records the event as applied. */
+  onEvent(handler: ProviderEventHandler): void;
+  /** Applies a provider's event once, whichever way it came (Stripe's webhook, the simulated provider). */
+  applyEvent(event: ProviderEvent): Promise<EventOutcome>;
+  /** Resolves once the events the provider owes for earlier calls were applied (tests; closing). */
+  eventsDelivered(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsModule;
+  }
+}
+
+export interface PaymentsDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Pick<
+    Config,
+    'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_API_BASE'
+  >;
+  /** Another provider in place of the configured one (tests of the module's own rules). */
+  provider?: PaymentProvider;
+  logger?: Logger;
+}
+
+/** Builds the module without a server: the admin command and the seed use it as the routes do. */
+export function createPaymentsModule(deps: PaymentsDependencies): PaymentsModule {
+  const events = new ProviderEvents(deps.db, deps.clock);
+  const provider = deps.provider ?? providerOf(deps);
+  const simulated = provider instanceof SimulatedPaymentProvider ? provider : undefined;
+
+  const applyEvent = async (event: ProviderEvent): Promise<EventOutcome> => {
+    // Stripe's event of a saved card names the card but does not describe it: the handlers get
+    // its brand, last 4 digits and expiry as the simulated provider gives them.
+    if (event.type === 'setup_intent.succeeded' && !event.card && !(await events.wasApplied(event.id))) {
+      const state = await provider.retrieveSetupIntent(event.objectId);
+      if (state.status === 'succeeded') {
+        event = { ...event, card: state.card, providerCustomerId: state.providerCustomerId };
+      }
+    }
+    return events.apply(event);
+  };
+  if (simulated) simulated.deliver = applyEvent;
+
+  return {
+    provider,
+    simulated,
+    onEvent: (handler) => events.onEvent(handler),
+    applyEvent,
+    eventsDelivered: async () => simulated?.eventsDelivered(),
+  };
+}
+
+function providerOf(deps: PaymentsDependencies): PaymentProvider {
+  const { config, clock } = deps;
+  if (config.PAYMENT_PROVIDER === 'simulated') {
+    return new SimulatedPaymentProvider({ clock, ...(deps.logger ? { logger: deps.logger } : {}) });
+  }
+  // config.ts refuses PAYMENT_PROVIDER=stripe without its three keys.
+  return new StripePaymentProvider({
+    secretKey: config.STRIPE_SECRET_KEY!,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
+    ...(config.STRIPE_API_BASE ? { apiBase: config.STRIPE_API_BASE } : {}),
+    clock,
+  });
+}
+
+/** Card payments (DESIGN.md §12): the provider, its webhook, the simulated provider's card steps. */
+async function paymentsModule(app: FastifyInstance) {
+  const { db, clock, config } = app.infra;
+  const payments = createPaymentsModule({ db, clock, config, logger: app.log });
+  app.decorate('payments', payments);
+  // The simulated provider's events still on their way are applied before the database closes.
+  app.addHook('onClose', () => payments.eventsDelivered());
+  await app.register(stripeWebhookRoutes, { provider: payments.provider, apply: payments.applyEvent });
+  if (payments.simulated) await app.register(simulatedPaymentRoutes, { provider: payments.simulated });
+}
+
+export default fp(paymentsModule, {
+  name: 'payments',
+  dependencies: ['infra', 'reservations'],
+});

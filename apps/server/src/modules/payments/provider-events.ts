@@ -1,0 +1,61 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../core/clock.js';
+import type { Database } from '../../db/schema.js';
+import type { ProviderEvent } from './payment-provider.js';
+
+/** What the module does with a provider's event, in the transaction that records it as applied. */
+export type ProviderEventHandler = (event: ProviderEvent, trx: Transaction<Database>) => Promise<void>;
+
+/** Whether an event changed anything, or had been applied before (a repeated delivery). */
+export type EventOutcome = 'applied' | 'already_applied';
+
+/**
+ * The one way a provider's event reaches the portal, from Stripe's webhook as from the simulated
+ * provider: the event's id goes into `payment_provider_events` (insert-or-ignore on the key) in
+ * the same transaction as the handlers' changes. A repeated delivery finds the id and changes
+ * nothing; two deliveries at once wait on the key, and the second finds it. A handler that
+ * throws rolls the id back with its changes, so the provider's next delivery tries again.
+ * Handlers must also tolerate events out of order (an older event after a newer one): they see
+ * `createdAt` and compare it with what they hold.
+ */
+export class ProviderEvents {
+  private readonly handlers: ProviderEventHandler[] = [];
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  onEvent(handler: ProviderEventHandler): void {
+    this.handlers.push(handler);
+  }
+
+  async apply(event: ProviderEvent): Promise<EventOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('payment_provider_events')
+        .values({
+          id: event.id,
+          type: event.type,
+          object_id: event.objectId,
+          provider_created_at: event.createdAt,
+          applied_at: this.clock(),
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return 'already_applied';
+      for (const handler of this.handlers) await handler(event, trx);
+      return 'applied';
+    });
+  }
+
+  /** Whether an event was applied (tests, and a look at what the provider said). */
+  async wasApplied(eventId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('payment_provider_events')
+      .select('id')
+      .where('id', '=', eventId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ZMessageFields } from '@portal/contract';
+import { ok, withFailure } from '../../core/envelope.js';
+import { AppError } from '../../core/errors.js';
+import { access, typed } from '../../core/routes.js';
+import { InvalidWebhookSignature, type PaymentProvider, type ProviderEvent } from './payment-provider.js';
+import type { EventOutcome } from './provider-events.js';
+
+/** Where Stripe sends its events (the endpoint's address in Stripe's dashboard). */
+export const stripeWebhookPath = '/api/v1/payments/stripe/webhook';
+
+/** Stripe's events are a few kilobytes; nothing bigger is read. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+const ZWebhookResponse = ZMessageFields.extend({
+  status: z.literal(200),
+  outcome: z.enum(['applied', 'already_applied', 'ignored']),
+});
+
+/**
+ * Stripe's webhook (DESIGN.md §12). No sign-in: the `Stripe-Signature` header, an HMAC of the
+ * exact bytes received under STRIPE_WEBHOOK_SECRET, is the authentication, so the body is kept
+ * as it came (this plugin's own parser, for this route alone). A signature that does not hold is
+ * a 400 and nothing is stored. A checked event is applied once (the module's event store) and
+ * answered 2xx, also when nothing handles its type: Stripe retries anything else.
+ */
+export default async function stripeWebhookRoutes(
+  fastify: FastifyInstance,
+  options: { provider: PaymentProvider; apply: (event: ProviderEvent) => Promise<EventOutcome> },
+) {
+  const app = typed(fastify);
+  const { provider, apply } = options;
+  // Encapsulated: the rest of the API keeps parsing JSON.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(stripeWebhookPath, {
+    config: access('public'),
+    bodyLimit: WEBHOOK_BODY_LIMIT,
+    schema: {
+      tags: ['payments', 'public'],
+      summary: 'Stripe’s events: a saved card, a failed one, a charge, a refund (signed; each applied once)',
+      description:
+        'Authenticated by the `Stripe-Signature` header over the raw body. A signature that does not hold: HTTP 400, nothing stored. An event already applied, or of a type the portal does not follow, is answered 200 all the same.',
+      response: { 200: withFailure(ZWebhookResponse) },
+    },
+    handler: async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers['stripe-signature'];
+      let event: ProviderEvent;
+      try {
+        event = provider.readWebhook(raw, typeof header === 'string' ? header : undefined);
+      } catch (error) {
+        if (error instanceof InvalidWebhookSignature) {
+          request.log.warn({ reason: error.message }, 'stripe webhook refused: signature');
+          throw new AppError('VALIDATION', { httpStatus: 400 });
+        }
+        throw error;
+      }
+      if (event.type === 'other') return { ...ok('LOADED'), outcome: 'ignored' as const };
+      const outcome = await apply(event);
+      request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+      return { ...ok('LOADED'), outcome };
+    },
+  });
+}
