@@ -1,0 +1,113 @@
+/*
+ * How moderation reads a text: folded (NFC, lower case, accents and ligatures removed, curly
+ * quotes straightened) so that "Gérant", "GERANT" and "ge\u0301rant" are one word, and cut into
+ * words. Insults get a second reading that also undoes leetspeak ("c0nn4rd"), starred letters
+ * ("enc*lé"), spelled-out letters ("c.o.n.n.a.r.d") and stretched letters ("connnnard").
+ */
+
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/[’‘`´ʼ]/g, "'");
+}
+
+/** Runs of letters and digits of a folded text ("j'y", "5 étoiles" → "j", "y", "5", "etoiles"). */
+export function tokensOf(folded: string): string[] {
+  return folded.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The tokens that hold at least one letter. */
+export function wordsOf(folded: string): string[] {
+  return tokensOf(folded).filter((token) => /\p{L}/u.test(token));
+}
+
+/**
+ * A folded text as one line of words between single spaces, with a space at each end, so a
+ * phrase (prepared by `asPhrase`) is found with `includes` at word boundaries only.
+ */
+export function asLine(tokens: readonly string[]): string {
+  return ` ${tokens.join(' ')} `;
+}
+
+export function asPhrase(phrase: string): string {
+  return asLine(tokensOf(fold(phrase)));
+}
+
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '€': 'e',
+  '!': 'i',
+  '|': 'i',
+};
+
+/** "connnnard" and "conard" read alike: every run of one character counts once. */
+function collapseRuns(word: string): string {
+  return word.replace(/(.)\1+/gu, '$1');
+}
+
+/** The insult reading of one word of the lexicon (or of a phrase's words). */
+export function insultForm(word: string): string {
+  return collapseRuns(fold(word).replace(/[^\p{L}]/gu, ''));
+}
+
+export function insultPhrase(phrase: string): string {
+  return asLine(tokensOf(fold(phrase)).map(insultForm));
+}
+
+export interface InsultReading {
+  /** Each word as the lexicon is written (leetspeak undone, runs collapsed). */
+  words: string[];
+  /** Words with hidden letters ("f*ck", "enc**é"): a pattern where each star stands for 1–3 letters. */
+  starred: RegExp[];
+}
+
+export function insultReading(folded: string): InsultReading {
+  const raw = folded.match(/[\p{L}\p{N}@$€*!|]+/gu) ?? [];
+  const words: string[] = [];
+  const starred: RegExp[] = [];
+  let spelled = '';
+  const flushSpelled = () => {
+    // "c o n n a r d", "c.o.n.n.a.r.d": four or more single letters in a row are one word too.
+    if (spelled.length >= 4) words.push(collapseRuns(spelled));
+    spelled = '';
+  };
+  for (const token of raw) {
+    const trimmed = token.replace(/^[!|*]+|[!|*]+$/g, '');
+    if (!/\p{L}/u.test(trimmed)) {
+      flushSpelled();
+      continue;
+    }
+    const mapped = collapseRuns([...trimmed].map((char) => LEET[char] ?? char).join(''));
+    if (mapped.includes('*')) {
+      const letters = mapped.replace(/\*/g, '');
+      if (letters.length >= 2) {
+        starred.push(new RegExp(`^${mapped.split('*').join('\\p{L}{1,3}')}$`, 'u'));
+      }
+      flushSpelled();
+      continue;
+    }
+    const letters = mapped.replace(/[^\p{L}]/gu, '');
+    if (letters.length === 1) {
+      spelled += letters;
+      words.push(letters);
+      continue;
+    }
+    flushSpelled();
+    words.push(letters);
+  }
+  flushSpelled();
+  return { words, starred };
+}

@@ -1,0 +1,410 @@
+import { type ReviewRejectionReason, reviewLength, REVIEW_MIN_EXCLUSIVE_LENGTH } from '@portal/contract';
+import {
+  BOILERPLATE_PHRASES,
+  COMMON_WORDS,
+  CONFLICT_BORDERLINE_PHRASES,
+  CONFLICT_EXCEPTIONS,
+  CONFLICT_PHRASES,
+  COUNTERFEIT_BORDERLINE_PHRASES,
+  FRAUD_PHRASES,
+  INSULT_EXCEPTIONS,
+  INSULT_PHRASES,
+  INSULT_WORDS,
+  MILD_INSULT_WORDS,
+  OFF_TOPIC_WORDS,
+  PROMO_CODE_PHRASES,
+  RESTAURANT_WORDS,
+  ROLE_MAILBOXES,
+  SPAM_PHRASES,
+} from './moderation-lexicon.js';
+import {
+  asLine,
+  asPhrase,
+  fold,
+  insultForm,
+  insultPhrase,
+  insultReading,
+  tokensOf,
+  wordsOf,
+} from './moderation-text.js';
+
+/*
+ * Automatic moderation of a review (DESIGN.md §14): pure, no network, French and English.
+ *
+ * Order: the checks run in this order and the first that fires gives the reason, so an author
+ * always hears one reason and the same text always gets the same one:
+ *   too_short → personal_data → spam → insult → fraud → conflict_of_interest → counterfeit →
+ *   gibberish → unrelated.
+ * Personal data comes first because publishing it harms someone else. An e-mail address is
+ * personal data when it looks like a person's (jean.dupont@…), spam when it is a business's
+ * mailbox (contact@, info@, promo@… : advertising). Counterfeit comes before gibberish, since
+ * lorem ipsum or a sentence pasted ten times also reads as nonsense; both before unrelated.
+ *
+ * Rejected (certain): every check above when its sign is plain — a strong insult, slur or
+ * threat; a URL, a business mailbox, a promo code with its code; a phone number, an IBAN, a card
+ * or account number, a street address; a "je suis le gérant"; a paid or swapped review; known
+ * boilerplate or a sentence repeated three times or more; keyboard mashing; a text with no word
+ * of a meal out that speaks of politics or another trade.
+ * Pending (a person decides): only when nothing above was certain — a vulgar word that may be
+ * fair anger ("merde", "shit"), a promo code named without a code, a tie to the owner ("je
+ * connais le patron"), a sentence written twice or a text "already posted on" another site, a
+ * text with no word of a meal out, or one mostly about something else.
+ * Criticism is no insult: "service très lent, plat froid, serveur désagréable" is published.
+ *
+ * A restaurant's response (`moderateResponse`) has no minimum length and no conflict-of-interest
+ * or topic check (the restaurant speaks of itself, and a thank-you need not name a dish).
+ */
+
+export type ModerationOutcome =
+  | { status: 'published' }
+  | { status: 'rejected'; reason: ReviewRejectionReason }
+  | { status: 'pending'; reason: ReviewRejectionReason };
+
+export interface ModerationContext {
+  restaurantName: string;
+}
+
+interface Reading {
+  /** NFC, as typed: patterns that need case (an IBAN, a street's capitalised name). */
+  original: string;
+  folded: string;
+  /** Folded tokens (letters and digits) on one line between spaces, for phrases. */
+  line: string;
+  /** Folded words (tokens with a letter). */
+  words: string[];
+}
+
+interface Verdict {
+  rejected?: boolean;
+  pending?: boolean;
+}
+
+type Check = (reading: Reading, context: ModerationContext) => Verdict;
+
+const phrases = (list: readonly string[]) => list.map(asPhrase);
+const wordSet = (list: readonly string[]) => new Set(list.map((word) => tokensOf(fold(word)).join(' ')));
+const containsAny = (line: string, list: readonly string[]) => list.some((phrase) => line.includes(phrase));
+
+// ---------------------------------------------------------------------------------------------
+// Personal data and spam
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}/giu;
+const ROLE_MAILBOX_SET = new Set(ROLE_MAILBOXES);
+const FRENCH_PHONE = /(?:(?:\+|00)33[\s.-]?(?:\(0\)[\s.-]?)?|\b0)[1-9](?:[\s.-]?\d{2}){4}\b/;
+const INTERNATIONAL_PHONE = /(?:\+|\b00)\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,6}/g;
+/** Nine digits or more in one run (spaces, dots, dashes, brackets between): a phone, card or account. */
+const LONG_NUMBER = /\d(?:[\s.\-()]{0,2}\d){8,}/;
+const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?\b/;
+const FRENCH_STREET =
+  /\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|impasse|allée|allee|chemin|quai|route|cours|passage|square|faubourg)\s+(?:de\s|du\s|des\s|d['’]|la\s|le\s|\p{Lu})/iu;
+const ENGLISH_STREET =
+  /\b\d{1,5}\s+(?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Boulevard|Blvd|Close|Way|Court|Crescent|Terrace)\b/u;
+
+function emailsOf(original: string): { personal: boolean; business: boolean } {
+  let personal = false;
+  let business = false;
+  for (const email of original.match(EMAIL) ?? []) {
+    const local = fold(email.split('@')[0] ?? '');
+    if (ROLE_MAILBOX_SET.has(local.replace(/[._+-]?\d+$/, ''))) business = true;
+    else personal = true;
+  }
+  return { personal, business };
+}
+
+const checkPersonalData: Check = ({ original }) => {
+  const international = (original.match(INTERNATIONAL_PHONE) ?? []).some(
+    (match) => match.replace(/\D/g, '').length >= 8,
+  );
+  return {
+    rejected:
+      emailsOf(original).personal ||
+      FRENCH_PHONE.test(original) ||
+      international ||
+      LONG_NUMBER.test(original) ||
+      IBAN.test(original) ||
+      FRENCH_STREET.test(original) ||
+      ENGLISH_STREET.test(original),
+  };
+};
+
+const URL = /\bhttps?:\/\/|\bwww\.[\p{L}\p{N}-]+\./iu;
+/** A bare domain ("monresto.fr"): the extension in lower case, so "food.It was" is no link. */
+const BARE_DOMAIN =
+  /\b[\p{L}\p{N}-]{2,}\.(?:com|fr|net|org|io|eu|info|biz|shop|store|online|site|xyz|app|ly|gl|co\.uk|ch)\b(?!\.\p{L})/u;
+const SOCIAL_HANDLE = /(?:^|\s)@[\p{L}\p{N}_.]{3,}/u;
+const SOCIAL_WORDS = /\b(?:instagram|insta|tiktok|youtube|snapchat|twitter|facebook|twitch)\b/iu;
+const SPAM = phrases(SPAM_PHRASES);
+const PROMO_CODE = phrases(PROMO_CODE_PHRASES);
+/** A code as shops print them: capitals with digits ("MIAM20", "SUMMER-15"). */
+const CODE_LIKE = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}\b/;
+
+const checkSpam: Check = ({ original, line }) => {
+  const promoCode = containsAny(line, PROMO_CODE);
+  const socialPromotion = SOCIAL_HANDLE.test(original) && SOCIAL_WORDS.test(original);
+  return {
+    rejected:
+      URL.test(original) ||
+      BARE_DOMAIN.test(original) ||
+      emailsOf(original).business ||
+      socialPromotion ||
+      containsAny(line, SPAM) ||
+      (promoCode && CODE_LIKE.test(original)),
+    pending: promoCode,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Insults
+
+const STRONG_INSULTS = new Set(INSULT_WORDS.map(insultForm));
+const MILD_INSULTS = new Set(MILD_INSULT_WORDS.map(insultForm));
+const STRONG_INSULT_PHRASES = INSULT_PHRASES.map(insultPhrase);
+/** Each harmless phrase as a pattern over the folded text (any punctuation between its words). */
+const INSULT_EXCEPTION_PATTERNS = INSULT_EXCEPTIONS.map(
+  (phrase) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${tokensOf(fold(phrase)).join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'gu'),
+);
+
+function hasWord(words: readonly string[], starred: readonly RegExp[], lexicon: ReadonlySet<string>): boolean {
+  if (words.some((word) => lexicon.has(word))) return true;
+  return starred.some((pattern) => [...lexicon].some((entry) => pattern.test(entry)));
+}
+
+const checkInsult: Check = ({ folded }) => {
+  let text = folded;
+  for (const exception of INSULT_EXCEPTION_PATTERNS) text = text.replace(exception, ' ');
+  const { words, starred } = insultReading(text);
+  const line = asLine(words);
+  return {
+    rejected: hasWord(words, starred, STRONG_INSULTS) || containsAny(line, STRONG_INSULT_PHRASES),
+    pending: hasWord(words, starred, MILD_INSULTS),
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Fraud and conflict of interest
+
+const FRAUD = phrases(FRAUD_PHRASES);
+const REVIEW_WORD = String.raw`(?:avis|commentaire|commentaires|note|notes|etoiles|etoile|review|reviews|rating|ratings|stars|star)`;
+/** Words that may stand between "pour / if" and "avis / review" ("si on laissait un bon avis"). */
+const FILLER = String.raw`(?: (?:chaque|each|every|any|un|une|cet|cette|ce|mon|ma|notre|le|la|l|des|de|d|bon|bons|bonne|bonnes|positif|positive|positifs|excellent|excellente|super|cinq|on|nous|je|j|laissait|laissions|laissais|laisse|laisser|laissant|mettait|mettions|mettre|mettant|ecrire|ecrivait|ecrivions|publier|publiait|a|an|this|my|our|the|good|great|positive|glowing|nice|five|leaving|writing|posting|giving|we|i|left|wrote|posted|gave|leave|write|post|give|them|\d+)){0,5}`;
+const GIVEN_FR = String.raw`(?:offert|offerte|offerts|offertes|gratuit|gratuite|gratuits|gratuites|remise|reduction|rembourse|remboursee|rembourses|paye|payee|payes|remunere|cadeau|offre|offrir|offrent|offrait)`;
+const GIVEN_EN = String.raw`(?:free|paid|discount|refund|refunded|voucher|comped|gift|gifted|offered|given|reward|rewarded|money|cash)`;
+const REWARD = String.raw`(?:free|gratuit|gratuite|offert|offerte|discount|reduction|remise|dessert|drink|boisson|meal|repas|voucher|bon|cafe|coffee|digestif|bottle|bouteille)`;
+/** Something given or paid, for a review; or a review, in exchange for something. */
+const FRAUD_PATTERNS = [
+  new RegExp(
+    String.raw` ${GIVEN_FR}(?: \S+){0,8}? (?:pour|contre|si|en echange d|en echange de|en echange du)${FILLER} ${REVIEW_WORD} `,
+  ),
+  new RegExp(String.raw` en echange (?:d|de|du)${FILLER} ${REVIEW_WORD} `),
+  new RegExp(String.raw` ${GIVEN_EN}(?: \S+){0,8}? (?:for|if|in exchange for|in return for)${FILLER} ${REVIEW_WORD} `),
+  new RegExp(String.raw` in (?:exchange|return) for${FILLER} ${REVIEW_WORD} `),
+  new RegExp(
+    String.raw` ${REVIEW_WORD} (?:in exchange for|in return for|en echange d|en echange de|en echange du|contre)(?: \S+){0,3}? ${REWARD} `,
+  ),
+  new RegExp(String.raw` (?:pay|paid|paying|payed) (?:me |us |people |customers )?to (?:write|leave|post|give) `),
+];
+
+const checkFraud: Check = ({ line }) => ({
+  rejected: containsAny(line, FRAUD) || FRAUD_PATTERNS.some((pattern) => pattern.test(line)),
+});
+
+const CONFLICT = phrases(CONFLICT_PHRASES);
+const CONFLICT_NOT = phrases(CONFLICT_EXCEPTIONS);
+const CONFLICT_BORDERLINE = phrases(CONFLICT_BORDERLINE_PHRASES);
+
+const checkConflict: Check = ({ line }) => {
+  let text = line;
+  for (const exception of CONFLICT_NOT) text = text.split(exception).join(' ');
+  return { rejected: containsAny(text, CONFLICT), pending: containsAny(text, CONFLICT_BORDERLINE) };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Counterfeit and gibberish
+
+const BOILERPLATE = phrases(BOILERPLATE_PHRASES);
+const COUNTERFEIT_BORDERLINE = phrases(COUNTERFEIT_BORDERLINE_PHRASES);
+
+/** How many times the most repeated sentence (of three words or more) appears. */
+function mostRepeatedSentence(folded: string): { count: number; words: number } {
+  const counts = new Map<string, number>();
+  let best = { count: 0, words: 0 };
+  for (const sentence of folded.split(/[.!?;\n…]+/u)) {
+    const words = wordsOf(sentence);
+    if (words.length < 3) continue;
+    const key = words.join(' ');
+    const count = (counts.get(key) ?? 0) + 1;
+    counts.set(key, count);
+    if (count > best.count) best = { count, words: words.length };
+  }
+  return best;
+}
+
+/**
+ * The share of the text's six-word runs that come back three times or more (a paragraph pasted
+ * again and again without full stops). Runs of fewer than four distinct words ("bon bon bon")
+ * are left to the gibberish check.
+ */
+function repeatedRunShare(words: readonly string[]): number {
+  const size = 6;
+  if (words.length < size * 3) return 0;
+  const counts = new Map<string, number>();
+  const runs: string[] = [];
+  for (let i = 0; i + size <= words.length; i++) {
+    const run = words.slice(i, i + size);
+    const key = new Set(run).size >= 4 ? run.join(' ') : '';
+    runs.push(key);
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const repeated = runs.filter((key) => key && (counts.get(key) ?? 0) >= 3).length;
+  return repeated / runs.length;
+}
+
+const checkCounterfeit: Check = ({ folded, line, words }) => {
+  const sentence = mostRepeatedSentence(folded);
+  return {
+    rejected: containsAny(line, BOILERPLATE) || sentence.count >= 3 || repeatedRunShare(words) > 0.5,
+    pending: containsAny(line, COUNTERFEIT_BORDERLINE) || (sentence.count === 2 && sentence.words >= 5),
+  };
+};
+
+const COMMON = new Set(COMMON_WORDS.map(fold));
+const VOWEL = /[aeiouy]/;
+const KEYBOARD_ROWS = ['azertyuiop', 'qsdfghjklm', 'wxcvbn', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+/** Four keys in a row that no French or English word holds ("erty" is in "liberty": five for those). */
+const KEYBOARD_RUNS = new Set<string>();
+for (const row of KEYBOARD_ROWS) {
+  for (const text of [row, [...row].reverse().join('')]) {
+    for (let i = 0; i + 5 <= text.length; i++) KEYBOARD_RUNS.add(text.slice(i, i + 5));
+  }
+}
+for (const run of [
+  'qsdf',
+  'sdfg',
+  'dfgh',
+  'fghj',
+  'ghjk',
+  'hjkl',
+  'jklm',
+  'asdf',
+  'wxcv',
+  'xcvb',
+  'cvbn',
+  'vbnm',
+  'zxcv',
+  'qwer',
+  'uiop',
+]) {
+  KEYBOARD_RUNS.add(run);
+}
+const hasKeyboardRun = (word: string) => [...KEYBOARD_RUNS].some((run) => word.includes(run));
+
+function share(count: number, total: number): number {
+  return total === 0 ? 0 : count / total;
+}
+
+const checkGibberish: Check = ({ original, folded, words }) => {
+  const visible = [...original.replace(/\s+/gu, '')];
+  const letters = visible.filter((char) => /\p{L}/u.test(char)).length;
+  const inLongRuns = (folded.replace(/\s+/gu, '').match(/(.)\1{3,}/gu) ?? []).join('').length;
+  const longWords = words.filter((word) => word.length >= 4);
+  const noVowel = longWords.filter((word) => !VOWEL.test(word)).length;
+  const keyboard = words.filter(hasKeyboardRun).length;
+  const common = words.filter((word) => COMMON.has(word)).length;
+  const distinct = new Set(words).size;
+  const monster = words.some((word) => word.length > 35);
+  const rejected =
+    visible.length > 0 &&
+    (share(letters, visible.length) < 0.6 ||
+      share(inLongRuns, visible.length) > 0.25 ||
+      monster ||
+      (longWords.length >= 3 && share(noVowel, longWords.length) > 0.25) ||
+      (words.length >= 3 && share(keyboard, words.length) > 0.15) ||
+      (words.length >= 15 && share(common, words.length) < 0.1) ||
+      (words.length >= 15 && distinct < 8) ||
+      (words.length >= 30 && share(distinct, words.length) < 0.2));
+  return { rejected };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Unrelated
+
+const RESTAURANT = wordSet(RESTAURANT_WORDS);
+const OFF_TOPIC = wordSet(OFF_TOPIC_WORDS);
+/** Words of a restaurant's name that say nothing by themselves ("Chez", "Le"). */
+const NAME_FILLERS = new Set(['chez', 'le', 'la', 'les', 'l', 'de', 'du', 'des', 'the', 'and', 'et', 'au', 'aux', 'a']);
+
+function topicCounts(
+  line: string,
+  words: readonly string[],
+  restaurantName: string,
+): { topic: number; offTopic: number } {
+  const nameWords = new Set(
+    wordsOf(fold(restaurantName)).filter((word) => word.length >= 3 && !NAME_FILLERS.has(word)),
+  );
+  const topic = new Set<string>();
+  let offTopic = 0;
+  for (const word of words) {
+    const singular = word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
+    if (RESTAURANT.has(word) || RESTAURANT.has(singular) || nameWords.has(word)) topic.add(word);
+    if (OFF_TOPIC.has(word)) offTopic++;
+  }
+  // Off-topic names of two words ("le pen").
+  for (const entry of OFF_TOPIC) if (entry.includes(' ') && line.includes(` ${entry} `)) offTopic++;
+  return { topic: topic.size, offTopic };
+}
+
+const checkUnrelated: Check = ({ line, words }, { restaurantName }) => {
+  const { topic, offTopic } = topicCounts(line, words, restaurantName);
+  return {
+    rejected: topic === 0 && offTopic >= 2,
+    pending: topic === 0 || (offTopic >= 3 && offTopic > 2 * topic),
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+
+const REVIEW_CHECKS: ReadonlyArray<[ReviewRejectionReason, Check]> = [
+  ['personal_data', checkPersonalData],
+  ['spam', checkSpam],
+  ['insult', checkInsult],
+  ['fraud', checkFraud],
+  ['conflict_of_interest', checkConflict],
+  ['counterfeit', checkCounterfeit],
+  ['gibberish', checkGibberish],
+  ['unrelated', checkUnrelated],
+];
+
+const RESPONSE_CHECKS = REVIEW_CHECKS.filter(([reason]) => reason !== 'conflict_of_interest' && reason !== 'unrelated');
+
+function read(text: string): Reading {
+  const original = text.normalize('NFC');
+  const folded = fold(original);
+  return { original, folded, line: asLine(tokensOf(folded)), words: wordsOf(folded) };
+}
+
+function runChecks(
+  text: string,
+  context: ModerationContext,
+  checks: ReadonlyArray<[ReviewRejectionReason, Check]>,
+): ModerationOutcome {
+  const reading = read(text);
+  let borderline: ReviewRejectionReason | undefined;
+  for (const [reason, check] of checks) {
+    const verdict = check(reading, context);
+    if (verdict.rejected) return { status: 'rejected', reason };
+    if (verdict.pending && borderline === undefined) borderline = reason;
+  }
+  return borderline === undefined ? { status: 'published' } : { status: 'pending', reason: borderline };
+}
+
+/** The automatic check of a review's text on submission. */
+export function moderateReview(text: string, context: ModerationContext): ModerationOutcome {
+  if (reviewLength(text) <= REVIEW_MIN_EXCLUSIVE_LENGTH) return { status: 'rejected', reason: 'too_short' };
+  return runChecks(text, context, REVIEW_CHECKS);
+}
+
+/** The automatic check of a restaurant's response: no minimum length, no conflict or topic check. */
+export function moderateResponse(text: string, context: ModerationContext): ModerationOutcome {
+  return runChecks(text, context, RESPONSE_CHECKS);
+}
