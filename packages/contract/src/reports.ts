@@ -67,6 +67,19 @@ export const ZReportTotalsSchema = z.object({
 });
 export type TReportTotals = z.infer<typeof ZReportTotalsSchema>;
 
+/**
+ * No-show compensation of the period (DESIGN.md §12), in euros: what was charged on guests' saved
+ * cards minus what was refunded, dated when the money moved. Compensation, not a sale: it is in
+ * none of the totals above and carries no TVA. The period's figure, whatever the search.
+ */
+export const ZNoShowCompensationSchema = z.object({
+  charged: z.number(),
+  refunded: z.number(),
+  /** charged − refunded. */
+  net: z.number(),
+});
+export type TNoShowCompensation = z.infer<typeof ZNoShowCompensationSchema>;
+
 export const ZReportResponseSchema = ZMessageFields.extend({
   status: z.literal(200),
   data: z.object({
@@ -76,6 +89,7 @@ export const ZReportResponseSchema = ZMessageFields.extend({
     best_sellers: z.array(z.object({ item_name: z.string(), quantity: z.number().int(), sales: z.number() })),
     /** Sales and earnings per day of the selection, oldest first (the chart). */
     per_day: z.array(z.object({ date: z.string(), sales: z.number(), earnings: z.number() })),
+    no_show_compensation: ZNoShowCompensationSchema,
     /** The period's bounds (epoch ms), null for everything. */
     from: z.number().nullable(),
     to: z.number().nullable(),

@@ -30,7 +30,7 @@ export type JournalKind = 'placed' | 'completed' | 'cancelled' | 'rejected' | 'e
  * the amount in `total_cents` (positive both ways: the kind says which way) and no rates.
  */
 export type CompensationKind = 'compensation' | 'compensation_refund';
-export const COMPENSATION_KINDS: readonly CompensationKind[] = ['compensation', 'compensation_refund'];
+const COMPENSATION_KINDS: readonly CompensationKind[] = ['compensation', 'compensation_refund'];
 
 const isCompensation = (kind: string): kind is CompensationKind =>
   (COMPENSATION_KINDS as readonly string[]).includes(kind);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
-import type { Locale } from '@portal/contract';
+import type { Locale, TNoShowCompensation } from '@portal/contract';
 import { parisDate } from '../../core/paris-time.js';
 import type { ReportFilter, ReportRepository } from './report-repository.js';
 import { reportRow, type ReportService } from './report-service.js';
@@ -21,6 +21,10 @@ const texts = {
     orders: 'Commandes',
     page: (n: number) => `Page ${n}`,
     note: 'Relevé des ventes, et non une facture.',
+    compensation: 'Indemnités no-show (hors ventes, sans TVA)',
+    compensationCharged: 'Indemnités prélevées',
+    compensationRefunded: 'Indemnités remboursées',
+    compensationNet: 'Indemnités no-show',
   },
   en: {
     title: 'Sales statement',
@@ -46,6 +50,10 @@ const texts = {
     orders: 'Orders',
     page: (n: number) => `Page ${n}`,
     note: 'A statement of sales, not an invoice.',
+    compensation: 'No-show compensation (not sales, no VAT)',
+    compensationCharged: 'Compensation charged',
+    compensationRefunded: 'Compensation refunded',
+    compensationNet: 'No-show compensation',
   },
 } as const;
 
@@ -95,7 +103,8 @@ export function inertText(value: string): string {
 
 /**
  * The CSV of the same rows, for the accountant: UTF-8 with a BOM, `;` between fields, decimal
- * commas (French Excel opens it as it is), then the totals per TVA rate. Written batch by batch.
+ * commas (French Excel opens it as it is), then the totals per TVA rate, then the period's no-show
+ * compensation in a section of its own (not a sale: no TVA). Written batch by batch.
  */
 export async function writeCsv(
   out: Writable,
@@ -137,7 +146,18 @@ export async function writeCsv(
     write([t.tva(number(Number(rate), rate.includes('.') ? 1 : 0, 'fr')), number(amount, 2, 'fr')]);
   }
   write([t.earnings, number(totals.earnings, 2, 'fr')]);
+  const compensation = await service.compensation(filter);
+  if (!hasCompensation(compensation)) return;
+  out.write('\r\n');
+  write([t.compensation]);
+  write([t.compensationCharged, number(compensation.charged, 2, 'fr')]);
+  write([t.compensationRefunded, number(compensation.refunded, 2, 'fr')]);
+  write([t.compensationNet, number(compensation.net, 2, 'fr')]);
 }
+
+/** A period with no charge nor refund has no compensation section: most restaurants take no imprint. */
+const hasCompensation = (compensation: TNoShowCompensation) =>
+  compensation.charged !== 0 || compensation.refunded !== 0;
 
 /** A4 as the specification sets it: 210 × 294 mm, in points. */
 const MM = 72 / 25.4;
@@ -267,8 +287,8 @@ export async function writePdf(
     await done;
     return;
   }
-  const totals = await service.totals(filter);
-  if (y > bottom - 90) newPage();
+  const [totals, compensation] = await Promise.all([service.totals(filter), service.compensation(filter)]);
+  if (y > bottom - 210) newPage();
   y += 10;
   doc.font(bold).fontSize(10).text(t.totals, left, y);
   doc.font(regular).fontSize(9);
@@ -281,9 +301,22 @@ export async function writePdf(
     ]),
     [t.earnings, `${number(totals.earnings, 1, lang)} €`],
   ];
-  for (const [label, value] of lines) {
-    doc.text(label, left, doc.y + 2, { continued: false, width: 80 * MM });
-    doc.moveUp().text(value, left + 80 * MM, doc.y, { width: 40 * MM, align: 'right' });
+  const writeLines = (list: Array<[string, string]>) => {
+    for (const [label, value] of list) {
+      doc.text(label, left, doc.y + 2, { continued: false, width: 80 * MM });
+      doc.moveUp().text(value, left + 80 * MM, doc.y, { width: 40 * MM, align: 'right' });
+    }
+  };
+  writeLines(lines);
+  if (hasCompensation(compensation)) {
+    // Compensation, not a sale: its own section, after the sales and their TVA, to the cent.
+    doc.moveDown().font(bold).fontSize(10).text(t.compensation, left);
+    doc.font(regular).fontSize(9);
+    writeLines([
+      [t.compensationCharged, `${number(compensation.charged, 2, lang)} €`],
+      [t.compensationRefunded, `${number(compensation.refunded, 2, lang)} €`],
+      [t.compensationNet, `${number(compensation.net, 2, lang)} €`],
+    ]);
   }
   doc.moveDown().fontSize(7.5).fillColor('#555').text(t.note, left);
   doc.end();

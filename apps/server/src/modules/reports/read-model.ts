@@ -88,6 +88,12 @@ export const readModel = declareReadModel({
     indexes: [['restaurant_id', 'kind', 'period']],
     why: "The partner's screen lists the journal's day, month and year closings, newest first; the closings are written by the journal and never change.",
   },
+  journal_entries: {
+    owner: 'orders',
+    columns: ['restaurant_id', 'kind', 'total_cents', 'created_at'],
+    indexes: [['restaurant_id', 'created_at']],
+    why: "No-show compensation (charges and refunds) is in the journal only, as entries of its own kinds: the report sums the period's, apart from sales and TVA.",
+  },
   partners: {
     owner: 'auth',
     columns: ['id', 'name', 'address'],

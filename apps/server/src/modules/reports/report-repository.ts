@@ -361,6 +361,23 @@ export class ReportRepository {
     }));
   }
 
+  /**
+   * No-show charges and refunds of the period (not narrowed by a search), from the journal's
+   * entries of those kinds, dated when the money moved; through the (restaurant, time) index.
+   */
+  async compensation(filter: ReportFilter): Promise<{ charged_cents: number; refunded_cents: number }> {
+    let query = this.db
+      .selectFrom('journal_entries')
+      .select(['kind', (eb) => eb.fn.sum<number | string>('total_cents').as('cents')])
+      .where('restaurant_id', '=', filter.restaurantId)
+      .where('kind', 'in', ['compensation', 'compensation_refund']);
+    if (filter.start !== null) query = query.where('created_at', '>=', filter.start);
+    if (filter.end !== null) query = query.where('created_at', '<', filter.end);
+    const rows = await query.groupBy('kind').execute();
+    const sum = (kind: string) => Number(rows.find((row) => row.kind === kind)?.cents ?? 0);
+    return { charged_cents: sum('compensation'), refunded_cents: sum('compensation_refund') };
+  }
+
   /** Name and address for the statement's header. */
   async restaurant(restaurantId: number): Promise<{ name: string; address: string } | undefined> {
     return this.db.selectFrom('partners').select(['name', 'address']).where('id', '=', restaurantId).executeTakeFirst();

@@ -4,6 +4,7 @@ import {
   type Locale,
   searchTerms,
   type TJournalClosingsResponse,
+  type TNoShowCompensation,
   type TReportResponse,
   type TReportRow,
 } from '@portal/contract';
@@ -66,11 +67,12 @@ export class ReportService {
   async report(restaurantId: number, query: ReportQuery, lang: Locale): Promise<TReportResponse> {
     const filter = this.filterOf(restaurantId, query);
     const { reports } = this.deps;
-    const [page, totals, best, days] = await Promise.all([
+    const [page, totals, best, days, compensation] = await Promise.all([
       reports.page(filter, query.page, query.per_page),
       this.totals(filter),
       reports.bestSellers(filter),
       reports.salesByDay(filter),
+      this.compensation(filter),
     ]);
     return {
       ...ok('LOADED'),
@@ -88,6 +90,7 @@ export class ReportService {
           sales: centsToEuros(day.sales_cents),
           earnings: centsToEuros(day.sales_cents - day.tva_cents),
         })),
+        no_show_compensation: compensation,
         from: filter.start,
         to: filter.end,
         pagination: {
@@ -113,6 +116,19 @@ export class ReportService {
       tva: centsToEuros(tva),
       earnings: centsToEuros(sales - tva),
       average_basket: orders === 0 ? 0 : centsToEuros(Math.round(sales / orders)),
+    };
+  }
+
+  /**
+   * "Indemnités no-show" of the period: charges − refunds, never in sales nor TVA (DESIGN.md §12,
+   * compensation, not a sale).
+   */
+  async compensation(filter: ReportFilter): Promise<TNoShowCompensation> {
+    const { charged_cents, refunded_cents } = await this.deps.reports.compensation(filter);
+    return {
+      charged: centsToEuros(charged_cents),
+      refunded: centsToEuros(refunded_cents),
+      net: centsToEuros(charged_cents - refunded_cents),
     };
   }
 
