@@ -76,6 +76,11 @@ export const paymentErrors = {
     en: 'Only a charge that went through can be refunded',
     fr: 'Seul un débit abouti peut être remboursé',
   },
+  /** The provider's webhook (HTTP 400): the signature over the body does not hold, or is too old. */
+  PAYMENT_WEBHOOK_SIGNATURE_INVALID: {
+    en: 'The event’s signature does not hold: nothing was recorded',
+    fr: 'La signature de l’événement n’est pas valable\u00a0: rien n’a été enregistré',
+  },
 } satisfies Record<string, MessagePair>;
 
 /** The payment forms' fields as people read them. */

@@ -169,6 +169,10 @@ export class StripePaymentProvider implements PaymentProvider {
           declineCode: error.decline_code ?? code ?? 'card_declined',
         };
       }
+      // A card detached (the window closed) or no longer the customer's: no charge, as a decline.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method') {
+        return { status: 'declined', paymentIntentId: null, declineCode: 'card_not_attached' };
+      }
       throw error;
     }
   }

@@ -56,7 +56,7 @@ export default async function stripeWebhookRoutes(
       } catch (error) {
         if (error instanceof InvalidWebhookSignature) {
           request.log.warn({ reason: error.message }, 'stripe webhook refused: signature');
-          throw new AppError('VALIDATION', { httpStatus: 400 });
+          throw new AppError('PAYMENT_WEBHOOK_SIGNATURE_INVALID', { httpStatus: 400 });
         }
         throw error;
       }
