@@ -1,4 +1,10 @@
-import { reservationErrors, reservationFieldLabels, type Locale } from '@portal/contract';
+import {
+  paymentErrors,
+  paymentFieldLabels,
+  reservationErrors,
+  reservationFieldLabels,
+  type Locale,
+} from '@portal/contract';
 import { addErrorTexts, addFieldLabels } from './error-texts';
 import { currentLocale, i18n, onBeforeLanguageChange } from './i18n';
 
@@ -30,8 +36,10 @@ function loadBookingsCatalogue(locale: Locale): Promise<void> {
  * adds the reservations' refusals to the error texts (both languages: they are message pairs).
  */
 export function addBookingsTexts(): Promise<void> {
-  addErrorTexts(reservationErrors);
+  // The card guarantee's refusals (charges, refunds) show in the booking's drawer.
+  addErrorTexts(reservationErrors, paymentErrors);
   addFieldLabels(reservationFieldLabels);
+  addFieldLabels(paymentFieldLabels);
   onBeforeLanguageChange(loadBookingsCatalogue);
   return loadBookingsCatalogue(currentLocale());
 }

@@ -46,6 +46,7 @@ import {
 import { dayLabel, instantLabel } from './booking-dates';
 import { BookingActions, TableNames, guestName } from './booking-row';
 import { BookingStatusBadge } from './booking-status';
+import { ImprintSection } from './imprint-section';
 import { ToggleButtons } from './toggle-buttons';
 
 /** The statuses a suspected fraud can still cancel: the booking holds covers and is not over. */
@@ -370,14 +371,18 @@ function DetailBody({ booking, now }: { booking: TBookingDetail; now: number }) 
           {booking.meal_voucher ? <Text size="sm">{t('bookings.drawer.mealVoucher')}</Text> : null}
         </Stack>
       ) : null}
-      <Group gap="xs">
-        <Text size="sm" fw={600}>
-          {t('bookings.drawer.guarantee')}
-        </Text>
-        <Badge variant="outline" color="gray" tt="none" leftSection={<IconShieldLock size={14} aria-hidden />}>
-          <GuaranteeText guarantee={booking.guarantee} />
-        </Badge>
-      </Group>
+      {booking.guarantee_detail ? (
+        <ImprintSection guarantee={booking.guarantee_detail} bookingId={booking.id} now={now} />
+      ) : (
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            {t('bookings.drawer.guarantee')}
+          </Text>
+          <Badge variant="outline" color="gray" tt="none" leftSection={<IconShieldLock size={14} aria-hidden />}>
+            <GuaranteeText guarantee={booking.guarantee} />
+          </Badge>
+        </Group>
+      )}
       <Divider />
       <TablesPicker key={booking.tables.map((table) => table.id).join(',')} booking={booking} />
       <Divider />

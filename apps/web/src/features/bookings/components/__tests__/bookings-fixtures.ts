@@ -86,6 +86,7 @@ export function detailReply(base: TBooking, extra: Partial<TBookingDetail> = {})
         },
         modifications: [],
         fraud_reason_code: null,
+        guarantee_detail: null,
         ...extra,
       },
     },
