@@ -27,6 +27,7 @@ import reportsModule from './modules/reports/index.js';
 import systemModule from './modules/system/index.js';
 import teamModule from './modules/team/index.js';
 import reservationsModule from './modules/reservations/index.js';
+import reviewsModule from './modules/reviews/index.js';
 import paymentsModule from './modules/payments/index.js';
 import { requireDeclaredAccess } from './core/routes.js';
 
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ordersModule);
   await app.register(teamModule);
   await app.register(reservationsModule);
+  await app.register(reviewsModule);
   await app.register(paymentsModule);
   await app.register(webAppPlugin, { config });
   return app;

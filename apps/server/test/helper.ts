@@ -282,6 +282,7 @@ export async function runAdminCommand(t: TestApp, ...args: string[]) {
       auth: t.app.auth,
       menu: t.app.menu,
       journal: t.app.orders.journal,
+      reviews: t.app.reviews,
       out: (text) => {
         stdout += text;
       },

@@ -3,11 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
+import { REVIEW_REJECTION_REASONS } from '@portal/contract';
 import type { DatabaseHandle } from '../db/connection.js';
 import { AdminError } from '../core/errors.js';
 import type { AuthModule } from '../modules/auth/index.js';
 import type { MenuModule } from '../modules/menu/index.js';
 import type { JournalRepository } from '../modules/orders/index.js';
+import type { ReviewsModule } from '../modules/reviews/index.js';
+import { reviewsCommand } from './reviews-command.js';
 
 export const usage = `Usage: npm run admin -- <command>
   pending                 list accounts awaiting approval
@@ -26,7 +29,15 @@ export const usage = `Usage: npm run admin -- <command>
                           first: when, kind, key, attempts and the last error
   add-reference <list> "<fr label>" "<en label>"
                           add an entry to a reference list; <list> is one of
-                          cuisine, food-choice, service-type, dish-type, payment-method`;
+                          cuisine, food-choice, service-type, dish-type, payment-method
+  reviews pending         list the reviews and responses waiting for a check, and open reports
+  reviews publish <id>    publish a review waiting for a check (or its waiting response)
+  reviews reject <id> --reason <code> --text "<text>"
+  reviews delete <id> --reason <code> --text "<text>"
+                          reject a waiting review, or delete a published one; <code> is one of
+                          ${REVIEW_REJECTION_REASONS.join(', ')}
+  reviews report-outcome <report id> --outcome kept|removed [--text "<text>"]
+                          resolve a restaurant's report; removed deletes the review`;
 
 /** `--reason "text"` or `--reason=text`; the rest of the words after the phone otherwise. */
 function reasonOf(words: string[]): string {
@@ -44,6 +55,7 @@ export interface AdminContext {
   auth: Pick<AuthModule, 'accounts'>;
   menu: Pick<MenuModule, 'references'>;
   journal: Pick<JournalRepository, 'verify' | 'restaurants'>;
+  reviews?: Pick<ReviewsModule, 'service'>;
   out: (text: string) => void;
 }
 
@@ -119,6 +131,9 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
       return failedJobs(context, out);
     case 'verify-journal':
       return verifyJournal(context, argument, out);
+    case 'reviews':
+      if (!context.reviews) throw new AdminError('reviews are not available here');
+      return reviewsCommand(context.reviews.service, argument, rest, out, printable, usage);
     case 'add-reference': {
       const [fr, en] = rest;
       if (!fr || !en) throw new AdminError(`"add-reference" needs a list, a French and an English label\n${usage}`);

@@ -8,6 +8,8 @@ import { transportFromConfig } from '../infra/infra-plugin.js';
 import { createAuthModule } from '../modules/auth/index.js';
 import { createMenuModule } from '../modules/menu/index.js';
 import { JournalRepository } from '../modules/orders/index.js';
+import { createRestaurantModule } from '../modules/restaurant/index.js';
+import { createReviewsModule } from '../modules/reviews/index.js';
 import { runAdminCommand } from './admin-commands.js';
 
 const consoleLogger = {
@@ -24,11 +26,15 @@ async function main(args: string[]): Promise<number> {
     await migrateToLatest(database.db, database.dialect, database.schema);
     const { transport } = transportFromConfig(config, consoleLogger);
     const deps = { db: database.db, clock: systemClock };
+    const auth = createAuthModule({ ...deps, config, transport, logger: consoleLogger });
+    const images = new ImageStore(config.uploadsDir);
+    const restaurant = createRestaurantModule({ ...deps, images, auth: auth.service });
     return await runAdminCommand(args, {
       database,
       databaseUrl: config.DATABASE_URL,
-      auth: createAuthModule({ ...deps, config, transport, logger: consoleLogger }),
-      menu: createMenuModule({ ...deps, images: new ImageStore(config.uploadsDir) }),
+      auth,
+      reviews: createReviewsModule({ ...deps, restaurant, auth }),
+      menu: createMenuModule({ ...deps, images }),
       journal: new JournalRepository(database.db),
       out: (text) => process.stdout.write(text),
     });

@@ -6,6 +6,7 @@ import type { OrdersTables } from '../modules/orders/tables.js';
 import type { PaymentsTables } from '../modules/payments/tables.js';
 import type { ReservationsTables } from '../modules/reservations/tables.js';
 import type { RestaurantTables } from '../modules/restaurant/tables.js';
+import type { ReviewsTables } from '../modules/reviews/tables.js';
 import type { TeamTables } from '../modules/team/tables.js';
 
 /**
@@ -24,4 +25,5 @@ export interface Database
     PaymentsTables,
     RestaurantTables,
     ReservationsTables,
+    ReviewsTables,
     TeamTables {}

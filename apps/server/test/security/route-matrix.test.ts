@@ -10,6 +10,7 @@ import {
   ROLES,
   bookingApiPaths,
   customerApiPaths,
+  reviewApiPaths,
 } from '@portal/contract';
 import Fastify from 'fastify';
 import { requireDeclaredAccess } from '../../src/core/routes.js';
@@ -82,6 +83,7 @@ const PUBLIC_ROUTES = new Set(
     `POST ${simulatedPaymentPaths.confirmSetup}`,
     `POST ${simulatedPaymentPaths.authenticateSetup}`,
     `POST ${simulatedPaymentPaths.authenticatePayment}`,
+    `GET ${reviewApiPaths.publicReviews}`,
   ].map(normalizeRoute),
 );
 
@@ -100,6 +102,8 @@ interface CustomerIds {
   restaurantPublicId: string;
   /** B's booking at B's restaurant. */
   booking: number;
+  /** B's review of that booking. */
+  review: number;
 }
 const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions> = {
   [`POST ${customerApiPaths.customerLogout}`]: (b) =>
@@ -143,6 +147,17 @@ const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions> = {
       time: '20:00',
       covers: '2',
     }),
+  // A reviews B's booking, withdraws B's review: both answered as missing.
+  [`POST ${reviewApiPaths.postReview}`]: (b) =>
+    json('POST', reviewApiPaths.postReview, {
+      customer_id: b.id,
+      booking_id: b.booking,
+      rating: '1',
+      text: REVIEW_TEXT,
+    }),
+  [`GET ${reviewApiPaths.myReviews}`]: (b) => json('GET', query(reviewApiPaths.myReviews, { customer_id: b.id })),
+  [`POST ${reviewApiPaths.withdrawReview}`]: (b) =>
+    json('POST', reviewApiPaths.withdrawReview, { customer_id: b.id, review_id: b.review }),
   [`POST ${customerApiPaths.customerCloseAccount}`]: (b) =>
     json('POST', customerApiPaths.customerCloseAccount, { id: b.id, customer_id: b.id, password: 'not A’s password' }),
   // Last: the order it places names B's (public) dishes in A's own lists afterwards.
@@ -156,6 +171,10 @@ const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions> = {
       payment_method: 2,
     }),
 };
+/** A review long enough to be taken (more than 200 characters). */
+const REVIEW_TEXT =
+  'Nous avons passé une soirée agréable : accueil chaleureux, service attentif et plats généreux. Le risotto aux cèpes était parfaitement crémeux, le dessert au chocolat un peu trop sucré à notre goût, mais nous reviendrons.';
+
 const customerRoutes = new Set(Object.keys(CUSTOMER_ATTACKS).map(normalizeRoute));
 
 /**
@@ -192,6 +211,8 @@ interface Ids {
   table: number;
   booking: number;
   request: number;
+  /** A published review of the restaurant. */
+  review: number;
 }
 
 /** How A attacks a route with B's ids, and what the answer must be. */
@@ -605,6 +626,26 @@ const ATTACKS: Record<string, Attack[]> = {
       expect: 'not-found',
     },
   ],
+  [`GET ${reviewApiPaths.reviewList}`]: [
+    {
+      request: (b) => json('GET', query(reviewApiPaths.reviewList, { restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
+  [`POST ${reviewApiPaths.respondToReview}`]: [
+    {
+      request: (b) =>
+        json('POST', reviewApiPaths.respondToReview, { review_id: b.review, text: 'Merci de votre visite.' }),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${reviewApiPaths.reportReview}`]: [
+    {
+      request: (b) =>
+        json('POST', reviewApiPaths.reportReview, { review_id: b.review, reason: 'Jamais venu chez nous' }),
+      expect: 'not-found',
+    },
+  ],
   [`GET ${apiPaths.referenceLists}`]: [
     {
       request: (b) => json('GET', query(apiPaths.referenceLists, { lang: 'fr', restaurants_id: b.restaurant })),
@@ -647,6 +688,7 @@ const B: Ids = {
   table: 0,
   booking: 0,
   request: 0,
+  review: 0,
 };
 /** B's manager and staff member, signed in. */
 let managerOfB: Awaited<ReturnType<typeof teamMember>>;
@@ -747,6 +789,34 @@ beforeAll(async () => {
       customerOfB.token,
     )
   ).json().data.modification.id;
+  // A published review of B (written straight to the table: its rules have their own tests).
+  B.review = (
+    await t.app.infra.db
+      .insertInto('reviews')
+      .values({
+        restaurant_id: b.id,
+        booking_id: B.booking,
+        customer_id: customerOfB.id,
+        author_name: `${SECRET} M.`,
+        lang: 'fr',
+        rating: 4,
+        text: `${REVIEW_TEXT} ${SECRET}`,
+        text_length: 240,
+        status: 'published',
+        reason: null,
+        reason_text: '',
+        moderated_by: 'auto',
+        visit_at: t.clock.current,
+        visit_date: '2026-11-25',
+        created_at: t.clock.current,
+        published_at: t.clock.current,
+        withdrawn_at: null,
+        deleted_at: null,
+        updated_at: t.clock.current,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   // A has data of its own too, so that 'own-only' answers are not trivially empty.
   await post(t.app, apiPaths.saveItem, itemForm({ fr_item_name: 'Quenelle de A' }), a.token);
   protectedRoutes = routesOf(t).filter((route) => !PUBLIC_ROUTES.has(route));
@@ -771,6 +841,7 @@ async function snapshotOfB() {
       book: (await get(t.app, query(bookingApiPaths.bookingBook, { date: '2026-11-26' }), b.token)).json(),
       booking: (await get(t.app, query(bookingApiPaths.bookingDetail, { booking_id: B.booking }), b.token)).json(),
     },
+    reviews: (await get(t.app, reviewApiPaths.reviewList, b.token)).json(),
   };
 }
 
@@ -859,6 +930,7 @@ describe('security matrix over every route of the app', () => {
       table: missingId,
       booking: missingId,
       request: missingId,
+      review: missingId,
     };
     for (const [route, list] of attacks) {
       for (const attack of list) {
@@ -916,6 +988,7 @@ describe('security matrix over every route of the app', () => {
       details: (await get(t.app, customerApiPaths.customerDetails, customerB.token)).json() as Record<string, unknown>,
       orders: (await get(t.app, customerApiPaths.myOrders, customerB.token)).json() as Record<string, unknown>,
       bookings: (await get(t.app, bookingApiPaths.myBookings, customerB.token)).json() as Record<string, unknown>,
+      reviews: (await get(t.app, reviewApiPaths.myReviews, customerB.token)).json() as Record<string, unknown>,
     });
     const before = await snapshotOfCustomerB();
     expect(JSON.stringify(before)).toContain(SECRET);
@@ -937,6 +1010,7 @@ describe('security matrix over every route of the app', () => {
         item: B.item,
         restaurantPublicId: encodePublicId(b.id),
         booking: B.booking,
+        review: B.review,
       });
       const res = await t.app.inject({ ...options, headers: { token } });
       expect(res.statusCode, route).toBe(200);

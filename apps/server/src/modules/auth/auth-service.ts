@@ -256,6 +256,16 @@ export class AuthService {
   }
 
   /**
+   * Whether a phone or an e-mail is a partner's or a team member's (the restaurant trade, which
+   * may not review: DESIGN.md §14). Partners and members have no Google id of their own.
+   */
+  async isTradeContact(contacts: { phone: string | null; email: string | null }): Promise<boolean> {
+    if (contacts.phone && (await this.phoneInUse(contacts.phone))) return true;
+    const email = contacts.email?.trim();
+    return Boolean(email && (await this.deps.partners.findByEmail(email)));
+  }
+
+  /**
    * Sends the code of an invitation to the invitee's phone. It is the restaurant's send: it
    * counts against the restaurant's share of text messages, the phone's send limits, and at most
    * TEAM_INVITES_PER_DAY new numbers a day; the number must be of a country served. The code is

@@ -1,0 +1,96 @@
+import { REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '@portal/contract';
+import { AdminError } from '../core/errors.js';
+import type { ReviewService } from '../modules/reviews/index.js';
+
+/** `--name value` or `--name=value` among the words; undefined when absent. */
+function option(words: readonly string[], name: string): string | undefined {
+  const index = words.findIndex((word) => word === `--${name}` || word.startsWith(`--${name}=`));
+  if (index === -1) return undefined;
+  const word = words[index]!;
+  return word === `--${name}` ? words[index + 1] : word.slice(`--${name}=`.length);
+}
+
+function idOf(value: string | undefined, usage: string): number {
+  if (!value || !/^\d{1,12}$/.test(value)) throw new AdminError(`an id is needed\n${usage}`);
+  return Number(value);
+}
+
+const when = (ms: number | string) => new Date(Number(ms)).toISOString();
+
+/**
+ * The provider's decisions on reviews (DESIGN.md §14): the queue of reviews and responses waiting
+ * for a check and of the restaurants' reports, publication, rejection or deletion with a reason
+ * code (told to the author) and the provider's words, and a report's outcome (told to the restaurant).
+ */
+export async function reviewsCommand(
+  service: ReviewService,
+  action: string | undefined,
+  words: readonly string[],
+  out: (line: string) => void,
+  /** Shows typed text safely on the terminal (admin-commands' `printable`). */
+  printable: (value: string) => string,
+  usage: string,
+): Promise<number> {
+  const [target, ...rest] = words;
+  switch (action) {
+    case 'pending': {
+      const { reviews, responses, reports } = await service.pending();
+      if (reviews.length + responses.length + reports.length === 0) out('Nothing waits for a check.');
+      for (const review of reviews)
+        out(
+          [
+            `review ${review.id}`,
+            when(review.created_at),
+            `restaurant ${review.restaurant_id}`,
+            `${review.rating}/5`,
+            review.reason ?? '',
+            printable(review.text),
+          ].join(' | '),
+        );
+      for (const response of responses)
+        out(
+          [
+            `response to review ${response.review_id}`,
+            when(response.created_at),
+            `restaurant ${response.restaurant_id}`,
+            response.reason ?? '',
+            printable(response.text),
+          ].join(' | '),
+        );
+      for (const report of reports)
+        out(
+          [
+            `report ${report.id} of review ${report.review_id}`,
+            when(report.created_at),
+            `restaurant ${report.restaurant_id}`,
+            printable(report.reason),
+          ].join(' | '),
+        );
+      return 0;
+    }
+    case 'publish': {
+      const review = await service.publish(idOf(target, usage));
+      out(`Published: review ${review.id}`);
+      return 0;
+    }
+    case 'reject':
+    case 'delete': {
+      const reason = option(rest, 'reason');
+      if (!reason || !(REVIEW_REJECTION_REASONS as readonly string[]).includes(reason))
+        throw new AdminError(`--reason must be one of ${REVIEW_REJECTION_REASONS.join(', ')}`);
+      const text = option(rest, 'text') ?? '';
+      const review = await service.decide(idOf(target, usage), action, reason as ReviewRejectionReason, text);
+      out(`${action === 'reject' ? 'Rejected' : 'Deleted'}: review ${review.id} (${reason})`);
+      return 0;
+    }
+    case 'report-outcome': {
+      const outcome = option(rest, 'outcome');
+      if (outcome !== 'kept' && outcome !== 'removed') throw new AdminError('--outcome must be kept or removed');
+      const report = await service.resolveReport(idOf(target, usage), outcome, option(rest, 'text') ?? '');
+      out(`Report ${report.id} resolved: ${outcome}`);
+      return 0;
+    }
+    default:
+      throw new AdminError(`"reviews" needs pending, publish, reject, delete or report-outcome\n${usage}`);
+  }
+}

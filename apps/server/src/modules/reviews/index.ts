@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../core/clock.js';
+import type { Logger } from '../../core/logger.js';
+import { decodePublicId, encodePublicId } from '../../core/public-id.js';
+import type { Database } from '../../db/schema.js';
+import type { EventBus } from '../../infra/events/event-bus.js';
+import type { AuthModule } from '../auth/index.js';
+import { bookingTopic } from '../orders/index.js';
+import { type RestaurantModule, RestaurantService } from '../restaurant/index.js';
+import { registerReviewInvitations, scheduleReviewInvitation } from './review-invitations.js';
+import reviewRoutes from './review-routes.js';
+import { type ReviewRestaurants, ReviewService } from './review-service.js';
+import { ReviewsRepository } from './reviews-repository.js';
+
+export type { ReviewService } from './review-service.js';
+export { responseDeadline } from './review-service.js';
+export { scheduleReviewInvitation } from './review-invitations.js';
+
+/** What other modules and tools may use of reviews (the public page shows `service.publicReviews`). */
+export interface ReviewsModule {
+  service: ReviewService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reviews: ReviewsModule;
+  }
+}
+
+export interface ReviewsDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Where new reviews are told to the partner's stream; the admin command has none. */
+  events?: EventBus;
+  restaurant: Pick<RestaurantModule, 'service'>;
+  auth: Pick<AuthModule, 'service'>;
+  logger?: Logger;
+}
+
+/** The admin command's bus: it never posts a review, so nothing is told. */
+const silentBus: EventBus = {
+  heardAfterCommit: true,
+  publish: async () => {},
+  subscribe: () => () => {},
+  close: async () => {},
+};
+
+/** Builds the module without a server: the admin command uses it as the routes do. */
+export function createReviewsModule(deps: ReviewsDependencies): ReviewsModule {
+  const describe = async (restaurantId: number) => {
+    const stored = await deps.restaurant.service.stored(restaurantId, 'fr');
+    return stored ? { stored, name: stored.account.name, publicId: encodePublicId(restaurantId) } : undefined;
+  };
+  const restaurants: ReviewRestaurants = {
+    idOf: decodePublicId,
+    async describe(restaurantId) {
+      const found = await describe(restaurantId);
+      return found ? { name: found.name, publicId: found.publicId } : undefined;
+    },
+    async listed(restaurantId) {
+      const found = await describe(restaurantId);
+      return found && RestaurantService.isListed(found.stored)
+        ? { name: found.name, publicId: found.publicId }
+        : undefined;
+    },
+  };
+  const service = new ReviewService({
+    db: deps.db,
+    repository: new ReviewsRepository(deps.db),
+    restaurants,
+    isTrade: (contacts) => deps.auth.service.isTradeContact(contacts),
+    events: deps.events ?? silentBus,
+    // The partner's stream relays this topic as it is (booking and review events alike).
+    topic: bookingTopic,
+    clock: deps.clock,
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
+  return { service };
+}
+
+/** Reviews and the restaurant's response (DESIGN.md §14). */
+async function reviewsModule(app: FastifyInstance) {
+  const { db, clock, events, config, transport, jobs } = app.infra;
+  const reviews = createReviewsModule({
+    db,
+    clock,
+    events,
+    restaurant: app.restaurant,
+    auth: app.auth,
+    logger: app.log,
+  });
+  app.decorate('reviews', reviews);
+  // Two hours after a booking is marked honoured, its guest is invited to review it.
+  app.reservations.service.whenHonoured((booking, trx) => scheduleReviewInvitation(booking, trx));
+  const repository = new ReviewsRepository(db);
+  registerReviewInvitations(jobs, {
+    repository,
+    transport,
+    baseUrl: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
+    stillReviewable: (booking) => reviews.service.stillReviewable(booking),
+    restaurant: (restaurantId) => reviews.service.restaurantOf(restaurantId),
+  });
+  await app.register(reviewRoutes, { service: reviews.service });
+}
+
+export default fp(reviewsModule, {
+  name: 'reviews',
+  dependencies: ['infra', 'auth', 'restaurant', 'customers', 'orders', 'reservations'],
+});

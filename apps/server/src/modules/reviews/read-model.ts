@@ -1,0 +1,26 @@
+import { declareReadModel } from '../../db/read-model.js';
+
+/**
+ * What the reviews module reads of tables other modules own. It writes none of them.
+ */
+export const readModel = declareReadModel({
+  bookings: {
+    owner: 'reservations',
+    columns: [
+      'id',
+      'restaurant_id',
+      'customer_id',
+      'status',
+      'source',
+      'meal_at',
+      'date',
+      'created_at',
+      'first_name',
+      'phone',
+      'email',
+      'lang',
+    ],
+    indexes: [['id']],
+    why: 'Whether a booking gives a right to review (its guest, source, status and times) is read with the review it leads to, by primary key; the invitation reads the guest’s addresses and language again when it is sent, to send nothing to a booking that no longer qualifies.',
+  },
+});

@@ -1,0 +1,260 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { ReviewSort } from '@portal/contract';
+import type { Database } from '../../db/schema.js';
+import { readModelView } from '../../db/read-model.js';
+import { readModel } from './read-model.js';
+import type { Review, ReviewReport, ReviewResponse, ReviewsTable } from './tables.js';
+
+/** The booking a review is about, as the rules read it. */
+export interface ReviewedBooking {
+  id: number;
+  restaurant_id: number;
+  customer_id: number | null;
+  status: string;
+  source: string;
+  meal_at: number;
+  date: string;
+  created_at: number;
+  first_name: string;
+  phone: string;
+  email: string;
+  lang: string;
+}
+
+/** The only place with the reviews' SQL. Methods take an optional transaction. */
+export class ReviewsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async booking(bookingId: number, trx: Kysely<Database> = this.db): Promise<ReviewedBooking | undefined> {
+    const row = await readModelView(trx, readModel)
+      .selectFrom('bookings')
+      .select([
+        'id',
+        'restaurant_id',
+        'customer_id',
+        'status',
+        'source',
+        'meal_at',
+        'date',
+        'created_at',
+        'first_name',
+        'phone',
+        'email',
+        'lang',
+      ])
+      .where('id', '=', bookingId)
+      .executeTakeFirst();
+    return row ? { ...row, meal_at: Number(row.meal_at), created_at: Number(row.created_at) } : undefined;
+  }
+
+  async byBooking(bookingId: number, trx: Kysely<Database> = this.db): Promise<Review | undefined> {
+    return trx.selectFrom('reviews').selectAll().where('booking_id', '=', bookingId).executeTakeFirst();
+  }
+
+  /** Inserts a review; undefined when the booking already has one (two posts at once). */
+  async insert(review: Insertable<ReviewsTable>, trx: Kysely<Database> = this.db): Promise<Review | undefined> {
+    return trx
+      .insertInto('reviews')
+      .values(review)
+      .onConflict((oc) => oc.column('booking_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async find(reviewId: number, trx: Kysely<Database> = this.db): Promise<Review | undefined> {
+    return trx.selectFrom('reviews').selectAll().where('id', '=', reviewId).executeTakeFirst();
+  }
+
+  /** A restaurant's review; another restaurant's is not found. */
+  async findOfRestaurant(
+    restaurantId: number,
+    reviewId: number,
+    trx: Kysely<Database> = this.db,
+  ): Promise<Review | undefined> {
+    return trx
+      .selectFrom('reviews')
+      .selectAll()
+      .where('id', '=', reviewId)
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirst();
+  }
+
+  /** Changes a review's status (never its text), only from one of `from`. */
+  async setStatus(
+    reviewId: number,
+    from: readonly string[],
+    changes: Partial<
+      Pick<
+        Review,
+        'status' | 'reason' | 'reason_text' | 'moderated_by' | 'published_at' | 'withdrawn_at' | 'deleted_at'
+      >
+    >,
+    now: number,
+    trx: Kysely<Database> = this.db,
+  ): Promise<Review | undefined> {
+    return trx
+      .updateTable('reviews')
+      .set({ ...changes, updated_at: now })
+      .where('id', '=', reviewId)
+      .where('status', 'in', [...from])
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async ofCustomer(customerId: number): Promise<Review[]> {
+    return this.db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  async page(
+    restaurantId: number,
+    statuses: readonly string[],
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: Review[]; total: number }> {
+    const base = this.db
+      .selectFrom('reviews')
+      .where('restaurant_id', '=', restaurantId)
+      .where('status', 'in', [...statuses]);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(count?.n ?? 0) };
+  }
+
+  async countsByStatus(restaurantId: number): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('reviews')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('restaurant_id', '=', restaurantId)
+      .groupBy('status')
+      .execute();
+    return new Map(rows.map((row) => [row.status, Number(row.n)]));
+  }
+
+  /** Published reviews per rating. */
+  async ratings(restaurantId: number): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectFrom('reviews')
+      .select(['rating', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('restaurant_id', '=', restaurantId)
+      .where('status', '=', 'published')
+      .groupBy('rating')
+      .execute();
+    return new Map(rows.map((row) => [Number(row.rating), Number(row.n)]));
+  }
+
+  async published(restaurantId: number, sort: ReviewSort, offset: number, limit: number): Promise<Review[]> {
+    let query = this.db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('status', '=', 'published');
+    if (sort === 'rating') query = query.orderBy('rating', 'desc');
+    return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  }
+
+  async responses(reviewIds: readonly number[]): Promise<Map<number, ReviewResponse>> {
+    if (reviewIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('review_responses')
+      .selectAll()
+      .where('review_id', 'in', [...reviewIds])
+      .execute();
+    return new Map(rows.map((row) => [row.review_id, row]));
+  }
+
+  async reports(reviewIds: readonly number[]): Promise<Map<number, ReviewReport[]>> {
+    const byReview = new Map<number, ReviewReport[]>();
+    if (reviewIds.length === 0) return byReview;
+    const rows = await this.db
+      .selectFrom('review_reports')
+      .selectAll()
+      .where('review_id', 'in', [...reviewIds])
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    for (const row of rows) byReview.set(row.review_id, [...(byReview.get(row.review_id) ?? []), row]);
+    return byReview;
+  }
+
+  /** Inserts a response; undefined when the review already has one. */
+  async insertResponse(
+    response: Omit<ReviewResponse, 'id'>,
+    trx: Kysely<Database> = this.db,
+  ): Promise<ReviewResponse | undefined> {
+    return trx
+      .insertInto('review_responses')
+      .values(response)
+      .onConflict((oc) => oc.column('review_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async publishResponse(reviewId: number, now: number): Promise<ReviewResponse | undefined> {
+    return this.db
+      .updateTable('review_responses')
+      .set({ status: 'published', published_at: now })
+      .where('review_id', '=', reviewId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async openReport(reviewId: number, trx: Kysely<Database> = this.db): Promise<ReviewReport | undefined> {
+    return trx
+      .selectFrom('review_reports')
+      .selectAll()
+      .where('review_id', '=', reviewId)
+      .where('resolved_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  async insertReport(report: Omit<ReviewReport, 'id'>, trx: Kysely<Database> = this.db): Promise<ReviewReport> {
+    return trx.insertInto('review_reports').values(report).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async resolveReport(
+    reportId: number,
+    outcome: 'kept' | 'removed',
+    now: number,
+    trx: Kysely<Database> = this.db,
+  ): Promise<ReviewReport | undefined> {
+    return trx
+      .updateTable('review_reports')
+      .set({ outcome, resolved_at: now })
+      .where('id', '=', reportId)
+      .where('resolved_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** The provider's queue: reviews and responses waiting for a check, and open reports. */
+  async pendingReviews(): Promise<Review[]> {
+    return this.db.selectFrom('reviews').selectAll().where('status', '=', 'pending').orderBy('created_at').execute();
+  }
+
+  async pendingResponses(): Promise<ReviewResponse[]> {
+    return this.db
+      .selectFrom('review_responses')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .orderBy('created_at')
+      .execute();
+  }
+
+  async openReports(): Promise<ReviewReport[]> {
+    return this.db
+      .selectFrom('review_reports')
+      .selectAll()
+      .where('resolved_at', 'is', null)
+      .orderBy('created_at')
+      .execute();
+  }
+}
