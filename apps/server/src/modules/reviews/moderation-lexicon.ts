@@ -12,8 +12,8 @@ function list(entries: string): string[] {
  *
  * Left out on purpose, because a fair review uses them: "retard" (French for "late"), "nul",
  * "minable", "arnaque", "sucks" (criticism, not insults); "sale" (French for "dirty");
- * "bâtard" and "con" only as borderline ("pain bâtard", "chili con carne"); "negro" ("arroz
- * negro"); "mongol" (a cuisine); "ordure(s)" (rubbish by the door).
+ * "bâtard" only as borderline ("pain bâtard"); "con" only in French phrases ("chili con
+ * carne"); "negro" ("arroz negro"); "mongol" (a cuisine); "ordure(s)" (rubbish by the door).
  */
 
 /** Insults, slurs and threats: the review is rejected. */
@@ -60,7 +60,7 @@ export const INSULT_PHRASES = [
 export const MILD_INSULT_WORDS = [
   // French
   ...list(`
-  merde, merdique, merdiques, putain, ptn, con, conne, connes, connerie, conneries, idiot,
+  merde, merdique, merdiques, putain, ptn, conne, connes, connerie, conneries, idiot,
   idiote, idiots, imbécile, imbéciles, crétin, crétine, crétins, débile, débiles, abruti,
   abrutie, abrutis, bouffon, bouffons, tocard, tocards, bâtard, bâtards, tapette, tg, ordure,
   pourriture, bamboula, emmerdeur, emmerdeurs
@@ -72,14 +72,17 @@ export const MILD_INSULT_WORDS = [
   `),
 ];
 
-/** A word that is harmless in these phrases ("chili con carne"). */
-export const INSULT_EXCEPTIONS = [
-  'chili con carne',
-  'con carne',
-  'con queso',
-  'pain bâtard',
-  'tapette à mouches',
-] as const;
+/**
+ * "Con" alone is also Spanish and Italian on menus ("pollo con arroz", "chili con carne"): only
+ * these French uses of it wait for a person.
+ */
+export const MILD_INSULT_PHRASES = list(`
+  un con, quel con, pauvre con, gros con, sale con, espèce de con, bande de cons, les cons,
+  c est con, trop con, vraiment con, le con, ce con, ces cons
+`);
+
+/** A word that is harmless in these phrases ("pain bâtard"). */
+export const INSULT_EXCEPTIONS = ['pain bâtard', 'tapette à mouches'];
 
 /**
  * E-mail local parts that are a business's address, not a person's: advertising (spam) rather
@@ -126,7 +129,7 @@ export const CONFLICT_PHRASES = [
   en tant que propriétaire, en tant que patron, en tant que patronne, notre restaurant,
   mon restaurant, notre établissement, mon établissement, ma brasserie, mon bistrot, nos clients,
   je travaille ici, je travaille dans ce restaurant, j y travaille, je suis serveur ici,
-  je suis serveuse ici, mon employeur, mes employés, notre équipe en cuisine,
+  je suis serveuse ici, notre équipe en cuisine,
   le restaurant de mon frère, le restaurant de ma soeur, le restaurant de mon père,
   le restaurant de ma mère, le restaurant de mon mari, le restaurant de ma femme,
   le restaurant de mon oncle, le restaurant de mon cousin, venez plutôt chez nous,
@@ -134,10 +137,10 @@ export const CONFLICT_PHRASES = [
   `),
   // English
   ...list(`
-  i am the owner, i m the owner, im the owner, as the owner, as the manager, i am the manager,
+  i am the owner, i m the owner, im the owner, i am the manager,
   i m the manager, i own this restaurant, i own this place, we own this restaurant,
   my restaurant, our restaurant, i work here, i work at this restaurant, i work there,
-  my employer, my employees, my staff, my brother s restaurant, my sister s restaurant,
+  my brother s restaurant, my sister s restaurant,
   my father s restaurant, my dad s restaurant, my mother s restaurant, my mum s restaurant,
   my husband s restaurant, my wife s restaurant, my uncle s restaurant, my family s restaurant,
   come to ours instead, come to our place instead, try our restaurant, visit our restaurant,
@@ -151,7 +154,9 @@ export const CONFLICT_EXCEPTIONS = list(`
   mon restaurant de quartier, mon restaurant de coeur, mon restaurant habituel,
   notre restaurant préféré, notre restaurant favori, notre restaurant fétiche,
   notre restaurant de quartier, notre restaurant habituel, my restaurant of choice,
-  our restaurant of choice, our restaurant for the evening, our restaurant for the night
+  our restaurant of choice, our restaurant for the evening, our restaurant for the night,
+  je travaille ici à côté, je travaille ici dans le quartier, i work here in town,
+  i work here in the area, i work here in the neighbourhood, i work here in the city
 `);
 
 /** A tie to the restaurant that is not proof of an interest: the review waits for a person. */
@@ -216,7 +221,12 @@ export const RESTAURANT_WORDS = [
   curry, nouilles, riz, pourboire, midi, soir, soirée, anniversaire, visite, revenir,
   reviendrons, reviendrai, recommande, recommandons, patron, patronne, apéritif, apéro, digestif,
   cocktail, tapas, bar, barman, fourchette, gastronomique, mets
-  `),
+    adresse, régal, régalé, régalés, copieux, copieuse, gourmand, gourmande, croustillant,
+  croustillante, moelleux, cuisiné, cuisinés, servi, servis, servie, quantité, quantités,
+  produits, recette, recettes, épices, sucré, salé, amuse-bouche, plancha, rôti, grillé, tartare,
+  bouillon, risotto, burrata, carpaccio, magret, confit, entrecôte, bavette, tartine, quiche,
+  omelette, hamburger, kebab, falafel, houmous, boulangerie, pâtisserie, traiteur, cantine
+`),
   // English
   ...list(`
   dish, dishes, waiter, waiters, waitress, waitresses, server, servers, food, meal, meals,
@@ -228,7 +238,11 @@ export const RESTAURANT_WORDS = [
   pork, lamb, duck, vegetables, vegetarian, allergy, noodles, rice, cake, tip, host, hostess,
   bartender, evening, birthday, visit, visited, recommend, portion, table, tables, service, menu,
   dessert, desserts, oysters, mussels, cuisine, diner, pub, cafe, eatery, seated, served
-  `),
+    yummy, crispy, juicy, tender, portions, serving, welcoming, welcomed, hospitality, venue,
+  lunchtime, appetizer, appetizers, entree, entrees, ingredients, recipe, seasoning, seasoned,
+  grilled, roasted, fried, dumplings, steak, sandwich, brisket, ribs, scallops, salmon, tuna,
+  prawns, shrimp, lobster, oyster, takeaway, brasserie, bakery, canteen
+`),
 ];
 
 /** Words of politics, of other trades and of other matters than a meal out. */

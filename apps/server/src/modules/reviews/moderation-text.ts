@@ -53,6 +53,9 @@ const LEET: Record<string, string> = {
   '|': 'i',
 };
 
+const PLAIN_WORD = /^\p{L}{2,}$/u;
+const LEET_CHARACTERS = /[0134578@$€!|]/g;
+
 /** "connnnard" and "conard" read alike: every run of one character counts once. */
 function collapseRuns(word: string): string {
   return word.replace(/(.)\1+/gu, '$1');
@@ -78,6 +81,7 @@ export function insultReading(folded: string): InsultReading {
   const raw = folded.match(/[\p{L}\p{N}@$€*!|]+/gu) ?? [];
   const words: string[] = [];
   const starred: RegExp[] = [];
+  const starredSeen = new Set<string>();
   let spelled = '';
   const flushSpelled = () => {
     // "c o n n a r d", "c.o.n.n.a.r.d": four or more single letters in a row are one word too.
@@ -85,15 +89,22 @@ export function insultReading(folded: string): InsultReading {
     spelled = '';
   };
   for (const token of raw) {
+    if (PLAIN_WORD.test(token)) {
+      // The common case: letters only, nothing to undo but stretched letters.
+      flushSpelled();
+      words.push(collapseRuns(token));
+      continue;
+    }
     const trimmed = token.replace(/^[!|*]+|[!|*]+$/g, '');
     if (!/\p{L}/u.test(trimmed)) {
       flushSpelled();
       continue;
     }
-    const mapped = collapseRuns([...trimmed].map((char) => LEET[char] ?? char).join(''));
+    const mapped = collapseRuns(trimmed.replace(LEET_CHARACTERS, (char) => LEET[char] ?? char));
     if (mapped.includes('*')) {
       const letters = mapped.replace(/\*/g, '');
-      if (letters.length >= 2) {
+      if (letters.length >= 2 && !starredSeen.has(mapped)) {
+        starredSeen.add(mapped);
         starred.push(new RegExp(`^${mapped.split('*').join('\\p{L}{1,3}')}$`, 'u'));
       }
       flushSpelled();

@@ -10,6 +10,7 @@ import {
   INSULT_EXCEPTIONS,
   INSULT_PHRASES,
   INSULT_WORDS,
+  MILD_INSULT_PHRASES,
   MILD_INSULT_WORDS,
   OFF_TOPIC_WORDS,
   PROMO_CODE_PHRASES,
@@ -88,7 +89,8 @@ const containsAny = (line: string, list: readonly string[]) => list.some((phrase
 // ---------------------------------------------------------------------------------------------
 // Personal data and spam
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}/giu;
+// Bounded parts keep a long run of letters from making the search quadratic.
+const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,4}\.[a-z]{2,24}/giu;
 const ROLE_MAILBOX_SET = new Set(ROLE_MAILBOXES);
 const FRENCH_PHONE = /(?:(?:\+|00)33[\s.-]?(?:\(0\)[\s.-]?)?|\b0)[1-9](?:[\s.-]?\d{2}){4}\b/;
 const INTERNATIONAL_PHONE = /(?:\+|\b00)\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,6}/g;
@@ -103,7 +105,8 @@ const ENGLISH_STREET =
 function emailsOf(original: string): { personal: boolean; business: boolean } {
   let personal = false;
   let business = false;
-  for (const email of original.match(EMAIL) ?? []) {
+  const emails = original.includes('@') ? (original.match(EMAIL) ?? []) : [];
+  for (const email of emails) {
     const local = fold(email.split('@')[0] ?? '');
     if (ROLE_MAILBOX_SET.has(local.replace(/[._+-]?\d+$/, ''))) business = true;
     else personal = true;
@@ -130,7 +133,7 @@ const checkPersonalData: Check = ({ original }) => {
 const URL = /\bhttps?:\/\/|\bwww\.[\p{L}\p{N}-]+\./iu;
 /** A bare domain ("monresto.fr"): the extension in lower case, so "food.It was" is no link. */
 const BARE_DOMAIN =
-  /\b[\p{L}\p{N}-]{2,}\.(?:com|fr|net|org|io|eu|info|biz|shop|store|online|site|xyz|app|ly|gl|co\.uk|ch)\b(?!\.\p{L})/u;
+  /\b[\p{L}\p{N}-]{2,63}\.(?:com|fr|net|org|io|eu|info|biz|shop|store|online|site|xyz|app|ly|gl|co\.uk|ch)\b(?!\.\p{L})/u;
 const SOCIAL_HANDLE = /(?:^|\s)@[\p{L}\p{N}_.]{3,}/u;
 const SOCIAL_WORDS = /\b(?:instagram|insta|tiktok|youtube|snapchat|twitter|facebook|twitch)\b/iu;
 const SPAM = phrases(SPAM_PHRASES);
@@ -138,13 +141,17 @@ const PROMO_CODE = phrases(PROMO_CODE_PHRASES);
 /** A code as shops print them: capitals with digits ("MIAM20", "SUMMER-15"). */
 const CODE_LIKE = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}\b/;
 
+/** Sites a guest names to say where they booked or read about the place: no self-promotion. */
+const KNOWN_PLATFORMS =
+  /\b(?:booking|thefork|lafourchette|tripadvisor|google|ubereats|deliveroo|justeat|opentable|yelp)\.(?:com|fr|co\.uk)\b/giu;
+
 const checkSpam: Check = ({ original, line }) => {
   const promoCode = containsAny(line, PROMO_CODE);
   const socialPromotion = SOCIAL_HANDLE.test(original) && SOCIAL_WORDS.test(original);
   return {
     rejected:
       URL.test(original) ||
-      BARE_DOMAIN.test(original) ||
+      BARE_DOMAIN.test(original.replace(KNOWN_PLATFORMS, ' ')) ||
       emailsOf(original).business ||
       socialPromotion ||
       containsAny(line, SPAM) ||
@@ -159,6 +166,7 @@ const checkSpam: Check = ({ original, line }) => {
 const STRONG_INSULTS = new Set(INSULT_WORDS.map(insultForm));
 const MILD_INSULTS = new Set(MILD_INSULT_WORDS.map(insultForm));
 const STRONG_INSULT_PHRASES = INSULT_PHRASES.map(insultPhrase);
+const RUDE_PHRASES = MILD_INSULT_PHRASES.map(insultPhrase);
 /** Each harmless phrase as a pattern over the folded text (any punctuation between its words). */
 const INSULT_EXCEPTION_PATTERNS = INSULT_EXCEPTIONS.map(
   (phrase) =>
@@ -177,7 +185,7 @@ const checkInsult: Check = ({ folded }) => {
   const line = asLine(words);
   return {
     rejected: hasWord(words, starred, STRONG_INSULTS) || containsAny(line, STRONG_INSULT_PHRASES),
-    pending: hasWord(words, starred, MILD_INSULTS),
+    pending: hasWord(words, starred, MILD_INSULTS) || containsAny(line, RUDE_PHRASES),
   };
 };
 
@@ -251,12 +259,15 @@ function repeatedRunShare(words: readonly string[]): number {
   const counts = new Map<string, number>();
   const runs: string[] = [];
   for (let i = 0; i + size <= words.length; i++) {
-    const run = words.slice(i, i + size);
-    const key = new Set(run).size >= 4 ? run.join(' ') : '';
+    const key = words.slice(i, i + size).join(' ');
     runs.push(key);
-    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const repeated = runs.filter((key) => key && (counts.get(key) ?? 0) >= 3).length;
+  const pasted = new Set(
+    [...counts].filter(([key, count]) => count >= 3 && new Set(key.split(' ')).size >= 4).map(([key]) => key),
+  );
+  if (pasted.size === 0) return 0;
+  const repeated = runs.filter((key) => pasted.has(key)).length;
   return repeated / runs.length;
 }
 
@@ -297,30 +308,33 @@ for (const run of [
 ]) {
   KEYBOARD_RUNS.add(run);
 }
-const hasKeyboardRun = (word: string) => [...KEYBOARD_RUNS].some((run) => word.includes(run));
+const KEYBOARD_RUN = new RegExp([...KEYBOARD_RUNS].join('|'));
+const hasKeyboardRun = (word: string) => KEYBOARD_RUN.test(word);
 
 function share(count: number, total: number): number {
   return total === 0 ? 0 : count / total;
 }
 
 const checkGibberish: Check = ({ original, folded, words }) => {
-  const visible = [...original.replace(/\s+/gu, '')];
-  const letters = visible.filter((char) => /\p{L}/u.test(char)).length;
+  const visible = original.match(/\S/gu)?.length ?? 0;
+  const letters = original.match(/\p{L}/gu)?.length ?? 0;
   const inLongRuns = (folded.replace(/\s+/gu, '').match(/(.)\1{3,}/gu) ?? []).join('').length;
   const longWords = words.filter((word) => word.length >= 4);
   const noVowel = longWords.filter((word) => !VOWEL.test(word)).length;
   const keyboard = words.filter(hasKeyboardRun).length;
-  const common = words.filter((word) => COMMON.has(word)).length;
+  // Telegraphic reviews ("burrata crémeuse, service rapide, terrasse ombragée") have few short
+  // words but many of the trade's.
+  const known = words.filter((word) => COMMON.has(word) || RESTAURANT.has(word)).length;
   const distinct = new Set(words).size;
   const monster = words.some((word) => word.length > 35);
   const rejected =
-    visible.length > 0 &&
-    (share(letters, visible.length) < 0.6 ||
-      share(inLongRuns, visible.length) > 0.25 ||
+    visible > 0 &&
+    (share(letters, visible) < 0.6 ||
+      share(inLongRuns, visible) > 0.25 ||
       monster ||
       (longWords.length >= 3 && share(noVowel, longWords.length) > 0.25) ||
       (words.length >= 3 && share(keyboard, words.length) > 0.15) ||
-      (words.length >= 15 && share(common, words.length) < 0.1) ||
+      (words.length >= 15 && share(known, words.length) < 0.1) ||
       (words.length >= 15 && distinct < 8) ||
       (words.length >= 30 && share(distinct, words.length) < 0.2));
   return { rejected };

@@ -367,6 +367,11 @@ export const pendingFixtures: Array<Fixture & { reason: ReviewRejectionReason }>
     language: 'en',
     text: 'What a beautiful day it was. The sun was shining, the birds were singing and I finally finished the novel I had been reading for months. Sometimes it takes very little to be happy, and you have to enjoy it.',
   },
+  {
+    reason: 'insult',
+    language: 'fr',
+    text: 'Le serveur est un con qui nous a fait attendre quarante minutes avant de prendre la commande, puis il a oublié le vin. La cuisine est bonne pourtant, le magret était parfaitement rosé et la tarte fine aux pommes délicieuse.',
+  },
 ];
 
 /** Genuine reviews, glowing or harsh: criticism is no insult, all are published. */
@@ -434,6 +439,39 @@ export const publishedFixtures: Fixture[] = [
   {
     language: 'en',
     text: 'The toilets were dirty, the tablecloth stained and we found a hair in the salad. When we pointed it out the waiter just shrugged. The curry itself was tasty, but hygiene like this is unacceptable in a restaurant.',
+  },
+  // Words that look like a refusal but are not one here.
+  {
+    language: 'fr',
+    text: "Trente minutes de retard sur notre réservation, la salle était sale et les toilettes pas nettoyées. On nous a quand même offert le café pour s'excuser, ce qui est appréciable. Plats corrects sans plus, note moyenne.",
+  },
+  {
+    language: 'fr',
+    text: "J'ai invité mes employés pour notre repas de fin d'année : vingt couverts, menu unique à 45 €, tout le monde a été servi en même temps. Le patron nous a même offert l'apéritif. Une équipe au top, je recommande pour les groupes.",
+  },
+  {
+    language: 'fr',
+    text: 'Burrata crémeuse, linguine aux palourdes, tiramisu maison. Service rapide, cadre sympa, prix corrects, serveurs souriants, terrasse ombragée, vins naturels, desserts généreux, pain maison, café italien, accueil chaleureux. Parfait.',
+  },
+  {
+    language: 'fr',
+    text: "Réservé via TheFork avec 30 % de réduction, l'offre a bien été appliquée. Le chili con carne était copieux, le pollo con arroz un peu fade. Serveuse adorable malgré le rush du samedi midi, on reviendra sans hésiter.",
+  },
+  {
+    language: 'fr',
+    text: 'Je travaille ici à côté et je viens souvent le midi : formule plat-dessert à 15 €, rapide et bonne. Le cuisinier change la carte chaque semaine et les portions sont honnêtes. Dommage que la musique soit si forte.',
+  },
+  {
+    language: 'en',
+    text: 'As the owner explained, the kitchen was short-staffed that night, which is why our mains took an hour. The steak was good when it came, the fries less so. Booked through OpenTable.com and the table was ready on time.',
+  },
+  {
+    language: 'en',
+    text: 'I brought my staff here for our Christmas party: twenty people, set menu, everyone served at once and the vegetarian options were great. My employer paid the bill and nobody complained about the wine either. Recommended for groups.',
+  },
+  {
+    language: 'en',
+    text: 'Pros: friendly waiters, excellent lamb, good wine by the glass. Cons: the room is cramped, the music too loud and we waited twenty minutes for the bill. Overall a solid neighbourhood spot, four stars from me, honestly.',
   },
 ];
 
