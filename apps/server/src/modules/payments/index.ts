@@ -12,18 +12,9 @@ import { SimulatedPaymentProvider } from './simulated-provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 import stripeWebhookRoutes from './webhook-routes.js';
 
-export {
-  ACCEPTED_CARD_BRANDS,
-  InvalidWebhookSignature,
-  type ChargeResult,
-  type PaymentProvider,
-  type ProviderEvent,
-  type RefundResult,
-  type SavedCard,
-  type SetupState,
-} from './payment-provider.js';
+export type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 export type { EventOutcome, ProviderEventHandler } from './provider-events.js';
-export { SIMULATED_CARDS, SimulatedPaymentProvider } from './simulated-provider.js';
+export type { SimulatedPaymentProvider } from './simulated-provider.js';
 export { simulatedPaymentPaths } from './simulated-routes.js';
 export { stripeWebhookPath } from './webhook-routes.js';
 

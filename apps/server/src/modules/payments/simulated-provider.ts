@@ -30,7 +30,7 @@ import {
  */
 
 /** The card outcomes the test cards drive, by last 4 digits. */
-export const SIMULATED_CARDS = {
+const SIMULATED_CARDS = {
   declinedAtSetup: '0002',
   authenticationRequired: '3155',
   insufficientFunds: '9995',
@@ -142,6 +142,10 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     const intent = this.setupIntents.get(setupIntentId);
     if (!intent) throw new SimulatedPaymentError('not_found');
     return this.setupStateOf(intent);
+  }
+
+  async intentClientSecret(intentId: string): Promise<string | null> {
+    return (this.setupIntents.get(intentId) ?? this.paymentIntents.get(intentId))?.clientSecret ?? null;
   }
 
   async cancelSetupIntent(setupIntentId: string): Promise<void> {
