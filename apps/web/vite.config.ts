@@ -115,6 +115,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 ],
               ]),
             ),
+            // The reviews screen brings its own texts too (French first).
+            [paths.reviews.path]: [
+              'src/shared/i18n/partner-catalogues.ts',
+              'src/shared/i18n/partner-fr.ts',
+              'src/shared/i18n/reviews-fr.ts',
+              'src/features/shell/components/partner-layout.tsx',
+              'src/features/reviews/components/reviews-page.tsx',
+            ],
           },
         }),
         precompress(),

@@ -28,6 +28,7 @@ import {
   AcceptInviteForm,
   BookingsPage,
   BookingSettingsPage,
+  ReviewsPage,
 } from './routes/lazy-screens';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -180,6 +181,11 @@ export const routes: RouteObject[] = [
             path: paths.bookingSettings.path,
             handle: screenOf(BookingSettingsPage),
             element: <BookingSettingsPage />,
+          },
+          {
+            path: paths.reviews.path,
+            handle: screenOf(ReviewsPage),
+            element: <ReviewsPage />,
           },
           {
             path: paths.qrCode.path,

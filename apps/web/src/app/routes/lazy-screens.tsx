@@ -128,6 +128,10 @@ export const BookingSettingsPage = partnerScreen(
   () => import('@/features/bookings/components/booking-settings-page'),
   (module) => module.BookingSettingsPage,
 );
+export const ReviewsPage = partnerScreen(
+  () => import('@/features/reviews/components/reviews-page'),
+  (module) => module.ReviewsPage,
+);
 export const QrCodesPage = partnerScreen(
   () => import('@/features/qr-codes/components/qr-codes-page'),
   (module) => module.QrCodesPage,

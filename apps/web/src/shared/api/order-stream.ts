@@ -1,4 +1,4 @@
-import { apiPaths, TOKEN_HEADER, type TBookingEvent, type TOrderEvent } from '@portal/contract';
+import { apiPaths, TOKEN_HEADER, type TBookingEvent, type TOrderEvent, type TReviewEvent } from '@portal/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { currentLocale } from '@/shared/i18n';
@@ -34,9 +34,11 @@ const ZWaitingCountSchema = z.object({ status: z.literal(200), data: z.object({ 
 
 type Listener = (event: TOrderEvent) => void;
 type BookingListener = (event: TBookingEvent) => void;
+type ReviewListener = (event: TReviewEvent) => void;
 
 const listeners = new Set<Listener>();
 const bookingListeners = new Set<BookingListener>();
+const reviewListeners = new Set<ReviewListener>();
 let waiting = 0;
 const waitingListeners = new Set<() => void>();
 let pendingBookings = 0;
@@ -48,7 +50,16 @@ function isBookingEvent(event: TOrderEvent | TBookingEvent): event is TBookingEv
   return event.type === 'booking.created' || event.type === 'booking.updated' || event.type === 'bookings.pending';
 }
 
-function emit(event: TOrderEvent | TBookingEvent) {
+function isReviewEvent(event: TOrderEvent | TBookingEvent | TReviewEvent): event is TReviewEvent {
+  return event.type === 'review.created';
+}
+
+function emit(event: TOrderEvent | TBookingEvent | TReviewEvent) {
+  // A new review goes to the reviews screen only.
+  if (isReviewEvent(event)) {
+    reviewListeners.forEach((listener) => listener(event));
+    return;
+  }
   // The bookings' events go to the bookings screen only (the orders screen ignores them).
   if (isBookingEvent(event)) {
     if (event.type === 'bookings.pending') {
@@ -128,7 +139,7 @@ async function readEvents(body: NonNullable<Response['body']>): Promise<boolean>
       const data = block.split('\n').find((line) => line.startsWith('data: '));
       if (data) {
         heard = true;
-        emit(JSON.parse(data.slice(6)) as TOrderEvent | TBookingEvent);
+        emit(JSON.parse(data.slice(6)) as TOrderEvent | TBookingEvent | TReviewEvent);
       }
     }
   }
@@ -241,4 +252,14 @@ export function usePendingBookings(): number {
     () => pendingBookings,
     () => 0,
   );
+}
+
+/** Calls `listener` for every review event (a new review) while mounted. */
+export function useReviewEvents(listener: ReviewListener): void {
+  useEffect(() => {
+    reviewListeners.add(listener);
+    return () => {
+      reviewListeners.delete(listener);
+    };
+  }, [listener]);
 }

@@ -38,6 +38,8 @@ export const paths = {
   /** The day's table bookings (every member), and their settings, services and tables (managers). */
   bookings: { path: '/bookings', getHref: () => '/bookings' },
   bookingSettings: { path: '/bookings/settings', getHref: () => '/bookings/settings' },
+  /** The restaurant's reviews and its responses (every member reads; answering needs `reports`). */
+  reviews: { path: '/reviews', getHref: () => '/reviews' },
   /** The A4 table card with the public page's QR code, to print. */
   qrTableCard: { path: '/qrcode/card', getHref: () => '/qrcode/card' },
 } as const;

@@ -3,15 +3,21 @@ import type { PublicCatalogue } from './fr';
 import type { PartnerCatalogue } from './partner-fr';
 import type { TeamCatalogue } from './team-fr';
 import type { BookingsCatalogue } from './bookings-fr';
+import type { ReviewsCatalogue } from './reviews-fr';
 import type { InviteCatalogue } from './invite-texts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The partner texts are added when the partner screens load (partner-catalogues.ts).
-    // The team, bookings and invitation screens' own texts are added when they load.
+    // The team, bookings, reviews and invitation screens' own texts are added when they load.
     resources: {
-      translation: PublicCatalogue & PartnerCatalogue & TeamCatalogue & BookingsCatalogue & InviteCatalogue;
+      translation: PublicCatalogue &
+        PartnerCatalogue &
+        TeamCatalogue &
+        BookingsCatalogue &
+        ReviewsCatalogue &
+        InviteCatalogue;
     };
     returnNull: false;
   }

@@ -12,6 +12,7 @@ export const partnerEn: PartnerCatalogue = {
       back: 'Go to my screens',
     },
   },
+  reviewsNav: { label: 'Reviews' },
   bookingsNav: {
     label: 'Bookings',
     pending_one: '{{count}} booking to confirm',
@@ -351,6 +352,8 @@ export const partnerEn: PartnerCatalogue = {
     tvaRate: 'VAT {{rate}}%',
     orders: 'Orders',
     basket: 'Average basket',
+    compensation: 'No-show compensation',
+    compensationNote: 'Not sales, no VAT: {{charged}} charged, {{refunded}} refunded.',
     chartTitle: 'Earnings of the period',
     chartSummary: 'Best day: {{best}}, {{amount}} earned.',
     bestSellers: 'Best sellers',

@@ -14,6 +14,7 @@ export const partnerFr = {
       back: 'Aller à mes écrans',
     },
   },
+  reviewsNav: { label: 'Avis' },
   bookingsNav: {
     label: 'Réservations',
     pending_one: '{{count}} réservation à confirmer',
@@ -359,6 +360,8 @@ export const partnerFr = {
     tvaRate: 'TVA {{rate}}\u00a0%',
     orders: 'Commandes',
     basket: 'Panier moyen',
+    compensation: 'Indemnités no-show',
+    compensationNote: 'Hors ventes, sans TVA\u00a0: {{charged}} prélevées, {{refunded}} remboursées.',
     chartTitle: 'Gains de la période',
     chartSummary: 'Meilleur jour\u00a0: {{best}}, {{amount}} de gains.',
     bestSellers: 'Meilleures ventes',

@@ -21,6 +21,7 @@ export const screenPermissions = {
   [paths.team.path]: 'team',
   [paths.bookings.path]: 'service',
   [paths.bookingSettings.path]: 'menu',
+  [paths.reviews.path]: 'service',
 } as const satisfies Record<string, Permission>;
 
 /** Where a member lands after signing in: the dishes for those who edit them, else the orders. */

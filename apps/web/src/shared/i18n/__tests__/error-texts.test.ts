@@ -38,6 +38,9 @@ describe('error texts of a page', () => {
       en: 'Enter the time of the first arrival',
       fr: 'Saisissez l’heure de la première arrivée',
     });
+    // The reviews screen brings the reviews' texts.
+    const { addReviewsTexts } = await import('../reviews-catalogue');
+    await addReviewsTexts();
     expect(errorText('ITEM_NAME_REQUIRED')).toEqual(menuErrors.ITEM_NAME_REQUIRED);
     expect(errorText('TOO_MANY_GALLERY_IMAGES')).toEqual(restaurantErrors.TOO_MANY_GALLERY_IMAGES);
     // No domain is forgotten: with the partner screens loaded, every code of the contract has its texts.
