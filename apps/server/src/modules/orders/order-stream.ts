@@ -19,7 +19,8 @@ export const STREAM_LIMITS: StreamLimits = { perSession: 5, perPartner: 20, tota
 
 /**
  * The topic of a restaurant's booking events (DESIGN.md §11): the reservations module publishes
- * them as the stream sends them (`booking.created`, `booking.updated`, `bookings.pending`).
+ * them as the stream sends them (`booking.created`, `booking.updated`, `bookings.pending`), and
+ * the reviews module its `review.created` (DESIGN.md §14), relayed the same way.
  */
 export const bookingTopic = (restaurantId: number) => `bookings:${restaurantId}`;
 

@@ -4,11 +4,12 @@ import { bookingApiPaths, reviewApiPaths, type TReviewEvent } from '@portal/cont
 import { parisInstant } from '../../../src/core/paris-time.js';
 import { bookingTopic } from '../../../src/modules/orders/index.js';
 import { responseDeadline } from '../../../src/modules/reviews/index.js';
-import { buildTestApp, post, runAdminCommand, type TestApp } from '../../helper.js';
+import { buildTestApp, post, runAdminCommand, spawnAdminCommand, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { bookingRestaurant, type BookingRestaurant } from '../reservations/reservations-helper.js';
 import { teamMember } from '../team/team-helper.js';
+import { pendingFixtures, rejectedFixtures, responseFixtures } from './moderation-fixtures.js';
 import {
   honour,
   honouredBooking,
@@ -393,7 +394,9 @@ describe('reviews: who may review, the restaurant’s response, the public list'
     expect(
       (await post(t.app, reviewApiPaths.reportReview, { review_id: posted.data.id, reason: 'Encore' }, r.token)).json(),
     ).toMatchObject({ code: 'REVIEW_ALREADY_REPORTED' });
-    const pending = await runAdminCommand(t, 'reviews', 'pending');
+    // As the operator types it, in a process of its own.
+    const pending = spawnAdminCommand(t, 'reviews', 'pending');
+    expect(pending).toMatchObject({ code: 0 });
     expect(pending.stdout).toContain('Aucun client de ce nom');
     const reportId = reported.data.reports[0].id as number;
     const resolved = await runAdminCommand(t, 'reviews', 'report-outcome', String(reportId), '--outcome', 'kept');
@@ -429,6 +432,56 @@ describe('reviews: who may review, the restaurant’s response, the public list'
       status: 'deleted',
       reason: 'fraud',
     });
+  });
+
+  it('tells the author why moderation refused a review, keeps a borderline one for the provider, and refuses an insulting response', async () => {
+    const heard: TReviewEvent[] = [];
+    const stop = t.app.infra.events.subscribe(bookingTopic(r.id), (message) => {
+      if ((message as { type: string }).type === 'review.created') heard.push(message as TReviewEvent);
+    });
+    const rejected = await honouredBooking(t, r, { date: TOMORROW, time: '19:00' });
+    const insult = rejectedFixtures.insult.find((f) => f.language === 'fr')!.text;
+    const refused = await postReview(t, rejected.customer.token, { booking_id: rejected.bookingId, text: insult });
+    expect(refused).toMatchObject({
+      status: 200,
+      data: { status: 'rejected', reason: 'insult', reason_label: { en: 'insults or hateful words' } },
+    });
+    expect((await get(t.app, reviewApiPaths.myReviews, rejected.customer.token)).json().data[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'insult',
+    });
+
+    t.clock.current = START;
+    const borderline = await honouredBooking(t, r, { date: TOMORROW, time: '20:00' });
+    const waiting = await postReview(t, borderline.customer.token, {
+      booking_id: borderline.bookingId,
+      text: pendingFixtures[0]!.text,
+    });
+    expect(waiting).toMatchObject({ status: 200, data: { status: 'pending', published_at: null } });
+    expect((await publicList()).json().data.reviews).toEqual([]);
+    expect((await partnerList({ status: 'pending' })).data.reviews.map((x: { id: number }) => x.id)).toEqual([
+      waiting.data.id,
+    ]);
+    // The restaurant's screen hears of the waiting review, not of the refused one.
+    await expect.poll(() => heard.map((event) => event.review.id)).toEqual([waiting.data.id]);
+    stop();
+
+    expect((await runAdminCommand(t, 'reviews', 'pending')).stdout).toContain(`review ${waiting.data.id}`);
+    expect((await runAdminCommand(t, 'reviews', 'publish', String(waiting.data.id))).code).toBe(0);
+    const published = (await publicList()).json().data.reviews;
+    expect(published.map((x: { id: number }) => x.id)).toEqual([waiting.data.id]);
+    expect(published[0].published_at).toBe(t.clock.current);
+
+    const insulting = responseFixtures.rejected[0]!;
+    const response = await post(
+      t.app,
+      reviewApiPaths.respondToReview,
+      { review_id: waiting.data.id, text: insulting.text },
+      r.token,
+    );
+    expect(response.json()).toMatchObject({ status: 201, code: 'RESPONSE_REJECTED', reason: insulting.reason });
+    // Nothing was kept: the restaurant may still respond.
+    expect((await partnerList()).data.reviews[0]).toMatchObject({ response: null, can_respond: true });
   });
 
   it('invites the guest 2 hours after the booking is honoured, unless they reviewed it already', async () => {
