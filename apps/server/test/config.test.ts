@@ -184,4 +184,26 @@ describe('fail-closed configuration', () => {
     expect(run.stderr).toContain('JWT_SECRET: required with NODE_ENV=production or DATABASE_URL');
     expect(run.stdout).not.toContain('listening');
   });
+
+  it('stops the server at start-up when Stripe is chosen without its keys, naming them', () => {
+    root = mkdtempSync(path.join(tmpdir(), 'portal-root-'));
+    const serverDir = path.resolve(import.meta.dirname, '..');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: root,
+        PORT: '0',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe');
+    expect(run.stderr).toContain('STRIPE_PUBLISHABLE_KEY: required with PAYMENT_PROVIDER=stripe');
+    expect(run.stderr).not.toContain('STRIPE_SECRET_KEY');
+    expect(run.stdout).not.toContain('listening');
+  });
 });

@@ -262,11 +262,11 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     if (intent.status !== 'requires_action') return stepOf(intent);
     if (approve) {
       intent.status = 'succeeded';
-      await this.deliver(this.event('payment_intent.succeeded', intent.id));
+      await this.deliverNow(this.event('payment_intent.succeeded', intent.id));
     } else {
       intent.status = 'requires_payment_method';
       intent.declineCode = 'authentication_failed';
-      await this.deliver(this.event('payment_intent.payment_failed', intent.id));
+      await this.deliverNow(this.event('payment_intent.payment_failed', intent.id));
     }
     return stepOf(intent);
   }
@@ -294,7 +294,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     delete intent.pendingCard;
     delete intent.declineCode;
     const state = this.setupStateOf(intent);
-    await this.deliver({
+    await this.deliverNow({
       ...this.event('setup_intent.succeeded', intent.id),
       ...(state.status === 'succeeded' ? { card: state.card, providerCustomerId: intent.customer } : {}),
     });
@@ -305,7 +305,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     intent.status = 'requires_payment_method';
     intent.declineCode = declineCode;
     delete intent.pendingCard;
-    await this.deliver(this.event('setup_intent.setup_failed', intent.id));
+    await this.deliverNow(this.event('setup_intent.setup_failed', intent.id));
     return stepOf(intent);
   }
 
@@ -336,6 +336,22 @@ export class SimulatedPaymentProvider implements PaymentProvider {
 
   private event(type: ProviderEvent['type'], objectId: string): ProviderEvent {
     return { id: newId('evt_sim'), type, createdAt: this.options.clock(), objectId };
+  }
+
+  /**
+   * Applies an event before the card page's step answers, as Stripe's webhook usually arrives
+   * before the guest's browser comes back. A handler's failure does not change what the bank
+   * said: it is logged, and confirmBookingGuarantee still asks the provider.
+   */
+  private async deliverNow(event: ProviderEvent): Promise<void> {
+    try {
+      await this.deliver(event);
+    } catch (error) {
+      this.options.logger?.error(
+        { err: error, eventId: event.id, type: event.type },
+        'simulated payment event not applied',
+      );
+    }
   }
 
   /** Sends an event after the current call has answered, in order with the others. */

@@ -11,9 +11,14 @@ describe('payments: the simulated provider', () => {
   let t: TestApp;
   const seen: ProviderEvent[] = [];
 
+  /** A booking the handlers fail on: its events are not applied. */
+  const failingBooking = 9;
+  const failingIntents = new Set<string>();
+
   beforeAll(async () => {
     t = await buildTestApp();
     t.app.payments.onEvent(async (event) => {
+      if (failingIntents.has(event.objectId)) throw new Error('the booking side failed');
       seen.push(event);
     });
   });
@@ -131,6 +136,26 @@ describe('payments: the simulated provider', () => {
       status: 'succeeded',
       card: { last4: '3155' },
     });
+  });
+
+  it('answers the card page with what the bank said even when applying the event fails', async () => {
+    const setup = await newSetup(failingBooking);
+    failingIntents.add(setup.setupIntentId);
+    const res = await step(simulatedPaymentPaths.confirmSetup, setup.setupIntentId, {
+      client_secret: setup.clientSecret,
+      ...card('4242'),
+    });
+    expect(res.json()).toMatchObject({ status: 200, data: { status: 'succeeded' } });
+    expect(eventsOf(setup.setupIntentId)).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom('payment_provider_events')
+        .select('id')
+        .where('object_id', '=', setup.setupIntentId)
+        .execute(),
+    ).toEqual([]);
+    // Asking the provider, as confirming the guarantee does, finds the card saved.
+    expect((await t.app.payments.provider.retrieveSetupIntent(setup.setupIntentId)).status).toBe('succeeded');
   });
 
   it('opens an intent only with its client secret, and never takes a card number', async () => {
