@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_SIZES } from '@portal/contract';
+import { ORDERS_PAGE_SIZES, type TNoShowCompensation } from '@portal/contract';
 import {
   ActionIcon,
   Anchor,
@@ -39,6 +39,32 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Text fw={800} fz="xl">
         {value}
       </Text>
+    </Paper>
+  );
+}
+
+/**
+ * No-show compensation of the period (charges − refunds): apart from the sales' figures, since it
+ * is not a sale and carries no TVA. Only when the period has a charge or a refund.
+ */
+function Compensation({ amounts, money }: { amounts: TNoShowCompensation; money: (value: number) => string }) {
+  const { t } = useTranslation();
+  if (amounts.charged === 0 && amounts.refunded === 0) return null;
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Group justify="space-between" wrap="nowrap">
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('report.compensation')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('report.compensationNote', { charged: money(amounts.charged), refunded: money(amounts.refunded) })}
+          </Text>
+        </div>
+        <Text fw={800} fz="xl">
+          {money(amounts.net)}
+        </Text>
+      </Group>
     </Paper>
   );
 }
@@ -91,15 +117,18 @@ export function ReportPage() {
     body = <LoadError error={report.error} onRetry={() => void report.refetch()} />;
   } else if (data && data.complete_report_data.length === 0) {
     body = (
-      <Paper withBorder radius="lg" p="xl">
-        <StatusMessage
-          icon={IconReportMoney}
-          color="gray"
-          title={t('report.emptyTitle')}
-          titleOrder={2}
-          text={searchval ? t('report.noResult', { q: searchval }) : t('report.emptyText')}
-        />
-      </Paper>
+      <Stack gap="lg">
+        <Paper withBorder radius="lg" p="xl">
+          <StatusMessage
+            icon={IconReportMoney}
+            color="gray"
+            title={t('report.emptyTitle')}
+            titleOrder={2}
+            text={searchval ? t('report.noResult', { q: searchval }) : t('report.emptyText')}
+          />
+        </Paper>
+        <Compensation amounts={data.no_show_compensation} money={money} />
+      </Stack>
     );
   } else if (data) {
     const totals = data.totals;
@@ -118,6 +147,7 @@ export function ReportPage() {
           <Figure label={t('report.orders')} value={String(totals.orders)} />
           <Figure label={t('report.basket')} value={money(totals.average_basket)} />
         </SimpleGrid>
+        <Compensation amounts={data.no_show_compensation} money={money} />
         <EarningsChart days={data.per_day} />
         {data.best_sellers.length > 0 && (
           <Paper withBorder radius="lg" p="md">

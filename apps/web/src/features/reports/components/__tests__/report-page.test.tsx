@@ -1,0 +1,114 @@
+import { apiPaths, type TReportResponse } from '@portal/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/fetch-mock';
+import { renderScreen, setLocale } from '@/testing/render';
+import { ReportPage } from '../report-page';
+
+/*
+ * No-show compensation on the report screen (DESIGN.md §12): charges − refunds of the period,
+ * shown apart from the sales' figures, with what was charged and refunded; nothing when the
+ * period has neither.
+ */
+afterEach(() => setLocale('fr'));
+
+function signIn() {
+  localStorage.setItem('Auth', '01');
+  localStorage.setItem('token', 'owner-token');
+  localStorage.setItem(
+    'userdata',
+    JSON.stringify({ id: 7, name: 'Le Bouchon', address: '', logo_image: '', status: 1, imageUrl: '/uploads/' }),
+  );
+  localStorage.setItem('role', 'owner');
+}
+
+function reportReply(
+  compensation: TReportResponse['data']['no_show_compensation'],
+  rows: TReportResponse['data']['complete_report_data'] = [],
+): TReportResponse {
+  const sales = rows.reduce((sum, row) => sum + row.price, 0);
+  return {
+    status: 200,
+    message: 'Loaded',
+    fr_message: 'Chargé',
+    data: {
+      status: 200,
+      complete_report_data: rows,
+      totals: {
+        orders: rows.length,
+        sales,
+        tva_by_rate: rows.length > 0 ? { '10': 1.36 } : {},
+        tva: rows.length > 0 ? 1.36 : 0,
+        earnings: rows.length > 0 ? sales - 1.36 : 0,
+        average_basket: sales,
+      },
+      best_sellers: [],
+      per_day: [],
+      no_show_compensation: compensation,
+      from: null,
+      to: null,
+      pagination: { page: 1, per_page: 10, total: rows.length, pages: 1 },
+    },
+  };
+}
+
+const tart = {
+  order_id: 1,
+  order_number: '#1',
+  date_time: Date.parse('2026-06-10T10:00:00Z'),
+  date: '2026-06-10',
+  time: '12:00',
+  item_name: 'Tarte aux pralines',
+  item_quantity: 2,
+  food_choice: '',
+  price: 15,
+  TVA: 1.36,
+  TVA_per: 10,
+  earnings: 13.64,
+};
+
+const closingsReply = {
+  status: 200,
+  message: 'Loaded',
+  fr_message: 'Chargé',
+  data: [],
+  pagination: { page: 1, per_page: 31, total: 0, pages: 1 },
+};
+
+describe('no-show compensation on the report screen', () => {
+  it('shows charges − refunds apart from the sales, with what was charged and refunded', async () => {
+    signIn();
+    mockApi({
+      [apiPaths.orderList]: { body: reportReply({ charged: 65, refunded: 15, net: 50 }, [tart]) },
+      [apiPaths.journalClosings]: { body: closingsReply },
+    });
+    renderScreen(<ReportPage />, { path: '/report' });
+    expect(await screen.findByText('Indemnités no-show')).toBeInTheDocument();
+    expect(screen.getByText(/50,00\s€/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Hors ventes, sans TVA\s: 65,00\s€ prélevées, 15,00\s€ remboursées\.$/),
+    ).toBeInTheDocument();
+    // The sales stay the sale's alone.
+    expect(screen.getByText('Ventes TTC').nextSibling).toHaveTextContent(/^15,00\s€$/);
+  });
+
+  it('shows the compensation of a period without sales, and nothing when there was neither charge nor refund', async () => {
+    signIn();
+    mockApi({
+      [apiPaths.orderList]: { body: reportReply({ charged: 25, refunded: 15, net: 10 }) },
+      [apiPaths.journalClosings]: { body: closingsReply },
+    });
+    const { unmount } = renderScreen(<ReportPage />, { path: '/report' });
+    expect(await screen.findByText('Indemnités no-show')).toBeInTheDocument();
+    expect(screen.getByText(/^10,00\s€$/)).toBeInTheDocument();
+    unmount();
+
+    mockApi({
+      [apiPaths.orderList]: { body: reportReply({ charged: 0, refunded: 0, net: 0 }, [tart]) },
+      [apiPaths.journalClosings]: { body: closingsReply },
+    });
+    renderScreen(<ReportPage />, { path: '/report' });
+    expect(await screen.findByText('Tarte aux pralines')).toBeInTheDocument();
+    expect(screen.queryByText('Indemnités no-show')).not.toBeInTheDocument();
+  });
+});
