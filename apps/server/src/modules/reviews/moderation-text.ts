@@ -1,12 +1,25 @@
 /*
- * How moderation reads a text: folded (NFC, lower case, accents and ligatures removed, curly
- * quotes straightened) so that "Gérant", "GERANT" and "ge\u0301rant" are one word, and cut into
- * words. Insults get a second reading that also undoes leetspeak ("c0nn4rd"), starred letters
- * ("enc*lé"), spelled-out letters ("c.o.n.n.a.r.d") and stretched letters ("connnnard").
+ * How moderation reads a text: visible (NFKC, so full-width "ｃｏｎ" and "０６" read as "con" and
+ * "06"; invisible characters removed, so "con\u200Bnard" is one word), then folded (lower case,
+ * accents and ligatures removed, curly quotes straightened) so that "Gérant", "GERANT" and
+ * "ge\u0301rant" are one word, and cut into words. Insults get a second reading that also undoes
+ * leetspeak ("c0nn4rd"), look-alike Cyrillic letters ("сonnard"), starred letters ("enc*lé"),
+ * spelled-out letters ("c.o.n.n.a.r.d") and stretched letters ("connnnard").
  */
 
+/** Zero-width spaces and joiners, soft hyphens, word joiners, direction marks, BOM. */
+const INVISIBLE = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/gu;
+
+export function withoutInvisible(text: string): string {
+  return text.replace(INVISIBLE, '');
+}
+
+export function visible(text: string): string {
+  return withoutInvisible(text.normalize('NFKC'));
+}
+
 export function fold(text: string): string {
-  return text
+  return visible(text)
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -55,6 +68,34 @@ const LEET: Record<string, string> = {
 
 const PLAIN_WORD = /^\p{L}{2,}$/u;
 const LEET_CHARACTERS = /[0134578@$€!|]/g;
+/** Cyrillic and Greek letters drawn like Latin ones. */
+const LOOK_ALIKES: Record<string, string> = {
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ѕ: 's',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  т: 't',
+  н: 'h',
+  в: 'b',
+  ο: 'o',
+  α: 'a',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+};
+const LOOK_ALIKE_CHARACTERS = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'gu');
 
 /** "connnnard" and "conard" read alike: every run of one character counts once. */
 function collapseRuns(word: string): string {
@@ -78,7 +119,8 @@ export interface InsultReading {
 }
 
 export function insultReading(folded: string): InsultReading {
-  const raw = folded.match(/[\p{L}\p{N}@$€*!|]+/gu) ?? [];
+  const latin = folded.replace(LOOK_ALIKE_CHARACTERS, (char) => LOOK_ALIKES[char] ?? char);
+  const raw = latin.match(/[\p{L}\p{N}@$€*!|]+/gu) ?? [];
   const words: string[] = [];
   const starred: RegExp[] = [];
   const starredSeen = new Set<string>();

@@ -26,6 +26,8 @@ import {
   insultPhrase,
   insultReading,
   tokensOf,
+  visible,
+  withoutInvisible,
   wordsOf,
 } from './moderation-text.js';
 
@@ -66,7 +68,7 @@ export interface ModerationContext {
 }
 
 interface Reading {
-  /** NFC, as typed: patterns that need case (an IBAN, a street's capitalised name). */
+  /** As typed but for invisible characters (NFKC): patterns that need case (an IBAN, a street's name). */
   original: string;
   folded: string;
   /** Folded tokens (letters and digits) on one line between spaces, for phrases. */
@@ -97,8 +99,32 @@ const INTERNATIONAL_PHONE = /(?:\+|\b00)\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,6}/g;
 /** Nine digits or more in one run (spaces, dots, dashes, brackets between): a phone, card or account. */
 const LONG_NUMBER = /\d(?:[\s.\-()]{0,2}\d){8,}/;
 const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?\b/;
-const FRENCH_STREET =
-  /\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|impasse|allée|allee|chemin|quai|route|cours|passage|square|faubourg)\s+(?:de\s|du\s|des\s|d['’]|la\s|le\s|\p{Lu})/iu;
+/** A street's kind as typed: "rue", "Rue" or "RUE" (no `i` flag, which would also let \\p{Lu} match "de"). */
+const anyCase = (words: readonly string[]) =>
+  words.map((word) => `(?:${word}|${word[0]!.toUpperCase()}${word.slice(1)}|${word.toUpperCase()})`).join('|');
+const FRENCH_STREET_KINDS = anyCase([
+  'rue',
+  'avenue',
+  'av\\.',
+  'boulevard',
+  'bd',
+  'place',
+  'impasse',
+  'allée',
+  'allee',
+  'chemin',
+  'quai',
+  'route',
+  'cours',
+  'passage',
+  'square',
+  'faubourg',
+]);
+/** "14 rue des Lilas", "5 avenue Victor Hugo", "12 bis, rue de la Paix"; not "1 place de libre". */
+const FRENCH_STREET = new RegExp(
+  String.raw`\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:${FRENCH_STREET_KINDS})\s+(?:(?:de|du|des|la|le|DE|DU|DES|LA|LE)\s+|(?:d|l|D|L)['’])*\p{Lu}`,
+  'u',
+);
 const ENGLISH_STREET =
   /\b\d{1,5}\s+(?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Boulevard|Blvd|Close|Way|Court|Crescent|Terrace)\b/u;
 
@@ -131,6 +157,9 @@ const checkPersonalData: Check = ({ original }) => {
 };
 
 const URL = /\bhttps?:\/\/|\bwww\.[\p{L}\p{N}-]+\./iu;
+/** A link written so that a filter misses it: "monsite[.]fr", "monsite (dot) com", "monsite point fr". */
+const HIDDEN_DOMAIN =
+  /\b[\p{L}\p{N}-]{2,63}\s*(?:\[\s*(?:\.|dot|point)\s*\]|\(\s*(?:\.|dot|point)\s*\)|\s(?:dot|point)\s)\s*(?:com|fr|net|org|io|eu|shop)\b/iu;
 /** A bare domain ("monresto.fr"): the extension in lower case, so "food.It was" is no link. */
 const BARE_DOMAIN =
   /\b[\p{L}\p{N}-]{2,63}\.(?:com|fr|net|org|io|eu|info|biz|shop|store|online|site|xyz|app|ly|gl|co\.uk|ch)\b(?!\.\p{L})/u;
@@ -151,6 +180,7 @@ const checkSpam: Check = ({ original, line }) => {
   return {
     rejected:
       URL.test(original) ||
+      HIDDEN_DOMAIN.test(original) ||
       BARE_DOMAIN.test(original.replace(KNOWN_PLATFORMS, ' ')) ||
       emailsOf(original).business ||
       socialPromotion ||
@@ -316,7 +346,7 @@ function share(count: number, total: number): number {
 }
 
 const checkGibberish: Check = ({ original, folded, words }) => {
-  const visible = original.match(/\S/gu)?.length ?? 0;
+  const printed = original.match(/\S/gu)?.length ?? 0;
   const letters = original.match(/\p{L}/gu)?.length ?? 0;
   const inLongRuns = (folded.replace(/\s+/gu, '').match(/(.)\1{3,}/gu) ?? []).join('').length;
   const longWords = words.filter((word) => word.length >= 4);
@@ -328,15 +358,15 @@ const checkGibberish: Check = ({ original, folded, words }) => {
   const distinct = new Set(words).size;
   const monster = words.some((word) => word.length > 35);
   const rejected =
-    visible > 0 &&
-    (share(letters, visible) < 0.6 ||
-      share(inLongRuns, visible) > 0.25 ||
-      monster ||
-      (longWords.length >= 3 && share(noVowel, longWords.length) > 0.25) ||
-      (words.length >= 3 && share(keyboard, words.length) > 0.15) ||
-      (words.length >= 15 && share(known, words.length) < 0.1) ||
-      (words.length >= 15 && distinct < 8) ||
-      (words.length >= 30 && share(distinct, words.length) < 0.2));
+    printed === 0 ||
+    share(letters, printed) < 0.6 ||
+    share(inLongRuns, printed) > 0.25 ||
+    monster ||
+    (longWords.length >= 3 && share(noVowel, longWords.length) > 0.25) ||
+    (words.length >= 3 && share(keyboard, words.length) > 0.15) ||
+    (words.length >= 15 && share(known, words.length) < 0.1) ||
+    (words.length >= 15 && distinct < 8) ||
+    (words.length >= 30 && share(distinct, words.length) < 0.2);
   return { rejected };
 };
 
@@ -392,7 +422,7 @@ const REVIEW_CHECKS: ReadonlyArray<[ReviewRejectionReason, Check]> = [
 const RESPONSE_CHECKS = REVIEW_CHECKS.filter(([reason]) => reason !== 'conflict_of_interest' && reason !== 'unrelated');
 
 function read(text: string): Reading {
-  const original = text.normalize('NFC');
+  const original = visible(text);
   const folded = fold(original);
   return { original, folded, line: asLine(tokensOf(folded)), words: wordsOf(folded) };
 }
@@ -414,7 +444,10 @@ function runChecks(
 
 /** The automatic check of a review's text on submission. */
 export function moderateReview(text: string, context: ModerationContext): ModerationOutcome {
-  if (reviewLength(text) <= REVIEW_MIN_EXCLUSIVE_LENGTH) return { status: 'rejected', reason: 'too_short' };
+  // Invisible characters do not make a text longer: "Great food!" padded with zero-width spaces is short.
+  if (reviewLength(withoutInvisible(text)) <= REVIEW_MIN_EXCLUSIVE_LENGTH) {
+    return { status: 'rejected', reason: 'too_short' };
+  }
   return runChecks(text, context, REVIEW_CHECKS);
 }
 

@@ -89,7 +89,19 @@ describe('moderateReview', () => {
   it('catches an insult in capitals, stretched, in leetspeak or spelled out', () => {
     const meal =
       ' Le plat du jour était tiède, le dessert correct et le service lent, mais ce n’est pas la question ici : on ne traite pas des clients de cette manière, quelle que soit la soirée.';
-    for (const insult of ['CONNARD', 'connnnnnard', 'c0nn4rd', 'c.o.n.n.a.r.d', 'c o n n a r d', 'enc*lé']) {
+    const hidden = [
+      'CONNARD',
+      'connnnnnard',
+      'c0nn4rd',
+      'c.o.n.n.a.r.d',
+      'c o n n a r d',
+      'c-o-n-n-a-r-d',
+      'enc*lé',
+      'con\u200Bnard', // a zero-width space inside
+      'ｃｏｎｎａｒｄ', // full-width letters
+      '\u0441onn\u0430rd', // Cyrillic "с" and "а"
+    ];
+    for (const insult of hidden) {
       expect(moderateReview(`Le patron est un ${insult}.${meal}`, context), insult).toEqual({
         status: 'rejected',
         reason: 'insult',
@@ -118,6 +130,48 @@ describe('moderateReview', () => {
       status: 'pending',
       reason: 'unrelated',
     });
+  });
+
+  it('finds a link or a number written to slip past a filter', () => {
+    const meal =
+      'Très bon dîner, le tartare était frais, les frites maison croustillantes et le serveur aux petits soins. Nous reviendrons avec plaisir, la carte change chaque saison et les desserts valent le détour. ';
+    const outcome = (tail: string) => moderateReview(meal + tail, context);
+    expect(outcome('Photos sur monsite[.]fr, allez voir.')).toEqual({ status: 'rejected', reason: 'spam' });
+    expect(outcome('Photos sur monsite point fr, allez voir.')).toEqual({ status: 'rejected', reason: 'spam' });
+    expect(outcome('Mon numéro : ０６ １２ ３４ ５６ ７８.')).toEqual({ status: 'rejected', reason: 'personal_data' });
+    expect(outcome('Appelez le 06\u200B12\u200B34\u200B56\u200B78.')).toEqual({
+      status: 'rejected',
+      reason: 'personal_data',
+    });
+    expect(outcome('Elle habite au 3 RUE DES LILAS.')).toEqual({ status: 'rejected', reason: 'personal_data' });
+    // A free seat, a full stop before "Fr…": no address, no link.
+    expect(outcome('Il restait 1 place de libre en terrasse.')).toEqual({ status: 'published' });
+    expect(outcome('Tout était au point. Franchement bien.')).toEqual({ status: 'published' });
+  });
+
+  it('does not count invisible characters towards the length', () => {
+    expect(moderateReview(`Great food!${'\u200B'.repeat(300)}`, context)).toEqual({
+      status: 'rejected',
+      reason: 'too_short',
+    });
+  });
+
+  it('answers any input without failing, nonsense as gibberish', () => {
+    const odd = [
+      '\uD800'.repeat(300), // lone surrogates
+      '😀'.repeat(300),
+      '\u202E' + 'a b '.repeat(100),
+      '\u0000'.repeat(300),
+      'x'.repeat(5_000),
+      '1'.repeat(5_000),
+      'a.'.repeat(2_500),
+      'f*ck '.repeat(1_000),
+    ];
+    for (const text of odd) {
+      const outcome = moderateReview(text, context);
+      expect(outcome.status, text.slice(0, 10)).not.toBe('published');
+    }
+    expect(moderateReview('x'.repeat(5_000), context)).toEqual({ status: 'rejected', reason: 'gibberish' });
   });
 
   it('gives the same answer to the same text every time', () => {
