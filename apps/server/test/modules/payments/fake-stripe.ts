@@ -41,7 +41,7 @@ interface TestCard {
   charge: 'ok' | 'insufficient_funds' | 'authenticate';
 }
 
-const TEST_CARDS: Record<string, TestCard> = {
+const TEST_CARDS = {
   pm_card_visa: { brand: 'visa', last4: '4242', setup: 'ok', charge: 'ok' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444', setup: 'ok', charge: 'ok' },
   pm_card_amex: { brand: 'amex', last4: '8431', setup: 'ok', charge: 'ok' },
@@ -53,7 +53,11 @@ const TEST_CARDS: Record<string, TestCard> = {
     setup: 'ok',
     charge: 'insufficient_funds',
   },
-};
+} satisfies Record<string, TestCard>;
+
+type TestCardName = keyof typeof TEST_CARDS;
+const testCardOf = (name: unknown): TestCard | undefined =>
+  typeof name === 'string' && Object.hasOwn(TEST_CARDS, name) ? TEST_CARDS[name as TestCardName] : undefined;
 
 class StripeHttpError extends Error {
   constructor(
@@ -101,6 +105,21 @@ export class FakeStripe {
       STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_PUBLISHABLE_KEY,
       STRIPE_API_BASE: this.url,
     };
+  }
+
+  /**
+   * The card holder's step in Stripe's own fields (Stripe.js in a browser): a test card confirmed
+   * on the SetupIntent. Answers the SetupIntent's status after it.
+   */
+  enterCard(setupIntentId: string, testCard: TestCardName): string {
+    const intent = this.setupIntents.get(setupIntentId);
+    if (!intent) throw new Error(`no SetupIntent ${setupIntentId}`);
+    try {
+      this.confirmSetup(intent, testCard);
+    } catch (error) {
+      if (!(error instanceof StripeHttpError)) throw error;
+    }
+    return String(intent.status);
   }
 
   /** What the card holder's bank answers when it asked them to authenticate (Stripe.js's step in a browser). */
@@ -254,7 +273,7 @@ export class FakeStripe {
         'setup_intent_unexpected_state',
       );
     }
-    const card = TEST_CARDS[testMethod];
+    const card = testCardOf(testMethod);
     if (!card) throw invalid(`No such PaymentMethod: '${testMethod}'`, 'payment_method');
     const pm = {
       id: newId('pm'),
@@ -358,7 +377,7 @@ export class FakeStripe {
     };
     this.paymentIntents.set(id, intent);
     if (params.confirm !== 'true') return intent;
-    const card = TEST_CARDS[pm.test_card as string]!;
+    const card = testCardOf(pm.test_card)!;
     if (card.charge === 'ok') {
       Object.assign(intent, { status: 'succeeded', amount_received: amount, latest_charge: newId('ch') });
       this.emit('payment_intent.succeeded', intent);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../../../src/modules/payments/index.js';
 import { STRIPE_API_VERSION } from '../../../src/modules/payments/stripe-provider.js';
 import { buildTestApp, type TestApp } from '../../helper.js';
-import { FAKE_STRIPE_PUBLISHABLE_KEY, FAKE_STRIPE_SECRET_KEY, FakeStripe } from './fake-stripe.js';
+import { FAKE_STRIPE_PUBLISHABLE_KEY, FakeStripe } from './fake-stripe.js';
 
 /*
  * The Stripe provider: the official client, pointed by STRIPE_API_BASE at a local stand-in of
@@ -27,18 +27,6 @@ describe('payments: the Stripe provider through the official client', () => {
     await fake.stop();
   });
 
-  /** The card holder's step in Stripe's fields: the test card confirmed on the SetupIntent. */
-  const enterCard = async (setupIntentId: string, testCard: string) => {
-    const res = await fetch(`${fake.url}/v1/setup_intents/${setupIntentId}/confirm`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${FAKE_STRIPE_SECRET_KEY}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ payment_method: testCard }),
-    });
-    return res.status;
-  };
   let bookingIds = 100;
   const newSetup = async () => {
     const bookingId = (bookingIds += 1);
@@ -55,9 +43,9 @@ describe('payments: the Stripe provider through the official client', () => {
     });
     return { ...setup, customer, bookingId };
   };
-  const savedCard = async (testCard: string) => {
+  const savedCard = async (testCard: Parameters<FakeStripe['enterCard']>[1]) => {
     const setup = await newSetup();
-    await enterCard(setup.setupIntentId, testCard);
+    fake.enterCard(setup.setupIntentId, testCard);
     if (testCard === 'pm_card_authenticationRequired') fake.authenticateSetup(setup.setupIntentId, true);
     const state = await provider.retrieveSetupIntent(setup.setupIntentId);
     if (state.status !== 'succeeded') throw new Error(`card not saved: ${state.status}`);
@@ -99,7 +87,7 @@ describe('payments: the Stripe provider through the official client', () => {
       status: 'requires_payment_method',
       setupIntentId: setup.setupIntentId,
     });
-    expect(await enterCard(setup.setupIntentId, 'pm_card_visa')).toBe(200);
+    expect(fake.enterCard(setup.setupIntentId, 'pm_card_visa')).toBe('succeeded');
     expect(await provider.retrieveSetupIntent(setup.setupIntentId)).toEqual({
       status: 'succeeded',
       setupIntentId: setup.setupIntentId,
@@ -120,7 +108,7 @@ describe('payments: the Stripe provider through the official client', () => {
 
   it('tells a card declined when saved, with the bank’s reason, and a card the bank asks to authenticate', async () => {
     const declined = await newSetup();
-    expect(await enterCard(declined.setupIntentId, 'pm_card_chargeDeclined')).toBe(402);
+    expect(fake.enterCard(declined.setupIntentId, 'pm_card_chargeDeclined')).toBe('requires_payment_method');
     expect(await provider.retrieveSetupIntent(declined.setupIntentId)).toEqual({
       status: 'requires_payment_method',
       setupIntentId: declined.setupIntentId,
@@ -128,7 +116,7 @@ describe('payments: the Stripe provider through the official client', () => {
     });
 
     const strong = await newSetup();
-    await enterCard(strong.setupIntentId, 'pm_card_authenticationRequired');
+    fake.enterCard(strong.setupIntentId, 'pm_card_authenticationRequired');
     expect(await provider.retrieveSetupIntent(strong.setupIntentId)).toEqual({
       status: 'requires_action',
       setupIntentId: strong.setupIntentId,

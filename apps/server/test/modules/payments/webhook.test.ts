@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@portal/contract';
 import { stripeWebhookPath, type ProviderEvent } from '../../../src/modules/payments/index.js';
 import { buildTestApp, type TestApp } from '../../helper.js';
-import { FAKE_STRIPE_SECRET_KEY, FakeStripe, signedDelivery } from './fake-stripe.js';
+import { FakeStripe, signedDelivery } from './fake-stripe.js';
 
 /*
  * Stripe's webhook: signed events over the raw body, each applied once in the transaction of its
@@ -67,14 +67,7 @@ describe('payments: Stripe’s webhook', () => {
       bookingId: 1,
       idempotencyKey: `setup-${(setups += 1)}`,
     });
-    await fetch(`${fake.url}/v1/setup_intents/${setup.setupIntentId}/confirm`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${FAKE_STRIPE_SECRET_KEY}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ payment_method: 'pm_card_mastercard' }),
-    });
+    fake.enterCard(setup.setupIntentId, 'pm_card_mastercard');
     return fake.lastEvent('setup_intent.succeeded', setup.setupIntentId);
   };
 
