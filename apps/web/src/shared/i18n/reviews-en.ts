@@ -78,6 +78,7 @@ export const reviewsEn: ReviewsCatalogue = {
       previous: 'Previous page',
       next: 'Next page',
       label: 'Review pages',
+      current: 'Page {{page}} of {{pages}}',
     },
     live: 'New review received',
   },

@@ -80,6 +80,7 @@ export const reviewsFr = {
       previous: 'Page précédente',
       next: 'Page suivante',
       label: 'Pages des avis',
+      current: 'Page {{page}} sur {{pages}}',
     },
     live: 'Nouvel avis reçu',
   },

@@ -5,7 +5,7 @@ import {
   type TPartnerReview,
   type TReviewEvent,
 } from '@portal/contract';
-import { Pagination, Paper, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useState } from 'react';
@@ -112,15 +112,19 @@ export function ReviewsPage() {
           ))}
         </Tabs>
         {data.pages > 1 ? (
-          <Pagination
-            total={data.pages}
-            value={data.page}
-            onChange={(next) => goTo({ page: next })}
-            getControlProps={(control) =>
-              control === 'previous' || control === 'next' ? { 'aria-label': t(`reviews.pages.${control}`) } : {}
-            }
-            aria-label={t('reviews.pages.label')}
-          />
+          // Previous and next only: Mantine's numbered pager would be split out of the chunk the
+          // orders and the report share with it, and make their pages heavier.
+          <Group justify="center" gap="sm" component="nav" aria-label={t('reviews.pages.label')}>
+            <Button variant="default" disabled={data.page <= 1} onClick={() => goTo({ page: data.page - 1 })}>
+              {t('reviews.pages.previous')}
+            </Button>
+            <Text size="sm" aria-live="polite">
+              {t('reviews.pages.current', { page: data.page, pages: data.pages })}
+            </Text>
+            <Button variant="default" disabled={data.page >= data.pages} onClick={() => goTo({ page: data.page + 1 })}>
+              {t('reviews.pages.next')}
+            </Button>
+          </Group>
         ) : null}
       </Stack>
     );
