@@ -73,6 +73,11 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<{ setupIntentId: string; clientSecret: string }>;
   retrieveSetupIntent(setupIntentId: string): Promise<SetupState>;
+  /**
+   * The client secret of a SetupIntent (`seti_…`) or a PaymentIntent (`pi_…`), which the guest's
+   * card page hands to the provider's fields; null for an unknown intent.
+   */
+  intentClientSecret(intentId: string): Promise<string | null>;
   cancelSetupIntent(setupIntentId: string): Promise<void>;
   /** One charge of the saved card, without the guest; the idempotency key makes a repeat the same charge. */
   chargeOffSession(input: {

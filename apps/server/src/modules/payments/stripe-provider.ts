@@ -129,6 +129,18 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async intentClientSecret(intentId: string): Promise<string | null> {
+    try {
+      const intent = intentId.startsWith('seti_')
+        ? await this.stripe.setupIntents.retrieve(intentId)
+        : await this.stripe.paymentIntents.retrieve(intentId);
+      return intent.client_secret ?? null;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+      throw error;
+    }
+  }
+
   async cancelSetupIntent(setupIntentId: string): Promise<void> {
     await this.stripe.setupIntents.cancel(setupIntentId);
   }

@@ -16,6 +16,8 @@ import { type RestaurantDirectory, type RestaurantFacts, ReservationService } fr
 import { ReservationsRepository } from './reservations-repository.js';
 
 export type { ReservationService } from './reservation-service.js';
+/** The guest's pages of other modules (the card step) open a booking by its manage link too. */
+export { bookingOfManageToken, manageLinkKey, manageToken, readManageToken } from './manage-link.js';
 
 /** What other modules and tools may use of reservations (the seed and the bench place bookings through it). */
 export interface ReservationsModule {

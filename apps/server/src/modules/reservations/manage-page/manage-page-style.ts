@@ -51,6 +51,8 @@ button,.button{font:inherit;font-weight:700;display:inline-block;min-height:2.75
 .danger{background:#a3321a;border-color:#a3321a}
 .tel{font-size:1.15rem}
 .confirm{border:2px solid #b04f27}
+.charges{margin:0;padding-left:1.1rem;display:grid;gap:.5rem}
+.charges p{margin:.25rem 0 0}
 .lost{max-width:34rem;margin:0 auto;padding:4rem 1rem;text-align:center}
 .lost h1{margin:0 0 1rem}
 .lost p{margin:0 0 1rem}

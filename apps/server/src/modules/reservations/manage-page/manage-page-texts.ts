@@ -1,4 +1,10 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus, FREE_CHANGE_HOURS, type Locale } from '@portal/contract';
+import {
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+  type ChargeStatus,
+  FREE_CHANGE_HOURS,
+  type Locale,
+} from '@portal/contract';
 
 /** What the page says after a form was answered (the `msg` of the redirect); refusals use the contract's error texts. */
 export const MANAGE_NOTICES = ['cancelled', 'saved', 'requested', 'elsewhere'] as const;
@@ -52,6 +58,15 @@ export interface ManagePageTexts {
   noTimes: string;
   timeHint: string;
   invalid: { title: string; heading: string; text: string };
+  /** The card guarantee (DESIGN.md §12). */
+  guarantee: {
+    heading: string;
+    awaiting: string;
+    cardLink: string;
+    card: (brand: string, last4: string, perCover: string) => string;
+    charge: (amount: string, status: ChargeStatus, reason: string) => string;
+    refund: (amount: string, reason: string) => string;
+  };
 }
 
 const fr: ManagePageTexts = {
@@ -115,6 +130,25 @@ const fr: ManagePageTexts = {
     heading: 'Ce lien ne fonctionne plus',
     text: 'Le lien de votre réservation n’est pas valable, ou le repas est passé. Vérifiez le lien reçu par e-mail ou SMS, ou appelez le restaurant.',
   },
+  guarantee: {
+    heading: 'Empreinte bancaire',
+    awaiting:
+      'Le restaurant demande une carte en garantie. Votre réservation n’est retenue qu’une fois la carte enregistrée.',
+    cardLink: 'Enregistrer ma carte',
+    card: (brand, last4, perCover) =>
+      `Carte ${brand} •••• ${last4}, ${perCover} par personne en cas d’absence ou d’annulation tardive.`,
+    charge: (amount, status, reason) =>
+      `${
+        status === 'succeeded'
+          ? 'Débité'
+          : status === 'awaiting_authentication'
+            ? 'Paiement à confirmer'
+            : status === 'failed'
+              ? 'Débit refusé'
+              : 'Débit en cours'
+      }\u00a0: ${amount}. Motif\u00a0: ${reason}`,
+    refund: (amount, reason) => `Remboursé\u00a0: ${amount}. Motif\u00a0: ${reason}`,
+  },
 };
 
 const en: ManagePageTexts = {
@@ -176,6 +210,24 @@ const en: ManagePageTexts = {
     title: 'Link expired or not valid',
     heading: 'This link no longer works',
     text: 'The link to your booking is not valid, or the meal is over. Check the link in your e-mail or text message, or call the restaurant.',
+  },
+  guarantee: {
+    heading: 'Card guarantee',
+    awaiting: 'The restaurant asks for a card as a guarantee. Your booking is held only once the card is saved.',
+    cardLink: 'Save my card',
+    card: (brand, last4, perCover) =>
+      `${brand} card •••• ${last4}, ${perCover} per guest if you do not come or cancel late.`,
+    charge: (amount, status, reason) =>
+      `${
+        status === 'succeeded'
+          ? 'Charged'
+          : status === 'awaiting_authentication'
+            ? 'Payment to confirm'
+            : status === 'failed'
+              ? 'Charge declined'
+              : 'Charge in progress'
+      }: ${amount}. Reason: ${reason}`,
+    refund: (amount, reason) => `Refunded: ${amount}. Reason: ${reason}`,
   },
 };
 

@@ -5,6 +5,7 @@ import {
   type ErrorCode,
   type Locale,
   MAX_PARTY,
+  formatPrice,
   messageFor,
   type TCustomerBooking,
 } from '@portal/contract';
@@ -16,6 +17,9 @@ import { type ManageNotice, type ManagePageTexts, managePageTexts } from './mana
 export const MANAGE_PAGE_ROUTE = '/booking/manage';
 export const MANAGE_CANCEL_ROUTE = '/booking/manage/cancel';
 export const MANAGE_MODIFY_ROUTE = '/booking/manage/modify';
+
+/** The guest's card step (the payments module's page), opened by the same token. */
+const CARD_PAGE_ROUTE = '/booking/card';
 
 /** The statuses a guest may still cancel or move (the reservations service says the same). */
 const CHANGEABLE: readonly BookingStatus[] = ['awaiting_guarantee', 'pending', 'confirmed'];
@@ -211,6 +215,7 @@ function ManagePage({ view }: { view: ManagePageView }) {
           </dl>
           {changeable && !tooLate && <p className="free">{t.freeUntil(parisMoment(booking.free_change_until, t))}</p>}
         </section>
+        <Guarantee view={view} t={t} />
         {changeable && waiting && (
           <p className="notice wait">
             {t.waiting(longDate(waiting.date, t, false), waiting.time, t.covers(waiting.covers))}
@@ -239,6 +244,52 @@ function ManagePage({ view }: { view: ManagePageView }) {
         )}
       </main>
     </Document>
+  );
+}
+
+/**
+ * The card guarantee: a link to the card step while the booking waits for the card, then the card,
+ * and every charge and refund with the restaurant's reason (what the restaurant's drawer shows).
+ */
+function Guarantee({ view, t }: { view: ManagePageView; t: ManagePageTexts }) {
+  const { booking, lang, token } = view;
+  const detail = booking.guarantee_detail;
+  if (booking.status === 'awaiting_guarantee') {
+    return (
+      <section className="card confirm" aria-labelledby="guarantee">
+        <h2 id="guarantee">{t.guarantee.heading}</h2>
+        <p>{t.guarantee.awaiting}</p>
+        <a className="button" href={`${CARD_PAGE_ROUTE}?${new URLSearchParams({ token, lang }).toString()}`}>
+          {t.guarantee.cardLink}
+        </a>
+      </section>
+    );
+  }
+  if (!detail || detail.state === 'awaiting_card') return null;
+  const price = (cents: number) => formatPrice(cents, lang);
+  return (
+    <section className="card" aria-labelledby="guarantee">
+      <h2 id="guarantee">{t.guarantee.heading}</h2>
+      <p>
+        {t.guarantee.card(
+          detail.brand === 'mastercard' ? 'Mastercard' : 'Visa',
+          detail.last4,
+          price(detail.per_cover_cents),
+        )}
+      </p>
+      {detail.charges.length > 0 && (
+        <ul className="charges">
+          {detail.charges.map((charge) => (
+            <li key={charge.id}>
+              {t.guarantee.charge(price(charge.amount_cents), charge.status, charge.reason)}
+              {charge.refunds.map((refund) => (
+                <p key={refund.id}>{t.guarantee.refund(price(refund.amount_cents), refund.reason)}</p>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -1,0 +1,182 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type Locale, type TCustomerBooking, ZAckSchema, normalizeLocale, zId } from '@portal/contract';
+import { ok, withFailure } from '../../../core/envelope.js';
+import { AppError } from '../../../core/errors.js';
+import { access, tokenSecurity, typed } from '../../../core/routes.js';
+import { customerOf } from '../../customers/index.js';
+import { CARD_FORM_SCRIPT } from './card-form-script.js';
+import {
+  CARD_CONFIRM_ROUTE,
+  CARD_PAGE_ROUTE,
+  CARD_SCRIPT_ROUTE,
+  PAY_PAGE_ROUTE,
+  type ProviderSide,
+  renderCardPage,
+  renderInvalidCardLink,
+  renderPayPage,
+} from './card-page.js';
+import { cardPageCspDirectives } from './card-page-style.js';
+import { CARD_NOTICES, type CardNotice } from './card-page-texts.js';
+
+/** One booking as a manage token opens it: its id and the guest's view of it. */
+export interface TokenBooking {
+  bookingId: number;
+  /** The guest's language, as booked. */
+  lang: Locale;
+  booking: TCustomerBooking;
+}
+
+/** What the card and payment pages ask of the payments flow and of reservations. */
+export interface CardPageFlow extends ProviderSide {
+  /** The booking the manage link's token opens while it is valid; undefined otherwise. */
+  bookingOfToken(token: string): Promise<TokenBooking | undefined>;
+  /** The booking of a pay link: the same token, still open after the meal while a charge may follow. */
+  bookingOfPayToken(token: string): Promise<TokenBooking | undefined>;
+  /** The manage token of one of the guest's own bookings (NOT_FOUND for another's). */
+  tokenFor(customerId: number, bookingId: number): Promise<string>;
+  /** The SetupIntent of a booking waiting for its card; null when it waits for none. */
+  pendingSetup(bookingId: number): Promise<{ intentId: string; clientSecret: string } | null>;
+  /** The imprint per cover as booked, and the card once saved. */
+  imprintOf(bookingId: number): Promise<{ perCoverCents: number; card: { brand: string; last4: string } | null }>;
+  /** The guest's card step is done: the flow asks the provider and records the guarantee (AppError when refused). */
+  confirmGuarantee(bookingId: number): Promise<void>;
+  /** The charge waiting for the guest's authentication, if one does. */
+  paymentAwaitingAuthentication(
+    bookingId: number,
+  ): Promise<{ intentId: string; clientSecret: string; amountCents: number; reason: string } | null>;
+}
+
+type Query = Record<string, unknown>;
+
+/** The guest's call that gives the address of a booking's card page (the customer's apps open it). */
+export const CARD_PAGE_LINK_PATH = '/api/v1/customer/bookingCardPage';
+const ZCardPageLinkQuery = z.object({ booking_id: zId() });
+const ZCardPageLinkResponse = withFailure(ZAckSchema.extend({ data: z.object({ url: z.string() }).optional() }));
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The guest's card step and on-session payment (DESIGN.md §12), drawn on the server like the
+ * manage page and opened by the same token. The page's policy lets only this origin's script
+ * run (and Stripe.js with the Stripe provider, on these pages alone); the card number is typed
+ * into fields that are never sent to this server.
+ */
+export default async function cardPages(fastify: FastifyInstance, options: { flow: CardPageFlow }) {
+  const { flow } = options;
+  const pageHelmet = {
+    contentSecurityPolicy: { useDefaults: false, directives: cardPageCspDirectives(flow.provider) },
+    referrerPolicy: { policy: 'same-origin' as const },
+  };
+
+  const langOf = (query: Query, opened: TokenBooking | undefined, request: FastifyRequest): Locale => {
+    if (typeof query.lang === 'string' && query.lang !== '') return normalizeLocale(query.lang);
+    if (opened) return opened.lang;
+    return normalizeLocale(request.headers['accept-language']?.split(',')[0]);
+  };
+  const noticeOf = (query: Query): CardNotice | null => {
+    const msg = text(query.msg);
+    return (CARD_NOTICES as readonly string[]).includes(msg) ? (msg as CardNotice) : null;
+  };
+  const page = (reply: FastifyReply, code: number, html: string) =>
+    reply
+      .code(code)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  const side: ProviderSide = { provider: flow.provider, publishableKey: flow.publishableKey };
+
+  fastify.get<{ Querystring: Query }>(CARD_PAGE_ROUTE, {
+    config: access('public'),
+    schema: { hide: true },
+    helmet: pageHelmet,
+    handler: async (request, reply) => {
+      const token = text(request.query.token).trim();
+      const opened = token ? await flow.bookingOfToken(token) : undefined;
+      const lang = langOf(request.query, opened, request);
+      if (!opened) return page(reply, 404, renderInvalidCardLink(lang, CARD_PAGE_ROUTE, token));
+      const [setup, imprint] = await Promise.all([
+        opened.booking.status === 'awaiting_guarantee' ? flow.pendingSetup(opened.bookingId) : null,
+        flow.imprintOf(opened.bookingId),
+      ]);
+      return page(
+        reply,
+        200,
+        renderCardPage({
+          ...side,
+          lang,
+          token,
+          booking: opened.booking,
+          perCoverCents: imprint.perCoverCents,
+          card: imprint.card,
+          setup,
+          notice: noticeOf(request.query),
+        }),
+      );
+    },
+  });
+
+  fastify.get<{ Querystring: Query }>(PAY_PAGE_ROUTE, {
+    config: access('public'),
+    schema: { hide: true },
+    helmet: pageHelmet,
+    handler: async (request, reply) => {
+      const token = text(request.query.token).trim();
+      const opened = token ? await flow.bookingOfPayToken(token) : undefined;
+      const lang = langOf(request.query, opened, request);
+      if (!opened) return page(reply, 404, renderInvalidCardLink(lang, PAY_PAGE_ROUTE, token));
+      const payment = await flow.paymentAwaitingAuthentication(opened.bookingId);
+      return page(
+        reply,
+        200,
+        renderPayPage({ ...side, lang, token, booking: opened.booking, payment, notice: noticeOf(request.query) }),
+      );
+    },
+  });
+
+  /** The page's script: the same bytes for every guest, cached for good under its versioned address. */
+  fastify.get(CARD_SCRIPT_ROUTE, {
+    config: access('public'),
+    schema: { hide: true },
+    handler: (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('text/javascript; charset=utf-8')
+        .send(CARD_FORM_SCRIPT),
+  });
+
+  /**
+   * The card step done, the guarantee is confirmed by the booking's token (the guest need not be
+   * signed in): the flow asks the provider, so nothing the browser says about the card is trusted.
+   */
+  fastify.post<{ Body: Query | undefined }>(CARD_CONFIRM_ROUTE, {
+    config: access('public'),
+    schema: { hide: true },
+    handler: async (request) => {
+      const body = request.body && typeof request.body === 'object' ? request.body : {};
+      const token = text(body.token).trim();
+      const opened = token ? await flow.bookingOfToken(token) : undefined;
+      if (!opened) throw new AppError('BOOKING_LINK_INVALID', { field: 'token' });
+      await flow.confirmGuarantee(opened.bookingId);
+      return ok('GUARANTEE_SAVED');
+    },
+  });
+
+  typed(fastify).get(CARD_PAGE_LINK_PATH, {
+    config: access('customer'),
+    onRequest: fastify.customers.requireCustomer,
+    schema: {
+      tags: ['payments', 'customers'],
+      security: tokenSecurity,
+      summary: 'The address of the page where the guest saves the card a booking waits for',
+      description:
+        'For a booking `awaiting_guarantee`: the page (drawn on this server, opened by the booking’s manage link) shows the imprint and takes the card in the provider’s own fields.',
+      querystring: ZCardPageLinkQuery,
+      response: { 200: ZCardPageLinkResponse },
+    },
+    handler: async (request) => {
+      const token = await flow.tokenFor(customerOf(request).customer.id, request.query.booking_id);
+      return { ...ok('LOADED'), data: { url: `${CARD_PAGE_ROUTE}?${new URLSearchParams({ token }).toString()}` } };
+    },
+  });
+}
