@@ -9,7 +9,7 @@ import { OrdersRepository } from './orders-repository.js';
 import { SalesAggregates } from './sales-aggregates.js';
 
 export { JournalRepository } from './journal.js';
-export type { CompensationInput, CompensationKind } from './journal.js';
+export type { CompensationInput } from './journal.js';
 export { priceOrder } from './pricing.js';
 export { bookingTopic } from './order-stream.js';
 
