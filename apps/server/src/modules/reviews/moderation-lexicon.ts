@@ -63,7 +63,7 @@ export const MILD_INSULT_WORDS = [
   merde, merdique, merdiques, putain, ptn, conne, connes, connerie, conneries, idiot,
   idiote, idiots, imbécile, imbéciles, crétin, crétine, crétins, débile, débiles, abruti,
   abrutie, abrutis, bouffon, bouffons, tocard, tocards, bâtard, bâtards, tapette, tg, ordure,
-  pourriture, bamboula, emmerdeur, emmerdeurs
+  pourriture, bamboula, emmerdeur, emmerdeurs, nazi, nazis
   `),
   // English
   ...list(`
@@ -77,7 +77,7 @@ export const MILD_INSULT_WORDS = [
  * these French uses of it wait for a person.
  */
 export const MILD_INSULT_PHRASES = list(`
-  un con, quel con, pauvre con, gros con, sale con, espèce de con, bande de cons, les cons,
+  allez au diable, va au diable, go to hell, un con, quel con, pauvre con, gros con, sale con, espèce de con, bande de cons, les cons,
   c est con, trop con, vraiment con, le con, ce con, ces cons
 `);
 
@@ -102,14 +102,14 @@ export const SPAM_PHRASES = [
   visitez mon site, visitez notre site, allez voir mon site, rendez vous sur mon site,
   mon site internet, mon blog, suivez moi, suivez nous, abonnez vous, ma chaîne, lien en bio,
   cliquez ici, cliquez sur le lien, gagnez de l argent, gagner de l argent,
-  contactez moi en privé, écrivez moi en privé, pour plus d infos contactez, profitez de l offre
+  contactez moi en privé, écrivez moi en privé, gagnez un, concours sur ma page, pour plus d infos contactez, profitez de l offre
   `),
   // English
   ...list(`
   visit my site, visit my website, visit my blog, visit our website, check out my, follow me,
   follow us, subscribe to my, my channel, link in bio, click here, click the link, dm me,
   earn money, make money fast, work from home, crypto investment, best casino, buy followers,
-  cheap followers
+  cheap followers, win a free, giveaway on my, enter my giveaway
   `),
 ];
 
@@ -125,7 +125,7 @@ export const CONFLICT_PHRASES = [
   ...list(`
   je suis le gérant, je suis la gérante, je suis le patron, je suis la patronne,
   je suis le propriétaire, je suis la propriétaire, je suis le chef de ce restaurant,
-  je suis le cuisinier de ce restaurant, en tant que gérant, en tant que gérante,
+  je suis le cuisinier de ce restaurant, je suis le chef ici, je suis le cuisinier ici, en tant que gérant, en tant que gérante,
   en tant que propriétaire, en tant que patron, en tant que patronne, notre restaurant,
   mon restaurant, notre établissement, mon établissement, ma brasserie, mon bistrot, nos clients,
   je travaille ici, je travaille dans ce restaurant, j y travaille, je suis serveur ici,
@@ -137,7 +137,8 @@ export const CONFLICT_PHRASES = [
   `),
   // English
   ...list(`
-  i am the owner, i m the owner, im the owner, i am the manager,
+  i am the owner, i m the owner, im the owner, i am the manager, i am the chef here,
+  i m the chef here, i m the head chef here, i am the head chef here,
   i m the manager, i own this restaurant, i own this place, we own this restaurant,
   my restaurant, our restaurant, i work here, i work at this restaurant, i work there,
   my brother s restaurant, my sister s restaurant,

@@ -225,11 +225,14 @@ const checkInsult: Check = ({ folded }) => {
 const FRAUD = phrases(FRAUD_PHRASES);
 const REVIEW_WORD = String.raw`(?:avis|commentaire|commentaires|note|notes|etoiles|etoile|review|reviews|rating|ratings|stars|star)`;
 /** Words that may stand between "pour / if" and "avis / review" ("si on laissait un bon avis"). */
-const FILLER = String.raw`(?: (?:chaque|each|every|any|un|une|cet|cette|ce|mon|ma|notre|le|la|l|des|de|d|bon|bons|bonne|bonnes|positif|positive|positifs|excellent|excellente|super|cinq|on|nous|je|j|laissait|laissions|laissais|laisse|laisser|laissant|mettait|mettions|mettre|mettant|ecrire|ecrivait|ecrivions|publier|publiait|a|an|this|my|our|the|good|great|positive|glowing|nice|five|leaving|writing|posting|giving|we|i|left|wrote|posted|gave|leave|write|post|give|them|\d+)){0,5}`;
+const FILLER = String.raw`(?: (?:chaque|each|every|any|un|une|cet|cette|ce|mon|ma|notre|le|la|l|des|de|d|bon|bons|bonne|bonnes|positif|positive|positifs|excellent|excellente|super|cinq|on|nous|je|j|laissait|laissions|laissais|laisse|laisser|laissant|mettait|mettions|mettre|mettant|ecrire|ecrivait|ecrivions|publier|publiait|a|an|this|my|our|the|good|great|positive|glowing|nice|five|leaving|writing|posting|giving|we|i|left|wrote|posted|gave|leave|write|post|give|them|you|vous|laissez|laissiez|mettez|\d+)){0,5}`;
 const GIVEN_FR = String.raw`(?:offert|offerte|offerts|offertes|gratuit|gratuite|gratuits|gratuites|remise|reduction|rembourse|remboursee|rembourses|paye|payee|payes|remunere|cadeau|offre|offrir|offrent|offrait)`;
 const GIVEN_EN = String.raw`(?:free|paid|discount|refund|refunded|voucher|comped|gift|gifted|offered|given|reward|rewarded|money|cash)`;
 const REWARD = String.raw`(?:free|gratuit|gratuite|offert|offerte|discount|reduction|remise|dessert|drink|boisson|meal|repas|voucher|bon|cafe|coffee|digestif|bottle|bouteille)`;
-/** Something given or paid, for a review; or a review, in exchange for something. */
+/**
+ * Something given or paid, for a review; a review, in exchange for something; "if you leave a
+ * review … free".
+ */
 const FRAUD_PATTERNS = [
   new RegExp(
     String.raw` ${GIVEN_FR}(?: \S+){0,8}? (?:pour|contre|si|en echange d|en echange de|en echange du)${FILLER} ${REVIEW_WORD} `,
@@ -240,6 +243,7 @@ const FRAUD_PATTERNS = [
   new RegExp(
     String.raw` ${REVIEW_WORD} (?:in exchange for|in return for|en echange d|en echange de|en echange du|contre)(?: \S+){0,3}? ${REWARD} `,
   ),
+  new RegExp(String.raw` (?:if|si)${FILLER} ${REVIEW_WORD}(?: \S+){0,8}? (?:${GIVEN_FR}|${GIVEN_EN}) `),
   new RegExp(String.raw` (?:pay|paid|paying|payed) (?:me |us |people |customers )?to (?:write|leave|post|give) `),
 ];
 

@@ -162,6 +162,10 @@ export const rejectedFixtures: Record<ReviewRejectionReason, Fixture[]> = {
       language: 'en',
       text: "My brother's restaurant deserves far more stars than this. He works seven days a week, sources everything locally and treats his staff like family. The duck confit is outstanding and the desserts are homemade.",
     },
+    {
+      language: 'en',
+      text: "Hi, I'm the chef here and I want to answer the bad reviews: every dish is cooked to order from fresh produce bought each morning at the market. Come and taste the difference, the new spring menu starts on Monday.",
+    },
   ],
   personal_data: [
     {
@@ -268,6 +272,14 @@ export const rejectedFixtures: Record<ReviewRejectionReason, Fixture[]> = {
       language: 'en',
       text: 'They refunded our whole bill if we left a good review before leaving the table, so here it is. The fish and chips were fine, the mushy peas a bit bland, and the sticky toffee pudding was lovely and warm.',
     },
+    {
+      language: 'fr',
+      text: 'Très bon accueil et plats savoureux. Le serveur nous a dit que si on laisse un avis sur le site, ils offrent le café la prochaine fois. Le magret était parfait, les légumes croquants et le vin bien choisi, merci.',
+    },
+    {
+      language: 'en',
+      text: 'If you leave a review on the app they give you a free coffee next time, the waiter told us. Anyway the burger was juicy, the fries crispy and the milkshake thick, a good lunch spot near the station for sure.',
+    },
   ],
   counterfeit: [
     {
@@ -372,6 +384,11 @@ export const pendingFixtures: Array<Fixture & { reason: ReviewRejectionReason }>
     language: 'fr',
     text: 'Le serveur est un con qui nous a fait attendre quarante minutes avant de prendre la commande, puis il a oublié le vin. La cuisine est bonne pourtant, le magret était parfaitement rosé et la tarte fine aux pommes délicieuse.',
   },
+  {
+    reason: 'insult',
+    language: 'en',
+    text: 'The waiter behaved like a total nazi about the dress code, refusing my partner because of trainers. Food was decent when we finally got seated at the bar: good burrata, average pasta, nice wine by the glass.',
+  },
 ];
 
 /** Genuine reviews, glowing or harsh: criticism is no insult, all are published. */
@@ -472,6 +489,18 @@ export const publishedFixtures: Fixture[] = [
   {
     language: 'en',
     text: 'Pros: friendly waiters, excellent lamb, good wine by the glass. Cons: the room is cramped, the music too loud and we waited twenty minutes for the bill. Overall a solid neighbourhood spot, four stars from me, honestly.',
+  },
+  {
+    language: 'fr',
+    text: "Si vous voulez mon avis, le dessert gratuit ne rattrape pas une heure d'attente entre l'entrée et le plat. Le serveur était débordé, la cuisine lente, et le poisson trop cuit. Dommage, le cadre est pourtant joli.",
+  },
+  {
+    language: 'fr',
+    text: 'Le chef nous a offert un digestif, 5 étoiles pour ce geste ! Le reste était à la hauteur : tartare de boeuf bien assaisonné, frites maison, mousse au chocolat aérienne. Une adresse à garder pour nos sorties en famille.',
+  },
+  {
+    language: 'en',
+    text: 'We were offered a free drink for the wait, five stars for the service then. The lamb was pink, the gratin creamy and the lemon tart lovely. The room was loud but our waitress kept checking on us all evening long.',
   },
 ];
 
