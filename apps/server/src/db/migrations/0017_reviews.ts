@@ -39,6 +39,12 @@ export async function up(db: Kysely<unknown>, { dialect, idColumnType, timeType 
     .on('reviews')
     .columns(['restaurant_id', 'status', 'published_at', 'id'])
     .execute();
+  // The public list by rating.
+  await db.schema
+    .createIndex('reviews_restaurant_rating_idx')
+    .on('reviews')
+    .columns(['restaurant_id', 'status', 'rating', 'published_at'])
+    .execute();
   await db.schema.createIndex('reviews_customer_idx').on('reviews').columns(['customer_id', 'created_at']).execute();
   // The provider's queue of reviews waiting for a check.
   await db.schema.createIndex('reviews_status_idx').on('reviews').columns(['status', 'created_at']).execute();

@@ -308,6 +308,16 @@ describe('reviews: who may review, the restaurant’s response, the public list'
     expect(row.text).toBe(reviewText());
   });
 
+  it('keeps one review when the same booking is reviewed twice at once', async () => {
+    const { customer, bookingId } = await honouredBooking(t, r, { date: TOMORROW, time: '20:00' });
+    const answers = await Promise.all([
+      postReview(t, customer.token, { booking_id: bookingId }),
+      postReview(t, customer.token, { booking_id: bookingId }),
+    ]);
+    expect(answers.map((a) => a.code ?? 'OK').sort()).toEqual(['OK', 'REVIEW_ALREADY_POSTED']);
+    expect((await partnerList()).data.summary.count).toBe(1);
+  });
+
   it('lets the author withdraw their review: shown nowhere, its text kept as written', async () => {
     const { customer, bookingId } = await honouredBooking(t, r, { date: TOMORROW, time: '20:00' });
     const posted = await postReview(t, customer.token, { booking_id: bookingId });
@@ -472,16 +482,40 @@ describe('reviews: who may review, the restaurant’s response, the public list'
     expect(published.map((x: { id: number }) => x.id)).toEqual([waiting.data.id]);
     expect(published[0].published_at).toBe(t.clock.current);
 
+    // A borderline response waits for the provider too, then shows under the review.
+    const hesitant = responseFixtures.pending[0]!;
+    const held = await post(
+      t.app,
+      reviewApiPaths.respondToReview,
+      { review_id: waiting.data.id, text: hesitant.text },
+      r.token,
+    );
+    expect(held.json()).toMatchObject({ status: 200, data: { response: { status: 'pending' }, can_respond: false } });
+    expect((await publicList()).json().data.reviews[0].response).toBeNull();
+    expect((await runAdminCommand(t, 'reviews', 'publish', String(waiting.data.id))).code).toBe(0);
+    expect((await publicList()).json().data.reviews[0].response).toEqual({
+      text: hesitant.text,
+      published_at: t.clock.current,
+    });
+
+    t.clock.current = START;
+    const another = await honouredBooking(t, r, { date: TOMORROW, time: '21:00' });
+    const anotherReview = await postReview(t, another.customer.token, { booking_id: another.bookingId });
     const insulting = responseFixtures.rejected[0]!;
     const response = await post(
       t.app,
       reviewApiPaths.respondToReview,
-      { review_id: waiting.data.id, text: insulting.text },
+      { review_id: anotherReview.data.id, text: insulting.text },
       r.token,
     );
     expect(response.json()).toMatchObject({ status: 201, code: 'RESPONSE_REJECTED', reason: insulting.reason });
     // Nothing was kept: the restaurant may still respond.
-    expect((await partnerList()).data.reviews[0]).toMatchObject({ response: null, can_respond: true });
+    expect(
+      (await partnerList()).data.reviews.find((x: { id: number }) => x.id === anotherReview.data.id),
+    ).toMatchObject({
+      response: null,
+      can_respond: true,
+    });
   });
 
   it('invites the guest 2 hours after the booking is honoured, unless they reviewed it already', async () => {
