@@ -52,6 +52,7 @@ import {
  * fair anger ("merde", "shit"), a promo code named without a code, a tie to the owner ("je
  * connais le patron"), a sentence written twice or a text "already posted on" another site, a
  * text with no word of a meal out, or one mostly about something else.
+ * The pending reason is the first borderline sign in the same order.
  * Criticism is no insult: "service très lent, plat froid, serveur désagréable" is published.
  *
  * A restaurant's response (`moderateResponse`) has no minimum length and no conflict-of-interest
