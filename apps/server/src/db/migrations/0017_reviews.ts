@@ -39,6 +39,12 @@ export async function up(db: Kysely<unknown>, { dialect, idColumnType, timeType 
     .on('reviews')
     .columns(['restaurant_id', 'status', 'published_at', 'id'])
     .execute();
+  // The restaurant's list, newest first whatever the status.
+  await db.schema
+    .createIndex('reviews_restaurant_created_idx')
+    .on('reviews')
+    .columns(['restaurant_id', 'created_at', 'id'])
+    .execute();
   // The public list by rating.
   await db.schema
     .createIndex('reviews_restaurant_rating_idx')
