@@ -135,6 +135,8 @@ export type TBookingGuarantee = z.infer<typeof ZBookingGuaranteeSchema>;
 
 export const ZChargeResponseSchema = ZAckSchema.extend({
   data: ZChargeSchema.optional(),
+  /** On CHARGE_DECLINED: the bank's reason (its decline code). */
+  decline_code: z.string().optional(),
 });
 export type TChargeResponse = z.infer<typeof ZChargeResponseSchema>;
 export const ZGuaranteeResponseSchema = ZAckSchema.extend({ data: ZBookingGuaranteeSchema.optional() });

@@ -513,6 +513,11 @@ export const ZCustomerBookingResponseSchema = ZAckSchema.extend({
   current_status: ZBookingStatusSchema.optional(),
 });
 export type TCustomerBookingResponse = z.infer<typeof ZCustomerBookingResponseSchema>;
+/** confirmBookingGuarantee's answer; on CARD_BRAND_NOT_ACCEPTED, the client secret of the new card request. */
+export const ZConfirmBookingGuaranteeResponseSchema = ZCustomerBookingResponseSchema.extend({
+  setup_client_secret: z.string().optional(),
+});
+export type TConfirmBookingGuaranteeResponse = z.infer<typeof ZConfirmBookingGuaranteeResponseSchema>;
 export const ZMyBookingsResponseSchema = ZAckSchema.extend({ data: z.array(ZCustomerBookingSchema).optional() });
 export type TMyBookingsResponse = z.infer<typeof ZMyBookingsResponseSchema>;
 

@@ -115,6 +115,10 @@ export const successMessages = {
     en: 'Your card is saved: your booking is held.',
     fr: 'Votre carte est enregistrée\u00a0: votre réservation est retenue.',
   },
+  GUARANTEE_REQUIRED: {
+    en: 'Your table is held for 15 minutes: enter your card to confirm the booking.',
+    fr: 'Votre table est retenue 15\u00a0minutes\u00a0: saisissez votre carte pour confirmer la réservation.',
+  },
   CHARGE_MADE: { en: 'The card was charged', fr: 'La carte a été débitée' },
   CHARGE_AWAITING_AUTHENTICATION: {
     en: 'The bank asks the guest to confirm: a link to pay was sent to them',

@@ -10,6 +10,7 @@ import {
   ROLES,
   bookingApiPaths,
   customerApiPaths,
+  paymentApiPaths,
   reviewApiPaths,
 } from '@portal/contract';
 import Fastify from 'fastify';
@@ -137,6 +138,9 @@ const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions> = {
     json('POST', bookingApiPaths.cancelBooking, { booking_id: b.booking }),
   [`POST ${bookingApiPaths.answerCancellationProposal}`]: (b) =>
     json('POST', bookingApiPaths.answerCancellationProposal, { booking_id: b.booking, accept: '1' }),
+  // A confirms the card step of B's booking: answered as missing.
+  [`POST ${paymentApiPaths.confirmBookingGuarantee}`]: (b) =>
+    json('POST', paymentApiPaths.confirmBookingGuarantee, { booking_id: b.booking, customer_id: b.id }),
   // B's 20:00 is full: A's booking there, with B's ids, is refused and B's book unchanged.
   [`POST ${bookingApiPaths.bookTable}`]: (b) =>
     json('POST', bookingApiPaths.bookTable, {
@@ -623,6 +627,25 @@ const ATTACKS: Record<string, Attack[]> = {
           reason_code: 'other',
           reason: 'x',
         }),
+      expect: 'not-found',
+    },
+  ],
+  // A charges B's booking or refunds with an id of B's: answered as missing, nothing charged.
+  [`POST ${paymentApiPaths.chargeBooking}`]: [
+    {
+      request: (b) =>
+        json('POST', paymentApiPaths.chargeBooking, {
+          booking_id: b.booking,
+          kind: 'no_show',
+          amount: '10',
+          reason: 'x',
+        }),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${paymentApiPaths.refundCharge}`]: [
+    {
+      request: (b) => json('POST', paymentApiPaths.refundCharge, { charge_id: b.booking, reason: 'x' }),
       expect: 'not-found',
     },
   ],

@@ -7,6 +7,11 @@ import type { Logger } from '../../core/logger.js';
 import type { Database } from '../../db/schema.js';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 import { type EventOutcome, type ProviderEventHandler, ProviderEvents } from './provider-events.js';
+import chargeRoutes from './charge-routes.js';
+import { ChargeService } from './charge-service.js';
+import { GuaranteeService } from './guarantee-service.js';
+import { registerPaymentJobs } from './payment-jobs.js';
+import { PaymentsRepository } from './payments-repository.js';
 import simulatedPaymentRoutes from './simulated-routes.js';
 import { SimulatedPaymentProvider } from './simulated-provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
@@ -102,9 +107,35 @@ async function paymentsModule(app: FastifyInstance) {
   app.addHook('onClose', () => payments.eventsDelivered());
   await app.register(stripeWebhookRoutes, { provider: payments.provider, apply: payments.applyEvent });
   if (payments.simulated) await app.register(simulatedPaymentRoutes, { provider: payments.simulated });
+  // The booking's card guarantee, its charges and refunds: asked for by reservations through its
+  // port, confirmed by the provider's events or the guest, charged by a member with `charges`.
+  const repository = new PaymentsRepository(db);
+  const reservations = app.reservations.service;
+  const guarantees = new GuaranteeService({
+    db,
+    repository,
+    provider: payments.provider,
+    reservations,
+    clock,
+    logger: app.log,
+  });
+  const charges = new ChargeService({
+    db,
+    repository,
+    provider: payments.provider,
+    reservations,
+    books: app.orders.journal,
+    clock,
+    logger: app.log,
+  });
+  reservations.useGuarantees(guarantees.gate());
+  payments.onEvent((event, trx) => guarantees.onEvent(event, trx));
+  payments.onEvent((event, trx) => charges.onEvent(event, trx));
+  registerPaymentJobs(app.infra.jobs, { guarantees, reservations });
+  await app.register(chargeRoutes, { guarantees, charges });
 }
 
 export default fp(paymentsModule, {
   name: 'payments',
-  dependencies: ['infra', 'reservations'],
+  dependencies: ['infra', 'auth', 'customers', 'orders', 'reservations'],
 });

@@ -56,7 +56,13 @@ import {
   type SlotRefusal,
   tableFor,
 } from './availability.js';
-import { cancelBookingMessages, scheduleBookingMessages } from './booking-messages.js';
+import {
+  cancelBookingMessages,
+  GUARANTEE_MESSAGE_KINDS,
+  type GuaranteeMessagePayload,
+  scheduleBookingMessages,
+  scheduleGuaranteeMessage,
+} from './booking-messages.js';
 import { newReference, type ReservationsRepository } from './reservations-repository.js';
 import type { Booking, ModificationRequest } from './tables.js';
 
@@ -110,8 +116,11 @@ export interface NewBooking {
  * so that reservations does not depend on it.
  */
 export interface GuaranteeGate {
-  /** A booking that needs an imprint was just placed (in its transaction): the card request's client secret. */
-  request(booking: Booking, trx: Kysely<Database>): Promise<{ clientSecret: string }>;
+  /**
+   * A booking that needs an imprint was just placed, in its transaction: the card request (held
+   * GUARANTEE_HOLD_MINUTES) and its client secret. The per-cover amount is the one of this moment.
+   */
+  request(booking: Booking, perCoverCents: number, trx: Kysely<Database>): Promise<{ clientSecret: string }>;
   /** The guarantee as the restaurant and the guest see it; null when the booking has none. */
   describe(booking: Booking): Promise<TBookingGuarantee | null>;
 }
@@ -623,7 +632,13 @@ export class ReservationService {
     restaurantId: number,
     input: NewBooking,
     actor: BookingActor,
-  ): Promise<{ booking: Booking; tables: Array<{ id: number; name: string }>; facts: RestaurantFacts | undefined }> {
+  ): Promise<{
+    booking: Booking;
+    tables: Array<{ id: number; name: string }>;
+    facts: RestaurantFacts | undefined;
+    /** The card request's client secret when the booking waits for its card. */
+    setupClientSecret: string | null;
+  }> {
     const online = input.source === 'online';
     const customerId = input.guest.customer_id;
     const [{ settings, services, tables }, facts, guestsDay] = await Promise.all([
@@ -692,12 +707,21 @@ export class ReservationService {
         )
           throw new AppError('BOOKING_TOO_CLOSE_TO_ANOTHER', { field: 'time' });
       }
+      // A guest's online booking from the imprint's party size waits for the card (DESIGN.md §12).
+      const needsCard =
+        this.guarantees !== null &&
+        online &&
+        customerId !== null &&
+        settings.imprint_per_cover_cents > 0 &&
+        input.covers >= settings.imprint_min_party;
       const status: BookingStatus =
         input.source === 'walk_in'
           ? 'seated'
-          : online && settings.auto_confirm_max_covers !== null && input.covers > settings.auto_confirm_max_covers
-            ? 'pending'
-            : 'confirmed';
+          : needsCard
+            ? 'awaiting_guarantee'
+            : online && settings.auto_confirm_max_covers !== null && input.covers > settings.auto_confirm_max_covers
+              ? 'pending'
+              : 'confirmed';
       const row = await this.deps.repository.insert(
         {
           restaurant_id: restaurantId,
@@ -732,7 +756,11 @@ export class ReservationService {
       await this.deps.repository.addTables(row.id, placed.table_ids, trx);
       await this.history(row.id, status, actor, 'created', '', now, trx);
       if (status === 'confirmed') await scheduleBookingMessages(row, trx);
-      return { row, table_ids: placed.table_ids };
+      const setup =
+        status === 'awaiting_guarantee' && this.guarantees
+          ? await this.guarantees.request(row, settings.imprint_per_cover_cents, trx)
+          : null;
+      return { row, table_ids: placed.table_ids, setup };
     });
     this.deps.counted?.(input.source);
     // In the tables' order (by name), as the book lists them.
@@ -740,7 +768,7 @@ export class ReservationService {
       .filter((table) => booking.table_ids.includes(table.id))
       .map((table) => ({ id: table.id, name: table.name }));
     this.announce(restaurantId, 'booking.created', booking.row, bookingWire(booking.row, chosen, null));
-    return { booking: booking.row, tables: chosen, facts };
+    return { booking: booking.row, tables: chosen, facts, setupClientSecret: booking.setup?.clientSecret ?? null };
   }
 
   private async history(
@@ -1146,7 +1174,7 @@ export class ReservationService {
   ) {
     const restaurantId = this.deps.restaurants.idOf(input.restaurant_id);
     if (restaurantId === null) throw notFound('restaurant_id');
-    const { booking, facts } = await this.placed(
+    const { booking, facts, setupClientSecret } = await this.placed(
       restaurantId,
       {
         date: input.date,
@@ -1161,9 +1189,18 @@ export class ReservationService {
       { kind: 'guest' },
     );
     return {
-      ...ok(booking.status === 'pending' ? 'BOOKING_REQUESTED' : 'BOOKING_CONFIRMED'),
+      ...ok(
+        booking.status === 'awaiting_guarantee'
+          ? 'GUARANTEE_REQUIRED'
+          : booking.status === 'pending'
+            ? 'BOOKING_REQUESTED'
+            : 'BOOKING_CONFIRMED',
+      ),
       // A new booking has no request yet, and its restaurant was read to place it.
-      data: customerWire(booking, facts, []),
+      data: {
+        ...customerWire(booking, facts, []),
+        ...(setupClientSecret ? { setup_client_secret: setupClientSecret } : {}),
+      },
     };
   }
 
@@ -1180,7 +1217,93 @@ export class ReservationService {
 
   async customerDetail(customerId: number, bookingId: number) {
     const booking = await this.ownBooking(customerId, bookingId);
-    return { ...ok('LOADED'), data: (await this.toCustomerWire([booking]))[0]! };
+    const [[wire], guarantee] = await Promise.all([
+      this.toCustomerWire([booking]),
+      this.guarantees?.describe(booking) ?? null,
+    ]);
+    return { ...ok('LOADED'), data: { ...wire!, guarantee_detail: guarantee ?? null } };
+  }
+
+  /* ---------- the card guarantee (DESIGN.md §12), for the payments module ---------- */
+
+  /** A booking by id, whatever its restaurant: the payments module checks whose it is. */
+  bookingById(bookingId: number, db?: Kysely<Database>): Promise<Booking | undefined> {
+    return this.deps.repository.byId(bookingId, db);
+  }
+
+  /** A booking's history, oldest first (a late cancellation is read from it). */
+  bookingHistory(bookingId: number) {
+    return this.deps.repository.historyOf(bookingId);
+  }
+
+  /** A line of the booking's history written by the payments module (a card saved, a charge, a refund). */
+  async recordHistory(
+    bookingId: number,
+    entry: { actor: BookingActor; change: string; reason: string; status?: BookingStatus | null },
+    at: number,
+    trx: Kysely<Database>,
+  ): Promise<void> {
+    await this.history(bookingId, entry.status ?? null, entry.actor, entry.change, entry.reason, at, trx);
+  }
+
+  /**
+   * The card of a booking waiting for it was saved: the booking goes on as bookTable would have
+   * placed it (confirmed, or pending above auto_confirm_max_covers), in the caller's transaction.
+   * Undefined when it no longer waits (released, cancelled, already saved): nothing changes.
+   */
+  async guaranteeSaved(bookingId: number, at: number, trx: Kysely<Database>): Promise<Booking | undefined> {
+    const current = await this.deps.repository.byId(bookingId, trx);
+    if (current?.status !== 'awaiting_guarantee') return undefined;
+    const settings = await this.settingsRow(current.restaurant_id, trx);
+    const status: BookingStatus =
+      settings.auto_confirm_max_covers !== null && current.covers > settings.auto_confirm_max_covers
+        ? 'pending'
+        : 'confirmed';
+    const changed = await this.deps.repository.change(current, { status, guarantee: 'card_saved' }, at, trx);
+    if (!changed) return undefined;
+    await this.history(changed.id, status, { kind: 'guest' }, 'guarantee', 'card_saved', at, trx);
+    if (status === 'confirmed') await scheduleBookingMessages(changed, trx);
+    return changed;
+  }
+
+  /**
+   * The card was not given in time: the covers held are released (cancelled by the platform,
+   * reason `guarantee_expired`). Undefined when the booking no longer waits for its card.
+   */
+  async releaseUnguaranteed(bookingId: number, at: number, trx: Kysely<Database>): Promise<Booking | undefined> {
+    const current = await this.deps.repository.byId(bookingId, trx);
+    if (current?.status !== 'awaiting_guarantee') return undefined;
+    const changed = await this.deps.repository.change(
+      current,
+      { status: 'cancelled_by_platform', reason: 'guarantee_expired', guarantee: 'expired' },
+      at,
+      trx,
+    );
+    if (!changed) return undefined;
+    await this.history(
+      changed.id,
+      'cancelled_by_platform',
+      { kind: 'platform' },
+      'status',
+      'guarantee_expired',
+      at,
+      trx,
+    );
+    return changed;
+  }
+
+  /** A receipt or a pay link to the booking's guest, sent through the durable jobs once the caller commits. */
+  async queueGuestMessage(
+    message: { kind: keyof typeof GUARANTEE_MESSAGE_KINDS; key: string; payload: GuaranteeMessagePayload },
+    at: number,
+    trx: Kysely<Database>,
+  ): Promise<void> {
+    await scheduleGuaranteeMessage(trx, { ...message, kind: GUARANTEE_MESSAGE_KINDS[message.kind] }, at);
+  }
+
+  /** The booking's guarantee changed: the partner's stream hears of it (once committed). */
+  announceChanged(booking: Booking): void {
+    this.announce(booking.restaurant_id, 'booking.updated', booking);
   }
 
   /** The 12-hour rule (spec): free until meal − 12 h, on instants; later, call the restaurant. */

@@ -336,6 +336,11 @@ export class ReservationsRepository {
       .executeTakeFirst();
   }
 
+  /** A booking by id alone (the card guarantee's jobs and events know only the booking). */
+  async byId(id: number, db: Kysely<Database> = this.db): Promise<Booking | undefined> {
+    return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   async findOfCustomer(customerId: number, id: number, db: Kysely<Database> = this.db): Promise<Booking | undefined> {
     return db
       .selectFrom('bookings')

@@ -1,0 +1,301 @@
+import type { TChargeBookingInput, TRefundChargeInput } from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../core/clock.js';
+import { ok } from '../../core/envelope.js';
+import { AppError } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Database } from '../../db/schema.js';
+import type { CompensationInput } from '../orders/index.js';
+import type { ReservationService } from '../reservations/index.js';
+import { CHARGE_WINDOW_MS, chargeableOf, chargeWire, type GuaranteedBooking } from './guarantee-service.js';
+import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
+import type { PaymentsRepository } from './payments-repository.js';
+import type { BookingCharge } from './tables.js';
+
+/** Who charges or refunds: a member with the `charges` permission (null: the owner). */
+export type ChargingMember = { id: number; name: string } | null;
+
+/** The books: a charge or a refund is written in the restaurant's journal in the same transaction. */
+export interface CompensationBooks {
+  recordCompensation(trx: Kysely<Database>, input: CompensationInput): Promise<unknown>;
+}
+
+/**
+ * Charges of a saved card and their refunds (DESIGN.md §12): by a person, never automatically;
+ * after a no-show, a cancellation inside 12 hours or a late reduction; within 7 days after the meal;
+ * at most per cover × the covers concerned; once per booking. The charge's row is written before
+ * the provider is asked (a partial unique index on the booking keeps one not failed), and the
+ * provider's idempotency key is derived from the booking, so two presses at once make one charge.
+ */
+export class ChargeService {
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      repository: PaymentsRepository;
+      provider: PaymentProvider;
+      reservations: ReservationService;
+      books: CompensationBooks;
+      clock: Clock;
+      logger?: Logger;
+    },
+  ) {}
+
+  async charge(restaurantId: number, member: ChargingMember, input: TChargeBookingInput) {
+    const now = this.deps.clock();
+    const booking = await this.deps.reservations.bookingById(input.booking_id);
+    if (!booking || booking.restaurant_id !== restaurantId) throw new AppError('NOT_FOUND', { field: 'booking_id' });
+    const guarantee = await this.deps.repository.guaranteeOf(booking.id);
+    if (!guarantee || guarantee.state === 'awaiting_card') throw new AppError('NO_GUARANTEE', { field: 'booking_id' });
+    if (now < Number(booking.meal_at)) throw new AppError('CHARGE_TOO_EARLY', { field: 'booking_id' });
+    if (
+      now > Number(booking.meal_at) + CHARGE_WINDOW_MS ||
+      guarantee.state !== 'card_saved' ||
+      !guarantee.payment_method_id
+    )
+      throw new AppError('CHARGE_WINDOW_CLOSED', { field: 'booking_id' });
+    const earlier = await this.deps.repository.chargesOf(booking.id);
+    if (earlier.some((charge) => charge.status !== 'failed'))
+      throw new AppError('CHARGE_ALREADY_MADE', { field: 'booking_id' });
+    const chargeable = chargeableOf(booking, guarantee, await this.deps.reservations.bookingHistory(booking.id));
+    if (!chargeable || chargeable.kind !== input.kind) throw new AppError('CHARGE_NOT_ALLOWED', { field: 'kind' });
+    if (input.amount > guarantee.per_cover_cents * chargeable.covers)
+      throw new AppError('CHARGE_ABOVE_DUE', { field: 'amount' });
+
+    // The key names the booking and the attempt (a declined charge may be tried again, as a new one).
+    const idempotencyKey = `charge-booking-${booking.id}${earlier.length > 0 ? `-${earlier.length + 1}` : ''}`;
+    let charge: BookingCharge;
+    try {
+      charge = await this.deps.db.transaction().execute((trx) =>
+        this.deps.repository.insertCharge(
+          {
+            booking_id: booking.id,
+            restaurant_id: restaurantId,
+            kind: input.kind,
+            status: 'pending',
+            amount_cents: input.amount,
+            refunded_cents: 0,
+            reason: input.reason.trim(),
+            failure: '',
+            payment_intent_id: null,
+            idempotency_key: idempotencyKey,
+            member_id: member?.id ?? null,
+            member_name: member?.name ?? '',
+            created_at: now,
+            updated_at: now,
+          },
+          trx,
+        ),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CHARGE_ALREADY_MADE', { field: 'booking_id' });
+      throw error;
+    }
+
+    let result: Awaited<ReturnType<PaymentProvider['chargeOffSession']>>;
+    try {
+      result = await this.deps.provider.chargeOffSession({
+        providerCustomerId: guarantee.provider_customer_id,
+        paymentMethodId: guarantee.payment_method_id,
+        amountCents: input.amount,
+        idempotencyKey,
+        description: `Booking ${booking.reference}: ${input.kind}`,
+        metadata: { booking_id: String(booking.id), kind: input.kind, restaurant_id: String(restaurantId) },
+      });
+    } catch (error) {
+      this.deps.logger?.error({ err: error, bookingId: booking.id }, 'charge not answered by the provider');
+      await this.deps.db
+        .transaction()
+        .execute((trx) =>
+          this.deps.repository.changeCharge(
+            charge.id,
+            'pending',
+            { status: 'failed', failure: 'provider_unavailable', updated_at: this.deps.clock() },
+            trx,
+          ),
+        );
+      throw new AppError('CHARGE_PROVIDER_UNAVAILABLE', { field: 'booking_id' });
+    }
+
+    const done = await this.deps.db.transaction().execute(async (trx) => {
+      const at = this.deps.clock();
+      if (result.status === 'succeeded')
+        return this.succeeded(charge, booking, result.paymentIntentId, 'pending', at, trx);
+      if (result.status === 'authentication_required') {
+        const waiting = await this.deps.repository.changeCharge(
+          charge.id,
+          'pending',
+          { status: 'awaiting_authentication', payment_intent_id: result.paymentIntentId, updated_at: at },
+          trx,
+        );
+        await this.deps.reservations.recordHistory(
+          booking.id,
+          { actor: { kind: 'restaurant', member }, change: 'charge_awaiting_authentication', reason: charge.reason },
+          at,
+          trx,
+        );
+        await this.deps.reservations.queueGuestMessage(
+          {
+            kind: 'payLink',
+            key: `charge-pay-link:${charge.id}`,
+            payload: { booking_id: booking.id, amount_cents: charge.amount_cents, reason: charge.reason },
+          },
+          at,
+          trx,
+        );
+        return waiting ?? charge;
+      }
+      const failed = await this.deps.repository.changeCharge(
+        charge.id,
+        'pending',
+        { status: 'failed', failure: result.declineCode, payment_intent_id: result.paymentIntentId, updated_at: at },
+        trx,
+      );
+      await this.deps.reservations.recordHistory(
+        booking.id,
+        { actor: { kind: 'restaurant', member }, change: 'charge_declined', reason: result.declineCode },
+        at,
+        trx,
+      );
+      return failed ?? charge;
+    });
+    this.deps.reservations.announceChanged(booking);
+    if (done.status === 'failed')
+      throw new AppError('CHARGE_DECLINED', { field: 'booking_id', extra: { decline_code: done.failure } });
+    return {
+      ...ok(done.status === 'succeeded' ? 'CHARGE_MADE' : 'CHARGE_AWAITING_AUTHENTICATION'),
+      data: chargeWire(done, []),
+    };
+  }
+
+  /** A charge went through: its row, the booking's history, the guest's receipt and the journal, in one transaction. */
+  private async succeeded(
+    charge: BookingCharge,
+    booking: Pick<GuaranteedBooking, 'id' | 'restaurant_id'>,
+    paymentIntentId: string,
+    fromStatus: 'pending' | 'awaiting_authentication',
+    at: number,
+    trx: Kysely<Database>,
+  ): Promise<BookingCharge> {
+    const done = await this.deps.repository.changeCharge(
+      charge.id,
+      fromStatus,
+      { status: 'succeeded', payment_intent_id: paymentIntentId, updated_at: at },
+      trx,
+    );
+    if (!done) return charge;
+    const member = charge.member_name ? { id: charge.member_id ?? 0, name: charge.member_name } : null;
+    await this.deps.reservations.recordHistory(
+      booking.id,
+      {
+        actor: { kind: 'restaurant', member },
+        change: 'charged',
+        reason: `${euros(done.amount_cents)} · ${done.reason}`,
+      },
+      at,
+      trx,
+    );
+    await this.deps.reservations.queueGuestMessage(
+      {
+        kind: 'chargeReceipt',
+        key: `charge-receipt:${done.id}`,
+        payload: { booking_id: booking.id, amount_cents: done.amount_cents, reason: done.reason },
+      },
+      at,
+      trx,
+    );
+    await this.deps.books.recordCompensation(trx, {
+      restaurantId: booking.restaurant_id,
+      kind: 'compensation',
+      reference: `charge:${done.id}`,
+      amountCents: done.amount_cents,
+      at,
+    });
+    return done;
+  }
+
+  /** A provider's event about a charge: the guest authenticated it through the pay link, or it failed. */
+  async onEvent(event: ProviderEvent, trx: Kysely<Database>): Promise<void> {
+    if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return;
+    const charge = await this.deps.repository.chargeOfIntent(event.objectId, trx);
+    // Only a charge waiting for the guest moves; a repeated or older event finds it settled.
+    if (charge?.status !== 'awaiting_authentication') return;
+    const at = this.deps.clock();
+    if (event.type === 'payment_intent.succeeded') {
+      await this.succeeded(charge, charge, event.objectId, 'awaiting_authentication', at, trx);
+      return;
+    }
+    await this.deps.repository.changeCharge(
+      charge.id,
+      'awaiting_authentication',
+      { status: 'failed', failure: 'authentication_failed', updated_at: at },
+      trx,
+    );
+  }
+
+  async refund(restaurantId: number, member: ChargingMember, input: TRefundChargeInput) {
+    const charge = await this.deps.repository.chargeOf(restaurantId, input.charge_id);
+    if (!charge) throw new AppError('NOT_FOUND', { field: 'charge_id' });
+    if (charge.status !== 'succeeded' || !charge.payment_intent_id)
+      throw new AppError('CHARGE_NOT_REFUNDABLE', { field: 'charge_id' });
+    const remaining = charge.amount_cents - charge.refunded_cents;
+    const amount = input.amount ?? remaining;
+    if (amount <= 0 || amount > remaining) throw new AppError('REFUND_ABOVE_CHARGED', { field: 'amount' });
+    const reason = input.reason.trim();
+    // The key names the charge and what was refunded before: a repeat of the same press is the same refund.
+    const result = await this.deps.provider.refund({
+      paymentIntentId: charge.payment_intent_id,
+      amountCents: amount,
+      idempotencyKey: `refund-charge-${charge.id}-${charge.refunded_cents}-${amount}`,
+    });
+    if (result.status === 'failed') throw new AppError('REFUND_ABOVE_CHARGED', { field: 'amount' });
+    const now = this.deps.clock();
+    const updated = await this.deps.db.transaction().execute(async (trx) => {
+      const changed = await this.deps.repository.addRefunded(charge.id, amount, now, trx);
+      if (!changed) throw new AppError('REFUND_ABOVE_CHARGED', { field: 'amount' });
+      const refund = await this.deps.repository.insertRefund(
+        {
+          charge_id: charge.id,
+          booking_id: charge.booking_id,
+          restaurant_id: restaurantId,
+          amount_cents: amount,
+          reason,
+          provider_refund_id: result.refundId,
+          member_id: member?.id ?? null,
+          member_name: member?.name ?? '',
+          created_at: now,
+        },
+        trx,
+      );
+      await this.deps.reservations.recordHistory(
+        charge.booking_id,
+        { actor: { kind: 'restaurant', member }, change: 'refunded', reason: `${euros(amount)} · ${reason}` },
+        now,
+        trx,
+      );
+      await this.deps.reservations.queueGuestMessage(
+        {
+          kind: 'refundReceipt',
+          key: `refund-receipt:${refund.id}`,
+          payload: { booking_id: charge.booking_id, amount_cents: amount, reason },
+        },
+        now,
+        trx,
+      );
+      await this.deps.books.recordCompensation(trx, {
+        restaurantId,
+        kind: 'compensation_refund',
+        reference: `refund:${refund.id}`,
+        amountCents: amount,
+        at: now,
+      });
+      return changed;
+    });
+    const refunds = await this.deps.repository.refundsOf(charge.booking_id);
+    return { ...ok('REFUND_MADE'), data: chargeWire(updated, refunds) };
+  }
+}
+
+function euros(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -1,0 +1,426 @@
+import {
+  type ChargeKind,
+  CHARGE_WINDOW_DAYS,
+  FREE_CHANGE_HOURS,
+  GUARANTEE_HOLD_MINUTES,
+  type TBookingGuarantee,
+  type TCharge,
+} from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../core/clock.js';
+import { ok } from '../../core/envelope.js';
+import { AppError } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
+import type { Database } from '../../db/schema.js';
+import { scheduleJobs } from '../../infra/jobs/index.js';
+import type { ReservationService } from '../reservations/index.js';
+import { ACCEPTED_CARD_BRANDS, type PaymentProvider, type ProviderEvent, type SavedCard } from './payment-provider.js';
+import type { PaymentsRepository } from './payments-repository.js';
+import type { BookingCharge, BookingGuarantee, BookingRefund } from './tables.js';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** A charge is possible until the meal + 7 days (spec). */
+export const CHARGE_WINDOW_MS = CHARGE_WINDOW_DAYS * DAY;
+const FREE_CHANGE_MS = FREE_CHANGE_HOURS * 3_600_000;
+
+/** The booking as reservations gives it. */
+export type GuaranteedBooking = NonNullable<Awaited<ReturnType<ReservationService['bookingById']>>>;
+
+/** The durable jobs of the guarantee: the hold of a booking waiting for its card, and the card's release. */
+export const GUARANTEE_JOBS = {
+  hold: 'payments.guarantee-hold',
+  release: 'payments.guarantee-release',
+} as const;
+
+function euros(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export function isAcceptedBrand(brand: string): boolean {
+  return (ACCEPTED_CARD_BRANDS as readonly string[]).includes(brand.toLowerCase());
+}
+
+/**
+ * What a booking allows to charge now, and for how many covers: a no-show (the party), a
+ * cancellation by the guest inside 12 hours (the party; a cancellation the restaurant proposed is
+ * free), a late reduction (the covers missing from the party the card was given for).
+ */
+export function chargeableOf(
+  booking: Pick<GuaranteedBooking, 'status' | 'covers' | 'meal_at'>,
+  guarantee: Pick<BookingGuarantee, 'covers_guaranteed'>,
+  history: ReadonlyArray<{ at: number | string; status: string | null; reason: string }>,
+): { kind: ChargeKind; covers: number } | null {
+  if (booking.status === 'no_show') return { kind: 'no_show', covers: booking.covers };
+  if (booking.status === 'cancelled_by_customer') {
+    const cancel = [...history].reverse().find((entry) => entry.status === 'cancelled_by_customer');
+    const late =
+      cancel !== undefined &&
+      cancel.reason !== 'cancellation_proposed' &&
+      Number(cancel.at) > Number(booking.meal_at) - FREE_CHANGE_MS;
+    return late ? { kind: 'late_cancellation', covers: booking.covers } : null;
+  }
+  const missing = guarantee.covers_guaranteed - booking.covers;
+  if (missing > 0 && ['confirmed', 'seated', 'honoured'].includes(booking.status))
+    return { kind: 'late_reduction', covers: missing };
+  return null;
+}
+
+/**
+ * The booking's card guarantee (DESIGN.md §12): a saved card (a SetupIntent, `usage: off_session`)
+ * asked for when an online booking needs an imprint; the booking holds its covers
+ * GUARANTEE_HOLD_MINUTES and is released by a job unless the card is saved by then, through the
+ * provider's event or the guest's confirmBookingGuarantee. Only Visa and Mastercard are kept.
+ */
+export class GuaranteeService {
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      repository: PaymentsRepository;
+      provider: PaymentProvider;
+      reservations: ReservationService;
+      clock: Clock;
+      logger?: Logger;
+    },
+  ) {}
+
+  /** The port reservations calls (reservations never imports payments). */
+  gate() {
+    return {
+      request: (booking: GuaranteedBooking, perCoverCents: number, trx: Kysely<Database>) =>
+        this.request(booking, perCoverCents, trx),
+      describe: (booking: GuaranteedBooking) => this.describe(booking),
+    };
+  }
+
+  /**
+   * In the transaction that places the booking: the provider's customer (the one of the guest's
+   * earlier guarantees, else a new one), a SetupIntent, the guarantee's row and the hold's job.
+   * A provider that fails fails the booking: nothing is held without a way to give the card.
+   */
+  async request(booking: GuaranteedBooking, perCoverCents: number, trx: Kysely<Database>) {
+    const now = this.deps.clock();
+    const customerId = booking.customer_id!;
+    const earlier = await trx
+      .selectFrom('booking_guarantees')
+      .select('provider_customer_id')
+      .where('customer_id', '=', customerId)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const providerCustomerId =
+      earlier?.provider_customer_id ??
+      (await this.deps.provider.createCustomer({
+        customerId,
+        phone: booking.phone,
+        email: booking.email || null,
+        name: `${booking.first_name} ${booking.last_name}`.trim(),
+      }));
+    const setup = await this.deps.provider.createSetupIntent({
+      providerCustomerId,
+      bookingId: booking.id,
+      idempotencyKey: `booking-setup-${booking.id}`,
+    });
+    await this.deps.repository.insertGuarantee(
+      {
+        booking_id: booking.id,
+        restaurant_id: booking.restaurant_id,
+        customer_id: customerId,
+        state: 'awaiting_card',
+        provider_customer_id: providerCustomerId,
+        setup_intent_id: setup.setupIntentId,
+        payment_method_id: null,
+        card_brand: '',
+        card_last4: '',
+        card_exp_month: null,
+        card_exp_year: null,
+        per_cover_cents: perCoverCents,
+        covers_guaranteed: booking.covers,
+        created_at: now,
+        updated_at: now,
+      },
+      trx,
+    );
+    await scheduleJobs(
+      trx,
+      [
+        {
+          kind: GUARANTEE_JOBS.hold,
+          key: `guarantee-hold:${booking.id}`,
+          runAt: now + GUARANTEE_HOLD_MINUTES * MINUTE,
+          payload: { booking_id: booking.id },
+        },
+      ],
+      now,
+    );
+    return { clientSecret: setup.clientSecret };
+  }
+
+  /** A provider's event, in the transaction that records it as applied once. */
+  async onEvent(event: ProviderEvent, trx: Kysely<Database>): Promise<void> {
+    if (event.type !== 'setup_intent.succeeded' || !event.card) return;
+    const guarantee = await this.deps.repository.guaranteeOfSetup(event.objectId, trx);
+    if (!guarantee) return;
+    const outcome = await this.saveCard(guarantee, event.card, trx);
+    if (outcome.kind === 'saved') this.deps.reservations.announceChanged(outcome.booking);
+  }
+
+  /**
+   * The card the provider saved. Another brand than Visa or Mastercard is detached and the booking
+   * keeps waiting (a new card request replaces the old one). Only a booking waiting for its card
+   * changes: a repeated or late event finds it confirmed, released or cancelled and changes
+   * nothing (a card saved for a released booking is detached).
+   */
+  private async saveCard(
+    guarantee: BookingGuarantee,
+    card: SavedCard,
+    trx: Kysely<Database>,
+  ): Promise<
+    | { kind: 'saved'; booking: GuaranteedBooking }
+    | { kind: 'brand_refused'; clientSecret: string }
+    | { kind: 'unchanged' }
+  > {
+    const now = this.deps.clock();
+    if (guarantee.state !== 'awaiting_card') {
+      if (guarantee.payment_method_id !== card.paymentMethodId) await this.detachQuietly(card.paymentMethodId);
+      return { kind: 'unchanged' };
+    }
+    if (!isAcceptedBrand(card.brand)) {
+      await this.detachQuietly(card.paymentMethodId);
+      const attempt = now;
+      const setup = await this.deps.provider.createSetupIntent({
+        providerCustomerId: guarantee.provider_customer_id,
+        bookingId: guarantee.booking_id,
+        idempotencyKey: `booking-setup-${guarantee.booking_id}-${attempt}`,
+      });
+      await this.deps.repository.changeGuarantee(
+        guarantee.booking_id,
+        'awaiting_card',
+        // The refused brand is kept until another card is saved: the guest is told why.
+        { setup_intent_id: setup.setupIntentId, card_brand: card.brand.toLowerCase(), card_last4: '', updated_at: now },
+        trx,
+      );
+      await this.deps.reservations.recordHistory(
+        guarantee.booking_id,
+        { actor: { kind: 'guest' }, change: 'guarantee', reason: `card_refused:${card.brand.toLowerCase()}` },
+        now,
+        trx,
+      );
+      return { kind: 'brand_refused', clientSecret: setup.clientSecret };
+    }
+    const booking = await this.deps.reservations.guaranteeSaved(guarantee.booking_id, now, trx);
+    if (!booking) {
+      // Released meanwhile (the hold ran out, the guest cancelled): the card is not kept.
+      await this.detachQuietly(card.paymentMethodId);
+      await this.deps.repository.changeGuarantee(
+        guarantee.booking_id,
+        'awaiting_card',
+        { state: 'released', updated_at: now },
+        trx,
+      );
+      return { kind: 'unchanged' };
+    }
+    const saved = await this.deps.repository.changeGuarantee(
+      guarantee.booking_id,
+      'awaiting_card',
+      {
+        state: 'card_saved',
+        payment_method_id: card.paymentMethodId,
+        card_brand: card.brand.toLowerCase(),
+        card_last4: card.last4,
+        card_exp_month: card.expMonth,
+        card_exp_year: card.expYear,
+        updated_at: now,
+      },
+      trx,
+    );
+    if (!saved) return { kind: 'unchanged' };
+    await this.scheduleRelease(booking, now, trx);
+    return { kind: 'saved', booking };
+  }
+
+  /** The card is detached when the charge window closes (one job at the meal + 7 days). */
+  async scheduleRelease(booking: Pick<GuaranteedBooking, 'id' | 'meal_at'>, now: number, trx: Kysely<Database>) {
+    const at = Number(booking.meal_at) + CHARGE_WINDOW_MS;
+    await scheduleJobs(
+      trx,
+      [
+        {
+          kind: GUARANTEE_JOBS.release,
+          key: `guarantee-release:${booking.id}:${at}`,
+          runAt: at,
+          payload: { booking_id: booking.id },
+        },
+      ],
+      now,
+    );
+  }
+
+  private async detachQuietly(paymentMethodId: string): Promise<void> {
+    try {
+      await this.deps.provider.detachPaymentMethod(paymentMethodId);
+    } catch (error) {
+      this.deps.logger?.warn({ err: error }, 'card not detached');
+    }
+  }
+
+  /** confirmBookingGuarantee: the guest's card step is done; the provider says whether the card was saved. */
+  async confirm(customerId: number, bookingId: number) {
+    const booking = await this.deps.reservations.ownBooking(customerId, bookingId);
+    const guarantee = await this.deps.repository.guaranteeOf(booking.id);
+    if (!guarantee) throw new AppError('NO_GUARANTEE', { field: 'booking_id' });
+    if (booking.status === 'awaiting_guarantee') {
+      const state = await this.deps.provider.retrieveSetupIntent(guarantee.setup_intent_id);
+      if (state.status !== 'succeeded') {
+        // The provider's event already refused a card of another brand and opened a new card request.
+        if (guarantee.card_brand && !isAcceptedBrand(guarantee.card_brand)) {
+          const secret = await this.deps.provider.intentClientSecret(guarantee.setup_intent_id);
+          throw new AppError('CARD_BRAND_NOT_ACCEPTED', {
+            field: 'booking_id',
+            extra: secret ? { setup_client_secret: secret } : {},
+          });
+        }
+        throw new AppError('CARD_NOT_SAVED_YET', { field: 'booking_id' });
+      }
+      const outcome = await this.deps.db.transaction().execute(async (trx) => {
+        const current = await this.deps.repository.guaranteeOf(booking.id, trx);
+        return current ? this.saveCard(current, state.card, trx) : ({ kind: 'unchanged' } as const);
+      });
+      if (outcome.kind === 'brand_refused')
+        throw new AppError('CARD_BRAND_NOT_ACCEPTED', {
+          field: 'booking_id',
+          extra: { setup_client_secret: outcome.clientSecret },
+        });
+      if (outcome.kind === 'saved') this.deps.reservations.announceChanged(outcome.booking);
+    }
+    const answer = await this.deps.reservations.customerDetail(customerId, bookingId);
+    if (answer.data.status === 'cancelled_by_platform' && answer.data.reason === 'guarantee_expired')
+      throw new AppError('GUARANTEE_EXPIRED', { field: 'booking_id' });
+    return { ...answer, ...ok('GUARANTEE_SAVED') };
+  }
+
+  /** The hold ran out: a booking still waiting for its card is released, its card request cancelled. */
+  async expireHold(bookingId: number, trx: Kysely<Database>): Promise<GuaranteedBooking | undefined> {
+    const now = this.deps.clock();
+    const guarantee = await this.deps.repository.guaranteeOf(bookingId, trx);
+    if (guarantee?.state !== 'awaiting_card') return undefined;
+    const released = await this.deps.reservations.releaseUnguaranteed(bookingId, now, trx);
+    if (!released) return undefined;
+    await this.deps.repository.changeGuarantee(bookingId, 'awaiting_card', { state: 'released', updated_at: now }, trx);
+    return released;
+  }
+
+  /** After the hold's release: the provider forgets the card request (a card saved later is detached). */
+  async cancelSetup(bookingId: number): Promise<void> {
+    const guarantee = await this.deps.repository.guaranteeOf(bookingId);
+    if (!guarantee) return;
+    try {
+      await this.deps.provider.cancelSetupIntent(guarantee.setup_intent_id);
+    } catch (error) {
+      this.deps.logger?.warn({ err: error, bookingId }, 'card request not cancelled');
+    }
+  }
+
+  /**
+   * The window closed (meal + 7 days): the card is detached, no charge is possible any more. A
+   * booking moved later gets its release at its new time; a charge awaiting the guest's
+   * authentication keeps its PaymentIntent (the card's detachment does not cancel it).
+   */
+  async releaseCard(bookingId: number): Promise<void> {
+    const now = this.deps.clock();
+    const booking = await this.deps.reservations.bookingById(bookingId);
+    const guarantee = await this.deps.repository.guaranteeOf(bookingId);
+    if (!booking || guarantee?.state !== 'card_saved' || !guarantee.payment_method_id) return;
+    if (now < Number(booking.meal_at) + CHARGE_WINDOW_MS) {
+      await this.deps.db.transaction().execute((trx) => this.scheduleRelease(booking, now, trx));
+      return;
+    }
+    await this.deps.provider.detachPaymentMethod(guarantee.payment_method_id);
+    await this.deps.db.transaction().execute(async (trx) => {
+      const released = await this.deps.repository.changeGuarantee(
+        bookingId,
+        'card_saved',
+        { state: 'released', updated_at: now },
+        trx,
+      );
+      if (released)
+        await this.deps.reservations.recordHistory(
+          bookingId,
+          { actor: { kind: 'platform' }, change: 'guarantee', reason: 'card_released' },
+          now,
+          trx,
+        );
+    });
+  }
+
+  /** The guarantee as the restaurant and the guest see it. */
+  async describe(booking: GuaranteedBooking): Promise<TBookingGuarantee | null> {
+    const guarantee = await this.deps.repository.guaranteeOf(booking.id);
+    if (!guarantee) return null;
+    const [charges, refunds, history] = await Promise.all([
+      this.deps.repository.chargesOf(booking.id),
+      this.deps.repository.refundsOf(booking.id),
+      this.deps.reservations.bookingHistory(booking.id),
+    ]);
+    return guaranteeWire(booking, guarantee, charges, refunds, history, this.deps.clock());
+  }
+}
+
+/** The member who acted, as a history shows it: their name, or 'restaurant' for the owner. */
+function actorName(row: { member_name: string }): string {
+  return row.member_name || 'restaurant';
+}
+
+export function guaranteeWire(
+  booking: GuaranteedBooking,
+  guarantee: BookingGuarantee,
+  charges: readonly BookingCharge[],
+  refunds: readonly BookingRefund[],
+  history: ReadonlyArray<{ at: number | string; status: string | null; reason: string }>,
+  now: number,
+): TBookingGuarantee {
+  const windowClosesAt = Number(booking.meal_at) + CHARGE_WINDOW_MS;
+  const chargeable = chargeableOf(booking, guarantee, history);
+  const alreadyCharged = charges.some((charge) => charge.status !== 'failed');
+  const open = guarantee.state === 'card_saved' && now <= windowClosesAt && !alreadyCharged;
+  const due = chargeable && open ? guarantee.per_cover_cents * chargeable.covers : 0;
+  return {
+    state: guarantee.state as TBookingGuarantee['state'],
+    brand: guarantee.card_brand,
+    last4: guarantee.card_last4,
+    exp_month: guarantee.card_exp_month,
+    exp_year: guarantee.card_exp_year,
+    per_cover: euros(guarantee.per_cover_cents),
+    per_cover_cents: guarantee.per_cover_cents,
+    amount_due_cents: due,
+    amount_due: euros(due),
+    chargeable_kind: open ? (chargeable?.kind ?? null) : null,
+    window_closes_at: windowClosesAt,
+    charges: charges.map((charge) => chargeWire(charge, refunds)),
+  };
+}
+
+export function chargeWire(charge: BookingCharge, refunds: readonly BookingRefund[]): TCharge {
+  return {
+    id: charge.id,
+    kind: charge.kind as TCharge['kind'],
+    status: charge.status as TCharge['status'],
+    amount: euros(charge.amount_cents),
+    amount_cents: charge.amount_cents,
+    refunded_cents: charge.refunded_cents,
+    reason: charge.reason,
+    failure: charge.failure,
+    actor: actorName(charge),
+    at: Number(charge.created_at),
+    refunds: refunds
+      .filter((refund) => refund.charge_id === charge.id)
+      .map((refund) => ({
+        id: refund.id,
+        amount: euros(refund.amount_cents),
+        amount_cents: refund.amount_cents,
+        reason: refund.reason,
+        actor: actorName(refund),
+        at: Number(refund.created_at),
+      })),
+  };
+}

@@ -1,0 +1,30 @@
+import type { JobHandler } from '../../infra/jobs/index.js';
+import type { ReservationService } from '../reservations/index.js';
+import { GUARANTEE_JOBS, type GuaranteeService } from './guarantee-service.js';
+
+/**
+ * The guarantee's durable jobs: a booking still waiting for its card when its 15-minute hold runs
+ * out is released (its covers free again, the card request cancelled); at the meal + 7 days the
+ * saved card is detached, so no charge is possible after the window. Each reads the booking again
+ * and does nothing when it no longer applies.
+ */
+export function registerPaymentJobs(
+  jobs: { handle(kind: string, handler: JobHandler): void },
+  deps: { guarantees: GuaranteeService; reservations: ReservationService },
+): void {
+  jobs.handle(GUARANTEE_JOBS.hold, async (job, { completeWith }) => {
+    const { booking_id: bookingId } = job.payload as { booking_id: number };
+    let released: Awaited<ReturnType<GuaranteeService['expireHold']>>;
+    await completeWith(async (trx) => {
+      released = await deps.guarantees.expireHold(bookingId, trx);
+    });
+    if (released) {
+      deps.reservations.announceChanged(released);
+      await deps.guarantees.cancelSetup(bookingId);
+    }
+  });
+  jobs.handle(GUARANTEE_JOBS.release, async (job) => {
+    const { booking_id: bookingId } = job.payload as { booking_id: number };
+    await deps.guarantees.releaseCard(bookingId);
+  });
+}
