@@ -16,7 +16,6 @@ import { ReviewsRepository } from './reviews-repository.js';
 
 export type { ReviewService } from './review-service.js';
 export { responseDeadline } from './review-service.js';
-export { scheduleReviewInvitation } from './review-invitations.js';
 
 /** What other modules and tools may use of reviews (the public page shows `service.publicReviews`). */
 export interface ReviewsModule {
