@@ -20,7 +20,7 @@ import { approvedPartner, buildTestApp, newPartnerForm, partnerRow, post, type T
 import { routesOf } from './app-routes.js';
 import { verifiedCustomer } from '../modules/customers/customer-helper.js';
 import { encodePublicId } from '../../src/modules/restaurant/index.js';
-import { simulatedPaymentPaths, stripeWebhookPath } from '../../src/modules/payments/index.js';
+import { cardPageLinkPath, simulatedPaymentPaths, stripeWebhookPath } from '../../src/modules/payments/index.js';
 import {
   createAddon,
   get,
@@ -141,6 +141,9 @@ const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions> = {
   // A confirms the card step of B's booking: answered as missing.
   [`POST ${paymentApiPaths.confirmBookingGuarantee}`]: (b) =>
     json('POST', paymentApiPaths.confirmBookingGuarantee, { booking_id: b.booking, customer_id: b.id }),
+  // The card page's address of B's booking: answered as missing, no token of B's booking given (test/modules/payments).
+  [`GET ${cardPageLinkPath}`]: (b) =>
+    json('GET', query(cardPageLinkPath, { booking_id: b.booking, customer_id: b.id })),
   // B's 20:00 is full: A's booking there, with B's ids, is refused and B's book unchanged.
   [`POST ${bookingApiPaths.bookTable}`]: (b) =>
     json('POST', bookingApiPaths.bookTable, {

@@ -7,6 +7,8 @@ import type { Logger } from '../../core/logger.js';
 import type { Database } from '../../db/schema.js';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 import { type EventOutcome, type ProviderEventHandler, ProviderEvents } from './provider-events.js';
+import { cardPageFlow } from './card-page/card-page-flow.js';
+import cardPages from './card-page/card-page-routes.js';
 import chargeRoutes from './charge-routes.js';
 import { ChargeService } from './charge-service.js';
 import { GuaranteeService } from './guarantee-service.js';
@@ -21,6 +23,7 @@ export type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 export type { EventOutcome, ProviderEventHandler } from './provider-events.js';
 export type { SimulatedPaymentProvider } from './simulated-provider.js';
 export { simulatedPaymentPaths } from './simulated-routes.js';
+export { CARD_PAGE_LINK_PATH as cardPageLinkPath } from './card-page/card-page-routes.js';
 export { stripeWebhookPath } from './webhook-routes.js';
 
 /** What other modules and tools may use of payments. */
@@ -133,6 +136,18 @@ async function paymentsModule(app: FastifyInstance) {
   payments.onEvent((event, trx) => charges.onEvent(event, trx));
   registerPaymentJobs(app.infra.jobs, { guarantees, reservations });
   await app.register(chargeRoutes, { guarantees, charges });
+  // The guest's card step and on-session payment, opened by the booking's manage link.
+  await app.register(cardPages, {
+    flow: cardPageFlow({
+      db,
+      clock,
+      jwtSecret: config.JWT_SECRET,
+      reservations,
+      repository,
+      guarantees,
+      provider: payments.provider,
+    }),
+  });
 }
 
 export default fp(paymentsModule, {
