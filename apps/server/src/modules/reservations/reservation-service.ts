@@ -743,7 +743,7 @@ export class ReservationService {
           meal_voucher: input.meal_voucher ?? 0,
           service_id: placed.service_id,
           reference: newReference(),
-          guarantee: 'none',
+          guarantee: needsCard ? 'awaiting_card' : 'none',
           fraud_reason_code: null,
           reason: '',
           created_at: now,
