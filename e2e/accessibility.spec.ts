@@ -61,6 +61,14 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test(`no serious or critical violation on the reviews policy (${locale})`, async ({ page }) => {
+      // Drawn by the server like the restaurants' pages that link to it, with no script.
+      await page.goto(locale === 'fr' ? '/reviewspolicy' : '/reviewspolicy?lang=en');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test(`no serious or critical violation on a booking's manage page (${locale})`, async ({ page, playwright }) => {
       // The page the booking's e-mail and SMS link to, drawn by the server with no script.
       manageLink ??= playwright.request.newContext({ baseURL: E2E_BASE_URL }).then(async (request) => {

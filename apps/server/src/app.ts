@@ -127,13 +127,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authModule);
   await app.register(restaurantModule);
   await app.register(menuModule);
-  await app.register(publicPageModule);
   await app.register(customersModule);
   await app.register(reportsModule);
   await app.register(ordersModule);
   await app.register(teamModule);
   await app.register(reservationsModule);
   await app.register(reviewsModule);
+  // The public page shows the restaurant's reviews.
+  await app.register(publicPageModule);
   await app.register(paymentsModule);
   await app.register(webAppPlugin, { config });
   return app;
