@@ -26,7 +26,7 @@ export interface CardPageDependencies {
   jwtSecret: string;
   reservations: ReservationService;
   repository: PaymentsRepository;
-  guarantees: Pick<GuaranteeService, 'confirm'>;
+  guarantees: Pick<GuaranteeService, 'confirm' | 'describe'>;
   provider: PaymentProvider;
 }
 
@@ -35,6 +35,8 @@ export function cardPageFlow(deps: CardPageDependencies): CardPageFlow {
   const key = manageLinkKey(deps.jwtSecret);
   const opened = async (booking: GuaranteedBooking) => {
     const wire = (await deps.reservations.toCustomerWire([booking]))[0]!;
+    // The card, the charges and refunds as the guest reads them, when the guest's view lacks them.
+    wire.guarantee_detail ??= await deps.guarantees.describe(booking);
     return { bookingId: booking.id, lang: booking.lang === 'en' ? ('en' as const) : ('fr' as const), booking: wire };
   };
   return {
