@@ -557,6 +557,23 @@ async function buildBookings(partner) {
       }),
     );
   }
+  // Offers: 20 % on food late in the evening (the online booking below takes it), and a paused one.
+  const until = dayAt(days + 45);
+  for (const [offer, status] of [
+    [{ name: 'Fin de soirée', percent: '20', applies_to: 'food', first_slot: '20:30', last_slot: '21:00' }, 'active'],
+    [{ name: 'Déjeuner en semaine', percent: '15', applies_to: 'all', first_slot: '12:00', last_slot: '13:00' }, 'paused'],
+  ]) {
+    const saved = await postAs(token, '/api/v1/restaurant/saveOffer', {
+      ...offer,
+      weekdays: '2,3,4,5,6',
+      valid_from: dayAt(0),
+      valid_to: until,
+      max_covers_per_slot: '10',
+      min_party: '2',
+    });
+    if (status === 'paused')
+      await postAs(token, '/api/v1/restaurant/changeOfferStatus', { offer_id: String(saved.data.id), status });
+  }
   const { data } = await post('/api/v1/restaurant/auth/loginrestraurant', {
     phone: partner.phone,
     country_code: '33',
@@ -903,6 +920,21 @@ const screens = [
   },
   { name: 'public-page-404', as: 'visitor', go: async (page) => (await page.goto('/r/nobody-here'), heading(page)) },
   {
+    // The page's reviews section (how reviews are checked, the order, the policy's link).
+    name: 'public-page-reviews',
+    as: 'visitor',
+    go: async (page, { l, partners }) => {
+      await page.goto(`${await publicPagePath(partners.menu)}${l.publicPageQuery}#avis`);
+      await heading(page);
+    },
+  },
+  {
+    // The reviews policy, drawn by the server.
+    name: 'reviews-policy',
+    as: 'visitor',
+    go: async (page, { l }) => (await page.goto(`/reviewspolicy${l.publicPageQuery}`), heading(page)),
+  },
+  {
     // The guest's page behind the link of a booking's messages, rendered by the server.
     name: 'booking-manage',
     as: 'visitor',
@@ -1130,6 +1162,34 @@ const screens = [
       await page.goto('/bookings/settings');
       await page.getByRole('listitem', { name: /^(Dîner|Dinner)$/ }).waitFor();
       await page.getByRole('listitem', { name: 'Salon' }).waitFor();
+    },
+  },
+  {
+    // The offers: one shown on the slots with its uptake and cost, one paused.
+    name: 'offers',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/offers');
+      await page.getByRole('article', { name: 'Fin de soirée' }).waitFor();
+    },
+  },
+  {
+    name: 'offer-form',
+    as: 'partner',
+    overlay: true,
+    go: async (page) => {
+      await page.goto('/offers');
+      await page.getByRole('button', { name: /^(Modifier|Edit) · Fin de soirée$/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: /^(Enregistrer|Save)$/ }).waitFor();
+    },
+  },
+  {
+    // A restaurant without offers: what an offer is for.
+    name: 'offers-empty',
+    as: 'emptyPartner',
+    go: async (page) => {
+      await page.goto('/offers');
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
     },
   },
   {

@@ -149,8 +149,9 @@ function Review({ review, t }: { review: TPublicReview; t: PageTexts }) {
           <Stars rating={review.rating} spoken t={t} /> <span className="author">{review.author}</span>
         </h3>
         <p className="dates">
-          {words.visited(longDate(review.visit_date, t))} ·{' '}
-          {words.published(longDate(parisDate(review.published_at), t))}
+          {/* Each date whole on its line: the line breaks between them. */}
+          <span className="nowrap">{words.visited(longDate(review.visit_date, t))}</span> ·{' '}
+          <span className="nowrap">{words.published(longDate(parisDate(review.published_at), t))}</span>
         </p>
         <p className="text">{review.text}</p>
         {review.response && (
