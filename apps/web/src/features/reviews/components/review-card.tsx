@@ -81,7 +81,9 @@ export function ReviewCard({
                 : t('reviews.card.received', { date: parisLongDate(review.created_at, locale) })}
             </Text>
           </Stack>
-          <Badge color={statusColor[review.status]} variant="light" radius="sm">
+          {/* The status in the page's text colour beside a dot of its colour: a green or orange text on
+              its light tint reads below 4.5:1 at a badge's size (WCAG 1.4.3). */}
+          <Badge color={statusColor[review.status]} variant="dot" tt="none" size="lg">
             {t(`reviews.status.${review.status === 'withdrawn' ? 'deleted' : review.status}`)}
           </Badge>
         </Group>

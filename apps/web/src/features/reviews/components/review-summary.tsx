@@ -24,11 +24,11 @@ export function ReviewSummary({ summary }: { summary: TReviewSummary }) {
             <Text c="dimmed">{t('reviews.summary.noAverage')}</Text>
           ) : (
             <>
-              <Text fz={36} fw={700} lh={1.1}>
-                {averageLabel(summary.average, locale)}
+              {/* Read once, in words (below); the figure is for the eyes. */}
+              <Text fz={36} fw={700} lh={1.1} aria-hidden>
+                <span>{averageLabel(summary.average, locale)}</span>
                 <Text span fz="md" fw={500} c="dimmed">
-                  {' '}
-                  / 5
+                  {' / 5'}
                 </Text>
               </Text>
               <ReviewStars rating={Math.round(summary.average)} />
