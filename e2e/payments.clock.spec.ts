@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, bookingApiPaths, type TCustomerBooking } from '@portal/contract';
+import { seriousViolations } from './support/axe';
 import { partnerToken } from './support/menu';
 import { confirmedCustomerToken } from './support/orders';
 import { createPartner, loginThroughApi } from './support/partners';
@@ -95,6 +96,12 @@ test('payments (fr): a guest saves a card, does not come, is charged with a reas
     await expect(page.locator('#imprint')).toHaveText(
       'Empreinte bancaire\u00a0: 20,00\u00a0€ × 4 = 80,00\u00a0€, débitée seulement en cas d’absence ou d’annulation après le jeudi 21 janvier 2027 à 07:30.',
     );
+    // Accessible in both languages, the form and its test card hint included (axe, WCAG 2.1 AA).
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${cardPage}&lang=en`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guarantee my booking' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(cardPage);
     await typeCard(page, '4000 0000 0000 0002');
     await expect(page.getByRole('alert')).toHaveText('Votre banque a refusé cette carte. Utilisez une autre carte.');
     await typeCard(page, '4242 4242 4242 4242');
@@ -122,10 +129,12 @@ test('payments (fr): a guest saves a card, does not come, is charged with a reas
     await expect(imprint).toContainText('20,00\u00a0€ par couvert, au moment de la réservation');
     await expect(imprint).toContainText('Montant dû\u00a0: 80,00\u00a0€');
     await expect(imprint).toContainText('Débit possible jusqu’au 28 janv. 2027 à 19:30');
+    expect(await seriousViolations(page)).toEqual([]);
     await imprint.getByRole('button', { name: 'Débiter' }).click();
     const modal = page.getByRole('dialog', { name: 'Débiter la carte du client' });
     const amount = modal.getByRole('textbox', { name: 'Montant (€)' });
     await expect(amount).toHaveValue('80,00');
+    expect(await seriousViolations(page)).toEqual([]);
     await amount.fill('90');
     await modal.getByRole('textbox', { name: 'Raison' }).fill('Absent sans prévenir');
     await modal.getByRole('button', { name: 'Débiter' }).click();
@@ -159,6 +168,7 @@ test('payments (fr): a guest saves a card, does not come, is charged with a reas
     const history = guest.getByRole('region', { name: 'Débits et remboursements' });
     await expect(history).toContainText('Débité\u00a0: 60,00\u00a0€. Motif\u00a0: Absent sans prévenir');
     await expect(history).toContainText('Remboursé\u00a0: 20,00\u00a0€. Motif\u00a0: Geste commercial');
+    expect(await seriousViolations(guest)).toEqual([]);
     const seen = (await (
       await request.get(`${bookingApiPaths.customerBookingDetail}?booking_id=${booked.data.id}`, {
         headers: { token: customerToken },

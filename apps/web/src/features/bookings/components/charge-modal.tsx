@@ -75,7 +75,14 @@ export function ChargeModal({
     onSuccess: onClose,
   });
   return (
-    <Modal opened onClose={onClose} centered radius="lg" title={t('bookings.imprint.chargeTitle')}>
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      radius="lg"
+      title={t('bookings.imprint.chargeTitle')}
+      closeButtonProps={{ 'aria-label': t('bookings.drawer.close') }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Box style={column}>
           <ToggleButtons
@@ -148,7 +155,14 @@ export function RefundModal({ charge, onClose }: { charge: TCharge; onClose: () 
     onSuccess: onClose,
   });
   return (
-    <Modal opened onClose={onClose} centered radius="lg" title={t('bookings.imprint.refundTitle')}>
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      radius="lg"
+      title={t('bookings.imprint.refundTitle')}
+      closeButtonProps={{ 'aria-label': t('bookings.drawer.close') }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Box style={column}>
           <Text size="sm">
