@@ -3,6 +3,7 @@ import { ZAckSchema } from './envelope.js';
 import { zId, zFormList, parseId } from './form-fields.js';
 import { parsePrice } from './money.js';
 import { ZBookingGuaranteeSchema } from './payments.js';
+import { ZSlotOfferSchema } from './offers.js';
 import { isCalendarDate } from './restaurant-profile.js';
 import { zMultiLineText, zSingleLineText, zText } from './text-fields.js';
 import {
@@ -332,6 +333,8 @@ export const ZBookingSchema = z.object({
   modification: ZModificationRequestSchema.nullable(),
   /** Epoch ms. */
   created_at: z.number(),
+  /** The offer the booking took, as it was then (it stays when the offer changes or goes); null: none. */
+  offer: ZSlotOfferSchema.nullable(),
 });
 export type TBooking = z.infer<typeof ZBookingSchema>;
 
@@ -504,6 +507,8 @@ export const ZCustomerBookingSchema = z.object({
   fraud_reason_code: z.string().nullable(),
   /** The card guarantee as the guest sees it (the card, the amount due, the charges and refunds); null without one. */
   guarantee_detail: ZBookingGuaranteeSchema.nullable().optional(),
+  /** The offer the booking took, as it was then. */
+  offer: ZSlotOfferSchema.nullable().optional(),
 });
 export type TCustomerBooking = z.infer<typeof ZCustomerBookingSchema>;
 export const ZCustomerBookingResponseSchema = ZAckSchema.extend({
@@ -531,6 +536,18 @@ export const ZBookTableRequestSchema = z.object({
   occasion: ZOccasionField.optional(),
   /** The bill is paid with a meal voucher: never the imprint card. */
   meal_voucher: zFlag01().optional(),
+  /** The offer the slot showed: taken if it still holds at booking, else OFFER_NO_LONGER_AVAILABLE. */
+  offer_id: zText()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return null;
+      const id = parseId(v.trim());
+      if (id === null) {
+        ctx.issues.push({ code: 'custom', message: 'NOT_FOUND', input: v });
+        return z.NEVER;
+      }
+      return id;
+    }),
 });
 export type TBookTableRequest = z.input<typeof ZBookTableRequestSchema>;
 export type TBookTableInput = z.output<typeof ZBookTableRequestSchema>;
@@ -571,7 +588,10 @@ export const ZAvailabilityQuerySchema = z.object({
 });
 export type TAvailabilityQuery = z.input<typeof ZAvailabilityQuerySchema>;
 export const ZAvailabilitySchema = z.object({
-  slots: z.array(z.object({ time: z.string(), available: z.boolean(), offer: z.string().nullable() })),
+  slots: z.array(
+    // The slot's best offer for the party, while its covers per slot are not all taken.
+    z.object({ time: z.string(), available: z.boolean(), offer: ZSlotOfferSchema.nullable() }),
+  ),
   imprint_per_cover: z.string(),
   min_notice_minutes: z.number().int(),
   max_party_online: z.number().int(),

@@ -100,6 +100,13 @@ export const successMessages = {
   TABLE_SAVED: { en: 'Table saved', fr: 'Table enregistrée' },
   TABLE_DELETED: { en: 'Table deleted', fr: 'Table supprimée' },
   BOOKING_SAVED: { en: 'Booking saved', fr: 'Réservation enregistrée' },
+  OFFER_SAVED: { en: 'Offer saved', fr: 'Offre enregistrée' },
+  OFFER_ACTIVATED: {
+    en: 'The offer is shown on your free slots.',
+    fr: 'L’offre est affichée sur vos créneaux libres.',
+  },
+  OFFER_PAUSED: { en: 'The offer is paused.', fr: 'L’offre est en pause.' },
+  OFFER_DELETED: { en: 'Offer deleted', fr: 'Offre supprimée' },
   BOOKING_CONFIRMED: { en: 'Your booking is confirmed.', fr: 'Votre réservation est confirmée.' },
   BOOKING_REQUESTED: {
     en: 'Your request is sent: the restaurant confirms it shortly.',

@@ -32,6 +32,7 @@ describe('migrations', () => {
         '0016_reservation_versions',
         '0017_reviews',
         '0018_payments',
+        '0020_offers',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
       await handle.db.destroy();
@@ -66,6 +67,7 @@ describe('migrations', () => {
         '0016_reservation_versions',
         '0017_reviews',
         '0018_payments',
+        '0020_offers',
       ]);
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();
       expect(sessions).toMatchObject([

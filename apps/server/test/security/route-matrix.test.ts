@@ -10,6 +10,7 @@ import {
   ROLES,
   bookingApiPaths,
   customerApiPaths,
+  offerApiPaths,
   paymentApiPaths,
   reviewApiPaths,
 } from '@portal/contract';
@@ -220,6 +221,8 @@ interface Ids {
   request: number;
   /** A published review of the restaurant. */
   review: number;
+  /** An offer on the restaurant's bookings. */
+  offer: number;
 }
 
 /** How A attacks a route with B's ids, and what the answer must be. */
@@ -534,6 +537,40 @@ const ATTACKS: Record<string, Attack[]> = {
       expect: 'not-found',
     },
   ],
+  [`GET ${offerApiPaths.offerList}`]: [
+    {
+      request: (b) => json('GET', query(offerApiPaths.offerList, { restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
+  [`POST ${offerApiPaths.saveOffer}`]: [
+    {
+      request: (b) =>
+        json('POST', offerApiPaths.saveOffer, {
+          offer_id: b.offer,
+          name: 'Volée',
+          percent: '50',
+          applies_to: 'all',
+          weekdays: '1',
+          first_slot: '19:00',
+          last_slot: '20:00',
+          valid_from: '2026-11-01',
+          valid_to: '2026-11-30',
+          max_covers_per_slot: '4',
+          min_party: '1',
+        }),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${offerApiPaths.changeOfferStatus}`]: [
+    {
+      request: (b) => json('POST', offerApiPaths.changeOfferStatus, { offer_id: b.offer, status: 'paused' }),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${offerApiPaths.deleteOffer}`]: [
+    { request: (b) => json('POST', offerApiPaths.deleteOffer, { offer_id: b.offer }), expect: 'not-found' },
+  ],
   [`POST ${bookingApiPaths.deleteService}`]: [
     { request: (b) => json('POST', bookingApiPaths.deleteService, { service_id: b.service }), expect: 'not-found' },
   ],
@@ -715,6 +752,7 @@ const B: Ids = {
   booking: 0,
   request: 0,
   review: 0,
+  offer: 0,
 };
 /** B's manager and staff member, signed in. */
 let managerOfB: Awaited<ReturnType<typeof teamMember>>;
@@ -803,6 +841,25 @@ beforeAll(async () => {
       b.token,
     )
   ).json().data.id;
+  B.offer = (
+    await post(
+      t.app,
+      offerApiPaths.saveOffer,
+      {
+        name: `Offre ${SECRET}`,
+        percent: '20',
+        applies_to: 'food',
+        weekdays: '1,2,3,4,5,6,7',
+        first_slot: '19:00',
+        last_slot: '22:00',
+        valid_from: '2026-11-01',
+        valid_to: '2026-12-31',
+        max_covers_per_slot: '10',
+        min_party: '1',
+      },
+      b.token,
+    )
+  ).json().data.id;
   const bookingOfB = { restaurant_id: encodePublicId(b.id), date: '2026-11-26', time: '20:00', covers: '2' };
   B.booking = (
     await post(t.app, bookingApiPaths.bookTable, { ...bookingOfB, note: `Note ${SECRET}` }, customerOfB.token)
@@ -866,6 +923,7 @@ async function snapshotOfB() {
       tables: (await get(t.app, bookingApiPaths.tableList, b.token)).json(),
       book: (await get(t.app, query(bookingApiPaths.bookingBook, { date: '2026-11-26' }), b.token)).json(),
       booking: (await get(t.app, query(bookingApiPaths.bookingDetail, { booking_id: B.booking }), b.token)).json(),
+      offers: (await get(t.app, offerApiPaths.offerList, b.token)).json(),
     },
     reviews: (await get(t.app, reviewApiPaths.reviewList, b.token)).json(),
   };
@@ -957,6 +1015,7 @@ describe('security matrix over every route of the app', () => {
       booking: missingId,
       request: missingId,
       review: missingId,
+      offer: missingId,
     };
     for (const [route, list] of attacks) {
       for (const attack of list) {

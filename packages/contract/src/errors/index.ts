@@ -11,6 +11,7 @@ import { teamErrors } from './team.js';
 import { reservationErrors, reservationFieldLabels } from './reservations.js';
 import { paymentErrors, paymentFieldLabels } from './payments.js';
 import { reviewErrors, reviewFieldLabels } from './reviews.js';
+import { offerErrors, offerFieldLabels } from './offers.js';
 import { fieldLabels, messageIn } from './lookup.js';
 
 export { fieldLabels, messageIn, requiredMessage } from './lookup.js';
@@ -22,6 +23,8 @@ export {
   geoErrors,
   imageErrors,
   menuErrors,
+  offerErrors,
+  offerFieldLabels,
   orderErrors,
   paymentErrors,
   paymentFieldLabels,
@@ -54,6 +57,7 @@ const allErrors = {
   ...reservationErrors,
   ...reviewErrors,
   ...paymentErrors,
+  ...offerErrors,
 };
 
 export type ErrorCode = keyof typeof allErrors;
@@ -76,6 +80,7 @@ const allFieldLabels: Readonly<Record<string, MessagePair>> = {
   ...reservationFieldLabels,
   ...reviewFieldLabels,
   ...paymentFieldLabels,
+  ...offerFieldLabels,
 };
 
 /** Own keys only: "constructor" or "toString" are not codes. */

@@ -51,6 +51,8 @@ export interface HoldingBooking {
   ends_at: number;
   covers: number;
   table_ids: readonly number[];
+  /** The offer it took (DESIGN.md §13): its covers count against that offer's cap at its slot. */
+  offer_id?: number | null;
 }
 
 export interface DayContext {
@@ -260,14 +262,93 @@ export function checkSlot(ctx: DayContext, request: SlotRequest): SlotCheck {
   return { ok: true, service, meal_at: mealAt, ends_at: endsAt, table_ids: tableIds };
 }
 
-/** Every slot of the day's services, and whether a party of `covers` may book it online. */
-export function dayAvailability(ctx: DayContext, covers: number): Array<{ time: string; available: boolean }> {
-  const slots: Array<{ time: string; available: boolean }> = [];
+/** An active offer as availability weighs it (DESIGN.md §13). */
+export interface OfferSpec {
+  id: number;
+  percent: number;
+  applies_to: 'food' | 'all';
+  weekdays: readonly number[];
+  /** "HH:MM", first ≤ last: the arrivals it holds for. */
+  first_slot: string;
+  last_slot: string;
+  /** Paris dates, both included. */
+  valid_from: string;
+  valid_to: string;
+  max_covers_per_slot: number;
+  min_party: number;
+}
+
+export interface SlotOffer {
+  offer_id: number;
+  percent: number;
+  applies_to: 'food' | 'all';
+}
+
+/**
+ * Whether an offer holds for a party of `covers` arriving at `time` (instant `mealAt`) on the day:
+ * its dates, weekday, first and last arrival, minimum party, and its cap: the covers that already
+ * took it at that arrival plus the party's stay within `max_covers_per_slot`.
+ */
+export function offerHolds(
+  ctx: Pick<DayContext, 'date' | 'bookings'>,
+  offer: OfferSpec,
+  time: string,
+  mealAt: number,
+  covers: number,
+  excluding?: number,
+): boolean {
+  if (ctx.date < offer.valid_from || ctx.date > offer.valid_to) return false;
+  if (!offer.weekdays.includes(weekdayOf(ctx.date))) return false;
+  if (time < offer.first_slot || time > offer.last_slot) return false;
+  if (covers < offer.min_party) return false;
+  let taken = 0;
+  for (const booking of ctx.bookings)
+    if (booking.offer_id === offer.id && booking.meal_at === mealAt && booking.id !== excluding)
+      taken += booking.covers;
+  return taken + covers <= offer.max_covers_per_slot;
+}
+
+/** The best offer that holds for the party at a slot: the highest percent, the whole bill before food only. */
+export function bestOffer(
+  ctx: Pick<DayContext, 'date' | 'bookings'>,
+  offers: readonly OfferSpec[],
+  time: string,
+  mealAt: number,
+  covers: number,
+): SlotOffer | null {
+  let best: OfferSpec | null = null;
+  for (const offer of offers) {
+    if (!offerHolds(ctx, offer, time, mealAt, covers)) continue;
+    if (
+      best === null ||
+      offer.percent > best.percent ||
+      (offer.percent === best.percent && offer.applies_to === 'all' && best.applies_to === 'food')
+    )
+      best = offer;
+  }
+  return best ? { offer_id: best.id, percent: best.percent, applies_to: best.applies_to } : null;
+}
+
+/**
+ * Every slot of the day's services, whether a party of `covers` may book it online, and the best
+ * of the restaurant's active `offers` it would take there (none on a slot it cannot book).
+ */
+export function dayAvailability(
+  ctx: DayContext,
+  covers: number,
+  offers: readonly OfferSpec[] = [],
+): Array<{ time: string; available: boolean; offer: SlotOffer | null }> {
+  const slots: Array<{ time: string; available: boolean; offer: SlotOffer | null }> = [];
   for (const service of servicesOn(ctx)) {
     for (const minute of serviceSlots(service, ctx.settings.slot_minutes)) {
       if (!withinHours(ctx, minute)) continue;
       const time = formatClock(minute);
-      slots.push({ time, available: checkSlot(ctx, { time, covers, online: true }).ok });
+      const check = checkSlot(ctx, { time, covers, online: true });
+      slots.push({
+        time,
+        available: check.ok,
+        offer: check.ok && offers.length > 0 ? bestOffer(ctx, offers, time, check.meal_at, covers) : null,
+      });
     }
   }
   return slots;

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { OFFER_BASKET_DAYS } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
+import { addDays, parisDate, parisInstant } from '../../core/paris-time.js';
 import { decodePublicId, encodePublicId } from '../../core/public-id.js';
 import type { DialectName } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
@@ -14,6 +16,9 @@ import bookingManagement from './manage-routes.js';
 import reservationRoutes from './reservation-routes.js';
 import { type RestaurantDirectory, type RestaurantFacts, ReservationService } from './reservation-service.js';
 import { ReservationsRepository } from './reservations-repository.js';
+import { OffersRepository } from './offers-repository.js';
+import offerRoutes from './offers-routes.js';
+import { type AverageBasket, OffersService } from './offers-service.js';
 
 export type { ReservationService } from './reservation-service.js';
 /** The guest's pages of other modules (the card step) open a booking by its manage link too. */
@@ -22,6 +27,8 @@ export { bookingOfManageToken, manageLinkKey, manageToken, readManageToken } fro
 /** What other modules and tools may use of reservations (the seed and the bench place bookings through it). */
 export interface ReservationsModule {
   service: ReservationService;
+  /** The restaurant's offers on bookings (DESIGN.md §13). */
+  offers: OffersService;
 }
 
 declare module 'fastify' {
@@ -39,6 +46,8 @@ export interface ReservationsDependencies {
   logger?: Logger;
   /** Counts each booking saved (the metrics), per source. */
   counted?: (source: 'online' | 'phone' | 'walk_in') => void;
+  /** The report's average basket, which the offers' cost is figured on; unknown without it. */
+  averageBasket?: AverageBasket;
 }
 
 /** How many restaurants' facts a process keeps (the oldest read goes first). */
@@ -71,9 +80,11 @@ export function createReservationsModule(deps: ReservationsDependencies): Reserv
       return facts;
     },
   };
+  const offersRepository = new OffersRepository(deps.db);
   const service = new ReservationService({
     db: deps.db,
     repository: new ReservationsRepository(deps.db, deps.dialect),
+    offers: offersRepository,
     restaurants,
     events: deps.events,
     topic: bookingTopic,
@@ -81,7 +92,33 @@ export function createReservationsModule(deps: ReservationsDependencies): Reserv
     ...(deps.logger ? { logger: deps.logger } : {}),
     ...(deps.counted ? { counted: deps.counted } : {}),
   });
-  return { service };
+  const offers = new OffersService({
+    db: deps.db,
+    repository: offersRepository,
+    clock: deps.clock,
+    averageBasket: deps.averageBasket ?? (async () => null),
+  });
+  return { service, offers };
+}
+
+/**
+ * The restaurant's average order over the last OFFER_BASKET_DAYS days, from the report's figures
+ * (completed orders, from a Paris midnight as the report's periods start); null without orders.
+ */
+function averageBasketOf(app: FastifyInstance): AverageBasket {
+  return async (restaurantId) => {
+    const now = app.infra.clock();
+    const start = parisInstant(addDays(parisDate(now), -OFFER_BASKET_DAYS), '00:00');
+    const { orders, byRate } = await app.reports.repository.totals({
+      restaurantId,
+      start,
+      end: null,
+      terms: [],
+      orderNumber: null,
+    });
+    if (orders === 0) return null;
+    return Math.round(byRate.reduce((sum, rate) => sum + rate.sales_cents, 0) / orders);
+  };
 }
 
 /** Table reservations (DESIGN.md §11): settings, services, tables, the book, the guests' bookings. */
@@ -95,6 +132,7 @@ async function reservationsModule(app: FastifyInstance) {
     restaurant: app.restaurant,
     logger: app.log,
     counted: (source) => metrics.bookingsCreated.inc({ source }),
+    averageBasket: averageBasketOf(app),
   });
   app.decorate('reservations', reservations);
   // The stream's announcements still on their way go out before the database closes.
@@ -102,6 +140,7 @@ async function reservationsModule(app: FastifyInstance) {
   // Closing a customer account cancels its future bookings in the same transaction.
   app.customers.service.whenClosing((customerId, trx) => reservations.service.cancelForClosedAccount(customerId, trx));
   await app.register(reservationRoutes, { service: reservations.service });
+  await app.register(offerRoutes, { offers: reservations.offers });
   // The guest's messages (through the durable jobs) and the manage link's calls.
   await app.register(bookingManagement, { service: reservations.service });
   // The page that link opens: the booking, and the guest's cancel and change forms.
@@ -110,5 +149,5 @@ async function reservationsModule(app: FastifyInstance) {
 
 export default fp(reservationsModule, {
   name: 'reservations',
-  dependencies: ['infra', 'auth', 'restaurant', 'customers', 'orders'],
+  dependencies: ['infra', 'auth', 'restaurant', 'customers', 'orders', 'reports'],
 });

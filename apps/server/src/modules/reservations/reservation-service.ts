@@ -39,12 +39,14 @@ import type { Database } from '../../db/schema.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
 import {
   type AvailabilitySettings,
+  bestOffer,
   checkSlot,
   dayAvailability,
   type DayContext,
   instantOf,
   mealMinutes,
   minuteOfDay,
+  offerHolds,
   type OpeningHours,
   serviceAt,
   serviceInsideHours,
@@ -64,6 +66,8 @@ import {
   scheduleGuaranteeMessage,
 } from './booking-messages.js';
 import { newReference, type ReservationsRepository } from './reservations-repository.js';
+import type { OffersRepository } from './offers-repository.js';
+import { offerSpec } from './offers-service.js';
 import type { Booking, ModificationRequest } from './tables.js';
 
 const MINUTE = 60_000;
@@ -109,6 +113,12 @@ export interface NewBooking {
   note?: string;
   occasion?: string;
   meal_voucher?: number;
+  /**
+   * Online: the offer the slot showed, taken only if it still holds under the day's lock
+   * (OFFER_NO_LONGER_AVAILABLE otherwise, so the guest chooses); absent, the slot's best offer
+   * at that moment, if any (DESIGN.md §13).
+   */
+  offer_id?: number | null;
 }
 
 /**
@@ -208,6 +218,8 @@ export class ReservationService {
       logger?: Logger;
       /** Counts a booking once it is saved (the metrics' bookings created), per source. */
       counted?: (source: NewBooking['source']) => void;
+      /** The restaurant's offers (DESIGN.md §13): shown on the slots and taken by online bookings. */
+      offers?: OffersRepository;
     },
   ) {}
 
@@ -510,10 +522,11 @@ export class ReservationService {
     const restaurantId = this.deps.restaurants.idOf(publicId);
     if (restaurantId === null) throw new AppError('NOT_FOUND', { httpStatus: 404 });
     // Every read at once: on PostgreSQL each is a round trip of its own.
-    const [facts, { settings, services, tables }, bookings] = await Promise.all([
+    const [facts, { settings, services, tables }, bookings, offers] = await Promise.all([
       this.facts(restaurantId),
       this.setup(restaurantId),
       this.deps.repository.holdingOf(restaurantId, date),
+      this.deps.offers?.activeOn(restaurantId, date) ?? [],
     ]);
     if (!facts?.listed) throw new AppError('NOT_FOUND', { httpStatus: 404 });
     if (!settings.enabled) throw new AppError('RESERVATIONS_CLOSED');
@@ -528,7 +541,7 @@ export class ReservationService {
       hours: facts.hours,
     };
     const data: TAvailability = {
-      slots: dayAvailability(ctx, covers).map((slot) => ({ ...slot, offer: null })),
+      slots: dayAvailability(ctx, covers, offers.map(offerSpec)),
       imprint_per_cover: euros(settings.imprint_per_cover_cents),
       min_notice_minutes: settings.min_notice_minutes,
       max_party_online: settings.max_party_online,
@@ -696,6 +709,20 @@ export class ReservationService {
           table_ids: check.table_ids,
         };
       }
+      // The offer is weighed under the day's lock, against the covers that took it at this slot:
+      // bookings at once never take it past its cap (DESIGN.md §13).
+      let offer: { offer_id: number; percent: number; applies_to: string } | null = null;
+      if (online && this.deps.offers) {
+        const active = (await this.deps.offers.activeOn(restaurantId, input.date, trx)).map(offerSpec);
+        if (input.offer_id) {
+          const chosen = active.find((candidate) => candidate.id === input.offer_id);
+          if (!chosen || !offerHolds(ctx, chosen, input.time, placed.meal_at, input.covers))
+            throw new AppError('OFFER_NO_LONGER_AVAILABLE', { field: 'offer_id' });
+          offer = { offer_id: chosen.id, percent: chosen.percent, applies_to: chosen.applies_to };
+        } else {
+          offer = bestOffer(ctx, active, input.time, placed.meal_at, input.covers);
+        }
+      }
       if (customerId !== null) {
         // The guest's other bookings that day less than two hours away: here, read under the
         // day's lock (two requests of one guest never both pass), elsewhere, read before it.
@@ -749,6 +776,9 @@ export class ReservationService {
           created_at: now,
           updated_at: now,
           version: 1,
+          offer_id: offer?.offer_id ?? null,
+          offer_percent: offer?.percent ?? null,
+          offer_applies_to: offer?.applies_to ?? null,
         },
         trx,
       );
@@ -1170,6 +1200,7 @@ export class ReservationService {
       note?: string | undefined;
       occasion?: string | undefined;
       meal_voucher?: number | undefined;
+      offer_id?: number | null | undefined;
     },
   ) {
     const restaurantId = this.deps.restaurants.idOf(input.restaurant_id);
@@ -1185,6 +1216,7 @@ export class ReservationService {
         note: input.note ?? '',
         occasion: input.occasion ?? '',
         meal_voucher: input.meal_voucher ?? 0,
+        offer_id: input.offer_id ?? null,
       },
       { kind: 'guest' },
     );
@@ -1596,6 +1628,17 @@ function customerWire(
     modification: waiting ? requestWire(waiting) : null,
     reason: booking.reason,
     fraud_reason_code: booking.fraud_reason_code,
+    offer: takenOffer(booking),
+  };
+}
+
+/** The offer a booking took, as it was then; null when it took none. */
+function takenOffer(booking: Booking): TBooking['offer'] {
+  if (booking.offer_id === null || booking.offer_id === undefined || booking.offer_percent == null) return null;
+  return {
+    offer_id: booking.offer_id,
+    percent: booking.offer_percent,
+    applies_to: booking.offer_applies_to === 'food' ? 'food' : 'all',
   };
 }
 
@@ -1627,6 +1670,7 @@ function bookingWire(
     guarantee: booking.guarantee,
     modification: waiting ? requestWire(waiting) : null,
     created_at: Number(booking.created_at),
+    offer: takenOffer(booking),
   };
 }
 

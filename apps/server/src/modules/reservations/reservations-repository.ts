@@ -290,6 +290,7 @@ export class ReservationsRepository {
         'bookings.ends_at',
         'bookings.covers',
         'bookings.customer_id',
+        'bookings.offer_id',
         'booking_tables.table_id',
       ])
       .where('bookings.restaurant_id', '=', restaurantId)
@@ -306,6 +307,7 @@ export class ReservationsRepository {
         covers: number;
         customer_id: number | null;
         table_ids: number[];
+        offer_id: number | null;
       }
     >();
     for (const row of rows) {
@@ -319,6 +321,7 @@ export class ReservationsRepository {
           covers: row.covers,
           customer_id: row.customer_id,
           table_ids: [],
+          offer_id: row.offer_id ?? null,
         };
         byId.set(row.id, booking);
       }

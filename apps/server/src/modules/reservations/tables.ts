@@ -99,6 +99,11 @@ export interface BookingsTable {
   updated_at: number;
   /** Bumped by every change: of two devices acting on one version, one wins. */
   version: number;
+  /** The offer taken, as it was then (DESIGN.md §13): the offer may change or go since. */
+  offer_id?: number | null;
+  offer_percent?: number | null;
+  /** 'food' | 'all'. */
+  offer_applies_to?: string | null;
 }
 export type Booking = Selectable<BookingsTable>;
 
@@ -137,6 +142,31 @@ export interface BookingModificationRequestsTable {
 }
 export type ModificationRequest = Selectable<BookingModificationRequestsTable>;
 
+/** An offer on table bookings (DESIGN.md §13): a percentage off, where and for whom, a cap per slot. */
+export interface OffersTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  name: string;
+  percent: number;
+  /** 'food' | 'all'. */
+  applies_to: string;
+  /** "1,5,6": Monday 1 … Sunday 7. */
+  weekdays: string;
+  /** First and last arrival "HH:MM", the first no later than the last. */
+  first_slot: string;
+  last_slot: string;
+  /** Paris dates "YYYY-MM-DD", both included. */
+  valid_from: string;
+  valid_to: string;
+  max_covers_per_slot: number;
+  min_party: number;
+  /** 'active' | 'paused'. */
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+export type Offer = Selectable<OffersTable>;
+
 /** Table reservations (DESIGN.md §11). */
 export interface ReservationsTables {
   reservation_settings: ReservationSettingsTable;
@@ -147,4 +177,5 @@ export interface ReservationsTables {
   booking_tables: BookingTablesTable;
   booking_history: BookingHistoryTable;
   booking_modification_requests: BookingModificationRequestsTable;
+  offers: OffersTable;
 }

@@ -42,6 +42,7 @@ export function booking(overrides: Partial<TBooking> = {}): TBooking {
     guarantee: 'none',
     modification: null,
     created_at: parisInstant('10:00'),
+    offer: null,
     ...overrides,
   };
 }
