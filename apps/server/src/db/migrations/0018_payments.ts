@@ -3,6 +3,14 @@ import type { MigrationContext } from '../migrator.js';
 
 /* The tables of the payments module (DESIGN.md §12): a booking's card guarantee, charges, refunds and the provider's events applied once. */
 export async function up(db: Kysely<unknown>, { idColumnType, timeType }: MigrationContext) {
+  // The report sums a period's no-show compensation from the journal's entries of those kinds:
+  // by restaurant, kind and time it reads only them, not a year of sales entries.
+  await db.schema
+    .createIndex('journal_restaurant_kind_created_idx')
+    .on('journal_entries')
+    .columns(['restaurant_id', 'kind', 'created_at'])
+    .execute();
+
   // Each provider event once: its id is the key, inserted with the change the event makes.
   await db.schema
     .createTable('payment_provider_events')
@@ -78,6 +86,7 @@ export async function up(db: Kysely<unknown>, { idColumnType, timeType }: Migrat
 }
 
 export async function down(db: Kysely<unknown>) {
+  await db.schema.dropIndex('journal_restaurant_kind_created_idx').execute();
   await db.schema.dropTable('booking_refunds').execute();
   await db.schema.dropTable('booking_charges').execute();
   await db.schema.dropTable('booking_guarantees').execute();

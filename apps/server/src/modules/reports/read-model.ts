@@ -91,7 +91,7 @@ export const readModel = declareReadModel({
   journal_entries: {
     owner: 'orders',
     columns: ['restaurant_id', 'kind', 'total_cents', 'created_at'],
-    indexes: [['restaurant_id', 'created_at']],
+    indexes: [['restaurant_id', 'kind', 'created_at']],
     why: "No-show compensation (charges and refunds) is in the journal only, as entries of its own kinds: the report sums the period's, apart from sales and TVA.",
   },
   partners: {
