@@ -243,14 +243,38 @@ export class ChargeService {
     if (amount <= 0 || amount > remaining) throw new AppError('REFUND_ABOVE_CHARGED', { field: 'amount' });
     const reason = input.reason.trim();
     // The key names the charge and what was refunded before: a repeat of the same press is the same refund.
-    const result = await this.deps.provider.refund({
-      paymentIntentId: charge.payment_intent_id,
-      amountCents: amount,
-      idempotencyKey: `refund-charge-${charge.id}-${charge.refunded_cents}-${amount}`,
-    });
+    const result = await this.deps.provider
+      .refund({
+        paymentIntentId: charge.payment_intent_id,
+        amountCents: amount,
+        idempotencyKey: `refund-charge-${charge.id}-${charge.refunded_cents}-${amount}`,
+      })
+      .catch((error: unknown) => {
+        this.deps.logger?.error({ err: error, chargeId: charge.id }, 'refund not answered by the provider');
+        throw new AppError('CHARGE_PROVIDER_UNAVAILABLE', { field: 'charge_id' });
+      });
     if (result.status === 'failed') throw new AppError('REFUND_ABOVE_CHARGED', { field: 'amount' });
     const now = this.deps.clock();
-    const updated = await this.deps.db.transaction().execute(async (trx) => {
+    const updated = await this.recordRefund(charge, member, amount, reason, result.refundId, now).catch((error) => {
+      // The same press twice at once: the provider made one refund (same key), the second row is refused.
+      if (isUniqueViolation(error)) throw new AppError('REFUND_ABOVE_CHARGED', { field: 'amount' });
+      throw error;
+    });
+    const refunds = await this.deps.repository.refundsOf(charge.booking_id);
+    return { ...ok('REFUND_MADE'), data: chargeWire(updated, refunds) };
+  }
+
+  /** A refund the provider made: the charge's total, its row, the history, the receipt and the journal, at once. */
+  private async recordRefund(
+    charge: BookingCharge,
+    member: ChargingMember,
+    amount: number,
+    reason: string,
+    providerRefundId: string,
+    now: number,
+  ): Promise<BookingCharge> {
+    const restaurantId = charge.restaurant_id;
+    return this.deps.db.transaction().execute(async (trx) => {
       const changed = await this.deps.repository.addRefunded(charge.id, amount, now, trx);
       if (!changed) throw new AppError('REFUND_ABOVE_CHARGED', { field: 'amount' });
       const refund = await this.deps.repository.insertRefund(
@@ -260,7 +284,7 @@ export class ChargeService {
           restaurant_id: restaurantId,
           amount_cents: amount,
           reason,
-          provider_refund_id: result.refundId,
+          provider_refund_id: providerRefundId,
           member_id: member?.id ?? null,
           member_name: member?.name ?? '',
           created_at: now,
@@ -291,8 +315,6 @@ export class ChargeService {
       });
       return changed;
     });
-    const refunds = await this.deps.repository.refundsOf(charge.booking_id);
-    return { ...ok('REFUND_MADE'), data: chargeWire(updated, refunds) };
   }
 }
 

@@ -108,19 +108,27 @@ export class GuaranteeService {
       .orderBy('created_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    const providerCustomerId =
-      earlier?.provider_customer_id ??
-      (await this.deps.provider.createCustomer({
-        customerId,
-        phone: booking.phone,
-        email: booking.email || null,
-        name: `${booking.first_name} ${booking.last_name}`.trim(),
-      }));
-    const setup = await this.deps.provider.createSetupIntent({
-      providerCustomerId,
-      bookingId: booking.id,
-      idempotencyKey: `booking-setup-${booking.id}`,
-    });
+    let providerCustomerId: string;
+    let setup: { setupIntentId: string; clientSecret: string };
+    try {
+      providerCustomerId =
+        earlier?.provider_customer_id ??
+        (await this.deps.provider.createCustomer({
+          customerId,
+          phone: booking.phone,
+          email: booking.email || null,
+          name: `${booking.first_name} ${booking.last_name}`.trim(),
+        }));
+      setup = await this.deps.provider.createSetupIntent({
+        providerCustomerId,
+        bookingId: booking.id,
+        idempotencyKey: `booking-setup-${booking.id}`,
+      });
+    } catch (error) {
+      // The booking is not placed: nothing is held that the guest could not guarantee.
+      this.deps.logger?.error({ err: error, bookingId: booking.id }, 'card request not made');
+      throw new AppError('CHARGE_PROVIDER_UNAVAILABLE');
+    }
     await this.deps.repository.insertGuarantee(
       {
         booking_id: booking.id,
@@ -270,7 +278,10 @@ export class GuaranteeService {
     const guarantee = await this.deps.repository.guaranteeOf(booking.id);
     if (!guarantee) throw new AppError('NO_GUARANTEE', { field: 'booking_id' });
     if (booking.status === 'awaiting_guarantee') {
-      const state = await this.deps.provider.retrieveSetupIntent(guarantee.setup_intent_id);
+      const state = await this.deps.provider.retrieveSetupIntent(guarantee.setup_intent_id).catch((error: unknown) => {
+        this.deps.logger?.error({ err: error, bookingId }, 'card request not read');
+        throw new AppError('CHARGE_PROVIDER_UNAVAILABLE', { field: 'booking_id' });
+      });
       if (state.status !== 'succeeded') {
         // The provider's event already refused a card of another brand and opened a new card request.
         if (guarantee.card_brand && !isAcceptedBrand(guarantee.card_brand)) {
