@@ -25,7 +25,6 @@ const TEXTS = {
   waiting:
     'Putain, quelle attente ! Une heure pour deux plats du jour, alors que la salle était à moitié vide. La blanquette était bonne quand elle est enfin arrivée, mais le service doit vraiment s’organiser mieux que ça.',
 };
-// Longer than 200 characters: the moderation of responses, today, refuses a shorter one.
 const RESPONSE =
   'Merci beaucoup pour ce retour, toute l’équipe est ravie que la quenelle et le Beaujolais vous aient plu. Nous transmettons vos compliments en cuisine et en salle, et serons heureux de vous accueillir à nouveau.';
 
