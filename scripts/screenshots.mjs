@@ -561,7 +561,10 @@ async function buildBookings(partner) {
   const until = dayAt(days + 45);
   for (const [offer, status] of [
     [{ name: 'Fin de soirée', percent: '20', applies_to: 'food', first_slot: '20:30', last_slot: '21:00' }, 'active'],
-    [{ name: 'Déjeuner en semaine', percent: '15', applies_to: 'all', first_slot: '12:00', last_slot: '13:00' }, 'paused'],
+    [
+      { name: 'Déjeuner en semaine', percent: '15', applies_to: 'all', first_slot: '12:00', last_slot: '13:00' },
+      'paused',
+    ],
   ]) {
     const saved = await postAs(token, '/api/v1/restaurant/saveOffer', {
       ...offer,
@@ -625,6 +628,117 @@ async function guestManageLink(partner) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`No confirmation with a manage link was sent for booking ${booked.data.reference}`);
+}
+
+/* ---------- reviews ---------- */
+
+/** The instant of a Paris wall-clock time ("YYYY-MM-DD", "HH:MM"). */
+function parisInstant(date, time) {
+  const probe = new Date(`${date}T12:00:00Z`);
+  const parisNoon = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(probe),
+  );
+  return Date.parse(`${date}T${time}:00Z`) - (parisNoon - 12) * 3_600_000;
+}
+
+/**
+ * Reviews of a lunch a few days ago (the server's clock set back, then put right): four guests
+ * booked online in the morning, were seated and honoured; the next morning three wrote a review
+ * moderation published (5, 4 and 2 stars) and one an insult it rejected. The restaurant answered
+ * the first and reported the third. Needs the services of `buildBookings`.
+ */
+async function buildReviews(partner) {
+  const token = await apiToken(partner);
+  const { data } = await post('/api/v1/restaurant/auth/loginrestraurant', {
+    phone: partner.phone,
+    country_code: '33',
+    password: partner.password,
+  });
+  const dayAt = (days) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(Date.now() + days * 86_400_000);
+  let days = -4;
+  // Monday (1) has no lunch.
+  while (new Date(`${dayAt(days)}T12:00:00Z`).getUTCDay() === 1) days -= 1;
+  const date = dayAt(days);
+  const next = dayAt(days + 1);
+  const guests = [
+    [
+      'Marie',
+      'Dupont',
+      5,
+      'Excellent déjeuner entre collègues : la quenelle de brochet était soufflée à souhait, la sauce Nantua généreuse et le gratin dauphinois fondant. Service attentionné malgré la salle pleine. Nous reviendrons !',
+    ],
+    [
+      'Thomas',
+      'Leroy',
+      4,
+      'Très bonne adresse lyonnaise, la salade lyonnaise était copieuse et l’andouillette bien grillée. Un peu d’attente entre les plats, mais le serveur nous a prévenus avec le sourire. La tarte aux pralines vaut le détour.',
+    ],
+    [
+      'Sophie',
+      'Garnier',
+      2,
+      'Déçue. La cervelle de canut manquait d’herbes, la viande est arrivée tiède et on a attendu plus de vingt minutes l’addition. Le cadre est agréable et l’accueil aimable, mais la cuisine n’était pas au niveau ce jour-là.',
+    ],
+    [
+      'Paul',
+      'Renard',
+      1,
+      'Le serveur est un vrai connard, il nous a parlé comme à des chiens pendant tout le repas. Le plat était correct mais je ne remettrai jamais les pieds dans ce restaurant tant que cet individu y travaillera.',
+    ],
+  ];
+  const reviewIds = [];
+  await setServerClock(parisInstant(date, '09:00'));
+  try {
+    const booked = [];
+    for (const [index, [firstName, lastName]] of guests.entries()) {
+      const guest = await registerCustomer(firstName, lastName, '1990-04-12');
+      const booking = await post(
+        '/api/v1/customer/bookTable',
+        {
+          restaurant_id: data.public_id,
+          date,
+          time: index < 2 ? '12:00' : '12:30',
+          // Three tables seat two, the fourth from four on.
+          covers: index < 3 ? '2' : '4',
+          note: '',
+        },
+        { token: guest },
+      );
+      booked.push({ guest, id: booking.data.id });
+    }
+    for (const [at, status] of [
+      ['12:40', 'seated'],
+      ['14:00', 'honoured'],
+    ]) {
+      await setServerClock(parisInstant(date, at));
+      for (const { id } of booked)
+        await postAs(token, '/api/v1/restaurant/changeBookingStatus', { booking_id: String(id), status });
+    }
+    await setServerClock(parisInstant(next, '10:00'));
+    for (const [index, { guest, id }] of booked.entries()) {
+      const [, , rating, text] = guests[index];
+      const reply = await fetch(`${baseURL}/api/v1/customer/postReview`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: guest },
+        body: JSON.stringify({ booking_id: String(id), rating: String(rating), text }),
+      }).then((response) => response.json());
+      if (reply.data?.id) reviewIds.push(reply.data.id);
+    }
+    await setServerClock(parisInstant(next, '18:00'));
+    await postAs(token, '/api/v1/restaurant/respondToReview', {
+      review_id: String(reviewIds[0]),
+      text: 'Merci pour ce joli retour, toute l’équipe est ravie que le déjeuner vous ait plu. À bientôt !',
+    });
+    await postAs(token, '/api/v1/restaurant/reportReview', {
+      review_id: String(reviewIds[2]),
+      reason: 'Nous ne trouvons pas trace de ces plats sur la commande de cette table.',
+    });
+  } catch (error) {
+    process.stderr.write(`screenshots: reviews left out (${error.message})\n`);
+  } finally {
+    await setServerClock(Date.now());
+  }
 }
 
 /** Sets the server's clock (CLOCK_CONTROL, see e2e/support/server-env.mjs). */
@@ -1180,7 +1294,10 @@ const screens = [
     go: async (page) => {
       await page.goto('/offers');
       await page.getByRole('button', { name: /^(Modifier|Edit) · Fin de soirée$/ }).click();
-      await page.getByRole('dialog').getByRole('button', { name: /^(Enregistrer|Save)$/ }).waitFor();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^(Enregistrer|Save)$/ })
+        .waitFor();
     },
   },
   {
@@ -1190,6 +1307,38 @@ const screens = [
     go: async (page) => {
       await page.goto('/offers');
       await page.getByRole('heading', { level: 2 }).first().waitFor();
+    },
+  },
+  {
+    // The reviews: the average and its distribution, a review answered, one to answer, one reported.
+    name: 'reviews',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/reviews');
+      await page.getByRole('article').nth(2).waitFor();
+    },
+  },
+  {
+    name: 'reviews-report',
+    as: 'partner',
+    overlay: true,
+    go: async (page) => {
+      await page.goto('/reviews');
+      await page
+        .getByRole('article')
+        .nth(1)
+        .getByRole('button', { name: /^(Signaler|Report)$/ })
+        .click();
+      await page.getByRole('dialog').getByRole('textbox').waitFor();
+    },
+  },
+  {
+    // Rejected by moderation: the reason the restaurant reads.
+    name: 'reviews-rejected',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/reviews?status=rejected');
+      await page.getByRole('article').first().waitFor();
     },
   },
   {
@@ -1366,6 +1515,7 @@ async function main() {
     await buildTeam(partners.menu);
     menu.bookingDate = await buildBookings(partners.menu);
     menu.manageLink = await guestManageLink(partners.menu);
+    await buildReviews(partners.menu);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,

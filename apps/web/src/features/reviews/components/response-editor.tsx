@@ -66,7 +66,8 @@ export function ResponseEditor({ review }: { review: Pick<TPartnerReview, 'id' |
                   fw={over ? 700 : 500}
                   c={over ? 'red.8' : 'dimmed'}
                   aria-live="polite"
-                  style={{ fontVariantNumeric: 'tabular-nums' }}
+                  // Stays on the right when the deadline pushes it to a line of its own (a phone).
+                  style={{ fontVariantNumeric: 'tabular-nums', marginInlineStart: 'auto' }}
                 >
                   <span aria-hidden>{t('reviews.response.counter', { used, max: review.length })}</span>
                   <VisuallyHidden>{t('reviews.response.counterLabel', { used, max: review.length })}</VisuallyHidden>
