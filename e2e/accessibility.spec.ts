@@ -34,6 +34,8 @@ const partnerScreens = [
   '/team',
   '/bookings',
   '/bookings/settings',
+  '/offers',
+  '/reviews',
 ];
 
 /** The manage link of a booking made through the API, made once per worker for both languages. */
