@@ -107,6 +107,8 @@ export const successMessages = {
   },
   OFFER_PAUSED: { en: 'The offer is paused.', fr: 'L’offre est en pause.' },
   OFFER_DELETED: { en: 'Offer deleted', fr: 'Offre supprimée' },
+  // The guest book (DESIGN.md §13).
+  GUEST_NOTES_SAVED: { en: 'Guest card saved', fr: 'Fiche client enregistrée' },
   BOOKING_CONFIRMED: { en: 'Your booking is confirmed.', fr: 'Votre réservation est confirmée.' },
   BOOKING_REQUESTED: {
     en: 'Your request is sent: the restaurant confirms it shortly.',

@@ -11,6 +11,7 @@ import { teamErrors } from '../src/errors/team.js';
 import { reservationErrors } from '../src/errors/reservations.js';
 import { reviewErrors } from '../src/errors/reviews.js';
 import { paymentErrors } from '../src/errors/payments.js';
+import { guestErrors } from '../src/errors/guests.js';
 
 const domainTables = {
   commonErrors,
@@ -24,6 +25,7 @@ const domainTables = {
   reservationErrors,
   reviewErrors,
   paymentErrors,
+  guestErrors,
 };
 const codes = Object.keys(errorMessages) as ErrorCode[];
 

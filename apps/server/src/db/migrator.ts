@@ -19,6 +19,7 @@ import * as m0015 from './migrations/0015_reservations.js';
 import * as m0016 from './migrations/0016_reservation_versions.js';
 import * as m0017 from './migrations/0017_reviews.js';
 import * as m0018 from './migrations/0018_payments.js';
+import * as m0019 from './migrations/0019_guests.js';
 import * as m0020 from './migrations/0020_offers.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
@@ -55,6 +56,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0016_reservation_versions': m0016,
   '0017_reviews': m0017,
   '0018_payments': m0018,
+  '0019_guests': m0019,
   '0020_offers': m0020,
 };
 

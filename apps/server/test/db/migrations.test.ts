@@ -32,6 +32,7 @@ describe('migrations', () => {
         '0016_reservation_versions',
         '0017_reviews',
         '0018_payments',
+        '0019_guests',
         '0020_offers',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
@@ -67,6 +68,7 @@ describe('migrations', () => {
         '0016_reservation_versions',
         '0017_reviews',
         '0018_payments',
+        '0019_guests',
         '0020_offers',
       ]);
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();

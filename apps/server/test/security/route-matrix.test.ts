@@ -10,6 +10,7 @@ import {
   ROLES,
   bookingApiPaths,
   customerApiPaths,
+  guestApiPaths,
   offerApiPaths,
   paymentApiPaths,
   reviewApiPaths,
@@ -223,6 +224,8 @@ interface Ids {
   review: number;
   /** An offer on the restaurant's bookings. */
   offer: number;
+  /** A guest of the restaurant's guest book. */
+  guest: number;
 }
 
 /** How A attacks a route with B's ids, and what the answer must be. */
@@ -709,6 +712,32 @@ const ATTACKS: Record<string, Attack[]> = {
       expect: 'not-found',
     },
   ],
+  // The guest book: B's guests never show to A, B's guest ids are missing ones for A.
+  [`GET ${guestApiPaths.guestList}`]: [
+    {
+      request: (b) => json('GET', query(guestApiPaths.guestList, { searchval: SECRET, restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
+  [`GET ${guestApiPaths.guestDetail}`]: [
+    {
+      request: (b) => json('GET', query(guestApiPaths.guestDetail, { guest_id: b.guest })),
+      expect: 'not-found',
+    },
+  ],
+  [`POST ${guestApiPaths.saveGuestNotes}`]: [
+    {
+      request: (b) =>
+        json('POST', guestApiPaths.saveGuestNotes, { guest_id: b.guest, notes: 'Par A', tags: 'A', allergens: 'milk' }),
+      expect: 'not-found',
+    },
+  ],
+  [`GET ${guestApiPaths.guestCsv}`]: [
+    {
+      request: (b) => json('GET', query(guestApiPaths.guestCsv, { restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
   [`GET ${apiPaths.referenceLists}`]: [
     {
       request: (b) => json('GET', query(apiPaths.referenceLists, { lang: 'fr', restaurants_id: b.restaurant })),
@@ -753,6 +782,7 @@ const B: Ids = {
   request: 0,
   review: 0,
   offer: 0,
+  guest: 0,
 };
 /** B's manager and staff member, signed in. */
 let managerOfB: Awaited<ReturnType<typeof teamMember>>;
@@ -900,6 +930,8 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  // B's customer is a guest of B's guest book.
+  B.guest = (await get(t.app, guestApiPaths.guestList, b.token)).json().data.guests[0].id;
   // A has data of its own too, so that 'own-only' answers are not trivially empty.
   await post(t.app, apiPaths.saveItem, itemForm({ fr_item_name: 'Quenelle de A' }), a.token);
   protectedRoutes = routesOf(t).filter((route) => !PUBLIC_ROUTES.has(route));
@@ -926,6 +958,7 @@ async function snapshotOfB() {
       offers: (await get(t.app, offerApiPaths.offerList, b.token)).json(),
     },
     reviews: (await get(t.app, reviewApiPaths.reviewList, b.token)).json(),
+    guest: (await get(t.app, query(guestApiPaths.guestDetail, { guest_id: B.guest }), b.token)).json(),
   };
 }
 
@@ -1016,6 +1049,7 @@ describe('security matrix over every route of the app', () => {
       request: missingId,
       review: missingId,
       offer: missingId,
+      guest: missingId,
     };
     for (const [route, list] of attacks) {
       for (const attack of list) {

@@ -11,6 +11,7 @@ import { teamErrors } from './team.js';
 import { reservationErrors, reservationFieldLabels } from './reservations.js';
 import { paymentErrors, paymentFieldLabels } from './payments.js';
 import { reviewErrors, reviewFieldLabels } from './reviews.js';
+import { guestErrors, guestFieldLabels } from './guests.js';
 import { offerErrors, offerFieldLabels } from './offers.js';
 import { fieldLabels, messageIn } from './lookup.js';
 
@@ -21,6 +22,8 @@ export {
   commonErrors,
   customerErrors,
   geoErrors,
+  guestErrors,
+  guestFieldLabels,
   imageErrors,
   menuErrors,
   offerErrors,
@@ -57,6 +60,7 @@ const allErrors = {
   ...reservationErrors,
   ...reviewErrors,
   ...paymentErrors,
+  ...guestErrors,
   ...offerErrors,
 };
 
@@ -80,6 +84,7 @@ const allFieldLabels: Readonly<Record<string, MessagePair>> = {
   ...reservationFieldLabels,
   ...reviewFieldLabels,
   ...paymentFieldLabels,
+  ...guestFieldLabels,
   ...offerFieldLabels,
 };
 

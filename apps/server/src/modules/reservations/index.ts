@@ -11,6 +11,9 @@ import type { Database } from '../../db/schema.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
 import { bookingTopic } from '../orders/index.js';
 import { type RestaurantModule, RestaurantService } from '../restaurant/index.js';
+import guestRoutes from './guests-routes.js';
+import { GuestsRepository } from './guests-repository.js';
+import { GuestsService } from './guests-service.js';
 import manageBookingPage from './manage-page/manage-page-routes.js';
 import bookingManagement from './manage-routes.js';
 import reservationRoutes from './reservation-routes.js';
@@ -145,6 +148,8 @@ async function reservationsModule(app: FastifyInstance) {
   await app.register(bookingManagement, { service: reservations.service });
   // The page that link opens: the booking, and the guest's cancel and change forms.
   await app.register(manageBookingPage, { service: reservations.service });
+  // The guest book: one guest per phone, the restaurant's notes on them, its export.
+  await app.register(guestRoutes, { guests: new GuestsService(new GuestsRepository(db), clock) });
 }
 
 export default fp(reservationsModule, {

@@ -142,6 +142,25 @@ export interface BookingModificationRequestsTable {
 }
 export type ModificationRequest = Selectable<BookingModificationRequestsTable>;
 
+/**
+ * A guest of the restaurant (DESIGN.md §13): one per phone in international form, never merged on
+ * e-mail; the restaurant's own notes, tags and allergens. The figures come from the bookings.
+ */
+export interface GuestsTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  phone: string;
+  notes: string;
+  /** JSON array of the tags. */
+  tags: string;
+  /** Comma-separated allergen codes. */
+  allergens: string;
+  created_at: number;
+  /** The last save of the notes, tags or allergens; null before any. */
+  notes_updated_at: number | null;
+}
+export type Guest = Selectable<GuestsTable>;
+
 /** An offer on table bookings (DESIGN.md §13): a percentage off, where and for whom, a cap per slot. */
 export interface OffersTable {
   id: Generated<number>;
@@ -177,5 +196,6 @@ export interface ReservationsTables {
   booking_tables: BookingTablesTable;
   booking_history: BookingHistoryTable;
   booking_modification_requests: BookingModificationRequestsTable;
+  guests: GuestsTable;
   offers: OffersTable;
 }

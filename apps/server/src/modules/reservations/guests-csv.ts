@@ -1,0 +1,108 @@
+import type { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { guestPhone, type Locale } from '@portal/contract';
+import { parisDate } from '../../core/paris-time.js';
+import type { GuestsService } from './guests-service.js';
+
+/** Guests read from the database at a time; the event loop answers other requests between batches. */
+const GUESTS_PER_BATCH = 200;
+
+const columns: Record<Locale, string[]> = {
+  fr: [
+    'Nom',
+    'Prénom',
+    'Téléphone',
+    'E-mail',
+    'Visites',
+    'Couverts',
+    'Couverts par visite',
+    'No-shows',
+    'Annulations tardives',
+    'Réservations',
+    'Dernière visite',
+    'Étiquettes',
+    'Allergènes',
+    'Notes',
+  ],
+  en: [
+    'Last name',
+    'First name',
+    'Phone',
+    'E-mail',
+    'Visits',
+    'Covers',
+    'Covers per visit',
+    'No-shows',
+    'Late cancellations',
+    'Bookings',
+    'Last visit',
+    'Tags',
+    'Allergens',
+    'Notes',
+  ],
+};
+
+/**
+ * Typed text (names, notes, tags) as a cell that is never a formula: one that begins with
+ * = + - @, a tab or a carriage return gets a leading apostrophe, so `=HYPERLINK(…)` shows as text.
+ */
+export function inertCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Waits while the client has not read what was sent; false once it has gone. */
+async function pace(out: Writable): Promise<boolean> {
+  await nextTurn();
+  if (out.writableNeedDrain && !out.destroyed) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        out.off('error', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+      out.on('error', done);
+    });
+  }
+  return !out.destroyed && !out.writableEnded;
+}
+
+/**
+ * Every guest of the restaurant as CSV that French Excel opens as it is, like the report's: UTF-8
+ * with a BOM, `;` between fields, CRLF, decimal commas, dates dd/mm/yyyy in Paris, typed text
+ * never read as a formula. Written batch by batch, in the list's order.
+ */
+export async function writeGuestCsv(
+  out: Writable,
+  guests: GuestsService,
+  restaurantId: number,
+  lang: Locale,
+): Promise<void> {
+  const cell = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+  const write = (fields: string[]) => out.write(`${fields.map(cell).join(';')}\r\n`);
+  out.write('\uFEFF');
+  write(columns[lang]);
+  for await (const batch of guests.everyGuest(restaurantId, GUESTS_PER_BATCH, lang)) {
+    for (const guest of batch) {
+      write([
+        inertCell(guest.last_name),
+        inertCell(guest.first_name),
+        inertCell(guestPhone(guest.phone)),
+        inertCell(guest.email),
+        String(guest.visits),
+        String(guest.covers),
+        guest.visits > 0 ? (guest.covers / guest.visits).toFixed(1).replace('.', ',') : '',
+        String(guest.no_shows),
+        String(guest.late_cancellations),
+        String(guest.bookings),
+        guest.last_visit_at === null ? '' : parisDate(guest.last_visit_at).split('-').reverse().join('/'),
+        inertCell(guest.tags.join(', ')),
+        guest.allergens.map((a) => a.label).join(', '),
+        inertCell(guest.notes),
+      ]);
+    }
+    if (!(await pace(out))) return;
+  }
+}

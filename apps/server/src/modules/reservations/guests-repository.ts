@@ -1,0 +1,262 @@
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { FREE_CHANGE_HOURS } from '@portal/contract';
+import type { Database } from '../../db/schema.js';
+import type { Guest } from './tables.js';
+
+/** A cancellation by the guest this close to the meal is late (the 12-hour rule). */
+const LATE_CANCEL_MS = FREE_CHANGE_HOURS * 3_600_000;
+
+/** What a guest's bookings add up to, as the list and the export read them. */
+export interface GuestFiguresRow {
+  id: number;
+  phone: string;
+  notes: string;
+  tags: string;
+  allergens: string;
+  bookings: number;
+  visits: number;
+  covers: number;
+  no_shows: number;
+  late_cancellations: number;
+  last_visit_at: number | null;
+}
+
+/** The name and e-mail a guest gave last, read from their latest booking. */
+export interface GuestIdentity {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/** The search of the list: words of a name or a tag, or digits of the phone. */
+export interface GuestSearch {
+  /** Lower-case text found in "first last" or a tag; '' for none. */
+  text: string;
+  /** Phone digits as stored ("612345678" for "06 12 34 56 78"); '' for none. */
+  digits: string;
+}
+
+/** `%value%` with LIKE's own characters taken literally (escaped with `\`). */
+function contains(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The guest book's SQL: guests (one row per phone per restaurant, the restaurant's notes) and
+ * what the restaurant's bookings say of them, always within one restaurant.
+ */
+export class GuestsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Gives every phone of the restaurant's bookings its guest row, so each guest has an id. Reads
+   * first and writes only for phones new since the last look; a row another request inserted at
+   * the same moment is left as it is.
+   */
+  async enrol(restaurantId: number, at: number): Promise<void> {
+    const missing = await this.db
+      .selectFrom('bookings as b')
+      .select('b.phone')
+      .distinct()
+      .where('b.restaurant_id', '=', restaurantId)
+      .where('b.phone', '!=', '')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('guests as g')
+              .select('g.id')
+              .whereRef('g.restaurant_id', '=', 'b.restaurant_id')
+              .whereRef('g.phone', '=', 'b.phone'),
+          ),
+        ),
+      )
+      .execute();
+    if (missing.length === 0) return;
+    await this.db
+      .insertInto('guests')
+      .values(
+        missing.map(({ phone }) => ({
+          restaurant_id: restaurantId,
+          phone,
+          notes: '',
+          tags: '[]',
+          allergens: '',
+          created_at: at,
+          notes_updated_at: null,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['restaurant_id', 'phone']).doNothing())
+      .execute();
+  }
+
+  /** The restaurant's guest of this id; another restaurant's is none. */
+  async find(restaurantId: number, guestId: number): Promise<Guest | undefined> {
+    return this.db
+      .selectFrom('guests')
+      .selectAll()
+      .where('id', '=', guestId)
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirst();
+  }
+
+  /** The guests with at least one booking, matching the search. */
+  private figures(restaurantId: number, search: GuestSearch) {
+    const late = sql<number>`sum(case when b.status = 'cancelled_by_customer' and b.updated_at > b.meal_at - ${LATE_CANCEL_MS} then 1 else 0 end)`;
+    return this.db
+      .selectFrom('guests as g')
+      .innerJoin('bookings as b', (join) =>
+        join.onRef('b.restaurant_id', '=', 'g.restaurant_id').onRef('b.phone', '=', 'g.phone'),
+      )
+      .where('g.restaurant_id', '=', restaurantId)
+      .where((eb) => {
+        const matches: Expression<SqlBool>[] = [];
+        if (search.text) {
+          const pattern = contains(search.text);
+          matches.push(
+            eb.exists(
+              eb
+                .selectFrom('bookings as s')
+                .select('s.id')
+                .whereRef('s.restaurant_id', '=', 'g.restaurant_id')
+                .whereRef('s.phone', '=', 'g.phone')
+                .where(sql<SqlBool>`lower(s.first_name || ' ' || s.last_name) like ${pattern} escape '\\'`),
+            ),
+            sql<SqlBool>`lower(g.tags) like ${pattern} escape '\\'`,
+          );
+        }
+        if (search.digits) matches.push(sql<SqlBool>`g.phone like ${contains(search.digits)} escape '\\'`);
+        return matches.length === 0 ? eb.lit(true) : eb.or(matches);
+      })
+      .groupBy(['g.id', 'g.phone', 'g.notes', 'g.tags', 'g.allergens'])
+      .select([
+        'g.id',
+        'g.phone',
+        'g.notes',
+        'g.tags',
+        'g.allergens',
+        sql<number>`count(b.id)`.as('bookings'),
+        sql<number>`sum(case when b.status = 'honoured' then 1 else 0 end)`.as('visits'),
+        sql<number>`sum(case when b.status = 'honoured' then b.covers else 0 end)`.as('covers'),
+        sql<number>`sum(case when b.status = 'no_show' then 1 else 0 end)`.as('no_shows'),
+        late.as('late_cancellations'),
+        sql<number | null>`max(case when b.status = 'honoured' then b.meal_at end)`.as('last_visit_at'),
+      ])
+      .orderBy(sql`coalesce(max(case when b.status = 'honoured' then b.meal_at end), 0)`, 'desc')
+      .orderBy(sql`max(b.meal_at)`, 'desc')
+      .orderBy('g.id', 'desc');
+  }
+
+  /** One page of guests, the last visited first (then the latest booked), and how many match. */
+  async page(
+    restaurantId: number,
+    search: GuestSearch,
+    page: number,
+    perPage: number,
+  ): Promise<{ rows: GuestFiguresRow[]; total: number }> {
+    const matching = this.figures(restaurantId, search);
+    const [rows, count] = await Promise.all([
+      matching
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute(),
+      this.db
+        .selectFrom(matching.clearOrderBy().as('m'))
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(numbers), total: Number(count.n) };
+  }
+
+  /** Every guest in the list's order, a batch at a time (the export). */
+  async *batches(restaurantId: number, size: number): AsyncGenerator<GuestFiguresRow[]> {
+    for (let offset = 0; ; offset += size) {
+      const rows = await this.figures(restaurantId, { text: '', digits: '' }).limit(size).offset(offset).execute();
+      if (rows.length > 0) yield rows.map(numbers);
+      if (rows.length < size) return;
+    }
+  }
+
+  /** One guest's figures (none when the guest has no booking left). */
+  async figuresOf(restaurantId: number, guestId: number): Promise<GuestFiguresRow | undefined> {
+    const row = await this.figures(restaurantId, { text: '', digits: '' })
+      .where('g.id', '=', guestId)
+      .executeTakeFirst();
+    return row && numbers(row);
+  }
+
+  /** The name and e-mail each phone gave last (the latest booking; its latest e-mail given). */
+  async identities(restaurantId: number, phones: readonly string[]): Promise<Map<string, GuestIdentity>> {
+    const found = new Map<string, GuestIdentity>();
+    if (phones.length === 0) return found;
+    const rows = await this.db
+      .selectFrom('bookings')
+      .select(['phone', 'first_name', 'last_name', 'email'])
+      .where('restaurant_id', '=', restaurantId)
+      .where('phone', 'in', phones)
+      .orderBy('id', 'desc')
+      .execute();
+    for (const row of rows) {
+      const known = found.get(row.phone);
+      if (!known) found.set(row.phone, { first_name: row.first_name, last_name: row.last_name, email: row.email });
+      else if (!known.email && row.email) known.email = row.email;
+    }
+    return found;
+  }
+
+  /** The guest's bookings at the restaurant, newest meal first. */
+  async bookingsOf(restaurantId: number, phone: string, limit: number) {
+    return this.db
+      .selectFrom('bookings')
+      .select(['id', 'date', 'time', 'covers', 'status', 'source', 'note'])
+      .where('restaurant_id', '=', restaurantId)
+      .where('phone', '=', phone)
+      .orderBy('meal_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  async saveNotes(
+    restaurantId: number,
+    guestId: number,
+    notes: { notes: string; tags: string; allergens: string },
+    at: number,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('guests')
+      .set({ ...notes, notes_updated_at: at })
+      .where('id', '=', guestId)
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}
+
+/** PostgreSQL answers sums and bigints as text: numbers here. */
+function numbers(row: {
+  id: number;
+  phone: string;
+  notes: string;
+  tags: string;
+  allergens: string;
+  bookings: unknown;
+  visits: unknown;
+  covers: unknown;
+  no_shows: unknown;
+  late_cancellations: unknown;
+  last_visit_at: unknown;
+}): GuestFiguresRow {
+  return {
+    id: Number(row.id),
+    phone: row.phone,
+    notes: row.notes,
+    tags: row.tags,
+    allergens: row.allergens,
+    bookings: Number(row.bookings),
+    visits: Number(row.visits ?? 0),
+    covers: Number(row.covers ?? 0),
+    no_shows: Number(row.no_shows ?? 0),
+    late_cancellations: Number(row.late_cancellations ?? 0),
+    last_visit_at: row.last_visit_at === null || row.last_visit_at === undefined ? null : Number(row.last_visit_at),
+  };
+}
