@@ -26,6 +26,9 @@ export const bookingsEn: BookingsCatalogue = {
     tables_other: 'Tables {{names}}',
     late: 'Late',
     modificationWaiting: 'Change requested',
+    // The offer the booking took, as it was then (DESIGN.md §13).
+    offerBadge: '-{{percent}} %',
+    offer: { food: 'Offer -{{percent}} % on food', all: 'Offer -{{percent}} % on the whole bill' },
     source: { online: 'Online', phone: 'Phone', walk_in: 'Walk-in' },
     open: 'Open the booking of {{name}}',
     actions: {
@@ -91,6 +94,16 @@ export const bookingsEn: BookingsCatalogue = {
       refundTitle: 'Refund the guest',
       refundOf: 'Charge of {{amount}}, {{remaining}} of it refundable.',
       refundSubmit: 'Refund',
+      history: {
+        guarantee: 'Card guarantee',
+        charged: 'Charge',
+        charge_awaiting_authentication: 'Charge for the guest to authenticate',
+        charge_declined: 'Charge declined by the bank',
+        refunded: 'Refund',
+        cardSaved: 'Card saved',
+        cardReleased: 'Card released',
+        cardRefused: '{{brand}} card refused (Visa and Mastercard only)',
+      },
     },
     create: {
       button: 'New booking',

@@ -28,6 +28,12 @@ export const bookingsFr = {
     tables_other: 'Tables {{names}}',
     late: 'En retard',
     modificationWaiting: 'Demande de modification',
+    // The offer the booking took, as it was then (DESIGN.md §13).
+    offerBadge: '-{{percent}}\u00a0%',
+    offer: {
+      food: 'Offre -{{percent}}\u00a0% sur la nourriture',
+      all: 'Offre -{{percent}}\u00a0% sur toute l’addition',
+    },
     source: { online: 'En ligne', phone: 'Téléphone', walk_in: 'Sans réservation' },
     open: 'Ouvrir la réservation de {{name}}',
     actions: {
@@ -93,6 +99,16 @@ export const bookingsFr = {
       refundTitle: 'Rembourser le client',
       refundOf: 'Débit de {{amount}}, dont {{remaining}} remboursables.',
       refundSubmit: 'Rembourser',
+      history: {
+        guarantee: 'Empreinte bancaire',
+        charged: 'Débit',
+        charge_awaiting_authentication: 'Débit à authentifier par le client',
+        charge_declined: 'Débit refusé par la banque',
+        refunded: 'Remboursement',
+        cardSaved: 'Carte enregistrée',
+        cardReleased: 'Carte libérée',
+        cardRefused: 'Carte {{brand}} refusée (Visa et Mastercard seulement)',
+      },
     },
     create: {
       button: 'Nouvelle réservation',

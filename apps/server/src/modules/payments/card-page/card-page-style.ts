@@ -38,8 +38,8 @@ dd{margin:0;font-weight:650;overflow-wrap:anywhere}
 .hint{font-size:.9rem;color:#5f5650}
 .test{font-size:.9rem;padding:.6rem .75rem;border-radius:10px;background:#f1ece6;color:#4a3f38}
 form{margin:0}
-.field{display:grid;gap:.3rem;margin-bottom:.85rem}
-.pair{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
+.field{display:grid;gap:.3rem;margin-bottom:.85rem;align-content:start}
+.pair{display:grid;grid-template-columns:1fr 1fr;gap:.75rem;align-items:start}
 label{font-weight:600}
 input{font:inherit;color:inherit;width:100%;min-height:2.75rem;padding:.45rem .6rem;border:1px solid #8c7e74;border-radius:8px;background:#fff}
 input[aria-invalid=true]{border-color:#a3321a;border-width:2px}

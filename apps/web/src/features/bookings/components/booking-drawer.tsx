@@ -334,6 +334,11 @@ function DetailBody({ booking, now }: { booking: TBookingDetail; now: number }) 
             {guestName(booking)}
           </Text>
           <BookingStatusBadge status={booking.status} />
+          {booking.offer ? (
+            <Badge color="teal" c="teal.9" variant="light" tt="none">
+              {t(`bookings.offer.${booking.offer.applies_to}`, { percent: booking.offer.percent })}
+            </Badge>
+          ) : null}
         </Group>
         <Text>
           {dayLabel(booking.date, locale)} · {booking.time} · {t('bookings.covers', { count: booking.covers })}
@@ -402,7 +407,7 @@ function DetailBody({ booking, now }: { booking: TBookingDetail; now: number }) 
               </Text>
               {entry.reason ? (
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {entry.reason}
+                  {entry.change === 'guarantee' ? <GuaranteeStep reason={entry.reason} /> : entry.reason}
                 </Text>
               ) : null}
             </li>
@@ -424,6 +429,16 @@ function ActorName({ actor }: { actor: string }) {
   return actor;
 }
 
+/** What happened to the card: saved, released, or refused for its brand ("card_refused:amex"). */
+function GuaranteeStep({ reason }: { reason: string }) {
+  const { t } = useTranslation();
+  if (reason === 'card_saved') return t('bookings.imprint.history.cardSaved');
+  if (reason === 'card_released') return t('bookings.imprint.history.cardReleased');
+  if (reason.startsWith('card_refused:'))
+    return t('bookings.imprint.history.cardRefused', { brand: reason.slice('card_refused:'.length).toUpperCase() });
+  return reason;
+}
+
 function ChangeLabel({ change }: { change: string }) {
   const { t } = useTranslation();
   switch (change) {
@@ -437,6 +452,13 @@ function ChangeLabel({ change }: { change: string }) {
       return t('bookings.drawer.change.modified');
     case 'proposal':
       return t('bookings.drawer.change.proposal');
+    // The card guarantee's steps (DESIGN.md §12).
+    case 'guarantee':
+    case 'charged':
+    case 'charge_awaiting_authentication':
+    case 'charge_declined':
+    case 'refunded':
+      return t(`bookings.imprint.history.${change}`);
     default:
       return change;
   }
