@@ -123,6 +123,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               'src/features/shell/components/partner-layout.tsx',
               'src/features/reviews/components/reviews-page.tsx',
             ],
+            // The offers screen brings its own texts too (French first).
+            [paths.offers.path]: [
+              'src/shared/i18n/partner-catalogues.ts',
+              'src/shared/i18n/partner-fr.ts',
+              'src/shared/i18n/offers-fr.ts',
+              'src/features/shell/components/partner-layout.tsx',
+              'src/features/offers/components/offers-page.tsx',
+            ],
           },
         }),
         precompress(),

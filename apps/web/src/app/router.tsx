@@ -28,6 +28,7 @@ import {
   AcceptInviteForm,
   BookingsPage,
   BookingSettingsPage,
+  OffersPage,
   ReviewsPage,
 } from './routes/lazy-screens';
 import { RootLayout } from './routes/root-layout';
@@ -186,6 +187,11 @@ export const routes: RouteObject[] = [
             path: paths.reviews.path,
             handle: screenOf(ReviewsPage),
             element: <ReviewsPage />,
+          },
+          {
+            path: paths.offers.path,
+            handle: screenOf(OffersPage),
+            element: <OffersPage />,
           },
           {
             path: paths.qrCode.path,

@@ -132,6 +132,10 @@ export const ReviewsPage = partnerScreen(
   () => import('@/features/reviews/components/reviews-page'),
   (module) => module.ReviewsPage,
 );
+export const OffersPage = partnerScreen(
+  () => import('@/features/offers/components/offers-page'),
+  (module) => module.OffersPage,
+);
 export const QrCodesPage = partnerScreen(
   () => import('@/features/qr-codes/components/qr-codes-page'),
   (module) => module.QrCodesPage,

@@ -4,6 +4,7 @@ import type { PartnerCatalogue } from './partner-fr';
 import type { TeamCatalogue } from './team-fr';
 import type { BookingsCatalogue } from './bookings-fr';
 import type { ReviewsCatalogue } from './reviews-fr';
+import type { OffersCatalogue } from './offers-fr';
 import type { InviteCatalogue } from './invite-texts';
 
 declare module 'i18next' {
@@ -17,6 +18,7 @@ declare module 'i18next' {
         TeamCatalogue &
         BookingsCatalogue &
         ReviewsCatalogue &
+        OffersCatalogue &
         InviteCatalogue;
     };
     returnNull: false;

@@ -13,6 +13,7 @@ export const partnerEn: PartnerCatalogue = {
     },
   },
   reviewsNav: { label: 'Reviews' },
+  offersNav: { label: 'Offers' },
   bookingsNav: {
     label: 'Bookings',
     pending_one: '{{count}} booking to confirm',

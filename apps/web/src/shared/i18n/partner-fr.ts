@@ -15,6 +15,7 @@ export const partnerFr = {
     },
   },
   reviewsNav: { label: 'Avis' },
+  offersNav: { label: 'Offres' },
   bookingsNav: {
     label: 'Réservations',
     pending_one: '{{count}} réservation à confirmer',

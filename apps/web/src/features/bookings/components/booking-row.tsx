@@ -139,6 +139,17 @@ export function BookingRow({
                     {t('bookings.modificationWaiting')}
                   </Badge>
                 ) : null}
+                {booking.offer ? (
+                  <Badge
+                    color="teal"
+                    c="teal.9"
+                    variant="light"
+                    tt="none"
+                    title={t(`bookings.offer.${booking.offer.applies_to}`, { percent: booking.offer.percent })}
+                  >
+                    {t('bookings.offerBadge', { percent: booking.offer.percent })}
+                  </Badge>
+                ) : null}
                 {booking.tables.length > 0 ? (
                   <Text size="sm" c="dimmed">
                     <TableNames tables={booking.tables} />

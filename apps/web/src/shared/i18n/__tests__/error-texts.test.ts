@@ -41,6 +41,9 @@ describe('error texts of a page', () => {
     // The reviews screen brings the reviews' texts.
     const { addReviewsTexts } = await import('../reviews-catalogue');
     await addReviewsTexts();
+    // The offers screen brings the offers' texts.
+    const { addOffersTexts } = await import('../offers-catalogue');
+    await addOffersTexts();
     expect(errorText('ITEM_NAME_REQUIRED')).toEqual(menuErrors.ITEM_NAME_REQUIRED);
     expect(errorText('TOO_MANY_GALLERY_IMAGES')).toEqual(restaurantErrors.TOO_MANY_GALLERY_IMAGES);
     // No domain is forgotten: with the partner screens loaded, every code of the contract has its texts.

@@ -1,0 +1,162 @@
+import type { APIRequestContext } from '@playwright/test';
+import { bookingApiPaths } from '@portal/contract';
+import { clickSwitch, partnerToken } from './support/menu';
+import { confirmedCustomerToken } from './support/orders';
+import { createPartner, loginThroughApi } from './support/partners';
+import { closeToast, expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
+
+/*
+ * Offers on table bookings (DESIGN.md §13), on /offers: a restaurant without offers is told what
+ * they are for; the manager creates one in the form (a mistake shows under its field), sees it
+ * with its days, dates and cap; a guest's booking takes it (the slot showed "-20 %"), which the
+ * offer's uptake counts and the booking's row shows; paused, the slots no longer show it;
+ * deleted after a confirmation, the booking keeps it.
+ */
+
+/** A Paris date `days` from now, "YYYY-MM-DD". */
+const parisDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(Date.now() + days * 86_400_000);
+
+/** An approved restaurant taking bookings online, a dinner every day 19:00–22:00; its public id. */
+async function restaurantTakingBookings(request: APIRequestContext) {
+  const partner = await createPartner(request, 'approved');
+  const token = await partnerToken(request, partner);
+  const call = async (path: string, data: Record<string, unknown>) => {
+    const reply = (await (await request.post(path, { headers: { token }, data })).json()) as { status: number };
+    expect(reply, path).toMatchObject({ status: 200 });
+  };
+  await call(bookingApiPaths.saveReservationSettings, {
+    enabled: '1',
+    slot_minutes: '30',
+    min_notice_minutes: '60',
+    max_advance_days: '60',
+    max_party_online: '8',
+    duration_minutes: '90',
+    durations_by_party: '[]',
+    auto_confirm_max_covers: '',
+    imprint_per_cover: '0',
+    imprint_min_party: '1',
+  });
+  await call(bookingApiPaths.saveService, {
+    name: 'Dinner',
+    fr_name: 'Dîner',
+    weekdays: '1,2,3,4,5,6,7',
+    first_slot: '19:00',
+    last_slot: '22:00',
+    capacity_covers: '40',
+    pacing_covers: '',
+  });
+  const publicId = (await loginThroughApi(request, partner)).data.public_id;
+  if (!publicId) throw new Error('an approved partner has a public page id');
+  return { partner, publicId };
+}
+
+type Slot = { time: string; offer: { offer_id: number; percent: number } | null };
+
+async function slotOffer(request: APIRequestContext, publicId: string, date: string, time: string) {
+  const reply = await request.get(
+    `${bookingApiPaths.availability.replace(':public_id', publicId)}?date=${date}&covers=2`,
+  );
+  const slots = ((await reply.json()) as { data: { slots: Slot[] } }).data.slots;
+  return slots.find((slot) => slot.time === time)?.offer ?? null;
+}
+
+test('offers (fr): created in the form, shown on the slots, taken by a booking, paused and deleted @layout', async ({
+  page,
+  request,
+}) => {
+  const { partner, publicId } = await restaurantTakingBookings(request);
+  await signInThroughApi(page, request, partner);
+  const tomorrow = parisDay(1);
+
+  await test.step('no offer yet: the screen says what one is for', async () => {
+    await openPage(page, '/offers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Offres' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aucune offre pour l’instant' })).toBeVisible();
+  });
+
+  const card = page.getByRole('article', { name: 'Soirée douce' });
+  await test.step('a new offer: a last arrival before the first is refused under its field, then saved', async () => {
+    await page.getByRole('button', { name: 'Nouvelle offre' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouvelle offre' });
+    await form.getByLabel('Nom (facultatif)').fill('Soirée douce');
+    await form.getByLabel('Remise').selectOption('20');
+    for (const day of ['Ven', 'Sam', 'Dim']) await form.getByLabel(day, { exact: true }).check();
+    await form.getByLabel('Première arrivée').fill('20:00');
+    await form.getByLabel('Dernière arrivée').fill('19:00');
+    await form.getByLabel('Au', { exact: true }).fill(parisDay(30));
+    await form.getByLabel('Couverts par créneau').fill('6');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form.getByText('la première au plus tard à la dernière')).toBeVisible();
+    await form.getByLabel('Première arrivée').fill('19:00');
+    await form.getByLabel('Dernière arrivée').fill('20:00');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toast(page, 'Offre enregistrée')).toBeVisible();
+    await closeToast(page, 'Offre enregistrée');
+    await expect(card).toContainText('-20\u00a0%');
+    await expect(card).toContainText('sur la nourriture · Active');
+    await expect(card).toContainText('19:00–20:00');
+    await expect(card).toContainText('6 couverts par créneau');
+    await expect(card).toContainText('0 réservation, 0 couverts');
+    await expect(card).toContainText('Inconnu');
+  });
+
+  let offerId = 0;
+  await test.step('the slot shows it; a guest’s booking takes it, counted on the screen and shown on the book', async () => {
+    const shown = await slotOffer(request, publicId, tomorrow, '19:30');
+    expect(shown).toMatchObject({ percent: 20 });
+    offerId = shown!.offer_id;
+    expect(await slotOffer(request, publicId, tomorrow, '21:00')).toBeNull();
+    const guest = await confirmedCustomerToken(request);
+    const booked = await request.post(bookingApiPaths.bookTable, {
+      headers: { token: guest },
+      data: { restaurant_id: publicId, date: tomorrow, time: '19:30', covers: '2', offer_id: String(offerId) },
+    });
+    expect(await booked.json()).toMatchObject({ status: 200, data: { offer: { offer_id: offerId, percent: 20 } } });
+    await reloadPage(page);
+    await expect(card).toContainText('1 réservation, 2 couverts');
+    await openPage(page, '/bookings');
+    await page.locator('input[type="date"]').first().fill(tomorrow);
+    await expect(page.getByRole('listitem', { name: '19:30 Léa Dubois' })).toContainText('-20\u00a0%');
+  });
+
+  await test.step('paused: the slots no longer show it', async () => {
+    await openPage(page, '/offers');
+    const shown = card.getByRole('switch', { name: 'Afficher l’offre «\u00a0Soirée douce\u00a0» sur les créneaux' });
+    await clickSwitch(shown);
+    await expect(shown).not.toBeChecked();
+    await expect(toast(page, 'L’offre est en pause.')).toBeVisible();
+    await expect(card).toContainText('En pause');
+    expect(await slotOffer(request, publicId, tomorrow, '19:30')).toBeNull();
+  });
+
+  await test.step('deleted after a confirmation: the screen is empty again, the booking keeps its offer', async () => {
+    await card.getByRole('button', { name: 'Supprimer · Soirée douce' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Supprimer cette offre\u00a0?' });
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(toast(page, 'Offre supprimée')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aucune offre pour l’instant' })).toBeVisible();
+    await openPage(page, '/bookings');
+    await page.locator('input[type="date"]').first().fill(tomorrow);
+    await expect(page.getByRole('listitem', { name: '19:30 Léa Dubois' })).toContainText('-20\u00a0%');
+  });
+});
+
+test('offers (en): the empty screen and a new offer on the whole bill', async ({ page, request }) => {
+  const { partner } = await restaurantTakingBookings(request);
+  await signInThroughApi(page, request, partner, 'en');
+  await openPage(page, '/offers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No offers yet' })).toBeVisible();
+  await page.getByRole('button', { name: 'New offer' }).click();
+  const form = page.getByRole('dialog', { name: 'New offer' });
+  await form.getByLabel('Name (optional)').fill('Lunch for two');
+  await form.getByLabel('Discount').selectOption('15');
+  await form.getByLabel('Applies').selectOption('all');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Offer saved')).toBeVisible();
+  const card = page.getByRole('article', { name: 'Lunch for two' });
+  await expect(card).toContainText('-15 %');
+  await expect(card).toContainText('on the whole bill · Active');
+  await expect(card).toContainText('Mon, Tue, Wed, Thu · 19:00–19:30');
+});
