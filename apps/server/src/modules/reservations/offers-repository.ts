@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { Offer, OffersTable } from './tables.js';
 
 /** The statuses of a booking that took its offer (cancelled, refused and missed ones did not). */
-export const TAKEN_STATUSES = ['awaiting_guarantee', 'pending', 'confirmed', 'seated', 'honoured'] as const;
+const TAKEN_STATUSES = ['awaiting_guarantee', 'pending', 'confirmed', 'seated', 'honoured'] as const;
 
 /** The offers' SQL (DESIGN.md §13): the only place that reads or writes the `offers` table. */
 export class OffersRepository {

@@ -4,7 +4,7 @@ import { apiRequest, createQueryKeys, useInvalidatingMutation, type CallbacksOf 
 import { currentLocale } from '@/shared/i18n';
 
 /** Keys of the offers domain: `all` (the list with uptake and cost). */
-export const offerKeys = createQueryKeys('offers');
+const offerKeys = createQueryKeys('offers');
 
 const lang = () => ({ lang: currentLocale() });
 
