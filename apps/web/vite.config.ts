@@ -7,6 +7,7 @@ import { bundleBudget } from './build/bundle-budget.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadStartup } from './build/preload-startup.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { paths } from './src/shared/config/paths.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -37,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [scrollAreaRefs, react()]
     : [
         scrollAreaRefs,
+        zodWithoutJsonSchema(),
         react(),
         bundleBudget({
           // A ratchet: lowered when a page gets lighter, never raised: new weight is paid for by
