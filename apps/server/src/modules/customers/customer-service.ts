@@ -172,6 +172,52 @@ export class CustomerService {
   }
 
   /**
+   * A guest booking a table from a restaurant's own page (DESIGN.md §13) gives a first name and a
+   * phone: the account of that phone, or a new one holding only them (no password, no e-mail, to
+   * be completed in the app), is sent a sign-in code. Every phone gets one, so the answer tells
+   * nothing of who has an account. A refusal to send (cooldown, send limit) is returned.
+   */
+  async sendGuestCode(input: PhoneInput & { first_name: string; lang: Locale }): Promise<SendOutcome> {
+    let customer = await this.findByPhone(input);
+    if (!customer) {
+      try {
+        customer = await this.deps.customers.create({
+          first_name: input.first_name,
+          last_name: '',
+          email: null,
+          phone: internationalPhone(input.country_code, input.mobileno),
+          country_code: input.country_code,
+          google_sub: null,
+          lang: input.lang,
+          closed_at: null,
+        });
+      } catch (error) {
+        // The same phone at once from two pages: both send to the one account.
+        if (!isUniqueViolation(error)) throw error;
+        customer = await this.findByPhone(input);
+        if (!customer) throw error;
+      }
+    }
+    return this.sendCode(customer, 'login', input.lang);
+  }
+
+  /**
+   * The guest's code: the account it signs in, its phone proven and the account confirmed. Only
+   * the text message's code counts here: the booking is the phone's, and the e-mail of an account
+   * that never proved its phone may be someone else's.
+   */
+  async verifyGuestCode(input: PhoneInput & { otp: string }): Promise<Customer> {
+    const customer = await this.findByPhone(input);
+    const channel = await this.deps.credentials.codes.verifyUniform(
+      customer ? { kind: 'customer', id: customer.id } : null,
+      'login',
+      input.otp,
+    );
+    if (!customer || channel !== 'phone') throw wrongCode();
+    return (await this.deps.customers.update(customer.id, { is_verified: 1, phone_verified: 1 })) ?? customer;
+  }
+
+  /**
    * A new code of that type, answered alike whether or not an account uses the phone: only an
    * account that needs the code gets one.
    */

@@ -6,6 +6,8 @@ import { PublicPageRepository } from './public-page-repository.js';
 import { PublicPageService } from './public-page-service.js';
 import publicPageRoutes from './public-page-routes.js';
 import type { PublicPageSources } from './sources.js';
+import bookingPages from './booking/booking-routes.js';
+import { bookingSource } from './booking/booking-source.js';
 
 /** What other parts may use of the public page. */
 export interface PublicPageModule {
@@ -43,12 +45,21 @@ async function publicPageModule(app: FastifyInstance) {
         version: (restaurantId) => reviewsVersions.reviewsVersion(restaurantId),
         read: (restaurantId, _lang, { sort, page }) => app.reviews.service.publicReviews(restaurantId, sort, page),
       },
+      // The next free times, versioned on the bookings and offers of those days.
+      booking: bookingSource({ reservations: app.reservations.service, clock: app.infra.clock }),
     },
     restaurant: app.restaurant.service,
     clock: app.infra.clock,
   });
   app.decorate('publicPage', publicPage);
   await app.register(publicPageRoutes, { service: publicPage.service });
+  // Booking a table from the page: the day's times, the guest's phone and code, the card step's way in.
+  await app.register(bookingPages, {
+    deps: { reservations: app.reservations.service, customers: app.customers.service, restaurant: app.restaurant },
+  });
 }
 
-export default fp(publicPageModule, { name: 'public-page', dependencies: ['infra', 'restaurant', 'menu', 'reviews'] });
+export default fp(publicPageModule, {
+  name: 'public-page',
+  dependencies: ['infra', 'restaurant', 'menu', 'reviews', 'reservations', 'customers'],
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { BOOKING_SECTION_CSS } from './booking/booking-style.js';
 
 /*
  * The public page's whole stylesheet, inlined in the page: no request before the first paint,
@@ -109,6 +110,7 @@ footer p+p{margin-top:.5rem}
 .lost p{margin:0 0 1rem}
 .lost div{margin-top:1.5rem;padding-top:1.5rem;border-top:1px solid #eadfd5}
 .button{display:inline-block;padding:.75rem 1.25rem;border-radius:10px;background:#b04f27;color:#fff;font-weight:700;text-decoration:none}
+${BOOKING_SECTION_CSS}
 @media (min-width:60rem){.layout{grid-template-columns:minmax(0,1fr) 22rem;gap:2.5rem}h1{font-size:2.25rem}.logo{width:96px;height:96px}.photos img{width:240px;height:180px}}
 `;
 
@@ -130,6 +132,7 @@ export const PAGE_CSP_DIRECTIVES = {
   styleSrc: [PAGE_CSS_HASH],
   imgSrc: ["'self'"],
   baseUri: ["'none'"],
-  formAction: ["'none'"],
+  // The booking section's form (party and date) opens the day's times on this origin.
+  formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };

@@ -2,6 +2,7 @@ import type { Locale, TPublicReviews } from '@portal/contract';
 import type { Clock } from '../../core/clock.js';
 import { decodePublicId } from '../../core/public-id.js';
 import { RestaurantService } from '../restaurant/index.js';
+import type { BookingSectionData } from './booking/booking-section.js';
 import { type PublicView, publicView } from './public-view.js';
 import { renderJson, renderNotFoundPage, renderRestaurantPage, renderReviewsPolicyPage } from './render.js';
 import { represent, type Representation } from './representation.js';
@@ -16,6 +17,8 @@ const FIRST_REVIEWS: PageReviewsQuery = { sort: 'newest', page: 1 };
 /** What a page is drawn from: the public view, and the reviews in the order and page asked for. */
 export interface PageView extends PublicView {
   reviews: TPublicReviews;
+  /** The booking section; null when the restaurant takes no booking online. */
+  booking: BookingSectionData | null;
 }
 
 /**
@@ -157,10 +160,14 @@ export class PublicPageService {
     const { sources, restaurant } = this.deps;
     const stored = await sources.profile.read(restaurantId, lang);
     if (!stored || !RestaurantService.isListed(stored)) return null;
-    const [dishes, reviews] = await Promise.all([
+    const [dishes, reviews, booking] = await Promise.all([
       sources.menu.read(restaurantId, lang),
       sources.reviews.read(restaurantId, lang, asked),
+      sources.booking.read(restaurantId, lang),
     ]);
-    return { ...publicView(stored, dishes, lang, now, restaurant.pausedUntil(stored, now)), reviews };
+    const view = publicView(stored, dishes, lang, now, restaurant.pausedUntil(stored, now));
+    // A listed free time leaves the section when the restaurant's notice before it begins.
+    const validUntil = Math.min(view.validUntil, booking?.changesAt ?? Infinity);
+    return { ...view, validUntil, reviews, booking };
   }
 }

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IMAGE_BASE_PATH, type Locale, type TPublicReviews } from '@portal/contract';
+import type { BookingSectionData } from './booking/booking-section.js';
 import { ok } from '../../core/envelope.js';
 import { NotFoundPage } from './not-found-page.js';
 import type { PublicView } from './public-view.js';
@@ -9,8 +10,15 @@ import { ReviewsPolicyPage } from './reviews-policy-page.js';
 const doctype = (markup: string) => `<!DOCTYPE html>${markup}`;
 
 /** The restaurant's page as static HTML: no script, no hydration, nothing to run on the phone. */
-export function renderRestaurantPage(view: PublicView & { reviews?: TPublicReviews }, lang: Locale): string {
-  return doctype(renderToStaticMarkup(<RestaurantPage data={view.data} lang={lang} reviews={view.reviews} />));
+export function renderRestaurantPage(
+  view: PublicView & { reviews?: TPublicReviews; booking?: BookingSectionData | null },
+  lang: Locale,
+): string {
+  return doctype(
+    renderToStaticMarkup(
+      <RestaurantPage data={view.data} lang={lang} reviews={view.reviews} booking={view.booking ?? null} />,
+    ),
+  );
 }
 
 /** The reviews policy page, the same for everyone in a language. */

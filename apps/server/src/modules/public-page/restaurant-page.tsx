@@ -15,6 +15,8 @@ import { weekdayOf } from '../restaurant/index.js';
 import { PageDocument } from './page-document.js';
 import { type PageTexts, pageTexts } from './page-texts.js';
 import { policyHref, ratingNumber, RestaurantReviews } from './restaurant-reviews.js';
+import { BookingSection, type BookingSectionData } from './booking/booking-section.js';
+import { bookingTexts } from './booking/booking-texts.js';
 
 const money = (euros: number, lang: Locale) => formatPrice(Math.round(euros * 100), lang);
 const image = (name: string) => `${IMAGE_BASE_PATH}${name}`;
@@ -68,10 +70,13 @@ export function RestaurantPage({
   data,
   lang,
   reviews,
+  booking = null,
 }: {
   data: TPublicRestaurant;
   lang: Locale;
   reviews?: TPublicReviews;
+  /** The booking section; null when the restaurant takes no booking online. */
+  booking?: BookingSectionData | null;
 }) {
   const t = pageTexts[lang];
   const other = t.otherLanguage;
@@ -107,6 +112,11 @@ export function RestaurantPage({
             </div>
           </div>
           <Status data={data} t={t} />
+          {booking && (
+            <p className="rating-link">
+              <a href="#reserver">{bookingTexts[lang].sectionHeading}</a>
+            </p>
+          )}
           {reviews && reviews.summary.average !== null && (
             <p className="rating-link">
               <a href="#avis">
@@ -174,6 +184,11 @@ export function RestaurantPage({
           </section>
         </aside>
       </div>
+      {booking && (
+        <div className="wrap">
+          <BookingSection publicId={data.public_id} data={booking} lang={lang} />
+        </div>
+      )}
       {reviews && (
         <div className="wrap">
           <RestaurantReviews publicId={data.public_id} reviews={reviews} lang={lang} t={t} />

@@ -1,6 +1,7 @@
 import type { Locale, TPublicReviews } from '@portal/contract';
 import type { PublicMenu } from '../menu/index.js';
 import type { StoredProfile } from '../restaurant/index.js';
+import type { BookingSectionData } from './booking/booking-section.js';
 import type { PageReviewsQuery } from './restaurant-reviews.js';
 
 /**
@@ -24,6 +25,8 @@ export interface PublicPageSources {
   profile: PublicPageSource<StoredProfile | undefined>;
   menu: PublicPageSource<PublicMenu>;
   reviews: PublicPageSource<TPublicReviews, PageReviewsQuery>;
+  /** The booking section: the next free times, versioned on the bookings of those days. */
+  booking: PublicPageSource<BookingSectionData | null>;
 }
 
 /** The sources' versions in one key, in the registry's order; null for an unknown restaurant. */

@@ -550,6 +550,20 @@ export class ReservationService {
   }
 
   /**
+   * A version of a restaurant's online availability from `fromDate` to `toDate` (the public page
+   * shows its free times): the settings, services and tables' version and the bookings and
+   * offers of those days, so a slot that fills or frees changes it at once, in every process.
+   * Three indexed reads.
+   */
+  async availabilityVersion(restaurantId: number, fromDate: string, toDate: string): Promise<string> {
+    const [setup, days] = await Promise.all([
+      this.deps.repository.setupVersion(restaurantId),
+      this.deps.repository.publicAvailabilityVersion(restaurantId, fromDate, toDate),
+    ]);
+    return `${setup}.${days}`;
+  }
+
+  /**
    * The restaurant's book of a day: services, the load of each slot, the bookings, counts. Every
    * read at once (on PostgreSQL each is a round trip of its own): the day's bookings, their tables
    * (named from the restaurant's tables, read anyway) and the guests' requests waiting.

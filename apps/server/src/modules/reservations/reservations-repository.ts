@@ -364,6 +364,29 @@ export class ReservationsRepository {
       .execute();
   }
 
+  /**
+   * What changes whenever a booking of these days is placed, moved, cancelled or changes status
+   * (every change bumps its `version`), and whenever an offer is saved or deleted: counts and sums
+   * over the (restaurant, date) and (restaurant) indexes, for the public page's version.
+   */
+  async publicAvailabilityVersion(restaurantId: number, fromDate: string, toDate: string): Promise<string> {
+    const [bookings, offers] = await Promise.all([
+      this.db
+        .selectFrom('bookings')
+        .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum<number | string | null>('version').as('versions')])
+        .where('restaurant_id', '=', restaurantId)
+        .where('date', '>=', fromDate)
+        .where('date', '<=', toDate)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('offers')
+        .select((eb) => [eb.fn.countAll().as('count'), eb.fn.max('updated_at').as('changed')])
+        .where('restaurant_id', '=', restaurantId)
+        .executeTakeFirst(),
+    ]);
+    return [bookings?.count, bookings?.versions ?? 0, offers?.count, offers?.changed ?? 0].map(Number).join('.');
+  }
+
   /** A customer's holding bookings of a date, at any restaurant (the 2-hour rule). */
   async customerHoldingOn(customerId: number, date: string, db: Kysely<Database> = this.db) {
     const rows = await db

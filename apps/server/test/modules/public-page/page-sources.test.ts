@@ -95,14 +95,20 @@ describe('the public page’s sources', () => {
   });
 
   it('keys the page on the version of every source, and knows no page while a source knows no restaurant', async () => {
-    const versions = { profile: '3.1700000000000.1101' as string | undefined, menu: 7, reviews: 2 };
+    const versions = {
+      profile: '3.1700000000000.1101' as string | undefined,
+      menu: 7,
+      reviews: 2,
+      booking: '4.1.2.0.0',
+    };
     const sources: PublicPageSources = {
       profile: { version: async () => versions.profile, read: async () => undefined },
       menu: { version: async () => versions.menu, read: async () => ({ sections: [] }) as never },
       reviews: { version: async () => versions.reviews, read: async () => ({ reviews: [] }) as never },
+      booking: { version: async () => versions.booking, read: async () => null },
     };
     const key = await versionKey(sources, 1);
-    expect(key).toBe('3.1700000000000.1101/7/2');
+    expect(key).toBe('3.1700000000000.1101/7/2/4.1.2.0.0');
     versions.menu = 8;
     expect(await versionKey(sources, 1)).not.toBe(key);
     versions.profile = undefined;

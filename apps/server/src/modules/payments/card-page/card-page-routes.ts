@@ -55,6 +55,12 @@ const ZCardPageLinkQuery = z.object({ booking_id: zId() });
 const ZCardPageLinkResponse = withFailure(ZAckSchema.extend({ data: z.object({ url: z.string() }).optional() }));
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** A confirmation page the card step may return to: a restaurant's own booking page, nothing else. */
+const donePageOf = (value: unknown): string | undefined => {
+  const page = text(value);
+  return /^\/r\/[A-Za-z0-9_-]{1,64}\/book\/done$/.test(page) ? page : undefined;
+};
+
 /**
  * The guest's card step and on-session payment (DESIGN.md §12), drawn on the server like the
  * manage page and opened by the same token. The page's policy lets only this origin's script
@@ -111,6 +117,7 @@ export default async function cardPages(fastify: FastifyInstance, options: { flo
           card: imprint.card,
           setup,
           notice: noticeOf(request.query),
+          donePage: donePageOf(request.query.done),
         }),
       );
     },

@@ -34,6 +34,11 @@ export interface CardPageView extends ProviderSide {
   /** The card on file, once saved. */
   card: { brand: string; last4: string } | null;
   notice: CardNotice | null;
+  /**
+   * Where the card saved leads (a booking made on the restaurant's page returns to its
+   * confirmation there); absent: this page again, with its notice.
+   */
+  donePage?: string | undefined;
 }
 
 /** Everything the payment page shows. */
@@ -270,11 +275,12 @@ function CardForm({
         data-key={view.publishableKey}
         data-intent={setup.intentId}
         data-secret={setup.clientSecret}
-        data-page={CARD_PAGE_ROUTE}
+        data-page={view.donePage ?? CARD_PAGE_ROUTE}
       >
         <input type="hidden" name="token" value={view.token} />
         <input type="hidden" name="lang" value={view.lang} />
         <input type="hidden" name="msg" value="nojs" />
+        {view.donePage && <input type="hidden" name="done" value={view.donePage} />}
         {stripe ? (
           <div id="stripe-card" className="stripe" />
         ) : (

@@ -1,0 +1,66 @@
+import { addDays } from '../../../core/paris-time.js';
+import type { BookingTexts } from './booking-texts.js';
+
+/** The booking pages' addresses under the restaurant's page. */
+export const BOOK_ROUTE = '/r/:public_id/book';
+export const DETAILS_ROUTE = '/r/:public_id/book/details';
+export const CODE_ROUTE = '/r/:public_id/book/code';
+export const GUARANTEE_ROUTE = '/r/:public_id/book/guarantee';
+export const DONE_ROUTE = '/r/:public_id/book/done';
+
+export const bookPath = (route: string, publicId: string) => route.replace(':public_id', encodeURIComponent(publicId));
+
+/** A booking page's address with its query; French is the default and leaves no `lang`. */
+export function href(path: string, params: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (name === 'lang' && value === 'fr') continue;
+    query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** "samedi 28 novembre 2026" / "Saturday 28 November 2026" for a calendar date. */
+export function longDate(date: string, t: BookingTexts, withYear = true): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(t.intlLocale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day));
+}
+
+/** "aujourd’hui", "demain", else "samedi 28 novembre": how a sentence names a day near `today`. */
+export function dayWords(date: string, today: string, t: BookingTexts): string {
+  if (date === today) return t.intlLocale.startsWith('fr') ? 'aujourd’hui' : 'today';
+  if (date === addDays(today, 1)) return t.intlLocale.startsWith('fr') ? 'demain' : 'tomorrow';
+  const words = longDate(date, t, date.slice(0, 4) !== today.slice(0, 4));
+  return t.intlLocale.startsWith('fr') ? words : `on ${words}`;
+}
+
+/** An instant as the day and time in Paris: "samedi 28 novembre 2026 à 07:30". */
+export function parisMoment(at: number, t: BookingTexts): string {
+  const day = new Intl.DateTimeFormat(t.intlLocale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(at);
+  const time = new Intl.DateTimeFormat('fr-FR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Paris',
+  }).format(at);
+  return t.dateAtTime(day, time);
+}
+
+/** "+33612345678" → "06 12 34 56 78"; other countries keep the international form. */
+export function displayPhone(phone: string): string {
+  const french = /^\+33(\d{9})$/.exec(phone);
+  return french ? `0${french[1]}`.replace(/(\d{2})(?=\d)/g, '$1 ') : phone;
+}

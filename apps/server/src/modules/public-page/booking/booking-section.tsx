@@ -1,0 +1,147 @@
+import type { Locale, TSlotOffer } from '@portal/contract';
+import { BOOK_ROUTE, bookPath, dayWords, DETAILS_ROUTE, href } from './booking-format.js';
+import { type BookingTexts, bookingTexts } from './booking-texts.js';
+
+/** One free time of a day, with the offer the party would take there. */
+export interface FreeSlot {
+  time: string;
+  offer: TSlotOffer | null;
+}
+
+/** What the restaurant page's booking section shows (null: the restaurant takes no booking online). */
+export interface BookingSectionData {
+  /** Paris date of the page's build. */
+  today: string;
+  maxPartyOnline: number;
+  /** The party the free times are listed for. */
+  covers: number;
+  /** The first day of the coming week with free times for that party, and those times. */
+  free: { date: string; slots: FreeSlot[] } | null;
+  /** The next instant at which a listed time stops being bookable (the restaurant's notice). */
+  changesAt: number | null;
+}
+
+/** A free time as a link straight to the guest's details (the choice made, no script needed). */
+export function SlotLinks({
+  publicId,
+  date,
+  covers,
+  slots,
+  lang,
+  labelledBy,
+  t,
+}: {
+  publicId: string;
+  date: string;
+  covers: number;
+  slots: readonly FreeSlot[];
+  lang: Locale;
+  labelledBy: string;
+  t: BookingTexts;
+}) {
+  return (
+    <ul className="times" aria-labelledby={labelledBy}>
+      {slots.map((slot) => (
+        <li key={slot.time}>
+          <a
+            href={href(bookPath(DETAILS_ROUTE, publicId), {
+              covers,
+              date,
+              time: slot.time,
+              offer: slot.offer?.offer_id,
+              lang,
+            })}
+          >
+            {slot.time}
+            {slot.offer && (
+              <>
+                <span className="deal" aria-hidden="true">
+                  {t.offer(slot.offer.percent)}
+                </span>
+                <span className="sr">, {t.offerWords(slot.offer.percent, slot.offer.applies_to)}</span>
+              </>
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Party size and date: a plain GET form to the day's free times. */
+export function BookingForm({
+  publicId,
+  lang,
+  covers,
+  date,
+  today,
+  maxParty,
+  t,
+}: {
+  publicId: string;
+  lang: Locale;
+  covers: number;
+  date: string;
+  today: string;
+  maxParty: number;
+  t: BookingTexts;
+}) {
+  return (
+    <form className="book-form" method="get" action={bookPath(BOOK_ROUTE, publicId)}>
+      {lang === 'en' && <input type="hidden" name="lang" value="en" />}
+      <div className="field">
+        <label htmlFor="book-covers">{t.coversLabel}</label>
+        <select id="book-covers" name="covers" defaultValue={String(covers)}>
+          {Array.from({ length: Math.max(1, maxParty) }, (_, index) => index + 1).map((count) => (
+            <option key={count} value={count}>
+              {t.covers(count)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="book-date">{t.dateLabel}</label>
+        <input id="book-date" type="date" name="date" min={today} defaultValue={date} required />
+      </div>
+      <button type="submit">{t.seeTimes}</button>
+    </form>
+  );
+}
+
+/** "Réserver une table" on the restaurant's page: the form, and the next free times for two. */
+export function BookingSection({ publicId, data, lang }: { publicId: string; data: BookingSectionData; lang: Locale }) {
+  const t = bookingTexts[lang];
+  return (
+    <section className="card book" id="reserver" aria-labelledby="book-h">
+      <h2 id="book-h">{t.sectionHeading}</h2>
+      <p>{t.sectionIntro}</p>
+      <BookingForm
+        publicId={publicId}
+        lang={lang}
+        covers={data.covers}
+        date={data.free?.date ?? data.today}
+        today={data.today}
+        maxParty={data.maxPartyOnline}
+        t={t}
+      />
+      {data.free ? (
+        <>
+          <h3 className="free-h" id="free-h">
+            {t.freeOn(dayWords(data.free.date, data.today, t), t.covers(data.covers))}
+          </h3>
+          <SlotLinks
+            publicId={publicId}
+            date={data.free.date}
+            covers={data.covers}
+            slots={data.free.slots}
+            lang={lang}
+            labelledBy="free-h"
+            t={t}
+          />
+        </>
+      ) : (
+        <p className="more">{t.noneSoon}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,360 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingApiPaths, offerApiPaths } from '@portal/contract';
+import { buildTestApp, type TestApp } from '../../helper.js';
+import { verifiedCustomer } from '../customers/customer-helper.js';
+import { book, bookingRestaurant, bookOfDay, partnerCall } from '../reservations/reservations-helper.js';
+import { visibleText } from './page-helper.js';
+
+/*
+ * Booking a table from the restaurant's own page (DESIGN.md §13): the section on /r/{public_id},
+ * the day's free times at /r/{public_id}/book, the guest's details, the code sent to the phone,
+ * then the booking placed as the phone's customer with the offer the slot showed; the imprint and
+ * the free-cancel deadline before the card page; the confirmation with the manage link. The test
+ * clock starts on Wednesday 25 November 2026, 11:00 in Paris.
+ */
+
+const WEDNESDAY = '2026-11-25';
+const SATURDAY = '2026-11-28';
+const WEDNESDAY_11H = Date.parse('2026-11-25T10:00:00Z');
+
+let t: TestApp;
+let phoneCounter = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  t.clock.current = WEDNESDAY_11H;
+});
+
+const open = (url: string) => t.app.inject({ method: 'GET', url });
+const text = (html: string) => visibleText(html).replace(/\s+/g, ' ');
+const stateOf = (html: string) => /name="state" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+function postForm(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(form).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', ...headers },
+  });
+}
+
+/** A French mobile number no other test uses ("06 …" as typed, and its international form). */
+function newPhone() {
+  phoneCounter += 1;
+  // "69…": apart from the partners' and customers' numbers the helpers make.
+  const digits = `69${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(4, '0')}`;
+  return { typed: `0${digits}`, international: `+33${digits}` };
+}
+
+/** Chooses a time, gives a first name and a phone: the code page, and the code the phone got. */
+async function upToCode(
+  publicId: string,
+  choice: { date: string; time: string; covers: number },
+  options: { lang?: string; phone?: ReturnType<typeof newPhone>; firstName?: string } = {},
+) {
+  const phone = options.phone ?? newPhone();
+  const lang = options.lang ?? 'fr';
+  const details = await open(
+    `/r/${publicId}/book/details?covers=${choice.covers}&date=${choice.date}&time=${choice.time}${lang === 'en' ? '&lang=en' : ''}`,
+  );
+  expect(details.statusCode, details.body.slice(0, 300)).toBe(200);
+  const codePage = await postForm(`/r/${publicId}/book/details`, {
+    state: stateOf(details.body),
+    lang,
+    first_name: options.firstName ?? 'Camille',
+    country_code: '+33',
+    mobileno: phone.typed,
+    note: 'Une chaise haute',
+  });
+  expect(codePage.statusCode).toBe(200);
+  expect(codePage.body).toContain('name="otp"');
+  return { details, codePage, phone, code: t.transport.lastCodeFor(phone.international) };
+}
+
+async function sendCode(publicId: string, codePage: string, code: string, lang = 'fr') {
+  return postForm(`/r/${publicId}/book/code`, { state: stateOf(codePage), lang, otp: code });
+}
+
+describe('the booking section of the public page', () => {
+  it('shows the form and today’s free times for two, with an offer’s "-20 %", in French and in English', async () => {
+    const r = await bookingRestaurant(t);
+    const offer = await partnerCall(
+      t,
+      offerApiPaths.saveOffer,
+      {
+        name: 'Lunch',
+        percent: '20',
+        applies_to: 'food',
+        weekdays: '3',
+        first_slot: '12:30',
+        last_slot: '13:00',
+        valid_from: '2026-11-01',
+        valid_to: '2026-12-31',
+        max_covers_per_slot: '6',
+        min_party: '1',
+      },
+      r.token,
+    );
+    expect(offer).toMatchObject({ status: 200 });
+    const page = await open(`/r/${r.publicId}`);
+    expect(page.statusCode).toBe(200);
+    const words = text(page.body);
+    expect(words).toContain('Réserver une table');
+    expect(words).toContain('Créneaux libres aujourd’hui pour 2 personnes');
+    // 11:00 with an hour's notice: lunch from 12:00, the offer on 12:30 and 13:00 only.
+    expect(words).toContain('12:00 12:30-20 %, 20 % de réduction sur la nourriture 13:00-20 %');
+    expect(page.body).toContain(`action="/r/${r.publicId}/book"`);
+    expect(page.body).toContain(
+      `href="/r/${r.publicId}/book/details?covers=2&amp;date=${WEDNESDAY}&amp;time=12%3A30&amp;offer=${offer.data.id}"`,
+    );
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(page.body).not.toContain('<script');
+
+    const english = text((await open(`/r/${r.publicId}?lang=en`)).body);
+    expect(english).toContain('Book a table');
+    expect(english).toContain('Free times today for 2 guests');
+    expect(english).toContain('12:30-20%, 20% off the food');
+  });
+
+  it('is absent while the restaurant takes no booking online', async () => {
+    const r = await bookingRestaurant(t, { settings: { enabled: '0' } });
+    const page = await open(`/r/${r.publicId}`);
+    expect(page.statusCode).toBe(200);
+    expect(text(page.body)).not.toContain('Réserver une table');
+    expect(text((await open(`/r/${r.publicId}/book`)).body)).toContain(
+      'Ce restaurant ne prend pas de réservation en ligne pour le moment',
+    );
+  });
+
+  it('keeps its ETag while nothing changes, and changes at once when a booking fills a slot', async () => {
+    const r = await bookingRestaurant(t);
+    const first = await open(`/r/${r.publicId}`);
+    const etag = first.headers.etag as string;
+    expect(text(first.body)).toContain('12:00 12:30');
+    const again = await t.app.inject({ method: 'GET', url: `/r/${r.publicId}`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+
+    // Lunch seats 10: two parties at 12:00 fill it for the whole meal (90 minutes).
+    for (const covers of ['6', '4']) {
+      const guest = await verifiedCustomer(t);
+      expect(
+        await book(t, guest.token, { restaurant_id: r.publicId, date: WEDNESDAY, time: '12:00', covers }),
+      ).toMatchObject({ status: 200 });
+    }
+    const after = await t.app.inject({ method: 'GET', url: `/r/${r.publicId}`, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    const words = text(after.body);
+    expect(words).toContain('Créneaux libres aujourd’hui pour 2 personnes');
+    expect(words).not.toMatch(/ 12:00 /);
+    expect(words).toContain('13:30 14:00 19:00');
+  });
+});
+
+describe('booking from the restaurant’s page', () => {
+  it('lists the day’s free times without script, and other days when the chosen one is full', async () => {
+    const r = await bookingRestaurant(t, { settings: { max_advance_days: '60' } });
+    const day = await open(`/r/${r.publicId}/book?covers=4&date=${SATURDAY}`);
+    expect(day.statusCode).toBe(200);
+    expect(day.headers['cache-control']).toBe('no-store');
+    expect(day.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(day.body).not.toContain('<script');
+    const words = text(day.body);
+    expect(words).toContain('samedi 28 novembre 2026, 4 personnes');
+    expect(words).toContain('12:00 12:30 13:00 13:30 14:00 19:00');
+    expect(day.body).toContain('<option value="4" selected="">4 personnes</option>');
+
+    const english = text((await open(`/r/${r.publicId}/book?covers=4&date=${SATURDAY}&lang=en`)).body);
+    expect(english).toContain('Saturday, 28 November 2026, 4 guests');
+
+    const past = text((await open(`/r/${r.publicId}/book?covers=2&date=2026-11-24`)).body);
+    expect(past).toContain('Plus de créneau libre mardi 24 novembre 2026 pour 2 personnes.');
+    expect(past).toContain('Jours avec des créneaux libres');
+    expect(past).toContain('mercredi 25 novembre');
+
+    const tooMany = text((await open(`/r/${r.publicId}/book?covers=9&date=${SATURDAY}`)).body);
+    expect(tooMany).toMatch(/8/);
+  });
+
+  it('books as the phone’s customer after the code, with the slot’s offer, and confirms with the manage link', async () => {
+    const r = await bookingRestaurant(t);
+    const offer = await partnerCall(
+      t,
+      offerApiPaths.saveOffer,
+      {
+        name: 'Samedi',
+        percent: '20',
+        applies_to: 'all',
+        weekdays: '6',
+        first_slot: '19:00',
+        last_slot: '20:00',
+        valid_from: '2026-11-01',
+        valid_to: '2026-12-31',
+        max_covers_per_slot: '10',
+        min_party: '1',
+      },
+      r.token,
+    );
+    expect(offer).toMatchObject({ status: 200 });
+    const { details, codePage, phone, code } = await upToCode(r.publicId, { date: SATURDAY, time: '19:30', covers: 2 });
+    expect(text(details.body)).toContain('samedi 28 novembre 2026 à 19:30');
+    expect(text(details.body)).toContain('20 % de réduction sur l’addition');
+    expect(text(codePage.body)).toContain(
+      `Nous avons envoyé un code à 6 chiffres au ${phone.typed.replace(/(\d{2})(?=\d)/g, '$1 ')}.`,
+    );
+
+    const answer = await sendCode(r.publicId, codePage.body, code);
+    expect(answer.statusCode).toBe(303);
+    const location = answer.headers.location as string;
+    expect(location).toMatch(new RegExp(`^/r/${r.publicId}/book/done\\?token=v1\\.`));
+    const done = await open(location);
+    expect(done.statusCode).toBe(200);
+    const words = text(done.body);
+    expect(words).toContain('Réservation confirmée');
+    expect(words).toContain('samedi 28 novembre 2026 à 19:30');
+    expect(words).toContain('20 % de réduction sur l’addition');
+    expect(words).toContain('Annulation gratuite jusqu’au samedi 28 novembre 2026 à 07:30 (heure de Paris).');
+    const token = new URL(location, 'http://localhost').searchParams.get('token')!;
+    expect(done.body).toContain(`href="/booking/manage?token=${encodeURIComponent(token)}"`);
+
+    const dayBook = await bookOfDay(t, r.token, SATURDAY);
+    const booked = dayBook.data.bookings.find((b: { time: string }) => b.time === '19:30');
+    expect(booked).toMatchObject({
+      first_name: 'Camille',
+      covers: 2,
+      status: 'confirmed',
+      source: 'online',
+      note: 'Une chaise haute',
+      offer: { offer_id: offer.data.id, percent: 20, applies_to: 'all' },
+    });
+  });
+
+  it('shows the imprint × covers and the free-cancel deadline before the card page, which returns to the confirmation', async () => {
+    const r = await bookingRestaurant(t, {
+      settings: { imprint_per_cover: '20', imprint_min_party: '4' },
+      dinner: { capacity_covers: '40' },
+    });
+    const { codePage, code } = await upToCode(r.publicId, { date: SATURDAY, time: '19:30', covers: 4 }, { lang: 'en' });
+    const answer = await sendCode(r.publicId, codePage.body, code, 'en');
+    expect(answer.statusCode).toBe(303);
+    const location = answer.headers.location as string;
+    expect(location).toMatch(new RegExp(`^/r/${r.publicId}/book/guarantee\\?token=`));
+    expect(location).toContain('lang=en');
+    const guarantee = await open(location);
+    const words = text(guarantee.body);
+    expect(words).toContain('Card guarantee: €20.00 × 4 = €80.00');
+    expect(words).toContain('Free cancellation until Saturday, 28 November 2026 at 07:30 (Paris time).');
+    const french = text((await open(location.replace('lang=en', 'lang=fr'))).body);
+    expect(french).toContain('Empreinte bancaire : 20,00 € × 4 = 80,00 €');
+    expect(french).toContain('Annulation gratuite jusqu’au samedi 28 novembre 2026 à 07:30 (heure de Paris).');
+
+    const cardHref = /href="(\/booking\/card\?[^"]+)"/.exec(guarantee.body)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    expect(cardHref).toContain(`done=%2Fr%2F${r.publicId}%2Fbook%2Fdone`);
+    const cardPage = await open(cardHref);
+    expect(cardPage.statusCode).toBe(200);
+    expect(cardPage.body).toContain(`data-page="/r/${r.publicId}/book/done"`);
+    // Another address given as the way back is not taken.
+    const elsewhere = await open(cardHref.replace(/done=[^&]+/, 'done=https%3A%2F%2Fevil.example%2F'));
+    expect(elsewhere.body).toContain('data-page="/booking/card"');
+
+    const token = new URL(location, 'http://localhost').searchParams.get('token')!;
+    const waiting = text((await open(`/r/${r.publicId}/book/done?token=${encodeURIComponent(token)}`)).body);
+    expect(waiting).toContain('Réservation en attente de votre carte');
+  });
+
+  it('refuses a wrong code and books nothing; a good code then books', async () => {
+    const r = await bookingRestaurant(t);
+    const { codePage, code } = await upToCode(r.publicId, { date: SATURDAY, time: '20:00', covers: 2 });
+    const wrong = await sendCode(r.publicId, codePage.body, code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(200);
+    expect(text(wrong.body)).toContain('Code de confirmation');
+    expect(wrong.body).toContain('role="alert"');
+    expect((await bookOfDay(t, r.token, SATURDAY)).data.bookings).toHaveLength(0);
+    const right = await sendCode(r.publicId, wrong.body, code);
+    expect(right.statusCode).toBe(303);
+    expect((await bookOfDay(t, r.token, SATURDAY)).data.bookings).toHaveLength(1);
+  });
+
+  it('starts again when the choice has expired or was altered', async () => {
+    const r = await bookingRestaurant(t);
+    const details = await open(`/r/${r.publicId}/book/details?covers=2&date=${SATURDAY}&time=19:00`);
+    const state = stateOf(details.body);
+    const form = { lang: 'fr', first_name: 'Camille', country_code: '+33', mobileno: newPhone().typed, note: '' };
+    t.clock.current += 21 * 60_000;
+    const late = await postForm(`/r/${r.publicId}/book/details`, { ...form, state });
+    expect(late.statusCode).toBe(303);
+    expect(late.headers.location).toBe(`/r/${r.publicId}/book?msg=expired`);
+    expect(text((await open(late.headers.location as string)).body)).toContain(
+      'Votre choix a expiré : choisissez à nouveau un créneau.',
+    );
+    t.clock.current = WEDNESDAY_11H;
+    const altered = await postForm(`/r/${r.publicId}/book/details`, { ...form, state: `${state.slice(0, -2)}AA` });
+    expect(altered.statusCode).toBe(303);
+    expect(altered.headers.location).toBe(`/r/${r.publicId}/book`);
+    // Another restaurant's page does not take this restaurant's choice.
+    const other = await bookingRestaurant(t);
+    const moved = await postForm(`/r/${other.publicId}/book/details`, { ...form, state });
+    expect(moved.headers.location).toBe(`/r/${other.publicId}/book`);
+  });
+
+  it('says why when the slot was taken in between, and when the guest has a booking within 2 hours', async () => {
+    const r = await bookingRestaurant(t, { dinner: { capacity_covers: '4' } });
+    const { codePage, code, phone } = await upToCode(r.publicId, { date: SATURDAY, time: '21:00', covers: 2 });
+    const other = await verifiedCustomer(t);
+    expect(
+      await book(t, other.token, { restaurant_id: r.publicId, date: SATURDAY, time: '21:00', covers: '3' }),
+    ).toMatchObject({ status: 200 });
+    const taken = await sendCode(r.publicId, codePage.body, code);
+    expect(taken.statusCode).toBe(303);
+    expect(taken.headers.location).toBe(`/r/${r.publicId}/book?covers=2&date=${SATURDAY}&msg=SLOT_FULL`);
+    expect(text((await open(taken.headers.location as string)).body)).toMatch(/complet/i);
+
+    // The same phone books 19:00, then asks for 20:30 the same evening (each code after the cooldown).
+    t.clock.current += 2 * 60_000;
+    const first = await upToCode(r.publicId, { date: SATURDAY, time: '19:00', covers: 1 }, { phone });
+    expect((await sendCode(r.publicId, first.codePage.body, first.code)).statusCode).toBe(303);
+    // A new code to the same phone waits for the cooldown.
+    t.clock.current += 5 * 60_000;
+    const second = await upToCode(r.publicId, { date: SATURDAY, time: '20:30', covers: 1 }, { phone });
+    const refused = await sendCode(r.publicId, second.codePage.body, second.code);
+    expect(refused.headers.location).toBe(
+      `/r/${r.publicId}/book?covers=1&date=${SATURDAY}&msg=BOOKING_TOO_CLOSE_TO_ANOTHER`,
+    );
+    const page = text((await open(`${refused.headers.location as string}`)).body);
+    expect(page).toContain('2');
+    expect(page).toMatch(/heures|2 h/);
+  });
+
+  it('changes nothing and sends no code for a form posted from another site', async () => {
+    const r = await bookingRestaurant(t);
+    const details = await open(`/r/${r.publicId}/book/details?covers=2&date=${SATURDAY}&time=19:00`);
+    const phone = newPhone();
+    const posted = await postForm(
+      `/r/${r.publicId}/book/details`,
+      {
+        state: stateOf(details.body),
+        lang: 'fr',
+        first_name: 'Camille',
+        country_code: '+33',
+        mobileno: phone.typed,
+        note: '',
+      },
+      { origin: 'https://evil.example' },
+    );
+    expect(text(posted.body)).toContain('Ce formulaire ne vient pas de cette page : rien n’a été envoyé.');
+    expect(() => t.transport.lastCodeFor(phone.international)).toThrow();
+  });
+
+  it('answers an unknown restaurant or a link that opens nothing with a 404 page', async () => {
+    const r = await bookingRestaurant(t);
+    expect((await open('/r/nope/book')).statusCode).toBe(404);
+    expect((await open(`/r/${r.publicId}/book/done?token=v1.1.1.x`)).statusCode).toBe(404);
+    expect((await open(`/r/${r.publicId}/book/guarantee`)).statusCode).toBe(404);
+    void bookingApiPaths;
+  });
+});
