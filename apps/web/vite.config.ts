@@ -125,6 +125,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               'src/features/shell/components/partner-layout.tsx',
               'src/features/reviews/components/reviews-page.tsx',
             ],
+            // The guest book brings its own texts too (French first).
+            [paths.guests.path]: [
+              'src/shared/i18n/partner-catalogues.ts',
+              'src/shared/i18n/partner-fr.ts',
+              'src/shared/i18n/guests-fr.ts',
+              'src/features/shell/components/partner-layout.tsx',
+              'src/features/guests/components/guests-page.tsx',
+            ],
             // The offers screen brings its own texts too (French first).
             [paths.offers.path]: [
               'src/shared/i18n/partner-catalogues.ts',

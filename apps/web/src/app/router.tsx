@@ -28,6 +28,7 @@ import {
   AcceptInviteForm,
   BookingsPage,
   BookingSettingsPage,
+  GuestsPage,
   OffersPage,
   ReviewsPage,
 } from './routes/lazy-screens';
@@ -187,6 +188,11 @@ export const routes: RouteObject[] = [
             path: paths.reviews.path,
             handle: screenOf(ReviewsPage),
             element: <ReviewsPage />,
+          },
+          {
+            path: paths.guests.path,
+            handle: screenOf(GuestsPage),
+            element: <GuestsPage />,
           },
           {
             path: paths.offers.path,

@@ -40,7 +40,7 @@ describe('what a role sees', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/order', '/bookings', '/reviews']);
+    ).toEqual(['/order', '/bookings', '/reviews', '/guests']);
     expect(within(nav).getByRole('link', { name: /^Commandes/ })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: /^Réservations/ })).toBeInTheDocument();
     expect(screen.getByText('Léa Martin · Équipier')).toBeInTheDocument();

@@ -132,6 +132,10 @@ export const ReviewsPage = partnerScreen(
   () => import('@/features/reviews/components/reviews-page'),
   (module) => module.ReviewsPage,
 );
+export const GuestsPage = partnerScreen(
+  () => import('@/features/guests/components/guests-page'),
+  (module) => module.GuestsPage,
+);
 export const OffersPage = partnerScreen(
   () => import('@/features/offers/components/offers-page'),
   (module) => module.OffersPage,

@@ -40,6 +40,8 @@ export const paths = {
   bookingSettings: { path: '/bookings/settings', getHref: () => '/bookings/settings' },
   /** The restaurant's reviews and its responses (every member reads; answering needs `reports`). */
   reviews: { path: '/reviews', getHref: () => '/reviews' },
+  /** The guest book: one guest per phone, the team's notes on them (every member; the export needs `reports`). */
+  guests: { path: '/guests', getHref: () => '/guests' },
   /** The restaurant's offers on bookings, their uptake and cost (managers). */
   offers: { path: '/offers', getHref: () => '/offers' },
   /** The A4 table card with the public page's QR code, to print. */

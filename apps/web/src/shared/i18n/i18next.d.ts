@@ -5,6 +5,7 @@ import type { TeamCatalogue } from './team-fr';
 import type { BookingsCatalogue } from './bookings-fr';
 import type { ReviewsCatalogue } from './reviews-fr';
 import type { OffersCatalogue } from './offers-fr';
+import type { GuestsCatalogue } from './guests-fr';
 import type { InviteCatalogue } from './invite-texts';
 
 declare module 'i18next' {
@@ -19,6 +20,7 @@ declare module 'i18next' {
         BookingsCatalogue &
         ReviewsCatalogue &
         OffersCatalogue &
+        GuestsCatalogue &
         InviteCatalogue;
     };
     returnNull: false;

@@ -13,6 +13,7 @@ export const partnerEn: PartnerCatalogue = {
     },
   },
   reviewsNav: { label: 'Reviews' },
+  guestsNav: { label: 'Guests' },
   offersNav: { label: 'Offers' },
   bookingsNav: {
     label: 'Bookings',

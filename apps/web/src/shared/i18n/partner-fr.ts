@@ -15,6 +15,7 @@ export const partnerFr = {
     },
   },
   reviewsNav: { label: 'Avis' },
+  guestsNav: { label: 'Clients' },
   offersNav: { label: 'Offres' },
   bookingsNav: {
     label: 'Réservations',

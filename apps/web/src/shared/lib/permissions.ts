@@ -22,6 +22,7 @@ export const screenPermissions = {
   [paths.bookings.path]: 'service',
   [paths.bookingSettings.path]: 'menu',
   [paths.reviews.path]: 'service',
+  [paths.guests.path]: 'service',
   [paths.offers.path]: 'menu',
 } as const satisfies Record<string, Permission>;
 
