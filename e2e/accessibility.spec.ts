@@ -36,6 +36,7 @@ const partnerScreens = [
   '/bookings/settings',
   '/offers',
   '/reviews',
+  '/guests',
 ];
 
 /** The manage link of a booking made through the API, made once per worker for both languages. */

@@ -741,6 +741,38 @@ async function buildReviews(partner) {
   }
 }
 
+/* ---------- guests ---------- */
+
+/**
+ * The guest book: the team's notes, tags and allergies on the guest who came most (the book and
+ * the reviews' honoured lunches give the others their visits), so the list and the card show them.
+ */
+async function buildGuests(partner) {
+  try {
+    const token = await apiToken(partner);
+    const { data } = await getAs(token, '/api/v1/restaurant/guestList', { lang: 'fr' });
+    const [regular, second] = data.guests;
+    if (regular) {
+      await postAs(token, '/api/v1/restaurant/saveGuestNotes', {
+        guest_id: String(regular.id),
+        notes: 'Préfère la banquette près de la fenêtre. Vient souvent fêter un anniversaire en famille.',
+        tags: JSON.stringify(['Habitué', 'Anniversaire']),
+        allergens: 'gluten,nuts',
+      });
+    }
+    if (second) {
+      await postAs(token, '/api/v1/restaurant/saveGuestNotes', {
+        guest_id: String(second.id),
+        notes: '',
+        tags: JSON.stringify(['VIP']),
+        allergens: 'milk',
+      });
+    }
+  } catch (error) {
+    process.stderr.write(`screenshots: guests left out (${error.message})\n`);
+  }
+}
+
 /** Sets the server's clock (CLOCK_CONTROL, see e2e/support/server-env.mjs). */
 async function setServerClock(at) {
   const response = await fetch(`${baseURL}/api/dev/clock`, {
@@ -1310,6 +1342,43 @@ const screens = [
     },
   },
   {
+    // The guest book: one guest per phone by last visit, tags and allergies on the list.
+    name: 'guests',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/guests');
+      await page
+        .getByRole('button', { name: /^Ouvrir la fiche de|^Open .+’s card$/ })
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    // A guest's card: the figures, the team's notes, tags and allergies, the bookings.
+    name: 'guest-card',
+    as: 'partner',
+    overlay: true,
+    go: async (page) => {
+      await page.goto('/guests');
+      await page
+        .getByRole('button', { name: /^Ouvrir la fiche de|^Open .+’s card$/ })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('heading', { name: /^(Réservations|Bookings)$/ })
+        .waitFor();
+    },
+  },
+  {
+    name: 'guests-empty',
+    as: 'emptyPartner',
+    go: async (page) => {
+      await page.goto('/guests');
+      await page.getByText(/^(Pas encore de client|No guests yet)/).waitFor();
+    },
+  },
+  {
     // The reviews: the average and its distribution, a review answered, one to answer, one reported.
     name: 'reviews',
     as: 'partner',
@@ -1516,6 +1585,7 @@ async function main() {
     menu.bookingDate = await buildBookings(partners.menu);
     menu.manageLink = await guestManageLink(partners.menu);
     await buildReviews(partners.menu);
+    await buildGuests(partners.menu);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,
