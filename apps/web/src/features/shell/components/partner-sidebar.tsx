@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
+  IconAddressBook,
   IconBowlChopsticks,
   IconCalendarEvent,
   IconCategory,
@@ -64,7 +65,7 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
     { to: paths.order.getHref(), label: t('nav.order'), Icon: IconClipboardList },
     { to: paths.bookings.getHref(), label: t('bookingsNav.label'), Icon: IconCalendarEvent },
     { to: paths.reviews.getHref(), label: t('reviewsNav.label'), Icon: IconMessageStar },
-    { to: paths.guests.getHref(), label: t('guestsNav.label'), Icon: IconUsersGroup },
+    { to: paths.guests.getHref(), label: t('guestsNav.label'), Icon: IconAddressBook },
     { to: paths.offers.getHref(), label: t('offersNav.label'), Icon: IconDiscount },
     { to: paths.report.getHref(), label: t('nav.report'), Icon: IconChartBar },
     { to: paths.qrCode.getHref(), label: t('nav.qrCode'), Icon: IconQrcode },
