@@ -1127,6 +1127,26 @@ export class ReservationService {
    * Moves a booking to a time the restaurant agreed to (its answer, or its proposal accepted by
    * the guest): on the service grid of that day, without the capacity check.
    */
+  /**
+   * A booking moved (under the new day's lock) keeps its offer, as taken, only where that offer
+   * still holds, its cap counted without the booking itself: a move never takes an offer past its
+   * cap. The changes to make: none, or the offer taken off.
+   */
+  private async offerAfterMove(
+    current: Booking,
+    ctx: DayContext,
+    time: string,
+    mealAt: number,
+    covers: number,
+    trx: Kysely<Database>,
+  ): Promise<{ offer_id?: null; offer_percent?: null; offer_applies_to?: null }> {
+    if (current.offer_id === null || current.offer_id === undefined || !this.deps.offers) return {};
+    const active = (await this.deps.offers.activeOn(current.restaurant_id, ctx.date, trx)).map(offerSpec);
+    const taken = active.find((offer) => offer.id === current.offer_id);
+    if (taken && offerHolds(ctx, taken, time, mealAt, covers, current.id)) return {};
+    return { offer_id: null, offer_percent: null, offer_applies_to: null };
+  }
+
   private async moveTo(
     current: Booking,
     date: string,
@@ -1142,6 +1162,7 @@ export class ReservationService {
     const ctx = await this.dayContext(current.restaurant_id, date, settings, hours, trx);
     const service = serviceAt(ctx, time);
     const mealAt = instantOf(date, minuteOfDay(service, time));
+    const offer = await this.offerAfterMove(current, ctx, time, mealAt, covers, trx);
     const changed = await this.deps.repository.change(
       current,
       {
@@ -1151,6 +1172,7 @@ export class ReservationService {
         meal_at: mealAt,
         ends_at: mealAt + mealMinutes(settings, covers) * MINUTE,
         service_id: service?.id ?? current.service_id,
+        ...offer,
       },
       now,
       trx,
@@ -1451,6 +1473,7 @@ export class ReservationService {
           : current.status === 'pending' && change.covers <= current.covers
             ? 'pending'
             : current.status;
+      const offer = await this.offerAfterMove(current, ctx, change.time, check.meal_at, change.covers, trx);
       const moved = await this.deps.repository.change(
         current,
         {
@@ -1461,6 +1484,7 @@ export class ReservationService {
           ends_at: check.ends_at,
           service_id: check.service.id,
           status,
+          ...offer,
         },
         now,
         trx,

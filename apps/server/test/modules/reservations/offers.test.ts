@@ -178,6 +178,33 @@ describe('offers on table bookings', () => {
     expect((await get(t.app, offerApiPaths.offerList, r.token)).json().data.offers).toEqual([]);
   });
 
+  it('keeps a moved booking’s offer only where it still holds, never past its cap', async () => {
+    t.clock.current = START;
+    const r = await bookingRestaurant(t, { dinner: { capacity_covers: '40' } });
+    const offer = (await partnerCall(t, offerApiPaths.saveOffer, offerForm({ max_covers_per_slot: '4' }), r.token))
+      .data;
+    const [ana, ben, cleo] = [await verifiedCustomer(t), await verifiedCustomer(t), await verifiedCustomer(t)];
+    const at = (time: string, covers: string) => ({
+      restaurant_id: r.publicId,
+      date: FRIDAY,
+      time,
+      covers,
+      offer_id: String(offer.id),
+    });
+    const a = (await book(t, ana.token, at('19:00', '2'))).data;
+    const b = (await book(t, ben.token, at('19:00', '2'))).data;
+    expect([a.offer, b.offer]).toMatchObject([{ percent: 20 }, { percent: 20 }]);
+    const move = async (token: string, id: number, time: string, covers: string) =>
+      (await post(t.app, bookingApiPaths.modifyBooking, { booking_id: id, date: FRIDAY, time, covers }, token)).json();
+    // Ana moves to 19:30, still within the offer: she keeps it, and 19:00 has room for 2 again.
+    expect(await move(ana.token, a.id, '19:30', '2')).toMatchObject({ status: 200, data: { offer: { percent: 20 } } });
+    // Ben grows to 3 at 19:00: 3 of 4, he keeps it; then Cléo's party of 2 would pass the cap.
+    expect(await move(ben.token, b.id, '19:00', '3')).toMatchObject({ status: 200, data: { offer: { percent: 20 } } });
+    expect(await book(t, cleo.token, at('19:00', '2'))).toMatchObject({ code: 'OFFER_NO_LONGER_AVAILABLE' });
+    // Ana moves past the offer's last arrival: the booking no longer has it.
+    expect(await move(ana.token, a.id, '21:30', '2')).toMatchObject({ status: 200, data: { offer: null } });
+  });
+
   it('lists each offer’s uptake, and its cost from the report’s average basket (unknown without orders)', async () => {
     t.clock.current = START;
     const r = await openRestaurant(t);
