@@ -181,6 +181,15 @@ describe('booking from the restaurant’s page', () => {
     expect(tooMany).toMatch(/8/);
   });
 
+  it('answers a day past any booking window, up to the calendar’s last, as a day without free times', async () => {
+    const r = await bookingRestaurant(t, { settings: { max_advance_days: '60' } });
+    for (const date of ['2027-12-31', '9999-12-31']) {
+      const far = await open(`/r/${r.publicId}/book?covers=2&date=${date}`);
+      expect(far.statusCode).toBe(200);
+      expect(text(far.body)).toContain('Plus de créneau libre');
+    }
+  });
+
   it('books as the phone’s customer after the code, with the slot’s offer, and confirms with the manage link', async () => {
     const r = await bookingRestaurant(t);
     const offer = await partnerCall(

@@ -5,6 +5,7 @@ import {
   type ErrorCode,
   internationalPhone,
   isErrorCode,
+  MAX_ADVANCE_DAYS,
   normalizeLocale,
   parseClock,
   type TCustomerBooking,
@@ -219,7 +220,8 @@ export default async function bookingPages(fastify: FastifyInstance, options: { 
         if (!('error' in one)) maxParty = one.maxParty;
       }
       const otherDays: string[] = [];
-      if (!('error' in day) && day.slots.length === 0) {
+      // No restaurant books further than MAX_ADVANCE_DAYS: a later day has no other days to look for.
+      if (!('error' in day) && day.slots.length === 0 && date <= addDays(today, MAX_ADVANCE_DAYS)) {
         // From the next day, or from today when the day asked for has passed.
         const first = date < today ? today : addDays(date, 1);
         for (let ahead = 0; ahead < OTHER_DAYS_AHEAD && otherDays.length < OTHER_DAYS_SHOWN; ahead += 1) {
