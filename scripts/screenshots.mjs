@@ -1107,6 +1107,38 @@ const screens = [
       await heading(page);
     },
   },
+  {
+    // Booking from the restaurant's page: the day's free times for two (the offer's "-20 %").
+    name: 'public-booking-times',
+    as: 'visitor',
+    go: async (page, { l, partners, menu }) => {
+      const lang = l.publicPageQuery.replace('?', '&');
+      await page.goto(`${await publicPagePath(partners.menu)}/book?covers=2&date=${menu.bookingDate}${lang}`);
+      await heading(page);
+    },
+  },
+  {
+    // A time chosen: the guest's first name, phone and note, before the code.
+    name: 'public-booking-details',
+    as: 'visitor',
+    go: async (page, { l, partners, menu }) => {
+      const lang = l.publicPageQuery.replace('?', '&');
+      const path = `${await publicPagePath(partners.menu)}/book/details`;
+      await page.goto(`${path}?covers=2&date=${menu.bookingDate}&time=21:00${lang}`);
+      await heading(page);
+    },
+  },
+  {
+    // The confirmation with the manage link (the guest's own booking at that restaurant).
+    name: 'public-booking-done',
+    as: 'visitor',
+    go: async (page, { l, partners, menu }) => {
+      const token = new URL(menu.manageLink, baseURL).searchParams.get('token');
+      const lang = l.publicPageQuery.replace('?', '&');
+      await page.goto(`${await publicPagePath(partners.menu)}/book/done?token=${encodeURIComponent(token)}${lang}`);
+      await heading(page);
+    },
+  },
   { name: 'terms', as: 'visitor', go: async (page) => (await page.goto('/termscondition'), heading(page)) },
   {
     name: 'menu-public',

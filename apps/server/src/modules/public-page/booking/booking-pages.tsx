@@ -496,7 +496,7 @@ export function renderGuaranteePage(view: GuaranteePageView): string {
         />
         <main className="wrap">
           <section className="card" aria-labelledby="imprint-h">
-            <h2 id="imprint-h">{t.yourChoice}</h2>
+            <h2 id="imprint-h">{t.yourBooking}</h2>
             <BookedFacts booking={booking} t={t} />
           </section>
           <section className="card stack" aria-labelledby="guarantee-h">
@@ -553,7 +553,7 @@ export function renderDonePage(view: DonePageView): string {
             {t.doneLead[state]}
           </p>
           <section className="card stack" aria-labelledby="done-h">
-            <h2 id="done-h">{t.yourChoice}</h2>
+            <h2 id="done-h">{t.yourBooking}</h2>
             <BookedFacts booking={booking} t={t} />
             <p>{t.freeUntil(parisMoment(booking.free_change_until, t))}</p>
           </section>
@@ -571,7 +571,9 @@ export function renderDonePage(view: DonePageView): string {
               </p>
             )}
             <p>
-              <a href={manage}>{t.manageLink}</a>
+              <a className={state === 'awaiting_guarantee' ? undefined : 'button'} href={manage}>
+                {t.manageLink}
+              </a>
             </p>
           </section>
         </main>

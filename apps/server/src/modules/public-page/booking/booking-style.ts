@@ -11,8 +11,8 @@ const minify = (css: string) =>
  * fields of at least 44 px, times as wide chips that wrap, an offer as a green badge.
  */
 const section = `
-.book{margin-top:1.5rem}
-.book-form{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.4fr);gap:.75rem;align-items:end;margin:.75rem 0}
+.book{margin:0 0 2rem}
+.book-form{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:.75rem;align-items:end;margin:.75rem 0}
 .book-form button{grid-column:1/-1}
 .field{display:grid;gap:.3rem;align-content:start}
 .field label,.label{font-weight:600}
@@ -62,13 +62,13 @@ h2{font-size:1.25rem;margin-bottom:.6rem}
 dt{font-size:.85rem;color:#5f5650}
 dd{margin:0;font-weight:650;overflow-wrap:anywhere}
 .imprint{font-size:1.15rem;font-weight:700}
-.book{margin-top:0}
 fieldset{border:0;padding:0;margin:0;min-width:0}
 legend{padding:0;margin-bottom:.3rem}
 .lost{max-width:34rem;margin:0 auto;padding:4rem 1rem;text-align:center}
 .lost h1{margin:0 0 1rem}
 .lost p{margin:0 0 1rem}
 ${section}
+main .book{margin:0}
 `;
 
 /** The booking pages' whole stylesheet, inlined: no request before the first paint. */

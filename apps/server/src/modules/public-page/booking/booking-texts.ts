@@ -35,6 +35,7 @@ export interface BookingTexts {
   noOtherDays: string;
   detailsHeading: string;
   yourChoice: string;
+  yourBooking: string;
   changeChoice: string;
   firstNameLabel: string;
   countryLabel: string;
@@ -92,7 +93,7 @@ const fr: BookingTexts = {
       : `${percent}\u00a0% de réduction sur l’addition`,
   pageTitle: (restaurant) => `Réserver une table — ${restaurant}`,
   bookHeading: 'Réserver une table',
-  back: 'Retour à la page du restaurant',
+  back: 'Retour au restaurant',
   slotsHeading: (day, covers) => `${day}, ${covers}`,
   chooseTime: 'Choisissez un créneau',
   noSlots: (day, covers) => `Plus de créneau libre ${day} pour ${covers}.`,
@@ -100,6 +101,7 @@ const fr: BookingTexts = {
   noOtherDays: 'Aucun créneau libre dans les deux semaines qui suivent.',
   detailsHeading: 'Vos coordonnées',
   yourChoice: 'Votre choix',
+  yourBooking: 'Votre réservation',
   changeChoice: 'Changer de créneau',
   firstNameLabel: 'Prénom',
   countryLabel: 'Indicatif du pays',
@@ -173,7 +175,7 @@ const en: BookingTexts = {
   offerWords: (percent, appliesTo) => (appliesTo === 'food' ? `${percent}% off the food` : `${percent}% off the bill`),
   pageTitle: (restaurant) => `Book a table — ${restaurant}`,
   bookHeading: 'Book a table',
-  back: 'Back to the restaurant’s page',
+  back: 'Back to the restaurant',
   slotsHeading: (day, covers) => `${day}, ${covers}`,
   chooseTime: 'Choose a time',
   noSlots: (day, covers) => `No free time left ${day} for ${covers}.`,
@@ -181,6 +183,7 @@ const en: BookingTexts = {
   noOtherDays: 'No free time in the following two weeks.',
   detailsHeading: 'Your details',
   yourChoice: 'Your choice',
+  yourBooking: 'Your booking',
   changeChoice: 'Choose another time',
   firstNameLabel: 'First name',
   countryLabel: 'Country code',
