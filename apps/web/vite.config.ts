@@ -7,6 +7,7 @@ import { bundleBudget } from './build/bundle-budget.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadStartup } from './build/preload-startup.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { skipStartupPreloads } from './build/skip-startup-preloads.ts';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { paths } from './src/shared/config/paths.ts';
 
@@ -29,6 +30,8 @@ const scrollAreaRefs: Plugin = {
     return null;
   },
 };
+
+const startupPreloads = skipStartupPreloads();
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-side build draws the public screens at build time (build/prerender.mjs) and the
@@ -63,6 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           enforce: process.env.BUNDLE_BUDGET !== 'report',
         }),
         preloadStartup(),
+        startupPreloads.plugin,
         routePreloads({
           root: fileURLToPath(new URL('.', import.meta.url)),
           routes: {
@@ -168,7 +172,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     // Served under a strict CSP (script-src 'self'): no inline scripts, no data: modules.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: startupPreloads.resolveDependencies },
     assetsInlineLimit: 0,
   },
   test: {
