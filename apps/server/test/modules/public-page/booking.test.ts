@@ -156,6 +156,19 @@ describe('the booking section of the public page', () => {
   });
 });
 
+describe('the booking section as time passes', () => {
+  it('drops a time once the restaurant’s notice before it has begun, with no booking to change the version', async () => {
+    const r = await bookingRestaurant(t);
+    const first = await open(`/r/${r.publicId}`);
+    expect(text(first.body)).toContain('pour 2 personnes 12:00 12:30');
+    // 12:00 with an hour's notice is bookable until 11:00 exactly.
+    t.clock.current = WEDNESDAY_11H + 1;
+    const later = await open(`/r/${r.publicId}`);
+    expect(later.headers.etag).not.toBe(first.headers.etag);
+    expect(text(later.body)).toContain('pour 2 personnes 12:30 13:00');
+  });
+});
+
 describe('booking from the restaurant’s page', () => {
   it('lists the day’s free times without script, and other days when the chosen one is full', async () => {
     const r = await bookingRestaurant(t, { settings: { max_advance_days: '60' } });

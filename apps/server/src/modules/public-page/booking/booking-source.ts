@@ -62,8 +62,9 @@ export function bookingSource(deps: {
         maxPartyOnline = day.max_party_online;
         const slots = day.slots.filter((slot) => slot.available).map(({ time, offer }) => ({ time, offer }));
         if (slots.length === 0) continue;
-        // A listed time leaves the list when the restaurant's notice before it begins.
-        const notice = day.min_notice_minutes * 60_000;
+        // A listed time leaves the list the moment the restaurant's notice before it has begun
+        // (it is bookable at exactly that instant, not a millisecond later).
+        const notice = day.min_notice_minutes * 60_000 - 1;
         const ends = slotInstants(
           date,
           day.slots.map((slot) => slot.time),
