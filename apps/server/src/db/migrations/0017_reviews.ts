@@ -86,6 +86,14 @@ export async function up(db: Kysely<unknown>, { dialect, idColumnType, timeType 
     .addColumn('resolved_at', timeType)
     .execute();
   await db.schema.createIndex('review_reports_review_idx').on('review_reports').columns(['review_id']).execute();
+  // One open report per review: of two reports sent at once, the second insert finds this one.
+  await db.schema
+    .createIndex('review_reports_one_open_idx')
+    .on('review_reports')
+    .column('review_id')
+    .unique()
+    .where(sql.ref('resolved_at'), 'is', null)
+    .execute();
   await db.schema
     .createIndex('review_reports_open_idx')
     .on('review_reports')

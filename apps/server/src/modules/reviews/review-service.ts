@@ -345,23 +345,18 @@ export class ReviewService {
     const review = await repository.findOfRestaurant(restaurantId, reviewId);
     if (!review || review.status === 'withdrawn') throw new AppError('NOT_FOUND', { field: 'review_id' });
     if (review.status !== 'published') throw new AppError('REVIEW_NOT_PUBLISHED', { field: 'review_id' });
-    await this.deps.db.transaction().execute(async (trx) => {
-      if (await repository.openReport(review.id, trx))
-        throw new AppError('REVIEW_ALREADY_REPORTED', { field: 'review_id' });
-      await repository.insertReport(
-        {
-          review_id: review.id,
-          restaurant_id: restaurantId,
-          reason,
-          member_id: member?.id ?? null,
-          member_name: member?.name ?? '',
-          outcome: null,
-          created_at: this.deps.clock(),
-          resolved_at: null,
-        },
-        trx,
-      );
+    // The index of one open report per review decides, so two reports sent at once leave one open.
+    const saved = await repository.insertReport({
+      review_id: review.id,
+      restaurant_id: restaurantId,
+      reason,
+      member_id: member?.id ?? null,
+      member_name: member?.name ?? '',
+      outcome: null,
+      created_at: this.deps.clock(),
+      resolved_at: null,
     });
+    if (!saved) throw new AppError('REVIEW_ALREADY_REPORTED', { field: 'review_id' });
     const [wire] = await this.partnerWires([review]);
     return { ...ok('REVIEW_REPORTED'), data: wire! };
   }

@@ -207,17 +207,17 @@ export class ReviewsRepository {
       .executeTakeFirst();
   }
 
-  async openReport(reviewId: number, trx: Kysely<Database> = this.db): Promise<ReviewReport | undefined> {
+  /** The new open report; undefined when the review already has one (the one-open-report index). */
+  async insertReport(
+    report: Omit<ReviewReport, 'id'>,
+    trx: Kysely<Database> = this.db,
+  ): Promise<ReviewReport | undefined> {
     return trx
-      .selectFrom('review_reports')
-      .selectAll()
-      .where('review_id', '=', reviewId)
-      .where('resolved_at', 'is', null)
+      .insertInto('review_reports')
+      .values(report)
+      .onConflict((oc) => oc.column('review_id').where('resolved_at', 'is', null).doNothing())
+      .returningAll()
       .executeTakeFirst();
-  }
-
-  async insertReport(report: Omit<ReviewReport, 'id'>, trx: Kysely<Database> = this.db): Promise<ReviewReport> {
-    return trx.insertInto('review_reports').values(report).returningAll().executeTakeFirstOrThrow();
   }
 
   async resolveReport(

@@ -416,6 +416,22 @@ describe('reviews: who may review, the restaurant’s response, the public list'
     expect(after.status).toBe('published');
   });
 
+  it('keeps one open report when the restaurant reports a review twice at once, and takes a new one once it is resolved', async () => {
+    const { customer, bookingId } = await honouredBooking(t, r, { date: TOMORROW, time: '20:00' });
+    const posted = await postReview(t, customer.token, { booking_id: bookingId, rating: '1' });
+    const report = async (reason: string) =>
+      (await post(t.app, reviewApiPaths.reportReview, { review_id: posted.data.id, reason }, r.token)).json();
+    const answers = await Promise.all([report('Aucun client de ce nom'), report('Jamais venu ce soir-là')]);
+    expect(answers.map((a) => a.code ?? 'OK').sort()).toEqual(['OK', 'REVIEW_ALREADY_REPORTED']);
+    const open = (await partnerList()).data.reviews[0].reports;
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ outcome: null });
+    const resolved = await runAdminCommand(t, 'reviews', 'report-outcome', String(open[0].id), '--outcome', 'kept');
+    expect(resolved.code).toBe(0);
+    expect(await report('Un autre doute')).toMatchObject({ status: 200 });
+    expect((await partnerList()).data.reviews[0].reports).toHaveLength(2);
+  });
+
   it('lets the provider delete a published review with a reason the author is told', async () => {
     const { customer, bookingId } = await honouredBooking(t, r, { date: TOMORROW, time: '20:00' });
     const posted = await postReview(t, customer.token, { booking_id: bookingId });
