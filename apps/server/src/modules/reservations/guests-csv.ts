@@ -5,7 +5,7 @@ import { parisDate } from '../../core/paris-time.js';
 import type { GuestsService } from './guests-service.js';
 
 /** Guests read from the database at a time; the event loop answers other requests between batches. */
-const GUESTS_PER_BATCH = 200;
+const GUESTS_PER_BATCH = 1000;
 
 const columns: Record<Locale, string[]> = {
   fr: [

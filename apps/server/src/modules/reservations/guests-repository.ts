@@ -6,6 +6,9 @@ import type { Guest } from './tables.js';
 /** A cancellation by the guest this close to the meal is late (the 12-hour rule). */
 const LATE_CANCEL_MS = FREE_CHANGE_HOURS * 3_600_000;
 
+/** Guests enrolled by one insert. */
+const ENROL_SLICE = 500;
+
 /** What a guest's bookings add up to, as the list and the export read them. */
 export interface GuestFiguresRow {
   id: number;
@@ -71,22 +74,24 @@ export class GuestsRepository {
         ),
       )
       .execute();
-    if (missing.length === 0) return;
-    await this.db
-      .insertInto('guests')
-      .values(
-        missing.map(({ phone }) => ({
-          restaurant_id: restaurantId,
-          phone,
-          notes: '',
-          tags: '[]',
-          allergens: '',
-          created_at: at,
-          notes_updated_at: null,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['restaurant_id', 'phone']).doNothing())
-      .execute();
+    // In slices: a statement holds a bounded number of parameters (SQLite: 32,766).
+    for (let start = 0; start < missing.length; start += ENROL_SLICE) {
+      await this.db
+        .insertInto('guests')
+        .values(
+          missing.slice(start, start + ENROL_SLICE).map(({ phone }) => ({
+            restaurant_id: restaurantId,
+            phone,
+            notes: '',
+            tags: '[]',
+            allergens: '',
+            created_at: at,
+            notes_updated_at: null,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['restaurant_id', 'phone']).doNothing())
+        .execute();
+    }
   }
 
   /** The restaurant's guest of this id; another restaurant's is none. */
