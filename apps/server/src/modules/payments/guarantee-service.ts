@@ -44,7 +44,8 @@ export function isAcceptedBrand(brand: string): boolean {
 /**
  * What a booking allows to charge now, and for how many covers: a no-show (the party), a
  * cancellation by the guest inside 12 hours (the party; a cancellation the restaurant proposed is
- * free), a late reduction (the covers missing from the party the card was given for).
+ * free), a late reduction (the covers missing from the party the card guarantees, which follows
+ * the party's free changes: only covers removed inside 12 hours are missing).
  */
 export function chargeableOf(
   booking: Pick<GuaranteedBooking, 'status' | 'covers' | 'meal_at'>,
@@ -90,6 +91,8 @@ export class GuaranteeService {
       request: (booking: GuaranteedBooking, perCoverCents: number, trx: Kysely<Database>) =>
         this.request(booking, perCoverCents, trx),
       describe: (booking: GuaranteedBooking) => this.describe(booking),
+      coversChanged: (bookingId: number, covers: number, at: number, trx: Kysely<Database>) =>
+        this.deps.repository.changeGuaranteedCovers(bookingId, covers, at, trx),
     };
   }
 

@@ -45,6 +45,16 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
+  /** The covers a guarantee stands for, after a free change of the party (a released one stays as it was). */
+  async changeGuaranteedCovers(bookingId: number, covers: number, at: number, trx: Kysely<Database>): Promise<void> {
+    await trx
+      .updateTable('booking_guarantees')
+      .set({ covers_guaranteed: covers, updated_at: at })
+      .where('booking_id', '=', bookingId)
+      .where('state', 'in', ['awaiting_card', 'card_saved'])
+      .execute();
+  }
+
   async insertCharge(row: Insertable<BookingChargesTable>, trx: Kysely<Database>): Promise<BookingCharge> {
     return trx.insertInto('booking_charges').values(row).returningAll().executeTakeFirstOrThrow();
   }

@@ -38,7 +38,10 @@ export interface BookingGuaranteesTable {
   card_exp_month: number | null;
   card_exp_year: number | null;
   per_cover_cents: number;
-  /** The party when the card was asked for: a late reduction charges the covers missing from it. */
+  /**
+   * The party the card stands for: the covers when it was asked for, then each free change (more
+   * than 12 hours before the meal); a late reduction charges the covers missing from it.
+   */
   covers_guaranteed: number;
   created_at: number;
   updated_at: number;

@@ -133,6 +133,11 @@ export interface GuaranteeGate {
   request(booking: Booking, perCoverCents: number, trx: Kysely<Database>): Promise<{ clientSecret: string }>;
   /** The guarantee as the restaurant and the guest see it; null when the booking has none. */
   describe(booking: Booking): Promise<TBookingGuarantee | null>;
+  /**
+   * The party changed for free (more than 12 hours before the meal), in the change's transaction:
+   * the card now guarantees these covers, so only covers removed later are a late reduction.
+   */
+  coversChanged(bookingId: number, covers: number, at: number, trx: Kysely<Database>): Promise<void>;
 }
 
 /** The module's settings as stored, or the defaults. */
@@ -1178,6 +1183,9 @@ export class ReservationService {
       trx,
     );
     if (!changed) throw bookingNow(current.status);
+    // Accepted more than 12 hours before the meal, the change is free: the card follows the party.
+    if (now <= Number(current.meal_at) - FREE_CHANGE_MS && covers !== current.covers)
+      await this.guarantees?.coversChanged(changed.id, covers, now, trx);
     await this.deps.repository.closeRequests(changed.id, 'withdrawn', now, trx);
     await this.history(changed.id, null, actor, 'modified', `${date} ${time} · ${covers}`, now, trx);
     if (changed.status === 'confirmed') await scheduleBookingMessages(changed, trx);
@@ -1490,6 +1498,8 @@ export class ReservationService {
         trx,
       );
       if (!moved) throw bookingNow(current.status, 'booking_id');
+      // The guest's own change passed the 12-hour rule: free, so the card follows the party.
+      if (change.covers !== current.covers) await this.guarantees?.coversChanged(moved.id, change.covers, now, trx);
       await this.deps.repository.setTables(moved.id, check.table_ids, trx);
       await this.deps.repository.closeRequests(moved.id, 'withdrawn', now, trx);
       await this.history(
