@@ -12,6 +12,7 @@ import { reservationErrors } from '../src/errors/reservations.js';
 import { reviewErrors } from '../src/errors/reviews.js';
 import { paymentErrors } from '../src/errors/payments.js';
 import { guestErrors } from '../src/errors/guests.js';
+import { offerErrors } from '../src/errors/offers.js';
 
 const domainTables = {
   commonErrors,
@@ -26,6 +27,7 @@ const domainTables = {
   reviewErrors,
   paymentErrors,
   guestErrors,
+  offerErrors,
 };
 const codes = Object.keys(errorMessages) as ErrorCode[];
 
