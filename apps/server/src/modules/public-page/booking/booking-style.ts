@@ -14,9 +14,9 @@ const section = `
 .book{margin:0 0 2rem}
 .book-form{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:.75rem;align-items:end;margin:.75rem 0}
 .book-form button{grid-column:1/-1}
-.field{display:grid;gap:.3rem;align-content:start}
+.field{display:grid;gap:.3rem;align-content:start;min-width:0}
 .field label,.label{font-weight:600}
-.book input,.book select,.book textarea{font:inherit;color:inherit;width:100%;min-height:2.75rem;padding:.45rem .6rem;border:1px solid #8c7e74;border-radius:8px;background:#fff}
+.book input,.book select,.book textarea{font:inherit;color:inherit;width:100%;min-width:0;min-height:2.75rem;padding:.45rem .6rem;border:1px solid #8c7e74;border-radius:8px;background:#fff}
 .book button,.book .button{font:inherit;font-weight:700;display:inline-block;min-height:2.75rem;padding:.6rem 1.1rem;border-radius:10px;border:2px solid #b04f27;background:#b04f27;color:#fff;text-decoration:none;cursor:pointer;text-align:center}
 .book button:focus-visible,.book input:focus-visible,.book select:focus-visible,.book textarea:focus-visible{outline:3px solid #b04f27;outline-offset:2px}
 .free-h{font-size:1rem;color:inherit;border:0;margin:1rem 0 .5rem;padding:0}
