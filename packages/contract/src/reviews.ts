@@ -38,12 +38,20 @@ const zRating = () =>
       .pipe(z.number().min(REVIEW_MIN_RATING, 'REVIEW_RATING_INVALID').max(REVIEW_MAX_RATING, 'REVIEW_RATING_INVALID')),
   );
 
+/**
+ * A review's or a response's text, at most REVIEW_MAX_LENGTH characters as `reviewLength` counts
+ * them (code points: an emoji is one). The raw cap only bounds the work of counting: a code point
+ * takes at most two UTF-16 units, and runs of white space count as one.
+ */
+const zLongText = (tooLongCode: 'REVIEW_TOO_LONG' | 'RESPONSE_TOO_LONG') =>
+  zMultiLineText({ required: true, maxLength: 4 * REVIEW_MAX_LENGTH, tooLongCode }).refine(
+    (text) => reviewLength(text) <= REVIEW_MAX_LENGTH,
+    tooLongCode,
+  );
+
 /** A review's text: more than 200 characters as `reviewLength` counts them. */
 export const zReviewText = () =>
-  zMultiLineText({ required: true, maxLength: REVIEW_MAX_LENGTH, tooLongCode: 'REVIEW_TOO_LONG' }).refine(
-    (text) => reviewLength(text) > REVIEW_MIN_EXCLUSIVE_LENGTH,
-    'REVIEW_TOO_SHORT',
-  );
+  zLongText('REVIEW_TOO_LONG').refine((text) => reviewLength(text) > REVIEW_MIN_EXCLUSIVE_LENGTH, 'REVIEW_TOO_SHORT');
 
 /** A page number from text, 1 when absent. */
 const zPage = () =>
@@ -194,7 +202,7 @@ export type TReviewListResponse = z.infer<typeof ZReviewListResponseSchema>;
 
 export const ZRespondToReviewRequestSchema = z.object({
   review_id: zId(),
-  text: zMultiLineText({ required: true, maxLength: REVIEW_MAX_LENGTH, tooLongCode: 'RESPONSE_TOO_LONG' }),
+  text: zLongText('RESPONSE_TOO_LONG'),
 });
 export type TRespondToReviewRequest = z.input<typeof ZRespondToReviewRequestSchema>;
 

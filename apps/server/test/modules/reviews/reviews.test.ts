@@ -187,7 +187,7 @@ describe('reviews: who may review, the restaurant’s response, the public list'
     expect(refused.message).not.toBe(refused.fr_message);
   });
 
-  it('takes a text of 201 characters, not 200, and counts an é typed as e + accent once; a rating from 1 to 5', async () => {
+  it('takes a text of 201 characters, not 200, and counts an é typed as e + accent once, an emoji once; a rating from 1 to 5', async () => {
     const { customer, bookingId } = await honouredBooking(t, r, { date: TOMORROW, time: '20:00' });
     const short = await postReview(t, customer.token, { booking_id: bookingId, text: reviewText(200) });
     expect(short).toMatchObject({ status: 201, code: 'REVIEW_TOO_SHORT', field: 'text' });
@@ -199,6 +199,10 @@ describe('reviews: who may review, the restaurant’s response, the public list'
     expect(await postReview(t, customer.token, { booking_id: bookingId, text: decomposed })).toMatchObject({
       code: 'REVIEW_TOO_SHORT',
     });
+    // At most 5,000 characters, an emoji counting as one (two UTF-16 units).
+    const tooLong = await postReview(t, customer.token, { booking_id: bookingId, text: '😋'.repeat(5_001) });
+    expect(tooLong).toMatchObject({ status: 201, code: 'REVIEW_TOO_LONG', field: 'text' });
+    expect(tooLong.fr_message).toContain('5000');
     const taken = await postReview(t, customer.token, { booking_id: bookingId, text: `${reviewText(200)}e\u0301` });
     expect(taken).toMatchObject({ status: 200 });
     // Its length is the longest response allowed: 201.
