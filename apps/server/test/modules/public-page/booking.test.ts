@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingApiPaths, offerApiPaths } from '@portal/contract';
-import { buildTestApp, type TestApp } from '../../helper.js';
-import { verifiedCustomer } from '../customers/customer-helper.js';
+import { bookingApiPaths, customerApiPaths, offerApiPaths } from '@portal/contract';
+import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { customerPhone, newCustomerForm, verifiedCustomer } from '../customers/customer-helper.js';
 import { book, bookingRestaurant, bookOfDay, partnerCall } from '../reservations/reservations-helper.js';
 import { visibleText } from './page-helper.js';
 
@@ -299,6 +299,25 @@ describe('booking from the restaurant’s page', () => {
     expect((await bookOfDay(t, r.token, SATURDAY)).data.bookings).toHaveLength(0);
     const right = await sendCode(r.publicId, wrong.body, code);
     expect(right.statusCode).toBe(303);
+    expect((await bookOfDay(t, r.token, SATURDAY)).data.bookings).toHaveLength(1);
+  });
+
+  it('takes only the text message’s code: the e-mail of an account that never proved its phone books nothing', async () => {
+    const r = await bookingRestaurant(t);
+    const form = newCustomerForm({ mobileno: newPhone().typed });
+    expect((await post(t.app, customerApiPaths.customerRegistration, form)).json()).toMatchObject({ status: 200 });
+    const phone = { typed: form.mobileno, international: customerPhone(form) };
+    const { codePage, code } = await upToCode(r.publicId, { date: SATURDAY, time: '19:00', covers: 2 }, { phone });
+    const emailed = t.transport.lastCodeFor(form.email);
+    expect(emailed).not.toBe(code);
+    const refused = await sendCode(r.publicId, codePage.body, emailed);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('role="alert"');
+    expect((await bookOfDay(t, r.token, SATURDAY)).data.bookings).toHaveLength(0);
+    // The e-mail's code spent the send: a new code, after the cooldown, to the phone alone proves it.
+    t.clock.current += 2 * 60_000;
+    const again = await upToCode(r.publicId, { date: SATURDAY, time: '19:00', covers: 2 }, { phone });
+    expect((await sendCode(r.publicId, again.codePage.body, again.code)).statusCode).toBe(303);
     expect((await bookOfDay(t, r.token, SATURDAY)).data.bookings).toHaveLength(1);
   });
 
