@@ -60,6 +60,18 @@ export const paymentErrors = {
     en: 'The payment service does not answer: try again in a moment',
     fr: 'Le service de paiement ne répond pas\u00a0: réessayez dans un instant',
   },
+  CHARGE_IN_PROGRESS: {
+    en: 'A charge of this booking is waiting for the bank’s answer: press again with the same kind and amount to get it',
+    fr: 'Un débit de cette réservation attend la réponse de la banque\u00a0: validez de nouveau le même motif et le même montant pour l’obtenir',
+  },
+  REFUND_IN_PROGRESS: {
+    en: 'A refund of this charge is waiting for the bank’s answer: press again with the same amount to get it',
+    fr: 'Un remboursement de ce débit attend la réponse de la banque\u00a0: validez de nouveau le même montant pour l’obtenir',
+  },
+  GUARANTEE_NEEDED_FOR_PARTY: {
+    en: 'From this number of guests, the restaurant asks for a card: book again for this party',
+    fr: 'À partir de ce nombre de convives, le restaurant demande une carte\u00a0: réservez de nouveau pour ce nombre',
+  },
   REFUND_AMOUNT_INVALID: {
     en: 'Enter an amount in euros, for example 12.50, or leave it empty to refund all',
     fr: 'Saisissez un montant en euros, par exemple 12,50, ou laissez vide pour tout rembourser',

@@ -13,6 +13,9 @@ import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 import type { PaymentsRepository } from './payments-repository.js';
 import type { BookingCharge } from './tables.js';
 
+/** The mark of a pending charge whose provider's answer was lost: it is asked again with its key. */
+const NO_ANSWER = 'no_answer';
+
 /** Who charges or refunds: a member with the `charges` permission (null: the owner). */
 export type ChargingMember = { id: number; name: string } | null;
 
@@ -55,38 +58,49 @@ export class ChargeService {
     )
       throw new AppError('CHARGE_WINDOW_CLOSED', { field: 'booking_id' });
     const earlier = await this.deps.repository.chargesOf(booking.id);
-    if (earlier.some((charge) => charge.status !== 'failed'))
+    // A charge whose provider's answer was lost waits, pending: pressing again asks for it again
+    // (one still on its way to the provider is a charge made, as before).
+    const unanswered = earlier.find((charge) => charge.status === 'pending' && charge.failure === NO_ANSWER);
+    if (earlier.some((charge) => charge.status !== 'failed' && charge !== unanswered))
       throw new AppError('CHARGE_ALREADY_MADE', { field: 'booking_id' });
     const chargeable = chargeableOf(booking, guarantee, await this.deps.reservations.bookingHistory(booking.id));
     if (!chargeable || chargeable.kind !== input.kind) throw new AppError('CHARGE_NOT_ALLOWED', { field: 'kind' });
     if (input.amount > guarantee.per_cover_cents * chargeable.covers)
       throw new AppError('CHARGE_ABOVE_DUE', { field: 'amount' });
 
-    // The key names the booking and the attempt (a declined charge may be tried again, as a new one).
-    const idempotencyKey = `charge-booking-${booking.id}${earlier.length > 0 ? `-${earlier.length + 1}` : ''}`;
+    if (unanswered && (unanswered.kind !== input.kind || unanswered.amount_cents !== input.amount))
+      throw new AppError('CHARGE_IN_PROGRESS', { field: 'amount' });
+
+    // The key names the booking and the attempt: only a real decline makes a new attempt, a new
+    // key; a charge left unanswered keeps its key, so the provider answers with what it did.
+    const idempotencyKey =
+      unanswered?.idempotency_key ??
+      `charge-booking-${booking.id}${earlier.length > 0 ? `-${earlier.length + 1}` : ''}`;
     let charge: BookingCharge;
     try {
-      charge = await this.deps.db.transaction().execute((trx) =>
-        this.deps.repository.insertCharge(
-          {
-            booking_id: booking.id,
-            restaurant_id: restaurantId,
-            kind: input.kind,
-            status: 'pending',
-            amount_cents: input.amount,
-            refunded_cents: 0,
-            reason: input.reason.trim(),
-            failure: '',
-            payment_intent_id: null,
-            idempotency_key: idempotencyKey,
-            member_id: member?.id ?? null,
-            member_name: member?.name ?? '',
-            created_at: now,
-            updated_at: now,
-          },
-          trx,
-        ),
-      );
+      charge =
+        unanswered ??
+        (await this.deps.db.transaction().execute((trx) =>
+          this.deps.repository.insertCharge(
+            {
+              booking_id: booking.id,
+              restaurant_id: restaurantId,
+              kind: input.kind,
+              status: 'pending',
+              amount_cents: input.amount,
+              refunded_cents: 0,
+              reason: input.reason.trim(),
+              failure: '',
+              payment_intent_id: null,
+              idempotency_key: idempotencyKey,
+              member_id: member?.id ?? null,
+              member_name: member?.name ?? '',
+              created_at: now,
+              updated_at: now,
+            },
+            trx,
+          ),
+        ));
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('CHARGE_ALREADY_MADE', { field: 'booking_id' });
       throw error;
@@ -103,6 +117,8 @@ export class ChargeService {
         metadata: { booking_id: String(booking.id), kind: input.kind, restaurant_id: String(restaurantId) },
       });
     } catch (error) {
+      // No answer (a timeout, the network, a 5xx): the bank may have charged. The charge stays
+      // pending with its key; pressing again, or the job that settles pending charges, asks again.
       this.deps.logger?.error({ err: error, bookingId: booking.id }, 'charge not answered by the provider');
       await this.deps.db
         .transaction()
@@ -110,7 +126,7 @@ export class ChargeService {
           this.deps.repository.changeCharge(
             charge.id,
             'pending',
-            { status: 'failed', failure: 'provider_unavailable', updated_at: this.deps.clock() },
+            { failure: NO_ANSWER, updated_at: this.deps.clock() },
             trx,
           ),
         );
@@ -125,7 +141,12 @@ export class ChargeService {
         const waiting = await this.deps.repository.changeCharge(
           charge.id,
           'pending',
-          { status: 'awaiting_authentication', payment_intent_id: result.paymentIntentId, updated_at: at },
+          {
+            status: 'awaiting_authentication',
+            payment_intent_id: result.paymentIntentId,
+            failure: '',
+            updated_at: at,
+          },
           trx,
         );
         await this.deps.reservations.recordHistory(
@@ -180,10 +201,11 @@ export class ChargeService {
     const done = await this.deps.repository.changeCharge(
       charge.id,
       fromStatus,
-      { status: 'succeeded', payment_intent_id: paymentIntentId, updated_at: at },
+      { status: 'succeeded', payment_intent_id: paymentIntentId, failure: '', updated_at: at },
       trx,
     );
-    if (!done) return charge;
+    // Two presses of one charge at once: the other one recorded it.
+    if (!done) return (await this.deps.repository.chargeOf(charge.restaurant_id, charge.id, trx)) ?? charge;
     const member = charge.member_name ? { id: charge.member_id ?? 0, name: charge.member_name } : null;
     await this.deps.reservations.recordHistory(
       booking.id,

@@ -1,0 +1,99 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bookingApiPaths, paymentApiPaths } from '@portal/contract';
+import { parisInstant } from '../../../src/core/paris-time.js';
+import type { PaymentProvider } from '../../../src/modules/payments/index.js';
+import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { bookingWithCard, partnerDetail } from './guarantee-helper.js';
+
+/*
+ * A provider's answer lost on the way (a timeout, the network, a 5xx) never makes the guest pay
+ * twice: the charge or the refund waits with its idempotency key, and pressing again asks the
+ * provider with the same key, which answers with what it already did.
+ */
+
+const START = Date.parse('2026-11-25T10:00:00Z');
+const MINUTE = 60_000;
+
+describe('payments: a lost answer from the provider', () => {
+  let t: TestApp;
+  let provider: PaymentProvider;
+  let original: { chargeOffSession: PaymentProvider['chargeOffSession']; refund: PaymentProvider['refund'] };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    provider = t.app.payments.provider;
+    original = { chargeOffSession: provider.chargeOffSession, refund: provider.refund };
+  });
+  afterEach(() => {
+    Object.assign(provider, original);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A booking of 4 with a card saved, marked a no-show 20 minutes after its time. */
+  async function noShow(date = '2026-11-27') {
+    t.clock.current = START;
+    const made = await bookingWithCard(t, { date, time: '19:00' });
+    t.clock.current = parisInstant(date, '19:00') + 20 * MINUTE;
+    const marked = (
+      await post(
+        t.app,
+        bookingApiPaths.changeBookingStatus,
+        { booking_id: made.booking.id, status: 'no_show' },
+        made.restaurant.token,
+      )
+    ).json();
+    expect(marked.data.status).toBe('no_show');
+    return made;
+  }
+
+  const charge = async (token: string, body: Record<string, unknown>) =>
+    (await post(t.app, paymentApiPaths.chargeBooking, body, token)).json();
+  const refund = async (token: string, body: Record<string, unknown>) =>
+    (await post(t.app, paymentApiPaths.refundCharge, body, token)).json();
+  const journalOf = (restaurantId: number) =>
+    t.app.infra.db
+      .selectFrom('journal_entries')
+      .select(['kind', 'total_cents'])
+      .where('restaurant_id', '=', restaurantId)
+      .orderBy('seq')
+      .execute();
+
+  it('charges once when the provider charged but its answer was lost, and the charge is pressed again', async () => {
+    const { restaurant, booking } = await noShow();
+    const intents: string[] = [];
+    const keys: string[] = [];
+    let lose = true;
+    provider.chargeOffSession = async (input) => {
+      const result = await original.chargeOffSession.call(provider, input);
+      keys.push(input.idempotencyKey);
+      if (result.paymentIntentId) intents.push(result.paymentIntentId);
+      if (lose) throw new Error('socket hang up');
+      return result;
+    };
+    const body = { booking_id: booking.id, kind: 'no_show', amount: '80', reason: 'Absents' };
+    const lost = await charge(restaurant.token, body);
+    expect(lost).toMatchObject({ status: 201, code: 'CHARGE_PROVIDER_UNAVAILABLE' });
+    const waiting = await partnerDetail(t, restaurant.token, booking.id);
+    expect(waiting.data.guarantee_detail.charges).toMatchObject([{ status: 'pending', amount_cents: 8000 }]);
+    // Another amount while the first is unanswered is refused: the bank may have taken the first.
+    expect(await charge(restaurant.token, { ...body, amount: '60' })).toMatchObject({
+      status: 201,
+      code: 'CHARGE_IN_PROGRESS',
+    });
+    lose = false;
+    const again = await charge(restaurant.token, body);
+    expect(again).toMatchObject({ status: 200, data: { status: 'succeeded', amount_cents: 8000 } });
+    expect(new Set(keys).size).toBe(1);
+    expect(new Set(intents).size).toBe(1);
+    const rows = await t.app.infra.db
+      .selectFrom('booking_charges')
+      .select(['status', 'payment_intent_id'])
+      .where('booking_id', '=', booking.id)
+      .execute();
+    expect(rows).toEqual([{ status: 'succeeded', payment_intent_id: intents[0] }]);
+    expect(await journalOf(restaurant.id)).toEqual([{ kind: 'compensation', total_cents: 8000 }]);
+    expect(await charge(restaurant.token, body)).toMatchObject({ status: 201, code: 'CHARGE_ALREADY_MADE' });
+  });
+});
