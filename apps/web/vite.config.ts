@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { appShellParts } from './build/app-shell-parts.ts';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadStartup } from './build/preload-startup.ts';
@@ -38,9 +39,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // partner screens the server draws at request time; it needs none of the public files.
   publicDir: isSsrBuild ? false : 'public',
   plugins: isSsrBuild
-    ? [scrollAreaRefs, react()]
+    ? [scrollAreaRefs, appShellParts(), react()]
     : [
         scrollAreaRefs,
+        appShellParts(),
         zodWithoutJsonSchema(),
         react(),
         bundleBudget({
