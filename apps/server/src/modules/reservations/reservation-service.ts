@@ -1439,6 +1439,20 @@ export class ReservationService {
     ]);
     if (!settings.enabled) throw new AppError('RESERVATIONS_CLOSED');
     if (change.covers > settings.max_party_online) throw new AppError('COVERS_ABOVE_ONLINE_MAX', { field: 'covers' });
+    // A party from the imprint's size gives a card when it books (DESIGN.md §12): a booking made
+    // without one does not grow into that size; the guest books again for the larger party.
+    if (
+      this.guarantees !== null &&
+      booking.source === 'online' &&
+      booking.guarantee === 'none' &&
+      settings.imprint_per_cover_cents > 0 &&
+      change.covers >= settings.imprint_min_party &&
+      change.covers > booking.covers
+    )
+      throw new AppError('GUARANTEE_NEEDED_FOR_PARTY', {
+        field: 'covers',
+        extra: { imprint_min_party: settings.imprint_min_party },
+      });
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
       // Both days locked in one order, so two moves between the same days never wait on each other.
       for (const date of [...new Set([booking.date, change.date])].sort())

@@ -5,6 +5,7 @@ import { buildTestApp, post, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { book, partnerCall } from '../reservations/reservations-helper.js';
 import { bookingWithCard, enterCard, partnerDetail } from './guarantee-helper.js';
+import { bookingRestaurant } from '../reservations/reservations-helper.js';
 
 /*
  * The covers a card guarantees follow the party's free changes (more than 12 hours before the
@@ -113,5 +114,36 @@ describe('payments: the guaranteed covers follow the party', () => {
     t.clock.current = parisInstant('2026-11-28', '23:00');
     const detail = await partnerDetail(t, restaurant.token, booking.id);
     expect(detail.data.guarantee_detail).toMatchObject({ amount_due_cents: 0, chargeable_kind: null });
+  });
+
+  it('refuses to grow a booking made without a card to the imprint size, signed in or through the manage link', async () => {
+    t.clock.current = START;
+    const restaurant = await bookingRestaurant(t, { settings: { imprint_per_cover: '20', imprint_min_party: '4' } });
+    const guest = await verifiedCustomer(t);
+    const small = await book(t, guest.token, { restaurant_id: restaurant.publicId, date: DATE, time: '19:00', covers: '2' });
+    expect(small.data).toMatchObject({ status: 'confirmed', covers: 2 });
+    const grown = await modify(guest.token, { booking_id: small.data.id, date: DATE, time: '19:00', covers: '6' });
+    expect(grown).toMatchObject({ status: 201, code: 'GUARANTEE_NEEDED_FOR_PARTY', field: 'covers' });
+    expect(grown.message).toContain('book again');
+    expect(grown.fr_message).toContain('réservez de nouveau');
+    // Below the imprint's size, the party still changes freely.
+    const three = await modify(guest.token, { booking_id: small.data.id, date: DATE, time: '19:30', covers: '3' });
+    expect(three).toMatchObject({ status: 200, data: { covers: 3, time: '19:30', status: 'confirmed' } });
+
+    // The same change through the booking's link, without signing in.
+    await t.app.infra.jobs.runner.runDue();
+    const sms = t.transport.sent.findLast((m) => m.to === guest.phone && m.text.includes('token='));
+    const token = new URL(/https?:\/\/\S+/.exec(sms!.text)![0]).searchParams.get('token')!;
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/booking/manage/modify',
+      payload: new URLSearchParams({ token, lang: 'en', date: DATE, time: '19:30', covers: '5' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+    });
+    expect(posted.statusCode).toBe(303);
+    const page = await t.app.inject({ method: 'GET', url: posted.headers.location as string });
+    expect(page.body.replace(/\s+/g, ' ')).toContain('the restaurant asks for a card: book again for this party');
+    const detail = await partnerDetail(t, restaurant.token, small.data.id);
+    expect(detail.data).toMatchObject({ status: 'confirmed', covers: 3, guarantee_detail: null });
   });
 });
