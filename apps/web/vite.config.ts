@@ -61,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           budget: { publicJs: 242, partnerJs: 292.7, cssPerPage: 31 },
           screens: /\/src\/features\/[^/]+\/components\//,
           screensLoadedBy: /\/src\/app\/routes\/lazy-screens\.tsx$/,
-          publicScreens: /\/features\/(legal|auth)\//,
+          publicScreens: /\/features\/(legal|auth|landing)\//,
           partnerLayout: /\/features\/shell\/components\/partner-layout/,
           // `npm start` builds with BUNDLE_BUDGET=report (scripts/start-build.mjs): the table is
           // printed, a page over the budget is a warning there and fails every other build.
@@ -72,6 +72,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         routePreloads({
           root: fileURLToPath(new URL('.', import.meta.url)),
           routes: {
+            [paths.root.path]: ['src/features/landing/components/landing-page.tsx'],
+            [paths.home.path]: ['src/features/landing/components/landing-page.tsx'],
             [paths.login.path]: ['src/features/auth/components/login-form.tsx'],
             [paths.registration.path]: ['src/features/auth/components/registration-form.tsx'],
             [paths.otpVerification.path]: ['src/features/auth/components/otp-verification-form.tsx'],

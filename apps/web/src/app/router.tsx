@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/features/shell/components/public-layout';
 import { paths } from '@/shared/config/paths';
+import { isLoggedIn } from '@/shared/lib/session';
 import { FallbackRedirect, RequireAuth, RequireGuest } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
 import {
@@ -16,6 +17,7 @@ import {
   DishTypesPage,
   ItemFormPage,
   ItemListPage,
+  LandingPage,
   OrdersPage,
   PartnerLayout,
   TicketPage,
@@ -43,6 +45,12 @@ interface ScreenHandle {
 function screenOf(...screens: ScreenHandle['screens']): ScreenHandle {
   return { screens };
 }
+
+/** / and /home: the landing page for visitors, the dish list for a signed-in partner. */
+const homeScreens = screenOf({
+  load: () =>
+    isLoggedIn() ? Promise.all([PartnerLayout.load(), ItemListPage.load()]).then(() => undefined) : LandingPage.load(),
+});
 
 /**
  * Loads the code of the screens the route of `pathname` renders (its layout's and its own). The
@@ -72,8 +80,8 @@ export const routes: RouteObject[] = [
     // header and the partner menu stay.
     errorElement: <RouteError />,
     children: [
-      { path: paths.root.path, element: <HomeRoute /> },
-      { path: paths.home.path, element: <HomeRoute /> },
+      { path: paths.root.path, handle: homeScreens, element: <HomeRoute /> },
+      { path: paths.home.path, handle: homeScreens, element: <HomeRoute /> },
       {
         element: <PublicLayout />,
         children: [

@@ -1,7 +1,6 @@
-import { LandingPage } from '@/features/landing/components/landing-page';
 import { PublicLayout } from '@/features/shell/components/public-layout';
 import { useIsLoggedIn } from '@/shared/hooks/use-session';
-import { ItemListPage, PartnerLayout } from './lazy-screens';
+import { ItemListPage, LandingPage, PartnerLayout } from './lazy-screens';
 
 /** / and /home: the landing page for visitors, the item list for a logged-in partner. */
 export function HomeRoute() {

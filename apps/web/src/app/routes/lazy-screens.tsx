@@ -54,6 +54,10 @@ function partnerScreen<Module, Props extends object>(
 // registration form alone brings the address search, the country picker and their pop-overs).
 // The server lists the screen's code in the page it sends (modulepreload), so a direct visit
 // does not wait for the app before fetching it.
+// The landing page too: a partner's pages download neither it nor the form library it brings.
+export const LandingPage = lazyScreen(() =>
+  import('@/features/landing/components/landing-page').then((module) => module.LandingPage),
+);
 export const LoginForm = lazyScreen(() =>
   import('@/features/auth/components/login-form').then((module) => module.LoginForm),
 );

@@ -8,7 +8,7 @@ describe('LandingPage', () => {
     mockApi({});
     const { user, router } = renderApp('/home');
 
-    await user.click(screen.getByRole('button', { name: 'Devenir partenaire' }));
+    await user.click(await screen.findByRole('button', { name: 'Devenir partenaire' }));
 
     const email = screen.getByLabelText('Adresse e-mail');
     expect(email).toHaveAccessibleDescription('Saisissez l’adresse e-mail');
@@ -20,7 +20,7 @@ describe('LandingPage', () => {
     mockApi({});
     const { user, router } = renderApp('/');
 
-    await user.type(screen.getByLabelText('Adresse e-mail'), 'chef@bistrot');
+    await user.type(await screen.findByLabelText('Adresse e-mail'), 'chef@bistrot');
     await user.click(screen.getByRole('button', { name: 'Devenir partenaire' }));
 
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription('Saisissez une adresse e-mail valide');
@@ -31,7 +31,7 @@ describe('LandingPage', () => {
     mockApi({});
     const { user, router } = renderApp('/home');
 
-    await user.type(screen.getByLabelText('Adresse e-mail'), 'chef@bistrot.fr');
+    await user.type(await screen.findByLabelText('Adresse e-mail'), 'chef@bistrot.fr');
     await user.click(screen.getByRole('button', { name: 'Devenir partenaire' }));
 
     expect(await screen.findByRole('heading', { name: 'Inscrivez votre établissement' })).toBeInTheDocument();
