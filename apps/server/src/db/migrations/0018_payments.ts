@@ -77,12 +77,22 @@ export async function up(db: Kysely<unknown>, { idColumnType, timeType }: Migrat
     .addColumn('restaurant_id', 'integer', (col) => col.notNull())
     .addColumn('amount_cents', 'integer', (col) => col.notNull())
     .addColumn('reason', 'text', (col) => col.notNull())
-    .addColumn('provider_refund_id', 'text', (col) => col.notNull().unique())
+    .addColumn('provider_refund_id', 'text', (col) => col.unique())
     .addColumn('member_id', 'integer')
     .addColumn('member_name', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('created_at', timeType, (col) => col.notNull())
+    .addColumn('status', 'text', (col) => col.notNull().defaultTo('succeeded'))
+    .addColumn('idempotency_key', 'text', (col) => col.notNull().unique())
     .execute();
   await db.schema.createIndex('booking_refunds_charge_idx').on('booking_refunds').column('charge_id').execute();
+  // One refund waiting for the provider per charge: a second one is refused until it is answered.
+  await db.schema
+    .createIndex('booking_refunds_waiting_idx')
+    .on('booking_refunds')
+    .column('charge_id')
+    .unique()
+    .where(sql.ref('status'), 'in', sql`('pending', 'unanswered')`)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>) {

@@ -112,7 +112,35 @@ export class PaymentsRepository {
     return trx.insertInto('booking_refunds').values(row).returningAll().executeTakeFirstOrThrow();
   }
 
+  /** The refunds the provider made (not those waiting or refused). */
   refundsOf(bookingId: number, db: Kysely<Database> = this.db): Promise<BookingRefund[]> {
-    return db.selectFrom('booking_refunds').selectAll().where('booking_id', '=', bookingId).orderBy('id').execute();
+    return db
+      .selectFrom('booking_refunds')
+      .selectAll()
+      .where('booking_id', '=', bookingId)
+      .where('status', '=', 'succeeded')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** A charge's refunds of every status (their count names the next refund's key). */
+  refundAttemptsOf(chargeId: number, db: Kysely<Database> = this.db): Promise<BookingRefund[]> {
+    return db.selectFrom('booking_refunds').selectAll().where('charge_id', '=', chargeId).orderBy('id').execute();
+  }
+
+  /** Changes a refund only while it has one of `fromStatuses`. */
+  async changeRefund(
+    refundId: number,
+    fromStatuses: readonly string[],
+    changes: Updateable<BookingRefundsTable>,
+    trx: Kysely<Database>,
+  ): Promise<BookingRefund | undefined> {
+    return trx
+      .updateTable('booking_refunds')
+      .set(changes)
+      .where('id', '=', refundId)
+      .where('status', 'in', fromStatuses)
+      .returningAll()
+      .executeTakeFirst();
   }
 }

@@ -81,10 +81,17 @@ export interface BookingRefundsTable {
   restaurant_id: number;
   amount_cents: number;
   reason: string;
-  provider_refund_id: string;
+  /** Null until the provider answered. */
+  provider_refund_id: string | null;
   member_id: number | null;
   member_name: string;
   created_at: number;
+  /**
+   * 'pending' (asked), 'unanswered' (the provider's answer was lost: asked again with its key),
+   * 'succeeded', 'failed'. Written before the provider is asked, so no refund goes unrecorded.
+   */
+  status: Generated<string>;
+  idempotency_key: string;
 }
 
 export type BookingGuarantee = Selectable<BookingGuaranteesTable>;

@@ -96,4 +96,48 @@ describe('payments: a lost answer from the provider', () => {
     expect(await journalOf(restaurant.id)).toEqual([{ kind: 'compensation', total_cents: 8000 }]);
     expect(await charge(restaurant.token, body)).toMatchObject({ status: 201, code: 'CHARGE_ALREADY_MADE' });
   });
+
+  it('refunds once when the provider refunded but its answer was lost, and refuses another amount meanwhile', async () => {
+    const { restaurant, booking } = await noShow('2026-11-28');
+    const made = await charge(restaurant.token, {
+      booking_id: booking.id,
+      kind: 'no_show',
+      amount: '80',
+      reason: 'Absents',
+    });
+    expect(made.data.status).toBe('succeeded');
+    const keys: string[] = [];
+    const refundIds: string[] = [];
+    let lose = true;
+    provider.refund = async (input) => {
+      const result = await original.refund.call(provider, input);
+      keys.push(input.idempotencyKey);
+      refundIds.push(result.refundId);
+      if (lose) throw new Error('timeout');
+      return result;
+    };
+    const lost = await refund(restaurant.token, { charge_id: made.data.id, amount: '30', reason: 'Geste commercial' });
+    expect(lost).toMatchObject({ status: 201, code: 'CHARGE_PROVIDER_UNAVAILABLE' });
+    const other = await refund(restaurant.token, { charge_id: made.data.id, amount: '50', reason: 'Geste commercial' });
+    expect(other).toMatchObject({ status: 201, code: 'REFUND_IN_PROGRESS' });
+    expect(other.message).toContain('same amount');
+    lose = false;
+    const again = await refund(restaurant.token, { charge_id: made.data.id, amount: '30', reason: 'Geste commercial' });
+    expect(again).toMatchObject({ status: 200, data: { refunded_cents: 3000, refunds: [{ amount_cents: 3000 }] } });
+    expect(new Set(keys).size).toBe(1);
+    expect(new Set(refundIds).size).toBe(1);
+    // The rest, a new refund with a key of its own.
+    const rest = await refund(restaurant.token, { charge_id: made.data.id, reason: 'Le reste' });
+    expect(rest).toMatchObject({ status: 200, data: { refunded_cents: 8000 } });
+    expect(new Set(keys).size).toBe(2);
+    expect(await journalOf(restaurant.id)).toEqual([
+      { kind: 'compensation', total_cents: 8000 },
+      { kind: 'compensation_refund', total_cents: 3000 },
+      { kind: 'compensation_refund', total_cents: 5000 },
+    ]);
+    const detail = await partnerDetail(t, restaurant.token, booking.id);
+    expect(
+      detail.data.guarantee_detail.charges[0].refunds.map((r: { amount_cents: number }) => r.amount_cents),
+    ).toEqual([3000, 5000]);
+  });
 });
