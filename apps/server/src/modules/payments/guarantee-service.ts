@@ -1,5 +1,6 @@
 import {
   type ChargeKind,
+  type ErrorCode,
   CHARGE_WINDOW_DAYS,
   FREE_CHANGE_HOURS,
   GUARANTEE_HOLD_MINUTES,
@@ -32,6 +33,9 @@ export const GUARANTEE_JOBS = {
   hold: 'payments.guarantee-hold',
   release: 'payments.guarantee-release',
 } as const;
+
+/** The statuses of a booking its saved card holds: confirmGuarantee answers that the card is saved. */
+const HELD_BY_CARD: readonly string[] = ['pending', 'confirmed', 'seated', 'honoured'];
 
 function euros(cents: number): string {
   return (cents / 100).toFixed(2);
@@ -310,6 +314,14 @@ export class GuaranteeService {
     const answer = await this.deps.reservations.customerDetail(customerId, bookingId);
     if (answer.data.status === 'cancelled_by_platform' && answer.data.reason === 'guarantee_expired')
       throw new AppError('GUARANTEE_EXPIRED', { field: 'booking_id' });
+    // A booking cancelled or ended meanwhile is not held by a card: the guest is told its status now.
+    if (!HELD_BY_CARD.includes(answer.data.status)) {
+      const status = answer.data.status;
+      throw new AppError(`BOOKING_NOW_${status.toUpperCase()}` as ErrorCode, {
+        field: 'booking_id',
+        extra: { current_status: status },
+      });
+    }
     return { ...answer, ...ok('GUARANTEE_SAVED') };
   }
 

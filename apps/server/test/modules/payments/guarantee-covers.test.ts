@@ -56,7 +56,12 @@ describe('payments: the guaranteed covers follow the party', () => {
     expect(more).toMatchObject({ status: 200, data: { covers: 6 } });
     // 21:00 is full (another party of 8): moving there with 5 is a request to the restaurant.
     const other = await verifiedCustomer(t);
-    const eight = await book(t, other.token, { restaurant_id: restaurant.publicId, date: DATE, time: '21:00', covers: '8' });
+    const eight = await book(t, other.token, {
+      restaurant_id: restaurant.publicId,
+      date: DATE,
+      time: '21:00',
+      covers: '8',
+    });
     await enterCard(t, eight.data.id);
     const asked = await modify(guest.token, { booking_id: booking.id, date: DATE, time: '21:00', covers: '5' });
     expect(asked.data.modification).toMatchObject({ state: 'pending', covers: 5 });
@@ -120,7 +125,12 @@ describe('payments: the guaranteed covers follow the party', () => {
     t.clock.current = START;
     const restaurant = await bookingRestaurant(t, { settings: { imprint_per_cover: '20', imprint_min_party: '4' } });
     const guest = await verifiedCustomer(t);
-    const small = await book(t, guest.token, { restaurant_id: restaurant.publicId, date: DATE, time: '19:00', covers: '2' });
+    const small = await book(t, guest.token, {
+      restaurant_id: restaurant.publicId,
+      date: DATE,
+      time: '19:00',
+      covers: '2',
+    });
     expect(small.data).toMatchObject({ status: 'confirmed', covers: 2 });
     const grown = await modify(guest.token, { booking_id: small.data.id, date: DATE, time: '19:00', covers: '6' });
     expect(grown).toMatchObject({ status: 201, code: 'GUARANTEE_NEEDED_FOR_PARTY', field: 'covers' });
