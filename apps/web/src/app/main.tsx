@@ -4,7 +4,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { DRAWN_STATE_ELEMENT_ID, ZDrawnStateSchema, type TDrawnState } from '@portal/contract';
 import { createQueryClient } from '@/shared/api';
 import { initStartToken } from '@/shared/api/start-token';
-import { currentLocale } from '@/shared/i18n';
+import { currentLocale, publicTextsReady } from '@/shared/i18n';
 import { startTakingOverDrawnPage } from '@/shared/lib/drawn-page';
 import { markAppStarted } from '@/shared/lib/early-input';
 import { adoptDrawnSession, forgetScriptSessionCookie, getUserdata, isLoggedIn } from '@/shared/lib/session';
@@ -74,6 +74,7 @@ function start(root: HTMLElement) {
 
 // The current route's screen code first (the page already asked for it), so the first render is
 // the screen itself. If it cannot load, the app starts anyway and the route's error screen says so.
-void loadScreensOf(window.location.pathname)
+// The texts of the language on screen too (English loads on demand): the first render is in it.
+void Promise.all([loadScreensOf(window.location.pathname), publicTextsReady])
   .catch(() => undefined)
   .finally(() => start(container));

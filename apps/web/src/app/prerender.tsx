@@ -16,7 +16,7 @@ import {
   type TDrawnState,
 } from '@portal/contract';
 import { createQueryClient } from '@/shared/api';
-import { i18n } from '@/shared/i18n';
+import { i18n, loadPublicTexts } from '@/shared/i18n';
 import { addPartnerCatalogues } from '@/shared/i18n/partner-catalogues';
 import { drawPageAt } from '@/shared/lib/drawn-page';
 import { drawSessionFor } from '@/shared/lib/session';
@@ -46,6 +46,7 @@ async function renderRoute(
   locale: Locale,
   queryClient?: Parameters<typeof AppProvider>[0]['queryClient'],
 ) {
+  await loadPublicTexts(locale);
   await i18n.changeLanguage(locale);
   await loadScreensOf(pathname);
   const handler = createStaticHandler(routes);
@@ -92,6 +93,7 @@ export function renderDrawnScreen({
     if (!cached) return null;
     const userdata = JSON.stringify(cached.profile);
     // The partner texts of this language (a screen's code loads once, with the first language).
+    await loadPublicTexts(locale);
     await i18n.changeLanguage(locale);
     await addPartnerCatalogues();
     drawSessionFor(userdata);

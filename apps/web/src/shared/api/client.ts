@@ -1,6 +1,6 @@
 import { TOKEN_HEADER } from '@portal/contract';
 import type { z } from 'zod';
-import { currentLocale, translatedPair } from '../i18n';
+import { currentLocale } from '../i18n';
 import { commonErrorTexts as errorMessages } from '../i18n/error-texts';
 import { getToken } from '../lib/session';
 import { ApiError, businessError } from './api-error';
@@ -73,9 +73,18 @@ export function baseHeaders(): Record<string, string> {
   return headers;
 }
 
+/**
+ * What a call that got no answer says, in both languages here: the pair outlives a language switch,
+ * and the English catalogue loads only when English is chosen.
+ */
+const CONNECTION_PROBLEM = {
+  fr: 'Problème de connexion, veuillez réessayer.',
+  en: 'Connection problem, please try again.',
+} as const;
+
 /** The failure of a call that never got an answer (offline, DNS, server down). */
 export function networkError(): ApiError {
-  return new ApiError({ kind: 'network', pair: translatedPair('errors.connection') });
+  return new ApiError({ kind: 'network', pair: { ...CONNECTION_PROBLEM } });
 }
 
 /**

@@ -26,7 +26,6 @@ export const en: PublicCatalogue = {
     en: 'English',
   },
   errors: {
-    connection: 'Connection problem, please try again.',
     title: 'Something went wrong',
     screenText: 'This page could not be shown. Reload it: what you have already saved is kept.',
     reload: 'Reload the page',

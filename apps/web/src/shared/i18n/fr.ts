@@ -29,7 +29,6 @@ export const fr = {
     en: 'English',
   },
   errors: {
-    connection: 'Problème de connexion, veuillez réessayer.',
     title: 'Une erreur est survenue',
     screenText: 'Cette page n’a pas pu s’afficher. Rechargez-la : ce que vous avez déjà enregistré est conservé.',
     reload: 'Recharger la page',

@@ -1,13 +1,16 @@
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, normalizeLocale, type Locale, type MessagePair } from '@portal/contract';
-import i18next, { type ParseKeys } from 'i18next';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, normalizeLocale, type Locale } from '@portal/contract';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localePreference } from '../lib/preferences';
-import { en } from './en';
 import { fr } from './fr';
 
+/*
+ * The public texts in French, the default language, come with the start-up; the English ones load
+ * when English is on screen or chosen (before the switch, so no key ever shows untranslated).
+ */
 export const resources = {
-  fr: { translation: fr },
-  en: { translation: en },
+  // Copies: the texts added later (the partner screens') merge into the store, not into the catalogues.
+  fr: { translation: structuredClone(fr) },
 } as const;
 
 export const i18n = i18next.createInstance();
@@ -25,6 +28,26 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+let englishTexts: Promise<void> | undefined;
+
+/** Loads the public texts of `locale` if the start-up did not bring them. */
+export function loadPublicTexts(locale: Locale): Promise<void> {
+  if (locale !== 'en') return Promise.resolve();
+  englishTexts ??= import('./en').then(
+    ({ en }) => {
+      i18n.addResourceBundle('en', 'translation', structuredClone(en), true, true);
+    },
+    (error: unknown) => {
+      englishTexts = undefined;
+      throw error;
+    },
+  );
+  return englishTexts;
+}
+
+/** Resolves once the public texts of the language on screen are there: the app renders after. */
+export const publicTextsReady: Promise<void> = loadPublicTexts(normalizeLocale(localePreference.get()));
 
 /**
  * The page's language, and the `locale` cookie: the server sends the public screens already drawn
@@ -52,13 +75,8 @@ export function onBeforeLanguageChange(hook: LanguageHook): void {
 
 /** Switches the UI language and keeps the choice (a preference: it survives logout). */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await Promise.all(beforeLanguageChange.map((hook) => hook(locale)));
+  await Promise.all([loadPublicTexts(locale), ...beforeLanguageChange.map((hook) => hook(locale))]);
   localePreference.set(locale);
   syncDocument(locale);
   await i18n.changeLanguage(locale);
-}
-
-/** A catalogue text in both languages, for places that carry message pairs (errors, toasts). */
-export function translatedPair(key: ParseKeys): MessagePair {
-  return { en: i18n.getFixedT('en')(key), fr: i18n.getFixedT('fr')(key) };
 }

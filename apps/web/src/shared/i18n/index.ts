@@ -1,1 +1,1 @@
-export { changeLocale, currentLocale, i18n, translatedPair } from './i18n';
+export { changeLocale, currentLocale, i18n, loadPublicTexts, publicTextsReady } from './i18n';
