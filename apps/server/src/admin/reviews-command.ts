@@ -1,6 +1,6 @@
 import { REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '@portal/contract';
 import { AdminError } from '../core/errors.js';
-import type { ReviewService } from '../modules/reviews/index.js';
+import { publicationDue, type ReviewService } from '../modules/reviews/index.js';
 
 /** `--name value` or `--name=value` among the words; undefined when absent. */
 function option(words: readonly string[], name: string): string | undefined {
@@ -16,6 +16,12 @@ function idOf(value: string | undefined, usage: string): number {
 }
 
 const when = (ms: number | string) => new Date(Number(ms)).toISOString();
+
+/** "6 d 3 h": a waiting review's age, to the hour. */
+function age(ms: number): string {
+  const hours = Math.floor(ms / 3_600_000);
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
 
 /**
  * The provider's decisions on reviews (DESIGN.md §14): the queue of reviews and responses waiting
@@ -34,19 +40,24 @@ export async function reviewsCommand(
   const [target, ...rest] = words;
   switch (action) {
     case 'pending': {
-      const { reviews, responses, reports } = await service.pending();
+      const { reviews, responses, reports, now } = await service.pending();
       if (reviews.length + responses.length + reports.length === 0) out('Nothing waits for a check.');
-      for (const review of reviews)
+      // Oldest first; past 5 days a review is overdue: the policy promises a decision within 7.
+      for (const review of reviews) {
+        const due = publicationDue(review, now);
         out(
           [
             `review ${review.id}`,
             when(review.created_at),
+            `waiting ${age(due.ageMs)}`,
+            due.overdue ? `OVERDUE, decide before ${when(due.deadline)}` : `decide before ${when(due.deadline)}`,
             `restaurant ${review.restaurant_id}`,
             `${review.rating}/5`,
             review.reason ?? '',
             printable(review.text),
           ].join(' | '),
         );
+      }
       for (const response of responses)
         out(
           [

@@ -10,12 +10,14 @@ import type { AuthModule } from '../auth/index.js';
 import { bookingTopic } from '../orders/index.js';
 import { type RestaurantModule, RestaurantService } from '../restaurant/index.js';
 import { registerReviewInvitations, scheduleReviewInvitation } from './review-invitations.js';
+import { registerReviewsDaily, scheduleReviewsDaily } from './review-retention.js';
 import reviewRoutes from './review-routes.js';
 import { type ReviewRestaurants, ReviewService } from './review-service.js';
 import { ReviewsRepository } from './reviews-repository.js';
 
 export type { ReviewService } from './review-service.js';
 export { responseDeadline } from './review-service.js';
+export { publicationDue, retentionEnd, scheduleReviewsDaily } from './review-retention.js';
 
 /** What other modules and tools may use of reviews (the public page shows `service.publicReviews`). */
 export interface ReviewsModule {
@@ -101,6 +103,10 @@ async function reviewsModule(app: FastifyInstance) {
     stillReviewable: (booking) => reviews.service.stillReviewable(booking),
     restaurant: (restaurantId) => reviews.service.restaurantOf(restaurantId),
   });
+  // Once a day: reviews past their 36 months deleted, those waiting too long for a check told.
+  registerReviewsDaily(jobs, { db, repository, clock, logger: app.log });
+  if (config.NODE_ENV !== 'test')
+    app.addHook('onReady', async () => void (await scheduleReviewsDaily(jobs.queue, clock())));
   await app.register(reviewRoutes, { service: reviews.service });
 }
 

@@ -460,13 +460,14 @@ export class ReviewService {
 
   /* ---------- the provider (admin command) ---------- */
 
-  async pending(): Promise<{ reviews: Review[]; responses: ReviewResponse[]; reports: ReviewReport[] }> {
+  /** The queue, oldest first, and the instant it was read (the reviews' ages are counted from it). */
+  async pending(): Promise<{ reviews: Review[]; responses: ReviewResponse[]; reports: ReviewReport[]; now: number }> {
     const [reviews, responses, reports] = await Promise.all([
       this.deps.repository.pendingReviews(),
       this.deps.repository.pendingResponses(),
       this.deps.repository.openReports(),
     ]);
-    return { reviews, responses, reports };
+    return { reviews, responses, reports, now: this.deps.clock() };
   }
 
   /** Publishes a review waiting for a check (and its waiting response, if the id is a response's review). */

@@ -237,7 +237,55 @@ export class ReviewsRepository {
 
   /** The provider's queue: reviews and responses waiting for a check, and open reports. */
   async pendingReviews(): Promise<Review[]> {
-    return this.db.selectFrom('reviews').selectAll().where('status', '=', 'pending').orderBy('created_at').execute();
+    return this.db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Reviews, whatever their status, published (or written, when never published) before `before`:
+   * the candidates for deletion at the end of their keeping, oldest first.
+   */
+  async keptSince(
+    before: number,
+    limit: number,
+    afterId = 0,
+  ): Promise<{ id: number; published_at: number | null; created_at: number }[]> {
+    const rows = await this.db
+      .selectFrom('reviews')
+      .select(['id', 'published_at', 'created_at'])
+      .where((eb) => eb(eb.fn.coalesce('published_at', 'created_at'), '<', before))
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      published_at: row.published_at === null ? null : Number(row.published_at),
+      created_at: Number(row.created_at),
+    }));
+  }
+
+  /** Deletes reviews with their responses and reports (the rows themselves: nothing of them is kept). */
+  async deleteReviews(reviewIds: readonly number[], trx: Kysely<Database> = this.db): Promise<number> {
+    if (reviewIds.length === 0) return 0;
+    await trx
+      .deleteFrom('review_reports')
+      .where('review_id', 'in', [...reviewIds])
+      .execute();
+    await trx
+      .deleteFrom('review_responses')
+      .where('review_id', 'in', [...reviewIds])
+      .execute();
+    const deleted = await trx
+      .deleteFrom('reviews')
+      .where('id', 'in', [...reviewIds])
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows);
   }
 
   async pendingResponses(): Promise<ReviewResponse[]> {
