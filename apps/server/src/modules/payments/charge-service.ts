@@ -6,12 +6,17 @@ import { AppError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
+import { scheduleJobs } from '../../infra/jobs/index.js';
 import type { CompensationInput } from '../orders/index.js';
 import type { ReservationService } from '../reservations/index.js';
 import { CHARGE_WINDOW_MS, chargeableOf, chargeWire, type GuaranteedBooking } from './guarantee-service.js';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 import type { PaymentsRepository } from './payments-repository.js';
-import type { BookingCharge, BookingRefund } from './tables.js';
+import type { BookingCharge, BookingGuarantee, BookingRefund } from './tables.js';
+
+/** The job that settles a charge still pending a few minutes after it was asked. */
+export const CHARGE_SETTLE_JOB = 'payments.charge-settle';
+const CHARGE_SETTLE_AFTER_MS = 5 * 60_000;
 
 /** The mark of a pending charge whose provider's answer was lost: it is asked again with its key. */
 const NO_ANSWER = 'no_answer';
@@ -83,8 +88,8 @@ export class ChargeService {
     try {
       charge =
         unanswered ??
-        (await this.deps.db.transaction().execute((trx) =>
-          this.deps.repository.insertCharge(
+        (await this.deps.db.transaction().execute(async (trx) => {
+          const inserted = await this.deps.repository.insertCharge(
             {
               booking_id: booking.id,
               restaurant_id: restaurantId,
@@ -102,8 +107,21 @@ export class ChargeService {
               updated_at: now,
             },
             trx,
-          ),
-        ));
+          );
+          await scheduleJobs(
+            trx,
+            [
+              {
+                kind: CHARGE_SETTLE_JOB,
+                key: `charge-settle:${inserted.id}`,
+                runAt: now + CHARGE_SETTLE_AFTER_MS,
+                payload: { restaurant_id: restaurantId, charge_id: inserted.id },
+              },
+            ],
+            now,
+          );
+          return inserted;
+        }));
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('CHARGE_ALREADY_MADE', { field: 'booking_id' });
       throw error;
@@ -111,14 +129,7 @@ export class ChargeService {
 
     let result: Awaited<ReturnType<PaymentProvider['chargeOffSession']>>;
     try {
-      result = await this.deps.provider.chargeOffSession({
-        providerCustomerId: guarantee.provider_customer_id,
-        paymentMethodId: guarantee.payment_method_id,
-        amountCents: input.amount,
-        idempotencyKey,
-        description: `Booking ${booking.reference}: ${input.kind}`,
-        metadata: { booking_id: String(booking.id), kind: input.kind, restaurant_id: String(restaurantId) },
-      });
+      result = await this.askProvider(charge, booking, guarantee);
     } catch (error) {
       // No answer (a timeout, the network, a 5xx): the bank may have charged. The charge stays
       // pending with its key; pressing again, or the job that settles pending charges, asks again.
@@ -136,10 +147,47 @@ export class ChargeService {
       throw new AppError('CHARGE_PROVIDER_UNAVAILABLE', { field: 'booking_id' });
     }
 
-    const done = await this.deps.db.transaction().execute(async (trx) => {
+    const done = await this.settle(charge, booking, result);
+    this.deps.reservations.announceChanged(booking);
+    if (done.status === 'failed')
+      throw new AppError('CHARGE_DECLINED', { field: 'booking_id', extra: { decline_code: done.failure } });
+    return {
+      ...ok(done.status === 'succeeded' ? 'CHARGE_MADE' : 'CHARGE_AWAITING_AUTHENTICATION'),
+      data: chargeWire(done, []),
+    };
+  }
+
+  /** The provider is asked for a charge as it was recorded, with its key: asked again, it answers with what it did. */
+  private askProvider(
+    charge: BookingCharge,
+    booking: Pick<GuaranteedBooking, 'id' | 'reference'>,
+    guarantee: Pick<BookingGuarantee, 'provider_customer_id' | 'payment_method_id'>,
+  ) {
+    return this.deps.provider.chargeOffSession({
+      providerCustomerId: guarantee.provider_customer_id,
+      paymentMethodId: guarantee.payment_method_id ?? '',
+      amountCents: charge.amount_cents,
+      idempotencyKey: charge.idempotency_key,
+      description: `Booking ${booking.reference}: ${charge.kind}`,
+      metadata: { booking_id: String(booking.id), kind: charge.kind, restaurant_id: String(charge.restaurant_id) },
+    });
+  }
+
+  /**
+   * The provider's answer to a pending charge, in one transaction: succeeded (the journal), waiting
+   * for the guest's authentication (the pay link) or declined. Settled meanwhile: as it is now.
+   */
+  private async settle(
+    charge: BookingCharge,
+    booking: Pick<GuaranteedBooking, 'id' | 'restaurant_id'>,
+    result: Awaited<ReturnType<PaymentProvider['chargeOffSession']>>,
+  ): Promise<BookingCharge> {
+    const member = charge.member_name ? { id: charge.member_id ?? 0, name: charge.member_name } : null;
+    return this.deps.db.transaction().execute(async (trx) => {
       const at = this.deps.clock();
       if (result.status === 'succeeded')
         return this.succeeded(charge, booking, result.paymentIntentId, 'pending', at, trx);
+      const current = async () => (await this.deps.repository.chargeOf(charge.restaurant_id, charge.id, trx)) ?? charge;
       if (result.status === 'authentication_required') {
         const waiting = await this.deps.repository.changeCharge(
           charge.id,
@@ -152,6 +200,7 @@ export class ChargeService {
           },
           trx,
         );
+        if (!waiting) return current();
         await this.deps.reservations.recordHistory(
           booking.id,
           { actor: { kind: 'restaurant', member }, change: 'charge_awaiting_authentication', reason: charge.reason },
@@ -167,7 +216,7 @@ export class ChargeService {
           at,
           trx,
         );
-        return waiting ?? charge;
+        return waiting;
       }
       const failed = await this.deps.repository.changeCharge(
         charge.id,
@@ -175,21 +224,33 @@ export class ChargeService {
         { status: 'failed', failure: result.declineCode, payment_intent_id: result.paymentIntentId, updated_at: at },
         trx,
       );
+      if (!failed) return current();
       await this.deps.reservations.recordHistory(
         booking.id,
         { actor: { kind: 'restaurant', member }, change: 'charge_declined', reason: result.declineCode },
         at,
         trx,
       );
-      return failed ?? charge;
+      return failed;
     });
+  }
+
+  /**
+   * The durable job a few minutes after a charge was asked: one still pending (its answer lost, or
+   * the provider charged and the recording failed) is asked again with its key and settled. No
+   * answer again: the job tries again later.
+   */
+  async settlePending(restaurantId: number, chargeId: number): Promise<void> {
+    const charge = await this.deps.repository.chargeOf(restaurantId, chargeId);
+    if (charge?.status !== 'pending') return;
+    const [booking, guarantee] = await Promise.all([
+      this.deps.reservations.bookingById(charge.booking_id),
+      this.deps.repository.guaranteeOf(charge.booking_id),
+    ]);
+    if (!booking || !guarantee) return;
+    const result = await this.askProvider(charge, booking, guarantee);
+    await this.settle(charge, booking, result);
     this.deps.reservations.announceChanged(booking);
-    if (done.status === 'failed')
-      throw new AppError('CHARGE_DECLINED', { field: 'booking_id', extra: { decline_code: done.failure } });
-    return {
-      ...ok(done.status === 'succeeded' ? 'CHARGE_MADE' : 'CHARGE_AWAITING_AUTHENTICATION'),
-      data: chargeWire(done, []),
-    };
   }
 
   /** A charge went through: its row, the booking's history, the guest's receipt and the journal, in one transaction. */

@@ -134,7 +134,7 @@ async function paymentsModule(app: FastifyInstance) {
   reservations.useGuarantees(guarantees.gate());
   payments.onEvent((event, trx) => guarantees.onEvent(event, trx));
   payments.onEvent((event, trx) => charges.onEvent(event, trx));
-  registerPaymentJobs(app.infra.jobs, { guarantees, reservations });
+  registerPaymentJobs(app.infra.jobs, { guarantees, reservations, charges });
   await app.register(chargeRoutes, { guarantees, charges });
   // The guest's card step and on-session payment, opened by the booking's manage link.
   await app.register(cardPages, {

@@ -1,5 +1,6 @@
 import type { JobHandler } from '../../infra/jobs/index.js';
 import type { ReservationService } from '../reservations/index.js';
+import { CHARGE_SETTLE_JOB, type ChargeService } from './charge-service.js';
 import { GUARANTEE_JOBS, type GuaranteeService } from './guarantee-service.js';
 
 /**
@@ -10,7 +11,7 @@ import { GUARANTEE_JOBS, type GuaranteeService } from './guarantee-service.js';
  */
 export function registerPaymentJobs(
   jobs: { handle(kind: string, handler: JobHandler): void },
-  deps: { guarantees: GuaranteeService; reservations: ReservationService },
+  deps: { guarantees: GuaranteeService; reservations: ReservationService; charges: ChargeService },
 ): void {
   jobs.handle(GUARANTEE_JOBS.hold, async (job, { completeWith }) => {
     const { booking_id: bookingId } = job.payload as { booking_id: number };
@@ -26,5 +27,13 @@ export function registerPaymentJobs(
   jobs.handle(GUARANTEE_JOBS.release, async (job) => {
     const { booking_id: bookingId } = job.payload as { booking_id: number };
     await deps.guarantees.releaseCard(bookingId);
+  });
+  // A charge still pending a few minutes after it was asked is asked again with its key.
+  jobs.handle(CHARGE_SETTLE_JOB, async (job) => {
+    const { restaurant_id: restaurantId, charge_id: chargeId } = job.payload as {
+      restaurant_id: number;
+      charge_id: number;
+    };
+    await deps.charges.settlePending(restaurantId, chargeId);
   });
 }

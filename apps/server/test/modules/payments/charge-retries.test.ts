@@ -140,4 +140,40 @@ describe('payments: a lost answer from the provider', () => {
       detail.data.guarantee_detail.charges[0].refunds.map((r: { amount_cents: number }) => r.amount_cents),
     ).toEqual([3000, 5000]);
   });
+
+  it('settles a charge left pending a few minutes after it was asked, once, with the journal entry', async () => {
+    const { restaurant, booking } = await noShow('2026-11-29');
+    const intents: string[] = [];
+    provider.chargeOffSession = async (input) => {
+      const result = await original.chargeOffSession.call(provider, input);
+      if (result.paymentIntentId) intents.push(result.paymentIntentId);
+      Object.assign(provider, original);
+      throw new Error('socket hang up');
+    };
+    const lost = await charge(restaurant.token, {
+      booking_id: booking.id,
+      kind: 'no_show',
+      amount: '80',
+      reason: 'Absents',
+    });
+    expect(lost.code).toBe('CHARGE_PROVIDER_UNAVAILABLE');
+    const asked = t.clock.current;
+    t.clock.current = asked + 5 * MINUTE - 1;
+    await t.app.infra.jobs.runner.runDue();
+    expect((await partnerDetail(t, restaurant.token, booking.id)).data.guarantee_detail.charges[0].status).toBe(
+      'pending',
+    );
+    t.clock.current = asked + 5 * MINUTE;
+    await t.app.infra.jobs.runner.runDue();
+    const detail = await partnerDetail(t, restaurant.token, booking.id);
+    expect(detail.data.guarantee_detail.charges).toMatchObject([{ status: 'succeeded', amount_cents: 8000 }]);
+    expect(detail.data.history.at(-1)).toMatchObject({ change: 'charged' });
+    const rows = await t.app.infra.db
+      .selectFrom('booking_charges')
+      .select('payment_intent_id')
+      .where('booking_id', '=', booking.id)
+      .execute();
+    expect(rows).toEqual([{ payment_intent_id: intents[0] }]);
+    expect(await journalOf(restaurant.id)).toEqual([{ kind: 'compensation', total_cents: 8000 }]);
+  });
 });
