@@ -32,7 +32,8 @@ const kb = (bytes: number) => bytes / 1000;
  * Fails the build when a page's scripts or styles grow past the budget. A page is what a first
  * visit downloads: the start-up chunks and their static imports, plus the lazy screen (and, for
  * the partner side, the partner layout) with its static imports. Lazy screens whose module path
- * matches `publicScreens` are public pages; every other lazy screen is a partner screen.
+ * matches `publicScreens` are public pages; every other lazy screen is a partner screen. Each file
+ * is weighed as written, preload lists included.
  */
 export function bundleBudget(options: {
   budget: BundleBudget;
@@ -55,7 +56,9 @@ export function bundleBudget(options: {
     configResolved(config) {
       logger = config.logger;
     },
-    generateBundle(_output, bundle) {
+    // Once the files are written: Vite fills in each lazy import's preload list after the plugins'
+    // `generateBundle`, and those lists are bytes every visitor downloads (the router's most).
+    writeBundle(_output, bundle) {
       const gzipped = new Map<string, number>();
       const nodes = new Map<string, ChunkNode>();
       for (const file of Object.values(bundle)) {
