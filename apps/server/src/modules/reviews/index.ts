@@ -17,7 +17,7 @@ import { ReviewsRepository } from './reviews-repository.js';
 
 export type { ReviewService } from './review-service.js';
 export { responseDeadline } from './review-service.js';
-export { publicationDue, retentionEnd, scheduleReviewsDaily } from './review-retention.js';
+export { publicationDue, scheduleReviewsDaily } from './review-retention.js';
 
 /** What other modules and tools may use of reviews (the public page shows `service.publicReviews`). */
 export interface ReviewsModule {
