@@ -137,3 +137,18 @@ export function parisPeriodBounds(period: ParisPeriod, nowMs: number): { start: 
     end: midnight(wall.year, wall.month, wall.day - back + 7),
   };
 }
+
+/**
+ * A calendar date ("2026-11-28") in words: "samedi 28 novembre 2026" / "Saturday 28 November
+ * 2026". The date is a day, not an instant, so it is formatted in UTC and never shifts.
+ */
+export function calendarDateInWords(date: string, intlLocale: string, withYear = true): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(intlLocale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day));
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type Locale, type TCustomerBooking, formatPrice } from '@portal/contract';
-import { parisTime } from '../../../core/paris-time.js';
+import { calendarDateInWords, parisTime } from '../../../core/paris-time.js';
 import { CARD_FORM_SCRIPT_VERSION } from './card-form-script.js';
 import { CARD_PAGE_CSS } from './card-page-style.js';
 import { type CardNotice, type CardPageTexts, cardPageTexts } from './card-page-texts.js';
@@ -54,14 +54,7 @@ export interface PayPageView extends ProviderSide {
 const doctype = (markup: string) => `<!DOCTYPE html>${markup}`;
 
 function longDate(date: string, t: CardPageTexts): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(t.intlLocale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day));
+  return calendarDateInWords(date, t.intlLocale);
 }
 
 /** An instant as the day and time in Paris: "vendredi 27 novembre 2026 à 07:30". */

@@ -1,4 +1,4 @@
-import { addDays } from '../../../core/paris-time.js';
+import { addDays, calendarDateInWords } from '../../../core/paris-time.js';
 import type { BookingTexts } from './booking-texts.js';
 
 /** The booking pages' addresses under the restaurant's page. */
@@ -22,16 +22,9 @@ export function href(path: string, params: Record<string, string | number | null
   return text ? `${path}?${text}` : path;
 }
 
-/** "samedi 28 novembre 2026" / "Saturday 28 November 2026" for a calendar date. */
+/** A calendar date in words in the page's language (see calendarDateInWords). */
 export function longDate(date: string, t: BookingTexts, withYear = true): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(t.intlLocale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day));
+  return calendarDateInWords(date, t.intlLocale, withYear);
 }
 
 /** "aujourd’hui", "demain", else "samedi 28 novembre": how a sentence names a day near `today`. */

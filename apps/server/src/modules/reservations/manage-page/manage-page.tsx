@@ -9,7 +9,7 @@ import {
   messageFor,
   type TCustomerBooking,
 } from '@portal/contract';
-import { parisTime } from '../../../core/paris-time.js';
+import { calendarDateInWords, parisTime } from '../../../core/paris-time.js';
 import { MANAGE_PAGE_CSS } from './manage-page-style.js';
 import { type ManageNotice, type ManagePageTexts, managePageTexts } from './manage-page-texts.js';
 
@@ -59,16 +59,9 @@ function displayPhone(phone: string): string {
   return french ? `0${french[1]}`.replace(/(\d{2})(?=\d)/g, '$1 ') : phone;
 }
 
-/** "samedi 28 novembre 2026" / "Saturday 28 November 2026" for a calendar date. */
+/** A calendar date in words in the page's language (see calendarDateInWords). */
 function longDate(date: string, t: ManagePageTexts, withYear = true): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(t.intlLocale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day));
+  return calendarDateInWords(date, t.intlLocale, withYear);
 }
 
 /** An instant as the day and time in Paris: "vendredi 27 novembre à 19:30". */
