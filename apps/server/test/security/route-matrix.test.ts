@@ -10,6 +10,7 @@ import {
   ROLES,
   bookingApiPaths,
   customerApiPaths,
+  bookingStatsApiPaths,
   guestApiPaths,
   offerApiPaths,
   paymentApiPaths,
@@ -735,6 +736,35 @@ const ATTACKS: Record<string, Attack[]> = {
   [`GET ${guestApiPaths.guestCsv}`]: [
     {
       request: (b) => json('GET', query(guestApiPaths.guestCsv, { restaurants_id: b.restaurant })),
+      expect: 'own-only',
+    },
+  ],
+  // The booking statistics: B's services, offers and bookings never count in A's figures.
+  [`GET ${bookingStatsApiPaths.bookingStats}`]: [
+    {
+      request: (b) =>
+        json(
+          'GET',
+          query(bookingStatsApiPaths.bookingStats, {
+            from: '2026-11-01',
+            to: '2026-11-30',
+            restaurants_id: b.restaurant,
+          }),
+        ),
+      expect: 'own-only',
+    },
+  ],
+  [`GET ${bookingStatsApiPaths.bookingStatsCsv}`]: [
+    {
+      request: (b) =>
+        json(
+          'GET',
+          query(bookingStatsApiPaths.bookingStatsCsv, {
+            from: '2026-11-01',
+            to: '2026-11-30',
+            restaurants_id: b.restaurant,
+          }),
+        ),
       expect: 'own-only',
     },
   ],

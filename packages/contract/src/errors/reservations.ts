@@ -15,6 +15,7 @@ import {
   MIN_DURATION_MINUTES,
   SEAT_EARLIEST_MINUTES_BEFORE,
 } from '../reservation-limits.js';
+import { STATS_MAX_DAYS } from '../booking-stats-limits.js';
 
 /** "This booking is already honoured": a refused change names the status the booking has now. */
 type BookingNowCode = `BOOKING_NOW_${Uppercase<BookingStatus>}`;
@@ -204,6 +205,14 @@ export const reservationErrors = {
     en: `The imprint applies from a party of 1 to ${MAX_PARTY}`,
     fr: `L’empreinte s’applique à partir d’un groupe de 1 à ${MAX_PARTY}`,
   },
+  STATS_PERIOD_REVERSED: {
+    en: 'The period ends before it starts: choose an end date on or after the start date',
+    fr: 'La période finit avant de commencer\u00a0: choisissez une date de fin égale ou postérieure au début',
+  },
+  STATS_PERIOD_TOO_LONG: {
+    en: `A period covers at most ${STATS_MAX_DAYS} days: choose a shorter one`,
+    fr: `Une période couvre au plus ${STATS_MAX_DAYS}\u00a0jours\u00a0: choisissez-en une plus courte`,
+  },
 } satisfies Record<string, MessagePair>;
 
 /** The names of the reservations' form fields as people read them (a required field's message). */
@@ -228,4 +237,6 @@ export const reservationFieldLabels = {
   service_id: { en: 'service', fr: 'le service' },
   table_id: { en: 'table', fr: 'la table' },
   token: { en: 'link', fr: 'le lien' },
+  from: { en: 'start date', fr: 'la date de début' },
+  to: { en: 'end date', fr: 'la date de fin' },
 } satisfies Record<string, MessagePair>;

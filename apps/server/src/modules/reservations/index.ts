@@ -22,6 +22,9 @@ import { ReservationsRepository } from './reservations-repository.js';
 import { OffersRepository } from './offers-repository.js';
 import offerRoutes from './offers-routes.js';
 import { type AverageBasket, OffersService } from './offers-service.js';
+import { StatsRepository } from './stats-repository.js';
+import statsRoutes from './stats-routes.js';
+import { StatsService } from './stats-service.js';
 
 export type { ReservationService } from './reservation-service.js';
 /** The guest's pages of other modules (the card step) open a booking by its manage link too. */
@@ -150,6 +153,8 @@ async function reservationsModule(app: FastifyInstance) {
   await app.register(manageBookingPage, { service: reservations.service });
   // The guest book: one guest per phone, the restaurant's notes on them, its export.
   await app.register(guestRoutes, { guests: new GuestsService(new GuestsRepository(db), clock) });
+  // The statistics of a period: covers, no-shows and late cancellations, charges, offers.
+  await app.register(statsRoutes, { stats: new StatsService(new StatsRepository(db)) });
 }
 
 export default fp(reservationsModule, {
