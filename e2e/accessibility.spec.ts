@@ -37,6 +37,7 @@ const partnerScreens = [
   '/team',
   '/bookings',
   '/bookings/settings',
+  '/bookings/stats',
   '/offers',
   '/reviews',
   '/guests',

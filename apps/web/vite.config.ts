@@ -117,6 +117,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 [
                   [paths.bookings.path, 'bookings-page.tsx'],
                   [paths.bookingSettings.path, 'booking-settings-page.tsx'],
+                  [paths.bookingStats.path, 'booking-stats-page.tsx'],
                 ] as const
               ).map(([route, screen]) => [
                 route,

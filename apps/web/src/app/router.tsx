@@ -30,6 +30,7 @@ import {
   AcceptInviteForm,
   BookingsPage,
   BookingSettingsPage,
+  BookingStatsPage,
   GuestsPage,
   OffersPage,
   ReviewsPage,
@@ -191,6 +192,11 @@ export const routes: RouteObject[] = [
             path: paths.bookingSettings.path,
             handle: screenOf(BookingSettingsPage),
             element: <BookingSettingsPage />,
+          },
+          {
+            path: paths.bookingStats.path,
+            handle: screenOf(BookingStatsPage),
+            element: <BookingStatsPage />,
           },
           {
             path: paths.reviews.path,

@@ -132,6 +132,10 @@ export const BookingSettingsPage = partnerScreen(
   () => import('@/features/bookings/components/booking-settings-page'),
   (module) => module.BookingSettingsPage,
 );
+export const BookingStatsPage = partnerScreen(
+  () => import('@/features/bookings/components/booking-stats-page'),
+  (module) => module.BookingStatsPage,
+);
 export const ReviewsPage = partnerScreen(
   () => import('@/features/reviews/components/reviews-page'),
   (module) => module.ReviewsPage,

@@ -38,6 +38,8 @@ export const paths = {
   /** The day's table bookings (every member), and their settings, services and tables (managers). */
   bookings: { path: '/bookings', getHref: () => '/bookings' },
   bookingSettings: { path: '/bookings/settings', getHref: () => '/bookings/settings' },
+  /** The bookings' figures over a period, and their CSV (managers). */
+  bookingStats: { path: '/bookings/stats', getHref: () => '/bookings/stats' },
   /** The restaurant's reviews and its responses (every member reads; answering needs `reports`). */
   reviews: { path: '/reviews', getHref: () => '/reviews' },
   /** The guest book: one guest per phone, the team's notes on them (every member; the export needs `reports`). */

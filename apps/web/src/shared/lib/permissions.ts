@@ -21,6 +21,7 @@ export const screenPermissions = {
   [paths.team.path]: 'team',
   [paths.bookings.path]: 'service',
   [paths.bookingSettings.path]: 'menu',
+  [paths.bookingStats.path]: 'reports',
   [paths.reviews.path]: 'service',
   [paths.guests.path]: 'service',
   [paths.offers.path]: 'menu',

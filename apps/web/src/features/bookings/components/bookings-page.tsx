@@ -24,6 +24,7 @@ import {
   IconPlayerPlay,
   IconPlus,
   IconSettings,
+  IconChartBar,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useState } from 'react';
@@ -292,6 +293,16 @@ export function BookingsPage() {
               {ring.muted ? <IconBellOff size={18} aria-hidden /> : <IconBell size={18} aria-hidden />}
             </ActionIcon>
           </Tooltip>
+          {can(role, 'reports') ? (
+            <Button
+              component={Link}
+              to={paths.bookingStats.getHref()}
+              variant="default"
+              leftSection={<IconChartBar size={18} aria-hidden />}
+            >
+              {t('bookingStats.link')}
+            </Button>
+          ) : null}
           {managing ? (
             <Button
               component={Link}

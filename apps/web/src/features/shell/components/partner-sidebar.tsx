@@ -130,7 +130,8 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
               active={
                 current === to ||
                 (to === paths.order.getHref() && current === paths.orders.getHref()) ||
-                (to === paths.bookings.getHref() && current === paths.bookingSettings.getHref())
+                (to === paths.bookings.getHref() &&
+                  (current === paths.bookingSettings.getHref() || current === paths.bookingStats.getHref()))
               }
               aria-current={current === to ? 'page' : undefined}
               onClick={onNavigate}

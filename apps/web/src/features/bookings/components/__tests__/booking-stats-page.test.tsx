@@ -1,0 +1,134 @@
+import { bookingStatsApiPaths, type TBookingStats, type TStatsRateSplits } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
+import { mockApi } from '@/testing/fetch-mock';
+import { renderScreen, setLocale } from '@/testing/render';
+import { BookingStatsPage } from '../booking-stats-page';
+
+/* The statistics as a manager reads them: the covers drawn and tabled, the rates with "—" over no booking, the money, the CSV. */
+beforeAll(() => addBookingsTexts());
+afterEach(() => setLocale('fr'));
+
+function signIn() {
+  localStorage.setItem('Auth', '01');
+  localStorage.setItem('token', 'owner-token');
+  localStorage.setItem(
+    'userdata',
+    JSON.stringify({ id: 7, name: 'Le Bouchon', address: '', logo_image: '', status: 1, imageUrl: '/uploads/' }),
+  );
+  localStorage.setItem('role', 'owner');
+}
+
+const splits = (late: boolean): TStatsRateSplits => ({
+  total: { bookings: 8, count: 1, rate: 12.5 },
+  by_source: [
+    { group: 'online', bookings: 5, count: 1, rate: 20 },
+    { group: 'phone', bookings: 2, count: 0, rate: 0 },
+    { group: 'walk_in', bookings: 1, count: 0, rate: 0 },
+  ],
+  by_party_size: [
+    { group: '1-2', bookings: 3, count: late ? 1 : 0, rate: late ? 33.3 : 0 },
+    { group: '3-4', bookings: 3, count: 0, rate: 0 },
+    { group: '5-6', bookings: 2, count: late ? 0 : 1, rate: late ? 0 : 50 },
+    { group: '7+', bookings: 0, count: 0, rate: null },
+  ],
+  by_imprint: [
+    { group: 'yes', bookings: 2, count: late ? 0 : 1, rate: late ? 0 : 50 },
+    { group: 'no', bookings: 6, count: late ? 1 : 0, rate: late ? 16.7 : 0 },
+  ],
+});
+
+const stats: TBookingStats = {
+  from: '2026-12-01',
+  to: '2026-12-02',
+  services: [
+    { id: 1, name: 'Lunch', fr_name: 'Déjeuner' },
+    { id: 2, name: 'Dinner', fr_name: 'Dîner' },
+  ],
+  days: [
+    {
+      date: '2026-12-01',
+      services: [
+        { service_id: 1, booked_covers: 5, honoured_covers: 5 },
+        { service_id: 2, booked_covers: 6, honoured_covers: 0 },
+      ],
+      booked_covers: 11,
+      honoured_covers: 5,
+    },
+    {
+      date: '2026-12-02',
+      services: [
+        { service_id: 1, booked_covers: 2, honoured_covers: 0 },
+        { service_id: 2, booked_covers: 4, honoured_covers: 4 },
+      ],
+      booked_covers: 6,
+      honoured_covers: 4,
+    },
+  ],
+  booked_covers: 17,
+  honoured_covers: 9,
+  no_shows: splits(false),
+  late_cancellations: splits(true),
+  charges: { collected_cents: 123450, collected_count: 1, refunded_cents: 5000, refunded_count: 1 },
+  offers: [{ offer_id: 4, name: 'Midi -20', percent: 20, bookings: 2, covers: 6, share: 35.3 }],
+};
+const ok = (data: unknown) => ({ body: { status: 200, message: 'OK', fr_message: 'OK', data } });
+
+describe('booking statistics', () => {
+  it('shows the covers, the rates ("—" over no booking), the money in euros and offers, and downloads the CSV', async () => {
+    signIn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:stats', revokeObjectURL: () => {} }));
+    const { callsTo } = mockApi({
+      [bookingStatsApiPaths.bookingStats]: ok(stats),
+      [bookingStatsApiPaths.bookingStatsCsv]: { body: { status: 200 } },
+    });
+    const { user } = renderScreen(<BookingStatsPage />, { path: '/bookings/stats' });
+    expect(
+      await screen.findByRole('img', { name: 'Couverts réservés par jour, empilés par service' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Statistiques des réservations' })).toBeInTheDocument();
+    // The default period: the last 30 days, both ends sent.
+    expect(callsTo(bookingStatsApiPaths.bookingStats)[0]!.url).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+
+    const covers = screen.getByRole('table', { name: 'Couverts réservés par jour et par service' });
+    const first = within(covers).getByRole('row', { name: /01\/12\/2026/ });
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5', '6', '11', '5']);
+    expect(screen.getByText('17 couverts réservés, 9 honorés')).toBeInTheDocument();
+
+    const byParty = screen.getAllByRole('table', { name: 'Par taille de groupe' });
+    // No-shows first, then late cancellations; a group without bookings has no rate.
+    const sevenPlus = within(byParty[0]!).getByRole('row', { name: /7\+ couverts/ });
+    expect(
+      within(sevenPlus)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '0', '—']);
+    const small = within(byParty[1]!).getByRole('row', { name: /1-2 couverts/ });
+    expect(
+      within(small)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '1', '33,3\u00a0%']);
+    expect(screen.getAllByText('12,5 %')).toHaveLength(2);
+
+    expect(screen.getByText('1 234,50 €')).toBeInTheDocument();
+    expect(screen.getByText('50,00 €')).toBeInTheDocument();
+    const offer = screen.getByRole('row', { name: /Midi -20/ });
+    expect(
+      within(offer)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '6', '35,3\u00a0%']);
+
+    await user.click(screen.getByRole('button', { name: 'Télécharger le CSV' }));
+    await waitFor(() => expect(callsTo(bookingStatsApiPaths.bookingStatsCsv)).toHaveLength(1));
+    expect(callsTo(bookingStatsApiPaths.bookingStatsCsv)[0]!.url).toMatch(
+      /bookingStatsCsv\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&lang=fr$/,
+    );
+  });
+});

@@ -1,0 +1,419 @@
+import { formatPrice, type TBookingStats, type TStatsRate, type TStatsRateSplits } from '@portal/contract';
+import {
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import { LoadError } from '@/shared/components/load-error';
+import { useLocale } from '@/shared/hooks/use-locale';
+import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
+import { showToast } from '@/shared/lib/notify';
+import { downloadBookingStatsCsv, useBookingStats } from '../api/booking-stats';
+import { parisDate, shiftDate } from './booking-dates';
+
+/** The bookings screens' texts, in the language on screen: loaded before the first render. */
+export const ready = addBookingsTexts();
+
+const PERIODS = ['last30', 'week', 'month', 'lastMonth', 'custom'] as const;
+type PeriodChoice = (typeof PERIODS)[number];
+
+/** The dates of a chosen period, ending today in Paris (last month: its first to its last day). */
+function periodOf(choice: Exclude<PeriodChoice, 'custom'>, today: string): { from: string; to: string } {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  if (choice === 'week') {
+    const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+    return { from: shiftDate(today, -weekday), to: today };
+  }
+  if (choice === 'month') return { from: today.slice(0, 8) + '01', to: today };
+  if (choice === 'lastMonth') {
+    const firstOfThis = `${today.slice(0, 8)}01`;
+    const last = shiftDate(firstOfThis, -1);
+    return { from: `${last.slice(0, 8)}01`, to: last };
+  }
+  return { from: shiftDate(today, -29), to: today };
+}
+
+/** The services' colours, in order: distinct enough side by side, and each with its label in the legend. */
+const SERVICE_COLOURS = ['#1c7ed6', '#e8590c', '#2b8a3e', '#862e9c', '#c92a2a', '#5c940d'];
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * /bookings/stats: the restaurant's booking figures over a period (DESIGN.md §13), for owners and
+ * managers: covers per day stacked by service (a drawing with its table), no-show and late-cancel
+ * rates by source, party size and imprint, the compensation collected and refunded, the offers'
+ * uptake, and the same figures as CSV.
+ */
+export function BookingStatsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  useDocumentTitle(`${t('bookingStats.title')} · ${t('app.name')}`);
+  const [today] = useState(() => parisDate(Date.now()));
+  const [choice, setChoice] = useState<PeriodChoice>('last30');
+  const [custom, setCustom] = useState(() => periodOf('last30', today));
+  const period = choice === 'custom' ? custom : periodOf(choice, today);
+  const valid = isoDate.test(period.from) && isoDate.test(period.to);
+  const stats = useBookingStats(period.from, period.to, valid);
+  const [exporting, setExporting] = useState(false);
+  const answer = stats.data;
+  const data = answer?.data;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadBookingStatsCsv(period.from, period.to, locale);
+    } catch {
+      showToast({ message: t('bookingStats.csvFailed'), tone: 'error', place: 'app' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  let content;
+  if (stats.isError && !data) content = <LoadError error={stats.error} onRetry={() => void stats.refetch()} />;
+  else if (answer && !data)
+    content = (
+      <Text c="red.8" role="alert">
+        {locale === 'fr' ? answer.fr_message : answer.message}
+      </Text>
+    );
+  else if (!data)
+    content = (
+      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton h={220} radius="md" />
+        <Skeleton h={120} radius="md" />
+      </Stack>
+    );
+  else content = <StatsFigures data={data} />;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1}>{t('bookingStats.title')}</Title>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={paths.bookings.getHref()}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
+            {t('bookingStats.back')}
+          </Button>
+          <Button
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            disabled={!data}
+          >
+            {t('bookingStats.csv')}
+          </Button>
+        </Group>
+      </Group>
+      <Stack gap="xs">
+        <Text fw={600} id="stats-period">
+          {t('bookingStats.period.label')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="stats-period"
+          value={choice}
+          onChange={(value) => setChoice(value as PeriodChoice)}
+          data={PERIODS.map((value) => ({ value, label: t(`bookingStats.period.${value}`) }))}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        {choice === 'custom' ? (
+          <Group gap="sm">
+            <TextInput
+              type="date"
+              label={t('bookingStats.period.from')}
+              value={custom.from}
+              onChange={(event) => setCustom({ ...custom, from: event.currentTarget.value })}
+            />
+            <TextInput
+              type="date"
+              label={t('bookingStats.period.to')}
+              value={custom.to}
+              onChange={(event) => setCustom({ ...custom, to: event.currentTarget.value })}
+            />
+          </Group>
+        ) : null}
+      </Stack>
+      {content}
+    </Stack>
+  );
+}
+
+function StatsFigures({ data }: { data: TBookingStats }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const serviceName = (service: TBookingStats['services'][number]) =>
+    locale === 'fr' ? service.fr_name : service.name;
+  const dateLabel = (date: string) => date.split('-').reverse().join('/');
+  const percent = (value: number | null) =>
+    value === null
+      ? '—'
+      : `${new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1 }).format(value)}\u00a0%`;
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="xs" id="stats-covers">
+          {t('bookingStats.covers.title')}
+        </Title>
+        <Text size="sm" mb="sm">
+          {t('bookingStats.covers.summary', { booked: data.booked_covers, honoured: data.honoured_covers })}
+        </Text>
+        <CoversChart data={data} serviceName={serviceName} dateLabel={dateLabel} />
+        <Table.ScrollContainer minWidth={360} mt="md">
+          <Table striped withTableBorder>
+            <Table.Caption>{t('bookingStats.covers.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('bookingStats.covers.date')}</Table.Th>
+                {data.services.map((service) => (
+                  <Table.Th scope="col" key={String(service.id)}>
+                    {serviceName(service)}
+                  </Table.Th>
+                ))}
+                <Table.Th scope="col">{t('bookingStats.covers.booked')}</Table.Th>
+                <Table.Th scope="col">{t('bookingStats.covers.honoured')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.days.map((day) => (
+                <Table.Tr key={day.date}>
+                  <Table.Th scope="row">{dateLabel(day.date)}</Table.Th>
+                  {day.services.map((cell) => (
+                    <Table.Td key={String(cell.service_id)}>{cell.booked_covers}</Table.Td>
+                  ))}
+                  <Table.Td>{day.booked_covers}</Table.Td>
+                  <Table.Td>{day.honoured_covers}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <RateCard title={t('bookingStats.noShows')} splits={data.no_shows} percent={percent} />
+        <RateCard title={t('bookingStats.lateCancellations')} splits={data.late_cancellations} percent={percent} />
+      </SimpleGrid>
+
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="xs">
+          {t('bookingStats.charges.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <div>
+            <Text size="sm">{t('bookingStats.charges.collected')}</Text>
+            <Text fw={700} size="xl">
+              {formatPrice(data.charges.collected_cents, locale)}
+            </Text>
+            <Text size="sm">{t('bookingStats.charges.count', { count: data.charges.collected_count })}</Text>
+          </div>
+          <div>
+            <Text size="sm">{t('bookingStats.charges.refunded')}</Text>
+            <Text fw={700} size="xl">
+              {formatPrice(data.charges.refunded_cents, locale)}
+            </Text>
+            <Text size="sm">{t('bookingStats.charges.count', { count: data.charges.refunded_count })}</Text>
+          </div>
+        </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="xs">
+          {t('bookingStats.offers.title')}
+        </Title>
+        {data.offers.length === 0 ? (
+          <Text size="sm">{t('bookingStats.offers.none')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={360}>
+            <Table withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('bookingStats.offers.offer')}</Table.Th>
+                  <Table.Th scope="col">{t('bookingStats.offers.bookings')}</Table.Th>
+                  <Table.Th scope="col">{t('bookingStats.offers.covers')}</Table.Th>
+                  <Table.Th scope="col">{t('bookingStats.offers.share')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.offers.map((offer) => (
+                  <Table.Tr key={offer.offer_id}>
+                    <Table.Th scope="row">
+                      {offer.name || t('bookingStats.offers.deleted')} (−{offer.percent}&nbsp;%)
+                    </Table.Th>
+                    <Table.Td>{offer.bookings}</Table.Td>
+                    <Table.Td>{offer.covers}</Table.Td>
+                    <Table.Td>{percent(offer.share)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+/** Covers booked per day, stacked by service, drawn in SVG; the table below says the same in words. */
+function CoversChart({
+  data,
+  serviceName,
+  dateLabel,
+}: {
+  data: TBookingStats;
+  serviceName: (service: TBookingStats['services'][number]) => string;
+  dateLabel: (date: string) => string;
+}) {
+  const { t } = useTranslation();
+  const width = 720;
+  const height = 200;
+  const top = Math.max(1, ...data.days.map((day) => day.booked_covers));
+  const step = width / Math.max(1, data.days.length);
+  const barWidth = Math.max(1, step * 0.7);
+  return (
+    <Stack gap="xs">
+      <svg
+        viewBox={`0 0 ${width} ${height + 20}`}
+        width="100%"
+        role="img"
+        aria-labelledby="stats-chart-title"
+        aria-describedby="stats-chart-desc"
+        style={{ maxHeight: 260 }}
+      >
+        <title id="stats-chart-title">{t('bookingStats.covers.chartTitle')}</title>
+        <desc id="stats-chart-desc">
+          {t('bookingStats.covers.chartDescription', {
+            from: dateLabel(data.from),
+            to: dateLabel(data.to),
+            booked: data.booked_covers,
+          })}
+        </desc>
+        <line x1={0} x2={width} y1={height} y2={height} stroke="#868e96" />
+        {data.days.map((day, index) => {
+          let y = height;
+          return (
+            <g key={day.date}>
+              {day.services.map((cell, serviceIndex) => {
+                const h = (cell.booked_covers / top) * (height - 10);
+                y -= h;
+                return cell.booked_covers > 0 ? (
+                  <rect
+                    key={String(cell.service_id)}
+                    x={index * step + (step - barWidth) / 2}
+                    y={y}
+                    width={barWidth}
+                    height={h}
+                    fill={SERVICE_COLOURS[serviceIndex % SERVICE_COLOURS.length]}
+                  />
+                ) : null;
+              })}
+            </g>
+          );
+        })}
+        <text x={0} y={height + 16} fontSize={12} fill="#495057">
+          {dateLabel(data.from)}
+        </text>
+        <text x={width} y={height + 16} fontSize={12} fill="#495057" textAnchor="end">
+          {dateLabel(data.to)}
+        </text>
+      </svg>
+      <Group gap="md" aria-hidden>
+        {data.services.map((service, index) => (
+          <Group gap={6} key={String(service.id)}>
+            <span
+              style={{
+                display: 'inline-block',
+                width: 12,
+                height: 12,
+                borderRadius: 2,
+                background: SERVICE_COLOURS[index % SERVICE_COLOURS.length],
+              }}
+            />
+            <Text size="sm">{serviceName(service)}</Text>
+          </Group>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+/** A rate overall, then split by source, party size and imprint, each a small table. */
+function RateCard({
+  title,
+  splits,
+  percent,
+}: {
+  title: string;
+  splits: TStatsRateSplits;
+  percent: (value: number | null) => string;
+}) {
+  const { t } = useTranslation();
+  const table = (caption: string, rows: Array<{ label: string; figure: TStatsRate }>) => (
+    <Table withTableBorder>
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('bookingStats.rates.group')}</Table.Th>
+          <Table.Th scope="col">{t('bookingStats.rates.bookings')}</Table.Th>
+          <Table.Th scope="col">{title}</Table.Th>
+          <Table.Th scope="col">{t('bookingStats.rates.rate')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(({ label, figure }) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row">{label}</Table.Th>
+            <Table.Td>{figure.bookings}</Table.Td>
+            <Table.Td>{figure.count}</Table.Td>
+            <Table.Td>{percent(figure.rate)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <Text fw={700} size="xl" mb="sm">
+        {percent(splits.total.rate)}
+      </Text>
+      <Text size="sm" mb="sm">
+        {t('bookingStats.rates.total', { count: splits.total.count, bookings: splits.total.bookings })}
+      </Text>
+      <Stack gap="sm">
+        {table(
+          t('bookingStats.rates.bySource'),
+          splits.by_source.map((figure) => ({ label: t(`bookingStats.source.${figure.group}`), figure })),
+        )}
+        {table(
+          t('bookingStats.rates.byPartySize'),
+          splits.by_party_size.map((figure) => ({ label: t('bookingStats.party', { group: figure.group }), figure })),
+        )}
+        {table(
+          t('bookingStats.rates.byImprint'),
+          splits.by_imprint.map((figure) => ({ label: t(`bookingStats.imprint.${figure.group}`), figure })),
+        )}
+      </Stack>
+    </Paper>
+  );
+}
