@@ -6,6 +6,10 @@
 /** The longest period the statistics cover, both ends included: a leap year. */
 export const STATS_MAX_DAYS = 366;
 
+/** The years a period may fall in: the bookings' dates, with room for the day after the last one. */
+export const STATS_FIRST_YEAR = 2000;
+export const STATS_LAST_YEAR = 2100;
+
 /** Party sizes as the statistics group them: 1–2, 3–4, 5–6 and 7 or more. */
 export const PARTY_SIZE_GROUPS = ['1-2', '3-4', '5-6', '7+'] as const;
 export type PartySizeGroup = (typeof PARTY_SIZE_GROUPS)[number];

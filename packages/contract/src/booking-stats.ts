@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ZAckSchema } from './envelope.js';
 import { ZLang } from './locale.js';
-import { IMPRINT_GROUPS, PARTY_SIZE_GROUPS, STATS_MAX_DAYS, daysInPeriod } from './booking-stats-limits.js';
+import {
+  IMPRINT_GROUPS,
+  PARTY_SIZE_GROUPS,
+  STATS_FIRST_YEAR,
+  STATS_LAST_YEAR,
+  STATS_MAX_DAYS,
+  daysInPeriod,
+} from './booking-stats-limits.js';
 import { BOOKING_SOURCES } from './reservation-limits.js';
 import { zBookingDate } from './reservations.js';
 
@@ -15,12 +22,16 @@ export * from './booking-stats-limits.js';
  * Which bookings count:
  * - covers booked: the bookings that hold or held their places (pending, confirmed, seated,
  *   honoured, no-show); covers honoured: the guests who came (seated, honoured);
- * - the rates: the bookings the guest kept or gave up (the same statuses, and cancelled by the
- *   guest). A booking still waiting for its card, refused by the restaurant, or cancelled by the
- *   restaurant or the platform is left out: the guest had no chance to come or not;
- * - a late cancellation is a cancellation by the guest within the 12 hours before the meal, read
- *   from the booking's history as a charge reads it (a cancellation the restaurant proposed is
- *   free, never late);
+ * - the rates: only the bookings whose outcome is known when the figures are asked: seated,
+ *   honoured, no-show or cancelled by the guest, or pending or confirmed with the meal's time
+ *   passed. A booking still to come is not counted yet; one waiting for its card, refused by the
+ *   restaurant, or cancelled by the restaurant or the platform never is: the guest had no chance
+ *   to come or not;
+ * - the no-show rate leaves walk-ins out (a walk-in is at the table when it is written down);
+ * - a late cancellation is a cancellation by the guest within the 12 hours before the meal
+ *   (exactly 12 hours before is still free), whether the guest made it or the restaurant recorded
+ *   it when the guest phoned, read from the booking's history by the one rule the charges use
+ *   (its latest guest cancellation; one the restaurant proposed is free, never late);
  * - charges and refunds are the money that moved in the period (when the bank accepted them), as
  *   the earnings report counts no-show compensation.
  */
@@ -35,7 +46,13 @@ export const ZBookingStatsQuerySchema = z
     lang: ZLang.optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.from > value.to) ctx.addIssue({ code: 'custom', message: 'STATS_PERIOD_REVERSED', path: ['to'] });
+    const outside = (date: string) => {
+      const year = Number(date.slice(0, 4));
+      return year < STATS_FIRST_YEAR || year > STATS_LAST_YEAR;
+    };
+    if (outside(value.from)) ctx.addIssue({ code: 'custom', message: 'STATS_YEAR_OUT_OF_RANGE', path: ['from'] });
+    else if (outside(value.to)) ctx.addIssue({ code: 'custom', message: 'STATS_YEAR_OUT_OF_RANGE', path: ['to'] });
+    else if (value.from > value.to) ctx.addIssue({ code: 'custom', message: 'STATS_PERIOD_REVERSED', path: ['to'] });
     else if (daysInPeriod(value.from, value.to) > STATS_MAX_DAYS)
       ctx.addIssue({ code: 'custom', message: 'STATS_PERIOD_TOO_LONG', path: ['to'] });
   });

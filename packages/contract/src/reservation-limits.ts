@@ -77,11 +77,15 @@ export const HOLDING_STATUSES = [
   'honoured',
 ] as const satisfies readonly BookingStatus[];
 
-/** What the restaurant may set from each status (DESIGN.md §11); anything else is refused. */
+/**
+ * What the restaurant may set from each status (DESIGN.md §11); anything else is refused.
+ * `cancelled_by_customer`: the guest phoned to cancel, and the restaurant records it (late within
+ * FREE_CHANGE_HOURS of the meal, as the guest's own cancellation).
+ */
 export const BOOKING_TRANSITIONS = {
   awaiting_guarantee: [],
-  pending: ['confirmed', 'refused'],
-  confirmed: ['seated', 'no_show', 'cancelled_by_restaurant', 'honoured'],
+  pending: ['confirmed', 'refused', 'cancelled_by_customer'],
+  confirmed: ['seated', 'no_show', 'cancelled_by_restaurant', 'cancelled_by_customer', 'honoured'],
   seated: ['honoured'],
   refused: [],
   honoured: [],

@@ -15,7 +15,7 @@ import {
   MIN_DURATION_MINUTES,
   SEAT_EARLIEST_MINUTES_BEFORE,
 } from '../reservation-limits.js';
-import { STATS_MAX_DAYS } from '../booking-stats-limits.js';
+import { STATS_FIRST_YEAR, STATS_LAST_YEAR, STATS_MAX_DAYS } from '../booking-stats-limits.js';
 
 /** "This booking is already honoured": a refused change names the status the booking has now. */
 type BookingNowCode = `BOOKING_NOW_${Uppercase<BookingStatus>}`;
@@ -208,6 +208,10 @@ export const reservationErrors = {
   STATS_PERIOD_REVERSED: {
     en: 'The period ends before it starts: choose an end date on or after the start date',
     fr: 'La période finit avant de commencer\u00a0: choisissez une date de fin égale ou postérieure au début',
+  },
+  STATS_YEAR_OUT_OF_RANGE: {
+    en: `Choose a date between the years ${STATS_FIRST_YEAR} and ${STATS_LAST_YEAR}`,
+    fr: `Choisissez une date entre les années ${STATS_FIRST_YEAR} et ${STATS_LAST_YEAR}`,
   },
   STATS_PERIOD_TOO_LONG: {
     en: `A period covers at most ${STATS_MAX_DAYS} days: choose a shorter one`,

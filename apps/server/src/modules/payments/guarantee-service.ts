@@ -2,7 +2,6 @@ import {
   type ChargeKind,
   type ErrorCode,
   CHARGE_WINDOW_DAYS,
-  FREE_CHANGE_HOURS,
   GUARANTEE_HOLD_MINUTES,
   type TBookingGuarantee,
   type TCharge,
@@ -14,7 +13,7 @@ import { AppError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { Database } from '../../db/schema.js';
 import { scheduleJobs } from '../../infra/jobs/index.js';
-import type { ReservationService } from '../reservations/index.js';
+import { isLateCancellation, type ReservationService } from '../reservations/index.js';
 import { ACCEPTED_CARD_BRANDS, type PaymentProvider, type ProviderEvent, type SavedCard } from './payment-provider.js';
 import type { PaymentsRepository } from './payments-repository.js';
 import type { BookingCharge, BookingGuarantee, BookingRefund } from './tables.js';
@@ -23,7 +22,6 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** A charge is possible until the meal + 7 days (spec). */
 export const CHARGE_WINDOW_MS = CHARGE_WINDOW_DAYS * DAY;
-const FREE_CHANGE_MS = FREE_CHANGE_HOURS * 3_600_000;
 
 /** The booking as reservations gives it. */
 export type GuaranteedBooking = NonNullable<Awaited<ReturnType<ReservationService['bookingById']>>>;
@@ -47,8 +45,8 @@ export function isAcceptedBrand(brand: string): boolean {
 
 /**
  * What a booking allows to charge now, and for how many covers: a no-show (the party), a
- * cancellation by the guest inside 12 hours (the party; a cancellation the restaurant proposed is
- * free), a late reduction (the covers missing from the party the card guarantees, which follows
+ * cancellation by the guest inside 12 hours, recorded by the guest or by the restaurant the guest
+ * phoned (the party; `isLateCancellation`, the statistics' reading too), a late reduction (the covers missing from the party the card guarantees, which follows
  * the party's free changes: only covers removed inside 12 hours are missing).
  */
 export function chargeableOf(
@@ -57,14 +55,8 @@ export function chargeableOf(
   history: ReadonlyArray<{ at: number | string; status: string | null; reason: string }>,
 ): { kind: ChargeKind; covers: number } | null {
   if (booking.status === 'no_show') return { kind: 'no_show', covers: booking.covers };
-  if (booking.status === 'cancelled_by_customer') {
-    const cancel = [...history].reverse().find((entry) => entry.status === 'cancelled_by_customer');
-    const late =
-      cancel !== undefined &&
-      cancel.reason !== 'cancellation_proposed' &&
-      Number(cancel.at) > Number(booking.meal_at) - FREE_CHANGE_MS;
-    return late ? { kind: 'late_cancellation', covers: booking.covers } : null;
-  }
+  if (booking.status === 'cancelled_by_customer')
+    return isLateCancellation(history, booking.meal_at) ? { kind: 'late_cancellation', covers: booking.covers } : null;
   const missing = guarantee.covers_guaranteed - booking.covers;
   if (missing > 0 && ['confirmed', 'seated', 'honoured'].includes(booking.status))
     return { kind: 'late_reduction', covers: missing };

@@ -27,6 +27,8 @@ import statsRoutes from './stats-routes.js';
 import { StatsService } from './stats-service.js';
 
 export type { ReservationService } from './reservation-service.js';
+/** The one reading of a late cancellation, for the charges. */
+export { isLateCancellation } from './late-cancellation.js';
 /** The guest's pages of other modules (the card step) open a booking by its manage link too. */
 export { bookingOfManageToken, manageLinkKey, manageToken, readManageToken } from './manage-link.js';
 
@@ -154,7 +156,7 @@ async function reservationsModule(app: FastifyInstance) {
   // The guest book: one guest per phone, the restaurant's notes on them, its export.
   await app.register(guestRoutes, { guests: new GuestsService(new GuestsRepository(db), clock) });
   // The statistics of a period: covers, no-shows and late cancellations, charges, offers.
-  await app.register(statsRoutes, { stats: new StatsService(new StatsRepository(db)) });
+  await app.register(statsRoutes, { stats: new StatsService(new StatsRepository(db), clock) });
 }
 
 export default fp(reservationsModule, {

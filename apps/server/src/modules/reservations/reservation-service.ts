@@ -1025,10 +1025,14 @@ export class ReservationService {
         const fresh = await this.deps.repository.find(restaurantId, bookingId, trx);
         throw bookingNow(fresh?.status ?? current.status);
       }
-      await this.history(changed.id, status, { kind: 'restaurant', member }, 'status', reason.trim(), now, trx);
+      // The guest's cancellation recorded by the restaurant is the guest's: no reason of the
+      // restaurant's, its lateness read from this line's instant (isLateCancellation).
+      const byGuest = status === 'cancelled_by_customer';
+      const noted = byGuest ? '' : reason.trim();
+      await this.history(changed.id, status, { kind: 'restaurant', member }, 'status', noted, now, trx);
       if (status === 'honoured') for (const listener of this.honouredListeners) await listener(changed, trx);
       if (ENDED.includes(status)) {
-        await this.deps.repository.closeRequests(changed.id, 'declined', now, trx);
+        await this.deps.repository.closeRequests(changed.id, byGuest ? 'withdrawn' : 'declined', now, trx);
         await cancelBookingMessages(messageView(changed), trx);
       } else if (status === 'confirmed') await scheduleBookingMessages(changed, trx);
       return changed;

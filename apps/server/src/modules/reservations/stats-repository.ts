@@ -1,16 +1,16 @@
-import { FREE_CHANGE_HOURS } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readModelView } from '../../db/read-model.js';
+import { isLateCancellation } from './late-cancellation.js';
 import { readModel } from './read-model.js';
-
-const LATE_CANCEL_MS = FREE_CHANGE_HOURS * 3_600_000;
 
 /**
  * The bookings the statistics count: those that hold or held their places, and those the guest
  * cancelled. Waiting for a card, refused, or cancelled by the restaurant or the platform: left out.
  */
 const COUNTED_STATUSES = ['pending', 'confirmed', 'seated', 'honoured', 'no_show', 'cancelled_by_customer'] as const;
+/** The statuses that tell whether the guest came or gave up, whatever the time. */
+const OUTCOME_STATUSES = ['seated', 'honoured', 'no_show', 'cancelled_by_customer'] as const;
 
 /** Bookings of one kind over the period: one row per day, service, source, party, card, status and offer. */
 export interface BookingGroupRow {
@@ -22,6 +22,8 @@ export interface BookingGroupRow {
   status: string;
   offer_id: number | null;
   offer_percent: number | null;
+  /** Whether the guest's coming or not is known: the meal has begun, or the status says. */
+  outcome_known: boolean;
   bookings: number;
   /** Cancellations by the guest within the 12 hours before the meal, among these bookings. */
   late: number;
@@ -36,44 +38,68 @@ export class StatsRepository {
   }
 
   /**
-   * The counted bookings of the period grouped by what the statistics split them by. A
-   * cancellation is late as a charge reads it: the guest's cancellation in the booking's history,
-   * within 12 hours of the meal, and not one the restaurant proposed.
+   * The counted bookings of the period grouped by what the statistics split them by, at `now`
+   * (whose meal has begun). A booking cancelled by its guest is a group of its own, so that its
+   * lateness is read by the one rule of the charges (`isLateCancellation`) on its history.
    */
-  async bookingGroups(restaurantId: number, from: string, to: string): Promise<BookingGroupRow[]> {
-    const rows = await this.db
+  async bookingGroups(restaurantId: number, from: string, to: string, now: number): Promise<BookingGroupRow[]> {
+    const period = this.db
       .selectFrom('bookings as b')
       .where('b.restaurant_id', '=', restaurantId)
       .where('b.date', '>=', from)
-      .where('b.date', '<=', to)
-      .where('b.status', 'in', COUNTED_STATUSES)
-      .groupBy([
-        'b.date',
-        'b.service_id',
-        'b.source',
-        'b.covers',
-        'b.guarantee',
-        'b.status',
-        'b.offer_id',
-        'b.offer_percent',
-      ])
-      .select([
-        'b.date',
-        'b.service_id',
-        'b.source',
-        'b.covers',
-        'b.guarantee',
-        'b.status',
-        'b.offer_id',
-        'b.offer_percent',
-        sql<number | string>`count(*)`.as('bookings'),
-        sql<number | string | null>`sum(case when b.status = 'cancelled_by_customer' and exists (
-          select 1 from booking_history h
-          where h.booking_id = b.id and h.status = 'cancelled_by_customer'
-            and h.reason <> 'cancellation_proposed' and h.at > b.meal_at - ${LATE_CANCEL_MS}
-        ) then 1 else 0 end)`.as('late'),
-      ])
-      .execute();
+      .where('b.date', '<=', to);
+    const [rows, cancellations] = await Promise.all([
+      period
+        .where('b.status', 'in', COUNTED_STATUSES)
+        .select([
+          'b.date',
+          'b.service_id',
+          'b.source',
+          'b.covers',
+          'b.guarantee',
+          'b.status',
+          'b.offer_id',
+          'b.offer_percent',
+          sql<number>`case when b.status in (${sql.join(OUTCOME_STATUSES)}) or b.meal_at <= ${now} then 1 else 0 end`.as(
+            'outcome_known',
+          ),
+          sql<number | null>`case when b.status = 'cancelled_by_customer' then b.id end`.as('cancelled_id'),
+          sql<number | string>`count(*)`.as('bookings'),
+        ])
+        // By the columns' names: the same expression written twice would be two parameters to PostgreSQL.
+        .groupBy([
+          'b.date',
+          'b.service_id',
+          'b.source',
+          'b.covers',
+          'b.guarantee',
+          'b.status',
+          'b.offer_id',
+          'b.offer_percent',
+          sql`outcome_known`,
+          sql`cancelled_id`,
+        ])
+        .execute(),
+      period
+        .innerJoin('booking_history as h', 'h.booking_id', 'b.id')
+        .where('b.status', '=', 'cancelled_by_customer')
+        .select(['b.id', 'b.meal_at', 'h.at', 'h.status', 'h.reason'])
+        .orderBy('b.id')
+        .orderBy('h.at')
+        .orderBy('h.id')
+        .execute(),
+    ]);
+    const histories = new Map<number, { mealAt: number; entries: typeof cancellations }>();
+    for (const entry of cancellations) {
+      const id = Number(entry.id);
+      const booking = histories.get(id) ?? { mealAt: Number(entry.meal_at), entries: [] };
+      booking.entries.push(entry);
+      histories.set(id, booking);
+    }
+    const lateOf = (id: number) => {
+      const booking = histories.get(id);
+      return booking !== undefined && isLateCancellation(booking.entries, booking.mealAt);
+    };
     return rows.map((row) => ({
       date: row.date,
       service_id: row.service_id === null ? null : Number(row.service_id),
@@ -83,8 +109,9 @@ export class StatsRepository {
       status: row.status,
       offer_id: row.offer_id === null || row.offer_id === undefined ? null : Number(row.offer_id),
       offer_percent: row.offer_percent === null || row.offer_percent === undefined ? null : Number(row.offer_percent),
+      outcome_known: Number(row.outcome_known) === 1,
       bookings: Number(row.bookings),
-      late: Number(row.late ?? 0),
+      late: row.cancelled_id !== null && lateOf(Number(row.cancelled_id)) ? 1 : 0,
     }));
   }
 

@@ -7,6 +7,7 @@ import {
   type TStatsRate,
   type TStatsRateSplits,
 } from '@portal/contract';
+import type { Clock } from '../../core/clock.js';
 import { ok } from '../../core/envelope.js';
 import { addDays, parisInstant } from '../../core/paris-time.js';
 import type { BookingGroupRow, StatsRepository } from './stats-repository.js';
@@ -23,13 +24,20 @@ function percentOf(part: number, whole: number): number | null {
 
 const rateOf = (bookings: number, count: number): TStatsRate => ({ bookings, count, rate: percentOf(count, bookings) });
 
-/** A rate over the bookings, overall and per source, party size and imprint, every group listed. */
-function splitsOf(rows: readonly BookingGroupRow[], countOf: (row: BookingGroupRow) => number): TStatsRateSplits {
+/**
+ * A rate over the bookings whose outcome is known (`rated`), overall and per source, party size
+ * and imprint, every group listed.
+ */
+function splitsOf(
+  rows: readonly BookingGroupRow[],
+  rated: (row: BookingGroupRow) => boolean,
+  countOf: (row: BookingGroupRow) => number,
+): TStatsRateSplits {
   const over = (keep: (row: BookingGroupRow) => boolean) => {
     let bookings = 0;
     let count = 0;
     for (const row of rows) {
-      if (!keep(row)) continue;
+      if (!rated(row) || !keep(row)) continue;
       bookings += row.bookings;
       count += countOf(row);
     }
@@ -55,7 +63,10 @@ function splitsOf(rows: readonly BookingGroupRow[], countOf: (row: BookingGroupR
  * late-cancel rates and their splits, the compensation charged and refunded, the offers' uptake.
  */
 export class StatsService {
-  constructor(private readonly repository: StatsRepository) {}
+  constructor(
+    private readonly repository: StatsRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async answer(restaurantId: number, from: string, to: string) {
     return { ...ok('LOADED'), data: await this.figures(restaurantId, from, to) };
@@ -67,7 +78,7 @@ export class StatsService {
     const start = parisInstant(from, '00:00');
     const end = parisInstant(addDays(to, 1), '00:00');
     const [rows, services, compensation] = await Promise.all([
-      this.repository.bookingGroups(restaurantId, from, to),
+      this.repository.bookingGroups(restaurantId, from, to, this.clock()),
       this.repository.services(restaurantId),
       this.repository.compensation(restaurantId, start, end),
     ]);
@@ -96,7 +107,8 @@ export class StatsService {
       });
     }
 
-    const offers = new Map<number, { percent: number; bookings: number; covers: number }>();
+    // Per offer and percent: an offer changed since keeps, on its earlier bookings, the percent they took.
+    const offers = new Map<string, { offerId: number; percent: number; bookings: number; covers: number }>();
     let bookedCovers = 0;
     let honouredCovers = 0;
     for (const row of rows) {
@@ -112,14 +124,18 @@ export class StatsService {
       day.booked_covers += covers;
       day.honoured_covers += honoured;
       if (row.offer_id !== null) {
-        const offer = offers.get(row.offer_id) ?? { percent: row.offer_percent ?? 0, bookings: 0, covers: 0 };
+        const percent = row.offer_percent ?? 0;
+        const key = `${row.offer_id}:${percent}`;
+        const offer = offers.get(key) ?? { offerId: row.offer_id, percent, bookings: 0, covers: 0 };
         offer.bookings += row.bookings;
         offer.covers += covers;
-        offers.set(row.offer_id, offer);
+        offers.set(key, offer);
       }
     }
 
-    const names = await this.repository.offerNames(restaurantId, [...offers.keys()]);
+    const names = await this.repository.offerNames(restaurantId, [
+      ...new Set([...offers.values()].map((offer) => offer.offerId)),
+    ]);
     return {
       from,
       to,
@@ -127,24 +143,33 @@ export class StatsService {
       days,
       booked_covers: bookedCovers,
       honoured_covers: honouredCovers,
-      no_shows: splitsOf(rows, (row) => (row.status === 'no_show' ? row.bookings : 0)),
-      late_cancellations: splitsOf(rows, (row) => row.late),
+      // A walk-in is at the table when it is written down: it can never be a no-show.
+      no_shows: splitsOf(
+        rows,
+        (row) => row.outcome_known && row.source !== 'walk_in',
+        (row) => (row.status === 'no_show' ? row.bookings : 0),
+      ),
+      late_cancellations: splitsOf(
+        rows,
+        (row) => row.outcome_known,
+        (row) => row.late,
+      ),
       charges: {
         collected_cents: compensation.charges.cents,
         collected_count: compensation.charges.count,
         refunded_cents: compensation.refunds.cents,
         refunded_count: compensation.refunds.count,
       },
-      offers: [...offers]
-        .map(([offerId, offer]) => ({
-          offer_id: offerId,
-          name: names.get(offerId) ?? '',
+      offers: [...offers.values()]
+        .map((offer) => ({
+          offer_id: offer.offerId,
+          name: names.get(offer.offerId) ?? '',
           percent: offer.percent,
           bookings: offer.bookings,
           covers: offer.covers,
           share: percentOf(offer.covers, bookedCovers),
         }))
-        .sort((a, b) => b.covers - a.covers || a.offer_id - b.offer_id),
+        .sort((a, b) => b.covers - a.covers || a.offer_id - b.offer_id || b.percent - a.percent),
     };
   }
 }

@@ -298,41 +298,44 @@ describe('booking statistics', () => {
     ]);
     expect(data.booked_covers).toBe(17);
     expect(data.honoured_covers).toBe(9);
-    // 8 bookings counted: the 6 missed, 2, 3, 4, 2 kept or come, the 2, 5 and 3 cancelled by their guests.
+    // The figures are asked on 2 December at 10:00: the online 2 confirmed for 12:00 is still to
+    // come, out of both rates. No-shows: the 6 missed, the 2 honoured, the 4 honoured and the 2, 5
+    // and 3 cancelled by their guests (the walk-in of 3 cannot be a no-show).
     expect(data.no_shows).toEqual({
-      total: { bookings: 8, count: 1, rate: 12.5 },
+      total: { bookings: 6, count: 1, rate: 16.7 },
       by_source: [
-        { group: 'online', bookings: 5, count: 1, rate: 20 },
+        { group: 'online', bookings: 4, count: 1, rate: 25 },
         { group: 'phone', bookings: 2, count: 0, rate: 0 },
-        { group: 'walk_in', bookings: 1, count: 0, rate: 0 },
+        { group: 'walk_in', bookings: 0, count: 0, rate: null },
       ],
       by_party_size: [
-        { group: '1-2', bookings: 3, count: 0, rate: 0 },
-        { group: '3-4', bookings: 3, count: 0, rate: 0 },
+        { group: '1-2', bookings: 2, count: 0, rate: 0 },
+        { group: '3-4', bookings: 2, count: 0, rate: 0 },
         { group: '5-6', bookings: 2, count: 1, rate: 50 },
         { group: '7+', bookings: 0, count: 0, rate: null },
       ],
       by_imprint: [
         { group: 'yes', bookings: 2, count: 1, rate: 50 },
-        { group: 'no', bookings: 6, count: 0, rate: 0 },
+        { group: 'no', bookings: 4, count: 0, rate: 0 },
       ],
     });
+    // Late cancellations: the same 6 and the walk-in, 7; the online 2 cancelled 3 hours before is late.
     expect(data.late_cancellations).toEqual({
-      total: { bookings: 8, count: 1, rate: 12.5 },
+      total: { bookings: 7, count: 1, rate: 14.3 },
       by_source: [
-        { group: 'online', bookings: 5, count: 1, rate: 20 },
+        { group: 'online', bookings: 4, count: 1, rate: 25 },
         { group: 'phone', bookings: 2, count: 0, rate: 0 },
         { group: 'walk_in', bookings: 1, count: 0, rate: 0 },
       ],
       by_party_size: [
-        { group: '1-2', bookings: 3, count: 1, rate: 33.3 },
+        { group: '1-2', bookings: 2, count: 1, rate: 50 },
         { group: '3-4', bookings: 3, count: 0, rate: 0 },
         { group: '5-6', bookings: 2, count: 0, rate: 0 },
         { group: '7+', bookings: 0, count: 0, rate: null },
       ],
       by_imprint: [
         { group: 'yes', bookings: 2, count: 0, rate: 0 },
-        { group: 'no', bookings: 6, count: 1, rate: 16.7 },
+        { group: 'no', bookings: 5, count: 1, rate: 20 },
       ],
     });
     expect(data.charges).toEqual({
@@ -367,8 +370,9 @@ describe('booking statistics', () => {
     );
     expect(lines).toContain('01/12/2026;5;5;6;0;11;5');
     expect(lines).toContain('03/12/2026;0;0;0;0;0;0');
-    expect(lines).toContain('Couverts : 1-2;3;1;33,3');
-    expect(lines).toContain('Empreinte : non;6;1;16,7');
+    expect(lines).toContain('Couverts : 1-2;2;1;50');
+    expect(lines).toContain('Empreinte : non;5;1;20');
+    expect(lines).toContain('Source : sans réservation;0;0;');
     expect(lines).toContain('Couverts : 7+;0;0;');
     expect(lines).toContain('Prélevées;120,00;1');
     expect(lines).toContain('Remboursées;50,00;1');
@@ -379,7 +383,7 @@ describe('booking statistics', () => {
       query(bookingStatsApiPaths.bookingStatsCsv, { from: '2026-12-01', to: '2026-12-03', lang: 'en' }),
       r.token,
     );
-    expect(english.body).toContain('Party: 1-2;3;1;33,3\r\n');
+    expect(english.body).toContain('Party: 1-2;2;1;50\r\n');
 
     // The other restaurant sees only its own.
     const theirs = (await stats(other.token, { from: '2026-12-01', to: '2026-12-03' })).data;
@@ -414,6 +418,22 @@ describe('booking statistics', () => {
     expect(long).toMatchObject({ status: 201, code: 'STATS_PERIOD_TOO_LONG', field: 'to' });
     expect(long.message).toContain('366 days');
     expect((await stats(r.token, { from: '2026-02-30', to: '2026-03-01' })).code).toBe('BOOKING_DATE_INVALID');
+    // The years 2000 to 2100 only: the day after 31 December 9999 cannot be counted to.
+    for (const path of [bookingStatsApiPaths.bookingStats, bookingStatsApiPaths.bookingStatsCsv]) {
+      const far = (await get(t.app, query(path, { from: '9999-12-31', to: '9999-12-31' }), r.token)).json();
+      expect(far).toMatchObject({ status: 201, code: 'STATS_YEAR_OUT_OF_RANGE', field: 'from' });
+      expect(far.fr_message).toBe('Choisissez une date entre les années 2000 et 2100');
+      expect(far.message).toBe('Choose a date between the years 2000 and 2100');
+    }
+    expect(await stats(r.token, { from: '1999-12-31', to: '2000-01-01' })).toMatchObject({
+      code: 'STATS_YEAR_OUT_OF_RANGE',
+      field: 'from',
+    });
+    expect(await stats(r.token, { from: '2100-12-31', to: '2101-01-01' })).toMatchObject({
+      code: 'STATS_YEAR_OUT_OF_RANGE',
+      field: 'to',
+    });
+    expect((await stats(r.token, { from: '2100-12-31', to: '2100-12-31' })).data.days).toHaveLength(1);
   });
 
   it('counts the day the clocks go back on its Paris date, its money up to its own midnight', async () => {
@@ -466,5 +486,231 @@ describe('booking statistics', () => {
     const monday = (await stats(r.token, { from: '2026-10-26', to: '2026-10-26' })).data;
     expect(monday.charges).toMatchObject({ collected_cents: 0, collected_count: 0 });
     expect(monday.no_shows.total).toEqual({ bookings: 1, count: 0, rate: 0 });
+  });
+
+  it('counts a booking to come in covers only, and never one awaiting its card, or cancelled by the restaurant or the platform', async () => {
+    // Sessions last a day: the restaurant signs up the morning before the figures are asked.
+    t.clock.current = parisInstant('2026-12-02', '09:00');
+    const r = await bookingRestaurant(t);
+    // Asked on 2 December at 15:00: lunch is over, dinner to come.
+    t.clock.current = parisInstant('2026-12-02', '15:00');
+    const base = { date: '2026-12-02', serviceId: r.dinnerId, source: 'online' as const, covers: 2 };
+    // Counted: a pending 4 at lunch (its time passed: kept), a pending 2 and a confirmed 3 at dinner (to come).
+    await handBuilt(r.id, { ...base, time: '12:30', serviceId: r.lunchId, covers: 4, status: 'pending' });
+    await handBuilt(r.id, { ...base, time: '20:00', status: 'pending' });
+    await handBuilt(r.id, { ...base, time: '20:30', covers: 3, status: 'confirmed' });
+    // Never counted, at lunch, past: waiting for a card, and the three cancellations not by the guest.
+    for (const status of ['awaiting_guarantee', 'cancelled_by_restaurant', 'cancelled_by_platform', 'refused'])
+      await handBuilt(r.id, { ...base, time: '12:00', serviceId: r.lunchId, covers: 5, status });
+    const answer = await stats(r.token, { from: '2026-12-02', to: '2026-12-02' });
+    expect(answer.status, JSON.stringify(answer)).toBe(200);
+    const data = answer.data;
+    expect(data.days[0].services).toEqual([
+      { service_id: r.lunchId, booked_covers: 4, honoured_covers: 0 },
+      { service_id: r.dinnerId, booked_covers: 5, honoured_covers: 0 },
+    ]);
+    expect(data.booked_covers).toBe(9);
+    expect(data.honoured_covers).toBe(0);
+    // Only the lunch booking's outcome is known: 1 booking, no no-show, no late cancellation.
+    expect(data.no_shows.total).toEqual({ bookings: 1, count: 0, rate: 0 });
+    expect(data.late_cancellations.total).toEqual({ bookings: 1, count: 0, rate: 0 });
+    expect(data.no_shows.by_party_size[1]).toEqual({ group: '3-4', bookings: 1, count: 0, rate: 0 });
+    expect(data.services).toHaveLength(2);
+
+    // At 23:00 the dinners are past too: 3 bookings.
+    t.clock.current = parisInstant('2026-12-02', '23:00');
+    const later = (await stats(r.token, { from: '2026-12-02', to: '2026-12-02' })).data;
+    expect(later.no_shows.total).toEqual({ bookings: 3, count: 0, rate: 0 });
+  });
+
+  it('reads a late cancellation from the latest cancellation by the guest, not any line of the history', async () => {
+    // Sessions last a day: the restaurant signs up the morning before the figures are asked.
+    t.clock.current = parisInstant('2026-12-02', '09:00');
+    const r = await bookingRestaurant(t);
+    const mealAt = parisInstant('2026-12-02', '20:00');
+    // Cancelled late on the restaurant's proposal (free): an earlier late line of the history does not make it late.
+    const id = await handBuilt(r.id, {
+      date: '2026-12-02',
+      time: '20:00',
+      serviceId: r.dinnerId,
+      covers: 2,
+      source: 'online',
+      status: 'cancelled_by_customer',
+      cancelledAt: mealAt - 2 * HOUR,
+      proposed: true,
+    });
+    await t.database.db
+      .insertInto('booking_history')
+      .values({
+        booking_id: id,
+        at: mealAt - 3 * HOUR,
+        status: 'cancelled_by_customer',
+        actor_kind: 'guest',
+        member_id: null,
+        member_name: '',
+        change: 'status',
+        reason: '',
+      })
+      .execute();
+    t.clock.current = parisInstant('2026-12-03', '10:00');
+    const answer = await stats(r.token, { from: '2026-12-02', to: '2026-12-02' });
+    expect(answer.status, JSON.stringify(answer)).toBe(200);
+    const data = answer.data;
+    expect(data.late_cancellations.total).toEqual({ bookings: 1, count: 0, rate: 0 });
+  });
+
+  it('counts the day the clocks go forward on its Paris date of 23 hours, and a period with refunds only', async () => {
+    // Sunday 29 March 2026 lasts 23 hours in Paris: a dinner at 20:00 missed, charged at 23:30
+    // (21:30 UTC), refunded at 00:30 on Monday (22:30 UTC on Sunday, a day of 24 hours from its midnight).
+    t.clock.current = Date.parse('2026-03-25T10:00:00Z');
+    const made = await bookingWithCard(t, {
+      date: '2026-03-29',
+      time: '20:00',
+      covers: '6',
+      settings: { imprint_min_party: '5' },
+    });
+    const r = made.restaurant;
+    t.clock.current = parisInstant('2026-03-29', '20:20');
+    await post(t.app, bookingApiPaths.changeBookingStatus, { booking_id: made.booking.id, status: 'no_show' }, r.token);
+    t.clock.current = Date.parse('2026-03-29T21:30:00Z');
+    const charged = (
+      await post(
+        t.app,
+        paymentApiPaths.chargeBooking,
+        { booking_id: made.booking.id, kind: 'no_show', amount: '90', reason: 'Absents' },
+        r.token,
+      )
+    ).json();
+    expect(charged.data).toMatchObject({ status: 'succeeded' });
+    t.clock.current = Date.parse('2026-03-29T22:30:00Z');
+    const refunded = (
+      await post(
+        t.app,
+        paymentApiPaths.refundCharge,
+        { charge_id: charged.data.id, amount: '30', reason: 'Geste' },
+        r.token,
+      )
+    ).json();
+    expect(refunded.data).toMatchObject({ refunded_cents: 3000 });
+
+    t.clock.current = parisInstant('2026-04-01', '10:00');
+    const around = (await stats(r.token, { from: '2026-03-28', to: '2026-03-30' })).data;
+    expect(around.days.map((day: { date: string; booked_covers: number }) => [day.date, day.booked_covers])).toEqual([
+      ['2026-03-28', 0],
+      ['2026-03-29', 6],
+      ['2026-03-30', 0],
+    ]);
+    expect(around.charges).toEqual({
+      collected_cents: 9000,
+      collected_count: 1,
+      refunded_cents: 3000,
+      refunded_count: 1,
+    });
+    const sunday = (await stats(r.token, { from: '2026-03-29', to: '2026-03-29' })).data;
+    expect(sunday.charges).toEqual({ collected_cents: 9000, collected_count: 1, refunded_cents: 0, refunded_count: 0 });
+    expect(sunday.no_shows.total).toEqual({ bookings: 1, count: 1, rate: 100 });
+    // Monday: the refund alone, no booking.
+    const monday = (await stats(r.token, { from: '2026-03-30', to: '2026-03-30' })).data;
+    expect(monday.charges).toEqual({ collected_cents: 0, collected_count: 0, refunded_cents: 3000, refunded_count: 1 });
+    expect(monday.booked_covers).toBe(0);
+    expect(monday.no_shows.total).toEqual({ bookings: 0, count: 0, rate: null });
+    const csv = await get(
+      t.app,
+      query(bookingStatsApiPaths.bookingStatsCsv, { from: '2026-03-30', to: '2026-03-30', lang: 'fr' }),
+      r.token,
+    );
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toContain('Prélevées;0,00;0');
+    expect(lines).toContain('Remboursées;30,00;1');
+  });
+
+  it('gathers bookings outside any service in "Hors service", splits an offer by the percent taken, and keeps names inert in the CSV', async () => {
+    // Sessions last a day: the restaurant signs up the morning before the figures are asked.
+    t.clock.current = parisInstant('2026-12-02', '09:00');
+    const r = await bookingRestaurant(t);
+    await t.database.db
+      .updateTable('reservation_services')
+      .set({ name: '=HYPERLINK("x")', fr_name: '=LIEN_HYPERTEXTE("x")' })
+      .where('id', '=', r.lunchId)
+      .execute();
+    const offer = (
+      await partnerCall(
+        t,
+        offerApiPaths.saveOffer,
+        {
+          name: 'Soirée',
+          percent: '20',
+          applies_to: 'food',
+          weekdays: '1,2,3,4,5,6,7',
+          first_slot: '12:00',
+          last_slot: '21:00',
+          valid_from: '2026-12-01',
+          valid_to: '2026-12-31',
+          max_covers_per_slot: '10',
+          min_party: '1',
+        },
+        r.token,
+      )
+    ).data;
+    await t.database.db.updateTable('offers').set({ name: '=1+1' }).where('id', '=', offer.id).execute();
+    const day = { date: '2026-12-02', source: 'phone' as const, status: 'honoured' };
+    // A booking of a service deleted since (its id gone) and one outside any: 3 + 2 in "Hors service".
+    await handBuilt(r.id, { ...day, time: '16:00', serviceId: null, covers: 3 });
+    await handBuilt(r.id, { ...day, time: '16:30', serviceId: 999_999, covers: 2 });
+    // The offer at 20 % on 4 covers, and at 30 % (its percent changed since) on 2 and 1.
+    await handBuilt(r.id, {
+      ...day,
+      time: '20:00',
+      serviceId: r.dinnerId,
+      covers: 4,
+      offer: { id: offer.id, percent: 20 },
+    });
+    await handBuilt(r.id, {
+      ...day,
+      time: '12:00',
+      serviceId: r.lunchId,
+      covers: 2,
+      offer: { id: offer.id, percent: 30 },
+    });
+    await handBuilt(r.id, {
+      ...day,
+      time: '12:30',
+      serviceId: r.lunchId,
+      covers: 1,
+      offer: { id: offer.id, percent: 30 },
+    });
+
+    t.clock.current = parisInstant('2026-12-03', '10:00');
+    const answer = await stats(r.token, { from: '2026-12-02', to: '2026-12-02' });
+    expect(answer.status, JSON.stringify(answer)).toBe(200);
+    const data = answer.data;
+    expect(data.services).toEqual([
+      { id: r.lunchId, name: '=HYPERLINK("x")', fr_name: '=LIEN_HYPERTEXTE("x")' },
+      { id: r.dinnerId, name: 'Dinner', fr_name: 'Dîner' },
+      { id: null, name: 'Outside services', fr_name: 'Hors service' },
+    ]);
+    expect(data.days[0].services).toEqual([
+      { service_id: r.lunchId, booked_covers: 3, honoured_covers: 3 },
+      { service_id: r.dinnerId, booked_covers: 4, honoured_covers: 4 },
+      { service_id: null, booked_covers: 5, honoured_covers: 5 },
+    ]);
+    // 12 covers booked: 4 at 20 % (33.3 %), 3 at 30 % (25 %).
+    expect(data.offers).toEqual([
+      { offer_id: offer.id, name: '=1+1', percent: 20, bookings: 1, covers: 4, share: 33.3 },
+      { offer_id: offer.id, name: '=1+1', percent: 30, bookings: 2, covers: 3, share: 25 },
+    ]);
+
+    const csv = await get(
+      t.app,
+      query(bookingStatsApiPaths.bookingStatsCsv, { from: '2026-12-02', to: '2026-12-02', lang: 'fr' }),
+      r.token,
+    );
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toContain(
+      'Date;"\'=LIEN_HYPERTEXTE(""x"") – réservés";"\'=LIEN_HYPERTEXTE(""x"") – honorés";Dîner – réservés;Dîner – honorés;Hors service – réservés;Hors service – honorés;Total réservés;Total honorés',
+    );
+    expect(lines).toContain('02/12/2026;3;3;4;4;5;5;12;12');
+    expect(lines).toContain("'=1+1;20;1;4;33,3");
+    expect(lines).toContain("'=1+1;30;2;3;25");
   });
 });

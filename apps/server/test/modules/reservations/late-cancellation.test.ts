@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingApiPaths, bookingStatsApiPaths, guestApiPaths, paymentApiPaths } from '@portal/contract';
+import { parisInstant } from '../../../src/core/paris-time.js';
+import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { get, query } from '../menu/menu-helper.js';
+import { bookingWithCard, partnerDetail } from '../payments/guarantee-helper.js';
+import { teamMember } from '../team/team-helper.js';
+
+const START = Date.parse('2026-11-25T10:00:00Z');
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** bookingWithCard's booking: 4 guests on Friday 27 November 2026 at 19:00, 20 € per guest. */
+const MEAL_AT = parisInstant('2026-11-27', '19:00');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+/**
+ * A guest with a card phones to cancel; a staff member records it `before` the meal. Returns what
+ * the restaurant then sees: the answer, the history, the statistics, the guest book, and the
+ * charge it may ask for once the meal's time has come.
+ */
+async function cancelledByPhone(before: number) {
+  t.clock.current = START;
+  const made = await bookingWithCard(t);
+  const owner = made.restaurant.token;
+  const staff = await teamMember(t, owner, 'staff');
+  t.clock.current = MEAL_AT - before;
+  const recorded = (
+    await post(
+      t.app,
+      bookingApiPaths.changeBookingStatus,
+      { booking_id: made.booking.id, status: 'cancelled_by_customer' },
+      staff.token,
+    )
+  ).json();
+  const detail = (await partnerDetail(t, owner, made.booking.id)).data;
+  t.clock.current = MEAL_AT + HOUR;
+  const stats = (
+    await get(t.app, query(bookingStatsApiPaths.bookingStats, { from: '2026-11-27', to: '2026-11-27' }), owner)
+  ).json().data;
+  const guests = (await get(t.app, query(guestApiPaths.guestList, {}), owner)).json().data;
+  const charge = (
+    await post(
+      t.app,
+      paymentApiPaths.chargeBooking,
+      { booking_id: made.booking.id, kind: 'late_cancellation', amount: '80', reason: 'Annulé au téléphone' },
+      owner,
+    )
+  ).json();
+  return { made, recorded, detail, stats, guests, charge };
+}
+
+describe('a cancellation the guest phones in', () => {
+  it('inside 12 hours: recorded by the member at that instant, counted late, and chargeable', async () => {
+    const { recorded, detail, stats, guests, charge } = await cancelledByPhone(12 * HOUR - MINUTE);
+    expect(recorded.status, JSON.stringify(recorded)).toBe(200);
+    expect(recorded.data.status).toBe('cancelled_by_customer');
+    expect(detail.history.at(-1)).toEqual({
+      at: MEAL_AT - 12 * HOUR + MINUTE,
+      status: 'cancelled_by_customer',
+      actor: 'Léa',
+      change: 'status',
+      reason: '',
+    });
+    expect(detail.guarantee_detail.chargeable_kind).toBe('late_cancellation');
+    expect(stats.late_cancellations.total).toEqual({ bookings: 1, count: 1, rate: 100 });
+    expect(stats.late_cancellations.by_source).toContainEqual({ group: 'online', bookings: 1, count: 1, rate: 100 });
+    expect(stats.booked_covers).toBe(0);
+    expect(guests.guests[0]).toMatchObject({ late_cancellations: 1 });
+    // 4 guests at 20 €: 80 € at most.
+    expect(charge.data, JSON.stringify(charge)).toMatchObject({
+      kind: 'late_cancellation',
+      status: 'succeeded',
+      amount_cents: 8000,
+    });
+  });
+
+  it('exactly 12 hours before: free, neither late nor chargeable', async () => {
+    const { recorded, stats, charge } = await cancelledByPhone(12 * HOUR);
+    expect(recorded.data.status).toBe('cancelled_by_customer');
+    expect(stats.late_cancellations.total).toEqual({ bookings: 1, count: 0, rate: 0 });
+    expect(charge).toMatchObject({ status: 201, code: 'CHARGE_NOT_ALLOWED', field: 'kind' });
+  });
+
+  it('12 hours and a minute before: free, neither late nor chargeable', async () => {
+    const { detail, stats, guests, charge } = await cancelledByPhone(12 * HOUR + MINUTE);
+    expect(detail.guarantee_detail.chargeable_kind).toBeNull();
+    expect(stats.late_cancellations.total).toEqual({ bookings: 1, count: 0, rate: 0 });
+    expect(guests.guests[0]).toMatchObject({ late_cancellations: 0 });
+    expect(charge).toMatchObject({ status: 201, code: 'CHARGE_NOT_ALLOWED', field: 'kind' });
+  });
+
+  it('is recorded only from a booking to come, not once the guest is seated', async () => {
+    t.clock.current = START;
+    const made = await bookingWithCard(t);
+    t.clock.current = MEAL_AT;
+    const token = made.restaurant.token;
+    const seated = (
+      await post(t.app, bookingApiPaths.changeBookingStatus, { booking_id: made.booking.id, status: 'seated' }, token)
+    ).json();
+    expect(seated.data.status).toBe('seated');
+    const refused = (
+      await post(
+        t.app,
+        bookingApiPaths.changeBookingStatus,
+        { booking_id: made.booking.id, status: 'cancelled_by_customer' },
+        token,
+      )
+    ).json();
+    expect(refused).toMatchObject({ status: 201, code: 'BOOKING_NOW_SEATED' });
+  });
+});
