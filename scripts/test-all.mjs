@@ -123,11 +123,11 @@ const browserTests = () => {
 const steps = [
   {
     name: 'lint and type checks',
-    // Side by side, one core each (lint, and tsc, use one): lint beside the contract's type check,
-    // then the other type checks (they read the contract's) as cores come free.
+    // Side by side, one core each (ESLint, Prettier, knip and tsc each use one): the contract's
+    // type check first, as the other type checks read it and join the queue once it is done,
+    // then the three parts of `npm run lint`, each taken up as a core comes free.
     run: () =>
       runConcurrently([
-        { title: 'lint', command: 'npm', args: ['run', 'lint'] },
         {
           title: 'type check: contract',
           command: 'npx',
@@ -139,6 +139,9 @@ const steps = [
             ['browser tests', 'e2e'],
           ].map(([what, project]) => ({ title: `type check: ${what}`, command: 'npx', args: ['tsc', '-p', project] })),
         },
+        { title: 'lint: ESLint', command: 'npx', args: ['eslint', '.'] },
+        { title: 'lint: Prettier', command: 'npx', args: ['prettier', '--check', '.'] },
+        { title: 'lint: knip', command: 'npx', args: ['knip'] },
       ]),
   },
   { name: 'contract tests', counts: true, run: () => vitest('packages/contract', 'contract tests') },
