@@ -29,15 +29,29 @@ function bookingStatsCsvHref(from: string, to: string, locale: Locale): string {
   return `${bookingStatsApiPaths.bookingStatsCsv}?${new URLSearchParams({ from, to, lang: locale }).toString()}`;
 }
 
+/** The CSV was refused: the server's message in both languages (a period it does not take). */
+export class StatsCsvRefused extends Error {
+  constructor(readonly pair: { message: string; fr_message: string }) {
+    super(pair.message);
+  }
+}
+
 /**
  * Downloads the period's figures as CSV (the token goes in a header, so the browser cannot follow
- * a plain link), saved under the server's file name.
+ * a plain link), saved under the server's file name. Anything but CSV is not saved: a refusal
+ * comes as the JSON envelope, thrown with its message (StatsCsvRefused).
  */
 export async function downloadBookingStatsCsv(from: string, to: string, locale: Locale): Promise<void> {
   const response = await fetch(bookingStatsCsvHref(from, to, locale), {
     headers: { [TOKEN_HEADER]: getToken() ?? '' },
   });
   if (!response.ok) throw new Error(`export ${response.status}`);
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/csv')) {
+    const answer = (await response.json().catch(() => null)) as { message?: unknown; fr_message?: unknown } | null;
+    if (typeof answer?.message === 'string' && typeof answer.fr_message === 'string')
+      throw new StatsCsvRefused({ message: answer.message, fr_message: answer.fr_message });
+    throw new Error('export: not CSV');
+  }
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'booking-statistics.csv';
   const url = URL.createObjectURL(await response.blob());

@@ -8,8 +8,11 @@ import { bookingKeys, useChangeBookingStatus } from '../api/bookings';
 import { honouredAllowed, isLate, noShowAllowed, seatAllowed } from './booking-dates';
 import { BookingStatusBadge } from './booking-status';
 
-// The reason's form loads when the partner refuses or cancels.
+// The reason's form loads when the partner refuses or cancels, the confirmation when the guest phoned to cancel.
 const ReasonModal = lazy(() => import('./reason-modal').then((module) => ({ default: module.ReasonModal })));
+const GuestCancelModal = lazy(() =>
+  import('./guest-cancel-modal').then((module) => ({ default: module.GuestCancelModal })),
+);
 
 type ReasonStatus = 'refused' | 'cancelled_by_restaurant';
 const needsReason = (status: BookingStatus): status is ReasonStatus =>
@@ -35,13 +38,15 @@ function allowedNow(status: BookingStatus, booking: TBooking, now: number): bool
 /**
  * The actions a booking's status allows (BOOKING_TRANSITIONS), each once the clock allows it:
  * seating from an hour before the guest's time, honoured from their time, a no-show 15 minutes
- * after it. A refusal or a cancellation asks for the reason first. A change refused
+ * after it. A refusal or a cancellation asks for the reason first; a cancellation the guest
+ * phoned in asks for a confirmation, which says when it is late. A change refused
  * because another device got there first refreshes the book, which shows the status now.
  */
 export function BookingActions({ booking, now }: { booking: TBooking; now: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<ReasonStatus | null>(null);
+  const [guestCancelling, setGuestCancelling] = useState(false);
   const change = useChangeBookingStatus({
     onSuccess: toastCallSuccess,
     onError: (error) => {
@@ -60,16 +65,25 @@ export function BookingActions({ booking, now }: { booking: TBooking; now: numbe
           key={status}
           size="compact-sm"
           variant={status === 'confirmed' || status === 'seated' ? 'filled' : 'default'}
-          c={needsReason(status) || status === 'no_show' ? 'red.9' : undefined}
+          c={needsReason(status) || status === 'no_show' || status === 'cancelled_by_customer' ? 'red.9' : undefined}
           loading={change.isPending && change.variables?.status === status}
           disabled={change.isPending}
-          onClick={() => (needsReason(status) ? setAsking(status) : change.mutate({ booking_id: booking.id, status }))}
+          onClick={() => {
+            if (needsReason(status)) setAsking(status);
+            else if (status === 'cancelled_by_customer') setGuestCancelling(true);
+            else change.mutate({ booking_id: booking.id, status });
+          }}
         >
           {t(
-            `bookings.actions.${status as Exclude<BookingStatus, 'awaiting_guarantee' | 'pending' | 'cancelled_by_customer' | 'cancelled_by_platform'>}`,
+            `bookings.actions.${status as Exclude<BookingStatus, 'awaiting_guarantee' | 'pending' | 'cancelled_by_platform'>}`,
           )}
         </Button>
       ))}
+      {guestCancelling ? (
+        <Suspense fallback={null}>
+          <GuestCancelModal booking={booking} now={now} onClose={() => setGuestCancelling(false)} />
+        </Suspense>
+      ) : null}
       {asking ? (
         <Suspense fallback={null}>
           <ReasonModal bookingId={booking.id} status={asking} onClose={() => setAsking(null)} />

@@ -1,7 +1,9 @@
 import { formatPrice, type TBookingStats, type TStatsRate, type TStatsRateSplits } from '@portal/contract';
 import {
+  Box,
   Button,
   Group,
+  Loader,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -22,7 +24,7 @@ import { LoadError } from '@/shared/components/load-error';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
 import { showToast } from '@/shared/lib/notify';
-import { downloadBookingStatsCsv, useBookingStats } from '../api/booking-stats';
+import { downloadBookingStatsCsv, StatsCsvRefused, useBookingStats } from '../api/booking-stats';
 import { parisDate, shiftDate } from './booking-dates';
 
 /** The bookings screens' texts, in the language on screen: loaded before the first render. */
@@ -66,25 +68,40 @@ export function BookingStatsPage() {
   const [choice, setChoice] = useState<PeriodChoice>('last30');
   const [custom, setCustom] = useState(() => periodOf('last30', today));
   const period = choice === 'custom' ? custom : periodOf(choice, today);
+  // A date cleared or half typed in the custom period: nothing is asked, nothing earlier is shown.
   const valid = isoDate.test(period.from) && isoDate.test(period.to);
   const stats = useBookingStats(period.from, period.to, valid);
   const [exporting, setExporting] = useState(false);
-  const answer = stats.data;
+  const answer = valid ? stats.data : undefined;
   const data = answer?.data;
+  // The previous period's figures stay on screen while the new ones load, marked as such.
+  const updating = valid && stats.isPlaceholderData;
 
   const exportCsv = async () => {
     setExporting(true);
     try {
       await downloadBookingStatsCsv(period.from, period.to, locale);
-    } catch {
-      showToast({ message: t('bookingStats.csvFailed'), tone: 'error', place: 'app' });
+    } catch (error) {
+      const message =
+        error instanceof StatsCsvRefused
+          ? locale === 'fr'
+            ? error.pair.fr_message
+            : error.pair.message
+          : t('bookingStats.csvFailed');
+      showToast({ message, tone: 'error', place: 'app' });
     } finally {
       setExporting(false);
     }
   };
 
   let content;
-  if (stats.isError && !data) content = <LoadError error={stats.error} onRetry={() => void stats.refetch()} />;
+  if (!valid)
+    content = (
+      <Text c="red.8" role="alert">
+        {t('bookingStats.period.invalid')}
+      </Text>
+    );
+  else if (stats.isError && !data) content = <LoadError error={stats.error} onRetry={() => void stats.refetch()} />;
   else if (answer && !data)
     content = (
       <Text c="red.8" role="alert">
@@ -98,7 +115,18 @@ export function BookingStatsPage() {
         <Skeleton h={120} radius="md" />
       </Stack>
     );
-  else content = <StatsFigures data={data} />;
+  else
+    content = (
+      <Box aria-busy={updating || undefined} style={updating ? { opacity: 0.6 } : undefined}>
+        {updating ? (
+          <Group gap="xs" mb="sm" role="status">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">{t('bookingStats.updating')}</Text>
+          </Group>
+        ) : null}
+        <StatsFigures data={data} />
+      </Box>
+    );
 
   return (
     <Stack gap="lg">
@@ -117,7 +145,7 @@ export function BookingStatsPage() {
             leftSection={<IconDownload size={18} aria-hidden />}
             onClick={() => void exportCsv()}
             loading={exporting}
-            disabled={!data}
+            disabled={!data || updating}
           >
             {t('bookingStats.csv')}
           </Button>
@@ -183,11 +211,14 @@ function StatsFigures({ data }: { data: TBookingStats }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('bookingStats.covers.date')}</Table.Th>
-                {data.services.map((service) => (
-                  <Table.Th scope="col" key={String(service.id)}>
-                    {serviceName(service)}
-                  </Table.Th>
-                ))}
+                {data.services.flatMap((service) => [
+                  <Table.Th scope="col" key={`${service.id}-booked`}>
+                    {t('bookingStats.covers.serviceBooked', { service: serviceName(service) })}
+                  </Table.Th>,
+                  <Table.Th scope="col" key={`${service.id}-honoured`}>
+                    {t('bookingStats.covers.serviceHonoured', { service: serviceName(service) })}
+                  </Table.Th>,
+                ])}
                 <Table.Th scope="col">{t('bookingStats.covers.booked')}</Table.Th>
                 <Table.Th scope="col">{t('bookingStats.covers.honoured')}</Table.Th>
               </Table.Tr>
@@ -196,14 +227,30 @@ function StatsFigures({ data }: { data: TBookingStats }) {
               {data.days.map((day) => (
                 <Table.Tr key={day.date}>
                   <Table.Th scope="row">{dateLabel(day.date)}</Table.Th>
-                  {day.services.map((cell) => (
-                    <Table.Td key={String(cell.service_id)}>{cell.booked_covers}</Table.Td>
-                  ))}
+                  {day.services.flatMap((cell) => [
+                    <Table.Td key={`${cell.service_id}-booked`}>{cell.booked_covers}</Table.Td>,
+                    <Table.Td key={`${cell.service_id}-honoured`}>{cell.honoured_covers}</Table.Td>,
+                  ])}
                   <Table.Td>{day.booked_covers}</Table.Td>
                   <Table.Td>{day.honoured_covers}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th scope="row">{t('bookingStats.covers.total')}</Table.Th>
+                {data.services.flatMap((service, index) => {
+                  const sum = (of: 'booked_covers' | 'honoured_covers') =>
+                    data.days.reduce((total, day) => total + (day.services[index]?.[of] ?? 0), 0);
+                  return [
+                    <Table.Td key={`${service.id}-booked`}>{sum('booked_covers')}</Table.Td>,
+                    <Table.Td key={`${service.id}-honoured`}>{sum('honoured_covers')}</Table.Td>,
+                  ];
+                })}
+                <Table.Td>{data.booked_covers}</Table.Td>
+                <Table.Td>{data.honoured_covers}</Table.Td>
+              </Table.Tr>
+            </Table.Tfoot>
           </Table>
         </Table.ScrollContainer>
       </Paper>
@@ -212,6 +259,9 @@ function StatsFigures({ data }: { data: TBookingStats }) {
         <RateCard title={t('bookingStats.noShows')} splits={data.no_shows} percent={percent} />
         <RateCard title={t('bookingStats.lateCancellations')} splits={data.late_cancellations} percent={percent} />
       </SimpleGrid>
+      <Text size="sm" mt={-8}>
+        {t('bookingStats.rates.note')}
+      </Text>
 
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4" mb="xs">
@@ -254,7 +304,7 @@ function StatsFigures({ data }: { data: TBookingStats }) {
               </Table.Thead>
               <Table.Tbody>
                 {data.offers.map((offer) => (
-                  <Table.Tr key={offer.offer_id}>
+                  <Table.Tr key={`${offer.offer_id}:${offer.percent}`}>
                     <Table.Th scope="row">
                       {offer.name || t('bookingStats.offers.deleted')} (−{offer.percent}&nbsp;%)
                     </Table.Th>
@@ -368,7 +418,7 @@ function RateCard({
   const { t } = useTranslation();
   const table = (caption: string, rows: Array<{ label: string; figure: TStatsRate }>) => (
     <Table withTableBorder>
-      <Table.Caption>{caption}</Table.Caption>
+      <Table.Caption>{t('bookingStats.rates.caption', { title, split: caption })}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('bookingStats.rates.group')}</Table.Th>

@@ -91,17 +91,46 @@ describe('booking statistics', () => {
     // The default period: the last 30 days, both ends sent.
     expect(callsTo(bookingStatsApiPaths.bookingStats)[0]!.url).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
 
-    const covers = screen.getByRole('table', { name: 'Couverts réservés par jour et par service' });
+    const covers = screen.getByRole('table', { name: 'Couverts réservés et honorés par jour et par service' });
+    expect(
+      within(covers)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Date',
+      'Déjeuner – réservés',
+      'Déjeuner – honorés',
+      'Dîner – réservés',
+      'Dîner – honorés',
+      'Total réservés',
+      'Total honorés',
+    ]);
     const first = within(covers).getByRole('row', { name: /01\/12\/2026/ });
     expect(
       within(first)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['5', '6', '11', '5']);
+    ).toEqual(['5', '5', '6', '0', '11', '5']);
+    // Per service over the period: lunch 5 + 2 booked, 5 + 0 honoured; dinner 6 + 4, 0 + 4.
+    const total = within(covers).getByRole('row', { name: /^Total/ });
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['7', '5', '10', '4', '17', '9']);
     expect(screen.getByText('17 couverts réservés, 9 honorés')).toBeInTheDocument();
 
-    const byParty = screen.getAllByRole('table', { name: 'Par taille de groupe' });
-    // No-shows first, then late cancellations; a group without bookings has no rate.
+    // Each card's tables say whose they are.
+    expect(screen.getAllByRole('table', { name: 'No-shows – Par origine' })).toHaveLength(1);
+    expect(screen.getAllByRole('table', { name: 'Annulations tardives – Par origine' })).toHaveLength(1);
+    const byParty = [
+      screen.getByRole('table', { name: 'No-shows – Par taille de groupe' }),
+      screen.getByRole('table', { name: 'Annulations tardives – Par taille de groupe' }),
+    ];
+    expect(
+      screen.getByText(/Les taux ne comptent que les réservations dont on sait si le client est venu/),
+    ).toBeInTheDocument();
+    // A group without bookings has no rate.
     const sevenPlus = within(byParty[0]!).getByRole('row', { name: /7\+ couverts/ });
     expect(
       within(sevenPlus)
@@ -130,5 +159,49 @@ describe('booking statistics', () => {
     expect(callsTo(bookingStatsApiPaths.bookingStatsCsv)[0]!.url).toMatch(
       /bookingStatsCsv\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&lang=fr$/,
     );
+  });
+
+  it('shows no earlier figures for a half-typed custom period, marks figures being updated, and says why a CSV is refused', async () => {
+    signIn();
+    let release: (() => void) | undefined;
+    const { callsTo } = mockApi({
+      [bookingStatsApiPaths.bookingStats]: async () => {
+        // The second period waits until the test lets it answer.
+        if (callsTo(bookingStatsApiPaths.bookingStats).length === 2)
+          await new Promise<void>((resolve) => (release = resolve));
+        return ok(stats);
+      },
+      [bookingStatsApiPaths.bookingStatsCsv]: {
+        body: {
+          status: 201,
+          code: 'STATS_PERIOD_REVERSED',
+          field: 'to',
+          message: 'The period ends before it starts',
+          fr_message: 'La période finit avant de commencer',
+        },
+      },
+    });
+    const { user } = renderScreen(<BookingStatsPage />, { path: '/bookings/stats' });
+    await screen.findByRole('img', { name: 'Couverts réservés par jour, empilés par service' });
+    const csv = screen.getByRole('button', { name: 'Télécharger le CSV' });
+
+    // A refused CSV: its message, not a file.
+    await user.click(csv);
+    expect(await screen.findByText('La période finit avant de commencer')).toBeInTheDocument();
+
+    // Another period: the earlier figures stay, marked as being updated, and the CSV waits.
+    await user.click(screen.getByRole('radio', { name: 'Cette semaine' }));
+    expect(await screen.findByText('Mise à jour des chiffres…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Télécharger le CSV' })).toBeDisabled();
+    release?.();
+    await waitFor(() => expect(screen.queryByText('Mise à jour des chiffres…')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Télécharger le CSV' })).toBeEnabled();
+
+    // A custom period with its start cleared: a message, no figures of another period.
+    await user.click(screen.getByRole('radio', { name: 'Dates au choix' }));
+    await user.clear(screen.getByLabelText('Du'));
+    expect(await screen.findByText('Saisissez une date de début et une date de fin complètes.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Couverts réservés par jour, empilés par service' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Télécharger le CSV' })).toBeDisabled();
   });
 });

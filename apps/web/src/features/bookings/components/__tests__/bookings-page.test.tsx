@@ -107,6 +107,41 @@ describe('the day’s book', () => {
     });
   });
 
+  it('records a cancellation the guest phoned in after a confirmation that says when it is late', async () => {
+    useFakeClock(parisInstant('18:00'));
+    const confirmed = booking({ guarantee: 'card_saved' });
+    const { callsTo } = api({
+      [bookingApiPaths.bookingBook]: bookReply([confirmed]),
+      [bookingApiPaths.changeBookingStatus]: okBooking({ ...confirmed, status: 'cancelled_by_customer' }),
+    });
+    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    await user.click(within(row).getByRole('button', { name: 'Annulé par le client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annulé par le client' });
+    // 2 hours before the 20:00 meal, with a card.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Annulation tardive : moins de 12 h avant le repas. Une indemnité pourra être prélevée sur la carte enregistrée.',
+    );
+    expect(callsTo(bookingApiPaths.changeBookingStatus)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer l’annulation' }));
+    await waitFor(() => expect(callsTo(bookingApiPaths.changeBookingStatus)).toHaveLength(1));
+    expect(callsTo(bookingApiPaths.changeBookingStatus)[0]?.body).toMatchObject({
+      booking_id: '5',
+      status: 'cancelled_by_customer',
+    });
+  });
+
+  it('says a cancellation the guest phoned in exactly 12 hours before the meal is free', async () => {
+    useFakeClock(parisInstant('08:00'));
+    api({ [bookingApiPaths.bookingBook]: bookReply([booking({ guarantee: 'card_saved' })]) });
+    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    await user.click(within(row).getByRole('button', { name: 'Annulé par le client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annulé par le client' });
+    expect(within(dialog).getByText('Plus de 12 h avant le repas : l’annulation est gratuite.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('turns a confirmed guest not seated red 15 minutes after their time, and only then offers the no-show', async () => {
     useFakeClock(parisInstant('20:14'));
     api();
