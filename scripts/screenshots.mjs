@@ -741,6 +741,60 @@ async function buildReviews(partner) {
   }
 }
 
+/* ---------- booking statistics ---------- */
+
+/**
+ * Two past weeks of dinners for the statistics (the server's clock set back to each day, then put
+ * right): bookings by phone and walk-ins made in the morning, honoured in the evening, a no-show
+ * every few days. Needs the services of `buildBookings`.
+ */
+async function buildBookingHistory(partner) {
+  const token = await apiToken(partner);
+  const dayAt = (days) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(Date.now() + days * 86_400_000);
+  const parties = [
+    ['19:00', '2', 'Camille', 'Durand', 'phone'],
+    ['19:30', '4', 'Hugo', 'Bernard', 'phone'],
+    ['20:00', '3', 'Inès', 'Moreau', 'walk_in'],
+    ['20:30', '2', 'Léo', 'Petit', 'phone'],
+    ['21:00', '4', 'Nora', 'Lambert', 'phone'],
+  ];
+  try {
+    for (let days = -14; days <= -1; days += 1) {
+      const date = dayAt(days);
+      // Sunday (0) and Monday (1) have no dinner.
+      if ([0, 1].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) continue;
+      await setServerClock(parisInstant(date, '10:00'));
+      const booked = [];
+      // More tables on Fridays and Saturdays.
+      const weekend = [5, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
+      for (const [time, covers, firstName, lastName, source] of weekend ? parties : parties.slice(0, 3)) {
+        const created = await postAs(token, '/api/v1/restaurant/createBooking', {
+          date,
+          time,
+          covers,
+          first_name: firstName,
+          last_name: lastName,
+          phone: '0611223344',
+          country_code: '33',
+          note: '',
+          source,
+        });
+        booked.push(created.data.id);
+      }
+      await setServerClock(parisInstant(date, '23:00'));
+      for (const [index, id] of booked.entries()) {
+        const status = index === 1 && Math.abs(days) % 3 === 0 ? 'no_show' : 'honoured';
+        await postAs(token, '/api/v1/restaurant/changeBookingStatus', { booking_id: String(id), status });
+      }
+    }
+  } catch (error) {
+    process.stderr.write(`screenshots: booking history left out (${error.message})\n`);
+  } finally {
+    await setServerClock(Date.now());
+  }
+}
+
 /* ---------- guests ---------- */
 
 /**
@@ -1343,6 +1397,16 @@ const screens = [
     },
   },
   {
+    // The last 30 days of bookings: covers per day by service, no-show rates, offers taken.
+    name: 'booking-stats',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/bookings/stats');
+      await heading(page);
+      await page.getByRole('table').first().waitFor();
+    },
+  },
+  {
     // The offers: one shown on the slots with its uptake and cost, one paused.
     name: 'offers',
     as: 'partner',
@@ -1617,6 +1681,7 @@ async function main() {
     menu.bookingDate = await buildBookings(partners.menu);
     menu.manageLink = await guestManageLink(partners.menu);
     await buildReviews(partners.menu);
+    await buildBookingHistory(partners.menu);
     await buildGuests(partners.menu);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
