@@ -76,3 +76,16 @@ export async function setLocale(locale: 'fr' | 'en'): Promise<void> {
     await changeLocale(locale);
   });
 }
+
+/**
+ * Enters a whole value in a text field as a paste after a click (one change): what the form then
+ * does is the same as after typing it, without a render of the screen per character.
+ */
+export async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  text: string,
+): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}

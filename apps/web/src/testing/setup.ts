@@ -15,6 +15,7 @@ import { bookingsEn } from '@/shared/i18n/bookings-en';
 import { bookingsFr } from '@/shared/i18n/bookings-fr';
 import { partnerEn } from '@/shared/i18n/partner-en';
 import { partnerFr } from '@/shared/i18n/partner-fr';
+import { indexLabelControls } from './jsdom-labels';
 
 // The app adds the partner texts when a partner screen loads; tests render those screens directly.
 i18n.addResourceBundle('fr', 'translation', partnerFr, true, true);
@@ -71,6 +72,7 @@ if (typeof window !== 'undefined') {
         getComputedStyle(element)
     )(window.getComputedStyle.bind(window)),
   });
+  indexLabelControls(window);
 }
 
 // Files share one jsdom per worker (vite.config.ts): each test starts from the same state.

@@ -2,7 +2,7 @@ import { apiPaths } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure, mockApi } from '@/testing/fetch-mock';
-import { renderScreen, setLocale } from '@/testing/render';
+import { fillIn, renderScreen, setLocale } from '@/testing/render';
 import { LoginForm } from '../login-form';
 
 const destinations = ['/item_list', '/home', '/otpverification'];
@@ -40,8 +40,8 @@ describe('LoginForm', () => {
     mockApi({});
     const { user } = renderLogin();
 
-    await user.type(screen.getByLabelText('Numéro de téléphone'), '0612');
-    await user.type(screen.getByLabelText('Mot de passe'), 'secret');
+    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '0612');
+    await fillIn(user, screen.getByLabelText('Mot de passe'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     expect(await screen.findByText('Le numéro de téléphone n’est pas valide')).toBeInTheDocument();
@@ -60,8 +60,8 @@ describe('LoginForm', () => {
     });
     const { user } = renderLogin();
 
-    await user.type(screen.getByLabelText('Numéro de téléphone'), '06 12 34 56 78');
-    await user.type(screen.getByLabelText('Mot de passe'), 'wrong-password');
+    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '06 12 34 56 78');
+    await fillIn(user, screen.getByLabelText('Mot de passe'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     const password = screen.getByLabelText('Mot de passe');
@@ -85,8 +85,8 @@ describe('LoginForm', () => {
     });
     const { user } = renderLogin();
 
-    await user.type(screen.getByLabelText('Phone number'), '612345678');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await fillIn(user, screen.getByLabelText('Phone number'), '612345678');
+    await fillIn(user, screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() =>
@@ -112,8 +112,8 @@ describe('LoginForm', () => {
     });
     const { user, router } = renderLogin();
 
-    await user.type(screen.getByLabelText('Numéro de téléphone'), '06 12 34 56 78');
-    await user.type(screen.getByLabelText('Mot de passe'), 'correct horse');
+    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '06 12 34 56 78');
+    await fillIn(user, screen.getByLabelText('Mot de passe'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     expect(await screen.findByRole('heading', { name: 'page:/item_list' })).toBeInTheDocument();
@@ -149,8 +149,8 @@ describe('LoginForm', () => {
     });
     const { user, router } = renderLogin();
 
-    await user.type(screen.getByLabelText('Numéro de téléphone'), '612345678');
-    await user.type(screen.getByLabelText('Mot de passe'), 'correct horse');
+    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '612345678');
+    await fillIn(user, screen.getByLabelText('Mot de passe'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'En attente de validation' });
@@ -173,8 +173,8 @@ describe('LoginForm', () => {
     });
     const { user, router } = renderLogin();
 
-    await user.type(screen.getByLabelText('Numéro de téléphone'), '612345678');
-    await user.type(screen.getByLabelText('Mot de passe'), 'correct horse');
+    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '612345678');
+    await fillIn(user, screen.getByLabelText('Mot de passe'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     expect(await screen.findByRole('heading', { name: 'page:/otpverification' })).toBeInTheDocument();
@@ -192,8 +192,8 @@ describe('LoginForm', () => {
     mockApi({ [apiPaths.login]: 'network-error' });
     const { user } = renderLogin();
 
-    await user.type(screen.getByLabelText('Numéro de téléphone'), '612345678');
-    await user.type(screen.getByLabelText('Mot de passe'), 'correct horse');
+    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '612345678');
+    await fillIn(user, screen.getByLabelText('Mot de passe'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     expect(await screen.findByText('Problème de connexion, veuillez réessayer.')).toBeInTheDocument();
@@ -205,8 +205,8 @@ describe('LoginForm', () => {
     mockApi({ [apiPaths.login]: { status: 429, body: { statusCode: 429, error: 'Too Many Requests' } } });
     const { user } = renderLogin();
 
-    await user.type(screen.getByLabelText('Numéro de téléphone'), '612345678');
-    await user.type(screen.getByLabelText('Mot de passe'), 'correct horse');
+    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '612345678');
+    await fillIn(user, screen.getByLabelText('Mot de passe'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     expect(await screen.findByText('Trop de tentatives. Réessayez plus tard.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { apiPaths } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, mockApi } from '@/testing/fetch-mock';
-import { renderScreen } from '@/testing/render';
+import { fillIn, renderScreen } from '@/testing/render';
 import { RegistrationForm } from '../registration-form';
 
 const rivoli = {
@@ -54,11 +54,11 @@ describe('RegistrationForm', () => {
     });
     const { user, router } = renderRegistration();
 
-    await user.type(screen.getByLabelText('Nom de l’établissement'), 'Le Bistrot du Marché');
-    await user.type(screen.getByLabelText('Adresse de l’établissement'), '10 rue de rivoli');
-    await user.type(screen.getByLabelText('Adresse e-mail'), 'chef@bistrot.fr');
-    await user.type(screen.getByLabelText('Numéro de téléphone'), '06 12 34 56 78');
-    await user.type(screen.getByLabelText('Mot de passe (8 caractères minimum)'), 'a-long-password');
+    await fillIn(user, screen.getByLabelText('Nom de l’établissement'), 'Le Bistrot du Marché');
+    await fillIn(user, screen.getByLabelText('Adresse de l’établissement'), '10 rue de rivoli');
+    await fillIn(user, screen.getByLabelText('Adresse e-mail'), 'chef@bistrot.fr');
+    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '06 12 34 56 78');
+    await fillIn(user, screen.getByLabelText('Mot de passe (8 caractères minimum)'), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
     const address = screen.getByLabelText('Adresse de l’établissement');
@@ -101,9 +101,9 @@ describe('RegistrationForm', () => {
     const { user } = renderRegistration();
 
     const address = screen.getByLabelText('Adresse de l’établissement');
-    await user.type(address, '10 rue de rivoli');
+    await fillIn(user, address, '10 rue de rivoli');
     await user.click(await screen.findByRole('option', { name: rivoli.label }));
-    await user.type(address, ' bis');
+    await fillIn(user, address, ' bis');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
     expect(await screen.findByText('Choisissez l’adresse parmi les suggestions')).toBeInTheDocument();
@@ -124,11 +124,11 @@ describe('RegistrationForm', () => {
     });
     const { user } = renderRegistration('/restaurantregistration?email=chef%40bistrot.fr');
 
-    await user.type(screen.getByLabelText('Nom de l’établissement'), 'Le Bistrot');
-    await user.type(screen.getByLabelText('Adresse de l’établissement'), '10 rue de rivoli');
+    await fillIn(user, screen.getByLabelText('Nom de l’établissement'), 'Le Bistrot');
+    await fillIn(user, screen.getByLabelText('Adresse de l’établissement'), '10 rue de rivoli');
     await user.click(await screen.findByRole('option', { name: rivoli.label }));
-    await user.type(screen.getByLabelText('Numéro de téléphone'), '612345678');
-    await user.type(screen.getByLabelText('Mot de passe (8 caractères minimum)'), 'a-long-password');
+    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '612345678');
+    await fillIn(user, screen.getByLabelText('Mot de passe (8 caractères minimum)'), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
     await waitFor(() =>
