@@ -199,6 +199,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
-    testTimeout: 20_000,
+    // Sized for a machine twice as slow as a quiet 2-core one with a core kept busy: the longest
+    // form journeys (the account page's save with its code) take 25 s there.
+    testTimeout: 60_000,
   },
 }));
