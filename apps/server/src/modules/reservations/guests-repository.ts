@@ -1,10 +1,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import { FREE_CHANGE_HOURS } from '@portal/contract';
 import type { Database } from '../../db/schema.js';
+import { type CancellationHistoryEntry, isLateCancellation } from './late-cancellation.js';
 import type { Guest } from './tables.js';
-
-/** A cancellation by the guest this close to the meal is late (the 12-hour rule). */
-const LATE_CANCEL_MS = FREE_CHANGE_HOURS * 3_600_000;
 
 /** Guests enrolled by one insert. */
 const ENROL_SLICE = 500;
@@ -106,7 +103,6 @@ export class GuestsRepository {
 
   /** The guests with at least one booking, matching the search. */
   private figures(restaurantId: number, search: GuestSearch) {
-    const late = sql<number>`sum(case when b.status = 'cancelled_by_customer' and b.updated_at > b.meal_at - ${LATE_CANCEL_MS} then 1 else 0 end)`;
     return this.db
       .selectFrom('guests as g')
       .innerJoin('bookings as b', (join) =>
@@ -143,7 +139,6 @@ export class GuestsRepository {
         sql<number>`sum(case when b.status = 'honoured' then 1 else 0 end)`.as('visits'),
         sql<number>`sum(case when b.status = 'honoured' then b.covers else 0 end)`.as('covers'),
         sql<number>`sum(case when b.status = 'no_show' then 1 else 0 end)`.as('no_shows'),
-        late.as('late_cancellations'),
         sql<number | null>`max(case when b.status = 'honoured' then b.meal_at end)`.as('last_visit_at'),
       ])
       .orderBy(sql`coalesce(max(case when b.status = 'honoured' then b.meal_at end), 0)`, 'desc')
@@ -169,14 +164,14 @@ export class GuestsRepository {
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(numbers), total: Number(count.n) };
+    return { rows: await this.withLateCancellations(restaurantId, rows.map(numbers)), total: Number(count.n) };
   }
 
   /** Every guest in the list's order, a batch at a time (the export). */
   async *batches(restaurantId: number, size: number): AsyncGenerator<GuestFiguresRow[]> {
     for (let offset = 0; ; offset += size) {
       const rows = await this.figures(restaurantId, { text: '', digits: '' }).limit(size).offset(offset).execute();
-      if (rows.length > 0) yield rows.map(numbers);
+      if (rows.length > 0) yield await this.withLateCancellations(restaurantId, rows.map(numbers));
       if (rows.length < size) return;
     }
   }
@@ -186,7 +181,46 @@ export class GuestsRepository {
     const row = await this.figures(restaurantId, { text: '', digits: '' })
       .where('g.id', '=', guestId)
       .executeTakeFirst();
-    return row && numbers(row);
+    return row && (await this.withLateCancellations(restaurantId, [numbers(row)]))[0];
+  }
+
+  /**
+   * The guests' late cancellations, read by the one rule of the charges and the statistics
+   * (`isLateCancellation`) on each cancelled booking's history, not from when the row last changed.
+   */
+  private async withLateCancellations(
+    restaurantId: number,
+    rows: Array<Omit<GuestFiguresRow, 'late_cancellations'>>,
+  ): Promise<GuestFiguresRow[]> {
+    const late = new Map<string, number>();
+    if (rows.length > 0) {
+      const entries = await this.db
+        .selectFrom('bookings as b')
+        .innerJoin('booking_history as h', 'h.booking_id', 'b.id')
+        .where('b.restaurant_id', '=', restaurantId)
+        .where(
+          'b.phone',
+          'in',
+          rows.map((row) => row.phone),
+        )
+        .where('b.status', '=', 'cancelled_by_customer')
+        .select(['b.id', 'b.phone', 'b.meal_at', 'h.at', 'h.status', 'h.reason'])
+        .orderBy('b.id')
+        .orderBy('h.at')
+        .orderBy('h.id')
+        .execute();
+      const histories = new Map<number, { phone: string; mealAt: number; entries: CancellationHistoryEntry[] }>();
+      for (const entry of entries) {
+        const id = Number(entry.id);
+        const booking = histories.get(id) ?? { phone: entry.phone, mealAt: Number(entry.meal_at), entries: [] };
+        booking.entries.push(entry);
+        histories.set(id, booking);
+      }
+      for (const booking of histories.values())
+        if (isLateCancellation(booking.entries, booking.mealAt))
+          late.set(booking.phone, (late.get(booking.phone) ?? 0) + 1);
+    }
+    return rows.map((row) => ({ ...row, late_cancellations: late.get(row.phone) ?? 0 }));
   }
 
   /** The name and e-mail each phone gave last (the latest booking; its latest e-mail given). */
@@ -248,9 +282,8 @@ function numbers(row: {
   visits: unknown;
   covers: unknown;
   no_shows: unknown;
-  late_cancellations: unknown;
   last_visit_at: unknown;
-}): GuestFiguresRow {
+}): Omit<GuestFiguresRow, 'late_cancellations'> {
   return {
     id: Number(row.id),
     phone: row.phone,
@@ -261,7 +294,6 @@ function numbers(row: {
     visits: Number(row.visits ?? 0),
     covers: Number(row.covers ?? 0),
     no_shows: Number(row.no_shows ?? 0),
-    late_cancellations: Number(row.late_cancellations ?? 0),
     last_visit_at: row.last_visit_at === null || row.last_visit_at === undefined ? null : Number(row.last_visit_at),
   };
 }

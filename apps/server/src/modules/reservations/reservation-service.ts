@@ -65,6 +65,7 @@ import {
   scheduleBookingMessages,
   scheduleGuaranteeMessage,
 } from './booking-messages.js';
+import { isLateCancellation } from './late-cancellation.js';
 import { newReference, type ReservationsRepository } from './reservations-repository.js';
 import type { OffersRepository } from './offers-repository.js';
 import { offerSpec } from './offers-service.js';
@@ -955,6 +956,11 @@ export class ReservationService {
       this.deps.repository.guestPast(booking),
     ]);
     const honoured = past.filter((b) => b.status === 'honoured');
+    // Late by the one rule of the charges, the statistics and the guest book: read on each
+    // cancellation's history, not from when the booking last changed.
+    const cancelled = past.filter((b) => b.status === 'cancelled_by_customer');
+    const cancellations = await Promise.all(cancelled.map((b) => this.deps.repository.historyOf(b.id)));
+    const lateCancellations = cancelled.filter((b, index) => isLateCancellation(cancellations[index]!, b.meal_at));
     const data: TBookingDetail = {
       ...wire!,
       history: history.map((entry) => ({
@@ -967,9 +973,7 @@ export class ReservationService {
       guest: {
         visits: honoured.length,
         no_shows: past.filter((b) => b.status === 'no_show').length,
-        late_cancellations: past.filter(
-          (b) => b.status === 'cancelled_by_customer' && Number(b.updated_at) > Number(b.meal_at) - FREE_CHANGE_MS,
-        ).length,
+        late_cancellations: lateCancellations.length,
         last_visit_at: honoured.length > 0 ? Math.max(...honoured.map((b) => Number(b.meal_at))) : null,
         notes: past
           .map((b) => b.note)

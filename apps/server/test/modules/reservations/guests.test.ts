@@ -128,7 +128,7 @@ describe('the guest book', () => {
     );
     let guest = (await guestList(r.token, { searchval: camille.phone })).data.guests[0];
     expect(guest).toMatchObject({ bookings: 1, late_cancellations: 0 });
-    // A later booking the guest gives up 3 hours before (the restaurant's proposal accepted): late.
+    // A later booking the guest gives up by phone 3 hours before, recorded by the restaurant: late.
     const again = await book(t, camille.token, {
       restaurant_id: r.publicId,
       date: '2026-11-29',
@@ -136,11 +136,14 @@ describe('the guest book', () => {
       covers: '2',
     });
     expect(again.status).toBe(200);
-    await t.database.db
-      .updateTable('bookings')
-      .set({ status: 'cancelled_by_customer', updated_at: Date.parse('2026-11-29T19:00:00Z') - 3 * HOUR })
-      .where('id', '=', again.data.id)
-      .execute();
+    t.clock.current = Date.parse('2026-11-29T19:00:00Z') - 3 * HOUR;
+    const recorded = await partnerCall(
+      t,
+      bookingApiPaths.changeBookingStatus,
+      { booking_id: again.data.id, status: 'cancelled_by_customer' },
+      r.token,
+    );
+    expect(recorded.status, JSON.stringify(recorded)).toBe(200);
     guest = (await guestList(r.token, { searchval: camille.phone })).data.guests[0];
     expect(guest).toMatchObject({ bookings: 2, late_cancellations: 1 });
   });

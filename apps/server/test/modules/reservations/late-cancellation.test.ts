@@ -5,6 +5,7 @@ import { buildTestApp, post, type TestApp } from '../../helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { bookingWithCard, partnerDetail } from '../payments/guarantee-helper.js';
 import { teamMember } from '../team/team-helper.js';
+import { book, partnerCall } from './reservations-helper.js';
 
 const START = Date.parse('2026-11-25T10:00:00Z');
 const MINUTE = 60_000;
@@ -112,5 +113,88 @@ describe('a cancellation the guest phones in', () => {
       )
     ).json();
     expect(refused).toMatchObject({ status: 201, code: 'BOOKING_NOW_SEATED' });
+  });
+});
+
+describe('a cancellation the restaurant proposed and the guest accepted', () => {
+  it('two hours before the meal: free in the statistics, the guest book, the booking card and the charge check', async () => {
+    t.clock.current = START;
+    const made = await bookingWithCard(t);
+    const owner = made.restaurant.token;
+    // The guest asks to move to 21:00, which a phone party of 8 fills: the restaurant proposes cancelling.
+    const filler = await partnerCall(
+      t,
+      bookingApiPaths.createBooking,
+      {
+        date: '2026-11-27',
+        time: '21:00',
+        covers: '8',
+        first_name: 'Hugo',
+        last_name: 'Bernard',
+        phone: '0611223344',
+        country_code: '33',
+        note: '',
+        source: 'phone',
+      },
+      owner,
+    );
+    expect(filler.status, JSON.stringify(filler)).toBe(200);
+    const asked = (
+      await post(
+        t.app,
+        bookingApiPaths.modifyBooking,
+        { booking_id: made.booking.id, date: '2026-11-27', time: '21:00', covers: '4' },
+        made.guest.token,
+      )
+    ).json();
+    expect(asked.data.modification, JSON.stringify(asked)).toMatchObject({ state: 'pending', time: '21:00' });
+    const proposed = await partnerCall(
+      t,
+      bookingApiPaths.answerModificationRequest,
+      { request_id: asked.data.modification.id, action: 'propose_cancellation' },
+      owner,
+    );
+    expect(proposed.status, JSON.stringify(proposed)).toBe(200);
+
+    // The guest accepts two hours before the meal, then books again for the next evening.
+    t.clock.current = MEAL_AT - 2 * HOUR;
+    const accepted = (
+      await post(
+        t.app,
+        bookingApiPaths.answerCancellationProposal,
+        { booking_id: made.booking.id, accept: '1' },
+        made.guest.token,
+      )
+    ).json();
+    expect(accepted).toMatchObject({ status: 200, data: { status: 'cancelled_by_customer' } });
+    const next = await book(t, made.guest.token, {
+      restaurant_id: made.restaurant.publicId,
+      date: '2026-11-28',
+      time: '19:00',
+      covers: '1',
+    });
+    expect(next.status, JSON.stringify(next)).toBe(200);
+    const card = (await partnerDetail(t, owner, next.data.id)).data.guest;
+
+    t.clock.current = MEAL_AT + HOUR;
+    const stats = (
+      await get(t.app, query(bookingStatsApiPaths.bookingStats, { from: '2026-11-27', to: '2026-11-27' }), owner)
+    ).json().data;
+    const guests = (await get(t.app, query(guestApiPaths.guestList, {}), owner)).json().data;
+    const guest = guests.guests.find((row: { bookings: number }) => row.bookings === 2);
+    const charge = (
+      await post(
+        t.app,
+        paymentApiPaths.chargeBooking,
+        { booking_id: made.booking.id, kind: 'late_cancellation', amount: '80', reason: 'Annulé' },
+        owner,
+      )
+    ).json();
+
+    // One cancellation by the guest, none of it late, wherever the restaurant looks.
+    expect(stats.late_cancellations.total).toEqual({ bookings: 1, count: 0, rate: 0 });
+    expect(guest, JSON.stringify(guests)).toMatchObject({ bookings: 2, late_cancellations: 0 });
+    expect(card).toMatchObject({ visits: 0, no_shows: 0, late_cancellations: 0 });
+    expect(charge).toMatchObject({ status: 201, code: 'CHARGE_NOT_ALLOWED', field: 'kind' });
   });
 });
