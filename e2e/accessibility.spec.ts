@@ -153,6 +153,34 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       });
     }
 
+    test(`the booking statistics fit the screen's width, their figures per day open under the chart (${locale}) @layout`, async ({
+      readingPage,
+    }) => {
+      const page = await readingPage(locale);
+      await openPage(page, '/bookings/stats');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const chart =
+        locale === 'fr'
+          ? 'Couverts réservés par jour, empilés par service'
+          : 'Covers booked per day, stacked by service';
+      await expect(page.getByRole('img', { name: chart })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      expect(await fits()).toBe(true);
+      // The table per day, the chart's text alternative, behind its button.
+      const perDay = page.getByRole('button', {
+        name: locale === 'fr' ? 'Afficher le détail par jour' : 'Show the figures per day',
+      });
+      await expect(perDay).toHaveAttribute('aria-expanded', 'false');
+      // Closed: the two rates' three tables each (no offer taken, no table of offers).
+      await expect(page.getByRole('table')).toHaveCount(6);
+      await perDay.click();
+      await expect(perDay).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('table')).toHaveCount(7);
+      expect(await fits()).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test(`a screen whose code cannot be loaded shows the translated error screen, which is accessible (${locale})`, async ({
       page,
       readingPartner,

@@ -294,7 +294,8 @@ export const bookingsFr = {
       summary: '{{booked}} couverts réservés, {{honoured}} honorés',
       chartTitle: 'Couverts réservés par jour, empilés par service',
       chartDescription:
-        'Du {{from}} au {{to}} : {{booked}} couverts réservés. Le détail jour par jour est dans le tableau ci-dessous.',
+        'Du {{from}} au {{to}} : {{booked}} couverts réservés. Le bouton «\u00a0Afficher le détail par jour\u00a0» ci-dessous ouvre le tableau jour par jour.',
+      showDays: 'Afficher le détail par jour',
       caption: 'Couverts réservés et honorés par jour et par service',
       date: 'Date',
       booked: 'Total réservés',
@@ -314,6 +315,8 @@ export const bookingsFr = {
       byPartySize: 'Par taille de groupe',
       byImprint: 'Par empreinte bancaire',
       caption: '{{title}} – {{split}}',
+      countOfBookings: '{{title}} sur réservations',
+      share: '{{count}} sur {{bookings}}',
       note: 'Les taux ne comptent que les réservations dont on sait si le client est venu : repas passé, client installé, honorée, absent ou annulée par le client. Les réservations à venir ne comptent pas encore, celles annulées par le restaurant ou la plateforme jamais, et les clients sans réservation n’entrent pas dans le taux de no-show.',
     },
     source: { online: 'En ligne', phone: 'Téléphone', walk_in: 'Sans réservation' },

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle, useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +54,16 @@ const SERVICE_COLOURS = ['#1c7ed6', '#e8590c', '#2b8a3e', '#862e9c', '#c92a2a', 
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A table's scrolling area, reachable from the keyboard when it scrolls and named after its table. */
+function scrollableBy(name: string) {
+  return { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': name } };
+}
+
+/** A phone's width, where the period choices and the rate tables are laid out to fit. */
+function usePhoneWidth() {
+  return useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
+}
+
 /**
  * /bookings/stats: the restaurant's booking figures over a period (DESIGN.md §13), for owners and
  * managers: covers per day stacked by service (a drawing with its table), no-show and late-cancel
@@ -72,6 +82,8 @@ export function BookingStatsPage() {
   const valid = isoDate.test(period.from) && isoDate.test(period.to);
   const stats = useBookingStats(period.from, period.to, valid);
   const [exporting, setExporting] = useState(false);
+  const narrow = usePhoneWidth();
+  const periods = PERIODS.map((value) => ({ value, label: t(`bookingStats.period.${value}`) }));
   const answer = valid ? stats.data : undefined;
   const data = answer?.data;
   // The previous period's figures stay on screen while the new ones load, marked as such.
@@ -159,8 +171,11 @@ export function BookingStatsPage() {
           aria-labelledby="stats-period"
           value={choice}
           onChange={(value) => setChoice(value as PeriodChoice)}
-          data={PERIODS.map((value) => ({ value, label: t(`bookingStats.period.${value}`) }))}
-          style={{ alignSelf: 'flex-start' }}
+          data={periods}
+          // Five choices side by side do not fit a phone: there they stand one under the other.
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          fullWidth={narrow}
+          style={narrow ? undefined : { alignSelf: 'flex-start' }}
         />
         {choice === 'custom' ? (
           <Group gap="sm">
@@ -187,6 +202,7 @@ export function BookingStatsPage() {
 function StatsFigures({ data }: { data: TBookingStats }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const [daysShown, setDaysShown] = useState(false);
   const serviceName = (service: TBookingStats['services'][number]) =>
     locale === 'fr' ? service.fr_name : service.name;
   const dateLabel = (date: string) => date.split('-').reverse().join('/');
@@ -205,54 +221,85 @@ function StatsFigures({ data }: { data: TBookingStats }) {
           {t('bookingStats.covers.summary', { booked: data.booked_covers, honoured: data.honoured_covers })}
         </Text>
         <CoversChart data={data} serviceName={serviceName} dateLabel={dateLabel} />
-        <Table.ScrollContainer minWidth={360} mt="md">
-          <Table striped withTableBorder>
-            <Table.Caption>{t('bookingStats.covers.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('bookingStats.covers.date')}</Table.Th>
-                {data.services.flatMap((service) => [
-                  <Table.Th scope="col" key={`${service.id}-booked`}>
-                    {t('bookingStats.covers.serviceBooked', { service: serviceName(service) })}
-                  </Table.Th>,
-                  <Table.Th scope="col" key={`${service.id}-honoured`}>
-                    {t('bookingStats.covers.serviceHonoured', { service: serviceName(service) })}
-                  </Table.Th>,
-                ])}
-                <Table.Th scope="col">{t('bookingStats.covers.booked')}</Table.Th>
-                <Table.Th scope="col">{t('bookingStats.covers.honoured')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.days.map((day) => (
-                <Table.Tr key={day.date}>
-                  <Table.Th scope="row">{dateLabel(day.date)}</Table.Th>
-                  {day.services.flatMap((cell) => [
-                    <Table.Td key={`${cell.service_id}-booked`}>{cell.booked_covers}</Table.Td>,
-                    <Table.Td key={`${cell.service_id}-honoured`}>{cell.honoured_covers}</Table.Td>,
+        {/* The chart's text alternative, one row per day: long, so opened on demand. */}
+        <Button
+          variant="default"
+          mt="sm"
+          aria-expanded={daysShown}
+          aria-controls={daysShown ? 'stats-days' : undefined}
+          onClick={() => setDaysShown(!daysShown)}
+          leftSection={
+            <svg
+              width={18}
+              height={18}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              aria-hidden
+              style={daysShown ? { transform: 'rotate(180deg)' } : undefined}
+            >
+              <path d="M6 9l6 6l6 -6" />
+            </svg>
+          }
+        >
+          {t('bookingStats.covers.showDays')}
+        </Button>
+        {daysShown ? (
+          <Table.ScrollContainer
+            minWidth={360}
+            mt="xs"
+            id="stats-days"
+            scrollAreaProps={scrollableBy(t('bookingStats.covers.caption'))}
+          >
+            <Table striped withTableBorder>
+              <Table.Caption>{t('bookingStats.covers.caption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('bookingStats.covers.date')}</Table.Th>
+                  {data.services.flatMap((service) => [
+                    <Table.Th scope="col" key={`${service.id}-booked`}>
+                      {t('bookingStats.covers.serviceBooked', { service: serviceName(service) })}
+                    </Table.Th>,
+                    <Table.Th scope="col" key={`${service.id}-honoured`}>
+                      {t('bookingStats.covers.serviceHonoured', { service: serviceName(service) })}
+                    </Table.Th>,
                   ])}
-                  <Table.Td>{day.booked_covers}</Table.Td>
-                  <Table.Td>{day.honoured_covers}</Table.Td>
+                  <Table.Th scope="col">{t('bookingStats.covers.booked')}</Table.Th>
+                  <Table.Th scope="col">{t('bookingStats.covers.honoured')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th scope="row">{t('bookingStats.covers.total')}</Table.Th>
-                {data.services.flatMap((service, index) => {
-                  const sum = (of: 'booked_covers' | 'honoured_covers') =>
-                    data.days.reduce((total, day) => total + (day.services[index]?.[of] ?? 0), 0);
-                  return [
-                    <Table.Td key={`${service.id}-booked`}>{sum('booked_covers')}</Table.Td>,
-                    <Table.Td key={`${service.id}-honoured`}>{sum('honoured_covers')}</Table.Td>,
-                  ];
-                })}
-                <Table.Td>{data.booked_covers}</Table.Td>
-                <Table.Td>{data.honoured_covers}</Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.days.map((day) => (
+                  <Table.Tr key={day.date}>
+                    <Table.Th scope="row">{dateLabel(day.date)}</Table.Th>
+                    {day.services.flatMap((cell) => [
+                      <Table.Td key={`${cell.service_id}-booked`}>{cell.booked_covers}</Table.Td>,
+                      <Table.Td key={`${cell.service_id}-honoured`}>{cell.honoured_covers}</Table.Td>,
+                    ])}
+                    <Table.Td>{day.booked_covers}</Table.Td>
+                    <Table.Td>{day.honoured_covers}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th scope="row">{t('bookingStats.covers.total')}</Table.Th>
+                  {data.services.flatMap((service, index) => {
+                    const sum = (of: 'booked_covers' | 'honoured_covers') =>
+                      data.days.reduce((total, day) => total + (day.services[index]?.[of] ?? 0), 0);
+                    return [
+                      <Table.Td key={`${service.id}-booked`}>{sum('booked_covers')}</Table.Td>,
+                      <Table.Td key={`${service.id}-honoured`}>{sum('honoured_covers')}</Table.Td>,
+                    ];
+                  })}
+                  <Table.Td>{data.booked_covers}</Table.Td>
+                  <Table.Td>{data.honoured_covers}</Table.Td>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
       </Paper>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -292,7 +339,7 @@ function StatsFigures({ data }: { data: TBookingStats }) {
         {data.offers.length === 0 ? (
           <Text size="sm">{t('bookingStats.offers.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
+          <Table.ScrollContainer minWidth={360} scrollAreaProps={scrollableBy(t('bookingStats.offers.title'))}>
             <Table withTableBorder>
               <Table.Thead>
                 <Table.Tr>
@@ -322,7 +369,7 @@ function StatsFigures({ data }: { data: TBookingStats }) {
   );
 }
 
-/** Covers booked per day, stacked by service, drawn in SVG; the table below says the same in words. */
+/** Covers booked per day, stacked by service, drawn in SVG; the table behind the button says the same in words. */
 function CoversChart({
   data,
   serviceName,
@@ -333,58 +380,96 @@ function CoversChart({
   dateLabel: (date: string) => string;
 }) {
   const { t } = useTranslation();
-  const width = 720;
+  // Drawn at the width it is shown at, so that its labels keep their size on a phone.
+  const { ref, width: measured } = useElementSize();
+  const width = measured > 0 ? Math.round(measured) : 720;
   const height = 200;
+  const left = 36;
+  const bottom = 22;
+  const plot = { width: width - left, height: height - bottom - 8 };
+  const baseline = height - bottom;
   const top = Math.max(1, ...data.days.map((day) => day.booked_covers));
-  const step = width / Math.max(1, data.days.length);
+  const step = plot.width / Math.max(1, data.days.length);
   const barWidth = Math.max(1, step * 0.7);
+  // As many day labels as fit (about one per 64 px), evenly spread, the first and the last included.
+  const labelCount = Math.min(data.days.length, Math.max(2, Math.floor(plot.width / 64)));
+  const labelled = new Set(
+    Array.from({ length: labelCount }, (_, k) =>
+      labelCount === 1 ? 0 : Math.round((k * (data.days.length - 1)) / (labelCount - 1)),
+    ),
+  );
+  const shortDate = (date: string) => dateLabel(date).slice(0, 5);
   return (
     <Stack gap="xs">
-      <svg
-        viewBox={`0 0 ${width} ${height + 20}`}
-        width="100%"
-        role="img"
-        aria-labelledby="stats-chart-title"
-        aria-describedby="stats-chart-desc"
-        style={{ maxHeight: 260 }}
-      >
-        <title id="stats-chart-title">{t('bookingStats.covers.chartTitle')}</title>
-        <desc id="stats-chart-desc">
-          {t('bookingStats.covers.chartDescription', {
-            from: dateLabel(data.from),
-            to: dateLabel(data.to),
-            booked: data.booked_covers,
+      <Box ref={ref}>
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          role="img"
+          aria-labelledby="stats-chart-title"
+          aria-describedby="stats-chart-desc"
+          style={{ display: 'block', maxWidth: '100%' }}
+        >
+          <title id="stats-chart-title">{t('bookingStats.covers.chartTitle')}</title>
+          <desc id="stats-chart-desc">
+            {t('bookingStats.covers.chartDescription', {
+              from: dateLabel(data.from),
+              to: dateLabel(data.to),
+              booked: data.booked_covers,
+            })}
+          </desc>
+          {/* The scale: the highest day's covers at the top, 0 on the axis. */}
+          <line
+            x1={left}
+            x2={width}
+            y1={baseline - plot.height}
+            y2={baseline - plot.height}
+            stroke="#ced4da"
+            strokeDasharray="4 4"
+          />
+          <text x={left - 6} y={baseline - plot.height + 4} fontSize={12} fill="#495057" textAnchor="end">
+            {top}
+          </text>
+          <text x={left - 6} y={baseline + 4} fontSize={12} fill="#495057" textAnchor="end">
+            0
+          </text>
+          <line x1={left} x2={width} y1={baseline} y2={baseline} stroke="#868e96" />
+          {data.days.map((day, index) => {
+            let y = baseline;
+            const x = left + index * step;
+            return (
+              <g key={day.date}>
+                {day.services.map((cell, serviceIndex) => {
+                  const h = (cell.booked_covers / top) * plot.height;
+                  y -= h;
+                  return cell.booked_covers > 0 ? (
+                    <rect
+                      key={String(cell.service_id)}
+                      x={x + (step - barWidth) / 2}
+                      y={y}
+                      width={barWidth}
+                      height={h}
+                      fill={SERVICE_COLOURS[serviceIndex % SERVICE_COLOURS.length]}
+                    />
+                  ) : null;
+                })}
+                {labelled.has(index) ? (
+                  <text
+                    x={index === 0 ? x : index === data.days.length - 1 ? x + step : x + step / 2}
+                    y={baseline + 16}
+                    fontSize={12}
+                    fill="#495057"
+                    textAnchor={index === 0 ? 'start' : index === data.days.length - 1 ? 'end' : 'middle'}
+                  >
+                    {shortDate(day.date)}
+                  </text>
+                ) : null}
+              </g>
+            );
           })}
-        </desc>
-        <line x1={0} x2={width} y1={height} y2={height} stroke="#868e96" />
-        {data.days.map((day, index) => {
-          let y = height;
-          return (
-            <g key={day.date}>
-              {day.services.map((cell, serviceIndex) => {
-                const h = (cell.booked_covers / top) * (height - 10);
-                y -= h;
-                return cell.booked_covers > 0 ? (
-                  <rect
-                    key={String(cell.service_id)}
-                    x={index * step + (step - barWidth) / 2}
-                    y={y}
-                    width={barWidth}
-                    height={h}
-                    fill={SERVICE_COLOURS[serviceIndex % SERVICE_COLOURS.length]}
-                  />
-                ) : null;
-              })}
-            </g>
-          );
-        })}
-        <text x={0} y={height + 16} fontSize={12} fill="#495057">
-          {dateLabel(data.from)}
-        </text>
-        <text x={width} y={height + 16} fontSize={12} fill="#495057" textAnchor="end">
-          {dateLabel(data.to)}
-        </text>
-      </svg>
+        </svg>
+      </Box>
       <Group gap="md" aria-hidden>
         {data.services.map((service, index) => (
           <Group gap={6} key={String(service.id)}>
@@ -416,28 +501,48 @@ function RateCard({
   percent: (value: number | null) => string;
 }) {
   const { t } = useTranslation();
+  // On a phone the count and the bookings share a column ("3 of 28"), so that the rate stays in view.
+  const narrow = usePhoneWidth();
+  // And should a table still be wider than its card, it scrolls on its own, never the page.
   const table = (caption: string, rows: Array<{ label: string; figure: TStatsRate }>) => (
-    <Table withTableBorder>
-      <Table.Caption>{t('bookingStats.rates.caption', { title, split: caption })}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('bookingStats.rates.group')}</Table.Th>
-          <Table.Th scope="col">{t('bookingStats.rates.bookings')}</Table.Th>
-          <Table.Th scope="col">{title}</Table.Th>
-          <Table.Th scope="col">{t('bookingStats.rates.rate')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map(({ label, figure }) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row">{label}</Table.Th>
-            <Table.Td>{figure.bookings}</Table.Td>
-            <Table.Td>{figure.count}</Table.Td>
-            <Table.Td>{percent(figure.rate)}</Table.Td>
+    <Table.ScrollContainer
+      minWidth={narrow ? 240 : 300}
+      scrollAreaProps={scrollableBy(t('bookingStats.rates.caption', { title, split: caption }))}
+    >
+      <Table withTableBorder>
+        <Table.Caption>{t('bookingStats.rates.caption', { title, split: caption })}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('bookingStats.rates.group')}</Table.Th>
+            {narrow ? (
+              <Table.Th scope="col">{t('bookingStats.rates.countOfBookings', { title })}</Table.Th>
+            ) : (
+              <>
+                <Table.Th scope="col">{t('bookingStats.rates.bookings')}</Table.Th>
+                <Table.Th scope="col">{title}</Table.Th>
+              </>
+            )}
+            <Table.Th scope="col">{t('bookingStats.rates.rate')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(({ label, figure }) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row">{label}</Table.Th>
+              {narrow ? (
+                <Table.Td>{t('bookingStats.rates.share', { count: figure.count, bookings: figure.bookings })}</Table.Td>
+              ) : (
+                <>
+                  <Table.Td>{figure.bookings}</Table.Td>
+                  <Table.Td>{figure.count}</Table.Td>
+                </>
+              )}
+              <Table.Td>{percent(figure.rate)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
   return (
     <Paper withBorder p="md" radius="md">
@@ -457,7 +562,11 @@ function RateCard({
         )}
         {table(
           t('bookingStats.rates.byPartySize'),
-          splits.by_party_size.map((figure) => ({ label: t('bookingStats.party', { group: figure.group }), figure })),
+          // "1-2" is a range: written with an en dash.
+          splits.by_party_size.map((figure) => ({
+            label: t('bookingStats.party', { group: figure.group.replace('-', '\u2013') }),
+            figure,
+          })),
         )}
         {table(
           t('bookingStats.rates.byImprint'),

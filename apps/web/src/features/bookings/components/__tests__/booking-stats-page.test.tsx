@@ -91,7 +91,22 @@ describe('booking statistics', () => {
     // The default period: the last 30 days, both ends sent.
     expect(callsTo(bookingStatsApiPaths.bookingStats)[0]!.url).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
 
+    // The chart's scale: 11 covers on 1 December, the highest day, tops the axis.
+    const chart = screen.getByRole('img', { name: 'Couverts réservés par jour, empilés par service' });
+    expect([...chart.querySelectorAll('text')].map((label) => label.textContent)).toEqual([
+      '11',
+      '0',
+      '01/12',
+      '02/12',
+    ]);
+    // The figures per day are behind a button, closed at first.
+    const perDay = screen.getByRole('button', { name: 'Afficher le détail par jour' });
+    expect(perDay).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table', { name: 'Couverts réservés et honorés par jour et par service' })).toBeNull();
+    await user.click(perDay);
+    expect(perDay).toHaveAttribute('aria-expanded', 'true');
     const covers = screen.getByRole('table', { name: 'Couverts réservés et honorés par jour et par service' });
+    expect(perDay).toHaveAttribute('aria-controls', covers.closest('[id]')!.id);
     expect(
       within(covers)
         .getAllByRole('columnheader')
@@ -137,7 +152,8 @@ describe('booking statistics', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['0', '0', '—']);
-    const small = within(byParty[1]!).getByRole('row', { name: /1-2 couverts/ });
+    // A range, written with an en dash.
+    const small = within(byParty[1]!).getByRole('row', { name: /1–2 couverts/ });
     expect(
       within(small)
         .getAllByRole('cell')
@@ -203,5 +219,57 @@ describe('booking statistics', () => {
     expect(await screen.findByText('Saisissez une date de début et une date de fin complètes.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Couverts réservés par jour, empilés par service' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Télécharger le CSV' })).toBeDisabled();
+  });
+});
+
+describe('booking statistics on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('stacks the period choices one under the other, still one group with the same name, and asks for the chosen period', async () => {
+    signIn();
+    // A phone's width: every "max-width" query holds.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (media: string) =>
+        ({
+          matches: media.includes('max-width'),
+          media,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    const { callsTo } = mockApi({ [bookingStatsApiPaths.bookingStats]: ok(stats) });
+    const { user } = renderScreen(<BookingStatsPage />, { path: '/bookings/stats' });
+    await screen.findByRole('img', { name: 'Couverts réservés par jour, empilés par service' });
+    const period = screen.getByRole('radiogroup', { name: 'Période' });
+    expect(period).toHaveAttribute('data-orientation', 'vertical');
+    expect(within(period).getByRole('radio', { name: '30 derniers jours' })).toBeChecked();
+    const [first] = callsTo(bookingStatsApiPaths.bookingStats);
+    const days = (url: string) => {
+      const [, from, to] = /from=(\d{4}-\d{2}-\d{2})&to=(\d{4}-\d{2}-\d{2})/.exec(url)!;
+      return (Date.parse(to!) - Date.parse(from!)) / 86_400_000 + 1;
+    };
+    expect(days(first!.url)).toBe(30);
+    // The rate tables fit: the count and the bookings in one column, the rate beside them.
+    const byParty = screen.getByRole('table', { name: 'Annulations tardives – Par taille de groupe' });
+    expect(
+      within(byParty)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Groupe', 'Annulations tardives sur réservations', 'Taux']);
+    const small = within(byParty).getByRole('row', { name: /1–2 couverts/ });
+    expect(
+      within(small)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1 sur 3', '33,3\u00a0%']);
+    // This week: from Monday to today, 1 to 7 days.
+    await user.click(within(period).getByRole('radio', { name: 'Cette semaine' }));
+    await waitFor(() => expect(callsTo(bookingStatsApiPaths.bookingStats)).toHaveLength(2));
+    expect(days(callsTo(bookingStatsApiPaths.bookingStats)[1]!.url)).toBeLessThanOrEqual(7);
+    expect(within(period).getByRole('radio', { name: 'Cette semaine' })).toBeChecked();
   });
 });
