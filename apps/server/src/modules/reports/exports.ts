@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import type { Locale, TNoShowCompensation } from '@portal/contract';
+import { frenchDate, inertText } from '../../core/french-csv.js';
 import { parisDate } from '../../core/paris-time.js';
 import type { ReportFilter, ReportRepository } from './report-repository.js';
 import { reportRow, type ReportService } from './report-service.js';
@@ -63,8 +64,6 @@ function number(value: number, digits: number, lang: Locale): string {
   return lang === 'fr' ? text.replace('.', ',') : text;
 }
 
-const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
-
 /** Rows written between two turns of the event loop: other requests are answered meanwhile. */
 const ROWS_PER_TURN = 100;
 
@@ -89,16 +88,6 @@ async function pace(out: Writable): Promise<boolean> {
     });
   }
   return !out.destroyed && !out.writableEnded;
-}
-
-/**
- * Text that people typed (dish names, options) as a spreadsheet cell that is never a formula: a
- * cell that begins with = + - @, a tab or a carriage return gets a leading apostrophe, so
- * `=HYPERLINK(…)` is shown as text and never run. Numbers the statement writes itself are not
- * text: a negative amount stays a number.
- */
-export function inertText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /**

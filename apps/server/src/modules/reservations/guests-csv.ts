@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { guestPhone, type Locale } from '@portal/contract';
+import { frenchDate, inertText } from '../../core/french-csv.js';
 import { parisDate } from '../../core/paris-time.js';
 import type { GuestsService } from './guests-service.js';
 
@@ -42,14 +43,6 @@ const columns: Record<Locale, string[]> = {
   ],
 };
 
-/**
- * Typed text (names, notes, tags) as a cell that is never a formula: one that begins with
- * = + - @, a tab or a carriage return gets a leading apostrophe, so `=HYPERLINK(…)` shows as text.
- */
-export function inertCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 /** Waits while the client has not read what was sent; false once it has gone. */
 async function pace(out: Writable): Promise<boolean> {
   await nextTurn();
@@ -87,20 +80,20 @@ export async function writeGuestCsv(
   for await (const batch of guests.everyGuest(restaurantId, GUESTS_PER_BATCH, lang)) {
     for (const guest of batch) {
       write([
-        inertCell(guest.last_name),
-        inertCell(guest.first_name),
-        inertCell(guestPhone(guest.phone)),
-        inertCell(guest.email),
+        inertText(guest.last_name),
+        inertText(guest.first_name),
+        inertText(guestPhone(guest.phone)),
+        inertText(guest.email),
         String(guest.visits),
         String(guest.covers),
         guest.visits > 0 ? (guest.covers / guest.visits).toFixed(1).replace('.', ',') : '',
         String(guest.no_shows),
         String(guest.late_cancellations),
         String(guest.bookings),
-        guest.last_visit_at === null ? '' : parisDate(guest.last_visit_at).split('-').reverse().join('/'),
-        inertCell(guest.tags.join(', ')),
+        guest.last_visit_at === null ? '' : frenchDate(parisDate(guest.last_visit_at)),
+        inertText(guest.tags.join(', ')),
         guest.allergens.map((a) => a.label).join(', '),
-        inertCell(guest.notes),
+        inertText(guest.notes),
       ]);
     }
     if (!(await pace(out))) return;

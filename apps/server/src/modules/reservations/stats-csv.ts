@@ -1,5 +1,5 @@
 import type { Locale, TBookingStats, TStatsRateSplits } from '@portal/contract';
-import { inertCell } from './guests-csv.js';
+import { frenchDate, inertText } from '../../core/french-csv.js';
 
 const texts = {
   fr: {
@@ -64,7 +64,6 @@ const texts = {
   },
 } as const;
 
-const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
 /** A percentage with its decimal comma (33,3); empty when there is none. */
 const rateCell = (rate: number | null) => (rate === null ? '' : String(rate).replace('.', ','));
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
@@ -80,7 +79,7 @@ export function bookingStatsCsv(stats: TBookingStats, lang: Locale): string {
   const cell = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
   const write = (fields: string[]) => lines.push(fields.map(cell).join(';'));
   const serviceName = (service: TBookingStats['services'][number]) =>
-    inertCell(lang === 'fr' ? service.fr_name : service.name);
+    inertText(lang === 'fr' ? service.fr_name : service.name);
 
   write([t.title, t.period(frenchDate(stats.from), frenchDate(stats.to))]);
   write([]);
@@ -131,7 +130,7 @@ export function bookingStatsCsv(stats: TBookingStats, lang: Locale): string {
   write([t.offer, t.percent, t.bookings, t.covers, t.share]);
   for (const offer of stats.offers) {
     write([
-      offer.name ? inertCell(offer.name) : t.deletedOffer,
+      offer.name ? inertText(offer.name) : t.deletedOffer,
       String(offer.percent),
       String(offer.bookings),
       String(offer.covers),

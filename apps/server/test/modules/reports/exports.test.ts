@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths, errorMessages, type TOrder, customerApiPaths } from '@portal/contract';
 import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
-import { inertText } from '../../../src/modules/reports/exports.js';
+import { inertText } from '../../../src/core/french-csv.js';
 import type { ReportLine } from '../../../src/modules/reports/report-repository.js';
 import { EXPORTS_PER_MINUTE } from '../../../src/modules/reports/report-routes.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
