@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL } from './e2e/support/server';
+import { E2E_BASE_URL, E2E_CLOCK_PORT, E2E_PORT, serverUrl } from './e2e/support/server';
 import { chromiumArgs } from './e2e/support/server-env.mjs';
 
 /**
@@ -10,9 +10,10 @@ import { chromiumArgs } from './e2e/support/server-env.mjs';
  * its phone drawer, the partner menu behind its burger, the dish grid) run again at phone width:
  * those are the screens whose arrangement changes on a phone.
  *
- * Journeys named *.clock.spec.ts move the server's clock: they run last, one at a time, once every
- * other journey has finished (the 'clock' project). Each sets fixed instants, and the browser's
- * clock with the server's where the screen reads the time.
+ * Journeys named *.clock.spec.ts move the server's clock: they run one at a time against a server
+ * and database of their own (the 'clock' project, on the next port), beside the other journeys.
+ * Each sets fixed instants, and the browser's clock with the server's where the screen reads the
+ * time.
  *
  * Time budgets are sized for a machine twice as slow as the one measured: on a 2-core machine
  * with one core kept busy (stress-ng --cpu 1), the longest journey (a dish created, edited and
@@ -24,8 +25,8 @@ export default defineConfig({
   testDir: 'e2e',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // One server and one database: journeys create their own partners, so they can share it, and
-  // the tests of one file spread over both workers like any others.
+  // The journeys create their own partners, so they share one server and database (the clock
+  // journeys another), and the tests of one file spread over both workers like any others.
   workers: 2,
   fullyParallel: true,
   timeout: 120_000,
@@ -45,6 +46,15 @@ export default defineConfig({
     },
   },
   projects: [
+    {
+      // First, so that its journeys start at once on one of the workers; one at a time, as they
+      // all move their server's clock.
+      name: 'clock',
+      testMatch: /\.clock\.spec\.ts$/,
+      workers: 1,
+      fullyParallel: false,
+      use: { baseURL: serverUrl(E2E_CLOCK_PORT), viewport: { width: 1280, height: 800 } },
+    },
     { name: 'desktop', testIgnore: /\.clock\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
@@ -52,22 +62,13 @@ export default defineConfig({
       testIgnore: /\.clock\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
-    {
-      name: 'clock',
-      testMatch: /\.clock\.spec\.ts$/,
-      dependencies: ['desktop', 'phone'],
-      // One journey at a time: they all move the one server's clock.
-      workers: 1,
-      fullyParallel: false,
-      use: { viewport: { width: 1280, height: 800 } },
-    },
   ],
-  webServer: {
-    command: 'node e2e/support/start-server.mjs',
-    url: `${E2E_BASE_URL}/api/health`,
+  webServer: [E2E_PORT, E2E_CLOCK_PORT].map((port) => ({
+    command: `node e2e/support/start-server.mjs ${port}`,
+    url: `${serverUrl(port)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -4,7 +4,7 @@ import { partnerToken } from './support/menu';
 import { createPartner, loginThroughApi } from './support/partners';
 import { bookedTableLink } from './support/booking-link';
 import { applySignIn, expect, openIn, openPage, test } from './support/test';
-import { E2E_BASE_URL } from './support/server';
+import { e2eBaseUrl } from './support/server';
 import { texts, type Locale } from './support/texts';
 
 /*
@@ -78,7 +78,7 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
 
     test(`no serious or critical violation on a booking's manage page (${locale})`, async ({ page, playwright }) => {
       // The page the booking's e-mail and SMS link to, drawn by the server with no script.
-      manageLink ??= playwright.request.newContext({ baseURL: E2E_BASE_URL }).then(async (request) => {
+      manageLink ??= playwright.request.newContext({ baseURL: e2eBaseUrl() }).then(async (request) => {
         try {
           return await bookedTableLink(request);
         } finally {

@@ -1,7 +1,7 @@
 import { apiPaths } from '@portal/contract';
 import { createItemThroughApi, partnerToken } from './support/menu';
 import { createPartner } from './support/partners';
-import { E2E_BASE_URL } from './support/server';
+import { e2eBaseUrl } from './support/server';
 import { appRunning, expect, openPage, openPartnerMenu, reloadPage, signInThroughApi, test } from './support/test';
 import { texts } from './support/texts';
 
@@ -11,7 +11,7 @@ import { texts } from './support/texts';
  * page, and the app takes it over as it is, with the answers it was drawn with.
  */
 const sessionCookie = async (page: import('@playwright/test').Page) =>
-  (await page.context().cookies(E2E_BASE_URL)).find((cookie) => cookie.name === 'partner_session');
+  (await page.context().cookies(e2eBaseUrl())).find((cookie) => cookie.name === 'partner_session');
 
 for (const locale of ['fr', 'en'] as const) {
   test(`the dish list arrives drawn for the signed-in partner and the app keeps it (${locale})`, async ({
@@ -28,7 +28,7 @@ for (const locale of ['fr', 'en'] as const) {
     });
     const dish = locale === 'fr' ? 'Tablier de sapeur' : 'Fireman’s apron';
     await signInThroughApi(page, request, partner, locale);
-    await page.context().addCookies([{ name: 'locale', value: locale, url: E2E_BASE_URL }]);
+    await page.context().addCookies([{ name: 'locale', value: locale, url: e2eBaseUrl() }]);
 
     // The server set the cookie at sign-in, out of the page's scripts' reach.
     await openPage(page, '/item_list');

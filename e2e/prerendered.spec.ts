@@ -1,7 +1,7 @@
 import type { Route } from '@playwright/test';
 import { apiPaths } from '@portal/contract';
 import { createPartner } from './support/partners';
-import { E2E_BASE_URL } from './support/server';
+import { e2eBaseUrl } from './support/server';
 import { appRunning, chooseLanguage, expect, openPage, test } from './support/test';
 import { texts } from './support/texts';
 
@@ -38,7 +38,7 @@ test.describe('without scripts', () => {
   });
 
   test('a visitor who chose English gets the screens drawn in English', async ({ page, context }) => {
-    await context.addCookies([{ name: 'locale', value: 'en', url: E2E_BASE_URL }]);
+    await context.addCookies([{ name: 'locale', value: 'en', url: e2eBaseUrl() }]);
     await page.goto('/restaurantlogin');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: texts.en.login.heading })).toBeVisible();
@@ -108,7 +108,7 @@ test('a drawn screen asks for its scripts only once it is painted, then comes to
 });
 
 test('the app takes the drawn sign-in form over without moving anything, at phone width', async ({ browser }) => {
-  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: E2E_BASE_URL };
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: e2eBaseUrl() };
   const places = async (javaScriptEnabled: boolean) => {
     const context = await browser.newContext({ ...phone, javaScriptEnabled });
     const page = await context.newPage();

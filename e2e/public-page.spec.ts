@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiPaths } from '@portal/contract';
 import { partnerToken } from './support/menu';
 import { createPartner, LYON_ADDRESS, loginThroughApi, type TestPartner } from './support/partners';
-import { E2E_BASE_URL } from './support/server';
+import { e2eBaseUrl } from './support/server';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
@@ -104,7 +104,7 @@ test('public page (fr, en, without JavaScript): the name, open now, the menu and
 
   await test.step('with JavaScript turned off, the menu is all there', async () => {
     const context = await browser.newContext({
-      baseURL: E2E_BASE_URL,
+      baseURL: e2eBaseUrl(),
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
     });

@@ -1,6 +1,6 @@
 import { seriousViolations } from './support/axe';
 import { createPartner, loginThroughApi } from './support/partners';
-import { E2E_BASE_URL } from './support/server';
+import { e2eBaseUrl } from './support/server';
 import { expect, test } from './support/test';
 
 /*
@@ -9,7 +9,7 @@ import { expect, test } from './support/test';
  */
 
 test('the reviews policy, in French and in English, without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: false });
+  const context = await browser.newContext({ baseURL: e2eBaseUrl(), javaScriptEnabled: false });
   const page = await context.newPage();
 
   await test.step('in French by default', async () => {

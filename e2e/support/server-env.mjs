@@ -27,6 +27,8 @@ export function portalServerEnv({ port, dataDir }) {
     DEV_OUTBOX: '1',
     GEOCODER: 'offline',
     LOG_LEVEL: 'warn',
+    // Every journey signs partners up and in; the server tests check the real cost.
+    PASSWORD_HASH_COST: 'low',
     // POST /api/dev/clock, for the journeys that run last (*.clock.spec.ts).
     CLOCK_CONTROL: '1',
     RATE_LIMIT_LOGIN_PER_10_MIN: '1000',

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { portalServerEnv } from './server-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const port = process.env.E2E_PORT ?? '3100';
-// One database per port (kept in step with E2E_DATA_DIR in server.ts).
+// The port: the first argument, else E2E_PORT, else 3100.
+const port = process.argv[2] ?? process.env.E2E_PORT ?? '3100';
+// One database per port (kept in step with dataDirOf in server.ts).
 const dataDir = path.join(root, '.e2e-data', port);
 rmSync(dataDir, { recursive: true, force: true });
 

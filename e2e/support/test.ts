@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import { IMAGE_BASE_PATH } from '@portal/contract';
 import { createPartner, loginThroughApi, type ApprovedLogin, type TestPartner } from './partners';
-import { E2E_BASE_URL } from './server';
+import { E2E_BASE_URL, e2eBaseUrl, useServer } from './server';
 import { texts, type Locale, type Texts } from './texts';
 
 /** Console errors, uncaught page errors and CSP violations seen during one test. */
@@ -63,10 +63,20 @@ export const test = base.extend<
     readingPage: (locale: Locale) => Promise<Page>;
   },
   {
+    /** Points the worker's helpers at its project's server (the clock journeys have their own). */
+    server: void;
     readingPartner: (locale: Locale) => Promise<SignedInPartner>;
     readingContext: (locale: Locale) => Promise<BrowserContext>;
   }
 >({
+  // Automatic, so set up before the worker's other fixtures.
+  server: [
+    async ({}, use, workerInfo) => {
+      useServer(workerInfo.project.use.baseURL ?? E2E_BASE_URL);
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   /**
    * An approved partner per worker and language, signed in once, for journeys that only read
    * (each page then opens with its stored sign-in, see `applySignIn`): creating, approving and
@@ -81,7 +91,7 @@ export const test = base.extend<
         let partner = signedIn.get(locale);
         if (!partner) {
           partner = (async () => {
-            const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+            const request = await playwright.request.newContext({ baseURL: e2eBaseUrl() });
             contexts.push(request);
             const created = await createPartner(request, 'approved', locale);
             const login = await loginThroughApi(request, created);
@@ -105,7 +115,7 @@ export const test = base.extend<
         if (!context) {
           context = (async () => {
             const created = await browser.newContext({
-              baseURL: E2E_BASE_URL,
+              baseURL: e2eBaseUrl(),
               ...(viewport === undefined ? {} : { viewport }),
               ...(hasTouch === undefined ? {} : { hasTouch }),
               ...(isMobile === undefined ? {} : { isMobile }),
@@ -271,7 +281,7 @@ function signInState({ login, cookies }: SignedInPartner, locale: Locale) {
   };
   return {
     cookies: cookies.filter((cookie) => cookie.name === DRAW_COOKIE),
-    origins: [{ origin: E2E_BASE_URL, localStorage: Object.entries(stored).map(([name, value]) => ({ name, value })) }],
+    origins: [{ origin: e2eBaseUrl(), localStorage: Object.entries(stored).map(([name, value]) => ({ name, value })) }],
   };
 }
 

@@ -49,6 +49,11 @@ export const ZConfigSchema = z.object({
     .string()
     .refine((v) => Buffer.byteLength(v) >= MIN_SECRET_BYTES, `must be at least ${MIN_SECRET_BYTES} bytes`)
     .optional(),
+  /**
+   * argon2id's cost for passwords: 'standard' (the OWASP minimum) by default; 'low' only for test
+   * runs that create thousands of accounts, refused in production.
+   */
+  PASSWORD_HASH_COST: z.enum(['standard', 'low']).default('standard'),
   PARTNER_TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -215,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
   const problems: string[] = [];
   if (isProduction && raw.CLOCK_CONTROL === '1') problems.push('CLOCK_CONTROL: cannot be used in production');
   if (isProduction && raw.DEV_OUTBOX) problems.push('DEV_OUTBOX: cannot be used in production');
+  if (isProduction && raw.PASSWORD_HASH_COST === 'low') {
+    problems.push('PASSWORD_HASH_COST: low cannot be used in production');
+  }
   if (!raw.JWT_SECRET && (isProduction || raw.DATABASE_URL)) {
     problems.push(
       `JWT_SECRET: required with NODE_ENV=production or DATABASE_URL (at least ${MIN_SECRET_BYTES} bytes, e.g. \`openssl rand -base64 48\`)`,

@@ -96,6 +96,15 @@ describe('fail-closed configuration', () => {
     expect(load({ ...production, JWT_SECRET: secret }).PUBLIC_BASE_URL).toBe('https://partenaires.example.fr');
   });
 
+  it('hashes passwords at the OWASP cost unless told otherwise, and refuses the low test cost in production', () => {
+    expect(load({}).PASSWORD_HASH_COST).toBe('standard');
+    expect(load({ PASSWORD_HASH_COST: 'low' }).PASSWORD_HASH_COST).toBe('low');
+    expect(() => load({ ...production, JWT_SECRET: secret, PASSWORD_HASH_COST: 'low' })).toThrow(
+      /PASSWORD_HASH_COST: low cannot be used in production/,
+    );
+    expect(() => load({ PASSWORD_HASH_COST: 'none' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it('names every problem at once', () => {
     expect(() => load({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(
       /DEV_OUTBOX: cannot be used in production\n {2}JWT_SECRET: .*\n {2}PUBLIC_BASE_URL: /,

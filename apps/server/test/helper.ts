@@ -175,6 +175,9 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     JWT_SECRET: shared ? shared.app.config.JWT_SECRET : randomBytes(32).toString('hex'),
     SEED_DEMO: '0',
     GEOCODER: 'offline',
+    // Thousands of accounts are made; test/modules/auth/passwords.test.ts checks the real cost,
+    // the one production requires.
+    PASSWORD_HASH_COST: env.NODE_ENV === 'production' ? 'standard' : 'low',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
     // One test file plays many partners from one address; limits get their own tests.
     RATE_LIMIT_LOGIN_PER_10_MIN: '10000',

@@ -11,7 +11,7 @@ import {
 } from '../../infra/notify/index.js';
 import type { PartnersRepository } from './partners-repository.js';
 import type { SessionsRepository } from './sessions-repository.js';
-import { hashPassword } from './passwords.js';
+import type { PasswordHasher } from './passwords.js';
 
 /** "+33 6 12 34 56 78" → "+33612345678". */
 export function parseInternationalPhone(value: string): string {
@@ -44,6 +44,7 @@ export class AccountAdministration {
       partners: PartnersRepository;
       sessions: SessionsRepository;
       transport: MessageTransport;
+      passwords: PasswordHasher;
     },
   ) {}
 
@@ -96,7 +97,7 @@ export class AccountAdministration {
     const { password, ...fields } = account;
     return this.deps.partners.create({
       ...fields,
-      password_hash: await hashPassword(password),
+      password_hash: await this.deps.passwords.hash(password),
       is_verified: 1,
       admin_aproval: Approval.approved,
     });

@@ -30,7 +30,6 @@ import {
   type OtpService,
   type SendOutcome,
 } from './otp-service.js';
-import { hashPassword, verifyPassword } from './passwords.js';
 import type { TokenService } from './tokens.js';
 import type { Credentials } from './credentials.js';
 import type { MemberAccount, MemberDirectory } from './authentication.js';
@@ -114,7 +113,7 @@ export class AuthService {
         email: input.email,
         phone,
         country_code: input.country_code,
-        password_hash: await hashPassword(input.password),
+        password_hash: await this.deps.credentials.hashPassword(input.password),
         lang,
         device_id: input.device_id ?? '',
         device_type: input.device_type ?? 'web',
@@ -160,7 +159,7 @@ export class AuthService {
     const phone = internationalPhone(input.country_code, input.phone);
     const partner = await this.deps.partners.findByPhone(phone);
     if (!partner) return this.memberLogin(phone, input);
-    if (!(await verifyPassword(partner.password_hash, input.password))) {
+    if (!(await this.deps.credentials.verifyPassword(partner.password_hash, input.password))) {
       throw new AppError('INVALID_CREDENTIALS', { field: 'password' });
     }
     if (partner.admin_aproval === Approval.rejected) throw refusalWithReason('ACCOUNT_REJECTED', partner.status_reason);
@@ -213,7 +212,7 @@ export class AuthService {
    */
   private async memberLogin(phone: string, input: { password: string }): Promise<TLoginResponse> {
     const member = await this.deps.members().findByPhone(phone);
-    if (!(await verifyPassword(member?.passwordHash || undefined, input.password)) || !member) {
+    if (!(await this.deps.credentials.verifyPassword(member?.passwordHash || undefined, input.password)) || !member) {
       throw new AppError('INVALID_CREDENTIALS', { field: 'password' });
     }
     const restaurant = await this.deps.partners.findById(member.restaurantId);
@@ -337,7 +336,7 @@ export class AuthService {
       input.otp,
     );
     if (!partner) throw new AppError('INVALID_OTP', { field: 'otp' });
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.deps.credentials.hashPassword(input.password);
     await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.partners.update(partner.id, { password_hash: passwordHash, ...provenBy(channel) }, trx);
       await this.deps.sessions.revokeAllOf('partner', partner.id, undefined, trx);
@@ -368,7 +367,7 @@ export class AuthService {
     }
     if (next.phone) {
       if (!currentPassword) throw new AppError('CURRENT_PASSWORD_REQUIRED', { field: 'current_password' });
-      if (!(await verifyPassword(partner.password_hash, currentPassword))) {
+      if (!(await this.deps.credentials.verifyPassword(partner.password_hash, currentPassword))) {
         throw new AppError('CURRENT_PASSWORD_WRONG', { field: 'current_password' });
       }
     }

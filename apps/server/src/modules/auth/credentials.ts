@@ -4,7 +4,7 @@ import type { AccountKind, TokenScope } from '../../core/accounts.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../core/clock.js';
 import type { OtpService } from './otp-service.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import type { PasswordHasher } from './passwords.js';
 import type { SessionResolver } from './authentication.js';
 import type { SessionsRepository } from './sessions-repository.js';
 import { TokenService } from './tokens.js';
@@ -15,18 +15,22 @@ import { TokenService } from './tokens.js';
  * signs customers in with the same parts.
  */
 export class Credentials {
-  readonly hashPassword = hashPassword;
-  readonly verifyPassword = verifyPassword;
+  readonly hashPassword: PasswordHasher['hash'];
+  readonly verifyPassword: PasswordHasher['verify'];
 
   constructor(
     private readonly deps: {
+      passwords: PasswordHasher;
       codes: OtpService;
       sessions: SessionsRepository;
       tokens: TokenService;
       resolveSession: SessionResolver;
       clock: Clock;
     },
-  ) {}
+  ) {
+    this.hashPassword = deps.passwords.hash;
+    this.verifyPassword = deps.passwords.verify;
+  }
 
   get codes(): OtpService {
     return this.deps.codes;

@@ -26,6 +26,7 @@ import { PartnersRepository } from './partners-repository.js';
 import { SessionsRepository } from './sessions-repository.js';
 import { TokenService } from './tokens.js';
 import { deriveKey } from './keys.js';
+import { passwordHasher } from './passwords.js';
 
 export { AccountAdministration } from './account-administration.js';
 export {
@@ -101,7 +102,8 @@ export function createAuthModule(deps: AuthDependencies): AuthModule {
   const resolveSession = sessionResolver({ tokens, sessions, clock });
   let directory: MemberDirectory = noMembers;
   const members = () => directory;
-  const credentials = new Credentials({ codes: otp, sessions, tokens, resolveSession, clock });
+  const passwords = passwordHasher(config.PASSWORD_HASH_COST);
+  const credentials = new Credentials({ codes: otp, sessions, tokens, resolveSession, clock, passwords });
   const service = new AuthService({
     db,
     partners,
@@ -115,7 +117,7 @@ export function createAuthModule(deps: AuthDependencies): AuthModule {
   });
   return {
     service,
-    accounts: new AccountAdministration({ db, partners, sessions, transport }),
+    accounts: new AccountAdministration({ db, partners, sessions, transport, passwords }),
     credentials,
     approvedPartnerOfDrawToken: drawTokenResolver({ tokens, sessions, partners, clock }),
     ...authenticationHooks({ resolveSession, partners, members }),
