@@ -1,4 +1,4 @@
-import { LYON_ADDRESS, approve, latestCode, newPartner } from './support/partners';
+import { LYON_ADDRESS, approveInShell, latestCode, newPartner } from './support/partners';
 import {
   chooseLanguage,
   expect,
@@ -83,7 +83,7 @@ test('onboarding (en): register, verify the code, wait for approval, go online, 
   });
 
   await test.step('once approved, the partner enters the back-office', async () => {
-    approve(partner);
+    approveInShell(partner);
     await (await publicMenu(page, t, isMobile)).getByRole('link', { name: t.signInLink, exact: true }).click();
     await fillLogin(page, t, partner.phone, partner.password);
     await expect(page).toHaveURL(/\/item_list$/);

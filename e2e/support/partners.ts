@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiPaths, type TLoginResponse, type TOutboxMessage, type TPartnerSummary } from '@portal/contract';
-import { adminCommand } from './server';
+import { adminCommand, adminCommandInShell } from './server';
 import type { Locale } from './texts';
 
 /** A restaurant of one test: nobody else uses its phone or e-mail. */
@@ -120,11 +120,16 @@ export async function createPartner(
   const token = await registerThroughApi(request, partner, lang);
   if (state === 'registered') return partner;
   await verifyThroughApi(request, partner, token);
-  if (state === 'approved') approve(partner);
+  if (state === 'approved') await approve(partner);
   return partner;
 }
 
 /** What the administrator does outside the portal. */
-export function approve(partner: TestPartner): void {
-  expect(adminCommand('approve', partner.international)).toContain(`Approved: ${partner.name}`);
+export async function approve(partner: TestPartner): Promise<void> {
+  expect(await adminCommand('approve', partner.international)).toContain(`Approved: ${partner.name}`);
+}
+
+/** The same, with `npm run admin -- approve` in a process of its own, as the administrator types it. */
+export function approveInShell(partner: TestPartner): void {
+  expect(adminCommandInShell('approve', partner.international)).toContain(`Approved: ${partner.name}`);
 }

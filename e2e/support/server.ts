@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -25,17 +26,59 @@ export function useServer(baseUrl: string): void {
   workerServer = baseUrl;
 }
 
-/** `npm run admin -- …` as an administrator runs it, against this worker's server. */
-export function adminCommand(...args: string[]): string {
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The environment of the admin command, pointed at this worker's server's database. */
+const adminEnvironment = () => ({
+  ...process.env,
+  DATA_DIR: dataDirOf(workerServer),
+  DATABASE_URL: '',
+  LOG_LEVEL: 'silent',
+  MESSAGE_TRANSPORT: 'console',
+});
+
+/** `npm run admin -- …` as an administrator types it: a process of its own. */
+export function adminCommandInShell(...args: string[]): string {
   return execFileSync(process.execPath, ['apps/server/dist/admin/cli.js', ...args], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      DATA_DIR: dataDirOf(workerServer),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'silent',
-      MESSAGE_TRANSPORT: 'console',
-    },
+    cwd: root,
+    env: adminEnvironment(),
     encoding: 'utf8',
   });
+}
+
+/** `openAdminSession` of the built server (apps/server/src/admin/admin-session.ts). */
+interface AdminSession {
+  run(args: string[], out: (text: string) => void): Promise<number>;
+}
+type OpenAdminSession = (
+  env: NodeJS.ProcessEnv,
+  logger: Record<'info' | 'warn' | 'error', () => void>,
+) => Promise<AdminSession>;
+
+const sessions = new Map<string, Promise<AdminSession>>();
+
+/**
+ * The same commands, run by this worker over the modules of the built server, opened once per
+ * database: a process per command cost a second of processor time for each partner approved.
+ * The onboarding journey runs the command in its own process (`adminCommandInShell`).
+ */
+export async function adminCommand(...args: string[]): Promise<string> {
+  const env = adminEnvironment();
+  let session = sessions.get(env.DATA_DIR);
+  if (!session) {
+    const built = pathToFileURL(path.join(root, 'apps/server/dist/admin/admin-session.js')).href;
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    session = (import(built) as Promise<{ openAdminSession: OpenAdminSession }>).then(({ openAdminSession }) =>
+      openAdminSession(env, quiet),
+    );
+    sessions.set(env.DATA_DIR, session);
+  }
+  let output = '';
+  const code = await (
+    await session
+  ).run(args, (text) => {
+    output += text;
+  });
+  if (code !== 0) throw new Error(`admin ${args.join(' ')} ended with ${code}: ${output}`);
+  return output;
 }

@@ -1,45 +1,14 @@
-import { environmentWithEnvFile, loadConfig } from '../config.js';
-import { systemClock } from '../core/clock.js';
+import { environmentWithEnvFile } from '../config.js';
 import { AdminError } from '../core/errors.js';
-import { connectDatabase, databaseOptions } from '../db/connection.js';
-import { migrateToLatest } from '../db/migrator.js';
-import { ImageStore } from '../infra/images/image-store.js';
-import { transportFromConfig } from '../infra/infra-plugin.js';
-import { createAuthModule } from '../modules/auth/index.js';
-import { createMenuModule } from '../modules/menu/index.js';
-import { JournalRepository } from '../modules/orders/index.js';
-import { createRestaurantModule } from '../modules/restaurant/index.js';
-import { createReviewsModule } from '../modules/reviews/index.js';
-import { runAdminCommand } from './admin-commands.js';
-
-const consoleLogger = {
-  info: (obj: object, msg?: string) => process.stdout.write(`${msg ?? ''} ${JSON.stringify(obj)}\n`),
-  warn: (obj: object, msg?: string) => process.stderr.write(`${msg ?? ''} ${JSON.stringify(obj)}\n`),
-  error: (obj: object, msg?: string) => process.stderr.write(`${msg ?? ''} ${JSON.stringify(obj)}\n`),
-};
+import { openAdminSession } from './admin-session.js';
 
 /** `npm run admin -- <command>`: the modules over the server's database, without a server. */
 async function main(args: string[]): Promise<number> {
-  const config = loadConfig(environmentWithEnvFile());
-  const database = connectDatabase(databaseOptions(config));
+  const session = await openAdminSession(environmentWithEnvFile());
   try {
-    await migrateToLatest(database.db, database.dialect, database.schema);
-    const { transport } = transportFromConfig(config, consoleLogger);
-    const deps = { db: database.db, clock: systemClock };
-    const auth = createAuthModule({ ...deps, config, transport, logger: consoleLogger });
-    const images = new ImageStore(config.uploadsDir);
-    const restaurant = createRestaurantModule({ ...deps, images, auth: auth.service });
-    return await runAdminCommand(args, {
-      database,
-      databaseUrl: config.DATABASE_URL,
-      auth,
-      reviews: createReviewsModule({ ...deps, restaurant, auth }),
-      menu: createMenuModule({ ...deps, images }),
-      journal: new JournalRepository(database.db),
-      out: (text) => process.stdout.write(text),
-    });
+    return await session.run(args, (text) => process.stdout.write(text));
   } finally {
-    await database.db.destroy();
+    await session.close();
   }
 }
 
