@@ -172,7 +172,17 @@ const steps = [
     },
   },
   { name: 'web component tests', counts: true, run: () => vitest('apps/web', 'web component tests') },
-  { name: 'build', run: () => run('build', 'npm', ['run', 'build']) },
+  {
+    // `npm run build`'s parts, side by side: the web app (with its bundle budget) and the server.
+    // The contract was built and every type checked in the first step, so the server's files are
+    // only written out (--noCheck: 12 s instead of 20 s on a quiet 2-core machine).
+    name: 'build',
+    run: () =>
+      runConcurrently([
+        { title: 'build: web app', command: 'npm', args: ['run', 'build', '-w', '@portal/web'] },
+        { title: 'build: server', command: 'npx', args: ['tsc', '-b', 'apps/server', '--noCheck'] },
+      ]),
+  },
   { name: 'browser tests', counts: true, run: browserTests },
 ];
 
