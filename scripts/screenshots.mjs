@@ -152,6 +152,21 @@ async function postAs(token, pathname, body) {
   return post(pathname, body, { token });
 }
 
+/** A booking the restaurant enters itself, for a guest on one phone number. */
+function createBooking(token, { date, time, covers, firstName, lastName, note, source }) {
+  return postAs(token, '/api/v1/restaurant/createBooking', {
+    date,
+    time,
+    covers,
+    first_name: firstName,
+    last_name: lastName,
+    phone: '0611223344',
+    country_code: '33',
+    note,
+    source,
+  });
+}
+
 async function getAs(token, pathname, query) {
   const response = await fetch(`${baseURL}${pathname}?${new URLSearchParams(query)}`, { headers: { token } });
   const json = await response.json();
@@ -544,17 +559,7 @@ async function buildBookings(partner) {
   ]) {
     await book(
       `${time} ${lastName}`,
-      postAs(token, '/api/v1/restaurant/createBooking', {
-        date,
-        time,
-        covers,
-        first_name: firstName,
-        last_name: lastName,
-        phone: '0611223344',
-        country_code: '33',
-        note,
-        source: 'phone',
-      }),
+      createBooking(token, { date, time, covers, firstName, lastName, note, source: 'phone' }),
     );
   }
   // Offers: 20 % on food late in the evening (the online booking below takes it), and a paused one.
@@ -769,17 +774,7 @@ async function buildBookingHistory(partner) {
       // More tables on Fridays and Saturdays.
       const weekend = [5, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
       for (const [time, covers, firstName, lastName, source] of weekend ? parties : parties.slice(0, 3)) {
-        const created = await postAs(token, '/api/v1/restaurant/createBooking', {
-          date,
-          time,
-          covers,
-          first_name: firstName,
-          last_name: lastName,
-          phone: '0611223344',
-          country_code: '33',
-          note: '',
-          source,
-        });
+        const created = await createBooking(token, { date, time, covers, firstName, lastName, note: '', source });
         booked.push(created.data.id);
       }
       await setServerClock(parisInstant(date, '23:00'));

@@ -20,6 +20,27 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /**
+ * What the restaurant sees of the booking an hour after its meal: Friday's statistics, the guest
+ * book, and the answer to a late-cancellation charge of 80 € (`reason` given).
+ */
+async function seenAfterTheMeal(owner: string, bookingId: number, reason: string) {
+  t.clock.current = MEAL_AT + HOUR;
+  const stats = (
+    await get(t.app, query(bookingStatsApiPaths.bookingStats, { from: '2026-11-27', to: '2026-11-27' }), owner)
+  ).json().data;
+  const guests = (await get(t.app, query(guestApiPaths.guestList, {}), owner)).json().data;
+  const charge = (
+    await post(
+      t.app,
+      paymentApiPaths.chargeBooking,
+      { booking_id: bookingId, kind: 'late_cancellation', amount: '80', reason },
+      owner,
+    )
+  ).json();
+  return { stats, guests, charge };
+}
+
+/**
  * A guest with a card phones to cancel; a staff member records it `before` the meal. Returns what
  * the restaurant then sees: the answer, the history, the statistics, the guest book, and the
  * charge it may ask for once the meal's time has come.
@@ -39,20 +60,7 @@ async function cancelledByPhone(before: number) {
     )
   ).json();
   const detail = (await partnerDetail(t, owner, made.booking.id)).data;
-  t.clock.current = MEAL_AT + HOUR;
-  const stats = (
-    await get(t.app, query(bookingStatsApiPaths.bookingStats, { from: '2026-11-27', to: '2026-11-27' }), owner)
-  ).json().data;
-  const guests = (await get(t.app, query(guestApiPaths.guestList, {}), owner)).json().data;
-  const charge = (
-    await post(
-      t.app,
-      paymentApiPaths.chargeBooking,
-      { booking_id: made.booking.id, kind: 'late_cancellation', amount: '80', reason: 'Annulé au téléphone' },
-      owner,
-    )
-  ).json();
-  return { made, recorded, detail, stats, guests, charge };
+  return { made, recorded, detail, ...(await seenAfterTheMeal(owner, made.booking.id, 'Annulé au téléphone')) };
 }
 
 describe('a cancellation the guest phones in', () => {
@@ -176,20 +184,8 @@ describe('a cancellation the restaurant proposed and the guest accepted', () => 
     expect(next.status, JSON.stringify(next)).toBe(200);
     const card = (await partnerDetail(t, owner, next.data.id)).data.guest;
 
-    t.clock.current = MEAL_AT + HOUR;
-    const stats = (
-      await get(t.app, query(bookingStatsApiPaths.bookingStats, { from: '2026-11-27', to: '2026-11-27' }), owner)
-    ).json().data;
-    const guests = (await get(t.app, query(guestApiPaths.guestList, {}), owner)).json().data;
+    const { stats, guests, charge } = await seenAfterTheMeal(owner, made.booking.id, 'Annulé');
     const guest = guests.guests.find((row: { bookings: number }) => row.bookings === 2);
-    const charge = (
-      await post(
-        t.app,
-        paymentApiPaths.chargeBooking,
-        { booking_id: made.booking.id, kind: 'late_cancellation', amount: '80', reason: 'Annulé' },
-        owner,
-      )
-    ).json();
 
     // One cancellation by the guest, none of it late, wherever the restaurant looks.
     expect(stats.late_cancellations.total).toEqual({ bookings: 1, count: 0, rate: 0 });
