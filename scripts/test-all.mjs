@@ -19,6 +19,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-reports-'));
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const totals = { passed: 0, failed: 0 };
+/** TypeScript 7 (devDependency `typescript-native`): type checks only, see the first step. */
+const nativeTsc = path.join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
 
 function run(title, command, args, { env = {}, cwd = root } = {}) {
   process.stdout.write(`\n=== ${title}\n`);
@@ -132,22 +134,21 @@ const browserTests = () => {
 const steps = [
   {
     name: 'lint and type checks',
-    // Side by side, one core each (ESLint, Prettier, knip and tsc each use one): the contract's
-    // type check first, as the other type checks read it and join the queue once it is done,
-    // then the three parts of `npm run lint`, each taken up as a core comes free.
+    // Side by side, a core each as one comes free: the four type checks (TypeScript 7's native
+    // compiler, several times faster than the JavaScript one, which still writes the production
+    // files and serves ESLint and knip), then the three parts of `npm run lint`.
     run: () =>
       runConcurrently([
-        {
-          title: 'type check: contract',
-          command: 'npx',
-          args: ['tsc', '-b', 'packages/contract'],
-          then: [
-            ['server and tests', 'apps/server/tsconfig.test.json'],
-            ['web', 'apps/web'],
-            ['contract tests', 'packages/contract/tsconfig.test.json'],
-            ['browser tests', 'e2e'],
-          ].map(([what, project]) => ({ title: `type check: ${what}`, command: 'npx', args: ['tsc', '-p', project] })),
-        },
+        ...[
+          ['server and tests', 'apps/server/tsconfig.test.json'],
+          ['web', 'apps/web'],
+          ['contract and its tests', 'packages/contract/tsconfig.test.json'],
+          ['browser tests', 'e2e'],
+        ].map(([what, project]) => ({
+          title: `type check: ${what}`,
+          command: process.execPath,
+          args: [nativeTsc, '-p', project, '--noEmit'],
+        })),
         { title: 'lint: ESLint', command: 'npx', args: ['eslint', '.'] },
         { title: 'lint: Prettier', command: 'npx', args: ['prettier', '--check', '.'] },
         { title: 'lint: knip', command: 'npx', args: ['knip'] },
@@ -173,9 +174,9 @@ const steps = [
   },
   { name: 'web component tests', counts: true, run: () => vitest('apps/web', 'web component tests') },
   {
-    // `npm run build`'s parts, side by side: the web app (with its bundle budget) and the server.
-    // The contract was built and every type checked in the first step, so the server's files are
-    // only written out (--noCheck: 12 s instead of 20 s on a quiet 2-core machine).
+    // `npm run build`'s parts, side by side: the web app (with its bundle budget) and the server
+    // with the contract it references. Every type was checked in the first step, so their files
+    // are only written out (--noCheck: 12 s instead of 20 s on a quiet 2-core machine).
     name: 'build',
     run: () =>
       runConcurrently([

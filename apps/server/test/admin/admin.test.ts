@@ -46,7 +46,7 @@ describe('admin command', { timeout: 60_000 }, () => {
     expect(approve.stdout).toContain(`Approved: ${form.name}`);
     // The partner is told, in their language.
     expect(approve.stdout).toContain(phone);
-    expect(adminCommand('pending').stdout).not.toContain(phone);
+    expect((await runAdminCommand(t, 'pending')).stdout).not.toContain(phone);
 
     const login = (
       await post(t.app, apiPaths.login, { phone: form.phone, country_code: '33', password: form.password })

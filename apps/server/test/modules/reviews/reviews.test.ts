@@ -4,7 +4,7 @@ import { bookingApiPaths, reviewApiPaths, type TReviewEvent } from '@portal/cont
 import { parisInstant } from '../../../src/core/paris-time.js';
 import { bookingTopic } from '../../../src/modules/orders/index.js';
 import { responseDeadline } from '../../../src/modules/reviews/index.js';
-import { buildTestApp, post, runAdminCommand, spawnAdminCommand, type TestApp } from '../../helper.js';
+import { buildTestApp, post, runAdminCommand, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { bookingRestaurant, type BookingRestaurant } from '../reservations/reservations-helper.js';
@@ -408,8 +408,8 @@ describe('reviews: who may review, the restaurant’s response, the public list'
     expect(
       (await post(t.app, reviewApiPaths.reportReview, { review_id: posted.data.id, reason: 'Encore' }, r.token)).json(),
     ).toMatchObject({ code: 'REVIEW_ALREADY_REPORTED' });
-    // As the operator types it, in a process of its own.
-    const pending = spawnAdminCommand(t, 'reviews', 'pending');
+    // As the operator types it (the command's own process is tested in admin.test.ts).
+    const pending = await runAdminCommand(t, 'reviews', 'pending');
     expect(pending).toMatchObject({ code: 0 });
     expect(pending.stdout).toContain('Aucun client de ce nom');
     const reportId = reported.data.reports[0].id as number;
