@@ -29,9 +29,8 @@ function run(title, command, args, { env = {}, cwd = root } = {}) {
 }
 
 /**
- * Runs independent commands on every core at once; each one's output is printed when it ends. A
- * command's `then` (the commands that need its result) joins the queue once it has succeeded;
- * its `ended` is called when it ends, whatever its result.
+ * Runs independent commands on every core at once; each one's output is printed when it ends.
+ * A command's `ended` is called when it ends, whatever its result.
  */
 function runConcurrently(commands) {
   const queue = [...commands];
@@ -58,8 +57,7 @@ function runConcurrently(commands) {
         active += 1;
         void runOne(job).then((passed) => {
           active -= 1;
-          if (passed) queue.push(...(job.then ?? []));
-          else ok = false;
+          if (!passed) ok = false;
           next();
         });
       }
