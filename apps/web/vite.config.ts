@@ -32,6 +32,22 @@ const scrollAreaRefs: Plugin = {
   },
 };
 
+/**
+ * Mantine's components take their ids from build/stable-id.ts: React's id, kept, instead of a
+ * random one swapped in after mounting (a synchronous re-render of every switch, tooltip and
+ * field right after the app takes a drawn page over). In every build and in the component tests.
+ */
+const stableIds: Plugin = {
+  name: 'portal:stable-ids',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './use-id/use-id.mjs' && importer && /@mantine\/hooks\/esm\/index\.mjs$/.test(importer)) {
+      return fileURLToPath(new URL('./build/stable-id.ts', import.meta.url));
+    }
+    return null;
+  },
+};
+
 const startupPreloads = skipStartupPreloads();
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -39,9 +55,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // partner screens the server draws at request time; it needs none of the public files.
   publicDir: isSsrBuild ? false : 'public',
   plugins: isSsrBuild
-    ? [scrollAreaRefs, appShellParts(), react()]
+    ? [scrollAreaRefs, stableIds, appShellParts(), react()]
     : [
         scrollAreaRefs,
+        stableIds,
         appShellParts(),
         zodWithoutJsonSchema(),
         react(),
@@ -49,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // A ratchet: lowered when a page gets lighter, never raised: new weight is paid for by
           // removing weight. Files are weighed as written, with the lists of files each lazy screen
           // preloads (those lists leave out the start-up files: build/skip-startup-preloads.ts). The
-          // start-up weighs 218.9 KB (zod's JSON Schema writer is left out:
+          // start-up weighs 219.3 KB (zod's JSON Schema writer is left out:
           // build/zod-without-json-schema.ts; the error texts of the partner domains load with the
           // partner screens; the positioning library waits for the first pop-over; the landing page
           // and its form library load with the landing page; the public texts come in French, English
@@ -61,8 +78,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // the menu's. The orders' drawer loads when an order is opened (the orders: 281.0); the
           // bookings screens bring their texts in one language and their answers' schemas with their
           // first call (279.5, the settings 280.6). The heaviest partner screens are the profile
-          // (292.2) and the dish types (285.1).
-          budget: { publicJs: 242, partnerJs: 292.7, cssPerPage: 31 },
+          // (292.4) and the dish types (285.1).
+          budget: { publicJs: 242, partnerJs: 292.5, cssPerPage: 31 },
           screens: /\/src\/features\/[^/]+\/components\//,
           screensLoadedBy: /\/src\/app\/routes\/lazy-screens\.tsx$/,
           publicScreens: /\/features\/(legal|auth|landing)\//,

@@ -87,6 +87,25 @@ function useAllCards(): boolean {
 }
 
 /**
+ * The search from tablets up goes to the header once the app runs; until then (a page drawn by the
+ * server) it is hidden there rather than shown and then moved away. A component of its own: the
+ * header's slot arriving and the screen's width becoming known re-render the search, not the list.
+ */
+function ListSearch() {
+  const headerSlot = useHeaderSlot();
+  const wide = useMediaQuery('(min-width: 48em)');
+  return wide && headerSlot ? (
+    <InHeader target={headerSlot}>
+      <ItemSearch inHeader />
+    </InHeader>
+  ) : (
+    <Box hiddenFrom="sm">
+      <ItemSearch />
+    </Box>
+  );
+}
+
+/**
  * /item_list: the restaurant's dishes as cards under its dish types, in its order, with the
  * search (?q=) in the header from tablets up (above the list on phones) and the add button.
  */
@@ -97,8 +116,6 @@ export function ItemListPage() {
   const itemsQuery = useItems({ search: q });
   useDocumentTitle(`${t('items.title')} · ${t('app.name')}`);
 
-  const headerSlot = useHeaderSlot();
-  const wide = useMediaQuery('(min-width: 48em)');
   const items = itemsQuery.data?.data ?? [];
   const allCards = useAllCards();
   const listed = sectionsWithItems(itemsQuery.data?.sections ?? [], items);
@@ -197,18 +214,7 @@ export function ItemListPage() {
         </Tooltip>
       </Group>
       {/* Nothing to search in an empty menu. */}
-      {!menuIsEmpty &&
-        (wide && headerSlot ? (
-          <InHeader target={headerSlot}>
-            <ItemSearch inHeader />
-          </InHeader>
-        ) : (
-          // From tablets up the search goes to the header once the app runs; until then (a page
-          // drawn by the server) it is hidden there rather than shown and then moved away.
-          <Box hiddenFrom="sm">
-            <ItemSearch />
-          </Box>
-        ))}
+      {!menuIsEmpty && <ListSearch />}
       {q && items.length > 0 && (
         <Group gap="xs">
           <Text c="dimmed" size="sm">
