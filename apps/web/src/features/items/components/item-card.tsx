@@ -1,8 +1,9 @@
 import type { Locale, TItem } from '@portal/contract';
-import { ActionIcon, Badge, Button, Card, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconCircleOff, IconPhoto, IconRotateClockwise, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Hint } from '@/shared/components/hint';
 import { paths } from '@/shared/config/paths';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
@@ -158,7 +159,7 @@ export function ItemCard({ item, imageUrl, aboveTheFold }: { item: TItem; imageU
             aria-label={t('menu.items.statusLabel', { name: item.item_name })}
             onChange={(event) => changeStatus.mutate({ id: item.id, status: event.currentTarget.checked ? 1 : 0 })}
           />
-          <Tooltip label={t('menu.delete')} withArrow>
+          <Hint label={t('menu.delete')}>
             <ActionIcon
               variant="subtle"
               color="red"
@@ -169,7 +170,7 @@ export function ItemCard({ item, imageUrl, aboveTheFold }: { item: TItem; imageU
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </Group>
       </Stack>
     </Card>

@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearchOff, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +6,7 @@ import type { TItem, TItemListSection } from '@portal/contract';
 import { startTransition, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { InHeader, useHeaderSlot } from '@/shared/components/header-slot';
+import { Hint } from '@/shared/components/hint';
 import { LoadError } from '@/shared/components/load-error';
 import { StatusMessage } from '@/shared/components/status-message';
 import { paths } from '@/shared/config/paths';
@@ -200,7 +188,7 @@ export function ItemListPage() {
         <Title order={1} size="h2">
           {t('items.title')}
         </Title>
-        <Tooltip label={t('items.addItem')} withArrow>
+        <Hint label={t('items.addItem')} below>
           <ActionIcon
             component={Link}
             to={paths.itemAdd.getHref()}
@@ -211,7 +199,7 @@ export function ItemListPage() {
           >
             <IconPlus size={26} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
       {/* Nothing to search in an empty menu. */}
       {!menuIsEmpty && <ListSearch />}
