@@ -49,7 +49,7 @@ export class RecordingTransport implements MessageTransport {
  * Wednesday 25 November 2026, 11:00 in Paris (10:00 UTC): where every test's clock starts, so
  * that no test depends on the day or the hour it runs at. Tests that need another moment set it.
  */
-const TEST_START = Date.parse('2026-11-25T10:00:00Z');
+export const TEST_START = Date.parse('2026-11-25T10:00:00Z');
 
 /** A clock the test moves forward, from `TEST_START`. */
 export class TestClock {

@@ -82,7 +82,7 @@ describe('forged and stale tokens', () => {
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = claimsOf(token);
     const secret = serverKey();
-    const nowSeconds = Math.floor(Date.now() / 1000);
+    const nowSeconds = Math.floor(t.clock.now() / 1000);
     return [
       ['alg none, unsigned', `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`],
       ['alg none, original signature kept', `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.${signature}`],
@@ -110,7 +110,7 @@ describe('forged and stale tokens', () => {
   it('refuses every forgery of a partner token with 401 in the envelope, while the real token works', async () => {
     for (const [label, forged] of await forgeries(a.token, b.id)) expectUnauthorized(await partnerCall(forged), label);
     // The same claims signed properly open the call: the refusals above are the forgery's, not the test's.
-    const control = await resign(a.token, serverKey(), { exp: Math.floor(Date.now() / 1000) + 600 });
+    const control = await resign(a.token, serverKey(), { exp: Math.floor(t.clock.now() / 1000) + 600 });
     expect((await partnerCall(control)).json()).toMatchObject({ status: 200, data: { id: a.id } });
     expect((await partnerCall(a.token)).json()).toMatchObject({ status: 200, data: { id: a.id } });
   });
@@ -120,7 +120,7 @@ describe('forged and stale tokens', () => {
       expectUnauthorized(await customerCall(forged), label);
     }
     const control = await resign(customer.token, serverKey(), {
-      exp: Math.floor(Date.now() / 1000) + 600,
+      exp: Math.floor(t.clock.now() / 1000) + 600,
     });
     expect((await customerCall(control)).json()).toMatchObject({ status: 200, data: { id: customer.id } });
   });

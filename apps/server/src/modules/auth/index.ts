@@ -88,7 +88,7 @@ export function createAuthModule(deps: AuthDependencies): AuthModule {
   const { db, clock, config, transport, logger } = deps;
   const partners = new PartnersRepository(db, clock);
   const sessions = new SessionsRepository(db, clock, deps.events);
-  const tokens = new TokenService(deriveKey(config.JWT_SECRET, 'token-signing'));
+  const tokens = new TokenService(deriveKey(config.JWT_SECRET, 'token-signing'), clock);
   const otp = new OtpService({
     db,
     codes: new OtpRepository(db),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { isRole, type Role } from '@portal/contract';
 import type { TokenScope } from '../../core/accounts.js';
+import type { Clock } from '../../core/clock.js';
 
 /**
  * 'draw' names a partner session like the partner token does, but opens no call: it only lets the
@@ -24,13 +25,18 @@ export interface TokenClaims {
 
 const ISSUER = 'partner-portal';
 
-/** HS256 tokens; every token but the guest's names a revocable session row. */
+/**
+ * HS256 tokens; every token but the guest's names a revocable session row. Issued and expired on
+ * the server's clock, as the sessions they name are: a moved clock moves both.
+ */
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly clock: Clock;
 
   /** `key`: the token-signing key (derived from JWT_SECRET for this purpose alone). */
-  constructor(key: Uint8Array) {
+  constructor(key: Uint8Array, clock: Clock) {
     this.key = key;
+    this.clock = clock;
   }
 
   static newSessionId(): string {
@@ -38,6 +44,7 @@ export class TokenService {
   }
 
   async sign(claims: TokenClaims, ttlSeconds: number): Promise<string> {
+    const issuedAt = Math.floor(this.clock() / 1000);
     const jwt = new SignJWT({
       scope: claims.scope,
       ...(claims.sessionId ? { sid: claims.sessionId } : {}),
@@ -46,8 +53,8 @@ export class TokenService {
     })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(`${ttlSeconds}s`);
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds);
     if (claims.accountId !== null) jwt.setSubject(String(claims.accountId));
     return jwt.sign(this.key);
   }
@@ -55,7 +62,11 @@ export class TokenService {
   /** Null for anything that is not a valid, unexpired token of ours. */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: new Date(this.clock()),
+      });
       const scope = payload.scope;
       if (scope !== 'partner' && scope !== 'verify' && scope !== 'customer' && scope !== 'guest' && scope !== 'draw')
         return null;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type TOrder, customerApiPaths } from '@portal/contract';
-import { buildTestApp, post, runAdminCommand, type TestApp } from '../../helper.js';
+import { buildTestApp, post, runAdminCommand, TEST_START, type TestApp } from '../../helper.js';
 import { dropJournalGuards } from '../../../src/db/migrations/0012_journal_v2.js';
 import { restaurantTopic } from '../../../src/modules/orders/order-service.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
@@ -355,6 +355,6 @@ describe('the sales journal', () => {
       '1000': { sales_cents: 2 * 1200, tva_cents: 2 * 109 },
       '2000': { sales_cents: 2 * 2100, tva_cents: 2 * 350 },
     });
-    t.clock.current = Date.now();
+    t.clock.current = TEST_START;
   });
 });

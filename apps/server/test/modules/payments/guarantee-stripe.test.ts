@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingApiPaths, paymentApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
 import { stripeWebhookPath } from '../../../src/modules/payments/index.js';
-import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { buildTestApp, post, TEST_START, type TestApp } from '../../helper.js';
 import { FakeStripe, signedDelivery } from './fake-stripe.js';
 import { guaranteedBooking, partnerDetail } from './guarantee-helper.js';
 
@@ -19,7 +19,7 @@ describe('payments: the guarantee through Stripe', () => {
   let fake: FakeStripe;
 
   beforeAll(async () => {
-    let now = () => Date.now();
+    let now = () => TEST_START;
     fake = await new FakeStripe(() => now()).start();
     t = await buildTestApp(fake.env());
     now = t.clock.now;

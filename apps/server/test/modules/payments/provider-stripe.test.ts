@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../../../src/modules/payments/index.js';
 import { STRIPE_API_VERSION } from '../../../src/modules/payments/stripe-provider.js';
-import { buildTestApp, type TestApp } from '../../helper.js';
+import { buildTestApp, TEST_START, type TestApp } from '../../helper.js';
 import { FAKE_STRIPE_PUBLISHABLE_KEY, FakeStripe } from './fake-stripe.js';
 
 /*
@@ -16,7 +16,7 @@ describe('payments: the Stripe provider through the official client', () => {
   let provider: PaymentProvider;
 
   beforeAll(async () => {
-    let now = () => Date.now();
+    let now = () => TEST_START;
     fake = await new FakeStripe(() => now()).start();
     t = await buildTestApp(fake.env());
     now = t.clock.now;

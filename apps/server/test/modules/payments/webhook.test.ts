@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@portal/contract';
 import { stripeWebhookPath, type ProviderEvent } from '../../../src/modules/payments/index.js';
-import { buildTestApp, type TestApp } from '../../helper.js';
+import { buildTestApp, TEST_START, type TestApp } from '../../helper.js';
 import { FakeStripe, signedDelivery } from './fake-stripe.js';
 
 /*
@@ -20,7 +20,7 @@ describe('payments: Stripe’s webhook', () => {
   let setups = 0;
 
   beforeAll(async () => {
-    let now = () => Date.now();
+    let now = () => TEST_START;
     fake = await new FakeStripe(() => now()).start();
     t = await buildTestApp(fake.env());
     now = t.clock.now;
