@@ -1,16 +1,12 @@
-import { bookingApiPaths } from '@portal/contract';
 import { seriousViolations } from './support/axe';
-import { partnerToken } from './support/menu';
-import { createPartner, loginThroughApi } from './support/partners';
-import { bookedTableLink } from './support/booking-link';
 import { applySignIn, expect, openIn, openPage, test } from './support/test';
-import { e2eBaseUrl } from './support/server';
 import { texts, type Locale } from './support/texts';
 
 /*
  * axe-core (WCAG 2.1 A and AA) on every public screen, the restaurant's public page and every
  * partner screen, in both languages: one test per screen and language, so that each check has
- * its own time budget and a failure names its screen. The screens only read: each worker signs
+ * its own time budget and a failure names its screen. The booking pages a guest opens are checked
+ * on a set day and hour, with the clock journeys (accessibility-booking-pages.clock.spec.ts). The screens only read: each worker signs
  * one partner in per language and opens every partner screen with that sign-in, in a tab of its
  * own in one browser context per language (the scripts cached as a returning partner has them).
  */
@@ -43,9 +39,6 @@ const partnerScreens = [
   '/guests',
 ];
 
-/** The manage link of a booking made through the API, made once per worker for both languages. */
-let manageLink: Promise<string> | undefined;
-
 for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
   test.describe(`accessibility (${locale})`, () => {
     for (const url of publicScreens) {
@@ -74,72 +67,6 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-    });
-
-    test(`no serious or critical violation on a booking's manage page (${locale})`, async ({ page, playwright }) => {
-      // The page the booking's e-mail and SMS link to, drawn by the server with no script.
-      manageLink ??= playwright.request.newContext({ baseURL: e2eBaseUrl() }).then(async (request) => {
-        try {
-          return await bookedTableLink(request);
-        } finally {
-          await request.dispose();
-        }
-      });
-      const link = await manageLink;
-      await page.goto(locale === 'fr' ? link : `${link}&lang=en`);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('combobox')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-
-    test(`no serious or critical violation on the booking pages of a restaurant's page (${locale})`, async ({
-      page,
-      request,
-    }) => {
-      // The day's free times and the guest's details, drawn by the server with no script.
-      const partner = await createPartner(request, 'approved');
-      const token = await partnerToken(request, partner);
-      const settings = {
-        enabled: '1',
-        slot_minutes: '30',
-        min_notice_minutes: '60',
-        max_advance_days: '60',
-        max_party_online: '8',
-        duration_minutes: '90',
-        durations_by_party: '[]',
-        auto_confirm_max_covers: '',
-        imprint_per_cover: '0',
-        imprint_min_party: '1',
-      };
-      const dinner = {
-        name: 'Dinner',
-        fr_name: 'Dîner',
-        weekdays: '1,2,3,4,5,6,7',
-        first_slot: '19:00',
-        last_slot: '22:00',
-        capacity_covers: '40',
-        pacing_covers: '',
-      };
-      for (const [path, data] of [
-        [bookingApiPaths.saveReservationSettings, settings],
-        [bookingApiPaths.saveService, dinner],
-      ] as const) {
-        const saved = await request.post(path, { headers: { token }, data });
-        expect(await saved.json(), path).toMatchObject({ status: 200 });
-      }
-      const { public_id: publicId } = (await loginThroughApi(request, partner)).data;
-      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(Date.now() + 86_400_000);
-      const lang = locale === 'fr' ? '' : '&lang=en';
-      for (const url of [
-        `/r/${publicId}/book?covers=2&date=${day}${lang}`,
-        `/r/${publicId}/book/details?covers=2&date=${day}&time=20:00${lang}`,
-      ]) {
-        await page.goto(url);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
-      }
     });
 
     for (const url of partnerScreens) {

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiPaths, type TCustomerBooking, bookingApiPaths } from '@portal/contract';
+import { type TCustomerBooking, bookingApiPaths } from '@portal/contract';
 import { partnerToken } from './support/menu';
 import { confirmedCustomerToken } from './support/orders';
+import { moveClock } from './support/clock';
 import { createPartner, loginThroughApi } from './support/partners';
 import { closeToast, expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
 
@@ -50,12 +51,6 @@ const countChimes = () => {
 };
 
 const chimes = (page: Page) => page.evaluate(() => (window as unknown as { __notes: { notes: number } }).__notes.notes);
-
-/** The server's clock and the browser's, both set to `at` (the browser's stays there). */
-async function moveClock(page: Page, request: APIRequestContext, at: number) {
-  expect((await request.post(apiPaths.devClock, { data: { at } })).ok()).toBe(true);
-  await page.clock.setFixedTime(at);
-}
 
 /**
  * An approved restaurant taking bookings online, a dinner service every day (19:00–22:00) and

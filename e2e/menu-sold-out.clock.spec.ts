@@ -1,5 +1,6 @@
 import { apiPaths, type TItem } from '@portal/contract';
 import { partnerToken, pickOptions } from './support/menu';
+import { moveServerClock } from './support/clock';
 import { createPartner } from './support/partners';
 import { expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
 import { texts } from './support/texts';
@@ -19,10 +20,6 @@ test('a bar’s beer with two sizes and allergens, sold out tonight, back on the
   const token = await partnerToken(request, partner);
   const beer = 'Bière blonde de la Croix-Rousse';
   const card = page.getByRole('article', { name: beer, exact: true });
-  const moveClock = async (at: number) => {
-    const response = await request.post(apiPaths.devClock, { data: { at } });
-    expect(response.ok()).toBe(true);
-  };
   const stored = async (): Promise<TItem> => {
     const list = await request.post(apiPaths.itemList, { headers: { token }, data: { lang: 'fr' } });
     const body = (await list.json()) as { data: TItem[] };
@@ -83,7 +80,7 @@ test('a bar’s beer with two sizes and allergens, sold out tonight, back on the
   await test.step('at 22:30 the keg is empty: one tap marks the beer sold out until 4 h', async () => {
     // Wednesday 10 June 2026, 22:30 in Lyon (summer time, UTC+2).
     const evening = Date.parse('2026-06-10T20:30:00Z');
-    await moveClock(evening);
+    await moveServerClock(request, evening);
 
     await card.getByRole('button', { name: m.items.markSoldOut(beer) }).click();
     await expect(toast(page, m.items.soldOutToast)).toBeVisible();
@@ -98,11 +95,11 @@ test('a bar’s beer with two sizes and allergens, sold out tonight, back on the
   });
 
   await test.step('a minute before 4 h it is still sold out; after 4 h it is back with no one touching it', async () => {
-    await moveClock(comesBack - 60_000);
+    await moveServerClock(request, comesBack - 60_000);
     await reloadPage(page);
     await expect(card.getByText(m.items.soldOutUntil, { exact: true })).toBeVisible();
 
-    await moveClock(comesBack + 1_000);
+    await moveServerClock(request, comesBack + 1_000);
     await reloadPage(page);
     await expect(card.getByRole('button', { name: m.items.markSoldOut(beer) })).toBeVisible();
     await expect(card.getByText(m.items.soldOutUntil, { exact: true })).toHaveCount(0);

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiPaths, bookingApiPaths, type TCustomerBooking } from '@portal/contract';
+import { bookingApiPaths, type TCustomerBooking } from '@portal/contract';
 import { seriousViolations } from './support/axe';
 import { partnerToken } from './support/menu';
 import { confirmedCustomerToken } from './support/orders';
+import { moveClock } from './support/clock';
 import { createPartner, loginThroughApi } from './support/partners';
 import { closeToast, expect, openPage, signInThroughApi, test, toast } from './support/test';
 
@@ -15,11 +16,6 @@ import { closeToast, expect, openPage, signInThroughApi, test, toast } from './s
  * The journey sets the server's clock and the browser's (the book's day, the no-show's 15
  * minutes, the card's expiry): it runs with the other clock journeys, alone.
  */
-
-async function moveClock(page: Page, request: APIRequestContext, at: number) {
-  expect((await request.post(apiPaths.devClock, { data: { at } })).ok()).toBe(true);
-  await page.clock.setFixedTime(at);
-}
 
 /** A restaurant taking bookings online, asking 20 € per guest from parties of 2; its partner and public id. */
 async function restaurantWithImprint(request: APIRequestContext) {

@@ -1,5 +1,6 @@
 import { apiPaths, type TRestaurantProfile } from '@portal/contract';
 import { partnerToken } from './support/menu';
+import { moveClock } from './support/clock';
 import { createPartner } from './support/partners';
 import { expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
 
@@ -20,11 +21,6 @@ test('a new partner goes online, offline and back, then pauses for 30 minutes an
   const serverSide = async (): Promise<TRestaurantProfile> => {
     const response = await request.get(`${apiPaths.restaurantDetails}?lang=fr`, { headers: { token } });
     return ((await response.json()) as { data: TRestaurantProfile }).data;
-  };
-  /** The server's clock and the browser's, both set to `at` (the browser's stays there). */
-  const moveClock = async (at: number) => {
-    expect((await request.post(apiPaths.devClock, { data: { at } })).ok()).toBe(true);
-    await page.clock.setFixedTime(at);
   };
 
   await test.step('a newly approved restaurant is offline and is invited to go online', async () => {
@@ -51,7 +47,7 @@ test('a new partner goes online, offline and back, then pauses for 30 minutes an
   await test.step('another device paused it: opening the portal shows the pause', async () => {
     // Wednesday 10 June 2026, 10:00 in Paris (summer time, UTC+2).
     const morning = Date.parse('2026-06-10T08:00:00Z');
-    await moveClock(morning);
+    await moveClock(page, request, morning);
     const paused = await request.post(apiPaths.changeStatus, {
       headers: { token },
       data: { status: '1', pause_minutes: '30' },
@@ -67,7 +63,7 @@ test('a new partner goes online, offline and back, then pauses for 30 minutes an
 
   await test.step('30 minutes later the restaurant is online again, with nobody touching it', async () => {
     const after = (await serverSide()).paused_until ?? 0;
-    await moveClock(after + 60_000);
+    await moveClock(page, request, after + 60_000);
     await reloadPage(page);
     await expect(sidebar.getByText('En ligne', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mettre en pause' })).toBeVisible();

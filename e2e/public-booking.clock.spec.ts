@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bookingApiPaths, offerApiPaths } from '@portal/contract';
 import { seriousViolations } from './support/axe';
+import { moveClock, moveServerClock } from './support/clock';
 import { partnerToken } from './support/menu';
 import { createPartner, latestCode, loginThroughApi } from './support/partners';
+import { PHONE } from './support/server';
 import { expect, openPage, signInThroughApi, test } from './support/test';
 
 /*
@@ -14,11 +16,10 @@ import { expect, openPage, signInThroughApi, test } from './support/test';
  * /bookings with its offer. The same choice up to the time works with JavaScript off.
  */
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use(PHONE);
 
-/** A Paris date `days` from now, "YYYY-MM-DD". */
-const parisDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(Date.now() + days * 86_400_000);
+/** Wednesday 13 January 2027, 15:00 in Paris (UTC+1), on the server and in the browser. */
+const NOW = Date.parse('2027-01-13T14:00:00Z');
 
 /** A French mobile number of its own: as typed, and in its international form. */
 function guestPhone() {
@@ -65,8 +66,8 @@ async function restaurantTakingBookings(request: APIRequestContext) {
     weekdays: '1,2,3,4,5,6,7',
     first_slot: '19:00',
     last_slot: '20:00',
-    valid_from: parisDay(0),
-    valid_to: parisDay(30),
+    valid_from: '2027-01-13',
+    valid_to: '2027-02-12',
     max_covers_per_slot: '20',
     min_party: '1',
   });
@@ -129,9 +130,10 @@ for (const lang of ['fr', 'en'] as const) {
     page,
     request,
   }) => {
+    await moveClock(page, request, NOW);
     const w = words[lang];
     const { partner, publicId } = await restaurantTakingBookings(request);
-    const day = parisDay(2);
+    const day = '2027-01-15';
     const phone = guestPhone();
 
     await test.step('the QR code’s address: the booking section, the party and the day', async () => {
@@ -204,8 +206,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the party, the day and the time are chosen with plain forms and links', async ({ page, request }) => {
+    await moveServerClock(request, NOW);
     const { publicId } = await restaurantTakingBookings(request);
-    const day = parisDay(3);
+    const day = '2027-01-16';
     await page.goto(`/r/${publicId}`);
     const section = page.getByRole('region', { name: 'Réserver une table' });
     await section.getByLabel('Personnes', { exact: true }).selectOption('2');

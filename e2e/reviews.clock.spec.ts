@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiPaths, bookingApiPaths, reviewApiPaths, reviewLength } from '@portal/contract';
+import type { APIRequestContext } from '@playwright/test';
+import { bookingApiPaths, reviewApiPaths, reviewLength } from '@portal/contract';
 import { partnerToken } from './support/menu';
 import { confirmedCustomerToken } from './support/orders';
+import { moveClock } from './support/clock';
 import { createPartner, loginThroughApi } from './support/partners';
 import { seriousViolations } from './support/axe';
 import { expect, openPage, signInThroughApi, test, toast } from './support/test';
@@ -18,12 +19,6 @@ import { expect, openPage, signInThroughApi, test, toast } from './support/test'
  * journey sets the server's clock (POST /api/dev/clock), so it runs with the other clock journeys,
  * alone, after every other one.
  */
-
-/** The server's clock and the browser's, both set to `at`. */
-async function moveClock(page: Page, request: APIRequestContext, at: number) {
-  expect((await request.post(apiPaths.devClock, { data: { at } })).ok()).toBe(true);
-  await page.clock.setFixedTime(at);
-}
 
 /** An approved restaurant taking bookings online every evening (19:00–22:00), confirmed at once. */
 async function restaurantTakingBookings(request: APIRequestContext) {

@@ -3,18 +3,13 @@ import { bookingApiPaths } from '@portal/contract';
 import { confirmedCustomerToken } from './orders';
 import { createPartner, loginThroughApi, outbox } from './partners';
 
-/** A calendar date `days` after today in Paris, "YYYY-MM-DD". */
-function parisDateIn(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(Date.now() + days * 86_400_000);
-}
-
 /**
  * A table booked online by a customer at a new restaurant taking bookings (dinner every day,
- * 19:00–22:00), a week ahead; answers the address of the manage link its confirmation carries,
+ * 19:00–22:00), on `day` ("YYYY-MM-DD") at 20:00; answers the address of the manage link its confirmation carries,
  * as the guest opens it from the message (`/booking/manage?token=…`). The confirmation goes out
  * through the durable jobs, polled every few seconds: the outbox is read until it is there.
  */
-export async function bookedTableLink(request: APIRequestContext): Promise<string> {
+export async function bookedTableLink(request: APIRequestContext, day: string): Promise<string> {
   const partner = await createPartner(request, 'approved');
   const { token, data } = await loginThroughApi(request, partner);
   const asPartner = async (path: string, form: Record<string, string>) => {
@@ -49,7 +44,7 @@ export async function bookedTableLink(request: APIRequestContext): Promise<strin
   const booked = (await (
     await request.post(bookingApiPaths.bookTable, {
       headers: { token: guest },
-      data: { restaurant_id: data.public_id, date: parisDateIn(7), time: '20:00', covers: '2' },
+      data: { restaurant_id: data.public_id, date: day, time: '20:00', covers: '2' },
     })
   ).json()) as { status: number; message: string; data: { reference: string } };
   expect(booked.status, booked.message).toBe(200);

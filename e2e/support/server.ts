@@ -11,6 +11,9 @@ export const E2E_CLOCK_PORT = E2E_PORT + 1;
 export const serverUrl = (port: number) => `http://127.0.0.1:${port}`;
 export const E2E_BASE_URL = serverUrl(E2E_PORT);
 
+/** The phone the journeys tagged @layout run on again, and the clock journeys that need one. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+
 /** One database per port (kept in step with start-server.mjs): two servers never share data. */
 const dataDirOf = (baseUrl: string) =>
   path.resolve(import.meta.dirname, '../../.e2e-data', new URL(baseUrl).port || '80');

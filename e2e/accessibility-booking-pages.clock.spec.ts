@@ -1,0 +1,83 @@
+import { bookingApiPaths } from '@portal/contract';
+import { seriousViolations } from './support/axe';
+import { bookedTableLink } from './support/booking-link';
+import { moveServerClock } from './support/clock';
+import { partnerToken } from './support/menu';
+import { createPartner, loginThroughApi } from './support/partners';
+import { expect, test } from './support/test';
+import type { Locale } from './support/texts';
+
+/*
+ * axe-core (WCAG 2.1 A and AA) on the pages a guest opens to book a table and to manage the
+ * booking, drawn by the server with no script, in both languages (see accessibility.spec.ts for
+ * the other screens). The free times and the deadlines they show depend on the day and the hour:
+ * the server's clock is set (Wednesday 13 January 2027, 15:00 in Paris), so they run with the
+ * other clock journeys.
+ */
+
+const NOW = Date.parse('2027-01-13T14:00:00Z');
+
+for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
+  test.describe(`accessibility of the booking pages (${locale})`, () => {
+    test(`no serious or critical violation on a booking's manage page (${locale})`, async ({ page, request }) => {
+      // The page the booking's e-mail and SMS link to, drawn by the server with no script.
+      await moveServerClock(request, NOW);
+      const link = await bookedTableLink(request, '2027-01-20');
+      await page.goto(locale === 'fr' ? link : `${link}&lang=en`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('combobox')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test(`no serious or critical violation on the booking pages of a restaurant's page (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      // The day's free times and the guest's details, drawn by the server with no script.
+      await moveServerClock(request, NOW);
+      const partner = await createPartner(request, 'approved');
+      const token = await partnerToken(request, partner);
+      const settings = {
+        enabled: '1',
+        slot_minutes: '30',
+        min_notice_minutes: '60',
+        max_advance_days: '60',
+        max_party_online: '8',
+        duration_minutes: '90',
+        durations_by_party: '[]',
+        auto_confirm_max_covers: '',
+        imprint_per_cover: '0',
+        imprint_min_party: '1',
+      };
+      const dinner = {
+        name: 'Dinner',
+        fr_name: 'Dîner',
+        weekdays: '1,2,3,4,5,6,7',
+        first_slot: '19:00',
+        last_slot: '22:00',
+        capacity_covers: '40',
+        pacing_covers: '',
+      };
+      for (const [path, data] of [
+        [bookingApiPaths.saveReservationSettings, settings],
+        [bookingApiPaths.saveService, dinner],
+      ] as const) {
+        const saved = await request.post(path, { headers: { token }, data });
+        expect(await saved.json(), path).toMatchObject({ status: 200 });
+      }
+      const { public_id: publicId } = (await loginThroughApi(request, partner)).data;
+      const day = '2027-01-14';
+      const lang = locale === 'fr' ? '' : '&lang=en';
+      for (const url of [
+        `/r/${publicId}/book?covers=2&date=${day}${lang}`,
+        `/r/${publicId}/book/details?covers=2&date=${day}&time=20:00${lang}`,
+      ]) {
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    });
+  });
+}
