@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type TCustomerBooking, bookingApiPaths } from '@portal/contract';
 import { partnerToken } from './support/menu';
 import { confirmedCustomerToken } from './support/orders';
-import { moveClock } from './support/clock';
+import { jumpClock, moveClock, startClock } from './support/clock';
 import { createPartner, loginThroughApi } from './support/partners';
 import { closeToast, expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
 
@@ -112,7 +112,7 @@ test('bookings (fr): a booking waiting for the restaurant appears live and rings
   request,
 }) => {
   // Wednesday 13 January 2027, 18:00 in Paris (UTC+1).
-  await moveClock(page, request, Date.parse('2027-01-13T17:00:00Z'));
+  await startClock(page, request, Date.parse('2027-01-13T17:00:00Z'));
   const { partner, publicId } = await restaurantTakingBookings(request, 2);
   const customerToken = await confirmedCustomerToken(request);
   await page.addInitScript(countChimes);
@@ -157,12 +157,12 @@ test('bookings (fr): a booking waiting for the restaurant appears live and rings
     expect(await guestSees(request, customerToken, bookingId)).toMatchObject({ status: 'confirmed' });
 
     // The guest arrives at 19:32 and is seated; the meal is over at 21:00.
-    await moveClock(page, request, Date.parse('2027-01-13T18:32:00Z'));
+    await jumpClock(page, request, Date.parse('2027-01-13T18:32:00Z'));
     await row.getByRole('button', { name: 'Installer', exact: true }).click();
     await expect(toast(page, 'Réservation enregistrée')).toBeVisible();
     await closeToast(page, 'Réservation enregistrée');
     await expect(row).toContainText('installée');
-    await moveClock(page, request, Date.parse('2027-01-13T20:00:00Z'));
+    await jumpClock(page, request, Date.parse('2027-01-13T20:00:00Z'));
     await row.getByRole('button', { name: 'Honorée', exact: true }).click();
     await expect(toast(page, 'Réservation enregistrée')).toBeVisible();
     await expect(row).toContainText('honorée');

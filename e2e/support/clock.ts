@@ -26,3 +26,20 @@ export async function moveClock(page: Page, request: APIRequestContext, at: numb
 export function parisDateAfter(at: number, days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at + days * 86_400_000);
 }
+
+/**
+ * For a screen that re-reads the time on a timer (the day's book, every 15 s): both clocks set to
+ * `at`, the browser's running on from there (before the page opens), so that `jumpClock` can move
+ * it forward as time passes for the screen.
+ */
+export async function startClock(page: Page, request: APIRequestContext, at: number): Promise<void> {
+  await moveServerClock(request, at);
+  await page.clock.install({ time: at });
+}
+
+/** Both clocks moved forward to `at`; the browser's timers that fall due in between fire once. */
+export async function jumpClock(page: Page, request: APIRequestContext, at: number): Promise<void> {
+  await moveServerClock(request, at);
+  const browserNow = await page.evaluate(() => Date.now());
+  await page.clock.fastForward(Math.max(0, at - browserNow));
+}
