@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import { connectDatabase, databaseOptions, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrator.js';
 import { failureBody } from './core/errors.js';
-import { readableConsole, requestContext, requestIdMixin } from './core/logger.js';
+import { loggableUrl, readableConsole, requestContext, requestIdMixin } from './core/logger.js';
 import { adjustableClock, systemClock, type Clock } from './core/clock.js';
 import type { AddressGeocoder } from './infra/geo/index.js';
 import type { MessageTransport } from './infra/notify/index.js';
@@ -104,7 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const responseTime = Math.round(reply.elapsedTime);
     request.log.info(
       { statusCode: reply.statusCode, responseTime },
-      `${request.method} ${request.url} ${reply.statusCode} ${responseTime} ms`,
+      `${request.method} ${loggableUrl(request.url)} ${reply.statusCode} ${responseTime} ms`,
     );
   });
 

@@ -17,6 +17,16 @@ export function requestIdMixin(
   return 'reqId' in logger.bindings() ? {} : { reqId: store.reqId };
 }
 
+/**
+ * A request's URL as the log writes it: the value of a `token` in its query (the key of a booking's
+ * manage and pay links, of a card page) is left out, so that reading the log opens no booking.
+ */
+export function loggableUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  return url.slice(0, query) + url.slice(query).replace(/([?&]token=)[^&#]*/gi, '$1[hidden]');
+}
+
 /** The subset of pino's logger that services use; Fastify's logger satisfies it. */
 export interface Logger {
   info(obj: object, msg?: string): void;

@@ -5,10 +5,11 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiPaths, customerApiPaths } from '@portal/contract';
+import { apiPaths, bookingApiPaths, customerApiPaths } from '@portal/contract';
 import { buildApp } from '../../../src/app.js';
 import { loadConfig } from '../../../src/config.js';
 import { AppError } from '../../../src/core/errors.js';
+import { MANAGE_PAGE_PATH } from '../../../src/modules/reservations/manage-link.js';
 import { approvedPartner, buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { openRestaurant, orderBody } from '../orders/orders-helper.js';
@@ -127,7 +128,8 @@ describe('request ids', () => {
     }
   });
 
-  it('writes the id on every log line of the request, the services’ lines included', async () => {
+  /** An app whose log lines (JSON) are kept in `lines`; `close` also removes its data. */
+  async function appWithLogLines() {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-logs-'));
     const lines: Array<Record<string, unknown>> = [];
     const app = await buildApp({
@@ -141,6 +143,15 @@ describe('request ids', () => {
       }),
       logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
     });
+    const close = async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { app, lines, close };
+  }
+
+  it('writes the id on every log line of the request, the services’ lines included', async () => {
+    const { app, lines, close } = await appWithLogLines();
     // A service logs on the app's logger, not the request's.
     // Routes added here declare who may call them, as every API route must.
     const anyone = { config: { access: 'public' as const } };
@@ -160,8 +171,29 @@ describe('request ids', () => {
       app.log.info('between requests');
       expect(lines.find((line) => line.msg === 'between requests')).not.toHaveProperty('reqId');
     } finally {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
+    }
+  });
+
+  it('never writes the token of a booking’s link, whatever the page answers', async () => {
+    const { app, lines, close } = await appWithLogLines();
+    const secret = 'eyJib29raW5nIjo0Mn0.c2lnbmF0dXJl';
+    try {
+      for (const url of [
+        `${MANAGE_PAGE_PATH}?token=${secret}&lang=en`,
+        `${MANAGE_PAGE_PATH}?lang=fr&TOKEN=${secret}`,
+        `${bookingApiPaths.manageBooking}?token=${secret}`,
+      ])
+        await app.inject({ method: 'GET', url });
+      const requests = lines.filter((line) => String(line.msg).startsWith('GET '));
+      expect(requests.map((line) => String(line.msg).replace(/ \d+ ms$/, ''))).toEqual([
+        expect.stringMatching(new RegExp(`^GET ${MANAGE_PAGE_PATH}\\?token=\\[hidden\\]&lang=en \\d{3}$`)),
+        expect.stringMatching(new RegExp(`^GET ${MANAGE_PAGE_PATH}\\?lang=fr&TOKEN=\\[hidden\\] \\d{3}$`)),
+        expect.stringMatching(/\?token=\[hidden\] \d{3}$/),
+      ]);
+      expect(JSON.stringify(lines)).not.toContain(secret);
+    } finally {
+      await close();
     }
   });
 });
