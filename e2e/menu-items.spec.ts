@@ -322,5 +322,16 @@ test(
       await expect(page.getByRole('heading', { level: 1, name: m.itemForm.editHeading })).toBeVisible();
       await expect(page.getByRole('img', { name: m.itemForm.photo(1), exact: true })).toBeVisible();
     });
+
+    await test.step('the search of the list as the server drew it finds a dish (above the list on a phone)', async () => {
+      await openPage(page, '/item_list');
+      await expect(cards).toHaveCount(3);
+      const search = page.getByLabel(m.items.search, { exact: true });
+      await search.fill('praline');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\?q=praline$/);
+      await expect(cards).toHaveCount(1);
+      await expect(page.getByRole('article', { name: 'Tarte aux pralines roses', exact: true })).toBeVisible();
+    });
   },
 );

@@ -1,9 +1,10 @@
 import { SEARCH_MAX_LENGTH } from '@portal/contract';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { takeOverDrawnForm } from '@/shared/lib/early-input';
 
 /**
  * The item list's search box: Enter or the button puts the text in the URL (?q=). In the
@@ -18,6 +19,17 @@ export function ItemSearch({ inHeader = false }: { inHeader?: boolean }) {
   // The URL wins when it changes from elsewhere (clear search, back button).
   useEffect(() => setValue(q), [q]);
 
+  // On the dish list drawn by the server, the search is a drawn form: until the app takes it over,
+  // its submissions are kept from the browser and from the app (early-input.ts). Once, on mount,
+  // it is taken over with what was typed meanwhile, and sent if it was sent before.
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && input.value !== input.defaultValue) setValue(input.value);
+    if (takeOverDrawnForm(formRef.current)) setTimeout(() => formRef.current?.requestSubmit());
+  }, []);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = value.trim();
@@ -26,9 +38,10 @@ export function ItemSearch({ inHeader = false }: { inHeader?: boolean }) {
 
   // A drawn form sent before any script has run goes nowhere: no dialog to close (the app sends it).
   return (
-    <form method="dialog" onSubmit={submit} role="search" style={{ width: '100%', maxWidth: 420 }}>
+    <form ref={formRef} method="dialog" onSubmit={submit} role="search" style={{ width: '100%', maxWidth: 420 }}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
+          ref={inputRef}
           label={inHeader ? undefined : t('items.searchLabel')}
           aria-label={inHeader ? t('items.searchLabel') : undefined}
           placeholder={inHeader ? t('items.searchLabel') : t('items.searchPlaceholder')}
