@@ -1,6 +1,5 @@
-import { bookingApiPaths } from '@portal/contract';
 import { seriousViolations } from './support/axe';
-import { bookedTableLink } from './support/booking-link';
+import { bookedTableLink, takeBookings } from './support/bookings';
 import { moveServerClock } from './support/clock';
 import { partnerToken } from './support/menu';
 import { createPartner, loginThroughApi } from './support/partners';
@@ -38,34 +37,7 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await moveServerClock(request, NOW);
       const partner = await createPartner(request, 'approved');
       const token = await partnerToken(request, partner);
-      const settings = {
-        enabled: '1',
-        slot_minutes: '30',
-        min_notice_minutes: '60',
-        max_advance_days: '60',
-        max_party_online: '8',
-        duration_minutes: '90',
-        durations_by_party: '[]',
-        auto_confirm_max_covers: '',
-        imprint_per_cover: '0',
-        imprint_min_party: '1',
-      };
-      const dinner = {
-        name: 'Dinner',
-        fr_name: 'Dîner',
-        weekdays: '1,2,3,4,5,6,7',
-        first_slot: '19:00',
-        last_slot: '22:00',
-        capacity_covers: '40',
-        pacing_covers: '',
-      };
-      for (const [path, data] of [
-        [bookingApiPaths.saveReservationSettings, settings],
-        [bookingApiPaths.saveService, dinner],
-      ] as const) {
-        const saved = await request.post(path, { headers: { token }, data });
-        expect(await saved.json(), path).toMatchObject({ status: 200 });
-      }
+      await takeBookings(request, token);
       const { public_id: publicId } = (await loginThroughApi(request, partner)).data;
       const day = '2027-01-14';
       const lang = locale === 'fr' ? '' : '&lang=en';

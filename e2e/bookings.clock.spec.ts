@@ -5,6 +5,7 @@ import { confirmedCustomerToken } from './support/orders';
 import { jumpClock, moveClock, startClock } from './support/clock';
 import { createPartner, loginThroughApi } from './support/partners';
 import { closeToast, expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
+import { takeBookings } from './support/bookings';
 
 /*
  * Table reservations on screen: a guest books through the API and the booking appears live on the
@@ -59,31 +60,7 @@ const chimes = (page: Page) => page.evaluate(() => (window as unknown as { __not
 async function restaurantTakingBookings(request: APIRequestContext, autoConfirm: number) {
   const partner = await createPartner(request, 'approved');
   const token = await partnerToken(request, partner);
-  const call = async (path: string, data: Record<string, unknown>) => {
-    const reply = (await (await request.post(path, { headers: { token }, data })).json()) as { status: number };
-    expect(reply, path).toMatchObject({ status: 200 });
-  };
-  await call(bookingApiPaths.saveReservationSettings, {
-    enabled: '1',
-    slot_minutes: '30',
-    min_notice_minutes: '60',
-    max_advance_days: '60',
-    max_party_online: '8',
-    duration_minutes: '90',
-    durations_by_party: '[]',
-    auto_confirm_max_covers: String(autoConfirm),
-    imprint_per_cover: '0',
-    imprint_min_party: '1',
-  });
-  await call(bookingApiPaths.saveService, {
-    name: 'Dinner',
-    fr_name: 'Dîner',
-    weekdays: '1,2,3,4,5,6,7',
-    first_slot: '19:00',
-    last_slot: '22:00',
-    capacity_covers: '40',
-    pacing_covers: '',
-  });
+  await takeBookings(request, token, { autoConfirmMaxCovers: String(autoConfirm) });
   const publicId = (await loginThroughApi(request, partner)).data.public_id;
   if (!publicId) throw new Error('an approved partner has a public page id');
   return { partner, token, publicId };

@@ -5,8 +5,9 @@ import { partnerToken } from './support/menu';
 import { createPartner } from './support/partners';
 import { seriousViolations } from './support/axe';
 import { moveClock } from './support/clock';
-import { PHONE } from './support/server';
+import { BOTH_WIDTHS } from './support/server';
 import { closeToast, expect, openPage, signInThroughApi, test, toast } from './support/test';
+import { takeBookings } from './support/bookings';
 
 /*
  * The guest book (DESIGN.md §13), on /guests: a restaurant without bookings is told where its
@@ -31,26 +32,8 @@ async function restaurantWithGuests(request: APIRequestContext) {
     expect(reply, path).toMatchObject({ status: 200 });
     return reply.data;
   };
-  await call(bookingApiPaths.saveReservationSettings, {
-    enabled: '1',
-    slot_minutes: '30',
-    min_notice_minutes: '60',
-    max_advance_days: '60',
-    max_party_online: '8',
-    duration_minutes: '90',
-    durations_by_party: '[]',
-    auto_confirm_max_covers: '',
-    imprint_per_cover: '0',
-    imprint_min_party: '1',
-  });
-  await call(bookingApiPaths.saveService, {
-    name: 'All day',
-    fr_name: 'Toute la journée',
-    weekdays: '1,2,3,4,5,6,7',
-    first_slot: '00:00',
-    last_slot: '23:30',
-    capacity_covers: '40',
-    pacing_covers: '',
+  await takeBookings(request, token, {
+    service: { name: 'All day', fr_name: 'Toute la journée', first_slot: '00:00', last_slot: '23:30' },
   });
   const guest = (first_name: string, last_name: string, phone: string) => ({
     first_name,
@@ -86,10 +69,7 @@ async function restaurantWithGuests(request: APIRequestContext) {
 }
 
 // The list is a table on a computer and cards on a phone: the journey runs on both.
-for (const [device, screen] of [
-  ['computer', {}],
-  ['phone', PHONE],
-] as const) {
+for (const [device, screen] of BOTH_WIDTHS) {
   test.describe(`on a ${device}`, () => {
     test.use(screen);
 

@@ -4,8 +4,9 @@ import { moveClock } from './support/clock';
 import { clickSwitch, partnerToken } from './support/menu';
 import { confirmedCustomerToken } from './support/orders';
 import { createPartner, loginThroughApi } from './support/partners';
-import { PHONE } from './support/server';
+import { BOTH_WIDTHS } from './support/server';
 import { closeToast, expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
+import { takeBookings } from './support/bookings';
 
 /*
  * Offers on table bookings (DESIGN.md §13), on /offers: a restaurant without offers is told what
@@ -23,31 +24,7 @@ const TOMORROW = '2027-01-14';
 async function restaurantTakingBookings(request: APIRequestContext) {
   const partner = await createPartner(request, 'approved');
   const token = await partnerToken(request, partner);
-  const call = async (path: string, data: Record<string, unknown>) => {
-    const reply = (await (await request.post(path, { headers: { token }, data })).json()) as { status: number };
-    expect(reply, path).toMatchObject({ status: 200 });
-  };
-  await call(bookingApiPaths.saveReservationSettings, {
-    enabled: '1',
-    slot_minutes: '30',
-    min_notice_minutes: '60',
-    max_advance_days: '60',
-    max_party_online: '8',
-    duration_minutes: '90',
-    durations_by_party: '[]',
-    auto_confirm_max_covers: '',
-    imprint_per_cover: '0',
-    imprint_min_party: '1',
-  });
-  await call(bookingApiPaths.saveService, {
-    name: 'Dinner',
-    fr_name: 'Dîner',
-    weekdays: '1,2,3,4,5,6,7',
-    first_slot: '19:00',
-    last_slot: '22:00',
-    capacity_covers: '40',
-    pacing_covers: '',
-  });
+  await takeBookings(request, token);
   const publicId = (await loginThroughApi(request, partner)).data.public_id;
   if (!publicId) throw new Error('an approved partner has a public page id');
   return { partner, publicId };
@@ -64,10 +41,7 @@ async function slotOffer(request: APIRequestContext, publicId: string, date: str
 }
 
 // At a computer's width and at a phone's, where the screen is arranged otherwise.
-for (const [device, screen] of [
-  ['computer', {}],
-  ['phone', PHONE],
-] as const) {
+for (const [device, screen] of BOTH_WIDTHS) {
   test.describe(`on a ${device}`, () => {
     test.use(screen);
 

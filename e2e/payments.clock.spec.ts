@@ -6,6 +6,7 @@ import { confirmedCustomerToken } from './support/orders';
 import { moveClock } from './support/clock';
 import { createPartner, loginThroughApi } from './support/partners';
 import { closeToast, expect, openPage, signInThroughApi, test, toast } from './support/test';
+import { takeBookings } from './support/bookings';
 
 /*
  * A booking's card guarantee on screen (DESIGN.md §12), on the simulated provider: the guest
@@ -21,31 +22,7 @@ import { closeToast, expect, openPage, signInThroughApi, test, toast } from './s
 async function restaurantWithImprint(request: APIRequestContext) {
   const partner = await createPartner(request, 'approved');
   const token = await partnerToken(request, partner);
-  const call = async (path: string, data: Record<string, unknown>) => {
-    const reply = (await (await request.post(path, { headers: { token }, data })).json()) as { status: number };
-    expect(reply, path).toMatchObject({ status: 200 });
-  };
-  await call(bookingApiPaths.saveReservationSettings, {
-    enabled: '1',
-    slot_minutes: '30',
-    min_notice_minutes: '60',
-    max_advance_days: '60',
-    max_party_online: '8',
-    duration_minutes: '90',
-    durations_by_party: '[]',
-    auto_confirm_max_covers: '8',
-    imprint_per_cover: '20',
-    imprint_min_party: '2',
-  });
-  await call(bookingApiPaths.saveService, {
-    name: 'Dinner',
-    fr_name: 'Dîner',
-    weekdays: '1,2,3,4,5,6,7',
-    first_slot: '19:00',
-    last_slot: '22:00',
-    capacity_covers: '40',
-    pacing_covers: '',
-  });
+  await takeBookings(request, token, { autoConfirmMaxCovers: '8', imprintPerCover: '20', imprintMinParty: '2' });
   const publicId = (await loginThroughApi(request, partner)).data.public_id;
   if (!publicId) throw new Error('an approved partner has a public page id');
   return { partner, publicId };

@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bookingApiPaths, offerApiPaths } from '@portal/contract';
+import { offerApiPaths } from '@portal/contract';
 import { seriousViolations } from './support/axe';
 import { moveClock, moveServerClock } from './support/clock';
 import { partnerToken } from './support/menu';
 import { createPartner, latestCode, loginThroughApi } from './support/partners';
 import { PHONE } from './support/server';
 import { expect, openPage, signInThroughApi, test } from './support/test';
+import { takeBookings } from './support/bookings';
 
 /*
  * Booking a table from the restaurant's own page (DESIGN.md §13), on a phone: a guest opens the
@@ -38,27 +39,7 @@ async function restaurantTakingBookings(request: APIRequestContext) {
     const reply = (await (await request.post(path, { headers: { token }, data })).json()) as { status: number };
     expect(reply, path).toMatchObject({ status: 200 });
   };
-  await call(bookingApiPaths.saveReservationSettings, {
-    enabled: '1',
-    slot_minutes: '30',
-    min_notice_minutes: '60',
-    max_advance_days: '60',
-    max_party_online: '8',
-    duration_minutes: '90',
-    durations_by_party: '[]',
-    auto_confirm_max_covers: '',
-    imprint_per_cover: '20',
-    imprint_min_party: '4',
-  });
-  await call(bookingApiPaths.saveService, {
-    name: 'Dinner',
-    fr_name: 'Dîner',
-    weekdays: '1,2,3,4,5,6,7',
-    first_slot: '19:00',
-    last_slot: '22:00',
-    capacity_covers: '40',
-    pacing_covers: '',
-  });
+  await takeBookings(request, token, { imprintPerCover: '20', imprintMinParty: '4' });
   await call(offerApiPaths.saveOffer, {
     name: 'Soirée douce',
     percent: '20',

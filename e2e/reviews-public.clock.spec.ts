@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe';
 import { confirmedCustomerToken } from './support/orders';
 import { createPartner, loginThroughApi, type TestPartner } from './support/partners';
 import { expect, test } from './support/test';
+import { takeBookings } from './support/bookings';
 
 /*
  * A restaurant's reviews on its public page (drawn by the server, no script): a guest
@@ -38,27 +39,7 @@ async function restaurantTakingBookings(
 ): Promise<{ partner: TestPartner; publicId: string }> {
   const partner = await createPartner(request, 'approved');
   const { token, data } = await loginThroughApi(request, partner);
-  await call(request, bookingApiPaths.saveReservationSettings, token, {
-    enabled: '1',
-    slot_minutes: '30',
-    min_notice_minutes: '60',
-    max_advance_days: '60',
-    max_party_online: '8',
-    duration_minutes: '90',
-    durations_by_party: '[]',
-    auto_confirm_max_covers: '',
-    imprint_per_cover: '0',
-    imprint_min_party: '1',
-  });
-  await call(request, bookingApiPaths.saveService, token, {
-    name: 'Dinner',
-    fr_name: 'Dîner',
-    weekdays: '1,2,3,4,5,6,7',
-    first_slot: '19:00',
-    last_slot: '22:00',
-    capacity_covers: '40',
-    pacing_covers: '',
-  });
+  await takeBookings(request, token);
   if (!data.public_id) throw new Error('an approved partner has a public page id');
   return { partner, publicId: data.public_id };
 }

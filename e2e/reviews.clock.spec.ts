@@ -6,6 +6,7 @@ import { moveClock } from './support/clock';
 import { createPartner, loginThroughApi } from './support/partners';
 import { seriousViolations } from './support/axe';
 import { expect, openPage, signInThroughApi, test, toast } from './support/test';
+import { takeBookings } from './support/bookings';
 
 /*
  * Reviews from end to end: a guest books online, the restaurant seats them and marks the booking
@@ -24,31 +25,7 @@ import { expect, openPage, signInThroughApi, test, toast } from './support/test'
 async function restaurantTakingBookings(request: APIRequestContext) {
   const partner = await createPartner(request, 'approved');
   const token = await partnerToken(request, partner);
-  const call = async (path: string, data: Record<string, unknown>) => {
-    const reply = (await (await request.post(path, { headers: { token }, data })).json()) as { status: number };
-    expect(reply, path).toMatchObject({ status: 200 });
-  };
-  await call(bookingApiPaths.saveReservationSettings, {
-    enabled: '1',
-    slot_minutes: '30',
-    min_notice_minutes: '60',
-    max_advance_days: '60',
-    max_party_online: '8',
-    duration_minutes: '90',
-    durations_by_party: '[]',
-    auto_confirm_max_covers: '8',
-    imprint_per_cover: '0',
-    imprint_min_party: '1',
-  });
-  await call(bookingApiPaths.saveService, {
-    name: 'Dinner',
-    fr_name: 'Dîner',
-    weekdays: '1,2,3,4,5,6,7',
-    first_slot: '19:00',
-    last_slot: '22:00',
-    capacity_covers: '40',
-    pacing_covers: '',
-  });
+  await takeBookings(request, token, { autoConfirmMaxCovers: '8' });
   const publicId = (await loginThroughApi(request, partner)).data.public_id;
   if (!publicId) throw new Error('an approved partner has a public page id');
   return { partner, token, publicId };

@@ -14,6 +14,12 @@ export const E2E_BASE_URL = serverUrl(E2E_PORT);
 /** The phone the journeys tagged @layout run on again, and the clock journeys that need one. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
+/** A computer's screen (the project's own) and a phone's: for a clock journey that runs at both. */
+export const BOTH_WIDTHS = [
+  ['computer', {}],
+  ['phone', PHONE],
+] as const;
+
 /** One database per port (kept in step with start-server.mjs): two servers never share data. */
 const dataDirOf = (baseUrl: string) =>
   path.resolve(import.meta.dirname, '../../.e2e-data', new URL(baseUrl).port || '80');

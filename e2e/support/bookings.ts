@@ -1,0 +1,85 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { bookingApiPaths } from '@portal/contract';
+import { confirmedCustomerToken } from './orders';
+import { createPartner, loginThroughApi, outbox } from './partners';
+
+/** What a restaurant asks of its bookings in a journey, beyond what every journey's restaurant has. */
+export interface BookingRules {
+  /** Parties of up to this many guests are confirmed at once; '' (the default): every party. */
+  autoConfirmMaxCovers?: string;
+  /** The card imprint per guest in euros ('0', the default: none), from this many guests. */
+  imprintPerCover?: string;
+  imprintMinParty?: string;
+  /** The one service, every day of the week: dinner, 19:00 to 22:00, unless given. */
+  service?: { name: string; fr_name: string; first_slot: string; last_slot: string };
+}
+
+/**
+ * The restaurant of `token` takes bookings online: slots of 30 minutes, at least 60 minutes ahead
+ * and at most 60 days, parties of up to 8, meals of 90 minutes, one service every day of 40 covers.
+ */
+export async function takeBookings(request: APIRequestContext, token: string, rules: BookingRules = {}): Promise<void> {
+  const settings = {
+    enabled: '1',
+    slot_minutes: '30',
+    min_notice_minutes: '60',
+    max_advance_days: '60',
+    max_party_online: '8',
+    duration_minutes: '90',
+    durations_by_party: '[]',
+    auto_confirm_max_covers: rules.autoConfirmMaxCovers ?? '',
+    imprint_per_cover: rules.imprintPerCover ?? '0',
+    imprint_min_party: rules.imprintMinParty ?? '1',
+  };
+  const service = {
+    ...(rules.service ?? { name: 'Dinner', fr_name: 'Dîner', first_slot: '19:00', last_slot: '22:00' }),
+    weekdays: '1,2,3,4,5,6,7',
+    capacity_covers: '40',
+    pacing_covers: '',
+  };
+  for (const [path, data] of [
+    [bookingApiPaths.saveReservationSettings, settings],
+    [bookingApiPaths.saveService, service],
+  ] as const) {
+    const body = (await (await request.post(path, { headers: { token }, data })).json()) as {
+      status: number;
+      message: string;
+    };
+    expect(body.status, `${path}: ${body.message}`).toBe(200);
+  }
+}
+
+/**
+ * A table booked online by a customer at a new restaurant taking bookings (`takeBookings`), on
+ * `day` ("YYYY-MM-DD") at 20:00; answers the address of the manage link its confirmation
+ * carries, as the guest opens it from the message (`/booking/manage?token=…`). The confirmation goes out
+ * through the durable jobs, polled every few seconds: the outbox is read until it is there.
+ */
+export async function bookedTableLink(request: APIRequestContext, day: string): Promise<string> {
+  const partner = await createPartner(request, 'approved');
+  const { token, data } = await loginThroughApi(request, partner);
+  await takeBookings(request, token);
+  const guest = await confirmedCustomerToken(request);
+  const booked = (await (
+    await request.post(bookingApiPaths.bookTable, {
+      headers: { token: guest },
+      data: { restaurant_id: data.public_id, date: day, time: '20:00', covers: '2' },
+    })
+  ).json()) as { status: number; message: string; data: { reference: string } };
+  expect(booked.status, booked.message).toBe(200);
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const sent = (await outbox(request)).find(
+          (m) => m.text.includes(booked.data.reference) && m.text.includes('token='),
+        );
+        link = sent ? /https?:\/\/\S+/.exec(sent.text)![0] : '';
+        return link;
+      },
+      { message: 'the booking’s confirmation carries its manage link', timeout: 30_000 },
+    )
+    .toContain('/booking/manage?token=');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
