@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Runs every test of the project, in the order that fails fastest, and ends with a table of the
 // steps (time and result), the total time, and one summary line.
-//   lint and type checks (side by side) → contract tests → server tests on SQLite and, side by
-//   side with them, the server's database suites on PostgreSQL → web component tests → production
-//   build → browser tests against the built app and a real server.
+//   lint, type checks and contract tests (side by side) → server tests on SQLite and, side by
+//   side with them, the server's database suites on PostgreSQL → web component tests and the
+//   production build (side by side) → browser tests against the built app and a real server.
 // PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 // With CI set, the first failing step stops the run.
 // Words after the command run only the steps whose name holds one of them, to measure or re-run a
@@ -107,13 +107,6 @@ const vitestJob = (workspace, label, env = {}) => {
   };
 };
 
-const vitest = (workspace, label, env = {}) => {
-  const job = vitestJob(workspace, label, env);
-  const ok = run(label, job.command, job.args, { cwd: job.cwd, env });
-  job.ended();
-  return ok;
-};
-
 const browserTests = () => {
   const file = path.join(reports, 'e2e.json');
   const ok = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
@@ -129,20 +122,22 @@ const browserTests = () => {
 
 const steps = [
   {
-    name: 'lint and type checks',
+    name: 'lint, type checks and contract tests',
+    counts: true,
     // Side by side, a core each as one comes free: the type checks (`npm run typecheck`: the four
     // programs, one after the other, on TypeScript 7's native compiler, which spreads each over
     // the cores; TypeScript 5.9 still writes the production files and serves ESLint and knip),
-    // and the three parts of `npm run lint`.
+    // the three parts of `npm run lint`, and the contract's tests (a few seconds, mostly waiting
+    // on imports: beside the others they fill a core instead of holding the run).
     run: () =>
       runConcurrently([
         { title: 'type checks', command: 'npm', args: ['run', 'typecheck'] },
         { title: 'lint: ESLint', command: 'npx', args: ['eslint', '.'] },
         { title: 'lint: Prettier', command: 'npx', args: ['prettier', '--check', '.'] },
         { title: 'lint: knip', command: 'npx', args: ['knip'] },
+        vitestJob('packages/contract', 'contract tests'),
       ]),
   },
-  { name: 'contract tests', counts: true, run: () => vitest('packages/contract', 'contract tests') },
   {
     // The two passes side by side: each spends part of its time waiting on its database, which
     // the other fills (on a quiet 2-core machine, 159 s together instead of 88 s + 89 s). On
@@ -160,14 +155,16 @@ const steps = [
       return (await runConcurrently(passes)) && reachable;
     },
   },
-  { name: 'web component tests', counts: true, run: () => vitest('apps/web', 'web component tests') },
   {
-    // `npm run build`'s parts, side by side: the web app (with its bundle budget) and the server
-    // with the contract it references. Every type was checked in the first step, so their files
-    // are only written out (--noCheck: 12 s instead of 20 s on a quiet 2-core machine).
-    name: 'build',
+    // The web app's component tests and `npm run build`'s parts, side by side: the tests leave
+    // part of a core idle (jsdom waits on its timers), which the build fills. The build writes
+    // the web app (with its bundle budget) and the server with the contract it references;
+    // every type was checked in the first step, so their files are only written out (--noCheck).
+    name: 'web component tests and build',
+    counts: true,
     run: () =>
       runConcurrently([
+        vitestJob('apps/web', 'web component tests'),
         { title: 'build: web app', command: 'npm', args: ['run', 'build', '-w', '@portal/web'] },
         { title: 'build: server', command: 'npx', args: ['tsc', '-b', 'apps/server', '--noCheck'] },
       ]),

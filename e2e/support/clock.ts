@@ -20,14 +20,6 @@ export async function moveClock(page: Page, request: APIRequestContext, at: numb
 }
 
 /**
- * The calendar date in Paris `days` after the instant `at`, "YYYY-MM-DD" (whole days of 24 hours:
- * from an instant near midday, the clock changes never move it to another date).
- */
-export function parisDateAfter(at: number, days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at + days * 86_400_000);
-}
-
-/**
  * For a screen that re-reads the time on a timer (the day's book, every 15 s): both clocks set to
  * `at`, the browser's running on from there (before the page opens), so that `jumpClock` can move
  * it forward as time passes for the screen.
