@@ -1,8 +1,6 @@
 import { seriousViolations } from './support/axe';
-import { bookedTableLink, takeBookings } from './support/bookings';
+import { bookedTableLink, restaurantTakingBookings } from './support/bookings';
 import { moveServerClock } from './support/clock';
-import { partnerToken } from './support/menu';
-import { createPartner, loginThroughApi } from './support/partners';
 import { expect, test } from './support/test';
 import type { Locale } from './support/texts';
 
@@ -35,10 +33,7 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
     }) => {
       // The day's free times and the guest's details, drawn by the server with no script.
       await moveServerClock(request, NOW);
-      const partner = await createPartner(request, 'approved');
-      const token = await partnerToken(request, partner);
-      await takeBookings(request, token);
-      const { public_id: publicId } = (await loginThroughApi(request, partner)).data;
+      const { publicId } = await restaurantTakingBookings(request);
       const day = '2027-01-14';
       const lang = locale === 'fr' ? '' : '&lang=en';
       for (const url of [

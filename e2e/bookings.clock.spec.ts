@@ -1,11 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type TCustomerBooking, bookingApiPaths } from '@portal/contract';
-import { partnerToken } from './support/menu';
 import { confirmedCustomerToken } from './support/orders';
 import { jumpClock, moveClock, startClock } from './support/clock';
-import { createPartner, loginThroughApi } from './support/partners';
 import { closeToast, expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
-import { takeBookings } from './support/bookings';
+import { restaurantTakingBookings } from './support/bookings';
 
 /*
  * Table reservations on screen: a guest books through the API and the booking appears live on the
@@ -53,19 +51,6 @@ const countChimes = () => {
 
 const chimes = (page: Page) => page.evaluate(() => (window as unknown as { __notes: { notes: number } }).__notes.notes);
 
-/**
- * An approved restaurant taking bookings online, a dinner service every day (19:00–22:00) and
- * parties above `autoConfirm` covers waiting for its answer; its public id and its token.
- */
-async function restaurantTakingBookings(request: APIRequestContext, autoConfirm: number) {
-  const partner = await createPartner(request, 'approved');
-  const token = await partnerToken(request, partner);
-  await takeBookings(request, token, { autoConfirmMaxCovers: String(autoConfirm) });
-  const publicId = (await loginThroughApi(request, partner)).data.public_id;
-  if (!publicId) throw new Error('an approved partner has a public page id');
-  return { partner, token, publicId };
-}
-
 /** A guest books through the customer call; the reply's message and booking. */
 async function bookTable(
   request: APIRequestContext,
@@ -90,7 +75,7 @@ test('bookings (fr): a booking waiting for the restaurant appears live and rings
 }) => {
   // Wednesday 13 January 2027, 18:00 in Paris (UTC+1).
   await startClock(page, request, Date.parse('2027-01-13T17:00:00Z'));
-  const { partner, publicId } = await restaurantTakingBookings(request, 2);
+  const { partner, publicId } = await restaurantTakingBookings(request, { autoConfirmMaxCovers: '2' });
   const customerToken = await confirmedCustomerToken(request);
   await page.addInitScript(countChimes);
   await signInThroughApi(page, request, partner);
@@ -165,7 +150,7 @@ test('bookings (fr): a guest who does not come is a no-show only 15 minutes afte
 }) => {
   // Thursday 14 January 2027, 18:00 in Paris (UTC+1).
   await moveClock(page, request, Date.parse('2027-01-14T17:00:00Z'));
-  const { partner, token, publicId } = await restaurantTakingBookings(request, 6);
+  const { partner, token, publicId } = await restaurantTakingBookings(request, { autoConfirmMaxCovers: '6' });
   const customerToken = await confirmedCustomerToken(request);
   await signInThroughApi(page, request, partner);
 

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { bookingApiPaths } from '@portal/contract';
-import { partnerToken } from './support/menu';
 import { createPartner } from './support/partners';
 import { seriousViolations } from './support/axe';
 import { moveClock } from './support/clock';
 import { BOTH_WIDTHS } from './support/server';
 import { closeToast, expect, openPage, signInThroughApi, test, toast } from './support/test';
-import { takeBookings } from './support/bookings';
+import { restaurantTakingBookings } from './support/bookings';
 
 /*
  * The guest book (DESIGN.md §13), on /guests: a restaurant without bookings is told where its
@@ -22,8 +21,9 @@ const NOW = Date.parse('2027-01-13T14:00:00Z');
 
 /** An approved restaurant with a service all day long, so that a walk-in can come in at any hour. */
 async function restaurantWithGuests(request: APIRequestContext) {
-  const partner = await createPartner(request, 'approved');
-  const token = await partnerToken(request, partner);
+  const { partner, token } = await restaurantTakingBookings(request, {
+    service: { name: 'All day', fr_name: 'Toute la journée', first_slot: '00:00', last_slot: '23:30' },
+  });
   const call = async (path: string, data: Record<string, unknown>) => {
     const reply = (await (await request.post(path, { headers: { token }, data })).json()) as {
       status: number;
@@ -32,9 +32,6 @@ async function restaurantWithGuests(request: APIRequestContext) {
     expect(reply, path).toMatchObject({ status: 200 });
     return reply.data;
   };
-  await takeBookings(request, token, {
-    service: { name: 'All day', fr_name: 'Toute la journée', first_slot: '00:00', last_slot: '23:30' },
-  });
   const guest = (first_name: string, last_name: string, phone: string) => ({
     first_name,
     last_name,

@@ -1,12 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { bookingApiPaths } from '@portal/contract';
 import { moveClock } from './support/clock';
-import { clickSwitch, partnerToken } from './support/menu';
+import { clickSwitch } from './support/menu';
 import { confirmedCustomerToken } from './support/orders';
-import { createPartner, loginThroughApi } from './support/partners';
 import { BOTH_WIDTHS } from './support/server';
 import { closeToast, expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
-import { takeBookings } from './support/bookings';
+import { restaurantTakingBookings } from './support/bookings';
 
 /*
  * Offers on table bookings (DESIGN.md §13), on /offers: a restaurant without offers is told what
@@ -19,16 +18,6 @@ import { takeBookings } from './support/bookings';
 /** Wednesday 13 January 2027, 15:00 in Paris (UTC+1), on the server and in the browser. */
 const NOW = Date.parse('2027-01-13T14:00:00Z');
 const TOMORROW = '2027-01-14';
-
-/** An approved restaurant taking bookings online, a dinner every day 19:00–22:00; its public id. */
-async function restaurantTakingBookings(request: APIRequestContext) {
-  const partner = await createPartner(request, 'approved');
-  const token = await partnerToken(request, partner);
-  await takeBookings(request, token);
-  const publicId = (await loginThroughApi(request, partner)).data.public_id;
-  if (!publicId) throw new Error('an approved partner has a public page id');
-  return { partner, publicId };
-}
 
 type Slot = { time: string; offer: { offer_id: number; percent: number } | null };
 

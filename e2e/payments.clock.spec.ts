@@ -1,12 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { bookingApiPaths, type TCustomerBooking } from '@portal/contract';
 import { seriousViolations } from './support/axe';
-import { partnerToken } from './support/menu';
 import { confirmedCustomerToken } from './support/orders';
 import { moveClock } from './support/clock';
-import { createPartner, loginThroughApi } from './support/partners';
 import { closeToast, expect, openPage, signInThroughApi, test, toast } from './support/test';
-import { takeBookings } from './support/bookings';
+import { restaurantTakingBookings } from './support/bookings';
 
 /*
  * A booking's card guarantee on screen (DESIGN.md §12), on the simulated provider: the guest
@@ -17,16 +15,6 @@ import { takeBookings } from './support/bookings';
  * The journey sets the server's clock and the browser's (the book's day, the no-show's 15
  * minutes, the card's expiry): it runs with the other clock journeys, alone.
  */
-
-/** A restaurant taking bookings online, asking 20 € per guest from parties of 2; its partner and public id. */
-async function restaurantWithImprint(request: APIRequestContext) {
-  const partner = await createPartner(request, 'approved');
-  const token = await partnerToken(request, partner);
-  await takeBookings(request, token, { autoConfirmMaxCovers: '8', imprintPerCover: '20', imprintMinParty: '2' });
-  const publicId = (await loginThroughApi(request, partner)).data.public_id;
-  if (!publicId) throw new Error('an approved partner has a public page id');
-  return { partner, publicId };
-}
 
 /** Types a test card into the card page's form and saves it. */
 async function typeCard(page: Page, number: string) {
@@ -42,7 +30,11 @@ test('payments (fr): a guest saves a card, does not come, is charged with a reas
 }) => {
   // Wednesday 20 January 2027, 10:00 in Paris (UTC+1).
   await moveClock(page, request, Date.parse('2027-01-20T09:00:00Z'));
-  const { partner, publicId } = await restaurantWithImprint(request);
+  const { partner, publicId } = await restaurantTakingBookings(request, {
+    autoConfirmMaxCovers: '8',
+    imprintPerCover: '20',
+    imprintMinParty: '2',
+  });
   const customerToken = await confirmedCustomerToken(request);
 
   const booked = (await (

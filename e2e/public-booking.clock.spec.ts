@@ -2,11 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { offerApiPaths } from '@portal/contract';
 import { seriousViolations } from './support/axe';
 import { moveClock, moveServerClock } from './support/clock';
-import { partnerToken } from './support/menu';
-import { createPartner, latestCode, loginThroughApi } from './support/partners';
+import { latestCode } from './support/partners';
 import { PHONE } from './support/server';
 import { expect, openPage, signInThroughApi, test } from './support/test';
-import { takeBookings } from './support/bookings';
+import { restaurantTakingBookings } from './support/bookings';
 
 /*
  * Booking a table from the restaurant's own page (DESIGN.md §13), on a phone: a guest opens the
@@ -32,29 +31,25 @@ function guestPhone() {
  * An approved restaurant taking bookings online (dinner every day 19:00–22:00), an imprint of
  * 20 € a cover from 4 guests, and an offer of 20 % from 19:00 to 20:00 every day.
  */
-async function restaurantTakingBookings(request: APIRequestContext) {
-  const partner = await createPartner(request, 'approved');
-  const token = await partnerToken(request, partner);
-  const call = async (path: string, data: Record<string, unknown>) => {
-    const reply = (await (await request.post(path, { headers: { token }, data })).json()) as { status: number };
-    expect(reply, path).toMatchObject({ status: 200 });
-  };
-  await takeBookings(request, token, { imprintPerCover: '20', imprintMinParty: '4' });
-  await call(offerApiPaths.saveOffer, {
-    name: 'Soirée douce',
-    percent: '20',
-    applies_to: 'all',
-    weekdays: '1,2,3,4,5,6,7',
-    first_slot: '19:00',
-    last_slot: '20:00',
-    valid_from: '2027-01-13',
-    valid_to: '2027-02-12',
-    max_covers_per_slot: '20',
-    min_party: '1',
+async function restaurantWithOffer(request: APIRequestContext) {
+  const restaurant = await restaurantTakingBookings(request, { imprintPerCover: '20', imprintMinParty: '4' });
+  const saved = await request.post(offerApiPaths.saveOffer, {
+    headers: { token: restaurant.token },
+    data: {
+      name: 'Soirée douce',
+      percent: '20',
+      applies_to: 'all',
+      weekdays: '1,2,3,4,5,6,7',
+      first_slot: '19:00',
+      last_slot: '20:00',
+      valid_from: '2027-01-13',
+      valid_to: '2027-02-12',
+      max_covers_per_slot: '20',
+      min_party: '1',
+    },
   });
-  const publicId = (await loginThroughApi(request, partner)).data.public_id;
-  if (!publicId) throw new Error('an approved partner has a public page id');
-  return { partner, publicId };
+  expect(await saved.json(), offerApiPaths.saveOffer).toMatchObject({ status: 200 });
+  return restaurant;
 }
 
 async function expectAxeClean(page: Page) {
@@ -113,7 +108,7 @@ for (const lang of ['fr', 'en'] as const) {
   }) => {
     await moveClock(page, request, NOW);
     const w = words[lang];
-    const { partner, publicId } = await restaurantTakingBookings(request);
+    const { partner, publicId } = await restaurantWithOffer(request);
     const day = '2027-01-15';
     const phone = guestPhone();
 
@@ -188,7 +183,7 @@ test.describe('without JavaScript', () => {
 
   test('the party, the day and the time are chosen with plain forms and links', async ({ page, request }) => {
     await moveServerClock(request, NOW);
-    const { publicId } = await restaurantTakingBookings(request);
+    const { publicId } = await restaurantWithOffer(request);
     const day = '2027-01-16';
     await page.goto(`/r/${publicId}`);
     const section = page.getByRole('region', { name: 'Réserver une table' });

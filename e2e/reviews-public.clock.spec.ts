@@ -1,10 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiPaths, bookingApiPaths, reviewApiPaths } from '@portal/contract';
+import { bookingApiPaths, reviewApiPaths } from '@portal/contract';
 import { seriousViolations } from './support/axe';
 import { confirmedCustomerToken } from './support/orders';
-import { createPartner, loginThroughApi, type TestPartner } from './support/partners';
+import { loginThroughApi } from './support/partners';
 import { expect, test } from './support/test';
-import { takeBookings } from './support/bookings';
+import { restaurantTakingBookings } from './support/bookings';
+import { moveServerClock } from './support/clock';
 
 /*
  * A restaurant's reviews on its public page (drawn by the server, no script): a guest
@@ -18,10 +19,6 @@ const REVIEW =
 const RESPONSE =
   'Merci beaucoup pour ce retour, toute l’équipe est ravie que la quenelle et le Beaujolais vous aient plu. Nous transmettons vos compliments en cuisine et en salle, et serons heureux de vous accueillir à nouveau.';
 
-async function setClock(request: APIRequestContext, at: number) {
-  expect((await request.post(apiPaths.devClock, { data: { at } })).ok()).toBe(true);
-}
-
 /** A call that must succeed; its answer. */
 async function call(request: APIRequestContext, path: string, token: string, data: Record<string, unknown>) {
   const body = (await (await request.post(path, { headers: { token }, data })).json()) as {
@@ -33,17 +30,6 @@ async function call(request: APIRequestContext, path: string, token: string, dat
   return body.data;
 }
 
-/** An approved restaurant taking bookings online, dinner every day; its partner and public id. */
-async function restaurantTakingBookings(
-  request: APIRequestContext,
-): Promise<{ partner: TestPartner; publicId: string }> {
-  const partner = await createPartner(request, 'approved');
-  const { token, data } = await loginThroughApi(request, partner);
-  await takeBookings(request, token);
-  if (!data.public_id) throw new Error('an approved partner has a public page id');
-  return { partner, publicId: data.public_id };
-}
-
 test('reviews on the public page (fr, en): both dates, the response, the other order by a link, accessible (server clock)', async ({
   page,
   request,
@@ -51,7 +37,7 @@ test('reviews on the public page (fr, en): both dates, the response, the other o
   const publicId =
     await test.step('a guest books online, comes, and reviews the meal; the restaurant responds', async () => {
       // Monday 1 February 2027, 10:00 in Paris (UTC+1): the guest books for the next evening.
-      await setClock(request, Date.parse('2027-02-01T09:00:00Z'));
+      await moveServerClock(request, Date.parse('2027-02-01T09:00:00Z'));
       const { partner, publicId } = await restaurantTakingBookings(request);
       const guest = await confirmedCustomerToken(request);
       const booking = await call(request, bookingApiPaths.bookTable, guest, {
@@ -61,21 +47,21 @@ test('reviews on the public page (fr, en): both dates, the response, the other o
         covers: 2,
       });
       // Tuesday 2 February, 21:30: the guests came.
-      await setClock(request, Date.parse('2027-02-02T20:30:00Z'));
+      await moveServerClock(request, Date.parse('2027-02-02T20:30:00Z'));
       const restaurant = (await loginThroughApi(request, partner)).token;
       await call(request, bookingApiPaths.changeBookingStatus, restaurant, {
         booking_id: booking.id,
         status: 'honoured',
       });
       // Wednesday 3 February: the review, then the response.
-      await setClock(request, Date.parse('2027-02-03T10:00:00Z'));
+      await moveServerClock(request, Date.parse('2027-02-03T10:00:00Z'));
       const review = await call(request, reviewApiPaths.postReview, guest, {
         booking_id: booking.id,
         rating: 4,
         text: REVIEW,
       });
       expect(review.status).toBe('published');
-      await setClock(request, Date.parse('2027-02-04T08:00:00Z'));
+      await moveServerClock(request, Date.parse('2027-02-04T08:00:00Z'));
       await call(request, reviewApiPaths.respondToReview, (await loginThroughApi(request, partner)).token, {
         review_id: review.id,
         text: RESPONSE,

@@ -1,12 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { bookingApiPaths, reviewApiPaths, reviewLength } from '@portal/contract';
-import { partnerToken } from './support/menu';
 import { confirmedCustomerToken } from './support/orders';
 import { moveClock } from './support/clock';
-import { createPartner, loginThroughApi } from './support/partners';
 import { seriousViolations } from './support/axe';
 import { expect, openPage, signInThroughApi, test, toast } from './support/test';
-import { takeBookings } from './support/bookings';
+import { restaurantTakingBookings } from './support/bookings';
 
 /*
  * Reviews from end to end: a guest books online, the restaurant seats them and marks the booking
@@ -21,16 +18,6 @@ import { takeBookings } from './support/bookings';
  * alone, after every other one.
  */
 
-/** An approved restaurant taking bookings online every evening (19:00–22:00), confirmed at once. */
-async function restaurantTakingBookings(request: APIRequestContext) {
-  const partner = await createPartner(request, 'approved');
-  const token = await partnerToken(request, partner);
-  await takeBookings(request, token, { autoConfirmMaxCovers: '8' });
-  const publicId = (await loginThroughApi(request, partner)).data.public_id;
-  if (!publicId) throw new Error('an approved partner has a public page id');
-  return { partner, token, publicId };
-}
-
 const REVIEW_TEXT =
   'Excellent dîner en amoureux : la burrata était crémeuse, les linguine aux palourdes parfaitement al dente et le tiramisu maison léger comme tout. Le serveur nous a conseillé un vin des Pouilles délicieux. Nous reviendrons !';
 const RESPONSE_TEXT =
@@ -42,7 +29,7 @@ test('reviews (fr): an honoured booking’s review reaches /reviews live, the ow
 }) => {
   // Monday 29 November 2027, 10:00 in Paris (UTC+1): the guest books tonight's dinner.
   await moveClock(page, request, Date.parse('2027-11-29T09:00:00Z'));
-  const { partner, token, publicId } = await restaurantTakingBookings(request);
+  const { partner, token, publicId } = await restaurantTakingBookings(request, { autoConfirmMaxCovers: '8' });
   const customerToken = await confirmedCustomerToken(request);
   let bookingId = 0;
 

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { bookingApiPaths } from '@portal/contract';
 import { confirmedCustomerToken } from './orders';
-import { createPartner, loginThroughApi, outbox } from './partners';
+import { createPartner, loginThroughApi, outbox, type TestPartner } from './partners';
 
 /** What a restaurant asks of its bookings in a journey, beyond what every journey's restaurant has. */
 export interface BookingRules {
@@ -50,20 +50,33 @@ export async function takeBookings(request: APIRequestContext, token: string, ru
 }
 
 /**
- * A table booked online by a customer at a new restaurant taking bookings (`takeBookings`), on
+ * A new approved restaurant that takes bookings (`takeBookings` with `rules`): its partner, a
+ * token of its owner and the id of its public page.
+ */
+export async function restaurantTakingBookings(
+  request: APIRequestContext,
+  rules: BookingRules = {},
+): Promise<{ partner: TestPartner; token: string; publicId: string }> {
+  const partner = await createPartner(request, 'approved');
+  const { token, data } = await loginThroughApi(request, partner);
+  await takeBookings(request, token, rules);
+  if (!data.public_id) throw new Error('an approved partner has a public page id');
+  return { partner, token, publicId: data.public_id };
+}
+
+/**
+ * A table booked online by a customer at a new restaurant taking bookings (`restaurantTakingBookings`), on
  * `day` ("YYYY-MM-DD") at 20:00; answers the address of the manage link its confirmation
  * carries, as the guest opens it from the message (`/booking/manage?token=…`). The confirmation goes out
  * through the durable jobs, polled every few seconds: the outbox is read until it is there.
  */
 export async function bookedTableLink(request: APIRequestContext, day: string): Promise<string> {
-  const partner = await createPartner(request, 'approved');
-  const { token, data } = await loginThroughApi(request, partner);
-  await takeBookings(request, token);
+  const { publicId } = await restaurantTakingBookings(request);
   const guest = await confirmedCustomerToken(request);
   const booked = (await (
     await request.post(bookingApiPaths.bookTable, {
       headers: { token: guest },
-      data: { restaurant_id: data.public_id, date: day, time: '20:00', covers: '2' },
+      data: { restaurant_id: publicId, date: day, time: '20:00', covers: '2' },
     })
   ).json()) as { status: number; message: string; data: { reference: string } };
   expect(booked.status, booked.message).toBe(200);
