@@ -127,8 +127,7 @@ const steps = [
     // Side by side, a core each as one comes free: the type checks (`npm run typecheck`: the four
     // programs, one after the other, on TypeScript 7's native compiler, which spreads each over
     // the cores; TypeScript 5.9 still writes the production files and serves ESLint and knip),
-    // the three parts of `npm run lint`, and the contract's tests (a few seconds, mostly waiting
-    // on imports: beside the others they fill a core instead of holding the run).
+    // the three parts of `npm run lint`, and the contract's tests (a few seconds).
     run: () =>
       runConcurrently([
         { title: 'type checks', command: 'npm', args: ['run', 'typecheck'] },
@@ -156,10 +155,10 @@ const steps = [
     },
   },
   {
-    // The web app's component tests and `npm run build`'s parts, side by side: the tests leave
-    // part of a core idle (jsdom waits on its timers), which the build fills. The build writes
-    // the web app (with its bundle budget) and the server with the contract it references;
-    // every type was checked in the first step, so their files are only written out (--noCheck).
+    // The web app's component tests and `npm run build`'s parts, side by side as cores come free
+    // (on a quiet 2-core machine as long as one after the other: 77 s). The build writes the web
+    // app (with its bundle budget) and the server with the contract it references; every type
+    // was checked in the first step, so their files are only written out (--noCheck).
     name: 'web component tests and build',
     counts: true,
     run: () =>

@@ -51,14 +51,17 @@ function replayIfTakenOver(): void {
 }
 
 /**
- * The app has taken `form` over: its submissions reach the app from now on. True when it was
- * submitted before, so that the form sends it again.
+ * The app has taken `form` over, once it holds what was typed: its submissions reach the app from
+ * now on, and one sent before is sent again (outside the effect that got here, once the values
+ * the form adopted have rendered; a form gone by then sends nothing).
  */
-export function takeOverDrawnForm(form: HTMLFormElement | null): boolean {
-  if (!form) return false;
+export function takeOverDrawnForm(form: HTMLFormElement | null): void {
+  if (!form) return;
   window.portalDrawnForms?.delete(form);
   replayIfTakenOver();
-  if (window.portalEarlySubmit !== form) return false;
+  if (window.portalEarlySubmit !== form) return;
   window.portalEarlySubmit = null;
-  return true;
+  setTimeout(() => {
+    if (form.isConnected) form.requestSubmit();
+  });
 }

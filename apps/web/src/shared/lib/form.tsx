@@ -92,8 +92,7 @@ export function useContractForm<Values extends FormValues, Schema extends z.ZodT
       if (node.defaultValue === initial && node.value !== initial) typed[field] = node.value;
     }
     if (Object.keys(typed).length > 0) form.setValues(typed as Partial<Values>);
-    // Sent again after the adopted values have rendered (a form gone by then sends nothing).
-    if (takeOverDrawnForm(formElement)) setTimeout(() => formElement?.requestSubmit());
+    takeOverDrawnForm(formElement);
     // Only what was typed before the first render is adopted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

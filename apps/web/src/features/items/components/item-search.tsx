@@ -27,7 +27,7 @@ export function ItemSearch({ inHeader = false }: { inHeader?: boolean }) {
   useEffect(() => {
     const input = inputRef.current;
     if (input && input.value !== input.defaultValue) setValue(input.value);
-    if (takeOverDrawnForm(formRef.current)) setTimeout(() => formRef.current?.requestSubmit());
+    takeOverDrawnForm(formRef.current);
   }, []);
 
   const submit = (event: FormEvent) => {
