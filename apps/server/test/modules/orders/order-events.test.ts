@@ -28,8 +28,8 @@ afterAll(async () => {
 async function readEvents(
   response: Response,
   until: (event: TOrderEvent) => boolean,
-  /** Runs once the first event is in: the stream is listening from then on. */
-  onListening: () => Promise<unknown>,
+  /** Runs on each event as it comes; the first one says the stream is listening. */
+  onEvent: (event: TOrderEvent, index: number) => Promise<unknown>,
   timeoutMs = 10_000,
 ): Promise<TOrderEvent[]> {
   const reader = response.body!.getReader();
@@ -55,7 +55,7 @@ async function readEvents(
       if (!data) continue;
       const event = JSON.parse(data) as TOrderEvent;
       events.push(event);
-      if (events.length === 1) await onListening();
+      await onEvent(event, events.length - 1);
       if (until(event)) {
         await reader.cancel();
         return events;
@@ -91,7 +91,8 @@ describe('the orders event stream', () => {
         arrivedAt = performance.now();
         return true;
       },
-      async () => {
+      async (_event, index) => {
+        if (index > 0) return;
         placedAt = performance.now();
         placedStatus = (
           await post(ordering.app, customerApiPaths.placeOrder, orderBody(restaurant), customer.token)
@@ -113,28 +114,41 @@ describe('the orders event stream', () => {
   it('tells the screen when an order changes, with the count of those still waiting', async () => {
     const restaurant = await openRestaurant(listening);
     const customer = await verifiedCustomer(ordering);
-    const order = (await post(ordering.app, customerApiPaths.placeOrder, orderBody(restaurant), customer.token)).json()
-      .data;
     const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: restaurant.partner.token } });
+    // The order is placed and then accepted while the screen watches, each step once the
+    // previous one is on screen: an order placed before the stream opened could still be on its
+    // way (NOTIFY is asynchronous) and arrive after the counts.
+    let accepted = 0;
     const events = await readEvents(
       response,
-      (event) => event.type === 'orders.waiting' && event.waiting === 0,
-      () =>
-        post(
-          ordering.app,
-          apiPaths.changeOrderStatus,
-          { order_id: order.order_id, status: 1 },
-          restaurant.partner.token,
-        ),
+      (event) => event.type === 'orders.waiting' && event.waiting === 0 && accepted > 0,
+      async (event, index) => {
+        if (index === 0) {
+          await post(ordering.app, customerApiPaths.placeOrder, orderBody(restaurant), customer.token);
+        } else if (event.type === 'order.created') {
+          accepted = (
+            await post(
+              ordering.app,
+              apiPaths.changeOrderStatus,
+              { order_id: event.order.order_id, status: 1 },
+              restaurant.partner.token,
+            )
+          ).statusCode;
+        }
+      },
     );
-    // The counts first (the orders', then the bookings'), then the change with the new count.
+    expect(accepted).toBe(200);
+    // The counts first (the orders', then the bookings'), then each change with the new count.
     expect(events.map((event) => event.type)).toEqual([
       'orders.waiting',
       'bookings.pending',
+      'order.created',
+      'orders.waiting',
       'order.updated',
       'orders.waiting',
     ]);
-    expect(events[2]).toMatchObject({ order: { current_status: 1, order_number: '#1' } });
+    expect(events.filter((event) => event.type === 'orders.waiting').map((event) => event.waiting)).toEqual([0, 1, 0]);
+    expect(events[4]).toMatchObject({ order: { current_status: 1, order_number: '#1' } });
   });
 
   it('brings a large order too (more than a NOTIFY can carry: the stream reads the order itself)', async () => {
@@ -146,7 +160,8 @@ describe('the orders event stream', () => {
     const events = await readEvents(
       response,
       (event) => event.type === 'order.created',
-      async () => {
+      async (_event, index) => {
+        if (index > 0) return;
         placed = (
           await post(ordering.app, customerApiPaths.placeOrder, orderBody(restaurant, { items: fifty }), customer.token)
         ).json().status;
