@@ -6,6 +6,9 @@ import { partnerLangOf, restaurantOf } from '../auth/index.js';
 import { bookingStatsCsv } from './stats-csv.js';
 import type { StatsService } from './stats-service.js';
 
+/** CSV exports of the statistics a restaurant may ask for in a minute, as many as of the report. */
+const STATS_EXPORTS_PER_MINUTE = 10;
+
 /**
  * The booking statistics (DESIGN.md §13) and their CSV, for the managers like the report
  * (`reports`): always the caller's own restaurant, whatever the request names.
@@ -14,6 +17,13 @@ export default async function statsRoutes(fastify: FastifyInstance, { stats }: {
   const app = typed(fastify);
   const { requirePartner } = app.auth;
   const partner = { tags: ['reservations'], security: tokenSecurity };
+  // A CSV reads up to a year of bookings.
+  const exportsPerRestaurant = app.infra.limits.hook({
+    name: 'booking-stats-exports',
+    max: STATS_EXPORTS_PER_MINUTE,
+    windowMs: 60_000,
+    key: (request) => String(restaurantOf(request)),
+  });
 
   app.get(bookingStatsApiPaths.bookingStats, {
     config: access('reports'),
@@ -30,7 +40,7 @@ export default async function statsRoutes(fastify: FastifyInstance, { stats }: {
 
   app.get(bookingStatsApiPaths.bookingStatsCsv, {
     config: access('reports'),
-    onRequest: requirePartner,
+    onRequest: [requirePartner, exportsPerRestaurant],
     schema: {
       ...partner,
       summary: 'The same booking statistics as CSV for French Excel (UTF-8 BOM, `;`, CRLF, decimal comma)',

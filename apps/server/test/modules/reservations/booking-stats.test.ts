@@ -402,6 +402,26 @@ describe('booking statistics', () => {
     }
   });
 
+  it('exports its CSV 10 times a minute, then answers 429 until the minute has passed; the figures stay open', async () => {
+    t.clock.current = START;
+    const [r, other] = [await bookingRestaurant(t), await bookingRestaurant(t)];
+    const period = { from: '2025-12-01', to: '2026-11-30', lang: 'fr' };
+    const csv = (token: string) => get(t.app, query(bookingStatsApiPaths.bookingStatsCsv, period), token);
+    for (let i = 0; i < 10; i += 1) expect((await csv(r.token)).statusCode).toBe(200);
+    const over = await csv(r.token);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again later.',
+      fr_message: 'Trop de tentatives. Réessayez plus tard.',
+    });
+    // The screen's figures are not exports; another restaurant is not held back.
+    expect((await stats(r.token, period)).status).toBe(200);
+    expect((await csv(other.token)).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await csv(r.token)).statusCode).toBe(200);
+  });
+
   it('refuses a period that ends before it starts or covers more than 366 days', async () => {
     t.clock.current = START;
     const r = await bookingRestaurant(t);

@@ -389,6 +389,23 @@ describe('the guest export', () => {
     expect(english[1]).toContain(';Eggs;');
   });
 
+  it('exports 10 times a minute, then answers 429 in both languages until the minute has passed', async () => {
+    t.clock.current = START;
+    const [r, other] = [await bookingRestaurant(t), await bookingRestaurant(t)];
+    for (let i = 0; i < 10; i += 1) expect((await csv(r.token)).statusCode).toBe(200);
+    const over = await csv(r.token);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again later.',
+      fr_message: 'Trop de tentatives. Réessayez plus tard.',
+    });
+    // Another restaurant is not held back by this one's exports.
+    expect((await csv(other.token)).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await csv(r.token)).statusCode).toBe(200);
+  });
+
   it('writes only the head for a restaurant without guests', async () => {
     t.clock.current = START;
     const r = await bookingRestaurant(t);
