@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { seriousViolations } from './support/axe';
 import { applySignIn, expect, openIn, openPage, test } from './support/test';
 import { texts, type Locale } from './support/texts';
@@ -80,7 +81,7 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       });
     }
 
-    test(`the booking statistics fit the screen's width, their figures per day open under the chart (${locale}) @layout`, async ({
+    test(`the booking statistics fit the screen's width, their figures per day open under the chart, their CSV downloads (${locale}) @layout`, async ({
       readingPage,
     }) => {
       const page = await readingPage(locale);
@@ -106,6 +107,20 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await expect(page.getByRole('table')).toHaveCount(7);
       expect(await fits()).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
+
+      // The same figures as a file, named and headed in the screen's language.
+      const downloadEvent = page.waitForEvent('download');
+      await page.getByRole('button', { name: locale === 'fr' ? 'Télécharger le CSV' : 'Download CSV' }).click();
+      const download = await downloadEvent;
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(
+          `^${locale === 'fr' ? 'statistiques-reservations' : 'booking-statistics'}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.csv$`,
+        ),
+      );
+      const head = readFileSync(await download.path(), 'utf8')
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0];
+      expect(head).toMatch(locale === 'fr' ? /^Statistiques des réservations;du / : /^Booking statistics;/);
     });
 
     test(`a screen whose code cannot be loaded shows the translated error screen, which is accessible (${locale})`, async ({

@@ -23,8 +23,8 @@ import { paths } from '@/shared/config/paths';
 import { LoadError } from '@/shared/components/load-error';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
-import { showToast } from '@/shared/lib/notify';
-import { downloadBookingStatsCsv, StatsCsvRefused, useBookingStats } from '../api/booking-stats';
+import { toastDownloadError } from '@/shared/api/file-download';
+import { downloadBookingStatsCsv, useBookingStats } from '../api/booking-stats';
 import { parisDate, shiftDate } from './booking-dates';
 
 /** The bookings screens' texts, in the language on screen: loaded before the first render. */
@@ -94,13 +94,7 @@ export function BookingStatsPage() {
     try {
       await downloadBookingStatsCsv(period.from, period.to, locale);
     } catch (error) {
-      const message =
-        error instanceof StatsCsvRefused
-          ? locale === 'fr'
-            ? error.pair.fr_message
-            : error.pair.message
-          : t('bookingStats.csvFailed');
-      showToast({ message, tone: 'error', place: 'app' });
+      toastDownloadError(error, t('bookingStats.csvFailed'));
     } finally {
       setExporting(false);
     }

@@ -1,8 +1,8 @@
-import { guestApiPaths, TOKEN_HEADER, type AllergenCode, type Locale } from '@portal/contract';
+import { guestApiPaths, type AllergenCode, type Locale } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, createQueryKeys, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { currentLocale } from '@/shared/i18n';
-import { getToken } from '@/shared/lib/session';
+import { fetchFile, saveFile } from '@/shared/api/file-download';
 
 /** Keys of the guest book: `list({ searchval, page })`, `detail(id)`. */
 export const guestKeys = createQueryKeys('guests');
@@ -78,22 +78,13 @@ export function useSaveGuestNotes(callbacks?: CallbacksOf<typeof saveGuestNotes>
 }
 
 /**
- * Downloads every guest as CSV (the token goes in a header, so the browser cannot follow a plain
- * link), saved under the server's file name.
+ * Downloads every guest as CSV, saved under the server's file name. A refusal (too many exports)
+ * throws an ApiError with the server's text.
  */
 export async function downloadGuestCsv(locale: Locale): Promise<void> {
-  const response = await fetch(`${guestApiPaths.guestCsv}?lang=${locale}`, {
-    headers: { [TOKEN_HEADER]: getToken() ?? '' },
+  const { response, filename } = await fetchFile(`${guestApiPaths.guestCsv}?lang=${locale}`, {
+    type: 'text/csv',
+    fallbackName: 'guests.csv',
   });
-  if (!response.ok) throw new Error(`export ${response.status}`);
-  const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'guests.csv';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), filename);
 }

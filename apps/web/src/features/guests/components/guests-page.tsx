@@ -9,7 +9,7 @@ import { LoadError } from '@/shared/components/load-error';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useRole } from '@/shared/hooks/use-session';
 import { addGuestsTexts } from '@/shared/i18n/guests-catalogue';
-import { showToast } from '@/shared/lib/notify';
+import { toastDownloadError } from '@/shared/api/file-download';
 import { downloadGuestCsv, useGuestList } from '../api/guests';
 import { GuestList } from './guest-list';
 
@@ -62,8 +62,8 @@ export function GuestsPage() {
     setExporting(true);
     try {
       await downloadGuestCsv(locale);
-    } catch {
-      showToast({ message: t('guests.export.failed'), tone: 'error', place: 'app' });
+    } catch (error) {
+      toastDownloadError(error, t('guests.export.failed'));
     } finally {
       setExporting(false);
     }

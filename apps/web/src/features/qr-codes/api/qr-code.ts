@@ -1,8 +1,7 @@
 import { QR_CODE_TEXT_HEADER, apiPaths, type QrCodeFormat, type QrCodeKind } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { createQueryKeys } from '@/shared/api';
-import { baseHeaders, interpretResponse, networkError, waitForClientReady } from '@/shared/api/client';
+import { fetchFile } from '@/shared/api/file-download';
 
 const qrCodeKeys = createQueryKeys('qr-codes');
 
@@ -15,29 +14,12 @@ export interface QrCodeFile {
 
 /* GET v1/restaurant/qrcode — the image itself; a refusal comes as the usual JSON envelope. */
 async function fetchQrCode(kind: QrCodeKind, format: QrCodeFormat, signal?: AbortSignal): Promise<QrCodeFile> {
-  await waitForClientReady();
-  let response: Response;
-  try {
-    response = await fetch(`${apiPaths.qrCode}?kind=${kind}&format=${format}`, {
-      headers: { ...baseHeaders(), Accept: 'image/*' },
-      credentials: 'same-origin',
-      ...(signal ? { signal } : {}),
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw networkError();
-  }
-  if (!response.ok || !response.headers.get('content-type')?.startsWith('image/')) {
-    // Not an image: the client's rules name the failure (a 401 signs out), and always throw.
-    const body: unknown = await response.json().catch(() => undefined);
-    return interpretResponse(response.status, body, { schema: z.never(), auth: 'partner' });
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  return {
-    blob: await response.blob(),
-    filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? `qr-${kind}.${format}`,
-    text: response.headers.get(QR_CODE_TEXT_HEADER) ?? '',
-  };
+  const { response, filename } = await fetchFile(`${apiPaths.qrCode}?kind=${kind}&format=${format}`, {
+    type: 'image/',
+    fallbackName: `qr-${kind}.${format}`,
+    signal,
+  });
+  return { blob: await response.blob(), filename, text: response.headers.get(QR_CODE_TEXT_HEADER) ?? '' };
 }
 
 /** The code never changes for a restaurant: it is fetched once per session and format. */
@@ -51,17 +33,4 @@ export function qrCodeQuery(kind: QrCodeKind, format: QrCodeFormat) {
 
 export function useQrCode(kind: QrCodeKind, format: QrCodeFormat) {
   return useQuery(qrCodeQuery(kind, format));
-}
-
-/** Saves a file under its name, as a link to it with `download` would. */
-export function saveFile({ blob, filename }: QrCodeFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Freed once the browser has surely started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

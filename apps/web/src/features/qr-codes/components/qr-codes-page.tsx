@@ -9,7 +9,8 @@ import { Link } from 'react-router';
 import { LoadError } from '@/shared/components/load-error';
 import { paths } from '@/shared/config/paths';
 import { toastCallError } from '@/shared/lib/call-toasts';
-import { qrCodeQuery, saveFile, useQrCode, type QrCodeFile } from '../api/qr-code';
+import { saveFile } from '@/shared/api/file-download';
+import { qrCodeQuery, useQrCode, type QrCodeFile } from '../api/qr-code';
 import { QrCodeImage } from './qr-code-image';
 import classes from './qr-codes.module.css';
 
@@ -67,7 +68,8 @@ function QrCodeCard({ kind }: { kind: QrCodeKind }) {
   const download = async (format: QrCodeFormat) => {
     setDownloading(format);
     try {
-      saveFile(await queryClient.fetchQuery(qrCodeQuery(kind, format)));
+      const { blob, filename } = await queryClient.fetchQuery(qrCodeQuery(kind, format));
+      saveFile(blob, filename);
     } catch (error) {
       toastCallError(error);
     } finally {

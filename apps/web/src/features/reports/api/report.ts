@@ -1,14 +1,8 @@
-import {
-  TOKEN_HEADER,
-  ZJournalClosingsResponseSchema,
-  ZReportResponseSchema,
-  apiPaths,
-  type Locale,
-} from '@portal/contract';
+import { ZJournalClosingsResponseSchema, ZReportResponseSchema, apiPaths, type Locale } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, createQueryKeys } from '@/shared/api';
+import { fetchFile, saveFile } from '@/shared/api/file-download';
 import { useLocale } from '@/shared/hooks/use-locale';
-import { getToken } from '@/shared/lib/session';
 
 const reportKeys = createQueryKeys('report');
 
@@ -40,9 +34,9 @@ export function useReport(filters: ReportFilters) {
 }
 
 /**
- * Downloads an export of the report (Invoice.pdf or the CSV) with the token in a header, telling
- * `onProgress` how many bytes have arrived (the statement is streamed: its size is not known
- * before the end).
+ * Downloads an export of the report (Invoice.pdf or the CSV), telling `onProgress` how many
+ * bytes have arrived (the statement is streamed: its size is not known before the end). A
+ * refusal (too many exports, one already running) throws an ApiError with the server's text.
  */
 export async function downloadExport(
   kind: 'pdf' | 'csv',
@@ -51,8 +45,11 @@ export async function downloadExport(
   onProgress: (bytes: number) => void,
 ): Promise<void> {
   const path = kind === 'pdf' ? apiPaths.reportPdf : apiPaths.reportCsv;
-  const response = await fetch(`${path}?${params(filters, lang)}`, { headers: { [TOKEN_HEADER]: getToken() ?? '' } });
-  if (!response.ok || !response.body) throw new Error(`export ${response.status}`);
+  const { response, filename } = await fetchFile(`${path}?${params(filters, lang)}`, {
+    type: kind === 'pdf' ? 'application/pdf' : 'text/csv',
+    fallbackName: `report.${kind}`,
+  });
+  if (!response.body) throw new Error('export: no body');
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -63,16 +60,7 @@ export async function downloadExport(
     received += value.length;
     onProgress(received);
   }
-  const blob = new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? undefined });
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `report.${kind}`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? undefined }), filename);
 }
 
 /* GET v1/restaurant/journalClosings — the journal's closings of one kind, newest first. */

@@ -25,7 +25,7 @@ import { LoadError } from '@/shared/components/load-error';
 import { StatusMessage } from '@/shared/components/status-message';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { formatEuros } from '@/shared/lib/money';
-import { showToast } from '@/shared/lib/notify';
+import { toastDownloadError } from '@/shared/api/file-download';
 import { downloadExport, useReport } from '../api/report';
 import { Closings } from './closings';
 import { EarningsChart } from './earnings-chart';
@@ -102,8 +102,8 @@ export function ReportPage() {
     setDownloading({ kind, bytes: 0 });
     try {
       await downloadExport(kind, { period, searchval }, locale, (bytes) => setDownloading({ kind, bytes }));
-    } catch {
-      showToast({ place: 'app', tone: 'error', message: t('report.exportFailed') });
+    } catch (error) {
+      toastDownloadError(error, t('report.exportFailed'));
     } finally {
       setDownloading(null);
     }

@@ -95,6 +95,35 @@ describe('the guest book', () => {
     });
   });
 
+  it('says why an export is refused (too many in a minute), and that one which failed can be tried again', async () => {
+    signIn('owner');
+    let answer: 'limited' | 'network' = 'limited';
+    const { callsTo } = mockApi({
+      [guestApiPaths.guestList]: list([jean]),
+      [guestApiPaths.guestCsv]: () =>
+        answer === 'limited'
+          ? {
+              status: 429,
+              body: {
+                status: 201,
+                code: 'RATE_LIMITED',
+                message: 'Too many attempts. Please try again later.',
+                fr_message: 'Trop de tentatives. Réessayez plus tard.',
+              },
+            }
+          : 'network-error',
+    });
+    const { user } = renderScreen(<GuestsPage />, { path: '/guests' });
+    const exportButton = await screen.findByRole('button', { name: 'Exporter (CSV)' });
+    await user.click(exportButton);
+    expect(await screen.findByText('Trop de tentatives. Réessayez plus tard.')).toBeInTheDocument();
+    answer = 'network';
+    await user.click(exportButton);
+    expect(await screen.findByText('L’export a échoué. Réessayez.')).toBeInTheDocument();
+    expect(callsTo(guestApiPaths.guestCsv)).toHaveLength(2);
+    expect(callsTo(guestApiPaths.guestCsv)[0]!.headers).toMatchObject({ token: 'member-token' });
+  });
+
   it('shows no export to a staff member, and says when the search finds nobody', async () => {
     signIn('staff');
     mockApi({
