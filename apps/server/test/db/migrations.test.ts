@@ -34,6 +34,7 @@ describe('migrations', () => {
         '0018_payments',
         '0019_guests',
         '0020_offers',
+        '0021_finished_jobs',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
       await handle.db.destroy();
@@ -70,6 +71,7 @@ describe('migrations', () => {
         '0018_payments',
         '0019_guests',
         '0020_offers',
+        '0021_finished_jobs',
       ]);
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();
       expect(sessions).toMatchObject([

@@ -246,6 +246,32 @@ export class JobQueue {
     return { due: waiting + leaseOver, late: late + leaseOver, failed };
   }
 
+  /**
+   * Deletes up to `limit` jobs that ended (done or cancelled) before `before`, the oldest first;
+   * returns how many. Jobs that gave up stay, with their error, for the operators.
+   */
+  async deleteFinished(before: number, limit: number): Promise<number> {
+    const finished = await this.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('state', 'in', ['done', 'cancelled'])
+      .where('updated_at', '<', before)
+      .orderBy('updated_at')
+      .limit(limit)
+      .execute();
+    if (finished.length === 0) return 0;
+    const deleted = await this.db
+      .deleteFrom('jobs')
+      .where(
+        'id',
+        'in',
+        finished.map((job) => job.id),
+      )
+      .where('state', 'in', ['done', 'cancelled'])
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  }
+
   /** One job as stored, by key (tests, the admin command). */
   async find(key: string): Promise<JobRow | undefined> {
     return this.db.selectFrom('jobs').selectAll().where('dedupe_key', '=', key).executeTakeFirst();
