@@ -84,8 +84,8 @@ export class GuaranteeService {
   /** The port reservations calls (reservations never imports payments). */
   gate() {
     return {
-      request: (booking: GuaranteedBooking, perCoverCents: number, trx: Kysely<Database>) =>
-        this.request(booking, perCoverCents, trx),
+      hold: (booking: GuaranteedBooking, trx: Kysely<Database>) => this.hold(booking, trx),
+      request: (booking: GuaranteedBooking, perCoverCents: number) => this.request(booking, perCoverCents),
       describe: (booking: GuaranteedBooking) => this.describe(booking),
       coversChanged: (bookingId: number, covers: number, at: number, trx: Kysely<Database>) =>
         this.deps.repository.changeGuaranteedCovers(bookingId, covers, at, trx),
@@ -93,14 +93,34 @@ export class GuaranteeService {
   }
 
   /**
-   * In the transaction that places the booking: the provider's customer (the one of the guest's
-   * earlier guarantees, else a new one), a SetupIntent, the guarantee's row and the hold's job.
-   * A provider that fails fails the booking: nothing is held without a way to give the card.
+   * In the transaction that places the booking: its hold, so that a booking whose card never comes
+   * (or whose card request was never made: a process stopped meanwhile) frees its covers.
    */
-  async request(booking: GuaranteedBooking, perCoverCents: number, trx: Kysely<Database>) {
+  async hold(booking: GuaranteedBooking, trx: Kysely<Database>): Promise<void> {
     const now = this.deps.clock();
+    await scheduleJobs(
+      trx,
+      [
+        {
+          kind: GUARANTEE_JOBS.hold,
+          key: `guarantee-hold:${booking.id}`,
+          runAt: now + GUARANTEE_HOLD_MINUTES * MINUTE,
+          payload: { booking_id: booking.id },
+        },
+      ],
+      now,
+    );
+  }
+
+  /**
+   * Once the booking has committed, outside any transaction (no lock waits on the bank): the
+   * provider's customer (the one of the guest's earlier guarantees, else a new one), a SetupIntent
+   * and the guarantee's row. A provider that fails throws CHARGE_PROVIDER_UNAVAILABLE, and the
+   * caller withdraws the booking: nothing is held without a way to give the card.
+   */
+  async request(booking: GuaranteedBooking, perCoverCents: number) {
     const customerId = booking.customer_id!;
-    const earlier = await trx
+    const earlier = await this.deps.db
       .selectFrom('booking_guarantees')
       .select('provider_customer_id')
       .where('customer_id', '=', customerId)
@@ -124,10 +144,10 @@ export class GuaranteeService {
         idempotencyKey: `booking-setup-${booking.id}`,
       });
     } catch (error) {
-      // The booking is not placed: nothing is held that the guest could not guarantee.
       this.deps.logger?.error({ err: error, bookingId: booking.id }, 'card request not made');
       throw new AppError('CHARGE_PROVIDER_UNAVAILABLE');
     }
+    const now = this.deps.clock();
     await this.deps.repository.insertGuarantee(
       {
         booking_id: booking.id,
@@ -146,19 +166,7 @@ export class GuaranteeService {
         created_at: now,
         updated_at: now,
       },
-      trx,
-    );
-    await scheduleJobs(
-      trx,
-      [
-        {
-          kind: GUARANTEE_JOBS.hold,
-          key: `guarantee-hold:${booking.id}`,
-          runAt: now + GUARANTEE_HOLD_MINUTES * MINUTE,
-          payload: { booking_id: booking.id },
-        },
-      ],
-      now,
+      this.deps.db,
     );
     return { clientSecret: setup.clientSecret };
   }
@@ -321,10 +329,17 @@ export class GuaranteeService {
   async expireHold(bookingId: number, trx: Kysely<Database>): Promise<GuaranteedBooking | undefined> {
     const now = this.deps.clock();
     const guarantee = await this.deps.repository.guaranteeOf(bookingId, trx);
-    if (guarantee?.state !== 'awaiting_card') return undefined;
+    // No guarantee at all: its card request was never made (the process stopped before it).
+    if (guarantee && guarantee.state !== 'awaiting_card') return undefined;
     const released = await this.deps.reservations.releaseUnguaranteed(bookingId, now, trx);
     if (!released) return undefined;
-    await this.deps.repository.changeGuarantee(bookingId, 'awaiting_card', { state: 'released', updated_at: now }, trx);
+    if (guarantee)
+      await this.deps.repository.changeGuarantee(
+        bookingId,
+        'awaiting_card',
+        { state: 'released', updated_at: now },
+        trx,
+      );
     return released;
   }
 

@@ -128,10 +128,15 @@ export interface NewBooking {
  */
 export interface GuaranteeGate {
   /**
-   * A booking that needs an imprint was just placed, in its transaction: the card request (held
-   * GUARANTEE_HOLD_MINUTES) and its client secret. The per-cover amount is the one of this moment.
+   * A booking that needs an imprint was just placed, in its transaction: its hold
+   * (GUARANTEE_HOLD_MINUTES), which frees its covers if no card comes.
    */
-  request(booking: Booking, perCoverCents: number, trx: Kysely<Database>): Promise<{ clientSecret: string }>;
+  hold(booking: Booking, trx: Kysely<Database>): Promise<void>;
+  /**
+   * Once that booking has committed: the card request at the provider and its client secret. The
+   * per-cover amount is the one of this moment. Throws when the provider cannot be reached.
+   */
+  request(booking: Booking, perCoverCents: number): Promise<{ clientSecret: string }>;
   /** The guarantee as the restaurant and the guest see it; null when the booking has none. */
   describe(booking: Booking): Promise<TBookingGuarantee | null>;
   /**
@@ -806,19 +811,29 @@ export class ReservationService {
       await this.deps.repository.addTables(row.id, placed.table_ids, trx);
       await this.history(row.id, status, actor, 'created', '', now, trx);
       if (status === 'confirmed') await scheduleBookingMessages(row, trx);
-      const setup =
-        status === 'awaiting_guarantee' && this.guarantees
-          ? await this.guarantees.request(row, settings.imprint_per_cover_cents, trx)
-          : null;
-      return { row, table_ids: placed.table_ids, setup };
+      if (status === 'awaiting_guarantee') await this.guarantees?.hold(row, trx);
+      return { row, table_ids: placed.table_ids };
     });
+    // The card request goes to the bank once the day's lock is given back: a slow provider holds
+    // up this booking, never the restaurant's other bookings (nor, on SQLite, every write).
+    let setup: { clientSecret: string } | null = null;
+    if (booking.row.status === 'awaiting_guarantee' && this.guarantees) {
+      try {
+        setup = await this.guarantees.request(booking.row, settings.imprint_per_cover_cents);
+      } catch (error) {
+        await this.deps.db
+          .transaction()
+          .execute((trx) => this.deps.repository.withdrawUnguaranteed(booking.row.id, trx));
+        throw error;
+      }
+    }
     this.deps.counted?.(input.source);
     // In the tables' order (by name), as the book lists them.
     const chosen = tables
       .filter((table) => booking.table_ids.includes(table.id))
       .map((table) => ({ id: table.id, name: table.name }));
     this.announce(restaurantId, 'booking.created', booking.row, bookingWire(booking.row, chosen, null));
-    return { booking: booking.row, tables: chosen, facts, setupClientSecret: booking.setup?.clientSecret ?? null };
+    return { booking: booking.row, tables: chosen, facts, setupClientSecret: setup?.clientSecret ?? null };
   }
 
   private async history(

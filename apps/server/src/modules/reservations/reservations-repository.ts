@@ -415,6 +415,24 @@ export class ReservationsRepository {
   }
 
   /**
+   * Takes back a booking just placed whose card request could not be made, as if it had never
+   * been: only while it still waits for that card, untouched since.
+   */
+  async withdrawUnguaranteed(bookingId: number, trx: Kysely<Database>): Promise<void> {
+    const waiting = await trx
+      .selectFrom('bookings')
+      .select('id')
+      .where('id', '=', bookingId)
+      .where('status', '=', 'awaiting_guarantee')
+      .where('version', '=', 1)
+      .executeTakeFirst();
+    if (!waiting) return;
+    await trx.deleteFrom('booking_tables').where('booking_id', '=', bookingId).execute();
+    await trx.deleteFrom('booking_history').where('booking_id', '=', bookingId).execute();
+    await trx.deleteFrom('bookings').where('id', '=', bookingId).execute();
+  }
+
+  /**
    * Changes a booking only if it is still at the version read (and status): of two devices acting
    * on the same booking, exactly one wins; the other gets undefined.
    */

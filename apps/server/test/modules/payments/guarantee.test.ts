@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingApiPaths } from '@portal/contract';
+import { ReservationsRepository } from '../../../src/modules/reservations/reservations-repository.js';
 import { buildTestApp, type TestApp } from '../../helper.js';
-import { book, bookOfDay } from '../reservations/reservations-helper.js';
+import { verifiedCustomer } from '../customers/customer-helper.js';
+import { book, bookingRestaurant, bookOfDay, partnerCall } from '../reservations/reservations-helper.js';
 import { confirmGuarantee, enterCard, guaranteedBooking, partnerDetail, setupOf } from './guarantee-helper.js';
 
 const START = Date.parse('2026-11-25T10:00:00Z');
@@ -154,5 +156,107 @@ describe('payments: the booking waits for its card', () => {
     expect(again.data.status).toBe('awaiting_guarantee');
     // A card saved after the release confirms nothing.
     expect((await confirmGuarantee(t, guest.token, booking.id)).code).toBe('GUARANTEE_EXPIRED');
+  });
+});
+
+describe('payments: the card request at the bank', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const imprintRestaurant = () =>
+    bookingRestaurant(t, { settings: { imprint_per_cover: '20', imprint_min_party: '2' } });
+
+  it('a bank that cannot be reached refuses the booking and holds nothing: the next try goes through', async () => {
+    t.clock.current = START;
+    const restaurant = await imprintRestaurant();
+    const guest = await verifiedCustomer(t);
+    const createSetupIntent = vi
+      .spyOn(t.app.payments.provider, 'createSetupIntent')
+      .mockRejectedValueOnce(new Error('bank unreachable'));
+    const party = { restaurant_id: restaurant.publicId, date: '2026-11-29', time: '19:00', covers: '8' };
+
+    expect(await book(t, guest.token, party)).toMatchObject({ status: 201, code: 'CHARGE_PROVIDER_UNAVAILABLE' });
+    expect((await bookOfDay(t, restaurant.token, '2026-11-29')).data.bookings).toEqual([]);
+    // Nothing kept the 8 covers, nor the guest's evening: the same party books again.
+    const again = await book(t, guest.token, party);
+    expect(again.data.status).toBe('awaiting_guarantee');
+    expect(createSetupIntent).toHaveBeenCalledTimes(2);
+    // The first try's hold finds nothing to release; the second's booking keeps waiting for its card.
+    t.clock.current = START + 15 * MINUTE - 1;
+    await t.app.infra.jobs.runner.runDue();
+    expect((await partnerDetail(t, restaurant.token, again.data.id)).data.status).toBe('awaiting_guarantee');
+  });
+
+  it('a booking whose card request was never made (its server stopped meanwhile) is released by its hold', async () => {
+    t.clock.current = START;
+    const restaurant = await imprintRestaurant();
+    const guest = await verifiedCustomer(t);
+    // The server stops between the booking's commit and its card request: the booking stays.
+    vi.spyOn(t.app.payments.provider, 'createSetupIntent').mockRejectedValueOnce(new Error('stopped'));
+    vi.spyOn(ReservationsRepository.prototype, 'withdrawUnguaranteed').mockResolvedValueOnce(undefined);
+    const party = { restaurant_id: restaurant.publicId, date: '2026-12-01', time: '19:00', covers: '4' };
+    expect((await book(t, guest.token, party)).code).toBe('CHARGE_PROVIDER_UNAVAILABLE');
+    const [left] = (await bookOfDay(t, restaurant.token, '2026-12-01')).data.bookings;
+    expect(left).toMatchObject({ status: 'awaiting_guarantee', covers: 4 });
+
+    t.clock.current = START + 15 * MINUTE;
+    await t.app.infra.jobs.runner.runDue();
+    expect((await partnerDetail(t, restaurant.token, left.id)).data).toMatchObject({
+      status: 'cancelled_by_platform',
+      guarantee_detail: null,
+    });
+  });
+
+  it('waits for the bank after the day’s lock is given back: the restaurant books the same evening meanwhile', async () => {
+    t.clock.current = START;
+    const restaurant = await imprintRestaurant();
+    const guest = await verifiedCustomer(t);
+    const provider = t.app.payments.provider;
+    const realRequest = provider.createSetupIntent.bind(provider);
+    let answer!: () => void;
+    const bankAnswers = new Promise<void>((resolve) => (answer = resolve));
+    let asked!: () => void;
+    const bankAsked = new Promise<void>((resolve) => (asked = resolve));
+    vi.spyOn(provider, 'createSetupIntent').mockImplementationOnce(async (input) => {
+      asked();
+      await bankAnswers;
+      return realRequest(input);
+    });
+
+    const online = book(t, guest.token, {
+      restaurant_id: restaurant.publicId,
+      date: '2026-11-30',
+      time: '19:00',
+      covers: '4',
+    });
+    await bankAsked;
+    const byPhone = await partnerCall(
+      t,
+      bookingApiPaths.createBooking,
+      {
+        date: '2026-11-30',
+        time: '19:30',
+        covers: '2',
+        first_name: 'Jean',
+        last_name: 'Dupont',
+        phone: '0612345678',
+        country_code: '33',
+        source: 'phone',
+      },
+      restaurant.token,
+    );
+    expect(byPhone).toMatchObject({ status: 200, data: { status: 'confirmed' } });
+    answer();
+    const placed = await online;
+    expect(placed.data).toMatchObject({
+      status: 'awaiting_guarantee',
+      setup_client_secret: expect.stringMatching(/_secret_/),
+    });
+    expect(await setupOf(t, placed.data.id)).toMatchObject({ setupIntentId: expect.any(String) });
   });
 });
