@@ -520,15 +520,17 @@ export class ReservationsRepository {
     return Number(row.n);
   }
 
-  /** The guest's earlier bookings at this restaurant: by account, else by phone. */
+  /** The guest's other bookings at this restaurant: by phone, else by account. */
   async guestPast(booking: Booking): Promise<Booking[]> {
     let query = this.db
       .selectFrom('bookings')
       .selectAll()
       .where('restaurant_id', '=', booking.restaurant_id)
       .where('id', '!=', booking.id);
-    if (booking.customer_id !== null) query = query.where('customer_id', '=', booking.customer_id);
-    else if (booking.phone) query = query.where('phone', '=', booking.phone);
+    // One guest per phone, as the guest book counts them (an account's guest who also rang is one
+    // guest); the account only when the booking has no phone.
+    if (booking.phone) query = query.where('phone', '=', booking.phone);
+    else if (booking.customer_id !== null) query = query.where('customer_id', '=', booking.customer_id);
     else return [];
     return query.orderBy('meal_at', 'desc').limit(100).execute();
   }

@@ -119,6 +119,26 @@ describe('the guest book', () => {
     ]);
   });
 
+  it('counts a guest on a booking’s card as the guest book does: one guest per phone, booked online or by phone', async () => {
+    const { r, camille, online } = await restaurantWithGuests();
+    // Camille, who has an account, also rang for a lunch the day before her online booking.
+    t.clock.current = Date.parse('2026-11-26T20:00:00Z');
+    const rang = await byPhone(r, '2026-11-27', '12:00', {
+      first_name: 'Camille',
+      last_name: 'Martin',
+      phone: camille.form.mobileno,
+    });
+    t.clock.current = Date.parse('2026-11-27T13:30:00Z'); // 14:30 in Paris
+    await setStatus(r, rang.id, 'honoured');
+
+    const listed = (await guestList(r.token, { searchval: camille.form.mobileno })).data.guests;
+    expect(listed).toMatchObject([{ phone: camille.phone, visits: 1, bookings: 2 }]);
+    const card = (
+      await get(t.app, query(bookingApiPaths.bookingDetail, { booking_id: String(online.id) }), r.token)
+    ).json().data.guest;
+    expect(card).toMatchObject({ visits: 1, no_shows: 0, last_visit_at: Date.parse('2026-11-27T11:00:00Z') });
+  });
+
   it('counts a cancellation by the guest within 12 hours of the meal as late, one made earlier not', async () => {
     const { r, camille, online } = await restaurantWithGuests();
     // The guest cancels their Saturday dinner on Thursday: free and not late.
