@@ -27,7 +27,8 @@ export * from './booking-stats-limits.js';
  *   passed. A booking still to come is not counted yet; one waiting for its card, refused by the
  *   restaurant, or cancelled by the restaurant or the platform never is: the guest had no chance
  *   to come or not;
- * - the no-show rate leaves walk-ins out (a walk-in is at the table when it is written down);
+ * - both rates leave walk-ins out (a walk-in is at the table when it is written down: it can be
+ *   neither a no-show nor a cancellation);
  * - a late cancellation is a cancellation by the guest within the 12 hours before the meal
  *   (exactly 12 hours before is still free), whether the guest made it or the restaurant recorded
  *   it when the guest phoned, read from the booking's history by the one rule the charges use

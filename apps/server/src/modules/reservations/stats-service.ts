@@ -143,7 +143,7 @@ export class StatsService {
       days,
       booked_covers: bookedCovers,
       honoured_covers: honouredCovers,
-      // A walk-in is at the table when it is written down: it can never be a no-show.
+      // A walk-in is at the table when it is written down: it can never be a no-show, nor cancel.
       no_shows: splitsOf(
         rows,
         (row) => row.outcome_known && row.source !== 'walk_in',
@@ -151,7 +151,7 @@ export class StatsService {
       ),
       late_cancellations: splitsOf(
         rows,
-        (row) => row.outcome_known,
+        (row) => row.outcome_known && row.source !== 'walk_in',
         (row) => row.late,
       ),
       charges: {

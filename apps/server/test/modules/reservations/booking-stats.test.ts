@@ -319,23 +319,24 @@ describe('booking statistics', () => {
         { group: 'no', bookings: 4, count: 0, rate: 0 },
       ],
     });
-    // Late cancellations: the same 6 and the walk-in, 7; the online 2 cancelled 3 hours before is late.
+    // Late cancellations: the same 6 (a walk-in cannot cancel either); the online 2 cancelled 3
+    // hours before is late.
     expect(data.late_cancellations).toEqual({
-      total: { bookings: 7, count: 1, rate: 14.3 },
+      total: { bookings: 6, count: 1, rate: 16.7 },
       by_source: [
         { group: 'online', bookings: 4, count: 1, rate: 25 },
         { group: 'phone', bookings: 2, count: 0, rate: 0 },
-        { group: 'walk_in', bookings: 1, count: 0, rate: 0 },
+        { group: 'walk_in', bookings: 0, count: 0, rate: null },
       ],
       by_party_size: [
         { group: '1-2', bookings: 2, count: 1, rate: 50 },
-        { group: '3-4', bookings: 3, count: 0, rate: 0 },
+        { group: '3-4', bookings: 2, count: 0, rate: 0 },
         { group: '5-6', bookings: 2, count: 0, rate: 0 },
         { group: '7+', bookings: 0, count: 0, rate: null },
       ],
       by_imprint: [
         { group: 'yes', bookings: 2, count: 0, rate: 0 },
-        { group: 'no', bookings: 5, count: 1, rate: 20 },
+        { group: 'no', bookings: 4, count: 1, rate: 25 },
       ],
     });
     expect(data.charges).toEqual({
@@ -371,7 +372,7 @@ describe('booking statistics', () => {
     expect(lines).toContain('01/12/2026;5;5;6;0;11;5');
     expect(lines).toContain('03/12/2026;0;0;0;0;0;0');
     expect(lines).toContain('Couverts : 1-2;2;1;50');
-    expect(lines).toContain('Empreinte : non;5;1;20');
+    expect(lines).toContain('Empreinte : non;4;1;25');
     expect(lines).toContain('Source : sans réservation;0;0;');
     expect(lines).toContain('Couverts : 7+;0;0;');
     expect(lines).toContain('Prélevées;120,00;1');

@@ -311,7 +311,7 @@ export const bookingsEn: BookingsCatalogue = {
       caption: '{{title}} – {{split}}',
       countOfBookings: '{{title}} of bookings',
       share: '{{count}} of {{bookings}}',
-      note: 'The rates count only the bookings whose outcome is known: the meal’s time passed, or the guest seated, honoured, a no-show or cancelled by the guest. Bookings still to come are not counted yet, those cancelled by the restaurant or the platform never are, and walk-ins are left out of the no-show rate.',
+      note: 'The rates count only the bookings whose outcome is known: the meal’s time passed, or the guest seated, honoured, a no-show or cancelled by the guest. Bookings still to come are not counted yet, those cancelled by the restaurant or the platform never are, and walk-ins are left out of both rates.',
     },
     source: { online: 'Online', phone: 'Phone', walk_in: 'Walk-in' },
     party: 'Party of {{group}}',

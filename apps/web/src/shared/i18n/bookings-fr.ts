@@ -317,7 +317,7 @@ export const bookingsFr = {
       caption: '{{title}} – {{split}}',
       countOfBookings: '{{title}} sur réservations',
       share: '{{count}} sur {{bookings}}',
-      note: 'Les taux ne comptent que les réservations dont on sait si le client est venu : repas passé, client installé, honorée, absent ou annulée par le client. Les réservations à venir ne comptent pas encore, celles annulées par le restaurant ou la plateforme jamais, et les clients sans réservation n’entrent pas dans le taux de no-show.',
+      note: 'Les taux ne comptent que les réservations dont on sait si le client est venu : repas passé, client installé, honorée, absent ou annulée par le client. Les réservations à venir ne comptent pas encore, celles annulées par le restaurant ou la plateforme jamais, et les clients sans réservation n’entrent dans aucun des deux taux.',
     },
     source: { online: 'En ligne', phone: 'Téléphone', walk_in: 'Sans réservation' },
     party: '{{group}} couverts',
