@@ -1,4 +1,6 @@
 import { bookingApiPaths } from '@portal/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { approvedPartner, post, type TestApp } from '../../helper.js';
 import { encodePublicId } from '../../../src/modules/restaurant/index.js';
 import { get, query } from '../menu/menu-helper.js';
@@ -89,4 +91,28 @@ export function guest(customerId: number) {
     email: `guest${customerId}@example.fr`,
     lang: 'fr',
   };
+}
+
+/**
+ * A restaurant's exports, 10 a minute: the 11th is refused with 429 in both languages (then
+ * `whileRefused` runs), another restaurant's goes through, and a minute later the first's again.
+ */
+export async function expectTenExportsAMinute(
+  t: TestApp,
+  exportFor: (token: string) => Promise<LightMyRequestResponse>,
+  tokens: { restaurant: string; other: string },
+  whileRefused: () => Promise<void> = async () => undefined,
+) {
+  for (let i = 0; i < 10; i += 1) expect((await exportFor(tokens.restaurant)).statusCode).toBe(200);
+  const over = await exportFor(tokens.restaurant);
+  expect(over.statusCode).toBe(429);
+  expect(over.json()).toMatchObject({
+    code: 'RATE_LIMITED',
+    message: 'Too many attempts. Please try again later.',
+    fr_message: 'Trop de tentatives. Réessayez plus tard.',
+  });
+  await whileRefused();
+  expect((await exportFor(tokens.other)).statusCode).toBe(200);
+  t.clock.advance(60_000);
+  expect((await exportFor(tokens.restaurant)).statusCode).toBe(200);
 }
