@@ -15,7 +15,7 @@ import { ZLang } from './locale.js';
 import { normalizeDialCode } from './countries.js';
 import { normalizeNationalNumber } from './phone.js';
 import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, PARTNER_NAME_MAX_LENGTH } from './auth.js';
-import { parseIdList, parsePreparationTime, parseServiceSlots, ZItemImageSchema } from './menu/items.js';
+import { parseIdList, parsePreparationTime, parseServiceSlots, ZItemImageSchema } from './menu/item-fields.js';
 import { MAX_SERVICE_SLOTS } from './menu/limits.js';
 import { ZReferenceOptionSchema } from './reference.js';
 import { zText } from './text-fields.js';
