@@ -152,3 +152,15 @@ export function calendarDateInWords(date: string, intlLocale: string, withYear =
     timeZone: 'UTC',
   }).format(Date.UTC(year, month - 1, day));
 }
+
+/**
+ * An instant as its day and time in Paris, in words: "vendredi 27 novembre 2026 à 19:30" /
+ * "Friday 27 November 2026 at 19:30" (the page's `dateAtTime` joins the two in its language).
+ */
+export function instantInWords(
+  at: number,
+  texts: { intlLocale: string; dateAtTime: (day: string, time: string) => string },
+  withYear = true,
+): string {
+  return texts.dateAtTime(calendarDateInWords(parisDate(at), texts.intlLocale, withYear), parisTime(at));
+}

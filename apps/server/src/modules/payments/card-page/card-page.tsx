@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type Locale, type TCustomerBooking, formatPrice } from '@portal/contract';
-import { calendarDateInWords, parisTime } from '../../../core/paris-time.js';
+import { calendarDateInWords, instantInWords } from '../../../core/paris-time.js';
 import { CARD_FORM_SCRIPT_VERSION } from './card-form-script.js';
 import { CARD_PAGE_CSS } from './card-page-style.js';
 import { type CardNotice, type CardPageTexts, cardPageTexts } from './card-page-texts.js';
@@ -55,18 +55,6 @@ const doctype = (markup: string) => `<!DOCTYPE html>${markup}`;
 
 function longDate(date: string, t: CardPageTexts): string {
   return calendarDateInWords(date, t.intlLocale);
-}
-
-/** An instant as the day and time in Paris: "vendredi 27 novembre 2026 à 07:30". */
-function parisMoment(at: number, t: CardPageTexts): string {
-  const day = new Intl.DateTimeFormat(t.intlLocale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Paris',
-  }).format(at);
-  return t.dateAtTime(day, parisTime(at));
 }
 
 const brandName = (brand: string) => (brand === 'mastercard' ? 'Mastercard' : brand === 'visa' ? 'Visa' : brand);
@@ -216,7 +204,7 @@ export function renderCardPage(view: CardPageView): string {
                 formatPrice(view.perCoverCents, lang),
                 booking.covers,
                 formatPrice(total, lang),
-                parisMoment(booking.free_change_until, t),
+                instantInWords(booking.free_change_until, t),
               )}
             </p>
             <p className="hint">{t.imprintWhy}</p>

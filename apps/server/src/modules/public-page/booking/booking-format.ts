@@ -35,23 +35,6 @@ export function dayWords(date: string, today: string, t: BookingTexts): string {
   return t.intlLocale.startsWith('fr') ? words : `on ${words}`;
 }
 
-/** An instant as the day and time in Paris: "samedi 28 novembre 2026 à 07:30". */
-export function parisMoment(at: number, t: BookingTexts): string {
-  const day = new Intl.DateTimeFormat(t.intlLocale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Paris',
-  }).format(at);
-  const time = new Intl.DateTimeFormat('fr-FR', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Paris',
-  }).format(at);
-  return t.dateAtTime(day, time);
-}
-
 /** "+33612345678" → "06 12 34 56 78"; other countries keep the international form. */
 export function displayPhone(phone: string): string {
   const french = /^\+33(\d{9})$/.exec(phone);

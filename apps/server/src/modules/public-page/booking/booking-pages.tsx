@@ -9,6 +9,7 @@ import {
   type TCustomerBooking,
   type TSlotOffer,
 } from '@portal/contract';
+import { instantInWords } from '../../../core/paris-time.js';
 import { BOOKING_PAGE_CSS } from './booking-style.js';
 import {
   BOOK_ROUTE,
@@ -19,7 +20,6 @@ import {
   displayPhone,
   href,
   longDate,
-  parisMoment,
 } from './booking-format.js';
 import { BookingForm, type FreeSlot, SlotLinks } from './booking-section.js';
 import { type BookingNotice, type BookingTexts, bookingTexts } from './booking-texts.js';
@@ -508,7 +508,7 @@ export function renderGuaranteePage(view: GuaranteePageView): string {
                 formatPrice(view.perCoverCents * booking.covers, lang),
               )}
             </p>
-            <p>{t.freeUntil(parisMoment(booking.free_change_until, t))}</p>
+            <p>{t.freeUntil(instantInWords(booking.free_change_until, t))}</p>
             <p className="hint">{t.imprintWhy}</p>
             <p className="book">
               <a className="button" href={href(CARD_PAGE_ROUTE, { token: view.token, lang, done })}>
@@ -555,7 +555,7 @@ export function renderDonePage(view: DonePageView): string {
           <section className="card stack" aria-labelledby="done-h">
             <h2 id="done-h">{t.yourBooking}</h2>
             <BookedFacts booking={booking} t={t} />
-            <p>{t.freeUntil(parisMoment(booking.free_change_until, t))}</p>
+            <p>{t.freeUntil(instantInWords(booking.free_change_until, t))}</p>
           </section>
           <section className="card stack book" aria-labelledby="manage-h">
             <h2 id="manage-h">{t.manageLink}</h2>

@@ -9,7 +9,7 @@ import {
   messageFor,
   type TCustomerBooking,
 } from '@portal/contract';
-import { calendarDateInWords, parisTime } from '../../../core/paris-time.js';
+import { calendarDateInWords, instantInWords } from '../../../core/paris-time.js';
 import { MANAGE_PAGE_CSS } from './manage-page-style.js';
 import { type ManageNotice, type ManagePageTexts, managePageTexts } from './manage-page-texts.js';
 
@@ -62,17 +62,6 @@ function displayPhone(phone: string): string {
 /** A calendar date in words in the page's language (see calendarDateInWords). */
 function longDate(date: string, t: ManagePageTexts, withYear = true): string {
   return calendarDateInWords(date, t.intlLocale, withYear);
-}
-
-/** An instant as the day and time in Paris: "vendredi 27 novembre à 19:30". */
-function parisMoment(at: number, t: ManagePageTexts): string {
-  const day = new Intl.DateTimeFormat(t.intlLocale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Europe/Paris',
-  }).format(at);
-  return t.dateAtTime(day, parisTime(at));
 }
 
 /**
@@ -206,7 +195,9 @@ function ManagePage({ view }: { view: ManagePageView }) {
               <dd>{booking.reference}</dd>
             </div>
           </dl>
-          {changeable && !tooLate && <p className="free">{t.freeUntil(parisMoment(booking.free_change_until, t))}</p>}
+          {changeable && !tooLate && (
+            <p className="free">{t.freeUntil(instantInWords(booking.free_change_until, t, false))}</p>
+          )}
         </section>
         <Guarantee view={view} t={t} />
         {changeable && waiting && (
