@@ -220,8 +220,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
   const problems: string[] = [];
   if (isProduction && raw.CLOCK_CONTROL === '1') problems.push('CLOCK_CONTROL: cannot be used in production');
   if (isProduction && raw.DEV_OUTBOX) problems.push('DEV_OUTBOX: cannot be used in production');
-  if (isProduction && raw.PASSWORD_HASH_COST === 'low') {
-    problems.push('PASSWORD_HASH_COST: low cannot be used in production');
+  // A weak hash outlives the setting that made it: the low cost is for throwaway test databases.
+  if (raw.PASSWORD_HASH_COST === 'low' && (isProduction || (raw.DATABASE_URL && raw.NODE_ENV !== 'test'))) {
+    problems.push(
+      isProduction
+        ? 'PASSWORD_HASH_COST: low cannot be used in production'
+        : 'PASSWORD_HASH_COST: low is for tests: refused with a DATABASE_URL unless NODE_ENV=test',
+    );
   }
   if (!raw.JWT_SECRET && (isProduction || raw.DATABASE_URL)) {
     problems.push(

@@ -96,12 +96,18 @@ describe('fail-closed configuration', () => {
     expect(load({ ...production, JWT_SECRET: secret }).PUBLIC_BASE_URL).toBe('https://partenaires.example.fr');
   });
 
-  it('hashes passwords at the OWASP cost unless told otherwise, and refuses the low test cost in production', () => {
+  it('hashes passwords at the OWASP cost unless told otherwise, and keeps the low test cost off real databases', () => {
     expect(load({}).PASSWORD_HASH_COST).toBe('standard');
     expect(load({ PASSWORD_HASH_COST: 'low' }).PASSWORD_HASH_COST).toBe('low');
     expect(() => load({ ...production, JWT_SECRET: secret, PASSWORD_HASH_COST: 'low' })).toThrow(
       /PASSWORD_HASH_COST: low cannot be used in production/,
     );
+    // A laptop pointed at a shared PostgreSQL would store weak hashes there for good.
+    const shared = { DATABASE_URL: 'postgres://portal@db.example.fr:5432/portal', JWT_SECRET: secret };
+    expect(() => load({ ...shared, PASSWORD_HASH_COST: 'low' })).toThrow(
+      /PASSWORD_HASH_COST: low is for tests: refused with a DATABASE_URL unless NODE_ENV=test/,
+    );
+    expect(load({ ...shared, NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' }).PASSWORD_HASH_COST).toBe('low');
     expect(() => load({ PASSWORD_HASH_COST: 'none' })).toThrow(/PASSWORD_HASH_COST/);
   });
 
