@@ -17,7 +17,7 @@ import { type ConsoleTransport, createTransport, type MessageTransport } from '.
 import { PortalMetrics } from './metrics/metrics.js';
 import { serveMetrics } from './metrics/metrics-routes.js';
 import { createJobs, type Jobs, JOBS_POLL_MS } from './jobs/index.js';
-import { registerJobsDaily, scheduleJobsDaily } from './jobs/job-retention.js';
+import { registerJobsDaily } from './jobs/job-retention.js';
 
 /** What every module may use: settings, the database, the clock, images, geo, message delivery and request limits. */
 export interface Infrastructure {
@@ -121,10 +121,10 @@ async function infra(app: FastifyInstance, options: InfraOptions) {
   );
   metrics.countJobsWith(() => jobs.queue.counts());
   // Once a day: the jobs that ended long ago are deleted.
-  registerJobsDaily(jobs, { clock, logger: app.log });
+  const jobsDaily = registerJobsDaily(jobs, { clock, logger: app.log });
   if (config.NODE_ENV !== 'test') {
     app.addHook('onReady', async () => {
-      await scheduleJobsDaily(jobs.queue, clock());
+      await jobsDaily.scheduleToday(clock());
       jobs.runner.start(JOBS_POLL_MS);
     });
   }

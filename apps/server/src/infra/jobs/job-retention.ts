@@ -1,8 +1,8 @@
-import { nextParisDayStart, parisDate } from '../../core/paris-time.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import type { JobQueue } from './job-queue.js';
 import type { JobHandler } from './job-runner.js';
+import { registerDailyJob } from './daily-job.js';
 
 /*
  * The jobs table keeps what runs, not what ran: once a day, the jobs that ended long ago are
@@ -29,20 +29,18 @@ export async function deleteFinishedJobs(queue: Pick<JobQueue, 'deleteFinished'>
   }
 }
 
-/** Today's run (now, unless it already ran): each process schedules it at start-up, the key keeps one a day. */
-export async function scheduleJobsDaily(queue: Pick<JobQueue, 'schedule'>, now: number): Promise<boolean> {
-  return queue.schedule({ kind: JOBS_DAILY_KIND, key: `jobs-daily:${parisDate(now)}`, runAt: now });
-}
-
+/** Once a day, the finished jobs past their keeping are deleted; returns what schedules today's run. */
 export function registerJobsDaily(
   jobs: { handle(kind: string, handler: JobHandler): void; queue: Pick<JobQueue, 'schedule' | 'deleteFinished'> },
   deps: { clock: Clock; logger?: Logger },
-): void {
-  jobs.handle(JOBS_DAILY_KIND, async () => {
-    const deleted = await deleteFinishedJobs(jobs.queue, deps.clock());
-    if (deleted > 0) deps.logger?.info({ deleted }, 'finished jobs deleted');
-    // Tomorrow's run, at the day's start in Paris.
-    const next = nextParisDayStart(deps.clock());
-    await scheduleJobsDaily(jobs.queue, next);
+) {
+  return registerDailyJob(jobs, {
+    kind: JOBS_DAILY_KIND,
+    keyPrefix: 'jobs-daily',
+    clock: deps.clock,
+    run: async () => {
+      const deleted = await deleteFinishedJobs(jobs.queue, deps.clock());
+      if (deleted > 0) deps.logger?.info({ deleted }, 'finished jobs deleted');
+    },
   });
 }

@@ -8,7 +8,9 @@ import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
 import type { MessageTransport } from '../../infra/notify/index.js';
+import { registerDailyJob } from '../../infra/jobs/index.js';
 import { AccountAdministration } from './account-administration.js';
+import { deleteStaleAuthRecords } from './auth-retention.js';
 import { AuthService } from './auth-service.js';
 import {
   type AuthenticationHook,
@@ -132,6 +134,18 @@ async function authModule(app: FastifyInstance) {
   const { db, clock, config, transport } = app.infra;
   app.decorateRequest('caller', null);
   app.decorate('auth', createAuthModule({ db, clock, config, transport, logger: app.log, events: app.infra.events }));
+  // Once a day: expired codes, ended sessions and the old message log are deleted.
+  const daily = registerDailyJob(app.infra.jobs, {
+    kind: 'auth.daily',
+    keyPrefix: 'auth-daily',
+    clock,
+    run: async () => {
+      const deleted = await deleteStaleAuthRecords(db, clock());
+      if (deleted.codes + deleted.sessions + deleted.messages > 0)
+        app.log.info(deleted, 'expired codes, ended sessions and old message log deleted');
+    },
+  });
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => void (await daily.scheduleToday(clock())));
   await app.register(authRoutes);
 }
 

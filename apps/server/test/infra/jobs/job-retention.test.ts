@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parisInstant } from '../../../src/core/paris-time.js';
-import type { Jobs } from '../../../src/infra/jobs/index.js';
+import { createJobs, type Jobs } from '../../../src/infra/jobs/index.js';
 import {
   deleteFinishedJobs,
   FINISHED_JOBS_KEPT_DAYS,
-  scheduleJobsDaily,
+  registerJobsDaily,
 } from '../../../src/infra/jobs/job-retention.js';
 import { buildTestApp, type TestApp } from '../../helper.js';
 
@@ -18,10 +18,13 @@ const DAY = 24 * 3_600_000;
 
 let t: TestApp;
 let jobs: Jobs;
+let daily: ReturnType<typeof registerJobsDaily>;
 
 beforeEach(async () => {
   t = await buildTestApp();
-  jobs = t.app.infra.jobs;
+  // A process's jobs over the test's database, with the daily job as the app registers it.
+  jobs = createJobs({ db: t.database.db, dialect: t.database.dialect, clock: t.clock.now });
+  daily = registerJobsDaily(jobs, { clock: t.clock.now });
   jobs.handle('test.note', async () => undefined);
   jobs.handle('test.broken', async () => {
     throw new Error('refused');
@@ -59,9 +62,9 @@ describe('finished jobs', () => {
 
     // 401 days after the start: the day's run.
     t.clock.current = start + (FINISHED_JOBS_KEPT_DAYS + 1) * DAY;
-    expect(await scheduleJobsDaily(jobs.queue, t.clock.current)).toBe(true);
+    expect(await daily.scheduleToday(t.clock.current)).toBe(true);
     // Another process starting the same day schedules nothing more.
-    expect(await scheduleJobsDaily(jobs.queue, t.clock.current + 3_600_000)).toBe(false);
+    expect(await daily.scheduleToday(t.clock.current + 3_600_000)).toBe(false);
     expect(await jobs.runner.runDue()).toBe(1);
 
     expect(await keys()).toEqual([

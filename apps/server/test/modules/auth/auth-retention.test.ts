@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@portal/contract';
+import { parisDate, parisInstant } from '../../../src/core/paris-time.js';
+import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
+
+/*
+ * What sign-in leaves behind is deleted once a day when it no longer serves: codes a day past
+ * their expiry, sessions a month after they ended, the message log after a month. A live session
+ * and today's codes and messages stay.
+ */
+
+const DAY = 24 * 3_600_000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+async function rowsOf(partnerId: number) {
+  const count = async (table: 'account_codes' | 'account_sessions' | 'message_log') =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('account_kind', '=', 'partner')
+          .where('account_id', '=', partnerId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    codes: await count('account_codes'),
+    sessions: await count('account_sessions'),
+    messages: await count('message_log'),
+  };
+}
+
+/** The day's run, as the app schedules it at start-up. */
+async function runDaily(now: number) {
+  t.clock.current = now;
+  const { queue, runner } = t.app.infra.jobs;
+  await queue.schedule({ kind: 'auth.daily', key: `auth-daily:${parisDate(now)}`, runAt: now });
+  await runner.runDue();
+}
+
+describe('sign-in records', () => {
+  it('are deleted once they no longer serve: codes after a day, ended sessions and the message log after a month', async () => {
+    // Monday 1 March 2027: sign-up (a code by SMS, a sign-up session), activation, sign-in.
+    const start = parisInstant('2027-03-01', '10:00');
+    t.clock.current = start;
+    const partner = await approvedPartner(t);
+    const before = await rowsOf(partner.id);
+    expect(before.codes).toBeGreaterThan(0);
+    expect(before.messages).toBeGreaterThan(0);
+    expect(before.sessions).toBeGreaterThanOrEqual(2);
+
+    // Two days later: the codes are gone; the sessions and the log stay.
+    await runDaily(start + 2 * DAY);
+    expect(await rowsOf(partner.id)).toEqual({ ...before, codes: 0 });
+
+    // 36 days later the partner signs in again; the first sessions ended 29 days ago at most.
+    t.clock.current = start + 36 * DAY;
+    const again = (
+      await post(t.app, apiPaths.login, {
+        phone: partner.form.phone,
+        country_code: '33',
+        password: partner.form.password,
+      })
+    ).json();
+    expect(again.status).toBe(200);
+    await runDaily(t.clock.current);
+    const month = await rowsOf(partner.id);
+    expect(month).toMatchObject({ codes: 0, messages: 0 });
+    expect(month.sessions).toBeGreaterThanOrEqual(1);
+
+    // 42 days in: every session that ended a month ago is gone; the live one still opens the portal.
+    await runDaily(start + 42 * DAY);
+    expect(await rowsOf(partner.id)).toEqual({ codes: 0, sessions: 1, messages: 0 });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.restaurantDetails}?lang=fr`,
+      headers: { token: again.token },
+    });
+    expect(details.json()).toMatchObject({ status: 200 });
+  });
+});
