@@ -3,6 +3,17 @@ import type { Clock } from '../../core/clock.js';
 import type { JobQueue } from './job-queue.js';
 import type { JobHandler } from './job-runner.js';
 
+/** A daily job's kind, and its keys' prefix. */
+export interface DailyJob {
+  kind: string;
+  keyPrefix: string;
+}
+
+/** The run of the Paris day of `runAt`, at `runAt`; false when that day's run is already stored. */
+export function scheduleDailyRun(queue: Pick<JobQueue, 'schedule'>, daily: DailyJob, runAt: number): Promise<boolean> {
+  return queue.schedule({ kind: daily.kind, key: `${daily.keyPrefix}:${parisDate(runAt)}`, runAt });
+}
+
 /**
  * Work done once a day through the durable jobs: each process schedules today's run at start-up
  * (`scheduleToday`; the key, `<keyPrefix>:<Paris date>`, keeps one a day whatever the number of
@@ -10,10 +21,9 @@ import type { JobHandler } from './job-runner.js';
  */
 export function registerDailyJob(
   jobs: { handle(kind: string, handler: JobHandler): void; queue: Pick<JobQueue, 'schedule'> },
-  daily: { kind: string; keyPrefix: string; clock: Clock; run: () => Promise<void> },
+  daily: DailyJob & { clock: Clock; run: () => Promise<void> },
 ): { scheduleToday(now: number): Promise<boolean> } {
-  const scheduleFor = (runAt: number) =>
-    jobs.queue.schedule({ kind: daily.kind, key: `${daily.keyPrefix}:${parisDate(runAt)}`, runAt });
+  const scheduleFor = (runAt: number) => scheduleDailyRun(jobs.queue, daily, runAt);
   jobs.handle(daily.kind, async () => {
     await daily.run();
     await scheduleFor(nextParisDayStart(daily.clock()));

@@ -7,7 +7,7 @@ import { type JobHandler, JobRunner, type JobRunnerOptions } from './job-runner.
 
 export { backoffMs, cancelJobs, type ClaimedJob, DEFAULT_LEASE_MS, JobQueue, scheduleJobs } from './job-queue.js';
 export { type JobHandler, JobRunner, type JobRunnerOptions } from './job-runner.js';
-export { registerDailyJob } from './daily-job.js';
+export { registerDailyJob, scheduleDailyRun } from './daily-job.js';
 
 /** How often the app's runner looks for due jobs. */
 export const JOBS_POLL_MS = 5_000;

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { REVIEW_MAX_PUBLICATION_DELAY_DAYS, REVIEW_RETENTION_MONTHS } from '@portal/contract';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
-import { addDays, nextParisDayStart, parisDate, parisInstant } from '../../core/paris-time.js';
+import { addDays, parisDate, parisInstant } from '../../core/paris-time.js';
 import type { Database } from '../../db/schema.js';
-import type { JobHandler, JobQueue } from '../../infra/jobs/index.js';
+import { type JobHandler, type JobQueue, registerDailyJob, scheduleDailyRun } from '../../infra/jobs/index.js';
 import type { Review } from './tables.js';
 import type { ReviewsRepository } from './reviews-repository.js';
 
@@ -80,30 +80,33 @@ export async function overdueReviews(deps: Pick<RetentionDependencies, 'reposito
     .filter((entry) => entry.overdue);
 }
 
+const REVIEWS_DAILY = { kind: REVIEWS_DAILY_KIND, keyPrefix: 'reviews-daily' };
+
 /** Today's run (now, unless it already ran): each process schedules it at start-up, the key keeps one a day. */
 export async function scheduleReviewsDaily(queue: Pick<JobQueue, 'schedule'>, now: number): Promise<boolean> {
-  return queue.schedule({ kind: REVIEWS_DAILY_KIND, key: `reviews-daily:${parisDate(now)}`, runAt: now });
+  return scheduleDailyRun(queue, REVIEWS_DAILY, now);
 }
 
 export function registerReviewsDaily(
   jobs: { handle(kind: string, handler: JobHandler): void; queue: Pick<JobQueue, 'schedule'> },
   deps: RetentionDependencies,
 ): void {
-  jobs.handle(REVIEWS_DAILY_KIND, async () => {
-    const deleted = await deleteExpiredReviews(deps);
-    if (deleted > 0) deps.logger?.info({ deleted }, 'reviews deleted at the end of their keeping');
-    for (const { review, ageMs, deadline } of await overdueReviews(deps))
-      deps.logger?.warn(
-        {
-          reviewId: review.id,
-          restaurantId: review.restaurant_id,
-          ageHours: Math.floor(ageMs / 3_600_000),
-          deadline: new Date(deadline).toISOString(),
-        },
-        'review waiting for a check past 5 days: publish or reject it before the deadline',
-      );
-    // Tomorrow's run, at the day's start in Paris.
-    const next = nextParisDayStart(deps.clock());
-    await jobs.queue.schedule({ kind: REVIEWS_DAILY_KIND, key: `reviews-daily:${parisDate(next)}`, runAt: next });
+  registerDailyJob(jobs, {
+    ...REVIEWS_DAILY,
+    clock: deps.clock,
+    run: async () => {
+      const deleted = await deleteExpiredReviews(deps);
+      if (deleted > 0) deps.logger?.info({ deleted }, 'reviews deleted at the end of their keeping');
+      for (const { review, ageMs, deadline } of await overdueReviews(deps))
+        deps.logger?.warn(
+          {
+            reviewId: review.id,
+            restaurantId: review.restaurant_id,
+            ageHours: Math.floor(ageMs / 3_600_000),
+            deadline: new Date(deadline).toISOString(),
+          },
+          'review waiting for a check past 5 days: publish or reject it before the deadline',
+        );
+    },
   });
 }
