@@ -5,7 +5,7 @@ function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }
 
-/** 12.5 → "12,50 €" (fr) or "€12.50" (en), with Intl.NumberFormat (the contract's formatPrice). */
+/** 12.5 → "12,50 €" (fr) or "€12.50" (en) (the contract's formatPrice). */
 export function formatEuros(euros: number, locale: Locale): string {
   return formatPrice(eurosToCents(euros), locale);
 }

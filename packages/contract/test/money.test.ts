@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from '../src/money.js';
+
+const intl = {
+  fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+};
+
+describe('formatPrice', () => {
+  it('writes prices as a French and an English reader expect them', () => {
+    expect(formatPrice(1250, 'fr')).toBe('12,50\u00a0€');
+    expect(formatPrice(1250, 'en')).toBe('€12.50');
+    expect(formatPrice(123456789, 'fr')).toBe('1\u202f234\u202f567,89\u00a0€');
+    expect(formatPrice(123456789, 'en')).toBe('€1,234,567.89');
+    expect(formatPrice(-5, 'fr')).toBe('-0,05\u00a0€');
+    expect(formatPrice(-5, 'en')).toBe('-€0.05');
+    expect(formatPrice(0)).toBe('0,00\u00a0€');
+  });
+
+  it('writes exactly what Intl.NumberFormat writes, for every size of amount and both signs', () => {
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 999_999, 1_000_000, 9_999_999];
+    for (let power = 1; power <= 12; power += 1) amounts.push(10 ** power - 1, 10 ** power, 7 * 10 ** power + 3);
+    for (const cents of amounts.flatMap((amount) => (amount === 0 ? [0] : [amount, -amount]))) {
+      for (const locale of ['fr', 'en'] as const) {
+        expect(formatPrice(cents, locale), `${cents} (${locale})`).toBe(intl[locale].format(cents / 100));
+      }
+    }
+  });
+
+  it('rounds a fraction of a cent half away from zero, as Intl does', () => {
+    expect(formatPrice(12.5, 'en')).toBe(intl.en.format(0.13));
+    expect(formatPrice(-12.5, 'en')).toBe(intl.en.format(-0.13));
+    expect(formatPrice(-0.4, 'fr')).toBe('0,00\u00a0€');
+  });
+});
