@@ -48,6 +48,26 @@ const stableIds: Plugin = {
   },
 };
 
+/**
+ * Mantine's transitions read the reduced-motion preference with build/reduced-motion.ts: as they
+ * render, instead of once mounted (a second render of every button and modal as the app takes a
+ * drawn page over). In every build and in the component tests.
+ */
+const reducedMotion: Plugin = {
+  name: 'portal:reduced-motion',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === './use-reduced-motion/use-reduced-motion.mjs' &&
+      importer &&
+      /@mantine\/hooks\/esm\/index\.mjs$/.test(importer)
+    ) {
+      return fileURLToPath(new URL('./build/reduced-motion.ts', import.meta.url));
+    }
+    return null;
+  },
+};
+
 const startupPreloads = skipStartupPreloads();
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -55,10 +75,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // partner screens the server draws at request time; it needs none of the public files.
   publicDir: isSsrBuild ? false : 'public',
   plugins: isSsrBuild
-    ? [scrollAreaRefs, stableIds, appShellParts(), react()]
+    ? [scrollAreaRefs, stableIds, reducedMotion, appShellParts(), react()]
     : [
         scrollAreaRefs,
         stableIds,
+        reducedMotion,
         appShellParts(),
         zodWithoutJsonSchema(),
         react(),
@@ -66,20 +87,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           // A ratchet: lowered when a page gets lighter, never raised: new weight is paid for by
           // removing weight. Files are weighed as written, with the lists of files each lazy screen
           // preloads (those lists leave out the start-up files: build/skip-startup-preloads.ts). The
-          // start-up weighs 219.3 KB (zod's JSON Schema writer is left out:
+          // start-up weighs 219.6 KB (zod's JSON Schema writer is left out:
           // build/zod-without-json-schema.ts; the error texts of the partner domains load with the
           // partner screens; the positioning library waits for the first pop-over; the landing page
           // and its form library load with the landing page; the public texts come in French, English
-          // on demand); the heaviest public page is the sign-in form (239.0: its country picker loads
+          // on demand); the heaviest public page is the sign-in form (239.6: its country picker loads
           // when the visitor reaches for it, the address search too). The partner layout brings
           // neither the pop-over library (its pause menu loads when the partner reaches for it) nor
           // the profile's schemas (they load with the profile call), nor AppShell's aside and footer
-          // (build/app-shell-parts.ts). The profile's photo checks carry only the photo texts, not
-          // the menu's. The orders' drawer loads when an order is opened (the orders: 281.0); the
+          // (build/app-shell-parts.ts), nor a scroll area component (its menu scrolls natively). The profile's photo checks carry only the photo texts, not
+          // the menu's. The orders' drawer loads when an order is opened (the orders: 282.4); the
           // bookings screens bring their texts in one language and their answers' schemas with their
-          // first call (279.5, the settings 280.6). The heaviest partner screens are the profile
+          // first call (281.1, the settings 279.6). The heaviest partner screens are the profile
           // (290.0: the item's field rules it shares come without the item's schemas,
-          // contract/src/menu/item-fields.ts) and the dish types (285.5); the dish list is 257.5
+          // contract/src/menu/item-fields.ts) and the dish types (285.6); the dish list is 258.0
           // (its buttons' labels are drawn by CSS, without the pop-over library:
           // shared/components/hint.tsx). A page weighs up to 0.2 KB more or less when other files
           // change (their hashed names in the preload lists): the partner ratchet keeps 0.3 KB.

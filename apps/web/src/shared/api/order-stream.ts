@@ -197,7 +197,12 @@ export function useOrderStream(): void {
     users += 1;
     if (users === 1) {
       controller = new AbortController();
-      void run(controller.signal);
+      const { signal } = controller;
+      // In a task of its own: opened with the layout, the request would lengthen the longest task
+      // of taking a drawn page over.
+      setTimeout(() => {
+        if (!signal.aborted) void run(signal);
+      }, 0);
     }
     return () => {
       users -= 1;

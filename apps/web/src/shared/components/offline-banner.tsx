@@ -1,8 +1,8 @@
 import { Box, Group, Text } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../hooks/use-online';
 import { showToast } from '../lib/notify';
 
 /**
@@ -10,7 +10,7 @@ import { showToast } from '../lib/notify';
  * when it returns. Changes are not queued meanwhile (the query client sends them now or fails).
  */
 export function OfflineBanner() {
-  const { online } = useNetwork();
+  const online = useOnline();
   const { t } = useTranslation();
   const wasOffline = useRef(false);
 

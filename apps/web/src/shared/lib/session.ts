@@ -184,8 +184,10 @@ export function storeSignup(input: { token: string; address: string; name: strin
 
 /** The profile read or saved replaces `userdata` whole; the sidebar (logo, name) follows at once. */
 export function replaceUserdata(profile: TRestaurantProfile): void {
-  if (!getUserdata()) return;
-  writeStored(sessionKeys.userdata, JSON.stringify(profile));
+  const raw = JSON.stringify(profile);
+  // Already stored (the profile a drawn page was taken over with): nothing to tell anyone.
+  if (readStored(sessionKeys.userdata) === raw || !getUserdata()) return;
+  writeStored(sessionKeys.userdata, raw);
   writeStored(sessionKeys.address, profile.address);
   writeStored(sessionKeys.name, profile.name);
   emit();

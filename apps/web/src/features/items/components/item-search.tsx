@@ -1,16 +1,17 @@
 import { SEARCH_MAX_LENGTH } from '@portal/contract';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { takeOverDrawnForm } from '@/shared/lib/early-input';
 
 /**
  * The item list's search box: Enter or the button puts the text in the URL (?q=). In the
- * header its label is read out but not shown.
+ * header its label is read out but not shown. Memoised: the header's slot arriving as the app
+ * takes the drawn list over renders the list's header again, not the search.
  */
-export function ItemSearch({ inHeader = false }: { inHeader?: boolean }) {
+export const ItemSearch = memo(function ItemSearch({ inHeader = false }: { inHeader?: boolean }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
@@ -57,4 +58,4 @@ export function ItemSearch({ inHeader = false }: { inHeader?: boolean }) {
       </Group>
     </form>
   );
-}
+});

@@ -1,16 +1,4 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Divider,
-  Group,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Avatar, Badge, Box, Button, Divider, Group, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconAddressBook,
   IconBowlChopsticks,
@@ -47,6 +35,35 @@ function initials(name: string): string {
   );
 }
 
+/**
+ * The count beside an entry, read as words, part of the link's name ("Orders, 2 orders waiting"):
+ * a label on the badge itself would be ignored by screen readers. Each count is a component of
+ * its own, so that a new count from the event stream renders its badge, not the whole menu.
+ */
+function NavCount({ count, words }: { count: number; words: string }) {
+  if (count === 0) return null;
+  return (
+    <>
+      <Badge color="orange" variant="filled" size="sm" circle aria-hidden>
+        {count}
+      </Badge>
+      <VisuallyHidden>{words}</VisuallyHidden>
+    </>
+  );
+}
+
+function WaitingOrdersCount() {
+  const { t } = useTranslation();
+  const waiting = useWaitingOrders();
+  return <NavCount count={waiting} words={t('nav.waitingOrders', { count: waiting })} />;
+}
+
+function PendingBookingsCount() {
+  const { t } = useTranslation();
+  const pending = usePendingBookings();
+  return <NavCount count={pending} words={t('bookingsNav.pending', { count: pending })} />;
+}
+
 export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -74,25 +91,12 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
     // Each member sees only the screens of their role (DESIGN.md §15).
   ].filter(({ to }) => can(role, screenPermissions[to as keyof typeof screenPermissions]));
   const current = pathname.toLowerCase();
-  const waiting = useWaitingOrders();
-  const pendingBookings = usePendingBookings();
-  // The count beside an entry, read as words, part of the link's name ("Orders, 2 orders
-  // waiting"): a label on the badge itself would be ignored by screen readers.
-  const counts: Record<string, [number, string]> = {
-    [paths.order.getHref()]: [waiting, t('nav.waitingOrders', { count: waiting })],
-    [paths.bookings.getHref()]: [pendingBookings, t('bookingsNav.pending', { count: pendingBookings })],
-  };
-  const countOf = (to: string) => {
-    const [count, words] = counts[to] ?? [0, ''];
-    return count > 0 ? (
-      <>
-        <Badge color="orange" variant="filled" size="sm" circle aria-hidden>
-          {count}
-        </Badge>
-        <VisuallyHidden>{words}</VisuallyHidden>
-      </>
+  const countOf = (to: string) =>
+    to === paths.order.getHref() ? (
+      <WaitingOrdersCount />
+    ) : to === paths.bookings.getHref() ? (
+      <PendingBookingsCount />
     ) : undefined;
-  };
 
   return (
     <Stack h="100%" gap={0}>
@@ -117,7 +121,9 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
         </Box>
       </Box>
       <Divider />
-      <ScrollArea style={{ flex: 1 }} component="nav" aria-label={t('nav.partnerMenu')}>
+      {/* The browser's own scrolling: a scroll area component measures itself and renders again
+          as the app takes a drawn page over. */}
+      <Box component="nav" aria-label={t('nav.partnerMenu')} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <Box p="xs">
           {links.map(({ to, label, Icon }) => (
             <NavLink
@@ -140,7 +146,7 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
             />
           ))}
         </Box>
-      </ScrollArea>
+      </Box>
       <Divider />
       {/* Lined up with the menu entries above: same inset, same icon column. */}
       <Box p="xs">

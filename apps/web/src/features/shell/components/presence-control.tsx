@@ -96,13 +96,16 @@ export function PresenceControl() {
   const changeStatus = useChangeStatus({ onSuccess: toastCallSuccess, onError: toastCallError });
   // A drawn page says what it said when the server drew it (the instant is in the drawn state), so
   // taking it over renders the same text; the browser's clock takes over right after.
+  // Only a drawn pause needs a render on the browser's clock (it may have ended since): without
+  // one, the time is read again when a pause starts (`change`, the timer below).
   const [drawnAt] = useState(drawnPageTime);
   const [now, setNow] = useState(() => drawnAt ?? Date.now());
-  useEffect(() => {
-    if (drawnAt !== null) setNow(Date.now());
-  }, [drawnAt]);
   const online = userdata?.status === 1;
   const pausedUntil = runningPause(userdata?.paused_until, now);
+  const drawnWithPause = drawnAt !== null && pausedUntil !== null;
+  useEffect(() => {
+    if (drawnWithPause) setNow(Date.now());
+  }, [drawnWithPause]);
 
   useEffect(() => {
     if (!pausedUntil) return;
