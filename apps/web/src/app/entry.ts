@@ -15,8 +15,8 @@ z.config({ jitless: true });
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /*
- * The app's code is evaluated in steps, one task each: React's renderer, the texts, the calls
- * (with the contract's schemas), the UI kit and the providers, the routes, then the app itself.
+ * The app's code is evaluated in steps, one task each: React's renderer, the texts, the session,
+ * the calls (with the contract's schemas), the UI kit and the providers, the routes, then the app.
  * Evaluated at once, it is one task that holds a phone's main thread for a third of a second
  * while the drawn page is already on screen and could take a tap.
  */
@@ -24,6 +24,8 @@ async function startApp(): Promise<void> {
   const steps = [
     () => import('react-dom/client'),
     () => import('@/shared/i18n'),
+    // The session's schemas (the restaurant's profile) apart from the calls: each is a long task.
+    () => import('@/shared/lib/session'),
     () => import('@/shared/api'),
     () => import('./provider'),
     () => import('./router'),

@@ -53,12 +53,20 @@ export const publicTextsReady: Promise<void> = loadPublicTexts(normalizeLocale(l
  * The page's language, and the `locale` cookie: the server sends the public screens already drawn
  * in that language (a preference, not tracking: it holds nothing else).
  */
-function syncDocument(locale: Locale): void {
+function syncDocument(locale: Locale, cookie: 'now' | 'once idle' = 'now'): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = locale;
-  document.cookie = `locale=${locale}; path=/; max-age=${LOCALE_COOKIE_SECONDS}; samesite=lax`;
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
+  const writeCookie = () => {
+    document.cookie = `locale=${locale}; path=/; max-age=${LOCALE_COOKIE_SECONDS}; samesite=lax`;
+  };
+  if (cookie === 'now') writeCookie();
+  else if (typeof requestIdleCallback === 'function') requestIdleCallback(writeCookie, { timeout: 5000 });
+  else setTimeout(writeCookie, 1000);
 }
-syncDocument(localePreference.get());
+// At start-up the page is already in its language (drawn from the cookie, or by the app): the
+// cookie, renewed for another year, waits for an idle moment, as writing one waits on the
+// browser's process while a phone is busiest.
+syncDocument(localePreference.get(), 'once idle');
 
 /** The locale of the UI: English for en / en-*, French otherwise. */
 export function currentLocale(): Locale {
