@@ -10,7 +10,7 @@ import type { AuthModule } from '../auth/index.js';
 import { bookingTopic } from '../orders/index.js';
 import { type RestaurantModule, RestaurantService } from '../restaurant/index.js';
 import { registerReviewInvitations, scheduleReviewInvitation } from './review-invitations.js';
-import { registerReviewsDaily, scheduleReviewsDaily } from './review-retention.js';
+import { registerReviewsDaily } from './review-retention.js';
 import reviewRoutes from './review-routes.js';
 import { type ReviewRestaurants, ReviewService } from './review-service.js';
 import { ReviewsRepository } from './reviews-repository.js';
@@ -104,9 +104,8 @@ async function reviewsModule(app: FastifyInstance) {
     restaurant: (restaurantId) => reviews.service.restaurantOf(restaurantId),
   });
   // Once a day: reviews past their 36 months deleted, those waiting too long for a check told.
-  registerReviewsDaily(jobs, { db, repository, clock, logger: app.log });
-  if (config.NODE_ENV !== 'test')
-    app.addHook('onReady', async () => void (await scheduleReviewsDaily(jobs.queue, clock())));
+  const daily = registerReviewsDaily(jobs, { db, repository, clock, logger: app.log });
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => void (await daily.scheduleToday(clock())));
   await app.register(reviewRoutes, { service: reviews.service });
 }
 

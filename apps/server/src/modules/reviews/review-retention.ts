@@ -90,8 +90,8 @@ export async function scheduleReviewsDaily(queue: Pick<JobQueue, 'schedule'>, no
 export function registerReviewsDaily(
   jobs: { handle(kind: string, handler: JobHandler): void; queue: Pick<JobQueue, 'schedule'> },
   deps: RetentionDependencies,
-): void {
-  registerDailyJob(jobs, {
+): { scheduleToday(now: number): Promise<boolean> } {
+  return registerDailyJob(jobs, {
     ...REVIEWS_DAILY,
     clock: deps.clock,
     run: async () => {

@@ -95,9 +95,9 @@ export function PresenceControl() {
   const queryClient = useQueryClient();
   const changeStatus = useChangeStatus({ onSuccess: toastCallSuccess, onError: toastCallError });
   // A drawn page says what it said when the server drew it (the instant is in the drawn state), so
-  // taking it over renders the same text; the browser's clock takes over right after.
-  // Only a drawn pause needs a render on the browser's clock (it may have ended since): without
-  // one, the time is read again when a pause starts (`change`, the timer below).
+  // taking it over renders the same text. Only a drawn pause is rendered again on the browser's
+  // clock (it may have ended since); otherwise the clock is read when a pause starts (`change`,
+  // the timer below).
   const [drawnAt] = useState(drawnPageTime);
   const [now, setNow] = useState(() => drawnAt ?? Date.now());
   const online = userdata?.status === 1;
