@@ -1,17 +1,23 @@
-import { buildApp } from './app.js';
 import { ConfigError, environmentWithEnvFile, loadConfig } from './config.js';
-import { connectDatabase, databaseOptions } from './db/connection.js';
-import { seedDemoRestaurant } from './seed/demo.js';
-import { seedDemoOrders } from './seed/demo-orders.js';
 
 /** Starts the portal: validated configuration, migrated database, then listen. */
 async function main() {
   const config = loadConfig(environmentWithEnvFile());
+  // The app loads once its configuration holds: a refused start-up answers at once, without
+  // loading the image, PDF and password libraries first.
+  const [{ buildApp }, { connectDatabase, databaseOptions }] = await Promise.all([
+    import('./app.js'),
+    import('./db/connection.js'),
+  ]);
   const database = connectDatabase(databaseOptions(config));
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.db.destroy());
 
   if (config.SEED_DEMO && !config.isProduction && database.dialect === 'sqlite') {
+    const [{ seedDemoRestaurant }, { seedDemoOrders }] = await Promise.all([
+      import('./seed/demo.js'),
+      import('./seed/demo-orders.js'),
+    ]);
     const demo = await seedDemoRestaurant({
       auth: app.auth,
       menu: app.menu,
