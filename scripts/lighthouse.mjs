@@ -117,7 +117,10 @@ async function main() {
       if (only.length > 0 && !only.some((part) => page.name.includes(part))) continue;
       const url = typeof page.url === 'function' ? page.url(demo) : page.url;
       const runs = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      // A run Lighthouse could not measure (its trace lost, as happens on a busy machine) has no
+      // score: it is said and run again, at most RUNS times in all, rather than counted as a 0.
+      let unmeasured = 0;
+      for (let run = 0; runs.length < RUNS && unmeasured < RUNS; run += 1) {
         // Each run starts from an empty cache; the signed-in page gets the session first.
         const tab = await context.newPage();
         await tab.goto(`${baseURL}/robots.txt`);
@@ -152,7 +155,14 @@ async function main() {
           const file = `${page.name.replace(/\W+/g, '-')}-${run + 1}.json`;
           writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(result.lhr));
         }
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError || categories.performance.score === null) {
+          unmeasured += 1;
+          process.stderr.write(
+            `${url}: run ${run + 1} not measured (${runtimeError?.code ?? 'no score'}), run again\n`,
+          );
+          continue;
+        }
         runs.push({
           performance: categories.performance.score,
           accessibility: categories.accessibility.score,
@@ -168,6 +178,7 @@ async function main() {
             .map((audit) => audit.id),
         });
       }
+      if (runs.length === 0) throw new Error(`Lighthouse measured no run of ${url}`);
       const middle = runs.find((run) => run.performance === median(runs.map((entry) => entry.performance)));
       results.push({ page: page.name, url, ...middle, performanceRuns: runs.map((run) => run.performance) });
     }
