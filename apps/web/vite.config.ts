@@ -70,17 +70,19 @@ const reducedMotion: Plugin = {
 
 const startupPreloads = skipStartupPreloads();
 
+/** Mantine's modules as both builds resolve them: ScrollArea's refs, stable ids, motion, AppShell. */
+const mantineAdjustments = (): Plugin[] => [scrollAreaRefs, stableIds, reducedMotion, appShellParts()];
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-side build draws the public screens at build time (build/prerender.mjs) and the
   // partner screens the server draws at request time; it needs none of the public files.
   publicDir: isSsrBuild ? false : 'public',
+  // The same Mantine modules in both builds (the component tests too): what the server draws is
+  // what the app takes over.
   plugins: isSsrBuild
-    ? [scrollAreaRefs, stableIds, reducedMotion, appShellParts(), react()]
+    ? [...mantineAdjustments(), react()]
     : [
-        scrollAreaRefs,
-        stableIds,
-        reducedMotion,
-        appShellParts(),
+        ...mantineAdjustments(),
         zodWithoutJsonSchema(),
         react(),
         bundleBudget({
