@@ -5,7 +5,15 @@ import type { Database } from '../../db/schema.js';
 import { JobQueue } from './job-queue.js';
 import { type JobHandler, JobRunner, type JobRunnerOptions } from './job-runner.js';
 
-export { backoffMs, cancelJobs, type ClaimedJob, DEFAULT_LEASE_MS, JobQueue, scheduleJobs } from './job-queue.js';
+export {
+  backoffMs,
+  cancelJobs,
+  type ClaimedJob,
+  DEFAULT_LEASE_MS,
+  forgetJobs,
+  JobQueue,
+  scheduleJobs,
+} from './job-queue.js';
 export { type JobHandler, JobRunner, type JobRunnerOptions } from './job-runner.js';
 export { registerDailyJob, scheduleDailyRun } from './daily-job.js';
 

@@ -343,6 +343,20 @@ export async function cancelJobs(db: Kysely<Database>, keys: readonly string[], 
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Deletes jobs still waiting, by key, in the caller's transaction: for work taken back as if it
+ * had never been, whose keys must be free again (an id given back on SQLite names the next row).
+ */
+export async function forgetJobs(db: Kysely<Database>, keys: readonly string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const result = await db
+    .deleteFrom('jobs')
+    .where('state', '=', 'scheduled')
+    .where('dedupe_key', 'in', [...keys])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 class LeaseLost extends Error {}
 
 function toClaimed(row: JobRow): ClaimedJob {

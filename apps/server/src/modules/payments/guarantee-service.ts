@@ -12,7 +12,7 @@ import { ok } from '../../core/envelope.js';
 import { AppError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { Database } from '../../db/schema.js';
-import { scheduleJobs } from '../../infra/jobs/index.js';
+import { forgetJobs, scheduleJobs } from '../../infra/jobs/index.js';
 import { isLateCancellation, type ReservationService } from '../reservations/index.js';
 import { ACCEPTED_CARD_BRANDS, type PaymentProvider, type ProviderEvent, type SavedCard } from './payment-provider.js';
 import type { PaymentsRepository } from './payments-repository.js';
@@ -85,6 +85,7 @@ export class GuaranteeService {
   gate() {
     return {
       hold: (booking: GuaranteedBooking, trx: Kysely<Database>) => this.hold(booking, trx),
+      withdrawn: (bookingId: number, trx: Kysely<Database>) => this.forgetHold(bookingId, trx),
       request: (booking: GuaranteedBooking, perCoverCents: number) => this.request(booking, perCoverCents),
       describe: (booking: GuaranteedBooking) => this.describe(booking),
       coversChanged: (bookingId: number, covers: number, at: number, trx: Kysely<Database>) =>
@@ -103,13 +104,21 @@ export class GuaranteeService {
       [
         {
           kind: GUARANTEE_JOBS.hold,
-          key: `guarantee-hold:${booking.id}`,
+          key: holdKey(booking.id),
           runAt: now + GUARANTEE_HOLD_MINUTES * MINUTE,
           payload: { booking_id: booking.id },
         },
       ],
       now,
     );
+  }
+
+  /**
+   * The booking was taken back, in the transaction that deletes it: its hold goes too, so that
+   * the next booking given the same id (SQLite gives back the last id) is held from its own start.
+   */
+  async forgetHold(bookingId: number, trx: Kysely<Database>): Promise<void> {
+    await forgetJobs(trx, [holdKey(bookingId)]);
   }
 
   /**
@@ -141,7 +150,9 @@ export class GuaranteeService {
       setup = await this.deps.provider.createSetupIntent({
         providerCustomerId,
         bookingId: booking.id,
-        idempotencyKey: `booking-setup-${booking.id}`,
+        // With the booking's reference: a booking withdrawn gives its id back on SQLite, and the
+        // provider would answer the next one with the SetupIntent of the first.
+        idempotencyKey: `booking-setup-${booking.id}-${booking.reference}`,
       });
     } catch (error) {
       this.deps.logger?.error({ err: error, bookingId: booking.id }, 'card request not made');
@@ -457,3 +468,6 @@ export function chargeWire(charge: BookingCharge, refunds: readonly BookingRefun
       })),
   };
 }
+
+/** The key of a booking's hold job. */
+const holdKey = (bookingId: number) => `guarantee-hold:${bookingId}`;

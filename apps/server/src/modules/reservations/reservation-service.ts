@@ -133,6 +133,11 @@ export interface GuaranteeGate {
    */
   hold(booking: Booking, trx: Kysely<Database>): Promise<void>;
   /**
+   * That booking was taken back because its card request could not be made, in the transaction
+   * that deletes it: its hold is forgotten with it.
+   */
+  withdrawn(bookingId: number, trx: Kysely<Database>): Promise<void>;
+  /**
    * Once that booking has committed: the card request at the provider and its client secret. The
    * per-cover amount is the one of this moment. Throws when the provider cannot be reached.
    */
@@ -821,9 +826,10 @@ export class ReservationService {
       try {
         setup = await this.guarantees.request(booking.row, settings.imprint_per_cover_cents);
       } catch (error) {
-        await this.deps.db
-          .transaction()
-          .execute((trx) => this.deps.repository.withdrawUnguaranteed(booking.row.id, trx));
+        await this.deps.db.transaction().execute(async (trx) => {
+          if (await this.deps.repository.withdrawUnguaranteed(booking.row.id, trx))
+            await this.guarantees?.withdrawn(booking.row.id, trx);
+        });
         throw error;
       }
     }

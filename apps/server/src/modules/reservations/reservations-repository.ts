@@ -416,9 +416,9 @@ export class ReservationsRepository {
 
   /**
    * Takes back a booking just placed whose card request could not be made, as if it had never
-   * been: only while it still waits for that card, untouched since.
+   * been: only while it still waits for that card, untouched since. Says whether it was.
    */
-  async withdrawUnguaranteed(bookingId: number, trx: Kysely<Database>): Promise<void> {
+  async withdrawUnguaranteed(bookingId: number, trx: Kysely<Database>): Promise<boolean> {
     const waiting = await trx
       .selectFrom('bookings')
       .select('id')
@@ -426,10 +426,11 @@ export class ReservationsRepository {
       .where('status', '=', 'awaiting_guarantee')
       .where('version', '=', 1)
       .executeTakeFirst();
-    if (!waiting) return;
+    if (!waiting) return false;
     await trx.deleteFrom('booking_tables').where('booking_id', '=', bookingId).execute();
     await trx.deleteFrom('booking_history').where('booking_id', '=', bookingId).execute();
     await trx.deleteFrom('bookings').where('id', '=', bookingId).execute();
+    return true;
   }
 
   /**

@@ -182,14 +182,22 @@ describe('payments: the card request at the bank', () => {
 
     expect(await book(t, guest.token, party)).toMatchObject({ status: 201, code: 'CHARGE_PROVIDER_UNAVAILABLE' });
     expect((await bookOfDay(t, restaurant.token, '2026-11-29')).data.bookings).toEqual([]);
-    // Nothing kept the 8 covers, nor the guest's evening: the same party books again.
+    // Nothing kept the 8 covers, nor the guest's evening: the same party books again, 10 minutes
+    // later (on SQLite under the id the first try gave back).
+    t.clock.current = START + 10 * MINUTE;
     const again = await book(t, guest.token, party);
     expect(again.data.status).toBe('awaiting_guarantee');
     expect(createSetupIntent).toHaveBeenCalledTimes(2);
-    // The first try's hold finds nothing to release; the second's booking keeps waiting for its card.
-    t.clock.current = START + 15 * MINUTE - 1;
+    // Each try is a request of its own at the bank, whatever id the booking was given.
+    const [first, second] = createSetupIntent.mock.calls.map(([input]) => input.idempotencyKey);
+    expect(second).not.toBe(first);
+    // The first try's hold went with it: the second booking has its own 15 minutes for its card.
+    t.clock.current = START + 15 * MINUTE;
     await t.app.infra.jobs.runner.runDue();
     expect((await partnerDetail(t, restaurant.token, again.data.id)).data.status).toBe('awaiting_guarantee');
+    t.clock.current = START + 25 * MINUTE;
+    await t.app.infra.jobs.runner.runDue();
+    expect((await partnerDetail(t, restaurant.token, again.data.id)).data.status).toBe('cancelled_by_platform');
   });
 
   it('a booking whose card request was never made (its server stopped meanwhile) is released by its hold', async () => {
@@ -198,7 +206,7 @@ describe('payments: the card request at the bank', () => {
     const guest = await verifiedCustomer(t);
     // The server stops between the booking's commit and its card request: the booking stays.
     vi.spyOn(t.app.payments.provider, 'createSetupIntent').mockRejectedValueOnce(new Error('stopped'));
-    vi.spyOn(ReservationsRepository.prototype, 'withdrawUnguaranteed').mockResolvedValueOnce(undefined);
+    vi.spyOn(ReservationsRepository.prototype, 'withdrawUnguaranteed').mockResolvedValueOnce(false);
     const party = { restaurant_id: restaurant.publicId, date: '2026-12-01', time: '19:00', covers: '4' };
     expect((await book(t, guest.token, party)).code).toBe('CHARGE_PROVIDER_UNAVAILABLE');
     const [left] = (await bookOfDay(t, restaurant.token, '2026-12-01')).data.bookings;
