@@ -22,6 +22,7 @@ import * as m0018 from './migrations/0018_payments.js';
 import * as m0019 from './migrations/0019_guests.js';
 import * as m0020 from './migrations/0020_offers.js';
 import * as m0021 from './migrations/0021_finished_jobs.js';
+import * as m0022 from './migrations/0022_retention_indexes.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
 export interface MigrationContext {
@@ -60,6 +61,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0019_guests': m0019,
   '0020_offers': m0020,
   '0021_finished_jobs': m0021,
+  '0022_retention_indexes': m0022,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

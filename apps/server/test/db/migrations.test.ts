@@ -35,6 +35,7 @@ describe('migrations', () => {
         '0019_guests',
         '0020_offers',
         '0021_finished_jobs',
+        '0022_retention_indexes',
       ]);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
       await handle.db.destroy();
@@ -72,6 +73,7 @@ describe('migrations', () => {
         '0019_guests',
         '0020_offers',
         '0021_finished_jobs',
+        '0022_retention_indexes',
       ]);
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();
       expect(sessions).toMatchObject([

@@ -1,5 +1,6 @@
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
+import { deleteInBatches } from '../../db/batched-delete.js';
 import type { JobQueue } from './job-queue.js';
 import type { JobHandler } from './job-runner.js';
 import { registerDailyJob } from './daily-job.js';
@@ -15,18 +16,11 @@ export const JOBS_DAILY_KIND = 'jobs.daily';
 /** Days a done or cancelled job is kept after it ended: more than a year (bookings are taken up to 365 days ahead). */
 export const FINISHED_JOBS_KEPT_DAYS = 400;
 const DAY_MS = 24 * 3_600_000;
-/** Jobs deleted per statement. */
-const DELETE_BATCH = 1000;
 
-/** Deletes the jobs that ended more than FINISHED_JOBS_KEPT_DAYS ago; returns how many. */
+/** Deletes the jobs that ended more than FINISHED_JOBS_KEPT_DAYS ago, by batches; returns how many. */
 export async function deleteFinishedJobs(queue: Pick<JobQueue, 'deleteFinished'>, now: number): Promise<number> {
   const before = now - FINISHED_JOBS_KEPT_DAYS * DAY_MS;
-  let total = 0;
-  for (;;) {
-    const deleted = await queue.deleteFinished(before, DELETE_BATCH);
-    total += deleted;
-    if (deleted < DELETE_BATCH) return total;
-  }
+  return deleteInBatches((limit) => queue.deleteFinished(before, limit));
 }
 
 /** Once a day, the finished jobs past their keeping are deleted; returns what schedules today's run. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deleteInBatches } from '../../db/batched-delete.js';
 import type { Database } from '../../db/schema.js';
 
 /*
@@ -19,24 +20,35 @@ export interface AuthRecordsDeleted {
   messages: number;
 }
 
-/** Deletes the codes, sessions and message log past their keeping at `now`. */
+/**
+ * Deletes the codes, sessions and message log past their keeping at `now`, by batches (found
+ * through the time indexes of migration 0022).
+ */
 export async function deleteStaleAuthRecords(db: Kysely<Database>, now: number): Promise<AuthRecordsDeleted> {
-  const codes = await db
-    .deleteFrom('account_codes')
-    .where('expires_at', '<', now - EXPIRED_CODES_KEPT_DAYS * DAY_MS)
-    .executeTakeFirst();
+  const codes = await deleteInBatches(async (limit) => {
+    const stale = db
+      .selectFrom('account_codes')
+      .select('id')
+      .where('expires_at', '<', now - EXPIRED_CODES_KEPT_DAYS * DAY_MS)
+      .limit(limit);
+    return (await db.deleteFrom('account_codes').where('id', 'in', stale).executeTakeFirst()).numDeletedRows;
+  });
   const endedBefore = now - ENDED_SESSIONS_KEPT_DAYS * DAY_MS;
-  const sessions = await db
-    .deleteFrom('account_sessions')
-    .where((eb) => eb.or([eb('expires_at', '<', endedBefore), eb('revoked_at', '<', endedBefore)]))
-    .executeTakeFirst();
-  const messages = await db
-    .deleteFrom('message_log')
-    .where('created_at', '<', now - MESSAGE_LOG_KEPT_DAYS * DAY_MS)
-    .executeTakeFirst();
-  return {
-    codes: Number(codes.numDeletedRows),
-    sessions: Number(sessions.numDeletedRows),
-    messages: Number(messages.numDeletedRows),
-  };
+  const sessions = await deleteInBatches(async (limit) => {
+    const ended = db
+      .selectFrom('account_sessions')
+      .select('id')
+      .where((eb) => eb.or([eb('expires_at', '<', endedBefore), eb('revoked_at', '<', endedBefore)]))
+      .limit(limit);
+    return (await db.deleteFrom('account_sessions').where('id', 'in', ended).executeTakeFirst()).numDeletedRows;
+  });
+  const messages = await deleteInBatches(async (limit) => {
+    const old = db
+      .selectFrom('message_log')
+      .select('id')
+      .where('created_at', '<', now - MESSAGE_LOG_KEPT_DAYS * DAY_MS)
+      .limit(limit);
+    return (await db.deleteFrom('message_log').where('id', 'in', old).executeTakeFirst()).numDeletedRows;
+  });
+  return { codes, sessions, messages };
 }

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import type { Database } from '../../db/schema.js';
+import { registerDailyJob } from '../../infra/jobs/index.js';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 import { type EventOutcome, type ProviderEventHandler, ProviderEvents } from './provider-events.js';
 import { cardPageFlow } from './card-page/card-page-flow.js';
@@ -26,6 +27,9 @@ export { simulatedPaymentPaths } from './simulated-routes.js';
 export { CARD_PAGE_LINK_PATH as cardPageLinkPath } from './card-page/card-page-routes.js';
 export { stripeWebhookPath } from './webhook-routes.js';
 
+/** The daily job that forgets the provider's old events. */
+export const PAYMENTS_DAILY_KIND = 'payments.daily';
+
 /** What other modules and tools may use of payments. */
 export interface PaymentsModule {
   /** The configured provider: Stripe, or the simulated one outside production. */
@@ -38,6 +42,8 @@ export interface PaymentsModule {
   applyEvent(event: ProviderEvent): Promise<EventOutcome>;
   /** Resolves once the events the provider owes for earlier calls were applied (tests; closing). */
   eventsDelivered(): Promise<void>;
+  /** Forgets the events applied long enough ago that they cannot be delivered again; returns how many. */
+  deleteOldEvents(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -83,6 +89,7 @@ export function createPaymentsModule(deps: PaymentsDependencies): PaymentsModule
     onEvent: (handler) => events.onEvent(handler),
     applyEvent,
     eventsDelivered: async () => simulated?.eventsDelivered(),
+    deleteOldEvents: () => events.deleteOld(deps.clock()),
   };
 }
 
@@ -135,6 +142,17 @@ async function paymentsModule(app: FastifyInstance) {
   payments.onEvent((event, trx) => guarantees.onEvent(event, trx));
   payments.onEvent((event, trx) => charges.onEvent(event, trx));
   registerPaymentJobs(app.infra.jobs, { guarantees, reservations, charges });
+  // Once a day: the ids of the provider's events past PROVIDER_EVENTS_KEPT_DAYS are deleted.
+  const daily = registerDailyJob(app.infra.jobs, {
+    kind: PAYMENTS_DAILY_KIND,
+    keyPrefix: 'payments-daily',
+    clock,
+    run: async () => {
+      const deleted = await payments.deleteOldEvents();
+      if (deleted > 0) app.log.info({ deleted }, "payment provider's old events deleted");
+    },
+  });
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => void (await daily.scheduleToday(clock())));
   await app.register(chargeRoutes, { guarantees, charges });
   // The guest's card step and on-session payment, opened by the booking's manage link.
   await app.register(cardPages, {

@@ -1,10 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../core/clock.js';
+import { deleteInBatches } from '../../db/batched-delete.js';
 import type { Database } from '../../db/schema.js';
 import type { ProviderEvent } from './payment-provider.js';
 
 /** What the module does with a provider's event, in the transaction that records it as applied. */
 export type ProviderEventHandler = (event: ProviderEvent, trx: Transaction<Database>) => Promise<void>;
+
+/**
+ * Days an applied event's id is kept: Stripe retries a delivery for up to 3 days and resends an
+ * event of the last 30 days on request; an id older than that cannot come back.
+ */
+export const PROVIDER_EVENTS_KEPT_DAYS = 90;
+const DAY_MS = 24 * 3_600_000;
 
 /** Whether an event changed anything, or had been applied before (a repeated delivery). */
 export type EventOutcome = 'applied' | 'already_applied';
@@ -46,6 +54,20 @@ export class ProviderEvents {
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return 'already_applied';
       for (const handler of this.handlers) await handler(event, trx);
       return 'applied';
+    });
+  }
+
+  /** Deletes, by batches, the ids of the events applied more than PROVIDER_EVENTS_KEPT_DAYS before `now`. */
+  async deleteOld(now: number): Promise<number> {
+    const before = now - PROVIDER_EVENTS_KEPT_DAYS * DAY_MS;
+    return deleteInBatches(async (limit) => {
+      const old = this.db
+        .selectFrom('payment_provider_events')
+        .select('id')
+        .where('applied_at', '<', before)
+        .limit(limit);
+      return (await this.db.deleteFrom('payment_provider_events').where('id', 'in', old).executeTakeFirst())
+        .numDeletedRows;
     });
   }
 

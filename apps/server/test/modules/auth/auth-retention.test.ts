@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/contract';
 import { parisDate, parisInstant } from '../../../src/core/paris-time.js';
+import { deleteStaleAuthRecords } from '../../../src/modules/auth/auth-retention.js';
 import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
 
 /*
@@ -83,5 +84,32 @@ describe('sign-in records', () => {
       headers: { token: again.token },
     });
     expect(details.json()).toMatchObject({ status: 200 });
+  });
+  it('are deleted by batches when thousands are past their keeping: the month of sends kept', async () => {
+    const now = parisInstant('2027-06-01', '10:00');
+    const sentAt = (daysAgo: number) => now - daysAgo * DAY;
+    const sends = (count: number, daysAgo: number, destination: string) =>
+      Array.from({ length: count }, () => ({
+        destination,
+        purpose: 'signup',
+        created_at: sentAt(daysAgo),
+      }));
+    // 2,345 sends of an old campaign, 3 of this week.
+    await t.database.db
+      .insertInto('message_log')
+      .values(sends(2_345, 45, '+33600000001'))
+      .execute();
+    await t.database.db
+      .insertInto('message_log')
+      .values(sends(3, 2, '+33600000002'))
+      .execute();
+
+    expect((await deleteStaleAuthRecords(t.database.db, now)).messages).toBe(2_345);
+    const left = await t.database.db
+      .selectFrom('message_log')
+      .select('destination')
+      .where('destination', 'in', ['+33600000001', '+33600000002'])
+      .execute();
+    expect(left.map((row) => row.destination)).toEqual(['+33600000002', '+33600000002', '+33600000002']);
   });
 });
