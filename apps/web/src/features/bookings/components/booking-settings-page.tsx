@@ -417,6 +417,53 @@ function SlotsPreview() {
   );
 }
 
+/**
+ * One service or table in its list: its name, what it holds, and the buttons that edit and delete
+ * it, each named after it. The buttons stay on the name's line; a long name or summary wraps.
+ */
+function SettingsEntry(props: {
+  name: string;
+  summary: string;
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" aria-label={props.name}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {props.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {props.summary}
+          </Text>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" size={36} aria-label={props.editLabel} onClick={props.onEdit}>
+            <IconEdit size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" size={36} aria-label={props.deleteLabel} onClick={props.onDelete}>
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Opens the form of a new service or table. */
+function AddEntryButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Group>
+      <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={onClick}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
 function ServicesSection() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -424,6 +471,15 @@ function ServicesSection() {
   const [editing, setEditing] = useState<ServiceValues | null>(null);
   const remove = useDeleteService({ onSuccess: toastCallSuccess, onError: toastCallError });
   const nameOf = (service: TService) => serviceName(service, locale);
+  const summaryOf = (service: TService) =>
+    [
+      service.weekdays.map((day) => t(`bookings.weekdays.${String(day) as (typeof WEEKDAYS)[number]}`)).join(' '),
+      t('bookings.settings.services.summary', {
+        first: service.first_slot,
+        last: service.last_slot,
+        capacity: service.capacity_covers,
+      }),
+    ].join(' · ');
 
   async function askRemoval(service: TService) {
     const confirmed = await confirmAction({
@@ -449,57 +505,21 @@ function ServicesSection() {
           {list.length === 0 ? <Text c="dimmed">{t('bookings.settings.services.empty')}</Text> : null}
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {list.map((service) => (
-              <Paper key={service.id} withBorder radius="md" p="sm" component="li" aria-label={nameOf(service)}>
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Stack gap={2}>
-                    <Text fw={600}>{nameOf(service)}</Text>
-                    <Text size="sm" c="dimmed">
-                      {service.weekdays
-                        .map((day) => t(`bookings.weekdays.${String(day) as (typeof WEEKDAYS)[number]}`))
-                        .join(' ')}{' '}
-                      ·{' '}
-                      {t('bookings.settings.services.summary', {
-                        first: service.first_slot,
-                        last: service.last_slot,
-                        capacity: service.capacity_covers,
-                      })}
-                    </Text>
-                  </Stack>
-                  <Group gap={4}>
-                    <ActionIcon
-                      variant="subtle"
-                      size={36}
-                      aria-label={t('bookings.settings.services.editNamed', { name: nameOf(service) })}
-                      onClick={() => setEditing(serviceValues(service))}
-                    >
-                      <IconEdit size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size={36}
-                      aria-label={t('bookings.settings.services.deleteNamed', { name: nameOf(service) })}
-                      onClick={() => void askRemoval(service)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </Group>
-              </Paper>
+              <SettingsEntry
+                key={service.id}
+                name={nameOf(service)}
+                summary={summaryOf(service)}
+                editLabel={t('bookings.settings.services.editNamed', { name: nameOf(service) })}
+                deleteLabel={t('bookings.settings.services.deleteNamed', { name: nameOf(service) })}
+                onEdit={() => setEditing(serviceValues(service))}
+                onDelete={() => void askRemoval(service)}
+              />
             ))}
           </Stack>
           {editing ? (
             <ServiceForm key={editing.id || 'new'} initial={editing} onDone={() => setEditing(null)} />
           ) : (
-            <Group>
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={18} aria-hidden />}
-                onClick={() => setEditing(emptyService)}
-              >
-                {t('bookings.settings.services.add')}
-              </Button>
-            </Group>
+            <AddEntryButton label={t('bookings.settings.services.add')} onClick={() => setEditing(emptyService)} />
           )}
           <SlotsPreview />
         </Stack>
@@ -610,60 +630,32 @@ function TablesSection() {
             style={{ listStyle: 'none' }}
           >
             {list.map((table) => (
-              <Paper key={table.id} withBorder radius="md" p="sm" component="li" aria-label={table.name}>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {table.name}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {t('bookings.settings.tables.summary', { min: table.min_covers, max: table.max_covers })}
-                      {table.online ? '' : ` · ${t('bookings.settings.tables.offline')}`}
-                    </Text>
-                  </Stack>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      size={36}
-                      aria-label={t('bookings.settings.tables.editNamed', { name: table.name })}
-                      onClick={() =>
-                        setEditing({
-                          id: String(table.id),
-                          name: table.name,
-                          min_covers: String(table.min_covers),
-                          max_covers: String(table.max_covers),
-                          online: table.online === 1,
-                        })
-                      }
-                    >
-                      <IconEdit size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size={36}
-                      aria-label={t('bookings.settings.tables.deleteNamed', { name: table.name })}
-                      onClick={() => void askRemoval(table)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </Group>
-              </Paper>
+              <SettingsEntry
+                key={table.id}
+                name={table.name}
+                summary={[
+                  t('bookings.settings.tables.summary', { min: table.min_covers, max: table.max_covers }),
+                  ...(table.online ? [] : [t('bookings.settings.tables.offline')]),
+                ].join(' · ')}
+                editLabel={t('bookings.settings.tables.editNamed', { name: table.name })}
+                deleteLabel={t('bookings.settings.tables.deleteNamed', { name: table.name })}
+                onEdit={() =>
+                  setEditing({
+                    id: String(table.id),
+                    name: table.name,
+                    min_covers: String(table.min_covers),
+                    max_covers: String(table.max_covers),
+                    online: table.online === 1,
+                  })
+                }
+                onDelete={() => void askRemoval(table)}
+              />
             ))}
           </SimpleGrid>
           {editing ? (
             <TableForm key={editing.id || 'new'} initial={editing} onDone={() => setEditing(null)} />
           ) : (
-            <Group>
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={18} aria-hidden />}
-                onClick={() => setEditing(emptyTable)}
-              >
-                {t('bookings.settings.tables.add')}
-              </Button>
-            </Group>
+            <AddEntryButton label={t('bookings.settings.tables.add')} onClick={() => setEditing(emptyTable)} />
           )}
         </Stack>
       )}
