@@ -9,6 +9,7 @@ import {
   type TPublicReviews,
   type TReferenceOption,
 } from '@portal/contract';
+import { displayPhone } from '../../core/guest-page.js';
 import { parisDate, parisTime } from '../../core/paris-time.js';
 import { addDays } from '../../core/paris-time.js';
 import { weekdayOf } from '../restaurant/index.js';
@@ -20,12 +21,6 @@ import { bookingTexts } from './booking/booking-texts.js';
 
 const money = (euros: number, lang: Locale) => formatPrice(Math.round(euros * 100), lang);
 const image = (name: string) => `${IMAGE_BASE_PATH}${name}`;
-
-/** "+33612345678" → "06 12 34 56 78"; other countries keep the international form. */
-export function displayPhone(phone: string): string {
-  const french = /^\+33(\d{9})$/.exec(phone);
-  return french ? `0${french[1]}`.replace(/(\d{2})(?=\d)/g, '$1 ') : phone;
-}
 
 /** A calendar date "YYYY-MM-DD" as "12 août" / "12 August" (with the year when it is not this one). */
 function calendarDate(date: string, today: string, t: PageTexts): string {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type Locale, type TCustomerBooking, formatPrice } from '@portal/contract';
+import { FactList } from '../../../core/guest-page.js';
 import { calendarDateInWords, instantInWords } from '../../../core/paris-time.js';
 import { CARD_FORM_SCRIPT_VERSION } from './card-form-script.js';
 import { CARD_PAGE_CSS } from './card-page-style.js';
@@ -126,24 +127,14 @@ function BookingFacts({ booking, t, children }: { booking: TCustomerBooking; t: 
   return (
     <section className="card" aria-labelledby="details">
       <h2 id="details">{t.detailsLabel}</h2>
-      <dl className="facts">
-        <div className="wide">
-          <dt>{t.dateLabel}</dt>
-          <dd>{longDate(booking.date, t)}</dd>
-        </div>
-        <div>
-          <dt>{t.timeLabel}</dt>
-          <dd>{booking.time}</dd>
-        </div>
-        <div>
-          <dt>{t.coversLabel}</dt>
-          <dd>{t.covers(booking.covers)}</dd>
-        </div>
-        <div className="wide">
-          <dt>{t.referenceLabel}</dt>
-          <dd>{booking.reference}</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          { label: t.dateLabel, value: longDate(booking.date, t), wide: true },
+          { label: t.timeLabel, value: booking.time },
+          { label: t.coversLabel, value: t.covers(booking.covers) },
+          { label: t.referenceLabel, value: booking.reference, wide: true },
+        ]}
+      />
       {children}
     </section>
   );

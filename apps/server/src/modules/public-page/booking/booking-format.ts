@@ -34,9 +34,3 @@ export function dayWords(date: string, today: string, t: BookingTexts): string {
   const words = longDate(date, t, date.slice(0, 4) !== today.slice(0, 4));
   return t.intlLocale.startsWith('fr') ? words : `on ${words}`;
 }
-
-/** "+33612345678" → "06 12 34 56 78"; other countries keep the international form. */
-export function displayPhone(phone: string): string {
-  const french = /^\+33(\d{9})$/.exec(phone);
-  return french ? `0${french[1]}`.replace(/(\d{2})(?=\d)/g, '$1 ') : phone;
-}

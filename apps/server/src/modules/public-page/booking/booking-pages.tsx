@@ -9,18 +9,10 @@ import {
   type TCustomerBooking,
   type TSlotOffer,
 } from '@portal/contract';
+import { displayPhone, FactList } from '../../../core/guest-page.js';
 import { instantInWords } from '../../../core/paris-time.js';
 import { BOOKING_PAGE_CSS } from './booking-style.js';
-import {
-  BOOK_ROUTE,
-  bookPath,
-  CODE_ROUTE,
-  DETAILS_ROUTE,
-  DONE_ROUTE,
-  displayPhone,
-  href,
-  longDate,
-} from './booking-format.js';
+import { BOOK_ROUTE, bookPath, CODE_ROUTE, DETAILS_ROUTE, DONE_ROUTE, href, longDate } from './booking-format.js';
 import { BookingForm, type FreeSlot, SlotLinks } from './booking-section.js';
 import { type BookingNotice, type BookingTexts, bookingTexts } from './booking-texts.js';
 
@@ -236,20 +228,16 @@ function ChoiceCard({
   return (
     <section className="card" aria-labelledby="choice-h">
       <h2 id="choice-h">{t.yourChoice}</h2>
-      <dl className="facts">
-        <div className="wide">
-          <dt>{t.whenLabel}</dt>
-          <dd>{t.dateAtTime(longDate(choice.date, t), choice.time)}</dd>
-        </div>
-        <div>
-          <dt>{t.coversLabel}</dt>
-          <dd>{t.covers(choice.covers)}</dd>
-        </div>
-        <div>
-          <dt>{t.offerLabel}</dt>
-          <dd>{choice.offer ? t.offerWords(choice.offer.percent, choice.offer.applies_to) : t.noOffer}</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          { label: t.whenLabel, value: t.dateAtTime(longDate(choice.date, t), choice.time), wide: true },
+          { label: t.coversLabel, value: t.covers(choice.covers) },
+          {
+            label: t.offerLabel,
+            value: choice.offer ? t.offerWords(choice.offer.percent, choice.offer.applies_to) : t.noOffer,
+          },
+        ]}
+      />
       <p className="more">
         <a href={href(bookPath(BOOK_ROUTE, restaurant.publicId), { covers: choice.covers, date: choice.date, lang })}>
           {t.changeChoice}
@@ -443,28 +431,19 @@ export function renderCodePage(view: CodePageView): string {
 
 function BookedFacts({ booking, t }: { booking: TCustomerBooking; t: BookingTexts }) {
   return (
-    <dl className="facts">
-      <div className="wide">
-        <dt>{t.restaurantLabel}</dt>
-        <dd>{booking.restaurant_name}</dd>
-      </div>
-      <div className="wide">
-        <dt>{t.whenLabel}</dt>
-        <dd>{t.dateAtTime(longDate(booking.date, t), booking.time)}</dd>
-      </div>
-      <div>
-        <dt>{t.coversLabel}</dt>
-        <dd>{t.covers(booking.covers)}</dd>
-      </div>
-      <div>
-        <dt>{t.referenceLabel}</dt>
-        <dd>{booking.reference}</dd>
-      </div>
-      <div className="wide">
-        <dt>{t.offerLabel}</dt>
-        <dd>{booking.offer ? t.offerWords(booking.offer.percent, booking.offer.applies_to) : t.noOffer}</dd>
-      </div>
-    </dl>
+    <FactList
+      facts={[
+        { label: t.restaurantLabel, value: booking.restaurant_name, wide: true },
+        { label: t.whenLabel, value: t.dateAtTime(longDate(booking.date, t), booking.time), wide: true },
+        { label: t.coversLabel, value: t.covers(booking.covers) },
+        { label: t.referenceLabel, value: booking.reference },
+        {
+          label: t.offerLabel,
+          value: booking.offer ? t.offerWords(booking.offer.percent, booking.offer.applies_to) : t.noOffer,
+          wide: true,
+        },
+      ]}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import {
   messageFor,
   type TCustomerBooking,
 } from '@portal/contract';
+import { displayPhone, FactList } from '../../../core/guest-page.js';
 import { calendarDateInWords, instantInWords } from '../../../core/paris-time.js';
 import { MANAGE_PAGE_CSS } from './manage-page-style.js';
 import { type ManageNotice, type ManagePageTexts, managePageTexts } from './manage-page-texts.js';
@@ -52,12 +53,6 @@ export interface ManagePageView {
 }
 
 const doctype = (markup: string) => `<!DOCTYPE html>${markup}`;
-
-/** "+33612345678" → "06 12 34 56 78"; other countries keep the international form. */
-function displayPhone(phone: string): string {
-  const french = /^\+33(\d{9})$/.exec(phone);
-  return french ? `0${french[1]}`.replace(/(\d{2})(?=\d)/g, '$1 ') : phone;
-}
 
 /** A calendar date in words in the page's language (see calendarDateInWords). */
 function longDate(date: string, t: ManagePageTexts, withYear = true): string {
@@ -171,30 +166,15 @@ function ManagePage({ view }: { view: ManagePageView }) {
         )}
         <section className="card" aria-labelledby="details">
           <h2 id="details">{t.detailsLabel}</h2>
-          <dl className="facts">
-            <div className="wide">
-              <dt>{t.dateLabel}</dt>
-              <dd>{longDate(booking.date, t)}</dd>
-            </div>
-            <div>
-              <dt>{t.timeLabel}</dt>
-              <dd>{booking.time}</dd>
-            </div>
-            <div>
-              <dt>{t.coversLabel}</dt>
-              <dd>{t.covers(booking.covers)}</dd>
-            </div>
-            <div>
-              <dt>{t.statusLabel}</dt>
-              <dd>
-                <span className={`badge b-${status}`}>{t.status(status)}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t.referenceLabel}</dt>
-              <dd>{booking.reference}</dd>
-            </div>
-          </dl>
+          <FactList
+            facts={[
+              { label: t.dateLabel, value: longDate(booking.date, t), wide: true },
+              { label: t.timeLabel, value: booking.time },
+              { label: t.coversLabel, value: t.covers(booking.covers) },
+              { label: t.statusLabel, value: <span className={`badge b-${status}`}>{t.status(status)}</span> },
+              { label: t.referenceLabel, value: booking.reference },
+            ]}
+          />
           {changeable && !tooLate && (
             <p className="free">{t.freeUntil(instantInWords(booking.free_change_until, t, false))}</p>
           )}
