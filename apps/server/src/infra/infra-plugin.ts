@@ -121,10 +121,11 @@ async function infra(app: FastifyInstance, options: InfraOptions) {
   );
   metrics.countJobsWith(() => jobs.queue.counts());
   // Once a day: the jobs that ended long ago are deleted.
-  const jobsDaily = registerJobsDaily(jobs, { clock, logger: app.log });
+  registerJobsDaily(jobs, { clock, logger: app.log });
   if (config.NODE_ENV !== 'test') {
+    // Once every module is registered: today's run of each daily job, then the runner.
     app.addHook('onReady', async () => {
-      await jobsDaily.scheduleToday(clock());
+      await jobs.scheduleDailyRuns(clock());
       jobs.runner.start(JOBS_POLL_MS);
     });
   }

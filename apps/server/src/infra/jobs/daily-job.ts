@@ -14,13 +14,22 @@ export function scheduleDailyRun(queue: Pick<JobQueue, 'schedule'>, daily: Daily
   return queue.schedule({ kind: daily.kind, key: `${daily.keyPrefix}:${parisDate(runAt)}`, runAt });
 }
 
+/** What a daily job is registered with: the process's jobs (`Jobs`), or a test's stand-in. */
+export interface DailyJobHost {
+  handle(kind: string, handler: JobHandler): void;
+  queue: Pick<JobQueue, 'schedule'>;
+  /** Keeps the job's scheduling for the process's start (`Jobs.scheduleDailyRuns`). */
+  everyDay?(scheduleToday: (now: number) => Promise<boolean>): void;
+}
+
 /**
- * Work done once a day through the durable jobs: each process schedules today's run at start-up
- * (`scheduleToday`; the key, `<keyPrefix>:<Paris date>`, keeps one a day whatever the number of
- * processes), and each run schedules the next day's, at the day's start in Paris (04:00).
+ * Work done once a day through the durable jobs: each process schedules today's run at start-up,
+ * before its runner starts (`Jobs.scheduleDailyRuns`; the key, `<keyPrefix>:<Paris date>`, keeps
+ * one a day whatever the number of processes), and each run schedules the next day's, at the
+ * day's start in Paris (04:00).
  */
 export function registerDailyJob(
-  jobs: { handle(kind: string, handler: JobHandler): void; queue: Pick<JobQueue, 'schedule'> },
+  jobs: DailyJobHost,
   daily: DailyJob & { clock: Clock; run: () => Promise<void> },
 ): { scheduleToday(now: number): Promise<boolean> } {
   const scheduleFor = (runAt: number) => scheduleDailyRun(jobs.queue, daily, runAt);
@@ -28,5 +37,6 @@ export function registerDailyJob(
     await daily.run();
     await scheduleFor(nextParisDayStart(daily.clock()));
   });
+  jobs.everyDay?.(scheduleFor);
   return { scheduleToday: scheduleFor };
 }

@@ -15,7 +15,7 @@ export {
   scheduleJobs,
 } from './job-queue.js';
 export { type JobHandler, JobRunner, type JobRunnerOptions } from './job-runner.js';
-export { registerDailyJob, scheduleDailyRun } from './daily-job.js';
+export { type DailyJobHost, registerDailyJob, scheduleDailyRun } from './daily-job.js';
 
 /** How often the app's runner looks for due jobs. */
 export const JOBS_POLL_MS = 5_000;
@@ -29,6 +29,10 @@ export interface Jobs {
   queue: JobQueue;
   runner: JobRunner;
   handle(kind: string, handler: JobHandler): void;
+  /** Adds what schedules a daily job's run of a day (`registerDailyJob` calls it). */
+  everyDay(scheduleToday: (now: number) => Promise<boolean>): void;
+  /** Today's run of every daily job: each process asks at start-up, the keys keep one a day. */
+  scheduleDailyRuns(now: number): Promise<void>;
 }
 
 export function createJobs(
@@ -37,5 +41,14 @@ export function createJobs(
 ): Jobs {
   const queue = new JobQueue(deps.db, deps.dialect, deps.clock);
   const runner = new JobRunner(queue, options);
-  return { queue, runner, handle: (kind, handler) => runner.handle(kind, handler) };
+  const dailyRuns: ((now: number) => Promise<boolean>)[] = [];
+  return {
+    queue,
+    runner,
+    handle: (kind, handler) => runner.handle(kind, handler),
+    everyDay: (scheduleToday) => void dailyRuns.push(scheduleToday),
+    scheduleDailyRuns: async (now) => {
+      for (const scheduleToday of dailyRuns) await scheduleToday(now);
+    },
+  };
 }

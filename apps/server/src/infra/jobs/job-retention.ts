@@ -2,8 +2,7 @@ import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import { deleteInBatches } from '../../db/batched-delete.js';
 import type { JobQueue } from './job-queue.js';
-import type { JobHandler } from './job-runner.js';
-import { registerDailyJob } from './daily-job.js';
+import { type DailyJobHost, registerDailyJob } from './daily-job.js';
 
 /*
  * The jobs table keeps what runs, not what ran: once a day, the jobs that ended long ago are
@@ -25,7 +24,7 @@ export async function deleteFinishedJobs(queue: Pick<JobQueue, 'deleteFinished'>
 
 /** Once a day, the finished jobs past their keeping are deleted; returns what schedules today's run. */
 export function registerJobsDaily(
-  jobs: { handle(kind: string, handler: JobHandler): void; queue: Pick<JobQueue, 'schedule' | 'deleteFinished'> },
+  jobs: DailyJobHost & { queue: Pick<JobQueue, 'schedule' | 'deleteFinished'> },
   deps: { clock: Clock; logger?: Logger },
 ) {
   return registerDailyJob(jobs, {

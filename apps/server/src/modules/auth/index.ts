@@ -135,7 +135,7 @@ async function authModule(app: FastifyInstance) {
   app.decorateRequest('caller', null);
   app.decorate('auth', createAuthModule({ db, clock, config, transport, logger: app.log, events: app.infra.events }));
   // Once a day: expired codes, ended sessions and the old message log are deleted.
-  const daily = registerDailyJob(app.infra.jobs, {
+  registerDailyJob(app.infra.jobs, {
     kind: 'auth.daily',
     keyPrefix: 'auth-daily',
     clock,
@@ -145,7 +145,6 @@ async function authModule(app: FastifyInstance) {
         app.log.info(deleted, 'expired codes, ended sessions and old message log deleted');
     },
   });
-  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => void (await daily.scheduleToday(clock())));
   await app.register(authRoutes);
 }
 

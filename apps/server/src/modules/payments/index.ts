@@ -143,7 +143,7 @@ async function paymentsModule(app: FastifyInstance) {
   payments.onEvent((event, trx) => charges.onEvent(event, trx));
   registerPaymentJobs(app.infra.jobs, { guarantees, reservations, charges });
   // Once a day: the ids of the provider's events past PROVIDER_EVENTS_KEPT_DAYS are deleted.
-  const daily = registerDailyJob(app.infra.jobs, {
+  registerDailyJob(app.infra.jobs, {
     kind: PAYMENTS_DAILY_KIND,
     keyPrefix: 'payments-daily',
     clock,
@@ -152,7 +152,6 @@ async function paymentsModule(app: FastifyInstance) {
       if (deleted > 0) app.log.info({ deleted }, "payment provider's old events deleted");
     },
   });
-  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => void (await daily.scheduleToday(clock())));
   await app.register(chargeRoutes, { guarantees, charges });
   // The guest's card step and on-session payment, opened by the booking's manage link.
   await app.register(cardPages, {

@@ -104,8 +104,7 @@ async function reviewsModule(app: FastifyInstance) {
     restaurant: (restaurantId) => reviews.service.restaurantOf(restaurantId),
   });
   // Once a day: reviews past their 36 months deleted, those waiting too long for a check told.
-  const daily = registerReviewsDaily(jobs, { db, repository, clock, logger: app.log });
-  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => void (await daily.scheduleToday(clock())));
+  registerReviewsDaily(jobs, { db, repository, clock, logger: app.log });
   await app.register(reviewRoutes, { service: reviews.service });
 }
 

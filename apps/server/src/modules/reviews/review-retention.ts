@@ -4,7 +4,7 @@ import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import { addDays, parisDate, parisInstant } from '../../core/paris-time.js';
 import type { Database } from '../../db/schema.js';
-import { type JobHandler, type JobQueue, registerDailyJob, scheduleDailyRun } from '../../infra/jobs/index.js';
+import { type DailyJobHost, type JobQueue, registerDailyJob, scheduleDailyRun } from '../../infra/jobs/index.js';
 import type { Review } from './tables.js';
 import type { ReviewsRepository } from './reviews-repository.js';
 
@@ -88,7 +88,7 @@ export async function scheduleReviewsDaily(queue: Pick<JobQueue, 'schedule'>, no
 }
 
 export function registerReviewsDaily(
-  jobs: { handle(kind: string, handler: JobHandler): void; queue: Pick<JobQueue, 'schedule'> },
+  jobs: DailyJobHost,
   deps: RetentionDependencies,
 ): { scheduleToday(now: number): Promise<boolean> } {
   return registerDailyJob(jobs, {

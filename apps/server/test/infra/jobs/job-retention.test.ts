@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parisInstant } from '../../../src/core/paris-time.js';
-import { createJobs, type Jobs } from '../../../src/infra/jobs/index.js';
+import { createJobs, type Jobs, registerDailyJob } from '../../../src/infra/jobs/index.js';
 import {
   deleteFinishedJobs,
   FINISHED_JOBS_KEPT_DAYS,
@@ -95,5 +95,16 @@ describe('finished jobs', () => {
 
     expect(await deleteFinishedJobs(jobs.queue, now)).toBe(2_345);
     expect(await keys()).toEqual(['waiting scheduled']);
+  });
+});
+
+describe('daily jobs', () => {
+  it('are each scheduled for today when a process starts, once a day however many processes start', async () => {
+    const now = parisInstant('2027-03-03', '10:00');
+    registerDailyJob(jobs, { kind: 'test.daily', keyPrefix: 'test-daily', clock: t.clock.now, run: async () => {} });
+    await jobs.scheduleDailyRuns(now);
+    // A second process, an hour later, adds nothing.
+    await jobs.scheduleDailyRuns(now + 3_600_000);
+    expect(await keys()).toEqual(['jobs-daily:2027-03-03 scheduled', 'test-daily:2027-03-03 scheduled']);
   });
 });
