@@ -50,9 +50,10 @@ export function startChildProcess(
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
+    // 'close', not 'exit': the child's last words (why it refused to start) arrive after its exit.
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`${args[0]} exited with ${code}:\n${output}`));
+      reject(new Error(`${args[0]} exited with ${code ?? signal}:\n${output.trim() || '(it printed nothing)'}`));
     });
   });
 }
@@ -89,6 +90,13 @@ export function benchServerEnv(extra: Record<string, string>): Record<string, st
     PUBLIC_BASE_URL: 'http://127.0.0.1',
     // Hundreds of customers sign in from one loopback address (signInCustomers).
     RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN: '1000000',
+    // Production takes cards through Stripe only. No scenario here saves a card: Stripe's client
+    // is pointed at a closed port of this machine, so a call that did reach it would fail fast.
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_bench',
+    STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
+    STRIPE_API_BASE: 'http://127.0.0.1:9',
     ...extra,
   };
 }
