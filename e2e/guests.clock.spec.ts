@@ -9,7 +9,7 @@ import { closeToast, expect, openPage, signInThroughApi, test, toast } from './s
 import { restaurantTakingBookings } from './support/bookings';
 
 /*
- * The guest book (DESIGN.md §13), on /guests: a restaurant without bookings is told where its
+ * The guest book, on /guests: a restaurant without bookings is told where its
  * guests come from; with bookings, one guest per phone shows with their visits and last visit;
  * the search finds a guest by name or by phone typed as people write it; a guest's card lists their
  * bookings and keeps the team's notes, tags and allergies, which the list then shows; the owner

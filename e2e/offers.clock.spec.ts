@@ -8,7 +8,7 @@ import { closeToast, expect, openPage, reloadPage, signInThroughApi, test, toast
 import { restaurantTakingBookings } from './support/bookings';
 
 /*
- * Offers on table bookings (DESIGN.md §13), on /offers: a restaurant without offers is told what
+ * Offers on table bookings, on /offers: a restaurant without offers is told what
  * they are for; the manager creates one in the form (a mistake shows under its field), sees it
  * with its days, dates and cap; a guest's booking takes it (the slot showed "-20 %"), which the
  * offer's uptake counts and the booking's row shows; paused, the slots no longer show it;

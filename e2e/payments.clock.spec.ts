@@ -7,7 +7,7 @@ import { closeToast, expect, openPage, signInThroughApi, test, toast } from './s
 import { restaurantTakingBookings } from './support/bookings';
 
 /*
- * A booking's card guarantee on screen (DESIGN.md §12), on the simulated provider: the guest
+ * A booking's card guarantee on screen, on the simulated provider: the guest
  * saves a card on the card page (a card ending in 0002 is declined first), does not come; the
  * restaurant marks the no-show, charges the card with a reason from the booking's drawer and
  * refunds part of it; the guest's page lists the same charge and refund, with the same reasons.

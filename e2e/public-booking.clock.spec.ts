@@ -8,7 +8,7 @@ import { expect, openPage, signInThroughApi, test } from './support/test';
 import { restaurantTakingBookings } from './support/bookings';
 
 /*
- * Booking a table from the restaurant's own page (DESIGN.md §13), on a phone: a guest opens the
+ * Booking a table from the restaurant's own page, on a phone: a guest opens the
  * address of the table's QR code (/r/{public_id}), picks the party and the day, a time showing
  * "-20 %", gives a first name and a phone, types the code the phone received, sees the imprint ×
  * covers and the free-cancel deadline before the simulated card form, saves 4242 4242 4242 4242

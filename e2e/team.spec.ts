@@ -6,7 +6,7 @@ import { closeToast, expect, fillLogin, openIn, openPage, signInThroughApi, test
 import { LOCALES, texts, type Locale } from './support/texts';
 
 /*
- * The team (DESIGN.md §15), in each language: the owner invites a staff member on /team; the
+ * The team, in each language: the owner invites a staff member on /team; the
  * member enters the code received with a password of their choice, signs in with their own
  * phone, sees the orders but neither the report nor the menu editor (by the sidebar or by the
  * address), accepts an order (the drawer says who did); the owner removes them, and their next

@@ -118,7 +118,7 @@ async function createPartner(name, state) {
   return partner;
 }
 
-/** A manager who accepted the invitation and a staff member still invited (DESIGN.md §15). */
+/** A manager who accepted the invitation and a staff member still invited. */
 async function buildTeam(partner) {
   const token = await apiToken(partner);
   for (const [name, role, accept] of [

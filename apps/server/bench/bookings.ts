@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (bookings): table reservations at scale (DESIGN.md §11). A restaurant with
+ * `npm run bench` (bookings): table reservations at scale. A restaurant with
  * 10,000 bookings to come among 1,000,000 in the table (its past years and 99 other
  * restaurants), on SQLite then on PostgreSQL (a schema of its own, dropped afterwards; skipped
  * when BENCH_DATABASE_URL is not reachable). The background rows are written by the database

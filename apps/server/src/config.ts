@@ -144,7 +144,7 @@ export const ZConfigSchema = z.object({
   SMS_COUNTRY_CODES: z.string().default('33,262,590,594,596'),
   /**
    * How long the dish list may take to be drawn on the server (waiting for the worker included)
-   * before the plain page is sent instead (DESIGN.md §10).
+   * before the plain page is sent instead.
    */
   DRAWN_PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(300),
   /** Images decoded at the same time by one process. */
@@ -171,7 +171,7 @@ export const ZConfigSchema = z.object({
     })
     .default(false),
   /**
-   * Who saves the guests' cards and charges them (DESIGN.md §12): 'stripe', or 'simulated' (the
+   * Who saves the guests' cards and charges them: 'stripe', or 'simulated' (the
    * same states without a bank, a test card form in the demo; refused in production). Unset:
    * 'simulated' outside production, 'stripe' in production.
    */

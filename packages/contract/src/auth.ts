@@ -162,7 +162,7 @@ export const ZLoginResponseSchema = ZMessageFields.extend({
   imageUrl: z.string().optional(),
   code: z.string().optional(),
   field: z.string().optional(),
-  /** The signed-in person's role in the restaurant (DESIGN.md §15); absent before approval. */
+  /** The signed-in person's role in the restaurant; absent before approval. */
   role: z.enum(['owner', 'manager', 'staff']).optional(),
   /** The team member who signed in; null for the owner. */
   member: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
@@ -210,7 +210,7 @@ export const ZResetPasswordResponseSchema = ZAckSchema;
 /* ---------- POST v1/restaurant/auth/logout (partner token) ---------- */
 export const ZLogoutResponseSchema = ZAckSchema;
 
-/* ---------- POST v1/restaurant/auth/acceptInvite (no token): an invited team member (DESIGN.md §15) ---------- */
+/* ---------- POST v1/restaurant/auth/acceptInvite (no token): an invited team member ---------- */
 export const ZAcceptInviteRequestSchema = z.object({
   phone: ZPhoneField,
   country_code: ZCountryCodeField,

@@ -1,5 +1,5 @@
 /**
- * The paths of table reservations (DESIGN.md §11), in a module of their own: every page of
+ * The paths of table reservations, in a module of their own: every page of
  * the web app loads `apiPaths` (paths.ts) at start-up, and only the bookings screens need these.
  */
 export const bookingApiPaths = {

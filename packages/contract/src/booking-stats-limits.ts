@@ -1,5 +1,5 @@
 /*
- * The constants of the booking statistics (DESIGN.md §13), alone, without any schema: the
+ * The constants of the booking statistics, alone, without any schema: the
  * period picker and the server's check read the same numbers.
  */
 

@@ -15,7 +15,7 @@ import { zBookingDate } from './reservations.js';
 export * from './booking-stats-limits.js';
 
 /*
- * The restaurant's booking statistics over a period of Paris calendar dates (DESIGN.md §13). A
+ * The restaurant's booking statistics over a period of Paris calendar dates. A
  * booking belongs to its service's day (the `date` it was booked for), so a dinner that runs past
  * midnight counts on the evening it began.
  *

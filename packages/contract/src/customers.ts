@@ -13,7 +13,7 @@ import { zSingleLineText, zText } from './text-fields.js';
 import { CUSTOMER_NAME_MAX_LENGTH } from './customer-limits.js';
 
 /*
- * Customer accounts (spec §7, DESIGN.md §8): the calls under /api/v1/customer/auth/ and the
+ * Customer accounts (spec §7): the calls under /api/v1/customer/auth/ and the
  * customer's own details. The phone is `mobileno` here, as the customer apps send it.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Locale } from './locale.js';
 
 /*
- * The page protocol of the drawn dish list (DESIGN.md §10, "Server-drawn partner page"), shared
+ * The page protocol of the drawn dish list ("Server-drawn partner page"), shared
  * by the web app's server-side bundle, which draws the screen, its build, which writes the page
  * templates, and the portal's server, which checks the session, reads the answers and fills the
  * templates in. Drawn means rendered by the server; the app then takes the markup over (hydrates it).

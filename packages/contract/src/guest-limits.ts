@@ -1,5 +1,5 @@
 /*
- * The constants of the guest book (DESIGN.md §13), alone, without any schema: the screen's
+ * The constants of the guest book, alone, without any schema: the screen's
  * counters and the server's rules read the same numbers.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The paths of the guest book (DESIGN.md §13), in a module of their own: every page of the web
+ * The paths of the guest book, in a module of their own: every page of the web
  * app loads `apiPaths` (paths.ts) at start-up, and only the guests screen needs these.
  */
 export const guestApiPaths = {

@@ -15,7 +15,7 @@ import { hasInvalidCharacters, zMultiLineText, zText } from './text-fields.js';
 export * from './guest-limits.js';
 
 /*
- * The guest book (DESIGN.md §13): one guest per phone (international form) per restaurant, never
+ * The guest book: one guest per phone (international form) per restaurant, never
  * merged on e-mail, drawn from the restaurant's bookings, with the restaurant's own notes, tags and
  * allergens. Another restaurant never sees it: a guest id selects only among the caller's guests.
  */

@@ -1,4 +1,4 @@
-/** The offers' limits (DESIGN.md §13), apart from the schemas: the error texts state them. */
+/** The offers' limits, apart from the schemas: the error texts state them. */
 
 export const OFFER_PERCENT_MIN = 10;
 export const OFFER_PERCENT_MAX = 50;

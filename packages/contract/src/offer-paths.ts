@@ -1,5 +1,5 @@
 /**
- * The paths of the restaurant's offers (DESIGN.md §13), in a module of their own: every page of
+ * The paths of the restaurant's offers, in a module of their own: every page of
  * the web app loads `apiPaths` (paths.ts) at start-up, and only the offers screen needs these.
  */
 export const offerApiPaths = {

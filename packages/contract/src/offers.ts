@@ -7,7 +7,7 @@ import { zSingleLineText, zText } from './text-fields.js';
 import { OFFER_APPLIES_TO, OFFER_NAME_MAX_LENGTH, OFFER_PERCENTS, OFFER_STATUSES } from './offer-limits.js';
 
 /*
- * The restaurant's offers on table bookings (DESIGN.md §13): a percentage off the bill on some
+ * The restaurant's offers on table bookings: a percentage off the bill on some
  * days, slots and dates, for parties from a size, up to a number of covers per slot. A slot shows
  * its best offer; a booking keeps the offer it took as it was then.
  */

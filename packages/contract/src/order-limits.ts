@@ -6,7 +6,7 @@ export const ORDER_NOTE_MAX_LENGTH = 500;
 export const REJECT_REASON_MAX_LENGTH = 300;
 
 /*
- * Floods (DESIGN.md §6): what one customer, or all customers of one restaurant, may leave waiting
+ * Floods: what one customer, or all customers of one restaurant, may leave waiting
  * for the partner's answer, and the size of an order the restaurant has not been paid for.
  */
 /** Orders one customer may have waiting for an answer at one restaurant. */

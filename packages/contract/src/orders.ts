@@ -14,7 +14,7 @@ import {
 export * from './order-limits.js';
 
 /*
- * Orders (spec §3, §4; DESIGN.md §5, §6): placed by customers, priced by the server, handled by
+ * Orders (spec §3, §4): placed by customers, priced by the server, handled by
  * the partner (accept, reject with a reason, confirm, complete), kept in the sales journal.
  */
 
@@ -142,7 +142,7 @@ export type TOrderLine = z.infer<typeof ZOrderLineSchema>;
 export const ZOrderHistoryEntrySchema = z.object({
   status: z.number().int(),
   actor: z.string(),
-  /** On the restaurant's entries: the team member who acted (DESIGN.md §15), null for the owner. */
+  /** On the restaurant's entries: the team member who acted, null for the owner. */
   member: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
   reason: z.string(),
   /** Epoch ms. */

@@ -49,7 +49,7 @@ export const apiPaths = {
   restaurantDetails: '/api/v1/restaurant/restaurantDetails',
   editMyDetails: '/api/v1/restaurant/editMyDetails',
   qrCode: '/api/v1/restaurant/qrcode',
-  // The team (owner): DESIGN.md §15.
+  // The team (owner).
   staffList: '/api/v1/restaurant/staffList',
   inviteStaff: '/api/v1/restaurant/inviteStaff',
   changeStaffRole: '/api/v1/restaurant/changeStaffRole',

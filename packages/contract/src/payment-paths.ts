@@ -1,5 +1,5 @@
 /**
- * The paths of the booking's card guarantee, its charges and refunds (DESIGN.md §12), in a
+ * The paths of the booking's card guarantee, its charges and refunds, in a
  * module of their own: only the bookings screens and the guest's booking need them.
  */
 export const paymentApiPaths = {

@@ -6,7 +6,7 @@ import { BOOKING_REASON_MAX_LENGTH } from './reservation-limits.js';
 import { zMultiLineText, zText } from './text-fields.js';
 
 /*
- * The booking's card guarantee (DESIGN.md §12): a card saved for later (a SetupIntent, not a
+ * The booking's card guarantee: a card saved for later (a SetupIntent, not a
  * hold), charged by a person after a no-show, a late cancellation or a late reduction, within
  * 7 days after the meal, once per booking; refunds. Amounts are cents in storage, euros on the wire.
  */

@@ -5,7 +5,7 @@
 
 /**
  * A restaurant has one owner (the account that registered) and may invite managers and staff
- * (DESIGN.md §15). The token says which restaurant and which role.
+ *. The token says which restaurant and which role.
  */
 export const ROLES = ['owner', 'manager', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
@@ -43,6 +43,10 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && (PERMISSION_NAMES as string[]).includes(value);
+}
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

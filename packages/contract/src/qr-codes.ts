@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The restaurant's QR codes (DESIGN.md §5, `qrcode`): one leads to its public page
+ * The restaurant's QR codes (`qrcode`): one leads to its public page
  * (`/r/{public_id}`, to print on tables and menus), the other holds its public id alone (what
  * customer apps scan to choose the restaurant). The call answers the image itself.
  */

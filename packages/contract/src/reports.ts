@@ -5,7 +5,7 @@ import { ORDERS_PAGE_SIZES, ZPaginationSchema } from './orders.js';
 import { zSingleLineText } from './text-fields.js';
 
 /*
- * The earnings report (spec §2, §4; DESIGN.md §3, §5, §6): completed orders of a period in
+ * The earnings report (spec §2, §4): completed orders of a period in
  * France (1 this week from Monday, 2 this month, 3 this year, 0 or absent everything), one row
  * per order line, filtered, totalled and paged by the server. The same filters export the PDF
  * sales statement (Invoice.pdf) and a CSV for the accountant.
@@ -68,7 +68,7 @@ export const ZReportTotalsSchema = z.object({
 export type TReportTotals = z.infer<typeof ZReportTotalsSchema>;
 
 /**
- * No-show compensation of the period (DESIGN.md §12), in euros: what was charged on guests' saved
+ * No-show compensation of the period, in euros: what was charged on guests' saved
  * cards minus what was refunded, dated when the money moved. Compensation, not a sale: it is in
  * none of the totals above and carries no TVA. The period's figure, whatever the search.
  */

@@ -1,5 +1,5 @@
 /*
- * The constants of table reservations (DESIGN.md §11), alone, without any schema: the web app's
+ * The constants of table reservations, alone, without any schema: the web app's
  * screens and the server's rules read the same numbers.
  */
 
@@ -78,7 +78,7 @@ export const HOLDING_STATUSES = [
 ] as const satisfies readonly BookingStatus[];
 
 /**
- * What the restaurant may set from each status (DESIGN.md §11); anything else is refused.
+ * What the restaurant may set from each status; anything else is refused.
  * `cancelled_by_customer`: the guest phoned to cancel, and the restaurant records it (late within
  * FREE_CHANGE_HOURS of the meal, as the guest's own cancellation).
  */

@@ -32,7 +32,7 @@ import {
 export * from './reservation-limits.js';
 
 /*
- * Table reservations (DESIGN.md §11). Requests arrive as JSON or form fields, so numbers are read
+ * Table reservations. Requests arrive as JSON or form fields, so numbers are read
  * from text like every other call; answers carry numbers. Dates are Paris dates "YYYY-MM-DD",
  * times Paris wall-clock "HH:MM"; instants are epoch ms.
  */
@@ -168,7 +168,7 @@ export const ZSaveReservationSettingsRequestSchema = z.object({
     return rules;
   }),
   auto_confirm_max_covers: zOptionalWhole(0, MAX_PARTY, 'AUTO_CONFIRM_INVALID'),
-  /** Euros typed like prices; "0" or empty: no imprint. The owner alone changes it (DESIGN.md §15). */
+  /** Euros typed like prices; "0" or empty: no imprint. The owner alone changes it. */
   imprint_per_cover: zText().transform((value, ctx) => {
     if (value.trim() === '') return 0;
     const cents = parsePrice(value);
@@ -399,7 +399,7 @@ export const ZBookingDetailSchema = ZBookingSchema.extend({
   /** Every modification request of this booking, newest first. */
   modifications: z.array(ZModificationRequestSchema),
   fraud_reason_code: z.string().nullable(),
-  /** The card guarantee (DESIGN.md §12): the card, the amount due, the window, the charges; null without one. */
+  /** The card guarantee: the card, the amount due, the window, the charges; null without one. */
   guarantee_detail: ZBookingGuaranteeSchema.nullable(),
 });
 export type TBookingDetail = z.infer<typeof ZBookingDetailSchema>;

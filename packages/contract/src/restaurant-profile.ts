@@ -40,7 +40,7 @@ export * from './restaurant-limits.js';
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/* ---------- legal identity (DESIGN.md §9) ---------- */
+/* ---------- legal identity ---------- */
 
 /** Luhn over the digits, as the SIRET/SIREN registry computes it. */
 function luhnValid(digits: string): boolean {

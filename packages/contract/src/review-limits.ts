@@ -1,5 +1,5 @@
 /*
- * The constants of reviews (DESIGN.md §14), alone, without any schema: the server's rules, the
+ * The constants of reviews, alone, without any schema: the server's rules, the
  * partner's response editor (its live counter) and the public policy page read the same ones.
  */
 import type { MessagePair } from './message-pair.js';

@@ -1,5 +1,5 @@
 /**
- * The paths of reviews (DESIGN.md §14), in a module of their own: every page of the web app
+ * The paths of reviews, in a module of their own: every page of the web app
  * loads `apiPaths` (paths.ts) at start-up, and only the reviews screens need these.
  */
 export const reviewApiPaths = {

@@ -16,7 +16,7 @@ import {
 export * from './review-limits.js';
 
 /*
- * Reviews and the restaurant's response (DESIGN.md §14). Requests arrive as JSON or form fields;
+ * Reviews and the restaurant's response. Requests arrive as JSON or form fields;
  * instants are epoch ms, meal dates Paris dates "YYYY-MM-DD". A review's and a response's text is
  * written once and never edited.
  */

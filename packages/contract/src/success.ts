@@ -93,7 +93,7 @@ export const successMessages = {
     en: 'Welcome to the team! Sign in with your phone number and the password you chose.',
     fr: 'Bienvenue dans l’équipe ! Connectez-vous avec votre numéro et le mot de passe choisi.',
   },
-  // Table reservations (DESIGN.md §11).
+  // Table reservations.
   RESERVATION_SETTINGS_SAVED: { en: 'Booking settings saved', fr: 'Réglages des réservations enregistrés' },
   SERVICE_SAVED: { en: 'Service saved', fr: 'Service enregistré' },
   SERVICE_DELETED: { en: 'Service deleted', fr: 'Service supprimé' },
@@ -107,7 +107,7 @@ export const successMessages = {
   },
   OFFER_PAUSED: { en: 'The offer is paused.', fr: 'L’offre est en pause.' },
   OFFER_DELETED: { en: 'Offer deleted', fr: 'Offre supprimée' },
-  // The guest book (DESIGN.md §13).
+  // The guest book.
   GUEST_NOTES_SAVED: { en: 'Guest card saved', fr: 'Fiche client enregistrée' },
   BOOKING_CONFIRMED: { en: 'Your booking is confirmed.', fr: 'Votre réservation est confirmée.' },
   BOOKING_REQUESTED: {
@@ -119,7 +119,7 @@ export const successMessages = {
     en: 'This time is full: your request went to the restaurant, and your booking stays as it was until it answers.',
     fr: 'Ce créneau est complet\u00a0: votre demande est transmise au restaurant, et votre réservation reste inchangée en attendant sa réponse.',
   },
-  // The booking's card guarantee, charges and refunds (DESIGN.md §12).
+  // The booking's card guarantee, charges and refunds.
   GUARANTEE_SAVED: {
     en: 'Your card is saved: your booking is held.',
     fr: 'Votre carte est enregistrée\u00a0: votre réservation est retenue.',
@@ -134,7 +134,7 @@ export const successMessages = {
     fr: 'La banque demande au client de confirmer\u00a0: un lien de paiement lui a été envoyé',
   },
   REFUND_MADE: { en: 'The refund is made', fr: 'Le remboursement est effectué' },
-  // Reviews and the restaurant's response (DESIGN.md §14).
+  // Reviews and the restaurant's response.
   REVIEW_PUBLISHED: { en: 'Thank you: your review is published.', fr: 'Merci\u00a0: votre avis est publié.' },
   REVIEW_AWAITING_CHECK: {
     en: 'Thank you: your review will be published once checked, within 7 days.',

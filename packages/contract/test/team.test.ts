@@ -8,7 +8,7 @@ import {
   ZInviteStaffRequestSchema,
 } from '../src/index.js';
 
-describe('the permission table (DESIGN.md §15)', () => {
+describe('the permission table', () => {
   it('gives each role what the design says', () => {
     const table = Object.fromEntries(
       Object.keys(PERMISSIONS).map((permission) => [

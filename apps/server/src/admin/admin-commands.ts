@@ -180,7 +180,7 @@ async function verifyJournal(context: AdminContext, phone: string | undefined, o
 }
 
 /**
- * The bookings cancelled as suspected fraud (DESIGN.md §11), for the provider to review: newest
+ * The bookings cancelled as suspected fraud, for the provider to review: newest
  * first, at most 500. The reason was typed by the restaurant: shown inert.
  */
 /** The durable jobs kept after giving up (a message never delivered...), for the operators to look at. */

@@ -24,7 +24,7 @@ function age(ms: number): string {
 }
 
 /**
- * The provider's decisions on reviews (DESIGN.md §14): the queue of reviews and responses waiting
+ * The provider's decisions on reviews: the queue of reviews and responses waiting
  * for a check and of the restaurants' reports, publication, rejection or deletion with a reason
  * code (told to the author) and the provider's words, and a report's outcome (told to the restaurant).
  */

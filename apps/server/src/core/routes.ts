@@ -1,6 +1,6 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PERMISSION_NAMES, type Permission } from '@portal/contract';
+import { isPermission, PERMISSION_NAMES, type Permission } from '@portal/contract';
 
 /**
  * Who may call a route: a permission of the contract's table (a signed-in member whose role has
@@ -38,6 +38,19 @@ export function requireDeclaredAccess(app: FastifyInstance): void {
       throw new Error(`${String(route.method)} ${route.url} declares no access (config.access)`);
     }
     for (const method of [route.method].flat()) table.set(`${method} ${route.url.toLowerCase()}`, declared);
+  });
+}
+
+/**
+ * A route that declares a permission is a partner's: `signIn` (the partner's session and role
+ * check) runs first among its onRequest hooks, so a route states who may call it once, in
+ * `config.access`, and never repeats it as a hook.
+ */
+export function signInDeclaredPartnerRoutes(app: FastifyInstance, signIn: onRequestHookHandler): void {
+  app.addHook('onRoute', (route) => {
+    if (!isPermission((route.config as { access?: unknown } | undefined)?.access)) return;
+    const hooks = [route.onRequest ?? []].flat();
+    if (!hooks.includes(signIn)) route.onRequest = [signIn, ...hooks];
   });
 }
 

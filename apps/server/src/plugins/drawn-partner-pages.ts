@@ -18,7 +18,7 @@ import {
 } from '@portal/contract';
 import { publicBaseUrl } from '../core/public-url.js';
 
-/** How drawing is bounded (DESIGN.md §10): past these, the plain page is sent. */
+/** How drawing is bounded: past these, the plain page is sent. */
 export interface DrawLimits {
   /** Worker threads drawing pages, each with its own copy of the web app's server-side bundle. */
   workers: number;

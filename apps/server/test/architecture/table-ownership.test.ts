@@ -9,7 +9,7 @@ import type { ReadModel, TableRead } from '../../src/db/read-model.js';
 import { type SourceScan, scanServerSource } from './table-access.js';
 
 /*
- * Each table has one owner (DESIGN.md §10): the module whose `tables.ts` declares it, or `infra`
+ * Each table has one owner: the module whose `tables.ts` declares it, or `infra`
  * for the durable jobs (`infra/jobs/tables.ts`: modules go through its queue). Only the
  * owner writes it; another module reads it only as declared in its own `read-model.ts`, with the
  * columns and indexes it relies on. The map is derived from the queries in the source, so a new

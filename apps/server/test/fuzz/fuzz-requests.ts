@@ -153,7 +153,7 @@ function payloadOf(generated: Body): Pick<InjectOptions, 'payload' | 'headers'> 
   }
 }
 
-// 'staff': a member of the partner's team, refused what the role does not open (DESIGN.md §15).
+// 'staff': a member of the partner's team, refused what the role does not open.
 const caller = fc.constantFrom('partner', 'staff', 'customer', 'forged', 'none');
 
 /**

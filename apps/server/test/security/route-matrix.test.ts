@@ -1173,7 +1173,7 @@ describe('security matrix over every route of the app', () => {
 });
 
 /**
- * Role × route (DESIGN.md §15), from the live route table: every route declares who may call it,
+ * Role × route, from the live route table: every route declares who may call it,
  * each partner route names a permission of the contract's table, and each role of the restaurant
  * gets through exactly the routes its permissions open. A refused role is answered 403
  * FORBIDDEN_FOR_ROLE in both languages, with the route's real requests on B's own ids, and B's
@@ -1261,7 +1261,7 @@ describe('role × route', () => {
       [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { legal_name: 'Autre SARL' }))],
       [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { email: 'manager@example.fr' }))],
       [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { phone: newMemberPhone() }))],
-      // The imprint per cover and its party size are the owner's (DESIGN.md §15).
+      // The imprint per cover and its party size are the owner's.
       [tokens.manager, json('POST', bookingApiPaths.saveReservationSettings, settingsForm({ imprint_per_cover: '5' }))],
       [tokens.manager, json('POST', bookingApiPaths.saveReservationSettings, settingsForm({ imprint_min_party: '4' }))],
     ];

@@ -1,7 +1,7 @@
 import type { MessagePair } from '../message-pair.js';
 import { GUEST_MAX_TAGS, GUEST_NOTES_MAX_LENGTH, GUEST_TAG_MAX_LENGTH } from '../guest-limits.js';
 
-/** The guest book (DESIGN.md §13): the restaurant's notes, tags and allergens on a guest. */
+/** The guest book: the restaurant's notes, tags and allergens on a guest. */
 export const guestErrors = {
   GUEST_NOTES_TOO_LONG: {
     en: `Notes hold at most ${GUEST_NOTES_MAX_LENGTH} characters`,

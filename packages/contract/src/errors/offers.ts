@@ -2,7 +2,7 @@ import type { MessagePair } from '../message-pair.js';
 import { MAX_OFFERS, OFFER_PERCENT_MAX, OFFER_PERCENT_MIN, OFFER_PERCENT_STEP } from '../offer-limits.js';
 import { MAX_CAPACITY_COVERS, MAX_PARTY } from '../reservation-limits.js';
 
-/** The restaurant's offers on table bookings (DESIGN.md §13). */
+/** The restaurant's offers on table bookings. */
 export const offerErrors = {
   OFFER_PERCENT_INVALID: {
     en: `Choose a discount from ${OFFER_PERCENT_MIN} to ${OFFER_PERCENT_MAX} % in steps of ${OFFER_PERCENT_STEP}`,

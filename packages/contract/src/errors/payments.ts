@@ -2,7 +2,7 @@ import type { MessagePair } from '../message-pair.js';
 import { CHARGE_WINDOW_DAYS } from '../payments.js';
 import { BOOKING_REASON_MAX_LENGTH } from '../reservation-limits.js';
 
-/** The booking's card guarantee, its charges and refunds (DESIGN.md §12). */
+/** The booking's card guarantee, its charges and refunds. */
 export const paymentErrors = {
   CARD_BRAND_NOT_ACCEPTED: {
     en: 'Only Visa and Mastercard cards are accepted: please enter another card',

@@ -29,7 +29,7 @@ const bookingNowErrors = Object.fromEntries(
   ]),
 ) as Record<BookingNowCode, MessagePair>;
 
-/** Table reservations (DESIGN.md §11): the book, its settings, services and tables, the guests' calls. */
+/** Table reservations: the book, its settings, services and tables, the guests' calls. */
 export const reservationErrors = {
   ...bookingNowErrors,
   RESERVATIONS_CLOSED: {

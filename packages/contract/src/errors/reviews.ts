@@ -10,7 +10,7 @@ import {
   RESPONSE_WINDOW_MONTHS,
 } from '../review-limits.js';
 
-/** Reviews and the restaurant's response (DESIGN.md §14): who may review, write-once texts, reports. */
+/** Reviews and the restaurant's response: who may review, write-once texts, reports. */
 export const reviewErrors = {
   REVIEW_TOO_SHORT: {
     en: `Write more than ${REVIEW_MIN_EXCLUSIVE_LENGTH} characters about your visit`,

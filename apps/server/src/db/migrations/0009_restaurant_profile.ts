@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migrator.js';
 
 /*
- * The restaurant's profile (DESIGN.md §9): one row per restaurant beside its account row, the
+ * The restaurant's profile: one row per restaurant beside its account row, the
  * gallery, the hours of weekdays that differ from the usual ones, exceptional closures, and the
  * reference lists it chose. The account row keeps what signing in needs, and the reason given
  * when the account was rejected or suspended.

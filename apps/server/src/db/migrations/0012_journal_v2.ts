@@ -4,7 +4,7 @@ import type { MigrationContext } from '../migrator.js';
 import { closingHash, GENESIS_HASH, orderSealHash } from '../../modules/orders/journal.js';
 
 /*
- * The sales journal to the certified-till standard (DESIGN.md §10). Entries say which canonical
+ * The sales journal to the certified-till standard. Entries say which canonical
  * form their hash covers (`hash_version`: 1 for those written before, 2 from now on, with the
  * order and its lines). Closings get their own gap-free sequence and chain per restaurant; the
  * closings written before are sealed into it here, in the order they were written. Triggers make

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migrator.js';
 
 /*
- * The team (DESIGN.md §15): a restaurant's managers and staff sign in with their own phone and
+ * The team: a restaurant's managers and staff sign in with their own phone and
  * password. A session says whose it is (the owner's when `member_id` is null) and with which role,
  * so that removing a member or changing a role ends exactly their sessions. A status change of an
  * order names the member who made it, with a copy of their name: the history still says who after

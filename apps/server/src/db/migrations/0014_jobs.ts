@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { MigrationContext } from '../migrator.js';
 
 /*
- * Durable jobs (DESIGN.md §10): work to do at a time (a booking's reminders, later the release of
+ * Durable jobs: work to do at a time (a booking's reminders, later the release of
  * a card, review invitations, closings) kept in the database, so it survives a restart and runs
  * once across server processes. A job is claimed with a lease (`lease_until`, `locked_by`); a
  * process that dies leaves its lease to expire and another takes the job again. `dedupe_key` is

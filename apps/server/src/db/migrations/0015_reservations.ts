@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migrator.js';
 
 /*
- * Table reservations (DESIGN.md §11): a restaurant's settings, services and tables, the bookings
+ * Table reservations: a restaurant's settings, services and tables, the bookings
  * with their tables, history and the guests' modification requests. Availability is computed
  * from the bookings of a day, so (restaurant_id, date) is the index that keeps it fast however
  * many bookings a restaurant has had.

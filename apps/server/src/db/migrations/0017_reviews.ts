@@ -3,7 +3,7 @@ import type { DialectName } from '../connection.js';
 import type { MigrationContext } from '../migrator.js';
 
 /*
- * The tables of the reviews module (DESIGN.md §14): reviews, their responses and reports. A
+ * The tables of the reviews module: reviews, their responses and reports. A
  * review's and a response's text is written once: a trigger refuses any UPDATE that changes it,
  * on both databases, so no code path, script or console can edit what a guest or a restaurant
  * wrote (Code de la consommation L121-4 28°).

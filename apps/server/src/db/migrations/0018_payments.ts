@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { MigrationContext } from '../migrator.js';
 
-/* The tables of the payments module (DESIGN.md §12): a booking's card guarantee, charges, refunds and the provider's events applied once. */
+/* The tables of the payments module: a booking's card guarantee, charges, refunds and the provider's events applied once. */
 export async function up(db: Kysely<unknown>, { idColumnType, timeType }: MigrationContext) {
   // The report sums a period's no-show compensation from the journal's entries of those kinds:
   // by restaurant, kind and time it reads only them, not a year of sales entries.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migrator.js';
 
 /*
- * The guest book (DESIGN.md §13): one row per guest of a restaurant, keyed by the guest's phone
+ * The guest book: one row per guest of a restaurant, keyed by the guest's phone
  * in international form (never the e-mail), holding the restaurant's own notes, tags and
  * allergens; the figures are read from the bookings. The id is what the screen and the calls name
  * a guest by. Bookings get an index by phone: a guest's bookings and the list's figures read it.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migrator.js';
 
 /*
- * The restaurant's offers on table bookings (DESIGN.md §13): a percentage off on some days,
+ * The restaurant's offers on table bookings: a percentage off on some days,
  * arrivals and dates, for parties from a size, up to a number of covers per slot. A booking keeps
  * the offer it took as it was then (its id, percent and what it applies to), so changing or
  * deleting the offer never changes a booking: no foreign key.

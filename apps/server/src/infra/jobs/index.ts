@@ -21,7 +21,7 @@ export { type DailyJobHost, registerDailyJob, scheduleDailyRun } from './daily-j
 export const JOBS_POLL_MS = 5_000;
 
 /**
- * The durable jobs of one process (DESIGN.md §10): modules schedule and cancel through `queue`
+ * The durable jobs of one process: modules schedule and cancel through `queue`
  * (in their own transaction) and register the handler of each kind they schedule; the app starts
  * the runner once every module is registered and stops it on close.
  */

@@ -30,7 +30,7 @@ import { credentialLimits } from './credential-limits.js';
  */
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
-  const { service: auth, requirePartner, requireVerification } = app.auth;
+  const { service: auth, requireVerification } = app.auth;
   const tags = ['auth'];
 
   const {
@@ -136,7 +136,6 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(apiPaths.logout, {
     config: access('signedIn'),
-    onRequest: requirePartner,
     schema: {
       tags,
       summary: 'Sign out (revokes the token)',

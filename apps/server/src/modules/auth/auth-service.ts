@@ -86,7 +86,7 @@ export class AuthService {
       credentials: Credentials;
       clock: Clock;
       partnerTokenTtlSeconds: number;
-      /** The team's members (DESIGN.md §15), from the team module once it is there. */
+      /** The team's members, from the team module once it is there. */
       members: () => MemberDirectory;
     },
   ) {}
@@ -256,7 +256,7 @@ export class AuthService {
 
   /**
    * Whether a phone or an e-mail is a partner's or a team member's (the restaurant trade, which
-   * may not review: DESIGN.md §14). Partners and members have no Google id of their own.
+   * may not review). Partners and members have no Google id of their own.
    */
   async isTradeContact(contacts: { phone: string | null; email: string | null }): Promise<boolean> {
     if (contacts.phone && (await this.phoneInUse(contacts.phone))) return true;

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import {
   can,
+  isPermission,
   isRole,
   type Locale,
   normalizeLocale,
-  PERMISSION_NAMES,
   type Permission,
   type Role,
   TOKEN_HEADER,
@@ -26,7 +26,7 @@ export interface Caller {
   member: { id: number; name: string } | null;
 }
 
-/** A team member as signing in needs them: the team module answers (DESIGN.md §15). */
+/** A team member as signing in needs them: the team module answers. */
 export interface MemberAccount {
   id: number;
   restaurantId: number;
@@ -83,10 +83,6 @@ export function tokenOf(request: FastifyRequest): string | null {
 export type AuthenticationHook = (request: FastifyRequest) => Promise<void>;
 
 export const forbiddenForRole = () => new AppError('FORBIDDEN_FOR_ROLE', { httpStatus: 403 });
-
-function isPermission(value: unknown): value is Permission {
-  return typeof value === 'string' && (PERMISSION_NAMES as string[]).includes(value);
-}
 
 /** Whether the signed-in person's role has `permission` (for checks inside a call, field by field). */
 export function callerCan(request: FastifyRequest, permission: Permission): boolean {

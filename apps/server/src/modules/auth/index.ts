@@ -9,6 +9,7 @@ import type { Logger } from '../../core/logger.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
 import type { MessageTransport } from '../../infra/notify/index.js';
 import { registerDailyJob } from '../../infra/jobs/index.js';
+import { signInDeclaredPartnerRoutes } from '../../core/routes.js';
 import { AccountAdministration } from './account-administration.js';
 import { deleteStaleAuthRecords } from './auth-retention.js';
 import { AuthService } from './auth-service.js';
@@ -65,7 +66,7 @@ export interface AuthModule {
   approvedPartnerOfDrawToken: (token: string) => Promise<Partner | null>;
   /** Codes, sessions and passwords, shared with customer accounts. */
   credentials: Credentials;
-  /** The team module tells auth who its members are, so that they sign in (DESIGN.md §15). */
+  /** The team module tells auth who its members are, so that they sign in. */
   useMembers(directory: MemberDirectory): void;
 }
 
@@ -134,6 +135,7 @@ async function authModule(app: FastifyInstance) {
   const { db, clock, config, transport } = app.infra;
   app.decorateRequest('caller', null);
   app.decorate('auth', createAuthModule({ db, clock, config, transport, logger: app.log, events: app.infra.events }));
+  signInDeclaredPartnerRoutes(app, app.auth.requirePartner);
   // Once a day: expired codes, ended sessions and the old message log are deleted.
   registerDailyJob(app.infra.jobs, {
     kind: 'auth.daily',

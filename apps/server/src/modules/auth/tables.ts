@@ -47,7 +47,7 @@ export interface AccountSessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
-  /** The team member signed in (DESIGN.md §15); null for the account itself (the owner, a customer). */
+  /** The team member signed in; null for the account itself (the owner, a customer). */
   member_id: Generated<number | null>;
   /** 'owner', 'manager' or 'staff' for partner sessions; 'owner' for every other. */
   role: Generated<string>;

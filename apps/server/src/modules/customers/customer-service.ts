@@ -172,7 +172,7 @@ export class CustomerService {
   }
 
   /**
-   * A guest booking a table from a restaurant's own page (DESIGN.md §13) gives a first name and a
+   * A guest booking a table from a restaurant's own page gives a first name and a
    * phone: the account of that phone, or a new one holding only them (no password, no e-mail, to
    * be completed in the app), is sent a sign-in code. Every phone gets one, so the answer tells
    * nothing of who has an account. A refusal to send (cooldown, send limit) is returned.

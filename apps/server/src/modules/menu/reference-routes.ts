@@ -16,7 +16,6 @@ export default async function referenceRoutes(
   { references }: { references: ReferenceService },
 ) {
   const app = typed(fastify);
-  app.addHook('onRequest', app.auth.requirePartner);
 
   app.get(apiPaths.referenceLists, {
     config: access('signedIn'),

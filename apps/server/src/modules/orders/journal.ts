@@ -5,7 +5,7 @@ import type { JournalClosing, JournalEntry, Order, OrderLine } from './tables.js
 import { parisDate } from '../../core/paris-time.js';
 
 /*
- * The sales journal (DESIGN.md §6, CGI art. 286): append-only, one gap-free sequence per
+ * The sales journal (CGI art. 286): append-only, one gap-free sequence per
  * restaurant, each entry chained to the previous one by SHA-256. Closings per day, month and
  * year (Europe/Paris) freeze the totals per TVA rate, the perpetual grand total and the chain's
  * hash at that point. Sales are the completed orders; placed, cancelled and rejected orders are
@@ -23,7 +23,7 @@ export const GENESIS_HASH = '0'.repeat(64);
 export type JournalKind = 'placed' | 'completed' | 'cancelled' | 'rejected' | 'expired';
 
 /**
- * Money that is not a sale (DESIGN.md §12): a no-show charge taken on a guest's saved card
+ * Money that is not a sale: a no-show charge taken on a guest's saved card
  * (`compensation`) and the money given back on it (`compensation_refund`). They are chained like
  * every entry, but never count in the closings' sales, TVA or grand total: compensation carries
  * no TVA. Such an entry keeps the charge's (or refund's) id in `order_id`, `order_number` 0,

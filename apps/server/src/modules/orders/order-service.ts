@@ -74,7 +74,7 @@ const partnerOutcome: Record<number, { success: SuccessCode; journal: JournalKin
 
 /**
  * Orders: placed by customers and priced here from the menu (client totals are never read),
- * handled by the partner through the transitions of DESIGN.md §6, every change in the status
+ * handled by the partner through the order status transitions, every change in the status
  * history; money events in the sales journal in the same transaction; events to the orders
  * screens of the restaurant, in every process.
  */
@@ -135,7 +135,7 @@ export class OrderService {
   }
 
   /**
-   * The flood limits (DESIGN.md §6): orders a customer leaves waiting at the restaurant, orders a
+   * The flood limits: orders a customer leaves waiting at the restaurant, orders a
    * customer places in an hour, orders waiting at the restaurant.
    */
   private async admit(customerId: number, restaurantId: number, now: number, trx: Kysely<Database>) {
@@ -393,7 +393,7 @@ export class OrderService {
     status: number,
     reason: string,
     lang: Locale,
-    /** The team member acting (DESIGN.md §15); null or absent: the owner. */
+    /** The team member acting; null or absent: the owner. */
     by: OrderActor | null = null,
   ) {
     const outcome = partnerOutcome[status];

@@ -7,7 +7,7 @@ import { type OrderMessage, type OrderService, restaurantTopic } from './order-s
 
 /** How many streams may be open at once in one server process. */
 export interface StreamLimits {
-  /** Tabs of one sign-in: the 6th is refused (DESIGN.md §10). */
+  /** Tabs of one sign-in: the 6th is refused. */
   perSession: number;
   /** Every device and sign-in of one restaurant together. */
   perPartner: number;
@@ -18,9 +18,9 @@ export interface StreamLimits {
 export const STREAM_LIMITS: StreamLimits = { perSession: 5, perPartner: 20, total: 2_000 };
 
 /**
- * The topic of a restaurant's booking events (DESIGN.md §11): the reservations module publishes
+ * The topic of a restaurant's booking events: the reservations module publishes
  * them as the stream sends them (`booking.created`, `booking.updated`, `bookings.pending`), and
- * the reviews module its `review.created` (DESIGN.md §14), relayed the same way.
+ * the reviews module its `review.created`, relayed the same way.
  */
 export const bookingTopic = (restaurantId: number) => `bookings:${restaurantId}`;
 

@@ -59,7 +59,7 @@ export function tvaIncluded(priceCents: number, rateBp: number): number {
 const refuse = (code: ErrorCode, index: number) => new AppError(code, { field: `items.${index}` });
 
 /**
- * Prices an order from the menu (DESIGN.md §6): the size's or the dish's price, the discount,
+ * Prices an order from the menu: the size's or the dish's price, the discount,
  * buy-one-get-one (every second unit of a line free, counted per line: two lines of one dish do
  * not make a pair), the chosen options per unit, TVA per line at the dish's rate, rounded per
  * line, half a cent up. Everything inconsistent is refused with the line it is on.

@@ -15,7 +15,7 @@ import type { ChargeService } from './charge-service.js';
 import type { GuaranteeService } from './guarantee-service.js';
 
 /**
- * The booking's card guarantee (DESIGN.md §12): the guest confirms the card step (customer token);
+ * The booking's card guarantee: the guest confirms the card step (customer token);
  * a member with the `charges` permission charges a booking and refunds a charge. Another
  * restaurant's booking or charge is answered like a missing one.
  */
@@ -24,7 +24,6 @@ export default async function chargeRoutes(
   { guarantees, charges }: { guarantees: GuaranteeService; charges: ChargeService },
 ) {
   const app = typed(fastify);
-  const { requirePartner } = app.auth;
   const { requireCustomer } = app.customers;
   const partner = { tags: ['reservations', 'payments'], security: tokenSecurity };
 
@@ -45,7 +44,6 @@ export default async function chargeRoutes(
 
   app.post(paymentApiPaths.chargeBooking, {
     config: access('charges'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'Charge the saved card after a no-show, a late cancellation or a late reduction (once per booking)',
@@ -59,7 +57,6 @@ export default async function chargeRoutes(
 
   app.post(paymentApiPaths.refundCharge, {
     config: access('charges'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'Refund a charge, in whole (no amount) or in part, with a reason the guest receives',

@@ -33,7 +33,7 @@ export interface CompensationBooks {
 }
 
 /**
- * Charges of a saved card and their refunds (DESIGN.md §12): by a person, never automatically;
+ * Charges of a saved card and their refunds: by a person, never automatically;
  * after a no-show, a cancellation inside 12 hours or a late reduction; within 7 days after the meal;
  * at most per cover × the covers concerned; once per booking. The charge's row is written before
  * the provider is asked (a partial unique index on the booking keeps one not failed), and the

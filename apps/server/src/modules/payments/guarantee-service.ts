@@ -64,7 +64,7 @@ export function chargeableOf(
 }
 
 /**
- * The booking's card guarantee (DESIGN.md §12): a saved card (a SetupIntent, `usage: off_session`)
+ * The booking's card guarantee: a saved card (a SetupIntent, `usage: off_session`)
  * asked for when an online booking needs an imprint; the booking holds its covers
  * GUARANTEE_HOLD_MINUTES and is released by a job unless the card is saved by then, through the
  * provider's event or the guest's confirmBookingGuarantee. Only Visa and Mastercard are kept.

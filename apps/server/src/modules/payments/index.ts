@@ -108,7 +108,7 @@ function providerOf(deps: PaymentsDependencies): PaymentProvider {
   });
 }
 
-/** Card payments (DESIGN.md §12): the provider, its webhook, the simulated provider's card steps. */
+/** Card payments: the provider, its webhook, the simulated provider's card steps. */
 async function paymentsModule(app: FastifyInstance) {
   const { db, clock, config } = app.infra;
   const payments = createPaymentsModule({ db, clock, config, logger: app.log });

@@ -1,5 +1,5 @@
 /*
- * What the portal asks of a card payment provider (DESIGN.md §12). Two implementations: `stripe`
+ * What the portal asks of a card payment provider. Two implementations: `stripe`
  * (the official client) and `simulated` (the same states, outside production). The card number
  * never passes through the portal: the provider's own fields take it, and only ids, the brand,
  * the last 4 digits and the expiry come back.

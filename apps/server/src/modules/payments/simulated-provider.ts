@@ -13,7 +13,7 @@ import {
 } from './payment-provider.js';
 
 /*
- * A bank without a bank, outside production (DESIGN.md §12): the same objects, states and events
+ * A bank without a bank, outside production: the same objects, states and events
  * as Stripe's, so the rest of the portal cannot tell them apart, driven by the last 4 digits of
  * the test card as Stripe's test cards are:
  *   …0002  declined when saved (card_declined)

@@ -44,7 +44,7 @@ const ZSimulatedStepResponse = ZMessageFields.extend({
 });
 
 /**
- * The simulated provider's card steps (DESIGN.md §12), served only with PAYMENT_PROVIDER=simulated.
+ * The simulated provider's card steps, served only with PAYMENT_PROVIDER=simulated.
  * No sign-in: the intent's client secret, given to the guest's card page alone, opens its one
  * intent; an unknown id or a wrong secret is NOT_FOUND under `client_secret`, every case alike.
  */

@@ -28,7 +28,7 @@ export interface StripeProviderOptions {
 }
 
 /**
- * Stripe through its official client (DESIGN.md §12). A saved card is a SetupIntent
+ * Stripe through its official client. A saved card is a SetupIntent
  * (`usage: off_session`) on the guest's Customer; a charge is an off-session PaymentIntent
  * confirmed at once. Every creating call carries an idempotency key, so the client's one retry
  * (a dropped connection) or a second press repeats the same object instead of making another.

@@ -21,7 +21,7 @@ export interface PaymentProviderEventsTable {
 }
 
 /**
- * A booking's card guarantee (DESIGN.md §12): the provider's ids, the card's brand, last 4 digits
+ * A booking's card guarantee: the provider's ids, the card's brand, last 4 digits
  * and expiry (never its number), and the per-cover amount as it was when booked.
  */
 export interface BookingGuaranteesTable {

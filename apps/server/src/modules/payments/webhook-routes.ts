@@ -19,7 +19,7 @@ const ZWebhookResponse = ZMessageFields.extend({
 });
 
 /**
- * Stripe's webhook (DESIGN.md §12). No sign-in: the `Stripe-Signature` header, an HMAC of the
+ * Stripe's webhook. No sign-in: the `Stripe-Signature` header, an HMAC of the
  * exact bytes received under STRIPE_WEBHOOK_SECRET, is the authentication, so the body is kept
  * as it came (this plugin's own parser, for this route alone). A signature that does not hold is
  * a 400 and nothing is stored. A checked event is applied once (the module's event store) and

@@ -155,7 +155,7 @@ const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
 /**
- * Invoice.pdf, the sales statement (DESIGN.md §6): the restaurant, the period, the table with
+ * Invoice.pdf, the sales statement: the restaurant, the period, the table with
  * the earnings column, as many pages as the rows need with the header repeated and the page
  * number, then the totals (1 decimal) and TVA per rate (2 decimals). Streamed: rows are read in
  * batches and each page leaves as soon as it is full.

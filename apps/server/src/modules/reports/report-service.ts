@@ -120,7 +120,7 @@ export class ReportService {
   }
 
   /**
-   * "Indemnités no-show" of the period: charges − refunds, never in sales nor TVA (DESIGN.md §12,
+   * "Indemnités no-show" of the period: charges − refunds, never in sales nor TVA (a
    * compensation, not a sale).
    */
   async compensation(filter: ReportFilter): Promise<TNoShowCompensation> {
@@ -132,7 +132,7 @@ export class ReportService {
     };
   }
 
-  /** The journal's closings (DESIGN.md §6): totals per TVA rate, perpetual grand total, chain hash. */
+  /** The journal's closings: totals per TVA rate, perpetual grand total, chain hash. */
   async closings(restaurantId: number, kind: string, page: number): Promise<TJournalClosingsResponse> {
     const perPage = 31;
     const { rows, total } = await this.deps.reports.closings(restaurantId, kind, page, perPage);

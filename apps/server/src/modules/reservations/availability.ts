@@ -6,7 +6,7 @@ import { closureOn, slotsOn, type StoredProfile, weekdayOf } from '../restaurant
 export type OpeningHours = StoredProfile['hours'];
 
 /*
- * Availability, computed on demand from a day's bookings (DESIGN.md §11): no slot table to keep
+ * Availability, computed on demand from a day's bookings: no slot table to keep
  * in sync. Everything here is pure: the caller reads the day (under the day's lock when it is
  * about to insert) and passes it in.
  *
@@ -51,7 +51,7 @@ export interface HoldingBooking {
   ends_at: number;
   covers: number;
   table_ids: readonly number[];
-  /** The offer it took (DESIGN.md §13): its covers count against that offer's cap at its slot. */
+  /** The offer it took: its covers count against that offer's cap at its slot. */
   offer_id?: number | null;
 }
 
@@ -262,7 +262,7 @@ export function checkSlot(ctx: DayContext, request: SlotRequest): SlotCheck {
   return { ok: true, service, meal_at: mealAt, ends_at: endsAt, table_ids: tableIds };
 }
 
-/** An active offer as availability weighs it (DESIGN.md §13). */
+/** An active offer as availability weighs it. */
 export interface OfferSpec {
   id: number;
   percent: number;

@@ -11,7 +11,7 @@ import { manageLinkUrl, manageToken } from './manage-link.js';
 import type { Booking } from './tables.js';
 
 /*
- * A booking's messages (DESIGN.md §11 "Messages"), sent through the durable jobs: when it is
+ * A booking's messages, sent through the durable jobs: when it is
  * confirmed, a confirmation by e-mail (with the meal as a calendar event and the manage link) and
  * by SMS; the day before the meal at 10:00 in Paris a reminder by e-mail, and 3 hours before the
  * meal one by SMS. "The day before" is the day before the booking's service day: a table at 00:30
@@ -118,7 +118,7 @@ export async function cancelBookingMessages(booking: BookingForMessages, trx: Ky
 }
 
 /*
- * The card guarantee's messages (DESIGN.md §12): the receipt of a charge or a refund with its
+ * The card guarantee's messages: the receipt of a charge or a refund with its
  * reason, and the link to pay on session when the bank asks the guest to authenticate a charge.
  * Each is one job keyed by the charge or refund, scheduled in the transaction that records it.
  */

@@ -47,7 +47,7 @@ export function storedAllergens(allergens: string): AllergenCode[] {
 }
 
 /**
- * The restaurant's guest book (DESIGN.md §13): one guest per phone, the figures read from the
+ * The restaurant's guest book: one guest per phone, the figures read from the
  * restaurant's bookings with the guest card's rules (visits are honoured bookings, a late
  * cancellation is the guest's within the 12 hours before), and the restaurant's notes, tags and
  * allergens. Every read and write selects within the caller's restaurant: another restaurant's

@@ -35,7 +35,7 @@ export { bookingOfManageToken, manageLinkKey, manageToken, readManageToken } fro
 /** What other modules and tools may use of reservations (the seed and the bench place bookings through it). */
 export interface ReservationsModule {
   service: ReservationService;
-  /** The restaurant's offers on bookings (DESIGN.md §13). */
+  /** The restaurant's offers on bookings. */
   offers: OffersService;
 }
 
@@ -129,7 +129,7 @@ function averageBasketOf(app: FastifyInstance): AverageBasket {
   };
 }
 
-/** Table reservations (DESIGN.md §11): settings, services, tables, the book, the guests' bookings. */
+/** Table reservations: settings, services, tables, the book, the guests' bookings. */
 async function reservationsModule(app: FastifyInstance) {
   const { db, database, clock, events, metrics } = app.infra;
   const reservations = createReservationsModule({

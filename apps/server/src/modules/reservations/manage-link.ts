@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { Booking } from './tables.js';
 
 /*
- * The manage link of a booking (DESIGN.md §11 "Messages"): the guest cancels or modifies one
+ * The manage link of a booking: the guest cancels or modifies one
  * booking without signing in. The token names the booking and its restaurant and is signed with
  * HMAC-SHA-256 under a key derived from JWT_SECRET for this purpose alone (HKDF, as the token and
  * code-hashing keys are): it opens nothing else. It holds no expiry of its own: it is refused once

@@ -27,7 +27,7 @@ export interface GuestBookingActions {
 
 /**
  * The guest's side of a booking away from the portal: its messages (confirmation, reminders)
- * through the durable jobs, and the manage link's calls (DESIGN.md §11). The link needs no
+ * through the durable jobs, and the manage link's calls. The link needs no
  * sign-in: its signed token alone opens its one booking until the meal has ended. Cancelling and
  * moving go through the guest's own rules (the 12-hour rule, the same availability check, a
  * modification request when the new slot is full). A token that is altered, of a booking gone, or

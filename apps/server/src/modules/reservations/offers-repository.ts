@@ -5,7 +5,7 @@ import type { Offer, OffersTable } from './tables.js';
 /** The statuses of a booking that took its offer (cancelled, refused and missed ones did not). */
 const TAKEN_STATUSES = ['awaiting_guarantee', 'pending', 'confirmed', 'seated', 'honoured'] as const;
 
-/** The offers' SQL (DESIGN.md §13): the only place that reads or writes the `offers` table. */
+/** The offers' SQL: the only place that reads or writes the `offers` table. */
 export class OffersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

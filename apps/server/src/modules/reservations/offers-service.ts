@@ -38,7 +38,7 @@ export function offerSpec(row: Offer): OfferSpec {
 }
 
 /**
- * The restaurant's offers (DESIGN.md §13): saved, paused, deleted, and listed with their uptake
+ * The restaurant's offers: saved, paused, deleted, and listed with their uptake
  * and cost. Which slot shows which offer, and the cap at booking, are availability's.
  */
 export class OffersService {

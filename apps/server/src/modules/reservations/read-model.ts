@@ -2,7 +2,7 @@ import { declareReadModel } from '../../db/read-model.js';
 
 /**
  * What reservations reads of tables other modules own: the journal's no-show compensation entries,
- * for the booking statistics' charges and refunds (DESIGN.md §13). Reservations never imports the
+ * for the booking statistics' charges and refunds. Reservations never imports the
  * payments module; the journal holds every charge and refund the bank accepted, at the moment it
  * did, which is the money of a period as the earnings report counts it.
  */

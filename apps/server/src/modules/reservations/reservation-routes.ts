@@ -41,7 +41,7 @@ import { customerOf } from '../customers/index.js';
 import type { ReservationService } from './reservation-service.js';
 
 /**
- * Table reservations (DESIGN.md §11): the restaurant's settings, services and tables (`menu`),
+ * Table reservations: the restaurant's settings, services and tables (`menu`),
  * its book and the actions on bookings (`service`, every role), the guest's calls (customer
  * token) and the public availability (no token). Ids in a request only ever select among the
  * caller's own rows: another restaurant's or guest's is answered like a missing one.
@@ -51,7 +51,6 @@ export default async function reservationRoutes(
   { service }: { service: ReservationService },
 ) {
   const app = typed(fastify);
-  const { requirePartner } = app.auth;
   const { requireCustomer } = app.customers;
   const partner = { tags: ['reservations'], security: tokenSecurity };
   const guest = { tags: ['reservations', 'customers'], security: tokenSecurity };
@@ -61,7 +60,6 @@ export default async function reservationRoutes(
 
   app.get(bookingApiPaths.reservationSettings, {
     config: access('menu'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'The booking settings (the defaults until the first save: bookings off)',
@@ -72,7 +70,6 @@ export default async function reservationRoutes(
 
   app.post(bookingApiPaths.saveReservationSettings, {
     config: access('menu'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'Save the booking settings; the imprint per cover and its party size are the owner’s alone',
@@ -86,14 +83,12 @@ export default async function reservationRoutes(
 
   app.get(bookingApiPaths.serviceList, {
     config: access('menu'),
-    onRequest: requirePartner,
     schema: { ...partner, summary: 'The services', response: { 200: withFailure(ZServiceListResponseSchema) } },
     handler: async (request) => service.services(restaurantOf(request)),
   });
 
   app.post(bookingApiPaths.saveService, {
     config: access('menu'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'Create (no id) or change a service: inside the opening hours of its days, overlapping no other',
@@ -105,7 +100,6 @@ export default async function reservationRoutes(
 
   app.post(bookingApiPaths.deleteService, {
     config: access('menu'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'Delete a service no booking to come belongs to (past bookings stay, without it)',
@@ -118,14 +112,12 @@ export default async function reservationRoutes(
   app.get(bookingApiPaths.tableList, {
     // Every member reads the tables: staff assign them to bookings (saving them stays the managers').
     config: access('service'),
-    onRequest: requirePartner,
     schema: { ...partner, summary: 'The tables', response: { 200: withFailure(ZTableListResponseSchema) } },
     handler: async (request) => service.tables(restaurantOf(request)),
   });
 
   app.post(bookingApiPaths.saveTable, {
     config: access('menu'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'Create (no id) or change a table',
@@ -137,7 +129,6 @@ export default async function reservationRoutes(
 
   app.post(bookingApiPaths.deleteTable, {
     config: access('menu'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'Delete a table no booking to come is seated at (past bookings lose it)',
@@ -151,7 +142,6 @@ export default async function reservationRoutes(
 
   app.get(bookingApiPaths.bookingBook, {
     config: access('service'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'A day’s book: its services, the load of each slot, the bookings and their counts',
@@ -163,7 +153,6 @@ export default async function reservationRoutes(
 
   app.get(bookingApiPaths.bookingDetail, {
     config: access('service'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'A booking with its history, the guest’s card and the modification requests',
@@ -175,7 +164,6 @@ export default async function reservationRoutes(
 
   app.post(bookingApiPaths.createBooking, {
     config: access('service'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'A booking taken by phone (confirmed), or a walk-in (seated at once)',
@@ -187,7 +175,6 @@ export default async function reservationRoutes(
 
   app.post(bookingApiPaths.changeBookingStatus, {
     config: access('service'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'Move a booking on (confirm, refuse, seat, honour, no-show, cancel); a refusal names its current status',
@@ -206,7 +193,6 @@ export default async function reservationRoutes(
 
   app.post(bookingApiPaths.assignTables, {
     config: access('service'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'Give a booking its tables (empty: none)',
@@ -219,7 +205,6 @@ export default async function reservationRoutes(
 
   app.post(bookingApiPaths.answerModificationRequest, {
     config: access('service'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'Answer a guest’s modification request: accept, propose a time, propose cancellation, decline',
@@ -238,7 +223,6 @@ export default async function reservationRoutes(
 
   app.post(bookingApiPaths.cancelSuspectedFraud, {
     config: access('service'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'Cancel a booking as suspected fraud (never charged; the guest is told the category)',

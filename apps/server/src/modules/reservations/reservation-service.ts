@@ -117,13 +117,13 @@ export interface NewBooking {
   /**
    * Online: the offer the slot showed, taken only if it still holds under the day's lock
    * (OFFER_NO_LONGER_AVAILABLE otherwise, so the guest chooses); absent, the slot's best offer
-   * at that moment, if any (DESIGN.md §13).
+   * at that moment, if any.
    */
   offer_id?: number | null;
 }
 
 /**
- * What reservations asks of the card guarantee (DESIGN.md §12), registered by the payments module
+ * What reservations asks of the card guarantee, registered by the payments module
  * so that reservations does not depend on it.
  */
 export interface GuaranteeGate {
@@ -217,7 +217,7 @@ function euros(cents: number): string {
 }
 
 /**
- * Table reservations (DESIGN.md §11): the restaurant's settings, services and tables, its book,
+ * Table reservations: the restaurant's settings, services and tables, its book,
  * the guests' bookings. A booking is placed, moved or cancelled under its day's lock, in one
  * transaction with its history and its messages; the partner's stream hears of it once saved.
  */
@@ -234,12 +234,12 @@ export class ReservationService {
       logger?: Logger;
       /** Counts a booking once it is saved (the metrics' bookings created), per source. */
       counted?: (source: NewBooking['source']) => void;
-      /** The restaurant's offers (DESIGN.md §13): shown on the slots and taken by online bookings. */
+      /** The restaurant's offers: shown on the slots and taken by online bookings. */
       offers?: OffersRepository;
     },
   ) {}
 
-  /** The card guarantee's port (DESIGN.md §12), given by the payments module: reservations never imports it. */
+  /** The card guarantee's port, given by the payments module: reservations never imports it. */
   private guarantees: GuaranteeGate | null = null;
 
   /** The payments module says how a booking's card is asked for and shown. */
@@ -320,7 +320,7 @@ export class ReservationService {
   }
 
   /**
-   * Saves the settings. The imprint (amount and party size) is the owner's alone (DESIGN.md §15):
+   * Saves the settings. The imprint (amount and party size) is the owner's alone:
    * a save by someone without `legal` that changes it is refused and nothing is saved.
    */
   async saveSettings(restaurantId: number, input: TSaveReservationSettingsInput, mayChangeImprint: boolean) {
@@ -740,7 +740,7 @@ export class ReservationService {
         };
       }
       // The offer is weighed under the day's lock, against the covers that took it at this slot:
-      // bookings at once never take it past its cap (DESIGN.md §13).
+      // bookings at once never take it past its cap.
       let offer: { offer_id: number; percent: number; applies_to: string } | null = null;
       if (online && this.deps.offers) {
         const active = (await this.deps.offers.activeOn(restaurantId, input.date, trx)).map(offerSpec);
@@ -764,7 +764,7 @@ export class ReservationService {
         )
           throw new AppError('BOOKING_TOO_CLOSE_TO_ANOTHER', { field: 'time' });
       }
-      // A guest's online booking from the imprint's party size waits for the card (DESIGN.md §12).
+      // A guest's online booking from the imprint's party size waits for the card.
       const needsCard =
         this.guarantees !== null &&
         online &&
@@ -1329,7 +1329,7 @@ export class ReservationService {
     return { ...ok('LOADED'), data: { ...wire!, guarantee_detail: guarantee ?? null } };
   }
 
-  /* ---------- the card guarantee (DESIGN.md §12), for the payments module ---------- */
+  /* ---------- the card guarantee, for the payments module ---------- */
 
   /** A booking by id, whatever its restaurant: the payments module checks whose it is. */
   bookingById(bookingId: number, db?: Kysely<Database>): Promise<Booking | undefined> {
@@ -1468,7 +1468,7 @@ export class ReservationService {
     ]);
     if (!settings.enabled) throw new AppError('RESERVATIONS_CLOSED');
     if (change.covers > settings.max_party_online) throw new AppError('COVERS_ABOVE_ONLINE_MAX', { field: 'covers' });
-    // A party from the imprint's size gives a card when it books (DESIGN.md §12): a booking made
+    // A party from the imprint's size gives a card when it books: a booking made
     // without one does not grow into that size; the guest books again for the larger party.
     if (
       this.guarantees !== null &&

@@ -29,7 +29,7 @@ export interface BookingGroupRow {
   late: number;
 }
 
-/** The statistics' read queries (DESIGN.md §13): the restaurant's own bookings, and its journal's compensation. */
+/** The statistics' read queries: the restaurant's own bookings, and its journal's compensation. */
 export class StatsRepository {
   private readonly journal;
 

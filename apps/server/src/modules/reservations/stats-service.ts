@@ -58,7 +58,7 @@ function splitsOf(
 }
 
 /**
- * The restaurant's booking statistics over a period of Paris dates (DESIGN.md §13; which bookings
+ * The restaurant's booking statistics over a period of Paris dates (which bookings
  * count is written beside the contract's schema): covers per day and service, no-show and
  * late-cancel rates and their splits, the compensation charged and refunded, the offers' uptake.
  */

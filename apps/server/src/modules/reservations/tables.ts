@@ -99,7 +99,7 @@ export interface BookingsTable {
   updated_at: number;
   /** Bumped by every change: of two devices acting on one version, one wins. */
   version: number;
-  /** The offer taken, as it was then (DESIGN.md §13): the offer may change or go since. */
+  /** The offer taken, as it was then: the offer may change or go since. */
   offer_id?: number | null;
   offer_percent?: number | null;
   /** 'food' | 'all'. */
@@ -143,7 +143,7 @@ export interface BookingModificationRequestsTable {
 export type ModificationRequest = Selectable<BookingModificationRequestsTable>;
 
 /**
- * A guest of the restaurant (DESIGN.md §13): one per phone in international form, never merged on
+ * A guest of the restaurant: one per phone in international form, never merged on
  * e-mail; the restaurant's own notes, tags and allergens. The figures come from the bookings.
  */
 export interface GuestsTable {
@@ -161,7 +161,7 @@ export interface GuestsTable {
 }
 export type Guest = Selectable<GuestsTable>;
 
-/** An offer on table bookings (DESIGN.md §13): a percentage off, where and for whom, a cap per slot. */
+/** An offer on table bookings: a percentage off, where and for whom, a cap per slot. */
 export interface OffersTable {
   id: Generated<number>;
   restaurant_id: number;
@@ -186,7 +186,7 @@ export interface OffersTable {
 }
 export type Offer = Selectable<OffersTable>;
 
-/** Table reservations (DESIGN.md §11). */
+/** Table reservations. */
 export interface ReservationsTables {
   reservation_settings: ReservationSettingsTable;
   reservation_versions: ReservationVersionsTable;

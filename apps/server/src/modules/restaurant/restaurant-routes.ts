@@ -24,7 +24,6 @@ import type { PauseRequest, RestaurantService } from './restaurant-service.js';
 /** Calls of a signed-in, approved partner about its restaurant: profile and presence. */
 export default async function restaurantRoutes(fastify: FastifyInstance, { service }: { service: RestaurantService }) {
   const app = typed(fastify);
-  app.addHook('onRequest', app.auth.requirePartner);
   const declareOlderNames = serveOlderNames(app, legacyApiPaths);
   await app.register(multipart, {
     // A logo and a full gallery at most in one save.
@@ -113,7 +112,7 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
       const { status, pause_minutes, pause_until } = request.body;
       const pause: PauseRequest =
         pause_minutes !== undefined ? { minutes: pause_minutes } : pause_until ? { until: pause_until } : null;
-      // Staff may pause taking orders, nothing else (DESIGN.md §15).
+      // Staff may pause taking orders, nothing else.
       if (!(status === '1' && pause) && !callerCan(request, 'restaurant')) throw forbiddenForRole();
       return service.changeStatus(restaurantOf(request), status === '1' ? 1 : 0, pause);
     },

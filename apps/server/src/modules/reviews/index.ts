@@ -81,7 +81,7 @@ export function createReviewsModule(deps: ReviewsDependencies): ReviewsModule {
   return { service };
 }
 
-/** Reviews and the restaurant's response (DESIGN.md §14). */
+/** Reviews and the restaurant's response. */
 async function reviewsModule(app: FastifyInstance) {
   const { db, clock, events, config, transport, jobs } = app.infra;
   const reviews = createReviewsModule({

@@ -32,7 +32,7 @@ import {
 } from './moderation-text.js';
 
 /*
- * Automatic moderation of a review (DESIGN.md §14): pure, no network, French and English.
+ * Automatic moderation of a review: pure, no network, French and English.
  *
  * Order: the checks run in this order and the first that fires gives the reason, so an author
  * always hears one reason and the same text always gets the same one:

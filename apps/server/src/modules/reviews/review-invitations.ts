@@ -6,7 +6,7 @@ import type { MessageTransport, OutgoingMessage } from '../../infra/notify/index
 import type { ReviewedBooking, ReviewsRepository } from './reviews-repository.js';
 
 /*
- * The invitation to review (DESIGN.md §14): 2 hours after a booking is marked honoured, its guest
+ * The invitation to review: 2 hours after a booking is marked honoured, its guest
  * gets an e-mail and a text message asking for a review, through a durable job scheduled in the
  * transaction that marks it honoured. The job reads the booking again when it runs and sends
  * nothing when the booking no longer gives a right to review (already reviewed, status changed,

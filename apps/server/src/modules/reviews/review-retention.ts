@@ -9,7 +9,7 @@ import type { Review } from './tables.js';
 import type { ReviewsRepository } from './reviews-repository.js';
 
 /*
- * The policy page's two promises (DESIGN.md §14), kept by one job a day: reviews are deleted
+ * The policy page's two promises, kept by one job a day: reviews are deleted
  * 36 calendar months after their publication (or their writing, when never published), and a
  * review still waiting for the provider's check after 5 days is said in the log every day, so a
  * person decides before the 7 days promised (moderation flagged it: nothing publishes it alone).

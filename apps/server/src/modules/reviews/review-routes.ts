@@ -22,13 +22,12 @@ import { customerOf } from '../customers/index.js';
 import type { ReviewService } from './review-service.js';
 
 /**
- * Reviews (DESIGN.md §14): the restaurant's list (every member) and its response and reports
+ * Reviews: the restaurant's list (every member) and its response and reports
  * (`reports`: the permission table's "answers to reviews"), the guest's calls (customer token) and
  * the public list (no token). Ids in a request only select among the caller's own rows.
  */
 export default async function reviewRoutes(fastify: FastifyInstance, { service }: { service: ReviewService }) {
   const app = typed(fastify);
-  const { requirePartner } = app.auth;
   const { requireCustomer } = app.customers;
   const partner = { tags: ['reviews'], security: tokenSecurity };
   const guest = { tags: ['reviews', 'customers'], security: tokenSecurity };
@@ -37,7 +36,6 @@ export default async function reviewRoutes(fastify: FastifyInstance, { service }
 
   app.get(reviewApiPaths.reviewList, {
     config: access('service'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'The restaurant’s reviews of a status, newest first, with the counts, the average and the distribution',
@@ -49,7 +47,6 @@ export default async function reviewRoutes(fastify: FastifyInstance, { service }
 
   app.post(reviewApiPaths.respondToReview, {
     config: access('reports'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary:
@@ -68,7 +65,6 @@ export default async function reviewRoutes(fastify: FastifyInstance, { service }
 
   app.post(reviewApiPaths.reportReview, {
     config: access('reports'),
-    onRequest: requirePartner,
     schema: {
       ...partner,
       summary: 'Report a doubt about a published review, with its reason (free; the outcome comes back in the list)',

@@ -117,7 +117,7 @@ function reportWire(report: ReviewReport): TReviewReport {
 }
 
 /**
- * Reviews and the restaurant's response (DESIGN.md §14): who may review, the automatic check,
+ * Reviews and the restaurant's response: who may review, the automatic check,
  * the author's withdrawal, the restaurant's list, its one response and its reports, the public
  * list and the provider's decisions. Texts are written once and never edited.
  */

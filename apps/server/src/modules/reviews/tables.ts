@@ -68,7 +68,7 @@ export interface ReviewReportsTable {
 }
 export type ReviewReport = Selectable<ReviewReportsTable>;
 
-/** Reviews and the restaurant's response (DESIGN.md §14). */
+/** Reviews and the restaurant's response. */
 export interface ReviewsTables {
   reviews: ReviewsTable;
   review_responses: ReviewResponsesTable;

@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 /**
  * Builds the module without a server and tells auth who the members are, so that they sign in
- * with `loginrestraurant` (DESIGN.md §15).
+ * with `loginrestraurant`.
  */
 export function createTeamModule(deps: {
   db: Kysely<Database>;

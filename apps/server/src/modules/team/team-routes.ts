@@ -21,13 +21,11 @@ import type { TeamService } from './team-service.js';
  */
 export default async function teamRoutes(fastify: FastifyInstance, { service }: { service: TeamService }) {
   const app = typed(fastify);
-  const { requirePartner } = app.auth;
   const { codeRequestsPerAddress, codesPerAccount, codeChecksPerAddress } = credentialLimits(fastify);
   const owner = { tags: ['team'], security: tokenSecurity };
 
   app.get(apiPaths.staffList, {
     config: access('team'),
-    onRequest: requirePartner,
     schema: {
       ...owner,
       summary: 'The team: the owner, then managers and staff (invited or active)',
@@ -38,7 +36,7 @@ export default async function teamRoutes(fastify: FastifyInstance, { service }: 
 
   app.post(apiPaths.inviteStaff, {
     config: access('team'),
-    onRequest: [requirePartner, codeRequestsPerAddress],
+    onRequest: codeRequestsPerAddress,
     preHandler: codesPerAccount,
     schema: {
       ...owner,
@@ -51,7 +49,6 @@ export default async function teamRoutes(fastify: FastifyInstance, { service }: 
 
   app.post(apiPaths.changeStaffRole, {
     config: access('team'),
-    onRequest: requirePartner,
     schema: {
       ...owner,
       summary: 'Give a member another role; their sessions end at once',
@@ -63,7 +60,6 @@ export default async function teamRoutes(fastify: FastifyInstance, { service }: 
 
   app.post(apiPaths.removeStaff, {
     config: access('team'),
-    onRequest: requirePartner,
     schema: {
       ...owner,
       summary: 'Remove a member from the team; their sessions and streams end at once',

@@ -19,7 +19,7 @@ import type { TeamMember } from './tables.js';
 import type { TeamRepository } from './team-repository.js';
 
 /**
- * The team of a restaurant (DESIGN.md §15): the owner invites managers and staff, changes their
+ * The team of a restaurant: the owner invites managers and staff, changes their
  * role, removes them; an invitee accepts with the code sent to their phone and then signs in
  * like the owner. Codes, sessions and passwords are auth's: this module asks its service.
  */

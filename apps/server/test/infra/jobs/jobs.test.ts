@@ -3,7 +3,7 @@ import { backoffMs, type ClaimedJob, createJobs, DEFAULT_LEASE_MS, type Jobs } f
 import { buildTestApp, runAdminCommand, type TestApp } from '../../helper.js';
 
 /*
- * Durable jobs (DESIGN.md §10) on the database under test: a job is stored once per key, runs
+ * Durable jobs on the database under test: a job is stored once per key, runs
  * once when its time comes, is retried with backoff and gives up visibly, and survives the death
  * of the process that held it. Time is the test clock; nothing waits on the wall clock.
  */

@@ -8,7 +8,7 @@ import { verifiedCustomer } from '../customers/customer-helper.js';
 import { orderBody, openRestaurant as openRestaurantIn, type Restaurant } from './orders-helper.js';
 
 /*
- * No-show charges and their refunds in the sales journal (DESIGN.md §12): their own entry kinds,
+ * No-show charges and their refunds in the sales journal: their own entry kinds,
  * chained with the orders' entries, verified, listed by the journal's export, and kept out of the
  * closings' sales, TVA and grand total (compensation, not a sale).
  */

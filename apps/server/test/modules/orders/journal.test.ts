@@ -25,7 +25,7 @@ import { verifiedCustomer } from '../customers/customer-helper.js';
 import { orderBody, openRestaurant as openRestaurantIn, type Restaurant } from './orders-helper.js';
 
 /*
- * Journal v2 (DESIGN.md §10): hashes over the order and its lines, pinned by a known answer; the
+ * Journal v2: hashes over the order and its lines, pinned by a known answer; the
  * database refusing changes; closings chained and checked against their entries; a journal
  * written by the previous release upgrading and verifying. Runs on SQLite and on PostgreSQL.
  */

@@ -14,7 +14,7 @@ import { createItem, get, query } from '../menu/menu-helper.js';
 import { orderBody, openRestaurant, type Restaurant } from './orders-helper.js';
 
 /*
- * Order floods (DESIGN.md §6): limits per customer and per restaurant, the size of an order not
+ * Order floods: limits per customer and per restaurant, the size of an order not
  * paid online, waiting orders that expire; the orders search with punctuation; a dish's own
  * service hours.
  */

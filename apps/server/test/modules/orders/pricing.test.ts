@@ -144,7 +144,7 @@ const cases: Array<[string, ReturnType<typeof line>, number, number]> = [
   ['a half (3,50 €) without syrup', line(2, 1, { size_id: 21 }), 350, 58],
 ];
 
-describe('order pricing (DESIGN.md §6)', () => {
+describe('order pricing', () => {
   it('rounds an exact half cent of TVA up: 15,03 € at 20 % holds 2,505 €, written 2,51 €', () => {
     expect(price([line(7, 1)]).lines[0]!.tva_cents).toBe(251);
     // 3 of them: 45,09 € holds 7,515 €, also a half: 7,52 €; TVA is rounded on the line, not per unit.

@@ -7,7 +7,7 @@ import { visibleText } from '../public-page/page-helper.js';
 import { book, type BookingRestaurant, bookingRestaurant } from '../reservations/reservations-helper.js';
 
 /*
- * The guest's card step (DESIGN.md §12): the page the booking's manage link opens while the
+ * The guest's card step: the page the booking's manage link opens while the
  * booking waits for its card shows the imprint before asking for anything, takes the card in a
  * form whose number never reaches the server, and the guarantee is confirmed by the token. The
  * test clock starts on Wednesday 25 November 2026, 11:00 in Paris; the meal is Saturday 19:30.

@@ -15,7 +15,7 @@ import { verifiedCustomer } from '../customers/customer-helper.js';
 import { book, bookingRestaurant, partnerCall } from '../reservations/reservations-helper.js';
 
 /*
- * No card number anywhere (DESIGN.md §12, issue 26): after a whole journey — a guest books with
+ * No card number anywhere (issue 26): after a whole journey — a guest books with
  * an imprint, enters a card in the simulated provider's fields (which send only its brand, last 4
  * digits and expiry), the restaurant marks the no-show, charges it and refunds part — neither the
  * database (every column of every table), nor the server's log lines, nor the development outbox

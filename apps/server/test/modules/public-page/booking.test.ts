@@ -6,7 +6,7 @@ import { book, bookingRestaurant, bookOfDay, partnerCall } from '../reservations
 import { visibleText } from './page-helper.js';
 
 /*
- * Booking a table from the restaurant's own page (DESIGN.md §13): the section on /r/{public_id},
+ * Booking a table from the restaurant's own page: the section on /r/{public_id},
  * the day's free times at /r/{public_id}/book, the guest's details, the code sent to the phone,
  * then the booking placed as the phone's customer with the offer the slot showed; the imprint and
  * the free-cancel deadline before the card page; the confirmation with the manage link. The test

@@ -11,7 +11,7 @@ import { get, query } from '../menu/menu-helper.js';
 import { openRestaurant, orderBody, type Restaurant } from '../orders/orders-helper.js';
 
 /*
- * "Indemnités no-show" in the earnings report, its CSV and Invoice.pdf (DESIGN.md §12): charges
+ * "Indemnités no-show" in the earnings report, its CSV and Invoice.pdf: charges
  * minus refunds of the period, from the journal, apart from sales and TVA (compensation, not a
  * sale). Figures computed by hand:
  *   sale     Wed 10 June 2026   2 × Tarte aux pralines 7,50 = 15,00 € TTC, TVA 10 % = 1,36 €

@@ -6,7 +6,7 @@ import { verifiedCustomer } from '../customers/customer-helper.js';
 import { book, bookingRestaurant } from './reservations-helper.js';
 
 /*
- * Bookings on the partner's event stream (the orders screen's, DESIGN.md §11), over real HTTP. On
+ * Bookings on the partner's event stream (the orders screen’s), over real HTTP. On
  * PostgreSQL the partner listens to one server process and the guest books through another on the
  * same database; with SQLite there is one process.
  */

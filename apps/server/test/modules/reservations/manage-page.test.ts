@@ -10,7 +10,7 @@ import { visibleText } from '../public-page/page-helper.js';
 import { book, type BookingRestaurant, bookingRestaurant } from './reservations-helper.js';
 
 /*
- * The page the booking's link opens (DESIGN.md §11): the guest sees the booking, cancels it after
+ * The page the booking's link opens: the guest sees the booking, cancels it after
  * a confirmation step or moves it, without signing in and without any script, in French or in
  * English; each form is answered by a redirect back to the page with what happened. The test
  * clock starts on Wednesday 25 November 2026, 11:00 in Paris.

@@ -8,7 +8,7 @@ import { get, query } from '../menu/menu-helper.js';
 import { book, type BookingRestaurant, bookingRestaurant } from './reservations-helper.js';
 
 /*
- * The manage link (DESIGN.md §11): sent with the confirmation, it lets the guest see, cancel or
+ * The manage link: sent with the confirmation, it lets the guest see, cancel or
  * move one booking without signing in, under the 12-hour rule, until the meal has ended. The
  * token is signed with a key of its own: altered, for another booking, or made with another
  * secret, it opens nothing. The test clock starts on Wednesday 25 November 2026, 11:00 in Paris.

@@ -7,7 +7,7 @@ import { verifiedCustomer } from '../customers/customer-helper.js';
 import { book, type BookingRestaurant, bookingRestaurant, partnerCall } from './reservations-helper.js';
 
 /*
- * A booking's messages (DESIGN.md §11): the confirmation by e-mail (with the calendar event and
+ * A booking's messages: the confirmation by e-mail (with the calendar event and
  * the manage link) and SMS when it is confirmed, the reminders the day before at 10:00 (e-mail)
  * and 3 hours before (SMS), each sent once through the durable jobs; a cancelled booking gets no
  * reminder, a moved one gets them at its new time only. The test clock starts on Wednesday

@@ -7,7 +7,7 @@ import { orderBody, openRestaurant } from '../orders/orders-helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 
 /*
- * The team (DESIGN.md §15): the owner invites managers and staff, who accept with the code sent
+ * The team: the owner invites managers and staff, who accept with the code sent
  * to their phone and sign in with their own phone and password into that restaurant only, with
  * their role; the owner changes roles and removes members, which ends their sessions at once.
  */

@@ -6,7 +6,7 @@ import { profileReply } from '@/testing/profile-fixtures';
 import { renderApp, setLocale } from '@/testing/render';
 
 /*
- * Each member sees only what their role allows (DESIGN.md §15): the sidebar lists their screens,
+ * Each member sees only what their role allows: the sidebar lists their screens,
  * a screen reached by its address that is not theirs says so in their language, and a member who
  * does not edit the menu lands on the orders.
  */

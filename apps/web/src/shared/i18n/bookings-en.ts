@@ -26,7 +26,7 @@ export const bookingsEn: BookingsCatalogue = {
     tables_other: 'Tables {{names}}',
     late: 'Late',
     modificationWaiting: 'Change requested',
-    // The offer the booking took, as it was then (DESIGN.md §13).
+    // The offer the booking took, as it was then.
     offerBadge: '-{{percent}} %',
     offer: { food: 'Offer -{{percent}} % on food', all: 'Offer -{{percent}} % on the whole bill' },
     source: { online: 'Online', phone: 'Phone', walk_in: 'Walk-in' },

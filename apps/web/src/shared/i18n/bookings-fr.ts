@@ -28,7 +28,7 @@ export const bookingsFr = {
     tables_other: 'Tables {{names}}',
     late: 'En retard',
     modificationWaiting: 'Demande de modification',
-    // The offer the booking took, as it was then (DESIGN.md §13).
+    // The offer the booking took, as it was then.
     offerBadge: '-{{percent}}\u00a0%',
     offer: {
       food: 'Offre -{{percent}}\u00a0% sur la nourriture',

@@ -2,7 +2,7 @@ import { can, type Permission, type Role } from '@portal/contract';
 import { paths } from '../config/paths';
 
 /**
- * What each partner screen needs, from the contract's permission table (DESIGN.md §15): the
+ * What each partner screen needs, from the contract's permission table: the
  * sidebar shows a member only their screens, and a screen reached by its address says when it
  * is not theirs. The server checks every call the same way whatever the screens show.
  */

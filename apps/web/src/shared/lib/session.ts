@@ -23,7 +23,7 @@ const sessionKeys = {
   address: 'address',
   name: 'name',
   id: 'id',
-  /** The signed-in person's role in the restaurant (DESIGN.md §15); absent: the owner. */
+  /** The signed-in person's role in the restaurant; absent: the owner. */
   role: 'role',
   /** The team member signed in, as JSON `{ id, name }`; absent for the owner. */
   member: 'member',

@@ -62,7 +62,7 @@ const donePageOf = (value: unknown): string | undefined => {
 };
 
 /**
- * The guest's card step and on-session payment (DESIGN.md §12), drawn on the server like the
+ * The guest's card step and on-session payment, drawn on the server like the
  * manage page and opened by the same token. The page's policy lets only this origin's script
  * run (and Stripe.js with the Stripe provider, on these pages alone); the card number is typed
  * into fields that are never sent to this server.

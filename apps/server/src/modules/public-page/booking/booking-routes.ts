@@ -113,7 +113,7 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
 }
 
 /**
- * Booking a table from the restaurant's own page (DESIGN.md §13), drawn on the server without
+ * Booking a table from the restaurant's own page, drawn on the server without
  * script: the day's free times (a GET form and links), the guest's first name and phone, the code
  * the phone receives (the customer account of that phone, found or created by the customers
  * module), then the booking placed by the reservations service as that customer, with the offer

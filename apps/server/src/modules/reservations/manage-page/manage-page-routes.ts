@@ -105,7 +105,7 @@ function offeredTimes(
 }
 
 /**
- * The guest's manage page behind the link of the booking's messages (DESIGN.md §11): drawn on
+ * The guest's manage page behind the link of the booking's messages: drawn on
  * the server, no script, French unless the booking or `?lang=` says English. It shows the
  * booking and, while the 12-hour rule allows it, a cancel form (after a confirmation step) and a
  * change form; each post is answered by a redirect back to the page with what happened

@@ -58,7 +58,7 @@ export interface ManagePageTexts {
   noTimes: string;
   timeHint: string;
   invalid: { title: string; heading: string; text: string };
-  /** The card guarantee (DESIGN.md §12). */
+  /** The card guarantee. */
   guarantee: {
     heading: string;
     awaiting: string;

@@ -26,7 +26,7 @@ export function LoginForm() {
     submit: (input) => login.mutateAsync(input),
     onSuccess: (outcome) => {
       if (outcome.kind === 'approved') {
-        // The owner lands on the dishes; a member on the home of their role (DESIGN.md §15).
+        // The owner lands on the dishes; a member on the home of their role.
         void navigate(outcome.role === 'owner' ? paths.itemList.getHref() : paths.home.getHref(), { replace: true });
       } else if (outcome.kind === 'awaiting_approval') {
         setAwaitingApproval(true);

@@ -452,7 +452,7 @@ function ChangeLabel({ change }: { change: string }) {
       return t('bookings.drawer.change.modified');
     case 'proposal':
       return t('bookings.drawer.change.proposal');
-    // The card guarantee's steps (DESIGN.md §12).
+    // The card guarantee's steps.
     case 'guarantee':
     case 'charged':
     case 'charge_awaiting_authentication':

@@ -65,7 +65,7 @@ function usePhoneWidth() {
 }
 
 /**
- * /bookings/stats: the restaurant's booking figures over a period (DESIGN.md §13), for owners and
+ * /bookings/stats: the restaurant's booking figures over a period, for owners and
  * managers: covers per day stacked by service (a drawing with its table), no-show and late-cancel
  * rates by source, party size and imprint, the compensation collected and refunded, the offers'
  * uptake, and the same figures as CSV.

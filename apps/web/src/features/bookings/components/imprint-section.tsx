@@ -94,7 +94,7 @@ function ChargeLine({ charge, canCharge }: { charge: TCharge; canCharge: boolean
 }
 
 /**
- * The booking's card guarantee in its drawer (DESIGN.md §12): the card, the imprint per cover as
+ * The booking's card guarantee in its drawer: the card, the imprint per cover as
  * booked, the amount a charge may take now and until when; "Débiter" for the members allowed to
  * charge, when the booking allows a charge; the charges with their refunds.
  */

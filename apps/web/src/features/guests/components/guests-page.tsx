@@ -20,7 +20,7 @@ export const ready = addGuestsTexts();
 const GuestDrawer = lazy(() => import('./guest-drawer').then((module) => ({ default: module.GuestDrawer })));
 
 /**
- * /guests: the restaurant's guest book (DESIGN.md §13), one guest per phone, the last visited
+ * /guests: the restaurant's guest book, one guest per phone, the last visited
  * first; a search by name, tag or phone; a guest's card with their figures, bookings and the
  * team's notes, tags and allergies. Every member reads and annotates it (allergies are needed at
  * the table); managers export it as CSV.

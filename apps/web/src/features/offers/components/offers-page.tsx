@@ -33,7 +33,7 @@ export const ready = addOffersTexts();
 const OfferFormModal = lazy(() => import('./offer-form-modal').then((module) => ({ default: module.OfferFormModal })));
 
 /**
- * /offers (managers): the restaurant's offers on bookings (DESIGN.md §13), each with its switch,
+ * /offers (managers): the restaurant's offers on bookings, each with its switch,
  * its days, arrivals, dates and cap, its uptake and what it cost (the covers honoured × the
  * report's average basket × the percent), to create, change, pause or delete.
  */

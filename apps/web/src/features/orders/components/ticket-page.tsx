@@ -9,7 +9,7 @@ import { useOrder } from '../api/orders';
 import classes from './ticket.module.css';
 
 /**
- * /orders/:orderId/ticket: the 80 mm kitchen ticket (DESIGN.md §6) — large number, time, service,
+ * /orders/:orderId/ticket: the 80 mm kitchen ticket — large number, time, service,
  * covers, items with options and allergens, note, customer's first name — and a Print button
  * that the printout leaves out.
  */

@@ -31,7 +31,7 @@ const isStatus = (value: string | null): value is PartnerReviewStatus =>
 /**
  * /reviews: the restaurant's reviews by status (counts on the tabs), the published ones' average
  * and distribution, each review with its response or the response editor, and reports. Every
- * member reads them; answering and reporting need the `reports` permission (DESIGN.md §14, §15).
+ * member reads them; answering and reporting need the `reports` permission.
  * A new review arrives live on the partner's stream.
  */
 export function ReviewsPage() {

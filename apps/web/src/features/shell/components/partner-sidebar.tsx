@@ -88,7 +88,7 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
     { to: paths.qrCode.getHref(), label: t('nav.qrCode'), Icon: IconQrcode },
     { to: paths.dishType.getHref(), label: t('nav.dishType'), Icon: IconCategory },
     { to: paths.team.getHref(), label: t('team.nav'), Icon: IconUsersGroup },
-    // Each member sees only the screens of their role (DESIGN.md §15).
+    // Each member sees only the screens of their role.
   ].filter(({ to }) => can(role, screenPermissions[to as keyof typeof screenPermissions]));
   const current = pathname.toLowerCase();
   const countOf = (to: string) =>

@@ -138,7 +138,7 @@ export function PresenceControl() {
       <Text size="xs" c={online && !pausedUntil ? 'olive.8' : pausedUntil ? 'orange.9' : 'dimmed'} fw={600}>
         {stateText}
       </Text>
-      {/* Staff may pause, not open or close the restaurant (DESIGN.md §15). */}
+      {/* Staff may pause, not open or close the restaurant. */}
       {opensAndCloses && (
         <Switch
           mt="md"

@@ -27,7 +27,7 @@ function NotForRole() {
 }
 
 /**
- * Each member sees only the screens of their role (DESIGN.md §15): a screen of another
+ * Each member sees only the screens of their role: a screen of another
  * permission shows why instead, and the home of a member who does not edit the menu is the
  * orders. The check lives in the partner layout, so the public pages carry none of it.
  */

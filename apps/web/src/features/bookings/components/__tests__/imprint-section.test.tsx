@@ -8,7 +8,7 @@ import { BookingsPage } from '../bookings-page';
 import { booking, bookReply, detailReply, parisInstant, settingsReply, signIn } from './bookings-fixtures';
 
 /*
- * The card guarantee in a booking's drawer (DESIGN.md §12): the card and the amounts as the
+ * The card guarantee in a booking's drawer: the card and the amounts as the
  * restaurant reads them, "Débiter" only for members who may charge and only when the booking
  * allows it, the amount due prefilled and never raised, a reason required, and a charge refunded.
  */

@@ -6,7 +6,7 @@ import { renderScreen, setLocale } from '@/testing/render';
 import { ReportPage } from '../report-page';
 
 /*
- * No-show compensation on the report screen (DESIGN.md §12): charges − refunds of the period,
+ * No-show compensation on the report screen: charges − refunds of the period,
  * shown apart from the sales' figures, with what was charged and refunded; nothing when the
  * period has neither.
  */
