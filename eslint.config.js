@@ -1,8 +1,8 @@
 // Lint rules of the whole repository. Besides the usual TypeScript and React hook checks, they
 // hold the import boundaries that ARCHITECTURE.md describes:
 //   web:    app → features → shared, and a feature never imports another feature;
-//   server: a module reaches another module only through its index.ts, and core/ and infra/
-//           know nothing of the modules;
+//   server: a module reaches another module only through its index.ts, and so do plugins/;
+//           core/ and infra/ know nothing of the modules, db/ nothing of the modules and plugins;
 //   contract: imports nothing of the apps;
 //   nowhere: import cycles.
 import { readdirSync } from 'node:fs';
@@ -38,6 +38,13 @@ const moduleZones = serverModules.flatMap((module) =>
       message: `Another module is reached only through its index.ts (modules/${other}/index.ts).`,
     })),
 );
+
+const pluginZones = serverModules.map((module) => ({
+  target: './apps/server/src/plugins',
+  from: `./apps/server/src/modules/${module}`,
+  except: ['./index.ts'],
+  message: `plugins/ reach a module only through its index.ts (modules/${module}/index.ts).`,
+}));
 
 export default tseslint.config(
   {
@@ -85,6 +92,13 @@ export default tseslint.config(
               target: ['./apps/server/src/core', './apps/server/src/infra'],
               from: './apps/server/src/modules',
               message: 'core/ and infra/ have no domain: they never import a module.',
+            },
+            ...pluginZones,
+            {
+              target: './apps/server/src/db',
+              from: ['./apps/server/src/modules', './apps/server/src/plugins'],
+              message:
+                'db/ imports no module nor plugin: the Database type is composed in src/schema.ts, and a migration keeps a frozen copy of the code it runs.',
             },
             {
               target: './packages/contract',

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { type TCustomerBooking, bookingApiPaths } from '@portal/contract';
 import { confirmedCustomerToken } from './support/orders';
 import { jumpClock, moveClock, startClock } from './support/clock';
+import { chimes, countChimes } from './support/chimes';
 import { closeToast, expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
 import { restaurantTakingBookings } from './support/bookings';
 
@@ -15,41 +16,6 @@ import { restaurantTakingBookings } from './support/bookings';
  * (the day on screen, the 15 minutes): they run on their own, after every other journey (the
  * 'clock' project of playwright.config.ts).
  */
-
-/** Counts the chimes the page plays: a stand-in AudioContext that records each note started. */
-const countChimes = () => {
-  const played = { notes: 0 };
-  (window as unknown as { __notes: typeof played }).__notes = played;
-  class CountingAudioContext {
-    currentTime = 0;
-    destination = {};
-    state = 'running';
-    resume() {
-      return Promise.resolve();
-    }
-    close() {
-      return Promise.resolve();
-    }
-    createGain() {
-      const ramp = () => undefined;
-      return { gain: { setValueAtTime: ramp, exponentialRampToValueAtTime: ramp }, connect: (next: unknown) => next };
-    }
-    createOscillator() {
-      return {
-        type: 'sine',
-        frequency: { value: 0 },
-        connect: (next: unknown) => next,
-        start: () => {
-          played.notes += 1;
-        },
-        stop: () => undefined,
-      };
-    }
-  }
-  (window as unknown as { AudioContext: unknown }).AudioContext = CountingAudioContext;
-};
-
-const chimes = (page: Page) => page.evaluate(() => (window as unknown as { __notes: { notes: number } }).__notes.notes);
 
 /** A guest books through the customer call; the reply's message and booking. */
 async function bookTable(

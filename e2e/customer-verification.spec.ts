@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { customerApiPaths } from '@portal/contract';
+import { newCustomer } from './support/orders';
 import { latestCode } from './support/partners';
 import { expect, openIn, test } from './support/test';
 import { texts, type Locale } from './support/texts';
@@ -15,17 +15,8 @@ for (const locale of ['en'] as const satisfies readonly Locale[]) {
     request,
   }) => {
     const t = texts[locale];
-    const mobile = `7${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-    const customer = {
-      first_name: 'Léa',
-      last_name: 'Dubois',
-      email: `lea-${mobile}@clients-e2e.fr`,
-      mobileno: `0${mobile}`,
-      country_code: '33',
-      password: 'tarte aux pralines',
-      birth_date: '1994-07-14',
-      lang: locale,
-    };
+    const { form, international } = newCustomer();
+    const customer = { ...form, lang: locale };
 
     await test.step('the customer app registers the customer', async () => {
       const registered = await request.post(customerApiPaths.customerRegistration, { data: customer });
@@ -43,7 +34,7 @@ for (const locale of ['en'] as const satisfies readonly Locale[]) {
       await page.getByRole('button', { name: t.otp.submit, exact: true }).click();
       await expect(page.getByText(t.otp.wrongCode).first()).toBeVisible();
 
-      const code = await latestCode(request, `+33${mobile}`);
+      const code = await latestCode(request, international);
       await page.getByLabel(t.otp.code, { exact: true }).fill(code);
       await page.getByRole('button', { name: t.otp.submit, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.customerOtp.confirmed })).toBeVisible();

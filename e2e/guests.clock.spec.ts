@@ -5,7 +5,7 @@ import { createPartner } from './support/partners';
 import { seriousViolations } from './support/axe';
 import { moveClock } from './support/clock';
 import { BOTH_WIDTHS } from './support/server';
-import { closeToast, expect, openPage, signInThroughApi, test, toast } from './support/test';
+import { closeToast, downloadThrough, expect, openPage, signInThroughApi, test, toast } from './support/test';
 import { restaurantTakingBookings } from './support/bookings';
 
 /*
@@ -134,12 +134,9 @@ for (const [device, screen] of BOTH_WIDTHS) {
       });
 
       await test.step('the owner exports the guest book as CSV for French Excel', async () => {
-        const downloadEvent = page.waitForEvent('download');
-        await page.getByRole('button', { name: 'Exporter (CSV)' }).click();
-        const download = await downloadEvent;
-        expect(download.suggestedFilename()).toBe('clients.csv');
-        const file = testInfo.outputPath('clients.csv');
-        await download.saveAs(file);
+        const exported = await downloadThrough(page.getByRole('button', { name: 'Exporter (CSV)' }), testInfo);
+        expect(exported.name).toBe('clients.csv');
+        const file = exported.path;
         const text = await readFile(file, 'utf8');
         expect(text.startsWith('\uFEFFNom;Prénom;Téléphone;')).toBe(true);
         const lines = text.slice(1).split('\r\n');

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { apiPaths, type TRestaurantProfile } from '@portal/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { clickSwitch, makePhoto, partnerToken, pickOptions } from './support/menu';
-import { LYON_ADDRESS, createPartner, latestCode, type TestPartner } from './support/partners';
+import { createPartner, latestCode, requiredProfile, type TestPartner } from './support/partners';
 import { expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
 
 /**
@@ -69,22 +69,12 @@ async function completeProfileThroughApi(request: APIRequestContext, partner: Te
   const token = await partnerToken(request, partner);
   const response = await request.post(apiPaths.editMyDetails, {
     headers: { token },
-    data: {
-      name: partner.name,
-      address: LYON_ADDRESS.label,
-      latitude: String(LYON_ADDRESS.latitude),
-      longitude: String(LYON_ADDRESS.longitude),
-      email: partner.email,
-      phone: partner.phone.replace(/\s/g, ''),
+    data: requiredProfile(partner, {
       country_code: '+33',
-      cuisines: '19',
       type_of_service: '1',
-      payment_type: '2',
-      preprationTime: '20',
-      price_range: '2',
       open_time: '12:00',
       close_time: '14:00',
-    },
+    }),
   });
   const body = (await response.json()) as { status: number; message?: string };
   expect(body.status, body.message).toBe(200);

@@ -2,6 +2,7 @@ import type { TOrder } from '@portal/contract';
 import { seriousViolations } from './support/axe';
 import { confirmedCustomerToken, openRestaurantWithDish, placeOrderThroughApi } from './support/orders';
 import { createPartner } from './support/partners';
+import { chimes, countChimes } from './support/chimes';
 import { closeToast, expect, openPage, signInThroughApi, test, toast } from './support/test';
 
 /*
@@ -9,39 +10,6 @@ import { closeToast, expect, openPage, signInThroughApi, test, toast } from './s
  * orders screen without a reload and rings; the partner accepts, confirms and completes it; the
  * kitchen ticket prints on 80 mm.
  */
-
-/** Counts the chimes the page plays: a stand-in AudioContext that records each note started. */
-const countChimes = () => {
-  const played = { notes: 0 };
-  (window as unknown as { __notes: typeof played }).__notes = played;
-  class CountingAudioContext {
-    currentTime = 0;
-    destination = {};
-    state = 'running';
-    resume() {
-      return Promise.resolve();
-    }
-    close() {
-      return Promise.resolve();
-    }
-    createGain() {
-      const ramp = () => undefined;
-      return { gain: { setValueAtTime: ramp, exponentialRampToValueAtTime: ramp }, connect: (next: unknown) => next };
-    }
-    createOscillator() {
-      return {
-        type: 'sine',
-        frequency: { value: 0 },
-        connect: (next: unknown) => next,
-        start: () => {
-          played.notes += 1;
-        },
-        stop: () => undefined,
-      };
-    }
-  }
-  (window as unknown as { AudioContext: unknown }).AudioContext = CountingAudioContext;
-};
 
 test('orders (fr): a customer’s order appears live and rings; accepted, confirmed, completed; the kitchen ticket prints', async ({
   page,
@@ -74,9 +42,7 @@ test('orders (fr): a customer’s order appears live and rings; accepted, confir
     await expect(
       page.getByRole('navigation', { name: 'Menu partenaire' }).getByText('1', { exact: true }),
     ).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __notes: { notes: number } }).__notes.notes))
-      .toBeGreaterThan(0);
+    await expect.poll(() => chimes(page)).toBeGreaterThan(0);
   });
 
   await test.step('opened, it stops ringing; accepted, confirmed, completed from the drawer', async () => {
@@ -87,7 +53,7 @@ test('orders (fr): a customer’s order appears live and rings; accepted, confir
     await expect(drawer).toContainText('Une sans sauce, svp');
     await expect(drawer).toContainText('Espèces');
     await expect(page.getByRole('status')).not.toContainText('nouvelle commande');
-    const notes = await page.evaluate(() => (window as unknown as { __notes: { notes: number } }).__notes.notes);
+    const notes = await chimes(page);
 
     for (const [action, message, label] of [
       ['Accepter', 'Commande acceptée', 'Acceptée'],
@@ -100,7 +66,7 @@ test('orders (fr): a customer’s order appears live and rings; accepted, confir
       await expect(drawer.getByText(label, { exact: true }).first()).toBeVisible();
     }
     // No new order: the ring stayed silent.
-    expect(await page.evaluate(() => (window as unknown as { __notes: { notes: number } }).__notes.notes)).toBe(notes);
+    expect(await chimes(page)).toBe(notes);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('article', { name: order.order_number })).toContainText('Terminée');
   });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiPaths } from '@portal/contract';
 import { partnerToken } from './support/menu';
-import { createPartner, LYON_ADDRESS, loginThroughApi, type TestPartner } from './support/partners';
+import { createPartner, loginThroughApi, requiredProfile, type TestPartner } from './support/partners';
 import { e2eBaseUrl } from './support/server';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
@@ -20,24 +20,18 @@ async function postAs(request: APIRequestContext, token: string, url: string, da
 /** A restaurant open round the clock, with its profile and two dishes, through the partner API. */
 async function restaurantWithMenu(request: APIRequestContext, partner: TestPartner): Promise<string> {
   const token = await partnerToken(request, partner);
-  await postAs(request, token, apiPaths.editMyDetails, {
-    name: partner.name,
-    address: LYON_ADDRESS.label,
-    latitude: String(LYON_ADDRESS.latitude),
-    longitude: String(LYON_ADDRESS.longitude),
-    email: partner.email,
-    phone: partner.phone.replace(/\s/g, ''),
-    country_code: '33',
-    cuisines: '19',
-    type_of_service: '1,2',
-    payment_type: '2',
-    preprationTime: '20',
-    price_range: '2',
-    open_time: '00:00',
-    close_time: '24:00',
-    fr_description: 'Un bouchon de la Presqu’île.',
-    description: 'A bouchon on the Presqu’île.',
-  });
+  await postAs(
+    request,
+    token,
+    apiPaths.editMyDetails,
+    requiredProfile(partner, {
+      type_of_service: '1,2',
+      open_time: '00:00',
+      close_time: '24:00',
+      fr_description: 'Un bouchon de la Presqu’île.',
+      description: 'A bouchon on the Presqu’île.',
+    }),
+  );
   await postAs(request, token, apiPaths.changeStatus, { status: '1' });
   const dish = (fields: Record<string, string>) =>
     postAs(request, token, apiPaths.saveItem, {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { createPartner } from './support/partners';
-import { expect, openPage, signInThroughApi, test } from './support/test';
+import { downloadThrough, expect, openPage, signInThroughApi, test } from './support/test';
 
 /** What a phone reads from a QR code image. */
 function scan(file: string): string {
@@ -20,14 +20,8 @@ test('QR codes (fr): the page’s and the id’s codes download and scan; the A4
   const pageUrl = `${baseURL}/r/${publicId}`;
 
   /** Clicks a download button of a card and keeps the file under the name the server gave it. */
-  const download = async (card: Locator, button: string) => {
-    const event = page.waitForEvent('download');
-    await card.getByRole('button', { name: button }).click();
-    const file = await event;
-    const path = testInfo.outputPath(file.suggestedFilename());
-    await file.saveAs(path);
-    return { name: file.suggestedFilename(), path };
-  };
+  const download = (card: Locator, button: string) =>
+    downloadThrough(card.getByRole('button', { name: button }), testInfo);
   const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.naturalWidth > 0);
 
   await openPage(page, '/qrcode');

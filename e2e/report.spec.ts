@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { apiPaths, type TOrder, customerApiPaths } from '@portal/contract';
 import { createItemThroughApi, partnerToken } from './support/menu';
-import { createPartner, latestCode } from './support/partners';
-import { expect, openPage, signInThroughApi, test } from './support/test';
+import { confirmedCustomerToken, newCustomer } from './support/orders';
+import { createPartner } from './support/partners';
+import { downloadThrough, expect, openPage, signInThroughApi, test } from './support/test';
 
 test('report (fr): completed orders appear in the week, month and year; search and clear; Invoice.pdf and the CSV', async ({
   page,
@@ -19,22 +19,10 @@ test('report (fr): completed orders appear in the week, month and year; search a
     data: { phone: partner.phone.replace(/\s/g, ''), country_code: '33', password: partner.password },
   });
   const publicId = ((await login.json()) as { data: { public_id: string } }).data.public_id;
-  const mobile = `7${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  await request.post(customerApiPaths.customerRegistration, {
-    data: {
-      first_name: 'Hugo',
-      last_name: 'Petit',
-      email: `hugo-${mobile}@clients-e2e.fr`,
-      mobileno: `0${mobile}`,
-      country_code: '33',
-      password: 'tarte aux pralines',
-      birth_date: '1990-02-02',
-    },
-  });
-  const verified = await request.post(customerApiPaths.verifyCustomer, {
-    data: { mobileno: `0${mobile}`, country_code: '33', otp: await latestCode(request, `+33${mobile}`) },
-  });
-  const customerToken = ((await verified.json()) as { token: string }).token;
+  const customerToken = await confirmedCustomerToken(
+    request,
+    newCustomer({ first_name: 'Hugo', last_name: 'Petit', birth_date: '1990-02-02' }),
+  );
   for (const [item, quantity] of [
     [quenelle.id, 2],
     [tarte.id, 3],
@@ -83,12 +71,8 @@ test('report (fr): completed orders appear in the week, month and year; search a
   });
 
   await test.step('Invoice.pdf: A4 210 × 294 mm, the statement, both sales and the totals', async () => {
-    const downloadEvent = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Relevé PDF' }).click();
-    const download = await downloadEvent;
-    expect(download.suggestedFilename()).toBe('Invoice.pdf');
-    const file = testInfo.outputPath('Invoice.pdf');
-    await download.saveAs(file);
+    const { name, path: file } = await downloadThrough(page.getByRole('button', { name: 'Relevé PDF' }), testInfo);
+    expect(name).toBe('Invoice.pdf');
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     expect(info).toMatch(/Pages:\s+1/);
     expect(info).toMatch(/Page size:\s+595\.2\d+ x 833\.3\d+ pts/);
@@ -101,11 +85,7 @@ test('report (fr): completed orders appear in the week, month and year; search a
   });
 
   await test.step('the CSV opens in French Excel: BOM, semicolons, decimal commas', async () => {
-    const downloadEvent = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const download = await downloadEvent;
-    const file = testInfo.outputPath(download.suggestedFilename());
-    await download.saveAs(file);
+    const { path: file } = await downloadThrough(page.getByRole('button', { name: 'Export CSV' }), testInfo);
     const bytes = await readFile(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');

@@ -1,3 +1,4 @@
+import { apiPaths } from '@portal/contract';
 import { createPartner } from './support/partners';
 import { expect, openPage, openPartnerMenu, signInThroughApi, test } from './support/test';
 import { texts } from './support/texts';
@@ -65,11 +66,14 @@ test('offline, the portal says so, refuses the change at once instead of replayi
   await context.setOffline(false);
   await expect(page.getByRole('alert').filter({ hasText: t.problems.backOnline })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: t.problems.offline })).toHaveCount(0);
-  // The refused change is still on screen, unsaved, and nothing goes out by itself: a change kept
-  // for later would be sent the moment the connection is back, so 3 s of quiet after that moment
-  // show that none was kept (checked at once, the count would be 0 either way).
+  // The refused change is still on screen, unsaved, and nothing goes out by itself. A change kept
+  // for later would be sent the moment the connection is back, before the page draws the notice
+  // above; the browser reports requests in the order the page sends them, so once a request the
+  // page sends after that notice is seen, any such change would have been seen first.
   await expect(page.getByText(t.menu.dishTypes.unsaved)).toBeVisible();
-  await page.waitForTimeout(3_000);
+  const later = page.waitForRequest((sent) => new URL(sent.url()).pathname === apiPaths.health);
+  await page.evaluate((health) => fetch(health).then((answer) => answer.status), apiPaths.health);
+  await later;
   expect(sentAfterwards).toBe(0);
   await expect(page.getByText(t.menu.dishTypes.unsaved)).toBeVisible();
 

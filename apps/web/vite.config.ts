@@ -89,24 +89,25 @@ export default defineConfig(({ isSsrBuild }) => ({
           // A ratchet: lowered when a page gets lighter, never raised: new weight is paid for by
           // removing weight. Files are weighed as written, with the lists of files each lazy screen
           // preloads (those lists leave out the start-up files: build/skip-startup-preloads.ts). The
-          // start-up weighs 219.6 KB (zod's JSON Schema writer is left out:
+          // start-up weighs 219.7 KB (zod's JSON Schema writer is left out:
           // build/zod-without-json-schema.ts; the error texts of the partner domains load with the
           // partner screens; the positioning library waits for the first pop-over; the landing page
           // and its form library load with the landing page; the public texts come in French, English
-          // on demand); the heaviest public page is the sign-in form (239.6: its country picker loads
+          // on demand); the heaviest public page is the sign-in form (240.5: its country picker loads
           // when the visitor reaches for it, the address search too). The partner layout brings
           // neither the pop-over library (its pause menu loads when the partner reaches for it) nor
           // the profile's schemas (they load with the profile call), nor AppShell's aside and footer
           // (build/app-shell-parts.ts), nor a scroll area component (its menu scrolls natively). The profile's photo checks carry only the photo texts, not
           // the menu's. The orders' drawer loads when an order is opened (the orders: 282.4); the
           // bookings screens bring their texts in one language and their answers' schemas with their
-          // first call (281.1, the settings 279.6). The heaviest partner screens are the profile
-          // (290.0: the item's field rules it shares come without the item's schemas,
-          // contract/src/menu/item-fields.ts) and the dish types (285.6); the dish list is 258.0
+          // first call (281.7, the settings 273.5). The heaviest partner screens are the profile
+          // (289.3: the item's field rules it shares come without the item's schemas,
+          // contract/src/menu/item-fields.ts; its save's answer schema loads with the profile's) and
+          // the dish types (285.4); the dish list is 257.8
           // (its buttons' labels are drawn by CSS, without the pop-over library:
           // shared/components/hint.tsx). A page weighs up to 0.2 KB more or less when other files
           // change (their hashed names in the preload lists): the partner ratchet keeps 0.3 KB.
-          budget: { publicJs: 242, partnerJs: 290.3, cssPerPage: 31 },
+          budget: { publicJs: 242, partnerJs: 289.6, cssPerPage: 31 },
           screens: /\/src\/features\/[^/]+\/components\//,
           screensLoadedBy: /\/src\/app\/routes\/lazy-screens\.tsx$/,
           publicScreens: /\/features\/(legal|auth|landing)\//,
@@ -142,63 +143,28 @@ export default defineConfig(({ isSsrBuild }) => ({
                   [paths.report.path, 'reports/components/report-page.tsx'],
                   [paths.dishType.path, 'dish-types/components/dish-types-page.tsx'],
                   [paths.qrCode.path, 'qr-codes/components/qr-codes-page.tsx'],
-                  [paths.team.path, 'team/components/team-page.tsx'],
-                ] as const
-              ).map(([route, screen]) => [
+                  // These screens also bring texts of their own (French first); the bookings
+                  // catalogue is a static import of its three screens (preloaded with them).
+                  [paths.team.path, 'team/components/team-page.tsx', 'team'],
+                  [paths.bookings.path, 'bookings/components/bookings-page.tsx', 'bookings'],
+                  [paths.bookingSettings.path, 'bookings/components/booking-settings-page.tsx', 'bookings'],
+                  [paths.bookingStats.path, 'bookings/components/booking-stats-page.tsx', 'bookings'],
+                  [paths.reviews.path, 'reviews/components/reviews-page.tsx', 'reviews'],
+                  [paths.guests.path, 'guests/components/guests-page.tsx', 'guests'],
+                  [paths.offers.path, 'offers/components/offers-page.tsx', 'offers'],
+                ] as Array<[string, string, string?]>
+              ).map(([route, screen, catalogue]) => [
                 route,
                 [
                   'src/shared/i18n/partner-catalogues.ts',
                   // The partner texts in French, the default language (English loads on demand).
                   'src/shared/i18n/partner-fr.ts',
+                  ...(catalogue ? [`src/shared/i18n/${catalogue}-fr.ts`] : []),
                   'src/features/shell/components/partner-layout.tsx',
                   `src/features/${screen}`,
                 ],
               ]),
             ),
-            // The bookings screens also bring their own texts (French first).
-            ...Object.fromEntries(
-              (
-                [
-                  [paths.bookings.path, 'bookings-page.tsx'],
-                  [paths.bookingSettings.path, 'booking-settings-page.tsx'],
-                  [paths.bookingStats.path, 'booking-stats-page.tsx'],
-                ] as const
-              ).map(([route, screen]) => [
-                route,
-                [
-                  'src/shared/i18n/partner-catalogues.ts',
-                  'src/shared/i18n/partner-fr.ts',
-                  // The catalogue itself is a static import of both screens (preloaded with them).
-                  'src/shared/i18n/bookings-fr.ts',
-                  'src/features/shell/components/partner-layout.tsx',
-                  `src/features/bookings/components/${screen}`,
-                ],
-              ]),
-            ),
-            // The reviews screen brings its own texts too (French first).
-            [paths.reviews.path]: [
-              'src/shared/i18n/partner-catalogues.ts',
-              'src/shared/i18n/partner-fr.ts',
-              'src/shared/i18n/reviews-fr.ts',
-              'src/features/shell/components/partner-layout.tsx',
-              'src/features/reviews/components/reviews-page.tsx',
-            ],
-            // The guest book brings its own texts too (French first).
-            [paths.guests.path]: [
-              'src/shared/i18n/partner-catalogues.ts',
-              'src/shared/i18n/partner-fr.ts',
-              'src/shared/i18n/guests-fr.ts',
-              'src/features/shell/components/partner-layout.tsx',
-              'src/features/guests/components/guests-page.tsx',
-            ],
-            // The offers screen brings its own texts too (French first).
-            [paths.offers.path]: [
-              'src/shared/i18n/partner-catalogues.ts',
-              'src/shared/i18n/partner-fr.ts',
-              'src/shared/i18n/offers-fr.ts',
-              'src/features/shell/components/partner-layout.tsx',
-              'src/features/offers/components/offers-page.tsx',
-            ],
           },
         }),
         precompress(),

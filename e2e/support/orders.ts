@@ -18,21 +18,40 @@ export async function openRestaurantWithDish(request: APIRequestContext, partner
   return { token, dish, publicId };
 }
 
-/** A customer of the platform, registered and confirmed through the customer calls: their token. */
-export async function confirmedCustomerToken(request: APIRequestContext): Promise<string> {
+/**
+ * A new customer of the platform: the registration a customer app sends, with a mobile number
+ * no other test uses, and that number as the outbox names it.
+ */
+export function newCustomer(person = { first_name: 'Léa', last_name: 'Dubois', birth_date: '1994-07-14' }) {
   const mobile = `7${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  const customer = { mobileno: `0${mobile}`, country_code: '33', password: 'tarte aux pralines' };
-  await request.post(customerApiPaths.customerRegistration, {
-    data: {
-      ...customer,
-      first_name: 'Léa',
-      last_name: 'Dubois',
-      email: `lea-${mobile}@clients-e2e.fr`,
-      birth_date: '1994-07-14',
+  const emailName = person.first_name
+    .normalize('NFD')
+    .replace(/[^a-z]/gi, '')
+    .toLowerCase();
+  return {
+    form: {
+      ...person,
+      email: `${emailName}-${mobile}@clients-e2e.fr`,
+      mobileno: `0${mobile}`,
+      country_code: '33',
+      password: 'tarte aux pralines',
     },
-  });
+    international: `+33${mobile}`,
+  };
+}
+
+/** A customer of the platform, registered and confirmed through the customer calls: their token. */
+export async function confirmedCustomerToken(
+  request: APIRequestContext,
+  customer: ReturnType<typeof newCustomer> = newCustomer(),
+): Promise<string> {
+  await request.post(customerApiPaths.customerRegistration, { data: customer.form });
   const verified = await request.post(customerApiPaths.verifyCustomer, {
-    data: { mobileno: customer.mobileno, country_code: '33', otp: await latestCode(request, `+33${mobile}`) },
+    data: {
+      mobileno: customer.form.mobileno,
+      country_code: '33',
+      otp: await latestCode(request, customer.international),
+    },
   });
   return ((await verified.json()) as { token: string }).token;
 }

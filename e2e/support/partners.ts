@@ -23,6 +23,27 @@ export const LYON_ADDRESS = {
   longitude: 4.8316,
 } as const;
 
+/**
+ * The profile fields a save requires, as the account screen sends them for `partner` at the Lyon
+ * address; `fields` adds others or replaces these.
+ */
+export function requiredProfile(partner: TestPartner, fields: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: partner.name,
+    address: LYON_ADDRESS.label,
+    latitude: String(LYON_ADDRESS.latitude),
+    longitude: String(LYON_ADDRESS.longitude),
+    email: partner.email,
+    phone: partner.phone.replace(/\s/g, ''),
+    country_code: '33',
+    cuisines: '19',
+    payment_type: '2',
+    preprationTime: '20',
+    price_range: '2',
+    ...fields,
+  };
+}
+
 export function newPartner(): TestPartner {
   // A French mobile: 06 or 07 and 8 random digits.
   const mobile = `${randomInt(6, 8)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;

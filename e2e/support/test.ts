@@ -6,6 +6,7 @@ import {
   type Cookie,
   type Locator,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 import { IMAGE_BASE_PATH } from '@portal/contract';
 import { createPartner, loginThroughApi, type ApprovedLogin, type TestPartner } from './partners';
@@ -304,4 +305,18 @@ export async function closeToast(page: Page, text: string | RegExp): Promise<voi
     .getByRole('button')
     .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
   await expect(shown).toHaveCount(0);
+}
+
+/**
+ * Clicks a button that downloads a file and keeps the file in the test's output, under the name
+ * the server gave it: that name, and where the file is.
+ */
+export async function downloadThrough(button: Locator, testInfo: TestInfo): Promise<{ name: string; path: string }> {
+  const event = button.page().waitForEvent('download');
+  await button.click();
+  const download = await event;
+  const name = download.suggestedFilename();
+  const path = testInfo.outputPath(name);
+  await download.saveAs(path);
+  return { name, path };
 }

@@ -16,12 +16,11 @@ import { connectDatabase } from '../src/db/connection.js';
 import { ReportRepository } from '../src/modules/reports/report-repository.js';
 import { ReportService } from '../src/modules/reports/report-service.js';
 import { DEMO_LOGIN } from '../src/seed/demo.js';
-import { PORTAL_LISTENING, startProcess, stopProcesses } from './support.js';
+import { pause, percentile } from './measure.js';
+import { runBenchmark, startPortal, stopProcesses } from './support.js';
 
 const dataDir = process.env.BENCH_EXPORTS_DIR ?? path.join(tmpdir(), 'portal-bench-exports');
 const secret = 'b'.repeat(64);
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Calls /api/health every 20 ms until `done` settles; the answers' times in ms. */
 async function healthDuring(base: string, done: Promise<unknown>): Promise<number[]> {
@@ -39,30 +38,25 @@ async function healthDuring(base: string, done: Promise<unknown>): Promise<numbe
 
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
-  const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return `n=${sorted.length} p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
+  return `n=${sorted.length} p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
 };
 
 async function main() {
   const fresh = !existsSync(path.join(dataDir, 'portal.sqlite'));
   mkdirSync(dataDir, { recursive: true });
-  const base = await startProcess(
-    ['src/main.ts'],
-    {
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      MESSAGE_TRANSPORT: 'console',
-      SEED_DEMO: '1',
-      REDIS_URL: '',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      JWT_SECRET: secret,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
-    },
-    PORTAL_LISTENING,
-  );
+  const { address: base } = await startPortal({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    MESSAGE_TRANSPORT: 'console',
+    SEED_DEMO: '1',
+    REDIS_URL: '',
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    JWT_SECRET: secret,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+  });
   if (fresh) process.stdout.write(`demo year written in ${dataDir}\n`);
   const login = (await (
     await fetch(`${base}${apiPaths.login}`, {
@@ -150,11 +144,4 @@ async function main() {
   );
 }
 
-main().then(
-  () => process.exit(0),
-  async (error: unknown) => {
-    await stopProcesses();
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

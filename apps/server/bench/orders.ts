@@ -13,22 +13,24 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { apiPaths, customerApiPaths } from '@portal/contract';
+import { customerApiPaths } from '@portal/contract';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
+import { percentile } from './measure.js';
+import { inPostgresSchema } from './postgres.js';
+import { benchRestaurantWithDish, placeAndAccept } from './restaurant.js';
 import {
   acceptOrder,
   api,
   benchServerEnv,
   CustomerPool,
+  eventArrivals,
   insertBenchCustomers,
   insertBenchPartner,
   openOrderStream,
-  PORTAL_LISTENING,
+  runBenchmark,
   signInCustomers,
-  START_ROUND_AGAIN,
-  startProcess,
+  startPortal,
   stopProcesses,
 } from './support.js';
 
@@ -40,68 +42,30 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? CustomerPool.sizeFor(ORD
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const serverDir = path.resolve(import.meta.dirname, '..');
 
-const startServer = (env: Record<string, string>) => startProcess(['src/main.ts'], env, PORTAL_LISTENING);
+const startServer = async (env: Record<string, string>) => (await startPortal(env)).address;
 
 /** An approved, online restaurant and CUSTOMERS verified customers, written directly; one dish through the API. */
 async function seed(database: DatabaseHandle, base: string) {
   await insertBenchPartner(database.db);
   const phones = await insertBenchCustomers(database.db, CUSTOMERS);
-  const partner = await api(base, apiPaths.login, {
-    phone: '699999999',
-    country_code: '33',
-    password: 'bench-password',
-  });
-  const token = partner.token as string;
-  const publicId = (partner.data as { public_id: string }).public_id;
-  const item = await api(
-    base,
-    apiPaths.saveItem,
-    {
-      fr_item_name: 'Quenelle de brochet',
-      type_of_service_id: '1',
-      type_of_item_id: '3',
-      price: '18,50',
-      preparation_time: '15',
-      // Served all day: orders respect a dish's service hours, and a run may start at any hour.
-      service_open_time: '00:00',
-      service_close_time: '24:00',
-    },
-    token,
-  );
+  const { partnerToken, order } = await benchRestaurantWithDish(base);
   const signInStarted = performance.now();
   const customers = await signInCustomers(base, phones);
   const signInSeconds = (performance.now() - signInStarted) / 1000;
   process.stdout.write(`${CUSTOMERS} customers signed in in ${signInSeconds.toFixed(1)} s\n`);
-  return {
-    partnerToken: token,
-    customers,
-    order: {
-      restaurant_id: publicId,
-      items: [{ item_id: (item.data as { id: number }).id, quantity: 2 }],
-      service_type: 1,
-      no_of_people: 2,
-      payment_method: 2,
-    },
-  };
+  return { partnerToken, customers, order };
 }
 
 type Seeded = Awaited<ReturnType<typeof seed>>;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
  * Places orders one after another through `orderBase` and times each until the event on
  * `streamBase`; the partner then accepts it through `streamBase`, as its screen would.
  */
 async function latency(orderBase: string, streamBase: string, seeded: Seeded) {
-  // When each order's event arrived (it may arrive before the reply to placeOrder).
-  const arrivals = new Map<string, number>();
-  const waiters = new Map<string, () => void>();
+  const arrivals = eventArrivals();
   const stream = await openOrderStream(streamBase, seeded.partnerToken, (event) => {
-    if (event.type !== 'order.created') return;
-    arrivals.set(event.order.order_number, performance.now());
-    waiters.get(event.order.order_number)?.();
+    if (event.type === 'order.created') arrivals.arrived(event.order.order_number);
   });
   const times: number[] = [];
   try {
@@ -109,14 +73,7 @@ async function latency(orderBase: string, streamBase: string, seeded: Seeded) {
       const started = performance.now();
       const placed = await api(orderBase, customerApiPaths.placeOrder, seeded.order, seeded.customers.next());
       const { order_number: number, order_id: id } = placed.data as { order_number: string; order_id: number };
-      if (!arrivals.has(number)) {
-        await Promise.race([
-          new Promise<void>((resolve) => waiters.set(number, resolve)),
-          new Promise((resolve) => setTimeout(resolve, 5000)),
-        ]);
-      }
-      const arrived = arrivals.get(number);
-      if (arrived === undefined) throw new Error(`order ${number}: no event within 5 s`);
+      const arrived = await arrivals.of(number, 'order');
       times.push(arrived - started);
       await acceptOrder(streamBase, seeded.partnerToken, id);
     }
@@ -135,46 +92,18 @@ async function throughput(base: string, seeded: Seeded) {
   let placed = 0;
   let accepted = 0;
   const refused = new Map<string, number>();
-  const refuse = (what: string, body: string) => {
-    const code = `${what} ${(JSON.parse(body) as { code?: string }).code ?? body.slice(0, 80)}`;
-    refused.set(code, (refused.get(code) ?? 0) + 1);
-  };
-  const json = { 'content-type': 'application/json' };
   const result = await autocannon({
     url: base,
     connections: 10,
     duration: DURATION_SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        path: customerApiPaths.placeOrder,
-        body: JSON.stringify(seeded.order),
-        setupRequest: (request, context: { orderId?: number }) => {
-          delete context.orderId;
-          return { ...request, headers: { ...json, token: seeded.customers.next() } };
-        },
-        onResponse: (_status, body, context: { orderId?: number }) => {
-          const reply = JSON.parse(body) as { status: number; data?: { order_id: number } };
-          if (reply.status !== 200) return refuse('placeOrder', body);
-          placed += 1;
-          context.orderId = reply.data!.order_id;
-        },
+    requests: placeAndAccept(seeded, {
+      placed: () => (placed += 1),
+      accepted: () => (accepted += 1),
+      refused: (call, _status, body) => {
+        const code = `${call} ${(JSON.parse(body) as { code?: string }).code ?? body.slice(0, 80)}`;
+        refused.set(code, (refused.get(code) ?? 0) + 1);
       },
-      {
-        method: 'POST',
-        path: apiPaths.changeOrderStatus,
-        headers: { ...json, token: seeded.partnerToken },
-        // Nothing to accept when the order was refused: the connection starts over.
-        setupRequest: (request, context: { orderId?: number }) =>
-          context.orderId === undefined
-            ? START_ROUND_AGAIN
-            : { ...request, body: JSON.stringify({ order_id: context.orderId, status: 1 }) },
-        onResponse: (_status, body) => {
-          if ((JSON.parse(body) as { status: number }).status !== 200) return refuse('accept', body);
-          accepted += 1;
-        },
-      },
-    ],
+    }),
   });
   return {
     ordersPerSecond: placed / DURATION_SECONDS,
@@ -210,15 +139,7 @@ async function main() {
     results.sqliteThroughput = await throughput(one, seededOne);
 
     // Two processes, one PostgreSQL (a schema of its own).
-    const probe = new pg.Client({ connectionString: PG_URL });
-    const reachable = await probe.connect().then(
-      () => true,
-      () => false,
-    );
-    if (reachable) {
-      const schema = `bench_${Date.now()}`;
-      await probe.query(`create schema ${schema}`);
-      await probe.end();
+    await inPostgresSchema(PG_URL, 'bench_orders', 'the two-process figures are skipped', async (schema) => {
       try {
         const handle = connectDatabase({ dataDir, databaseUrl: PG_URL, pgSchema: schema });
         await migrateToLatest(handle.db, handle.dialect, schema);
@@ -237,15 +158,8 @@ async function main() {
       } finally {
         // The servers hold connections to the schema: they go first.
         await stopProcesses();
-        const cleanup = new pg.Client({ connectionString: PG_URL });
-        await cleanup.connect();
-        await cleanup.query(`drop schema ${schema} cascade`);
-        await cleanup.end();
       }
-    } else {
-      await probe.end().catch(() => undefined);
-      process.stdout.write(`PostgreSQL not reachable at ${PG_URL}: the two-process figures are skipped\n`);
-    }
+    });
   } finally {
     void stopProcesses();
     rmSync(dataDir, { recursive: true, force: true });
@@ -285,11 +199,4 @@ async function main() {
   if (refusals) throw new Error('some orders or acceptances were refused (see above)');
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    void stopProcesses();
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

@@ -14,7 +14,9 @@ import sharp from 'sharp';
 import { apiPaths, type TPublicRestaurantResponse } from '@portal/contract';
 import { connectDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
-import { benchServerEnv, insertBenchPartner, PORTAL_LISTENING, startProcess, stopProcesses } from './support.js';
+import { median } from './measure.js';
+import { signInBenchPartner } from './restaurant.js';
+import { benchServerEnv, insertBenchPartner, startPortal, stopProcesses } from './support.js';
 
 const DISHES = 60;
 const CONNECTIONS = 10;
@@ -41,7 +43,7 @@ async function seed(base: string, dataDir: string): Promise<string> {
   const database = connectDatabase({ dataDir });
   await insertBenchPartner(database.db);
   await database.db.destroy();
-  const login = await api(base, apiPaths.login, { phone: '699999999', country_code: '33', password: 'bench-password' });
+  const login = await signInBenchPartner(base);
   const token = login.token as string;
   await api(
     base,
@@ -161,8 +163,6 @@ async function measure(url: string, headers: Record<string, string>, duration: n
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-page-'));
   try {
@@ -176,7 +176,7 @@ async function main() {
     const database = connectDatabase({ dataDir });
     await migrateToLatest(database.db, database.dialect);
     await database.db.destroy();
-    const base = (await startProcess(['src/main.ts'], env, PORTAL_LISTENING)).replace(/\/$/, '');
+    const base = (await startPortal(env)).address.replace(/\/$/, '');
     process.stdout.write(`app server ${base} (SQLite in ${dataDir})\n`);
     const publicId = await seed(base, dataDir);
 

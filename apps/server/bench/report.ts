@@ -11,13 +11,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import { backfillSalesAggregates } from '../src/db/migrations/0010_sales_aggregates.js';
 import { migrateToLatest } from '../src/db/migrator.js';
 import { writePdf } from '../src/modules/reports/exports.js';
 import { ReportRepository } from '../src/modules/reports/report-repository.js';
 import { ReportService } from '../src/modules/reports/report-service.js';
+import { percentile } from './measure.js';
+import { runBenchmark } from './support.js';
+import { inPostgresSchema } from './postgres.js';
 
 const ORDERS = Number(process.env.BENCH_REPORT_ORDERS ?? 1_000_000);
 const RESTAURANTS = 10;
@@ -72,11 +74,6 @@ async function fill(database: DatabaseHandle): Promise<void> {
   );
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
 async function timed(run: () => Promise<unknown>): Promise<number> {
   await run(); // warm
   const times: number[] = [];
@@ -85,7 +82,10 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
     await run();
     times.push(performance.now() - started);
   }
-  return percentile(times, 95);
+  return percentile(
+    times.sort((a, b) => a - b),
+    95,
+  );
 }
 
 async function measure(database: DatabaseHandle) {
@@ -144,16 +144,7 @@ async function main() {
     results.SQLite = await measure(sqlite);
     await sqlite.db.destroy();
 
-    const probe = new pg.Client({ connectionString: PG_URL });
-    if (
-      await probe.connect().then(
-        () => true,
-        () => false,
-      )
-    ) {
-      const schema = `bench_report_${Date.now()}`;
-      await probe.query(`create schema ${schema}`);
-      await probe.end();
+    await inPostgresSchema(PG_URL, 'bench_report', 'its figures are skipped', async (schema) => {
       const postgres = connectDatabase({ dataDir, databaseUrl: PG_URL, pgSchema: schema });
       try {
         await migrateToLatest(postgres.db, postgres.dialect, schema);
@@ -169,15 +160,8 @@ async function main() {
         results.PostgreSQL = await measure(postgres);
       } finally {
         await postgres.db.destroy();
-        const cleanup = new pg.Client({ connectionString: PG_URL });
-        await cleanup.connect();
-        await cleanup.query(`drop schema ${schema} cascade`);
-        await cleanup.end();
       }
-    } else {
-      await probe.end().catch(() => undefined);
-      process.stdout.write(`PostgreSQL not reachable at ${PG_URL}: its figures are skipped\n`);
-    }
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -197,10 +181,4 @@ async function main() {
   writeFileSync(path.join(serverDir, 'bench/results/report.json'), `${JSON.stringify(results, null, 2)}\n`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { apiPaths } from '@portal/contract';
 import { connectDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
-import { benchServerEnv, insertBenchPartner, PORTAL_LISTENING, startProcess, stopProcesses } from './support.js';
+import { benchServerEnv, insertBenchPartner, startPortal, startProcess, stopProcesses } from './support.js';
 
 const ITEMS = 200;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -157,7 +157,7 @@ async function main() {
     const database = connectDatabase({ dataDir });
     await migrateToLatest(database.db, database.dialect);
     await database.db.destroy();
-    const appBase = (await startProcess(['src/main.ts'], env, PORTAL_LISTENING)).replace(/\/$/, '');
+    const appBase = (await startPortal(env)).address.replace(/\/$/, '');
     process.stdout.write(`app server ${appBase} (SQLite in ${dataDir})\n`);
     const token = await seed(appBase, dataDir);
 

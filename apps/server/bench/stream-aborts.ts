@@ -7,13 +7,15 @@
  * `tsx --conditions=source bench/stream-aborts.ts` (SQLite, one server process on loopback).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPaths, customerApiPaths } from '@portal/contract';
 import { connectDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
+import { median, pause, processCpuMs } from './measure.js';
+import { benchRestaurantWithDish } from './restaurant.js';
 import {
   acceptOrder,
   api,
@@ -22,9 +24,9 @@ import {
   insertBenchCustomers,
   insertBenchPartner,
   openOrderStream,
-  PORTAL_LISTENING,
+  runBenchmark,
   signInCustomers,
-  startChildProcess,
+  startPortal,
   stopProcesses,
 } from './support.js';
 
@@ -32,10 +34,11 @@ const ABORTS = Number(process.env.BENCH_ABORTS ?? 300);
 const ORDERS = 10;
 const ROUNDS = 3;
 
-/** User + system CPU time of a process, in milliseconds (clock ticks of 10 ms). */
+/** User + system CPU time of the server process, in milliseconds. */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const used = processCpuMs([pid]);
+  if (used === undefined) throw new Error('the server’s CPU time is read from /proc, which this system lacks');
+  return used;
 }
 
 /** Sends a stream request and closes the connection as soon as it is written. */
@@ -52,8 +55,6 @@ function abortedStream(base: string, token: string): Promise<void> {
   });
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-streams-'));
   try {
@@ -63,41 +64,11 @@ async function main() {
     // The rounds' orders spread over customers in turn: a customer may place 10 an hour.
     const phones = await insertBenchCustomers(database.db, CustomerPool.sizeFor((ROUNDS * 2 + 1) * ORDERS));
     await database.db.destroy();
-    const { address: base, child } = await startChildProcess(
-      ['src/main.ts'],
+    const { address: base, child } = await startPortal(
       benchServerEnv({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') }),
-      PORTAL_LISTENING,
     );
-    const partner = await api(base, apiPaths.login, {
-      phone: '699999999',
-      country_code: '33',
-      password: 'bench-password',
-    });
-    const token = partner.token as string;
-    const publicId = (partner.data as { public_id: string }).public_id;
-    const item = await api(
-      base,
-      apiPaths.saveItem,
-      {
-        fr_item_name: 'Quenelle de brochet',
-        type_of_service_id: '1',
-        type_of_item_id: '3',
-        price: '18,50',
-        preparation_time: '15',
-        // Served all day: orders respect a dish's service hours, and a run may start at any hour.
-        service_open_time: '00:00',
-        service_close_time: '24:00',
-      },
-      token,
-    );
+    const { partnerToken: token, order } = await benchRestaurantWithDish(base);
     const customers = await signInCustomers(base, phones);
-    const order = {
-      restaurant_id: publicId,
-      items: [{ item_id: (item.data as { id: number }).id, quantity: 2 }],
-      service_type: 1,
-      no_of_people: 2,
-      payment_method: 2,
-    };
     // One screen that stays open, as a partner has.
     const screen = await openOrderStream(base, token);
 
@@ -111,7 +82,6 @@ async function main() {
       await pause(500); // the events' work after the answers
       return cpuMs(child.pid!) - before;
     };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
     await tenOrders(); // warm
     const before: number[] = [];
@@ -144,10 +114,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

@@ -9,7 +9,7 @@ import { passwordHasher } from '../src/modules/auth/passwords.js';
 /** Benchmarks sign accounts in at the cost real accounts have. */
 const passwords = passwordHasher('standard');
 import { Approval } from '../src/modules/auth/index.js';
-import type { Database } from '../src/db/schema.js';
+import type { Database } from '../src/schema.js';
 import { CustomersRepository } from '../src/modules/customers/customers-repository.js';
 
 /* What the benchmarks share: servers started as child processes on loopback. */
@@ -71,6 +71,9 @@ export async function stopProcesses(): Promise<void> {
     ),
   );
 }
+
+/** A portal server (src/main.ts) started on `env` as a child process: its address, and the child. */
+export const startPortal = (env: Record<string, string>) => startChildProcess(['src/main.ts'], env, PORTAL_LISTENING);
 
 /**
  * The environment of a portal started for a benchmark: production mode, quiet logs, loopback, no
@@ -270,4 +273,47 @@ export async function openOrderStream(base: string, token: string, onEvent?: (ev
   const outcome = await Promise.race([ready.then(() => null), ended]);
   if (outcome !== null) throw new Error(`${apiPaths.orderEvents} ended before its first count: ${outcome}`);
   return { events, ended, close: () => controller.abort() };
+}
+
+/**
+ * When the events a run waits for arrived on a stream, by key (an order's number, a booking's
+ * reference). An event may arrive before the reply to the call that caused it.
+ */
+export function eventArrivals() {
+  const arrivals = new Map<string, number>();
+  const waiters = new Map<string, () => void>();
+  return {
+    /** Notes that the event of `key` arrived now. */
+    arrived(key: string) {
+      arrivals.set(key, performance.now());
+      waiters.get(key)?.();
+    },
+    /** When the event of `key` arrived, waiting up to 5 s for it; `what` names it in the error. */
+    async of(key: string, what: string): Promise<number> {
+      if (!arrivals.has(key)) {
+        await Promise.race([
+          new Promise<void>((resolve) => waiters.set(key, resolve)),
+          new Promise((resolve) => setTimeout(resolve, 5000)),
+        ]);
+      }
+      const arrived = arrivals.get(key);
+      if (arrived === undefined) throw new Error(`${what} ${key}: no event within 5 s`);
+      return arrived;
+    },
+  };
+}
+
+/**
+ * Runs a benchmark's `main` as its process: exits 0 once it is done; on an error, prints it,
+ * stops the servers it started and exits 1.
+ */
+export function runBenchmark(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    async (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      await stopProcesses();
+      process.exit(1);
+    },
+  );
 }

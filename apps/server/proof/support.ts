@@ -3,18 +3,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { apiPaths, customerApiPaths } from '@portal/contract';
 import { connectDatabase, type DatabaseHandle, type DialectName } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
+import { withPg } from '../bench/postgres.js';
+import { benchOrder, dishForm } from '../bench/restaurant.js';
 import {
   benchServerEnv,
   CustomerPool,
   insertBenchCustomers,
   insertBenchPartner,
-  PORTAL_LISTENING,
   signInCustomers,
-  startChildProcess,
+  startPortal,
 } from '../bench/support.js';
 
 /* What the proof's scenarios share: a throwaway database, a seeded restaurant, servers, checks. */
@@ -67,19 +67,9 @@ export async function createStore(dialect: DialectName, extraEnv: Record<string,
   };
 }
 
-export async function withPg<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A server process on the store; its JSON log lines go to `onLog` when given. */
 export async function startServer(env: Record<string, string>, onLog?: (line: Record<string, unknown>) => void) {
-  const { address, child } = await startChildProcess(['src/main.ts'], env, PORTAL_LISTENING);
+  const { address, child } = await startPortal(env);
   if (onLog) {
     let pending = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -141,19 +131,6 @@ export async function must(base: string, url: string, body: unknown, token?: str
 
 const WRITER_PHONE = '699999998';
 
-/** The menu form of a dish; `name` tells acknowledged saves apart. */
-export const dishForm = (name: string, id?: number) => ({
-  ...(id ? { id: String(id) } : {}),
-  fr_item_name: name,
-  type_of_service_id: '1',
-  type_of_item_id: '3',
-  price: '18,50',
-  preparation_time: '15',
-  // Served all day: orders respect a dish's service hours, and a run may start at any hour.
-  service_open_time: '00:00',
-  service_close_time: '24:00',
-});
-
 export interface Seeded {
   /** The restaurant customers order from and whose menu and orders are read. */
   partnerToken: string;
@@ -194,13 +171,7 @@ export async function seed(store: Store, base: string, orders: number): Promise<
     writerId,
     customers: await signInCustomers(base, phones),
     dishId,
-    order: {
-      restaurant_id: (partner.data as { public_id: string }).public_id,
-      items: [{ item_id: dishId, quantity: 2 }],
-      service_type: 1,
-      no_of_people: 2,
-      payment_method: 2,
-    },
+    order: benchOrder((partner.data as { public_id: string }).public_id, dishId),
   };
 }
 

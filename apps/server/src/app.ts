@@ -23,6 +23,7 @@ import menuModule from './modules/menu/index.js';
 import publicPageModule from './modules/public-page/index.js';
 import customersModule from './modules/customers/index.js';
 import ordersModule from './modules/orders/index.js';
+import partnerStreamModule from './modules/partner-stream/index.js';
 import reportsModule from './modules/reports/index.js';
 import systemModule from './modules/system/index.js';
 import teamModule from './modules/team/index.js';
@@ -129,6 +130,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(menuModule);
   await app.register(customersModule);
   await app.register(reportsModule);
+  // The partner's live stream before the domains that register their counts and readers with it.
+  await app.register(partnerStreamModule);
   await app.register(ordersModule);
   await app.register(teamModule);
   await app.register(reservationsModule);

@@ -10,6 +10,20 @@ import { migrateToLatest } from '../src/db/migrator.js';
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+/**
+ * Starts the server (src/main.ts) as its own process, with a new data directory as `root`, any
+ * port, and of the environment only PATH and `env`: how it ends, if it does within 30 s.
+ */
+function startServer(env: Record<string, string>) {
+  root = mkdtempSync(path.join(tmpdir(), 'portal-root-'));
+  return spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: root, PORT: '0', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
 describe('configuration from the repository root', () => {
   it('reads .env at the repository root, under the variables of the environment', () => {
     root = mkdtempSync(path.join(tmpdir(), 'portal-root-'));
@@ -181,40 +195,14 @@ describe('fail-closed configuration', () => {
   });
 
   it('stops the server at start-up in production without JWT_SECRET, naming it', () => {
-    root = mkdtempSync(path.join(tmpdir(), 'portal-root-'));
-    const serverDir = path.resolve(import.meta.dirname, '..');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        DATA_DIR: root,
-        PUBLIC_BASE_URL: 'https://partenaires.example.fr',
-        PORT: '0',
-      },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const run = startServer({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://partenaires.example.fr' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('JWT_SECRET: required with NODE_ENV=production or DATABASE_URL');
     expect(run.stdout).not.toContain('listening');
   });
 
   it('stops the server at start-up when Stripe is chosen without its keys, naming them', () => {
-    root = mkdtempSync(path.join(tmpdir(), 'portal-root-'));
-    const serverDir = path.resolve(import.meta.dirname, '..');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATA_DIR: root,
-        PORT: '0',
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_x',
-      },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const run = startServer({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe');
     expect(run.stderr).toContain('STRIPE_PUBLISHABLE_KEY: required with PAYMENT_PROVIDER=stripe');

@@ -4,12 +4,14 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { apiPaths, normalizeNationalNumber } from '@portal/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connection.js';
+import type { Database } from '../src/schema.js';
 import { runAdminCommand as runAdmin } from '../src/admin/admin-commands.js';
 import { AdminError } from '../src/core/errors.js';
 import type { AccountAdministration } from '../src/modules/auth/index.js';
@@ -217,6 +219,39 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
   };
 }
 
+/**
+ * The test app of a file's tests (or of a `describe`'s, called inside it), declared once at its
+ * top: built before the first test and closed after the last (its fields are filled in before the
+ * tests run).
+ */
+export function appOfFile(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(env));
+  });
+  // `?.`: when the build failed, its error is the one to read.
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/**
+ * Two servers over one database, as two processes behind a load balancer: what one writes, the
+ * other must see (caches keyed on versions). Declared once at a file's top, like `appOfFile`.
+ */
+export function twoServersOfFile(): [TestApp, TestApp] {
+  const first = {} as TestApp;
+  const second = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(first, await buildTestApp());
+    Object.assign(second, await buildTestApp({}, { sameDatabaseAs: first }));
+  });
+  afterAll(async () => {
+    await second.close?.();
+    await first.close?.();
+  });
+  return [first, second];
+}
+
 let phoneCounter = 0;
 
 /** A fresh, valid registration: every call gets its own phone and e-mail. */
@@ -273,6 +308,33 @@ export async function approvedPartner(t: TestApp, overrides: Record<string, unkn
 /** The partner's row as stored, to check what a call changed. */
 export function partnerRow(t: TestApp, id: number): Promise<Partner | undefined> {
   return t.app.infra.db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Runs `run` and counts, statement by statement, the rows DELETE statements on `table` removed
+ * through `db` meanwhile: how a deletion said to go by batches is seen to (one statement a
+ * batch), with no hook in the code under test. Statements inside a transaction are not seen.
+ */
+export async function deletedPerStatement<T>(
+  db: Kysely<Database>,
+  table: string,
+  run: () => Promise<T>,
+): Promise<{ result: T; deleted: number[] }> {
+  const executor = db.getExecutor();
+  const execute = executor.executeQuery.bind(executor);
+  const deleted: number[] = [];
+  const watch = vi.spyOn(executor, 'executeQuery').mockImplementation(async (query) => {
+    const answer = await execute(query);
+    if (query.query.kind === 'DeleteQueryNode' && query.sql.startsWith(`delete from "${table}"`)) {
+      deleted.push(Number(answer.numAffectedRows ?? 0));
+    }
+    return answer;
+  });
+  try {
+    return { result: await run(), deleted };
+  } finally {
+    watch.mockRestore();
+  }
 }
 
 /** Runs an admin command in this process, over the app's modules and database, as `npm run admin` does. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAckSchema, ZMessageFields, ZStatusCode } from './envelope.js';
 import { ZLang } from './locale.js';
 import { normalizeDialCode } from './countries.js';
+import { parsedOr } from './form-fields.js';
 import { normalizeNationalNumber } from './phone.js';
 import { zSingleLineText, zText } from './text-fields.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-limits.js';
@@ -25,30 +26,17 @@ export const OTP_PURPOSES = Object.values(OtpPurpose);
  * National number as typed; parses to its digits without leading zeros ("06 12 34 56 78" →
  * "612345678"). Line breaks and invisible characters are refused before the spaces are dropped.
  */
-export const ZPhoneField = zSingleLineText({ required: true }).transform((value, ctx) => {
-  const digits = normalizeNationalNumber(value);
-  if (digits === null) {
-    ctx.issues.push({ code: 'custom', message: 'PHONE_INVALID', input: value });
-    return z.NEVER;
-  }
-  return digits;
-});
+export const ZPhoneField = zSingleLineText({ required: true }).transform(
+  parsedOr(normalizeNationalNumber, 'PHONE_INVALID'),
+);
 
 /** "+33" or "33"; parses to "+33". Only dial codes of the country list are accepted. */
 export const ZCountryCodeField = zText().pipe(
-  z
-    .string()
-    .trim()
-    .min(1, 'REQUIRED')
-    .transform((value, ctx) => {
-      const dial = normalizeDialCode(value);
-      if (dial === null) {
-        ctx.issues.push({ code: 'custom', message: 'COUNTRY_CODE_INVALID', input: value });
-        return z.NEVER;
-      }
-      return dial;
-    }),
+  z.string().trim().min(1, 'REQUIRED').transform(parsedOr(normalizeDialCode, 'COUNTRY_CODE_INVALID')),
 );
+
+/** The phone a partner signs in with, and its dial code. */
+const partnerPhoneFields = { phone: ZPhoneField, country_code: ZCountryCodeField };
 
 /**
  * Registration and reset: PASSWORD_MIN_LENGTH characters at least. Any character is accepted:
@@ -101,8 +89,7 @@ export const ZSignupRequestSchema = z.object({
   latitude: ZCoordinate(-90, 90),
   longitude: ZCoordinate(-180, 180),
   email: ZEmailField,
-  phone: ZPhoneField,
-  country_code: ZCountryCodeField,
+  ...partnerPhoneFields,
   password: ZNewPasswordField,
   device_id: zText().optional(),
   device_type: zText().optional(),
@@ -131,8 +118,7 @@ export type TActivateResponse = z.infer<typeof ZActivateResponseSchema>;
 
 /* ---------- POST v1/restaurant/auth/loginrestraurant ---------- */
 export const ZLoginRequestSchema = z.object({
-  phone: ZPhoneField,
-  country_code: ZCountryCodeField,
+  ...partnerPhoneFields,
   password: ZLoginPasswordField,
   lang: ZLang.optional(),
 });
@@ -171,8 +157,7 @@ export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 
 /* ---------- POST v1/restaurant/auth/reSendOtpForRestro ---------- */
 export const ZResendOtpRequestSchema = z.object({
-  phone: ZPhoneField,
-  country_code: ZCountryCodeField,
+  ...partnerPhoneFields,
   /** 'partner' (account verification, the default) or 'forgot' (password reset). */
   type: zText()
     .transform((v): OtpPurpose => (v === OtpPurpose.forgot ? OtpPurpose.forgot : OtpPurpose.partner))
@@ -188,8 +173,7 @@ export type TResendOtpResponse = z.infer<typeof ZResendOtpResponseSchema>;
 
 /* ---------- POST v1/restaurant/auth/forgotPassResto ---------- */
 export const ZForgotPasswordRequestSchema = z.object({
-  phone: ZPhoneField,
-  country_code: ZCountryCodeField,
+  ...partnerPhoneFields,
   lang: ZLang.optional(),
 });
 export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequestSchema>;
@@ -198,8 +182,7 @@ export const ZForgotPasswordResponseSchema = ZResendOtpResponseSchema;
 
 /* ---------- POST v1/restaurant/auth/forgotPassUpdateResto ---------- */
 export const ZResetPasswordRequestSchema = z.object({
-  phone: ZPhoneField,
-  country_code: ZCountryCodeField,
+  ...partnerPhoneFields,
   otp: ZOtpField,
   password: ZNewPasswordField,
   lang: ZLang.optional(),
@@ -212,8 +195,7 @@ export const ZLogoutResponseSchema = ZAckSchema;
 
 /* ---------- POST v1/restaurant/auth/acceptInvite (no token): an invited team member ---------- */
 export const ZAcceptInviteRequestSchema = z.object({
-  phone: ZPhoneField,
-  country_code: ZCountryCodeField,
+  ...partnerPhoneFields,
   otp: ZOtpField,
   password: ZNewPasswordField,
   lang: ZLang.optional(),

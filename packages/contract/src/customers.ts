@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAckSchema } from './envelope.js';
+import { parsedOr } from './form-fields.js';
 import { ZLang } from './locale.js';
 import {
   ZCountryCodeField,
@@ -8,6 +9,7 @@ import {
   ZNewPasswordField,
   ZOtpField,
   ZPhoneField,
+  ZResendOtpResponseSchema,
 } from './auth.js';
 import { zSingleLineText, zText } from './text-fields.js';
 import { CUSTOMER_NAME_MAX_LENGTH } from './customer-limits.js';
@@ -18,6 +20,9 @@ import { CUSTOMER_NAME_MAX_LENGTH } from './customer-limits.js';
  */
 
 export * from './customer-limits.js';
+
+/** The phone a customer signs in with: `mobileno` national digits, `country_code` its dial code. */
+const customerPhoneFields = { mobileno: ZPhoneField, country_code: ZCountryCodeField };
 
 /**
  * What a customer code is for: 'customer' confirms a new account, 'login' signs in without the
@@ -65,12 +70,7 @@ export const ZBirthDateField = zText().transform((value, ctx) => {
     ctx.issues.push({ code: 'custom', message: 'BIRTH_DATE_REQUIRED', input: value });
     return z.NEVER;
   }
-  const date = parseBirthDate(value);
-  if (date === null) {
-    ctx.issues.push({ code: 'custom', message: 'BIRTH_DATE_INVALID', input: value });
-    return z.NEVER;
-  }
-  return date;
+  return parsedOr(parseBirthDate, 'BIRTH_DATE_INVALID')(value, ctx);
 });
 
 const zName = () => zSingleLineText({ required: true, maxLength: CUSTOMER_NAME_MAX_LENGTH });
@@ -99,10 +99,11 @@ export const ZCustomerSessionResponseSchema = ZAckSchema.extend({
 });
 export type TCustomerSessionResponse = z.infer<typeof ZCustomerSessionResponseSchema>;
 
-/** A code went out (or would have): how long before the next may be asked for. */
-export const ZCustomerCodeResponseSchema = ZAckSchema.extend({
-  retry_after: z.number().int().optional(),
-});
+/**
+ * @alias A code went out (or would have): how long before the next may be asked for, as in the
+ * partner's resend-otp reply.
+ */
+export const ZCustomerCodeResponseSchema = ZResendOtpResponseSchema;
 export type TCustomerCodeResponse = z.infer<typeof ZCustomerCodeResponseSchema>;
 
 /* ---------- POST v1/customer/auth/customerRegistration ----------
@@ -112,8 +113,7 @@ export const ZCustomerRegistrationRequestSchema = z.object({
   first_name: zName(),
   last_name: zName(),
   email: ZEmailField,
-  mobileno: ZPhoneField,
-  country_code: ZCountryCodeField,
+  ...customerPhoneFields,
   password: ZNewPasswordField,
   birth_date: ZBirthDateField,
   lang: ZLang.optional(),
@@ -125,8 +125,7 @@ export type TCustomerRegistrationRequest = z.input<typeof ZCustomerRegistrationR
  * loginCustomer without a password (same as loginVerify). A reset code is checked by
  * forgotPasswordUpdate with the new password. */
 export const ZVerifyCustomerRequestSchema = z.object({
-  mobileno: ZPhoneField,
-  country_code: ZCountryCodeField,
+  ...customerPhoneFields,
   otp: ZOtpField,
   type: ZCustomerCodeType,
   lang: ZLang.optional(),
@@ -137,8 +136,7 @@ export type TVerifyCustomerRequest = z.input<typeof ZVerifyCustomerRequestSchema
  * With `password`: signs in (an unverified account gets a fresh code, status 201, is_verified 0).
  * Without it: a sign-in code is sent (loginVerify). */
 export const ZLoginCustomerRequestSchema = z.object({
-  mobileno: ZPhoneField,
-  country_code: ZCountryCodeField,
+  ...customerPhoneFields,
   password: ZLoginPasswordField.optional(),
   lang: ZLang.optional(),
 });
@@ -150,23 +148,20 @@ export const ZLoginCustomerResponseSchema = ZCustomerSessionResponseSchema.exten
 
 /* ---------- POST v1/customer/auth/loginVerify ---------- */
 export const ZLoginVerifyRequestSchema = z.object({
-  mobileno: ZPhoneField,
-  country_code: ZCountryCodeField,
+  ...customerPhoneFields,
   otp: ZOtpField,
   lang: ZLang.optional(),
 });
 
 /* ---------- POST v1/customer/auth/forgotPassCustomer ---------- */
 export const ZForgotPassCustomerRequestSchema = z.object({
-  mobileno: ZPhoneField,
-  country_code: ZCountryCodeField,
+  ...customerPhoneFields,
   lang: ZLang.optional(),
 });
 
 /* ---------- POST v1/customer/auth/forgotPasswordUpdate ---------- */
 export const ZForgotPasswordUpdateRequestSchema = z.object({
-  mobileno: ZPhoneField,
-  country_code: ZCountryCodeField,
+  ...customerPhoneFields,
   otp: ZOtpField,
   password: ZNewPasswordField,
   lang: ZLang.optional(),
@@ -174,8 +169,7 @@ export const ZForgotPasswordUpdateRequestSchema = z.object({
 
 /* ---------- POST v1/customer/auth/reSendOtp ---------- */
 export const ZCustomerResendOtpRequestSchema = z.object({
-  mobileno: ZPhoneField,
-  country_code: ZCountryCodeField,
+  ...customerPhoneFields,
   type: ZCustomerCodeType,
   lang: ZLang.optional(),
 });
@@ -202,8 +196,7 @@ export const ZEditCustomerRequestSchema = z.object({
   first_name: zName(),
   last_name: zName(),
   email: ZEmailField,
-  mobileno: ZPhoneField,
-  country_code: ZCountryCodeField,
+  ...customerPhoneFields,
   otp: ZOtpField.optional(),
   current_password: zText().optional(),
   new_password: ZNewPasswordField.optional(),

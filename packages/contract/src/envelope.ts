@@ -19,6 +19,11 @@ export type TFailure = z.infer<typeof ZFailureSchema>;
 
 export const ZStatusCode = z.union([z.literal(200), z.literal(201)]);
 
+/** A call's success: the message pair, `status` 200, and what the call answers (`data`, ...). */
+export function successEnvelope<Shape extends z.ZodRawShape>(shape: Shape) {
+  return ZMessageFields.extend({ status: z.literal(200), ...shape });
+}
+
 /** A plain acknowledgement: `{ status, message, fr_message }` plus failure details. */
 export const ZAckSchema = ZMessageFields.extend({
   status: ZStatusCode,
@@ -26,3 +31,11 @@ export const ZAckSchema = ZMessageFields.extend({
   field: z.string().optional(),
 });
 export type TAck = z.infer<typeof ZAckSchema>;
+
+/** Where a page of results stands: `page` counts from 1, `total` is every result across pages. */
+export const ZPaginationSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});

@@ -34,6 +34,24 @@ function asList(value: unknown): unknown {
   return tokens;
 }
 
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date "YYYY-MM-DD" (no 31 February). */
+export function isCalendarDate(value: string): boolean {
+  const match = isoDate.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** A whole number from `min` to `max` typed as text (at most 6 digits); null otherwise. */
+export function parseWhole(value: string, min: number, max: number): number | null {
+  const text = value.trim();
+  if (!/^\d{1,6}$/.test(text)) return null;
+  const number = Number(text);
+  return number >= min && number <= max ? number : null;
+}
+
 /** A list sent comma-separated or as repeated fields. */
 export const zFormList = () => z.preprocess(asList, z.array(z.string()));
 
@@ -44,22 +62,20 @@ export function parseId(value: string): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
+/** For `.transform()`: what `parse` reads from the value, or the issue `code` when it reads nothing. */
+export const parsedOr =
+  <In, Out>(parse: (value: In) => Out | null, code: ErrorCode) =>
+  (value: In, ctx: z.core.$RefinementCtx<In>): Out => {
+    const parsed = parse(value);
+    if (parsed === null) {
+      ctx.issues.push({ code: 'custom', message: code, input: value });
+      return z.NEVER;
+    }
+    return parsed;
+  };
+
 /** A required id (query parameter or field). A malformed id cannot exist: NOT_FOUND. */
-export const zId = () =>
-  zText().pipe(
-    z
-      .string()
-      .trim()
-      .min(1, 'REQUIRED')
-      .transform((value, ctx) => {
-        const id = parseId(value);
-        if (id === null) {
-          ctx.issues.push({ code: 'custom', message: 'NOT_FOUND', input: value });
-          return z.NEVER;
-        }
-        return id;
-      }),
-  );
+export const zId = () => zText().pipe(z.string().trim().min(1, 'REQUIRED').transform(parsedOr(parseId, 'NOT_FOUND')));
 
 /** Comma-separated ids giving a new order: each once, at least one. */
 export const zIdOrder = () =>
@@ -79,6 +95,19 @@ export const zIdOrder = () =>
     }
     return ids as number[];
   });
+
+/** A page number from text: 1 when empty or absent. */
+export const zPage = () =>
+  zText()
+    .pipe(
+      z
+        .string()
+        .trim()
+        .refine((v) => v === '' || /^\d{1,6}$/.test(v), 'VALIDATION')
+        .transform((v) => (v === '' ? 1 : Math.max(1, Number(v)))),
+    )
+    .optional()
+    .transform((v) => v ?? 1);
 
 /** '1' → 1, '0' → 0, anything else VALIDATION. */
 export const zOnOff = () =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZAckSchema } from './envelope.js';
-import { zFormList, zId } from './form-fields.js';
+import { ZAckSchema, ZPaginationSchema } from './envelope.js';
+import { parsedOr, zFormList, zId, zPage } from './form-fields.js';
 import {
   GUEST_MAX_TAGS,
   GUEST_NOTES_MAX_LENGTH,
@@ -8,7 +8,7 @@ import {
   GUEST_TAG_MAX_LENGTH,
 } from './guest-limits.js';
 import { ZLang } from './locale.js';
-import { type AllergenCode, parseAllergenCodes, ZAllergenSchema } from './menu/allergens.js';
+import { parseAllergenCodes, ZAllergenSchema } from './menu/allergens.js';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from './reservation-limits.js';
 import { hasInvalidCharacters, zMultiLineText, zText } from './text-fields.js';
 
@@ -21,16 +21,6 @@ export * from './guest-limits.js';
  */
 
 /* ---------- fields ---------- */
-
-/** A page number from text, 1 when absent. */
-const zPage = () =>
-  zText().pipe(
-    z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^\d{1,6}$/.test(v), 'VALIDATION')
-      .transform((v) => (v === '' ? 1 : Math.max(1, Number(v)))),
-  );
 
 /** Tags comma-separated or repeated: trimmed, each one line, the same tag (any case) once. */
 export const zGuestTags = () =>
@@ -53,15 +43,7 @@ export const zGuestTags = () =>
   });
 
 /** Allergen codes comma-separated or repeated, in the regulation's order. */
-export const zGuestAllergens = () =>
-  zFormList().transform((tokens, ctx): AllergenCode[] => {
-    const codes = parseAllergenCodes(tokens);
-    if (codes === null) {
-      ctx.issues.push({ code: 'custom', message: 'GUEST_ALLERGEN_UNKNOWN', input: tokens });
-      return z.NEVER;
-    }
-    return codes;
-  });
+export const zGuestAllergens = () => zFormList().transform(parsedOr(parseAllergenCodes, 'GUEST_ALLERGEN_UNKNOWN'));
 
 /* ---------- calls ---------- */
 
@@ -71,9 +53,7 @@ export const ZGuestListQuerySchema = z.object({
     .pipe(z.string().trim().max(GUEST_SEARCH_MAX_LENGTH, 'TEXT_TOO_LONG'))
     .optional()
     .transform((v) => v ?? ''),
-  page: zPage()
-    .optional()
-    .transform((v) => v ?? 1),
+  page: zPage(),
   /** The language of the allergens' names; the member's own when absent. */
   lang: ZLang.optional(),
 });
@@ -105,11 +85,8 @@ export type TGuestSummary = z.infer<typeof ZGuestSummarySchema>;
 
 export const ZGuestListSchema = z.object({
   guests: z.array(ZGuestSummarySchema),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  /** Guests matching the search (all of them without one). */
-  total: z.number().int(),
-  pages: z.number().int(),
+  /** `total`: guests matching the search (all of them without one). */
+  ...ZPaginationSchema.shape,
 });
 export type TGuestList = z.infer<typeof ZGuestListSchema>;
 export const ZGuestListResponseSchema = ZAckSchema.extend({ data: ZGuestListSchema.optional() });

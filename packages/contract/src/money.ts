@@ -38,11 +38,26 @@ export function centsToEuros(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/** 12.5 → 1250: euros of the wire back to cents, without floating-point drift (0.1 + 0.2 → 30). */
+export function eurosToCents(euros: number): number {
+  return Math.round(euros * 100);
+}
+
 /** Groups of three digits, from the right: "1234567" → ["1", "234", "567"]. */
 function digitGroups(digits: string): string[] {
   const groups: string[] = [];
   for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
   return groups;
+}
+
+/** An amount's parts: its sign, whole euros and cents, a fraction of a cent rounded half away from zero. */
+function amountParts(cents: number): { sign: string; units: string; hundredths: string } {
+  const whole = Math.round(Math.abs(cents));
+  return {
+    sign: cents < 0 && whole > 0 ? '-' : '',
+    units: String(Math.floor(whole / 100)),
+    hundredths: String(whole % 100).padStart(2, '0'),
+  };
 }
 
 /**
@@ -52,13 +67,25 @@ function digitGroups(digits: string): string[] {
  * 40–60 ms of locale data, on the dish list while the app takes it over. A test compares both.
  */
 export function formatPrice(cents: number, locale: 'fr' | 'en' = 'fr'): string {
-  const whole = Math.round(Math.abs(cents));
-  const sign = cents < 0 && whole > 0 ? '-' : '';
-  const units = String(Math.floor(whole / 100));
-  const hundredths = String(whole % 100).padStart(2, '0');
+  const { sign, units, hundredths } = amountParts(cents);
   return locale === 'fr'
     ? `${sign}${digitGroups(units).join('\u202f')},${hundredths}\u00a0€`
     : `${sign}€${digitGroups(units).join(',')}.${hundredths}`;
+}
+
+/** 12.5 (euros, as the wire sends them) → "12,50 €" (fr) or "€12.50" (en). */
+export function formatEuros(euros: number, locale: 'fr' | 'en' = 'fr'): string {
+  return formatPrice(eurosToCents(euros), locale);
+}
+
+/**
+ * 1250 → "12,50" (fr) or "12.50" (en): the amount alone, without grouping or sign, as it is typed
+ * back into a field (parsePrice reads both). The English form is also the decimal text the API
+ * writes where an amount is text (a booking's imprint per cover, a charge in its history).
+ */
+export function formatAmount(cents: number, locale: 'fr' | 'en'): string {
+  const { sign, units, hundredths } = amountParts(cents);
+  return `${sign}${units}${locale === 'fr' ? ',' : '.'}${hundredths}`;
 }
 
 /** TVA rates a dish may carry, in percent; 10 % is the rate of prepared food. */

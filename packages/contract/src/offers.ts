@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAckSchema } from './envelope.js';
-import { parseId, zFormList, zId } from './form-fields.js';
-import { isCalendarDate } from './restaurant-profile.js';
+import { isCalendarDate, zFormList, zId } from './form-fields.js';
+import { optionalId, parseClock, zClock, zWhole } from './reservation-fields.js';
 import { MAX_CAPACITY_COVERS, MAX_PARTY } from './reservation-limits.js';
 import { zSingleLineText, zText } from './text-fields.js';
 import { OFFER_APPLIES_TO, OFFER_NAME_MAX_LENGTH, OFFER_PERCENTS, OFFER_STATUSES } from './offer-limits.js';
@@ -13,13 +13,6 @@ import { OFFER_APPLIES_TO, OFFER_NAME_MAX_LENGTH, OFFER_PERCENTS, OFFER_STATUSES
  */
 
 export * from './offer-limits.js';
-
-const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
-/** "HH:MM" → minutes after midnight; null otherwise (reservations' own reading, kept here: no import cycle). */
-function clockMinutes(value: string): number | null {
-  const match = HH_MM.exec(value.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
 
 /* ---------- what a slot and a booking carry ---------- */
 
@@ -73,42 +66,11 @@ export type TOfferResponse = z.infer<typeof ZOfferResponseSchema>;
 
 /* ---------- saveOffer ---------- */
 
-const zWhole = (min: number, max: number, code: string) =>
-  zText().pipe(
-    z
-      .string()
-      .trim()
-      .min(1, 'REQUIRED')
-      .regex(/^\d{1,7}$/, code)
-      .transform(Number)
-      .pipe(z.number().min(min, code).max(max, code)),
-  );
-
-const zOfferClock = () =>
-  zText().pipe(
-    z
-      .string()
-      .trim()
-      .min(1, 'REQUIRED')
-      .refine((v) => clockMinutes(v) !== null, 'OFFER_SLOTS_INVALID'),
-  );
-
 const zOfferDate = () =>
   zText().pipe(z.string().trim().min(1, 'REQUIRED').refine(isCalendarDate, 'OFFER_DATES_INVALID'));
 
 /** Empty or absent: a new offer. */
-const zOptionalOfferId = () =>
-  zText()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === '') return null;
-      const id = parseId(value.trim());
-      if (id === null) {
-        ctx.issues.push({ code: 'custom', message: 'NOT_FOUND', input: value });
-        return z.NEVER;
-      }
-      return id;
-    });
+const zOptionalOfferId = () => zText().optional().transform(optionalId);
 
 export const ZSaveOfferRequestSchema = z
   .object({
@@ -131,15 +93,15 @@ export const ZSaveOfferRequestSchema = z
       }
       return days;
     }),
-    first_slot: zOfferClock(),
-    last_slot: zOfferClock(),
+    first_slot: zClock('OFFER_SLOTS_INVALID'),
+    last_slot: zClock('OFFER_SLOTS_INVALID'),
     valid_from: zOfferDate(),
     valid_to: zOfferDate(),
     max_covers_per_slot: zWhole(1, MAX_CAPACITY_COVERS, 'OFFER_CAP_INVALID'),
     min_party: zWhole(1, MAX_PARTY, 'OFFER_MIN_PARTY_INVALID'),
   })
   .superRefine((value, ctx) => {
-    if (clockMinutes(value.first_slot)! > clockMinutes(value.last_slot)!)
+    if (parseClock(value.first_slot)! > parseClock(value.last_slot)!)
       ctx.addIssue({ code: 'custom', message: 'OFFER_SLOTS_INVALID', path: ['last_slot'] });
     if (value.valid_from > value.valid_to)
       ctx.addIssue({ code: 'custom', message: 'OFFER_DATES_INVALID', path: ['valid_to'] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAckSchema, ZMessageFields } from './envelope.js';
+import { ZAckSchema, ZPaginationSchema, successEnvelope } from './envelope.js';
 import { zId } from './form-fields.js';
 import { ZLang } from './locale.js';
 import { zMultiLineText, zSingleLineText } from './text-fields.js';
@@ -205,14 +205,7 @@ export const ZOrderListQuerySchema = z.object({
   period: z.unknown().optional(),
   searchval: z.unknown().optional(),
 });
-export const ZPaginationSchema = z.object({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
-});
-export const ZOrderListResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZOrderListResponseSchema = successEnvelope({
   data: z.object({
     status: z.literal(200),
     complete_result_data: z.array(ZOrderSchema),
@@ -229,8 +222,7 @@ export const ZOrderSearchRequestSchema = z.object({
   lang: ZLang.optional(),
   restaurants_id: z.unknown().optional(),
 });
-export const ZOrderSearchResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZOrderSearchResponseSchema = successEnvelope({
   complete_result_data: z.array(ZOrderSchema),
 });
 
@@ -251,8 +243,7 @@ export const ZMyOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   lang: ZLang.optional(),
 });
-export const ZMyOrdersResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZMyOrdersResponseSchema = successEnvelope({
   data: z.array(ZOrderSchema),
   pagination: ZPaginationSchema,
 });

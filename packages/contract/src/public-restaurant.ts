@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMessageFields } from './envelope.js';
+import { successEnvelope } from './envelope.js';
 import { type Locale, ZLang } from './locale.js';
 import { ZAllergenSchema } from './menu/allergens.js';
 import { ZReferenceOptionSchema } from './reference.js';
@@ -177,8 +177,7 @@ export const ZPublicRestaurantSchema = z.object({
 });
 export type TPublicRestaurant = z.infer<typeof ZPublicRestaurantSchema>;
 
-export const ZPublicRestaurantResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZPublicRestaurantResponseSchema = successEnvelope({
   data: ZPublicRestaurantSchema,
   imageUrl: z.string(),
 });

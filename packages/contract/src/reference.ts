@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMessageFields } from './envelope.js';
+import { successEnvelope } from './envelope.js';
 import { ZLang } from './locale.js';
 
 /**
@@ -43,8 +43,7 @@ export type TRestaurantTypeOfQuery = z.input<typeof ZRestaurantTypeOfQuerySchema
  * `type_of_item` holds the restaurant's own dish types too, in the restaurant's order, without
  * the ones it hid.
  */
-export const ZRestaurantTypeOfResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZRestaurantTypeOfResponseSchema = successEnvelope({
   data: z.object({
     type_of_cuisines: z.array(ZReferenceOptionSchema),
     food_choice: z.array(ZReferenceOptionSchema),

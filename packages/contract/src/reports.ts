@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZMessageFields } from './envelope.js';
+import { successEnvelope, ZPaginationSchema } from './envelope.js';
 import { ZLang } from './locale.js';
-import { ORDERS_PAGE_SIZES, ZPaginationSchema } from './orders.js';
+import { ORDERS_PAGE_SIZES } from './orders.js';
 import { zSingleLineText } from './text-fields.js';
 
 /*
@@ -80,8 +80,7 @@ export const ZNoShowCompensationSchema = z.object({
 });
 export type TNoShowCompensation = z.infer<typeof ZNoShowCompensationSchema>;
 
-export const ZReportResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZReportResponseSchema = successEnvelope({
   data: z.object({
     status: z.literal(200),
     complete_report_data: z.array(ZReportRowSchema),
@@ -119,8 +118,7 @@ export const ZJournalClosingSchema = z.object({
   /** The journal chain's hash at the closing. */
   hash: z.string(),
 });
-export const ZJournalClosingsResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZJournalClosingsResponseSchema = successEnvelope({
   data: z.array(ZJournalClosingSchema),
   pagination: ZPaginationSchema,
 });

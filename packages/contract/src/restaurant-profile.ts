@@ -1,34 +1,36 @@
 import { z } from 'zod';
-import { ZMessageFields } from './envelope.js';
 import {
   cellText,
   fieldFailure,
   firstFreeTextFailure,
   parseFlag,
   parseId,
-  parseJsonList,
+  parseWhole,
   reportFirstProblem,
   zFormList,
   type FormCheck,
 } from './form-fields.js';
 import { ZLang } from './locale.js';
+import {
+  parseClosures,
+  parseFrenchVatNumber,
+  parseSiret,
+  parseWeeklyHours,
+  type TClosure,
+  type TWeekdayHours,
+} from './restaurant-fields.js';
 import { normalizeDialCode } from './countries.js';
 import { normalizeNationalNumber } from './phone.js';
 import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, PARTNER_NAME_MAX_LENGTH } from './auth.js';
-import { parseIdList, parsePreparationTime, parseServiceSlots, ZItemImageSchema } from './menu/item-fields.js';
+import { parseIdList, parsePreparationTime, parseServiceSlots } from './menu/item-fields.js';
 import { MAX_SERVICE_SLOTS } from './menu/limits.js';
-import { ZReferenceOptionSchema } from './reference.js';
 import { zText } from './text-fields.js';
 
 import {
   ALLERGEN_NOTICE_MAX_LENGTH,
   CAPACITY_MAX,
-  CLOSURE_REASON_MAX_LENGTH,
   LEGAL_NAME_MAX_LENGTH,
-  MAX_CLOSURES,
   OWNER_DETAILS_MAX_LENGTH,
-  PAUSE_MAX_MINUTES,
-  PAUSE_MIN_MINUTES,
   PRICE_RANGE_MAX,
   PROFILE_DESCRIPTION_MAX_LENGTH,
   WEBSITE_MAX_LENGTH,
@@ -36,135 +38,17 @@ import {
 
 export * from './restaurant-limits.js';
 
-/** Monday 1 … Sunday 7 (ISO). */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/* ---------- legal identity ---------- */
-
-/** Luhn over the digits, as the SIRET/SIREN registry computes it. */
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** "123 456 789 00012" → "12345678900012"; null unless 14 digits passing the Luhn check. */
-export function parseSiret(value: string): string | null {
-  const digits = value.replace(/[\s.]/g, '');
-  return /^\d{14}$/.test(digits) && luhnValid(digits) ? digits : null;
-}
-
-/** The key of a French intra-EU TVA number: (12 + 3 × (SIREN mod 97)) mod 97. */
-export function frenchVatKey(siren: string): string {
-  return String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0');
-}
-
-/** "fr 40 303265045" → "FR40303265045"; null unless FR + the right key + a valid SIREN. */
-export function parseFrenchVatNumber(value: string): string | null {
-  const compact = value.replace(/[\s.]/g, '').toUpperCase();
-  const match = /^FR(\d{2})(\d{9})$/.exec(compact);
-  if (!match || !luhnValid(match[2]!)) return null;
-  return frenchVatKey(match[2]!) === match[1] ? compact : null;
-}
-
-/* ---------- opening hours ---------- */
-
-/** Slots of one day: "HH:MM" openings and closings, same length, sorted. Empty: closed. */
-export interface TDaySlots {
-  open: string[];
-  close: string[];
-}
-
-export interface TWeekdayHours extends TDaySlots {
-  weekday: Weekday;
-}
-
-export interface TClosure {
-  /** YYYY-MM-DD, Paris dates, both included. */
-  start_date: string;
-  end_date: string;
-  reason: string;
-}
-
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date "YYYY-MM-DD" (no 31 February). */
-export function isCalendarDate(value: string): boolean {
-  const match = isoDate.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-function slotsOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(cellText).filter(Boolean);
-  return cellText(value)
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
-/**
- * Hours that differ from the usual slots, per weekday: a JSON list of { weekday, open_time,
- * close_time } (times comma-separated or as lists); both empty means closed that day. A day
- * listed twice, or slots that would not be valid as the usual ones, are refused.
- */
-function parseWeeklyHours(value: unknown): FormCheck<TWeekdayHours[]> {
-  const rows = parseJsonList(value);
-  if (rows === null) return fieldFailure('WEEKLY_HOURS_INVALID', 'weekly_hours');
-  const days = new Map<Weekday, TWeekdayHours>();
-  for (const row of rows) {
-    if (typeof row !== 'object' || row === null) return fieldFailure('WEEKLY_HOURS_INVALID', 'weekly_hours');
-    const r = row as Record<string, unknown>;
-    const weekday = Number(cellText(r.weekday));
-    if (!WEEKDAYS.includes(weekday as Weekday) || days.has(weekday as Weekday)) {
-      return fieldFailure('WEEKLY_HOURS_INVALID', 'weekly_hours');
-    }
-    const open = slotsOf(r.open_time);
-    const close = slotsOf(r.close_time);
-    if (open.length > MAX_SERVICE_SLOTS || close.length > MAX_SERVICE_SLOTS) {
-      return fieldFailure('TOO_MANY_OPENING_SLOTS', 'weekly_hours');
-    }
-    if (open.length === 0 && close.length === 0) {
-      days.set(weekday as Weekday, { weekday: weekday as Weekday, open: [], close: [] });
-      continue;
-    }
-    const slots = parseServiceSlots(open, close);
-    if (!slots) return fieldFailure('WEEKLY_HOURS_INVALID', 'weekly_hours');
-    days.set(weekday as Weekday, { weekday: weekday as Weekday, ...slots });
-  }
-  return { ok: true, value: [...days.values()].sort((a, b) => a.weekday - b.weekday) };
-}
-
-/** Exceptional closures: a JSON list of { start_date, end_date, reason }, at most MAX_CLOSURES. */
-function parseClosures(value: unknown): FormCheck<TClosure[]> {
-  const rows = parseJsonList(value);
-  if (rows === null) return fieldFailure('CLOSURE_INVALID', 'closures');
-  const closures: TClosure[] = [];
-  for (const row of rows) {
-    if (typeof row !== 'object' || row === null) return fieldFailure('CLOSURE_INVALID', 'closures');
-    const r = row as Record<string, unknown>;
-    const start = cellText(r.start_date);
-    const end = cellText(r.end_date) || start;
-    const reason = cellText(r.reason);
-    if (!start && !reason) continue;
-    if (!isCalendarDate(start) || !isCalendarDate(end)) return fieldFailure('CLOSURE_INVALID', 'closures');
-    if (end < start) return fieldFailure('CLOSURE_ENDS_BEFORE_START', 'closures');
-    const reasonFailure = firstFreeTextFailure([['closures', reason, 'single-line', CLOSURE_REASON_MAX_LENGTH]]);
-    if (reasonFailure) return reasonFailure;
-    closures.push({ start_date: start, end_date: end, reason });
-  }
-  if (closures.length > MAX_CLOSURES) return fieldFailure('TOO_MANY_CLOSURES', 'closures');
-  return { ok: true, value: closures.sort((a, b) => a.start_date.localeCompare(b.start_date)) };
-}
+export { isCalendarDate } from './form-fields.js';
+export {
+  WEEKDAYS,
+  frenchVatKey,
+  parseFrenchVatNumber,
+  parseSiret,
+  type TClosure,
+  type TDaySlots,
+  type TWeekdayHours,
+  type Weekday,
+} from './restaurant-fields.js';
 
 /* ---------- the profile form: POST v1/restaurant/editMyDetails (multipart) ---------- */
 
@@ -190,12 +74,6 @@ function parseCoordinate(value: string, limit: number): number | null {
 }
 
 /** A whole number in [min, max], or null; '' is `empty`. */
-function parseWhole(value: string, min: number, max: number): number | null {
-  const text = value.trim();
-  if (!/^\d{1,6}$/.test(text)) return null;
-  const number = Number(text);
-  return number >= min && number <= max ? number : null;
-}
 
 export const ZProfileFormFieldsSchema = z.object({
   name: zText(),
@@ -442,139 +320,3 @@ export const ZEditMyDetailsRequestSchema = ZProfileFormFieldsSchema.transform((r
   reportFirstProblem(checkProfileForm(raw), ctx, raw),
 );
 export type TEditMyDetailsRequest = z.input<typeof ZEditMyDetailsRequestSchema>;
-
-/* ---------- the profile in replies (kept by the web app as `userdata`) ---------- */
-
-/** A gallery photo is stored as an item photo is: a large WebP and its thumbnail. */
-export const ZGalleryImageSchema = ZItemImageSchema;
-export type TGalleryImage = z.infer<typeof ZGalleryImageSchema>;
-
-export const ZWeekdayHoursSchema = z.object({
-  weekday: z.number().int(),
-  /** "HH:MM,HH:MM"; empty with close_time: closed that day. */
-  open_time: z.string(),
-  close_time: z.string(),
-});
-export const ZClosureSchema = z.object({
-  id: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string(),
-  reason: z.string(),
-});
-export type TClosureReply = z.infer<typeof ZClosureSchema>;
-
-export const ZRestaurantProfileSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  address: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  email: z.string(),
-  /** National digits. */
-  phone: z.string(),
-  /** "+33". */
-  country_code: z.string(),
-  logo_image: z.string(),
-  /** 1 online, 0 offline. */
-  status: z.number().int(),
-  /** Epoch ms while a timed pause lasts, otherwise null. */
-  paused_until: z.number().nullable(),
-  /** Whether customers can order now: online, not paused, within opening hours. */
-  taking_orders: z.boolean(),
-  open_now: z.boolean(),
-  web_restro: z.string(),
-  web_instagram: z.string(),
-  web_facebook: z.string(),
-  /** Minutes; null until the profile is first saved. (The original clients' spelling.) */
-  prepration_time: z.number().int().nullable(),
-  capacity: z.number().int().nullable(),
-  price_range: z.number().int().nullable(),
-  parking: z.number().int(),
-  description: z.string(),
-  fr_description: z.string(),
-  owner_details: z.string(),
-  cuisines: z.array(ZReferenceOptionSchema),
-  type_of_service: z.array(ZReferenceOptionSchema),
-  food_choices: z.array(ZReferenceOptionSchema),
-  payment_type: z.array(ZReferenceOptionSchema),
-  /** The usual hours, comma-separated "HH:MM", up to MAX_SERVICE_SLOTS. */
-  open_time: z.string(),
-  close_time: z.string(),
-  /** Days whose hours differ from the usual ones. */
-  weekly_hours: z.array(ZWeekdayHoursSchema),
-  closures: z.array(ZClosureSchema),
-  restroGalleryImage: z.array(ZGalleryImageSchema),
-  legal_name: z.string(),
-  siret: z.string(),
-  vat_number: z.string(),
-  allergen_notice: z.string(),
-  imageUrl: z.string(),
-  public_id: z.string(),
-  public_url: z.string(),
-});
-export type TRestaurantProfile = z.infer<typeof ZRestaurantProfileSchema>;
-
-/* ---------- GET v1/restaurant/restaurantDetails?lang= ---------- */
-export const ZRestaurantDetailsQuerySchema = z.object({ lang: ZLang.optional() });
-
-export const ZRestaurantDetailsResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
-  data: ZRestaurantProfileSchema,
-});
-export type TRestaurantDetailsResponse = z.infer<typeof ZRestaurantDetailsResponseSchema>;
-
-/** editMyDetails: the saved profile; or, when the e-mail or phone changes, CONTACT_CODE_SENT first. */
-export const ZEditMyDetailsResponseSchema = ZMessageFields.extend({
-  status: z.union([z.literal(200), z.literal(201)]),
-  code: z.string().optional(),
-  field: z.string().optional(),
-  data: ZRestaurantProfileSchema.optional(),
-});
-export type TEditMyDetailsResponse = z.infer<typeof ZEditMyDetailsResponseSchema>;
-
-/* ---------- POST v1/restaurant/changerestrostatus, with a timed pause ---------- */
-
-export const ZChangeStatusRequestSchema = z.object({
-  status: zText().pipe(z.enum(['0', '1'], { error: 'VALIDATION' })),
-  /** PAUSE_MIN_MINUTES to PAUSE_MAX_MINUTES: online again by itself after that long. */
-  pause_minutes: zText()
-    .transform((value, ctx) => {
-      const text = value.trim();
-      if (text === '') return undefined;
-      const minutes = parseWhole(text, PAUSE_MIN_MINUTES, PAUSE_MAX_MINUTES);
-      if (minutes === null) {
-        ctx.issues.push({ code: 'custom', message: 'PAUSE_INVALID', input: value });
-        return z.NEVER;
-      }
-      return minutes;
-    })
-    .optional(),
-  /** 'tomorrow': until the next day's first opening. */
-  pause_until: zText()
-    .transform((value, ctx) => {
-      const text = value.trim();
-      if (text === '') return undefined;
-      if (text !== 'tomorrow') {
-        ctx.issues.push({ code: 'custom', message: 'PAUSE_INVALID', input: value });
-        return z.NEVER;
-      }
-      return 'tomorrow' as const;
-    })
-    .optional(),
-  lang: ZLang.optional(),
-});
-export type TChangeStatusRequest = z.input<typeof ZChangeStatusRequestSchema>;
-
-export const ZChangeStatusResponseSchema = ZMessageFields.extend({
-  status: z.union([z.literal(200), z.literal(201)]),
-  code: z.string().optional(),
-  field: z.string().optional(),
-  data: z
-    .object({
-      status: z.number().int(),
-      paused_until: z.number().nullable(),
-      taking_orders: z.boolean(),
-    })
-    .optional(),
-});
-export type TChangeStatusResponse = z.infer<typeof ZChangeStatusResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZAckSchema } from './envelope.js';
-import { zId } from './form-fields.js';
+import { ZAckSchema, ZPaginationSchema } from './envelope.js';
+import { zId, zPage } from './form-fields.js';
 import { zMultiLineText, zText } from './text-fields.js';
 import {
   REVIEW_MAX_LENGTH,
@@ -53,16 +53,6 @@ const zLongText = (tooLongCode: 'REVIEW_TOO_LONG' | 'RESPONSE_TOO_LONG') =>
 export const zReviewText = () =>
   zLongText('REVIEW_TOO_LONG').refine((text) => reviewLength(text) > REVIEW_MIN_EXCLUSIVE_LENGTH, 'REVIEW_TOO_SHORT');
 
-/** A page number from text, 1 when absent. */
-const zPage = () =>
-  zText().pipe(
-    z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^\d{1,6}$/.test(v), 'VALIDATION')
-      .transform((v) => (v === '' ? 1 : Math.max(1, Number(v)))),
-  );
-
 /** A short label of a rejection reason in both languages (told to the author). */
 export const ZReasonLabelSchema = z.object({ en: z.string(), fr: z.string() });
 
@@ -97,15 +87,8 @@ export type TPostReviewInput = z.output<typeof ZPostReviewRequestSchema>;
 
 export const ZWithdrawReviewRequestSchema = z.object({ review_id: zId() });
 
-/** The author's own review. A withdrawn review's text is shown nowhere, not even to its author. */
-export const ZMyReviewSchema = z.object({
-  id: z.number().int(),
-  booking_id: z.number().int(),
-  /** The restaurant's public id and name. */
-  restaurant_id: z.string(),
-  restaurant_name: z.string(),
-  rating: z.number().int(),
-  text: z.string(),
+/** Where a review stands, and the restaurant's response: its author and the restaurant see the same. */
+const reviewStandingFields = {
   status: ZReviewStatusSchema,
   /** Why moderation or the provider refused it; null otherwise. */
   reason: ZReviewRejectionReasonSchema.nullable(),
@@ -115,12 +98,35 @@ export const ZMyReviewSchema = z.object({
   created_at: z.number(),
   published_at: z.number().nullable(),
   response: ZReviewAnswerSchema.nullable(),
+};
+
+/** The author's own review. A withdrawn review's text is shown nowhere, not even to its author. */
+export const ZMyReviewSchema = z.object({
+  id: z.number().int(),
+  booking_id: z.number().int(),
+  /** The restaurant's public id and name. */
+  restaurant_id: z.string(),
+  restaurant_name: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  ...reviewStandingFields,
 });
 export type TMyReview = z.infer<typeof ZMyReviewSchema>;
 export const ZMyReviewResponseSchema = ZAckSchema.extend({ data: ZMyReviewSchema.optional() });
 export type TMyReviewResponse = z.infer<typeof ZMyReviewResponseSchema>;
 export const ZMyReviewsResponseSchema = ZAckSchema.extend({ data: z.array(ZMyReviewSchema).optional() });
 export type TMyReviewsResponse = z.infer<typeof ZMyReviewsResponseSchema>;
+
+/** One of `values` read from text, or nothing (empty or absent): the caller says what nothing means. */
+const zChoiceOrEmpty = <const T extends readonly string[]>(values: T, code: string) =>
+  zText()
+    .pipe(
+      z
+        .string()
+        .trim()
+        .pipe(z.enum(['', ...values], code)),
+    )
+    .optional();
 
 /* ---------- partner calls (/api/v1/restaurant/) ---------- */
 
@@ -130,18 +136,8 @@ export type PartnerReviewStatus = (typeof PARTNER_REVIEW_STATUSES)[number];
 
 export const ZReviewListQuerySchema = z.object({
   /** Empty: every status the restaurant sees. */
-  status: zText()
-    .pipe(
-      z
-        .string()
-        .trim()
-        .pipe(z.enum(['', ...PARTNER_REVIEW_STATUSES], 'REVIEW_STATUS_INVALID')),
-    )
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  page: zPage()
-    .optional()
-    .transform((v) => v ?? 1),
+  status: zChoiceOrEmpty(PARTNER_REVIEW_STATUSES, 'REVIEW_STATUS_INVALID').transform((v) => (v ? v : undefined)),
+  page: zPage(),
 });
 export type TReviewListQuery = z.input<typeof ZReviewListQuerySchema>;
 
@@ -163,14 +159,7 @@ export const ZPartnerReviewSchema = z.object({
   text: z.string(),
   /** Its length as the rules count it: the longest response allowed. */
   length: z.number().int(),
-  status: ZReviewStatusSchema,
-  reason: ZReviewRejectionReasonSchema.nullable(),
-  reason_label: ZReasonLabelSchema.nullable(),
-  /** The Paris date of the meal. */
-  visit_date: z.string(),
-  created_at: z.number(),
-  published_at: z.number().nullable(),
-  response: ZReviewAnswerSchema.nullable(),
+  ...reviewStandingFields,
   /** The first instant a response is refused (epoch ms); null when the review is not published. */
   respond_before: z.number().nullable(),
   /** True while a response may still be given. */
@@ -181,11 +170,8 @@ export type TPartnerReview = z.infer<typeof ZPartnerReviewSchema>;
 
 export const ZReviewListSchema = z.object({
   reviews: z.array(ZPartnerReviewSchema),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  /** Reviews of the chosen status (or all the restaurant sees). */
-  total: z.number().int(),
-  pages: z.number().int(),
+  /** `total`: reviews of the chosen status (or all the restaurant sees). */
+  ...ZPaginationSchema.shape,
   /** The counts per status, for the tabs. */
   counts: z.object({
     published: z.number().int(),
@@ -232,18 +218,8 @@ export const REVIEW_SORTS = ['newest', 'rating'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const ZPublicReviewsQuerySchema = z.object({
-  sort: zText()
-    .pipe(
-      z
-        .string()
-        .trim()
-        .pipe(z.enum(['', ...REVIEW_SORTS], 'REVIEW_SORT_INVALID')),
-    )
-    .optional()
-    .transform((v): ReviewSort => (v ? v : 'newest')),
-  page: zPage()
-    .optional()
-    .transform((v) => v ?? 1),
+  sort: zChoiceOrEmpty(REVIEW_SORTS, 'REVIEW_SORT_INVALID').transform((v): ReviewSort => (v ? v : 'newest')),
+  page: zPage(),
 });
 export type TPublicReviewsQuery = z.input<typeof ZPublicReviewsQuerySchema>;
 
@@ -266,9 +242,7 @@ export const ZPublicReviewsSchema = z.object({
   sort: z.enum(REVIEW_SORTS),
   /** Every criterion offered, in the order shown. */
   sorts: z.array(z.enum(REVIEW_SORTS)),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  pages: z.number().int(),
+  ...ZPaginationSchema.omit({ total: true }).shape,
   summary: ZReviewSummarySchema,
 });
 export type TPublicReviews = z.infer<typeof ZPublicReviewsSchema>;

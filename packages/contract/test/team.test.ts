@@ -45,19 +45,10 @@ describe('team calls', () => {
   });
 
   it('never invites an owner, and names the problem under its field', () => {
-    const owner = ZInviteStaffRequestSchema.safeParse({
-      name: 'Léa',
-      phone: '612345678',
-      country_code: '33',
-      role: 'owner',
-    });
+    const invitation = { name: 'Léa', phone: '612345678', country_code: '33', role: 'staff' };
+    const owner = ZInviteStaffRequestSchema.safeParse({ ...invitation, role: 'owner' });
     expect(owner.error?.issues[0]).toMatchObject({ path: ['role'], message: 'ROLE_INVALID' });
-    const unnamed = ZInviteStaffRequestSchema.safeParse({
-      name: ' ',
-      phone: '612345678',
-      country_code: '33',
-      role: 'staff',
-    });
+    const unnamed = ZInviteStaffRequestSchema.safeParse({ ...invitation, name: ' ' });
     expect(unnamed.error?.issues[0]).toMatchObject({ path: ['name'], message: 'STAFF_NAME_REQUIRED' });
     expect(ZChangeStaffRoleRequestSchema.safeParse({ member_id: '3', role: 'admin' }).success).toBe(false);
   });

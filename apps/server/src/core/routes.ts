@@ -1,6 +1,15 @@
-import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isPermission, PERMISSION_NAMES, type Permission } from '@portal/contract';
+import type { z } from 'zod';
+import { PERMISSION_NAMES, type Permission, type ZFailureSchema } from '@portal/contract';
+import { withFailure } from './envelope.js';
 
 /**
  * Who may call a route: a permission of the contract's table (a signed-in member whose role has
@@ -42,13 +51,18 @@ export function requireDeclaredAccess(app: FastifyInstance): void {
 }
 
 /**
- * A route that declares a permission is a partner's: `signIn` (the partner's session and role
- * check) runs first among its onRequest hooks, so a route states who may call it once, in
- * `config.access`, and never repeats it as a hook.
+ * Routes whose declared access `matches` get `signIn` first among their onRequest hooks, so a
+ * route states who may call it once, in `config.access`, and never repeats it as a hook: the
+ * auth module signs partners in where a permission is declared, the customers module signs
+ * customers in where 'customer' is.
  */
-export function signInDeclaredPartnerRoutes(app: FastifyInstance, signIn: onRequestHookHandler): void {
+export function signInDeclaredRoutes(
+  app: FastifyInstance,
+  matches: (access: unknown) => boolean,
+  signIn: onRequestHookHandler,
+): void {
   app.addHook('onRoute', (route) => {
-    if (!isPermission((route.config as { access?: unknown } | undefined)?.access)) return;
+    if (!matches((route.config as { access?: unknown } | undefined)?.access)) return;
     const hooks = [route.onRequest ?? []].flat();
     if (!hooks.includes(signIn)) route.onRequest = [signIn, ...hooks];
   });
@@ -68,6 +82,73 @@ export function typed(app: FastifyInstance) {
 
 /** OpenAPI security requirement of the calls that carry the `token` header. */
 export const tokenSecurity = [{ token: [] }];
+
+/** A hook a route runs before its handler (a rate limit, a check of the request). */
+export type RouteHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+type Input = z.ZodType | undefined;
+type Parsed<T extends Input> = T extends z.ZodType ? z.output<T> : unknown;
+
+/** A JSON call of a group: who may call it, what the API description says of it, its handler. */
+export interface JsonCall<P extends Input, Q extends Input, B extends Input, R extends z.ZodType> {
+  access: RouteAccess;
+  summary: string;
+  description?: string;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  /** The success body; the business-failure envelope is documented beside it. */
+  reply: R;
+  /** Answers of other HTTP statuses, documented beside the 200 (a 404 envelope). */
+  otherReplies?: Record<number, z.ZodType>;
+  onRequest?: RouteHook | RouteHook[];
+  preHandler?: RouteHook | RouteHook[];
+  handler: (
+    request: FastifyRequest<{ Params: Parsed<P>; Querystring: Parsed<Q>; Body: Parsed<B> }>,
+    reply: FastifyReply,
+  ) => Promise<z.input<R> | z.input<typeof ZFailureSchema> | FastifyReply>;
+}
+
+/**
+ * Declares a group's JSON calls (the group gives the API description's tags, and its security
+ * when the calls carry a token): each call states its access, summary, inputs and success reply
+ * once, and the route gets `config.access`, its schema and the business-failure envelope.
+ */
+export function jsonRoutes(app: FastifyInstance, group: { tags: string[]; security?: typeof tokenSecurity }) {
+  const declare =
+    (method: 'GET' | 'POST') =>
+    <
+      P extends Input = undefined,
+      Q extends Input = undefined,
+      B extends Input = undefined,
+      R extends z.ZodType = z.ZodType,
+    >(
+      url: string,
+      call: JsonCall<P, Q, B, R>,
+    ): void => {
+      const { access: who, summary, description, params, querystring, body, reply, otherReplies, handler } = call;
+      app.route({
+        method,
+        url,
+        config: access(who),
+        // Copies: plugins add their own hooks to a route's arrays, and a call's limits are shared.
+        ...(call.onRequest ? { onRequest: [call.onRequest].flat() } : {}),
+        ...(call.preHandler ? { preHandler: [call.preHandler].flat() } : {}),
+        schema: {
+          ...group,
+          summary,
+          ...(description === undefined ? {} : { description }),
+          ...(params ? { params } : {}),
+          ...(querystring ? { querystring } : {}),
+          ...(body ? { body } : {}),
+          response: { 200: withFailure(reply), ...otherReplies },
+        },
+        // The request is typed from the call's own schemas, which this route validates against.
+        handler: handler as RouteHandlerMethod,
+      });
+    };
+  return { get: declare('GET'), post: declare('POST') };
+}
 
 /**
  * Serves a module's routes under older names too (`aliases`: current path → older path): same

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DialectName } from './connection.js';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 import * as m0001 from './migrations/0001_partners_and_codes.js';
 import * as m0002 from './migrations/0002_menu.js';
 import * as m0003 from './migrations/0003_message_channel.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 
 type ColumnOf<T extends keyof Database> = keyof Database[T] & string;
 

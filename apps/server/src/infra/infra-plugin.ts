@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/connection.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../schema.js';
 import type { AdjustableClock, Clock } from '../core/clock.js';
 import { createEventBus, type EventBus } from './events/event-bus.js';
 import { type AddressGeocoder, createGeocoder } from './geo/index.js';

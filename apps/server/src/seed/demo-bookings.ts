@@ -3,28 +3,17 @@ import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
 import { addDays, parisDate, parisInstant } from '../core/paris-time.js';
 import type { DialectName } from '../db/connection.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../schema.js';
 import type { EventBus } from '../infra/events/event-bus.js';
 import { cancelBookingMessages } from '../modules/reservations/booking-messages.js';
-import { createReservationsModule, type ReservationService } from '../modules/reservations/index.js';
+import { createReservationsModule, type ReservationsModule } from '../modules/reservations/index.js';
 import type { Booking } from '../modules/reservations/tables.js';
 import type { RestaurantModule } from '../modules/restaurant/index.js';
+import { seededRandom } from './seeded-random.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-/** A small deterministic generator: the same book on every fresh start. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const FIRST_NAMES = ['Camille', 'Léa', 'Hugo', 'Inès', 'Louis', 'Manon', 'Jules', 'Chloé', 'Nathan', 'Zoé', 'Théo'];
 const LAST_NAMES = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy'];
@@ -101,11 +90,11 @@ export async function seedDemoBookings(
   restaurantId: number,
   days = 91,
 ): Promise<{ past: number; ahead: number }> {
-  const next = random(20_250_125);
+  const next = seededRandom(20_250_125);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const now = deps.clock();
   let at = now - (days + 14) * DAY;
-  const { service } = createReservationsModule({
+  const reservations = createReservationsModule({
     db: deps.db,
     dialect: deps.dialect,
     clock: () => at,
@@ -113,7 +102,7 @@ export async function seedDemoBookings(
     restaurant: deps.restaurant,
   });
 
-  await service.saveSettings(
+  await reservations.setup.saveSettings(
     restaurantId,
     {
       enabled: 1,
@@ -131,7 +120,7 @@ export async function seedDemoBookings(
   );
   const serviceIds: number[] = [];
   for (const spec of SERVICES) {
-    const saved = await service.saveService(restaurantId, {
+    const saved = await reservations.setup.saveService(restaurantId, {
       id: null,
       name: spec.name,
       fr_name: spec.fr_name,
@@ -141,10 +130,10 @@ export async function seedDemoBookings(
       capacity_covers: spec.covers,
       pacing_covers: 14,
     });
-    serviceIds.push(saved.data.id);
+    serviceIds.push(saved.id);
   }
   for (const table of TABLES)
-    await service.saveTable(restaurantId, {
+    await reservations.setup.saveTable(restaurantId, {
       id: null,
       name: table.name,
       min_covers: 1,
@@ -183,7 +172,7 @@ export async function seedDemoBookings(
         at = walkIn ? mealAt + 5 * MINUTE : Math.min(now - HOUR, mealAt - Math.floor((0.2 + next() * 8) * DAY));
         let booking: Booking;
         try {
-          booking = await service.place(
+          booking = await reservations.placement.place(
             restaurantId,
             {
               date,
@@ -218,50 +207,41 @@ export async function seedDemoBookings(
           const cancelAt = Math.min(now - 10 * MINUTE, at + DAY, mealAt - 13 * HOUR);
           if (booking.status === 'confirmed' && next() < 0.04 && cancelAt > at) {
             at = cancelAt;
-            await service.cancelAsGuest(booking);
+            await reservations.changes.cancel(booking);
             seeded[seeded.length - 1] = { ...booking, status: 'cancelled_by_customer' };
           }
           continue;
         }
         past += 1;
-        await settlePast(service, restaurantId, booking, next, (value) => (at = value));
+        await settlePast(reservations, restaurantId, booking, next, (value) => (at = value));
       }
     }
   }
-  await requestChange(service, restaurantId, serviceIds, seeded, now, (value) => (at = value));
+  await requestChange(reservations, restaurantId, serviceIds, seeded, now, (value) => (at = value));
 
   // The guests are invented: their confirmations and reminders are not kept to be sent.
-  for (const booking of seeded)
-    await cancelBookingMessages(
-      {
-        id: booking.id,
-        restaurant_id: booking.restaurant_id,
-        status: booking.status,
-        meal_at: Number(booking.meal_at),
-        lang: booking.lang,
-      },
-      deps.db,
-    );
+  for (const booking of seeded) await cancelBookingMessages(booking, deps.db);
   return { past, ahead };
 }
 
 /** What became of a past booking: answered if it waited, then honoured, a no-show or cancelled. */
 async function settlePast(
-  service: ReservationService,
+  { book, changes }: Pick<ReservationsModule, 'book' | 'changes'>,
   restaurantId: number,
   booking: Booking,
   next: () => number,
   setClock: (at: number) => void,
 ): Promise<void> {
+  // The restaurant's owner answers, marks and records: no member of a team.
+  const owner = { restaurantId, member: null };
   const mealAt = Number(booking.meal_at);
   const endsAt = Number(booking.ends_at);
   let status = booking.status;
   if (status === 'pending') {
     setClock(Number(booking.created_at) + 40 * MINUTE);
     const refuse = next() < 0.15;
-    await service.changeStatus(
-      restaurantId,
-      null,
+    await book.changeStatus(
+      owner,
       booking.id,
       refuse ? 'refused' : 'confirmed',
       refuse ? 'Complet pour un groupe ce soir-là' : '',
@@ -271,7 +251,7 @@ async function settlePast(
   }
   if (status === 'seated') {
     setClock(endsAt);
-    await service.changeStatus(restaurantId, null, booking.id, 'honoured', '');
+    await book.changeStatus(owner, booking.id, 'honoured', '');
     return;
   }
   const roll = next();
@@ -279,28 +259,27 @@ async function settlePast(
   if (roll < 0.05 && booking.status === 'confirmed' && Number(booking.created_at) < mealAt - 2 * DAY) {
     // Cancelled in good time by the guest (more than 12 hours before).
     setClock(mealAt - DAY);
-    await service.cancelAsGuest(booking);
+    await changes.cancel(booking);
   } else if (roll < 0.1) {
     // A late cancellation: the guest rang the restaurant the same day.
     setClock(mealAt - 3 * HOUR);
-    await service.changeStatus(
-      restaurantId,
-      null,
+    await book.changeStatus(
+      owner,
       booking.id,
       'cancelled_by_restaurant',
       'Le client a appelé pour annuler le jour même',
     );
   } else if (roll < 0.16) {
     setClock(mealAt + 20 * MINUTE);
-    await service.changeStatus(restaurantId, null, booking.id, 'no_show', '');
+    await book.changeStatus(owner, booking.id, 'no_show', '');
   } else {
     // Seated on arrival now and then; most are simply marked honoured at the end of the service.
     if (next() < 0.2) {
       setClock(mealAt + Math.floor(next() * 10) * MINUTE);
-      await service.changeStatus(restaurantId, null, booking.id, 'seated', '');
+      await book.changeStatus(owner, booking.id, 'seated', '');
     }
     setClock(endsAt);
-    await service.changeStatus(restaurantId, null, booking.id, 'honoured', '');
+    await book.changeStatus(owner, booking.id, 'honoured', '');
   }
 }
 
@@ -310,13 +289,14 @@ async function settlePast(
  * goes to the restaurant as a change request.
  */
 async function requestChange(
-  service: ReservationService,
+  { book, changes }: Pick<ReservationsModule, 'book' | 'changes'>,
   restaurantId: number,
   serviceIds: readonly number[],
   seeded: Booking[],
   now: number,
   setClock: (at: number) => void,
 ): Promise<void> {
+  const owner = { restaurantId, member: null };
   setClock(now - HOUR);
   const candidates = seeded.filter(
     (b) =>
@@ -329,7 +309,7 @@ async function requestChange(
   for (const booking of candidates) {
     for (let filler = 0; filler < 10; filler += 1) {
       try {
-        const placed = await service.createByRestaurant(restaurantId, null, {
+        const placed = await book.create(owner, {
           date: booking.date,
           time: '20:00',
           covers: 4,
@@ -338,14 +318,14 @@ async function requestChange(
           phone: `06399800${90 + filler}`,
           source: 'phone',
         });
-        seeded.push({ ...booking, id: placed.data.id, status: placed.data.status, meal_at: placed.data.meal_at });
+        seeded.push({ ...booking, id: placed.id, status: placed.status, meal_at: placed.meal_at });
       } catch (error) {
         if (error instanceof AppError && error.code === 'SLOT_FULL') break;
         throw error;
       }
     }
-    const asked = await service.modifyAsGuest(booking, { date: booking.date, time: '20:00', covers: booking.covers });
+    const asked = await changes.move(booking, { date: booking.date, time: '20:00', covers: booking.covers });
     // Still at its own time: the change waits for the restaurant's answer.
-    if (asked.data.time === booking.time) return;
+    if (asked.requested) return;
   }
 }

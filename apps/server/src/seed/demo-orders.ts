@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { TOrderLineInput } from '@portal/contract';
 import type { Customer } from '../modules/customers/index.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../schema.js';
 import type { Clock } from '../core/clock.js';
 import { parisDate } from '../core/paris-time.js';
 import type { MenuModule, OrderableItem } from '../modules/menu/index.js';
 import { type OrdersModule, priceOrder } from '../modules/orders/index.js';
+import { seededRandom } from './seeded-random.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 const FIRST_NAMES = [
@@ -24,18 +25,6 @@ const FIRST_NAMES = [
 ];
 const LAST_NAMES = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau'];
 const REFUSALS = ['Cuisine complète ce soir', 'Plus de quenelles, désolés', 'Fermeture exceptionnelle'];
-
-/** A small deterministic generator: the same history on every fresh start. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Options that satisfy every group of the dish (its minimum, sometimes one more). */
 function choices(item: OrderableItem, next: () => number): TOrderLineInput['addons'] {
@@ -56,12 +45,12 @@ function choices(item: OrderableItem, next: () => number): TOrderLineInput['addo
  * completed, a few refused; the last ones of today still wait or are in the kitchen.
  */
 export async function seedDemoOrders(
-  modules: { orders: Pick<OrdersModule, 'service'>; menu: Pick<MenuModule, 'items'> },
+  modules: { orders: Pick<OrdersModule, 'placing' | 'handling'>; menu: Pick<MenuModule, 'items'> },
   deps: { db: Kysely<Database>; clock: Clock },
   restaurantId: number,
   days = 365,
 ): Promise<number> {
-  const next = random(20_161_122);
+  const next = seededRandom(20_161_122);
   const now = deps.clock();
   const itemIds = (
     await deps.db.selectFrom('items').select('id').where('restaurant_id', '=', restaurantId).execute()
@@ -120,7 +109,7 @@ export async function seedDemoOrders(
         continue; // a limit per order reached by chance: that table ordered something else
       }
       const customer = customers[Math.floor(next() * customers.length)]!;
-      const order = await modules.orders.service.record(
+      const order = await modules.orders.placing.record(
         restaurantId,
         customer,
         { service_type: 1, no_of_people: 1 + Math.floor(next() * 5), payment_method: 1 + Math.floor(next() * 4) },
@@ -128,10 +117,10 @@ export async function seedDemoOrders(
         at,
       );
       placed += 1;
-      const { service } = modules.orders;
+      const { handling } = modules.orders;
       const age = now - at;
       if (next() < 0.04) {
-        await service.settle(
+        await handling.settle(
           restaurantId,
           order.id,
           3,
@@ -142,10 +131,10 @@ export async function seedDemoOrders(
       }
       // Today's last orders are still being served.
       if (age < 45 * 60_000) continue;
-      await service.settle(restaurantId, order.id, 1, '', at + 2 * 60_000);
+      await handling.settle(restaurantId, order.id, 1, '', at + 2 * 60_000);
       if (age < 90 * 60_000) continue;
-      await service.settle(restaurantId, order.id, 4, '', at + 6 * 60_000);
-      await service.settle(restaurantId, order.id, 5, '', at + 50 * 60_000);
+      await handling.settle(restaurantId, order.id, 4, '', at + 6 * 60_000);
+      await handling.settle(restaurantId, order.id, 5, '', at + 50 * 60_000);
     }
   }
   return placed;

@@ -29,7 +29,7 @@ export interface SourceScan {
    * owns those of `infra/<part>/tables.ts`.
    */
   owned: Map<string, string[]>;
-  /** The tables of the `Database` union in `db/schema.ts`. */
+  /** The tables of the `Database` union in `src/schema.ts`. */
   database: string[];
 }
 
@@ -213,12 +213,12 @@ export function scanServerSource(serverRoot: string): SourceScan {
     ]);
   }
 
-  const schemaFile = program.getSourceFile(path.join(srcRoot, 'db', 'schema.ts'));
+  const schemaFile = program.getSourceFile(path.join(srcRoot, 'schema.ts'));
   const databaseDeclaration = schemaFile?.statements.find(
     (statement): statement is ts.InterfaceDeclaration =>
       ts.isInterfaceDeclaration(statement) && statement.name.text === 'Database',
   );
-  if (!databaseDeclaration) throw new Error('db/schema.ts must declare the Database interface');
+  if (!databaseDeclaration) throw new Error('src/schema.ts must declare the Database interface');
   const database = checker
     .getTypeAtLocation(databaseDeclaration)
     .getProperties()

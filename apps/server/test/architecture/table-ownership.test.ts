@@ -81,7 +81,7 @@ describe('each table has one owner', () => {
   it('names every table it queries so that the map can be derived', () => {
     expect(scan.unresolved, 'a table name whose type is not a union of literal names').toEqual([]);
     const unknown = scan.uses.filter((use) => !scan.database.includes(use.table));
-    expect(places(unknown), 'a table that is not in db/schema.ts').toEqual([]);
+    expect(places(unknown), 'a table that is not in src/schema.ts').toEqual([]);
     // The scan itself is alive: it sees the journal written by orders and the report reading it.
     expect(scan.uses).toContainEqual(
       expect.objectContaining({ area: 'orders', table: 'journal_entries', access: 'write' }),

@@ -8,45 +8,54 @@ import { connectDatabase } from '../../src/db/connection.js';
 import { migrateToLatest, migrateUpTo } from '../../src/db/migrator.js';
 import { loadConfig, ConfigError } from '../../src/config.js';
 
+/** Every migration of this release, in the order they run. */
+const MIGRATIONS = [
+  '0001_partners_and_codes',
+  '0002_menu',
+  '0003_message_channel',
+  '0004_menu_completion',
+  '0005_customers',
+  '0006_orders',
+  '0007_report_search',
+  '0008_sales_index',
+  '0009_restaurant_profile',
+  '0010_sales_aggregates',
+  '0011_proven_channels',
+  '0012_journal_v2',
+  '0013_team',
+  '0014_jobs',
+  '0015_reservations',
+  '0016_reservation_versions',
+  '0017_reviews',
+  '0018_payments',
+  '0019_guests',
+  '0020_offers',
+  '0021_finished_jobs',
+  '0022_retention_indexes',
+];
+
+/** Runs `run` in a new empty data directory, removed afterwards. */
+async function inNewDataDir(prefix: string, run: (dir: string) => unknown): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  try {
+    await run(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('migrations', () => {
   it('apply once and are idempotent on restart', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'portal-migrate-'));
-    try {
+    await inNewDataDir('portal-migrate-', async (dir) => {
       const handle = connectDatabase({ dataDir: dir });
-      expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([
-        '0001_partners_and_codes',
-        '0002_menu',
-        '0003_message_channel',
-        '0004_menu_completion',
-        '0005_customers',
-        '0006_orders',
-        '0007_report_search',
-        '0008_sales_index',
-        '0009_restaurant_profile',
-        '0010_sales_aggregates',
-        '0011_proven_channels',
-        '0012_journal_v2',
-        '0013_team',
-        '0014_jobs',
-        '0015_reservations',
-        '0016_reservation_versions',
-        '0017_reviews',
-        '0018_payments',
-        '0019_guests',
-        '0020_offers',
-        '0021_finished_jobs',
-        '0022_retention_indexes',
-      ]);
+      expect(await migrateToLatest(handle.db, handle.dialect)).toEqual(MIGRATIONS);
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
       await handle.db.destroy();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('keeps the partners signed in across the move of sessions to account_sessions (0005), their channels unproven (0011)', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'portal-upgrade-'));
-    try {
+    await inNewDataDir('portal-upgrade-', async (dir) => {
       const handle = connectDatabase({ dataDir: dir });
       await migrateUpTo(handle.db, handle.dialect, '0004_menu_completion');
       await sql`insert into partners (name, address, latitude, longitude, email, phone, country_code, password_hash, created_at, updated_at)
@@ -55,26 +64,9 @@ describe('migrations', () => {
       );
       await sql`insert into sessions (id, partner_id, scope, created_at, expires_at, revoked_at)
         values ('live-session', 1, 'partner', 1, 9999999999999, null)`.execute(handle.db);
-      expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([
-        '0005_customers',
-        '0006_orders',
-        '0007_report_search',
-        '0008_sales_index',
-        '0009_restaurant_profile',
-        '0010_sales_aggregates',
-        '0011_proven_channels',
-        '0012_journal_v2',
-        '0013_team',
-        '0014_jobs',
-        '0015_reservations',
-        '0016_reservation_versions',
-        '0017_reviews',
-        '0018_payments',
-        '0019_guests',
-        '0020_offers',
-        '0021_finished_jobs',
-        '0022_retention_indexes',
-      ]);
+      expect(await migrateToLatest(handle.db, handle.dialect)).toEqual(
+        MIGRATIONS.slice(MIGRATIONS.indexOf('0005_customers')),
+      );
       const sessions = await handle.db.selectFrom('account_sessions').selectAll().execute();
       expect(sessions).toMatchObject([
         { id: 'live-session', account_kind: 'partner', account_id: 1, scope: 'partner' },
@@ -84,14 +76,11 @@ describe('migrations', () => {
         select phone_verified, email_verified from partners where id = 1`.execute(handle.db);
       expect(partner.rows).toEqual([{ phone_verified: 0, email_verified: 0 }]);
       await handle.db.destroy();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('a failed migration stops start-up with a non-zero exit', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'portal-broken-'));
-    try {
+    await inNewDataDir('portal-broken-', async (dir) => {
       // A table in the way of the first migration makes it fail.
       const handle = connectDatabase({ dataDir: dir });
       await sql`create table partners (id integer)`.execute(handle.db);
@@ -105,9 +94,7 @@ describe('migrations', () => {
       });
       expect(result.status).not.toBe(0);
       expect(result.stderr).toContain('Migration 0001_partners_and_codes failed');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
@@ -118,16 +105,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMS_SENDER: 'a sender with spaces', DATA_DIR: tmpdir() })).toThrow(/SMS_SENDER/);
   });
 
-  it('keeps a generated token secret across restarts', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
-    try {
+  it('keeps a generated token secret across restarts', async () => {
+    await inNewDataDir('portal-config-', async (dir) => {
       const first = loadConfig({ DATA_DIR: dir });
       const second = loadConfig({ DATA_DIR: dir });
       expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
       expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
       expect(first.MESSAGE_TRANSPORT).toBe('console');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

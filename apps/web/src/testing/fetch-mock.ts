@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 export interface RecordedCall {
   url: string;
@@ -37,10 +38,16 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', fakeXhrClass(handlers, calls));
+  const callsTo = (path: string) => calls.filter((call) => call.url.split('?')[0] === path);
   return {
     fetchMock,
     calls,
-    callsTo: (path: string) => calls.filter((call) => call.url.split('?')[0] === path),
+    callsTo,
+    /** The body of the one call to `path`, once the screen has made it. */
+    sentOnce: async (path: string) => {
+      await waitFor(() => expect(callsTo(path)).toHaveLength(1));
+      return callsTo(path)[0]?.body;
+    },
   };
 }
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { ZMessageFields } from '../envelope.js';
+import { successEnvelope } from '../envelope.js';
 import {
   cellList,
   cellText,
   fieldFailure,
   firstFreeTextFailure,
   parseFlag,
-  parseId,
   parseJsonList,
   reportFirstProblem,
   zId,
@@ -17,6 +16,7 @@ import { ZLang } from '../locale.js';
 import { parseAllergenCodes, ZAllergenSchema, type AllergenCode } from './allergens.js';
 import { parsePrice } from '../money.js';
 import { zText } from '../text-fields.js';
+import { checkFormId, checkNamePair } from './menu-form.js';
 import { ADDON_CHOOSE_UPTO_MAX, ADDON_CHOOSE_UPTO_MIN, ADDON_MAX_OPTIONS, ADDON_NAME_MAX_LENGTH } from './limits.js';
 
 export const ZAddonOptionSchema = z.object({
@@ -52,8 +52,7 @@ export type TAddon = z.infer<typeof ZAddonSchema>;
 /* ---------- GET v1/restaurant/getAddonlist?lang= (ordered by newIndex) ---------- */
 export const ZAddonListQuerySchema = z.object({ lang: ZLang.optional() });
 export type TAddonListQuery = z.input<typeof ZAddonListQuerySchema>;
-export const ZAddonListResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZAddonListResponseSchema = successEnvelope({
   data: z.array(ZAddonSchema),
 });
 export type TAddonListResponse = z.infer<typeof ZAddonListResponseSchema>;
@@ -101,20 +100,15 @@ export interface TSaveAddonInput {
  * Required ⇔ minimum ≥ 1.
  */
 export function checkAddonForm(raw: z.output<typeof ZAddonFormFieldsSchema>): FormCheck<TSaveAddonInput> {
-  const idText = raw.items_addon_id.trim();
-  let id: number | null = null;
-  if (idText !== '' && idText !== '0') {
-    id = parseId(idText);
-    if (id === null) return fieldFailure('NOT_FOUND', 'items_addon_id');
-  }
-  const name = raw.name.trim();
-  const frName = raw.fr_name.trim();
-  if (!name && !frName) return fieldFailure('ADDON_TITLE_REQUIRED', 'name');
-  const titleFailure = firstFreeTextFailure([
-    ['name', name, 'single-line', ADDON_NAME_MAX_LENGTH],
-    ['fr_name', frName, 'single-line', ADDON_NAME_MAX_LENGTH],
-  ]);
-  if (titleFailure) return titleFailure;
+  const id = checkFormId(raw.items_addon_id, 'items_addon_id');
+  if (!id.ok) return id;
+  const title = checkNamePair(
+    ['name', raw.name],
+    ['fr_name', raw.fr_name],
+    ADDON_NAME_MAX_LENGTH,
+    'ADDON_TITLE_REQUIRED',
+  );
+  if (!title.ok) return title;
 
   const chooseText = raw.choiceoff.trim();
   if (chooseText === '' || chooseText === '0') return fieldFailure('CHOOSE_UPTO_REQUIRED', 'choiceoff');
@@ -162,9 +156,9 @@ export function checkAddonForm(raw: z.output<typeof ZAddonFormFieldsSchema>): Fo
   return {
     ok: true,
     value: {
-      items_addon_id: id,
-      name,
-      fr_name: frName,
+      items_addon_id: id.value,
+      name: title.value.en,
+      fr_name: title.value.fr,
       price_cents: price,
       choiceoff: choose,
       min_choice: min,
@@ -180,8 +174,7 @@ export const ZSaveAddonRequestSchema = ZAddonFormFieldsSchema.transform((raw, ct
   reportFirstProblem(checkAddonForm(raw), ctx, raw),
 );
 export type TSaveAddonRequest = z.input<typeof ZSaveAddonRequestSchema>;
-export const ZSaveAddonResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZSaveAddonResponseSchema = successEnvelope({
   data: ZAddonSchema,
 });
 export type TSaveAddonResponse = z.infer<typeof ZSaveAddonResponseSchema>;

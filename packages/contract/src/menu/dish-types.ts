@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMessageFields } from '../envelope.js';
+import { successEnvelope } from '../envelope.js';
 import { fieldFailure, reportFirstProblem, zId, zIdOrder, zOnOff } from '../form-fields.js';
 import { ZLang } from '../locale.js';
 import { zSingleLineText } from '../text-fields.js';
@@ -25,8 +25,7 @@ export const ZDishTypeSchema = ZDishTypeChoiceSchema.extend({
 export type TDishType = z.infer<typeof ZDishTypeSchema>;
 
 /** The restaurant's dish types in its order, and the platform dish types it may still add. */
-export const ZDishListResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZDishListResponseSchema = successEnvelope({
   data: z.array(ZDishTypeSchema),
   dishdata: z.array(ZDishTypeChoiceSchema),
 });
@@ -43,22 +42,30 @@ export const ZDishOrderQuerySchema = z.object({ item_id: zIdOrder(), lang: ZLang
 export type TDishOrderQuery = z.input<typeof ZDishOrderQuerySchema>;
 
 /* ---------- POST v1/restaurant/addDishType ---------- */
-export const ZAddDishTypeRequestSchema = z
-  .object({
-    /** English name. */
-    typeofitemname: zSingleLineText({ maxLength: DISH_TYPE_NAME_MAX_LENGTH }),
-    fr_typeofitemname: zSingleLineText({ maxLength: DISH_TYPE_NAME_MAX_LENGTH }),
-    lang: ZLang.optional(),
-  })
-  .transform((raw, ctx) =>
-    reportFirstProblem(
-      raw.typeofitemname || raw.fr_typeofitemname
-        ? { ok: true, value: raw }
-        : fieldFailure('DISH_TYPE_NAME_REQUIRED', 'fr_typeofitemname'),
-      ctx,
-      raw,
-    ),
+/** A dish type's names: the English one, then the French one. */
+const dishTypeNames = () => ({
+  /** English name. */
+  typeofitemname: zSingleLineText({ maxLength: DISH_TYPE_NAME_MAX_LENGTH }),
+  fr_typeofitemname: zSingleLineText({ maxLength: DISH_TYPE_NAME_MAX_LENGTH }),
+});
+
+/** Either name will do; neither is DISH_TYPE_NAME_REQUIRED, under the French one. */
+function oneNameAtLeast<T extends { typeofitemname: string; fr_typeofitemname: string }>(
+  raw: T,
+  ctx: z.RefinementCtx,
+): T {
+  return reportFirstProblem(
+    raw.typeofitemname || raw.fr_typeofitemname
+      ? { ok: true, value: raw }
+      : fieldFailure('DISH_TYPE_NAME_REQUIRED', 'fr_typeofitemname'),
+    ctx,
+    raw,
   );
+}
+
+export const ZAddDishTypeRequestSchema = z
+  .object({ ...dishTypeNames(), lang: ZLang.optional() })
+  .transform(oneNameAtLeast);
 export type TAddDishTypeRequest = z.input<typeof ZAddDishTypeRequestSchema>;
 
 /* ---------- POST v1/restaurant/changeDishTypeStatus ---------- */
@@ -73,22 +80,8 @@ export type TChangeDishTypeStatusRequest = z.input<typeof ZChangeDishTypeStatusR
 /* ---------- POST v1/restaurant/renameDishType ----------
  * Only the restaurant's own dish types (is_own 1) can be renamed; the names must stay new to it. */
 export const ZRenameDishTypeRequestSchema = z
-  .object({
-    type_of_item_id: zId(),
-    /** English name. */
-    typeofitemname: zSingleLineText({ maxLength: DISH_TYPE_NAME_MAX_LENGTH }),
-    fr_typeofitemname: zSingleLineText({ maxLength: DISH_TYPE_NAME_MAX_LENGTH }),
-    lang: ZLang.optional(),
-  })
-  .transform((raw, ctx) =>
-    reportFirstProblem(
-      raw.typeofitemname || raw.fr_typeofitemname
-        ? { ok: true, value: raw }
-        : fieldFailure('DISH_TYPE_NAME_REQUIRED', 'fr_typeofitemname'),
-      ctx,
-      raw,
-    ),
-  );
+  .object({ type_of_item_id: zId(), ...dishTypeNames(), lang: ZLang.optional() })
+  .transform(oneNameAtLeast);
 export type TRenameDishTypeRequest = z.input<typeof ZRenameDishTypeRequestSchema>;
 
 /* ---------- POST v1/restaurant/deleteDishType ----------

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMessageFields } from '../envelope.js';
+import { successEnvelope } from '../envelope.js';
 import {
   cellList,
   cellText,
@@ -19,6 +19,7 @@ import { parseAllergenCodes, ZAllergenSchema, type AllergenCode } from './allerg
 import { DEFAULT_TVA_RATE, parsePrice, parseTvaRate, type TvaRate } from '../money.js';
 import { ZReferenceOptionSchema } from '../reference.js';
 import { zText } from '../text-fields.js';
+import { checkFormId, checkNamePair } from './menu-form.js';
 import {
   DISCOUNT_MAX_PERCENT,
   ITEM_DESCRIPTION_MAX_LENGTH,
@@ -168,20 +169,15 @@ export interface TSaveItemInput {
  * the ids exist is the server's check (REFERENCE_INVALID).
  */
 export function checkItemForm(raw: z.output<typeof ZItemFormFieldsSchema>): FormCheck<TSaveItemInput> {
-  const idText = raw.id.trim();
-  let id: number | null = null;
-  if (idText !== '' && idText !== '0') {
-    id = parseId(idText);
-    if (id === null) return fieldFailure('NOT_FOUND', 'id');
-  }
-  const name = raw.item_name.trim();
-  const frName = raw.fr_item_name.trim();
-  if (!name && !frName) return fieldFailure('ITEM_NAME_REQUIRED', 'item_name');
-  const nameFailure = firstFreeTextFailure([
-    ['item_name', name, 'single-line', ITEM_NAME_MAX_LENGTH],
-    ['fr_item_name', frName, 'single-line', ITEM_NAME_MAX_LENGTH],
-  ]);
-  if (nameFailure) return nameFailure;
+  const id = checkFormId(raw.id, 'id');
+  if (!id.ok) return id;
+  const names = checkNamePair(
+    ['item_name', raw.item_name],
+    ['fr_item_name', raw.fr_item_name],
+    ITEM_NAME_MAX_LENGTH,
+    'ITEM_NAME_REQUIRED',
+  );
+  if (!names.ok) return names;
 
   if (raw.type_of_service_id.length === 0) return fieldFailure('SERVICE_TYPE_REQUIRED', 'type_of_service_id');
   const services = parseIdList(raw.type_of_service_id, 'type_of_service_id');
@@ -231,9 +227,9 @@ export function checkItemForm(raw: z.output<typeof ZItemFormFieldsSchema>): Form
   return {
     ok: true,
     value: {
-      id,
-      item_name: name,
-      fr_item_name: frName,
+      id: id.value,
+      item_name: names.value.en,
+      fr_item_name: names.value.fr,
       description,
       fr_description: frDescription,
       type_of_service_id: services.value,
@@ -349,8 +345,7 @@ export const ZItemListSectionSchema = z.object({
 });
 export type TItemListSection = z.infer<typeof ZItemListSectionSchema>;
 
-export const ZItemListResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZItemListResponseSchema = successEnvelope({
   /** In the order of `sections`; newest first within a section. */
   data: z.array(ZItemSchema),
   sections: z.array(ZItemListSectionSchema),
@@ -362,8 +357,7 @@ export type TItemListResponse = z.infer<typeof ZItemListResponseSchema>;
 /* ---------- GET v1/restaurant/getItemDetail?id=&lang= ---------- */
 export const ZItemDetailQuerySchema = z.object({ id: zId(), lang: ZLang.optional() });
 export type TItemDetailQuery = z.input<typeof ZItemDetailQuerySchema>;
-export const ZItemDetailResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZItemDetailResponseSchema = successEnvelope({
   data: ZItemSchema,
   imageUrl: z.string(),
 });
@@ -381,8 +375,7 @@ export const ZChangeItemStatusRequestSchema = z.object({
   lang: ZLang.optional(),
 });
 export type TChangeItemStatusRequest = z.input<typeof ZChangeItemStatusRequestSchema>;
-export const ZChangeItemStatusResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZChangeItemStatusResponseSchema = successEnvelope({
   data: z.object({ id: z.number().int(), status: z.number().int() }),
 });
 export type TChangeItemStatusResponse = z.infer<typeof ZChangeItemStatusResponseSchema>;
@@ -395,8 +388,7 @@ export const ZMarkItemSoldOutRequestSchema = z.object({
   lang: ZLang.optional(),
 });
 export type TMarkItemSoldOutRequest = z.input<typeof ZMarkItemSoldOutRequestSchema>;
-export const ZMarkItemSoldOutResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZMarkItemSoldOutResponseSchema = successEnvelope({
   data: z.object({
     id: z.number().int(),
     sold_out: z.number().int(),
@@ -414,8 +406,7 @@ export const ZDeleteItemImageQuerySchema = z.object({ id: zId(), lang: ZLang.opt
 export type TDeleteItemImageQuery = z.input<typeof ZDeleteItemImageQuerySchema>;
 
 /** deleteItem and itemImgdelete answer a plain acknowledgement with the id removed. */
-export const ZDeletedResponseSchema = ZMessageFields.extend({
-  status: z.literal(200),
+export const ZDeletedResponseSchema = successEnvelope({
   data: z.object({ id: z.number().int() }),
 });
 export type TDeletedResponse = z.infer<typeof ZDeletedResponseSchema>;

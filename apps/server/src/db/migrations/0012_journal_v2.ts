@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../connection.js';
 import type { MigrationContext } from '../migrator.js';
-import { closingHash, GENESIS_HASH, orderSealHash } from '../../modules/orders/journal.js';
+import { closingHash, GENESIS_HASH, orderSealHash } from './frozen/journal-hashes-0012.js';
 
 /*
  * The sales journal to the certified-till standard. Entries say which canonical

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { Logger } from '../../core/logger.js';
 
 type Listener = (payload: unknown) => void;

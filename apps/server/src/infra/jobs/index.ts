@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import type { DialectName } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { JobQueue } from './job-queue.js';
 import { type JobHandler, JobRunner, type JobRunnerOptions } from './job-runner.js';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import type { DialectName } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { JobRow } from './tables.js';
 
 /** A job to run at a time, stored once per `key`. */

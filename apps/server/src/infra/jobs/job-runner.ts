@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { type ClaimedJob, DEFAULT_LEASE_MS, type JobQueue } from './job-queue.js';
 
 export interface JobContext {

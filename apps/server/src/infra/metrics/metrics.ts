@@ -28,41 +28,33 @@ export class PortalMetrics {
     registers: [this.registry],
   });
 
-  readonly ordersCreated = new Counter({
-    name: 'portal_orders_created_total',
-    help: 'Orders placed by customers through this process',
-    registers: [this.registry],
-  });
+  readonly ordersCreated = this.counter(
+    'portal_orders_created_total',
+    'Orders placed by customers through this process',
+  );
 
   /** Table bookings saved by this process, per source (`online`, `phone`, `walk_in`). */
-  readonly bookingsCreated = new Counter({
-    name: 'portal_bookings_created_total',
-    help: 'Table bookings saved through this process, per source (online, phone, walk_in)',
-    labelNames: ['source'] as const,
-    registers: [this.registry],
-  });
+  readonly bookingsCreated = this.counter(
+    'portal_bookings_created_total',
+    'Table bookings saved through this process, per source (online, phone, walk_in)',
+    ['source'],
+  );
 
-  readonly rateLimitRefusals = new Counter({
-    name: 'portal_rate_limit_refusals_total',
-    help: 'Requests refused with 429 by a request limit, per rule',
-    labelNames: ['rule'] as const,
-    registers: [this.registry],
-  });
+  readonly rateLimitRefusals = this.counter(
+    'portal_rate_limit_refusals_total',
+    'Requests refused with 429 by a request limit, per rule',
+    ['rule'],
+  );
 
   /** The drawn (server-rendered) partner page: a page sent drawn. */
-  readonly drawnPageRenders = new Counter({
-    name: 'portal_drawn_page_renders_total',
-    help: 'Partner pages sent drawn by the server',
-    registers: [this.registry],
-  });
+  readonly drawnPageRenders = this.counter('portal_drawn_page_renders_total', 'Partner pages sent drawn by the server');
 
   /** The drawn partner page: the plain page sent instead (`reason`: timeout, queue_full, error...). */
-  readonly drawnPageFallbacks = new Counter({
-    name: 'portal_drawn_page_fallbacks_total',
-    help: 'Partner pages sent plain because drawing them failed, took too long or was not attempted',
-    labelNames: ['reason'] as const,
-    registers: [this.registry],
-  });
+  readonly drawnPageFallbacks = this.counter(
+    'portal_drawn_page_fallbacks_total',
+    'Partner pages sent plain because drawing them failed, took too long or was not attempted',
+    ['reason'],
+  );
 
   private openStreamsSource: () => number = () => 0;
   private jobsSource: () => Promise<JobFigures> = async () => ({ due: 0, late: 0, failed: 0 });
@@ -99,9 +91,14 @@ export class PortalMetrics {
     });
   }
 
+  /** A counter of this app's registry, with its labels. */
+  private counter<Label extends string = never>(name: string, help: string, labelNames: readonly Label[] = []) {
+    return new Counter<Label>({ name, help, labelNames, registers: [this.registry] });
+  }
+
   /**
    * Where the number of open event streams is read from when the metrics are collected: the
-   * orders module gives its own count (`app.orders.openOrderStreams()`).
+   * partner's stream module gives its own count (`app.partnerStream.openStreams()`).
    */
   countOpenStreamsWith(source: () => number): void {
     this.openStreamsSource = source;

@@ -2,7 +2,7 @@ import { normalizeLocale } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import { AdminError } from '../../core/errors.js';
 import { Approval, type NewPartner, type Partner } from './tables.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import {
   accountApprovedMessage,
   accountRejectedMessage,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { deleteInBatches } from '../../db/batched-delete.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 
 /*
  * What sign-in leaves behind is kept no longer than it serves (data minimisation): a code past

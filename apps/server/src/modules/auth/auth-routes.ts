@@ -17,8 +17,7 @@ import {
   ZSignupResponseSchema,
   ZStartTokenResponseSchema,
 } from '@portal/contract';
-import { withFailure } from '../../core/envelope.js';
-import { access, tokenSecurity, typed } from '../../core/routes.js';
+import { access, jsonRoutes, tokenSecurity, typed } from '../../core/routes.js';
 import { callerOf } from './authentication.js';
 import { credentialLimits } from './credential-limits.js';
 
@@ -29,63 +28,43 @@ import { credentialLimits } from './credential-limits.js';
  * pump codes to many new phones, or try passwords on many accounts).
  */
 export default async function authRoutes(fastify: FastifyInstance) {
-  const app = typed(fastify);
-  const { service: auth, requireVerification } = app.auth;
-  const tags = ['auth'];
+  const { service: auth, requireVerification } = fastify.auth;
+  const { limitsOf, codeChecksPerAddress, codesPerAccount } = credentialLimits(fastify);
+  const drawCookieMaxAge = fastify.config.PARTNER_TOKEN_TTL_HOURS * 3600;
+  const route = jsonRoutes(fastify, { tags: ['auth'] });
+  const withToken = jsonRoutes(fastify, { tags: ['auth'], security: tokenSecurity });
 
-  const {
-    loginsPerAddress,
-    loginsPerAccount,
-    codesPerAccount,
-    codeRequestsPerAddress,
-    codeChecksPerAddress,
-    signupsPerAddress,
-  } = credentialLimits(fastify);
-  const drawCookieMaxAge = app.config.PARTNER_TOKEN_TTL_HOURS * 3600;
-
-  app.get(apiPaths.startToken, {
+  typed(fastify).get(apiPaths.startToken, {
     config: access('public'),
-    schema: { tags, summary: 'Anonymous start-up token', response: { 200: ZStartTokenResponseSchema } },
+    schema: { tags: ['auth'], summary: 'Anonymous start-up token', response: { 200: ZStartTokenResponseSchema } },
     handler: async () => ({ status: 200 as const, token: await auth.startToken() }),
   });
 
-  app.post(apiPaths.signup, {
-    config: access('public'),
-    onRequest: signupsPerAddress,
-    preHandler: codesPerAccount,
-    schema: {
-      tags,
-      summary: 'Register a partner',
-      body: ZSignupRequestSchema,
-      response: { 200: withFailure(ZSignupResponseSchema) },
-    },
+  route.post(apiPaths.signup, {
+    access: 'public',
+    ...limitsOf.signUp,
+    summary: 'Register a partner',
+    body: ZSignupRequestSchema,
+    reply: ZSignupResponseSchema,
     handler: async (request) => auth.signup(request.body),
   });
 
-  app.post(apiPaths.activate, {
-    config: access('verification'),
+  withToken.post(apiPaths.activate, {
+    access: 'verification',
     onRequest: [codeChecksPerAddress, requireVerification],
     preHandler: codesPerAccount,
-    schema: {
-      tags,
-      summary: 'Confirm the code sent at sign-up',
-      security: tokenSecurity,
-      body: ZActivateRequestSchema,
-      response: { 200: withFailure(ZActivateResponseSchema) },
-    },
+    summary: 'Confirm the code sent at sign-up',
+    body: ZActivateRequestSchema,
+    reply: ZActivateResponseSchema,
     handler: async (request) => auth.activate(callerOf(request).partner.id, request.body.otp),
   });
 
-  app.post(apiPaths.login, {
-    config: access('public'),
-    onRequest: loginsPerAddress,
-    preHandler: loginsPerAccount,
-    schema: {
-      tags,
-      summary: 'Sign in',
-      body: ZLoginRequestSchema,
-      response: { 200: withFailure(ZLoginResponseSchema) },
-    },
+  route.post(apiPaths.login, {
+    access: 'public',
+    ...limitsOf.signIn,
+    summary: 'Sign in',
+    body: ZLoginRequestSchema,
+    reply: ZLoginResponseSchema,
     handler: async (request, reply) => {
       const answer = await auth.login(request.body);
       // The server-drawn dish list reads this cookie; scripts never see it.
@@ -95,53 +74,37 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.post(apiPaths.resendOtp, {
-    config: access('public'),
-    onRequest: codeRequestsPerAddress,
-    preHandler: codesPerAccount,
-    schema: {
-      tags,
-      summary: 'Send a new code',
-      body: ZResendOtpRequestSchema,
-      response: { 200: withFailure(ZResendOtpResponseSchema) },
-    },
+  route.post(apiPaths.resendOtp, {
+    access: 'public',
+    ...limitsOf.askCode,
+    summary: 'Send a new code',
+    body: ZResendOtpRequestSchema,
+    reply: ZResendOtpResponseSchema,
     handler: async (request) => auth.resendCode(request.body),
   });
 
-  app.post(apiPaths.forgotPassword, {
-    config: access('public'),
-    onRequest: codeRequestsPerAddress,
-    preHandler: codesPerAccount,
-    schema: {
-      tags,
-      summary: 'Ask for a password reset code',
-      body: ZForgotPasswordRequestSchema,
-      response: { 200: withFailure(ZForgotPasswordResponseSchema) },
-    },
+  route.post(apiPaths.forgotPassword, {
+    access: 'public',
+    ...limitsOf.askCode,
+    summary: 'Ask for a password reset code',
+    body: ZForgotPasswordRequestSchema,
+    reply: ZForgotPasswordResponseSchema,
     handler: async (request) => auth.forgotPassword(request.body),
   });
 
-  app.post(apiPaths.resetPassword, {
-    config: access('public'),
-    onRequest: codeChecksPerAddress,
-    preHandler: codesPerAccount,
-    schema: {
-      tags,
-      summary: 'Set a new password with the reset code',
-      body: ZResetPasswordRequestSchema,
-      response: { 200: withFailure(ZResetPasswordResponseSchema) },
-    },
+  route.post(apiPaths.resetPassword, {
+    access: 'public',
+    ...limitsOf.checkCode,
+    summary: 'Set a new password with the reset code',
+    body: ZResetPasswordRequestSchema,
+    reply: ZResetPasswordResponseSchema,
     handler: async (request) => auth.resetPassword(request.body),
   });
 
-  app.post(apiPaths.logout, {
-    config: access('signedIn'),
-    schema: {
-      tags,
-      summary: 'Sign out (revokes the token)',
-      security: tokenSecurity,
-      response: { 200: withFailure(ZLogoutResponseSchema) },
-    },
+  withToken.post(apiPaths.logout, {
+    access: 'signedIn',
+    summary: 'Sign out (revokes the token)',
+    reply: ZLogoutResponseSchema,
     handler: async (request, reply) => {
       reply.header('set-cookie', drawCookie(request.protocol, '', 0));
       return auth.logout(callerOf(request).sessionId);

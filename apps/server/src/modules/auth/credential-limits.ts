@@ -27,37 +27,52 @@ export function credentialLimits(app: FastifyInstance) {
     windowMs: HOUR,
     key: address,
   };
+  // Address-only limits run before the body is read; account limits need the body.
+  const loginsPerAddress = limits.hook({
+    name: 'login-address',
+    max: config.RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN,
+    windowMs: TEN_MINUTES,
+    key: address,
+  });
+  const loginsPerAccount = limits.hook({
+    name: 'login-account',
+    max: config.RATE_LIMIT_LOGIN_PER_10_MIN,
+    windowMs: TEN_MINUTES,
+    key: account,
+  });
+  const codesPerAccount = limits.hook({
+    name: 'codes-account',
+    max: config.RATE_LIMIT_CODES_PER_10_MIN,
+    windowMs: TEN_MINUTES,
+    key: account,
+  });
+  const codeRequestsPerAddress = limits.hook(codeSendsPerAddress);
+  // Every check of a code, whatever the phone: one address cannot probe many accounts' codes.
+  const codeChecksPerAddress = limits.hook({
+    name: 'code-checks-address',
+    max: config.RATE_LIMIT_CODES_PER_10_MIN,
+    windowMs: TEN_MINUTES,
+    key: address,
+  });
+  const signupsPerAddress = limits.hook(
+    { name: 'signups-address', max: config.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR, windowMs: HOUR, key: address },
+    codeSendsPerAddress,
+  );
   return {
-    // Address-only limits run before the body is read; account limits need the body.
-    loginsPerAddress: limits.hook({
-      name: 'login-address',
-      max: config.RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN,
-      windowMs: TEN_MINUTES,
-      key: address,
-    }),
-    loginsPerAccount: limits.hook({
-      name: 'login-account',
-      max: config.RATE_LIMIT_LOGIN_PER_10_MIN,
-      windowMs: TEN_MINUTES,
-      key: account,
-    }),
-    codesPerAccount: limits.hook({
-      name: 'codes-account',
-      max: config.RATE_LIMIT_CODES_PER_10_MIN,
-      windowMs: TEN_MINUTES,
-      key: account,
-    }),
-    codeRequestsPerAddress: limits.hook(codeSendsPerAddress),
-    // Every check of a code, whatever the phone: one address cannot probe many accounts' codes.
-    codeChecksPerAddress: limits.hook({
-      name: 'code-checks-address',
-      max: config.RATE_LIMIT_CODES_PER_10_MIN,
-      windowMs: TEN_MINUTES,
-      key: address,
-    }),
-    signupsPerAddress: limits.hook(
-      { name: 'signups-address', max: config.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR, windowMs: HOUR, key: address },
-      codeSendsPerAddress,
-    ),
+    loginsPerAddress,
+    loginsPerAccount,
+    codesPerAccount,
+    codeRequestsPerAddress,
+    codeChecksPerAddress,
+    signupsPerAddress,
+    /** The hooks of each kind of account call, to spread into its route. */
+    limitsOf: {
+      signUp: { onRequest: signupsPerAddress, preHandler: codesPerAccount },
+      askCode: { onRequest: codeRequestsPerAddress, preHandler: codesPerAccount },
+      checkCode: { onRequest: codeChecksPerAddress, preHandler: codesPerAccount },
+      signIn: { onRequest: loginsPerAddress, preHandler: loginsPerAccount },
+      // A code that signs in counts as a sign-in and as a check of a code.
+      signInWithCode: { onRequest: [loginsPerAddress, codeChecksPerAddress], preHandler: codesPerAccount },
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@portal/contract';
 import type { AccountKind, TokenScope } from '../../core/accounts.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { Clock } from '../../core/clock.js';
 import type { OtpService } from './otp-service.js';
 import type { PasswordHasher } from './passwords.js';

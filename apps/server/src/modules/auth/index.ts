@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPermission } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { Partner } from './tables.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
 import type { MessageTransport } from '../../infra/notify/index.js';
 import { registerDailyJob } from '../../infra/jobs/index.js';
-import { signInDeclaredPartnerRoutes } from '../../core/routes.js';
+import { signInDeclaredRoutes } from '../../core/routes.js';
 import { AccountAdministration } from './account-administration.js';
 import { deleteStaleAuthRecords } from './auth-retention.js';
 import { AuthService } from './auth-service.js';
@@ -44,7 +45,8 @@ export {
   restaurantOf,
 } from './authentication.js';
 export type { Credentials } from './credentials.js';
-export { type CodeRecipient, codeSendReply, ignoreDeliveryFailure, type SendOutcome } from './otp-service.js';
+export { codeSendReply, type SendOutcome } from './otp-service.js';
+export { AccountFlows, createUnlessTaken, provenBy, wrongCode } from './account-flows.js';
 export { credentialLimits } from './credential-limits.js';
 export type { AuthService } from './auth-service.js';
 export { Approval, type Partner } from './tables.js';
@@ -111,7 +113,6 @@ export function createAuthModule(deps: AuthDependencies): AuthModule {
     db,
     partners,
     sessions,
-    otp,
     tokens,
     credentials,
     clock,
@@ -135,7 +136,7 @@ async function authModule(app: FastifyInstance) {
   const { db, clock, config, transport } = app.infra;
   app.decorateRequest('caller', null);
   app.decorate('auth', createAuthModule({ db, clock, config, transport, logger: app.log, events: app.infra.events }));
-  signInDeclaredPartnerRoutes(app, app.auth.requirePartner);
+  signInDeclaredRoutes(app, isPermission, app.auth.requirePartner);
   // Once a day: expired codes, ended sessions and the old message log are deleted.
   registerDailyJob(app.infra.jobs, {
     kind: 'auth.daily',

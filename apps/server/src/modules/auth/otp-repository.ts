@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AccountCode } from './tables.js';
 import type { AccountKind } from '../../core/accounts.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 
 /** Whose code: the kind of account and its id. */
 export interface CodeOwner {

@@ -1,14 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  messageFor,
-  RESEND_COUNTDOWN_SECONDS,
-  TEAM_INVITES_PER_DAY,
-  type Locale,
-  type SuccessCode,
-} from '@portal/contract';
-import type { Database } from '../../db/schema.js';
-import { AppError } from '../../core/errors.js';
+import { RESEND_COUNTDOWN_SECONDS, TEAM_INVITES_PER_DAY, type Locale, type SuccessCode } from '@portal/contract';
+import type { Database } from '../../schema.js';
+import { AppError, failureBody } from '../../core/errors.js';
 import { ok } from '../../core/envelope.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
@@ -302,14 +296,7 @@ export class OtpService {
 /** The answer to a request for a code: the success, or why no code went out and when to retry. */
 export function codeSendReply(outcome: SendOutcome, success: SuccessCode) {
   if (outcome.sent) return ok(success);
-  const text = messageFor(outcome.reason);
-  return {
-    status: 201 as const,
-    code: outcome.reason,
-    message: text.en,
-    fr_message: text.fr,
-    retry_after: outcome.retryAfterSeconds,
-  };
+  return failureBody(outcome.reason, undefined, { retry_after: outcome.retryAfterSeconds });
 }
 
 /** At sign-up and sign-in the account state matters more than the code: resend is offered. */

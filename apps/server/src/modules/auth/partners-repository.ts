@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { NewPartner, Partner, PartnerUpdate } from './tables.js';
 import type { Clock } from '../../core/clock.js';
 

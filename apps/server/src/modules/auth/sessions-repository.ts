@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccountKind, TokenScope } from '../../core/accounts.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { Clock } from '../../core/clock.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
 import { SESSION_REVOKED, type SessionRevoked } from '../../infra/events/session-events.js';

@@ -5,7 +5,6 @@ import {
   nationalPhone,
   isAtLeast,
   type Locale,
-  messageFor,
   type SuccessCode,
   type TAck,
   type TCustomer,
@@ -14,19 +13,21 @@ import {
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Customer } from './tables.js';
-import type { Database } from '../../db/schema.js';
-import { AppError } from '../../core/errors.js';
+import type { Database } from '../../schema.js';
+import { AppError, failureBody } from '../../core/errors.js';
 import { ok } from '../../core/envelope.js';
 import type { Clock } from '../../core/clock.js';
 import { parisDate } from '../../core/paris-time.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { GoogleIdTokenVerifier } from '../../infra/identity/google-id-token.js';
+import { googleAccount, type GoogleSignInInput } from './google-sign-in.js';
 import {
-  type CodeRecipient,
-  codeSendReply,
+  AccountFlows,
+  createUnlessTaken,
   type Credentials,
-  ignoreDeliveryFailure,
+  provenBy,
   type SendOutcome,
+  wrongCode,
 } from '../auth/index.js';
 import type { CustomersRepository } from './customers-repository.js';
 
@@ -55,14 +56,6 @@ export interface EditDetailsInput extends PhoneInput {
   lang?: Locale | undefined;
 }
 
-/** A wrong code for an unknown phone: the answer of a wrong code for a known one. */
-const wrongCode = () => new AppError('INVALID_OTP', { field: 'otp' });
-
-/** What a right code proves: the channel it went to. */
-function provenBy(channel: 'phone' | 'email'): { phone_verified: 1 } | { email_verified: 1 } {
-  return channel === 'phone' ? { phone_verified: 1 } : { email_verified: 1 };
-}
-
 /** Runs before a contact-change code goes out: the per-address budget of code requests. */
 export type BeforeCodeSend = () => Promise<void>;
 
@@ -81,6 +74,7 @@ export type ClosingListener = (customerId: number, trx: Kysely<Database>) => Pro
 
 export class CustomerService {
   private readonly closingListeners: ClosingListener[] = [];
+  private readonly flows: AccountFlows<Customer>;
 
   constructor(
     private readonly deps: {
@@ -91,7 +85,10 @@ export class CustomerService {
       clock: Clock;
       tokenTtlSeconds: number;
     },
-  ) {}
+  ) {
+    const { customers, credentials, db } = deps;
+    this.flows = new AccountFlows({ kind: 'customer', rows: customers, credentials, db });
+  }
 
   /**
    * Modules that keep copies of a customer's details (orders keep the first name and the note
@@ -105,27 +102,23 @@ export class CustomerService {
   async register(input: RegistrationInput): Promise<TAck> {
     this.assertAdult(input.birth_date);
     const phone = internationalPhone(input.country_code, input.mobileno);
-    await this.assertContactsFree(input.email, phone);
-    let customer: Customer;
-    try {
-      customer = await this.deps.customers.create({
-        first_name: input.first_name,
-        last_name: input.last_name,
-        email: input.email,
-        phone,
-        country_code: input.country_code,
-        password_hash: await this.deps.credentials.hashPassword(input.password),
-        birth_date: input.birth_date,
-        lang: input.lang ?? 'fr',
-        google_sub: null,
-        closed_at: null,
-      });
-    } catch (error) {
-      // Two registrations raced past the check: report which value is taken.
-      if (isUniqueViolation(error)) await this.assertContactsFree(input.email, phone);
-      throw error;
-    }
-    await this.sendCode(customer, 'customer', input.lang).catch(ignoreDeliveryFailure);
+    const customer = await createUnlessTaken(
+      () => this.assertContactsFree(input.email, phone),
+      async () =>
+        this.deps.customers.create({
+          first_name: input.first_name,
+          last_name: input.last_name,
+          email: input.email,
+          phone,
+          country_code: input.country_code,
+          password_hash: await this.deps.credentials.hashPassword(input.password),
+          birth_date: input.birth_date,
+          lang: input.lang ?? 'fr',
+          google_sub: null,
+          closed_at: null,
+        }),
+    );
+    await this.flows.sendCodeOnSignIn(customer, 'customer', input.lang);
     return ok('CUSTOMER_SIGNED_UP');
   }
 
@@ -133,14 +126,7 @@ export class CustomerService {
   async verify(input: PhoneInput & { otp: string; type?: CustomerCodePurpose | undefined }) {
     const type = input.type ?? 'customer';
     if (type === 'forgot') throw new AppError('CODE_TYPE_INVALID', { field: 'type' });
-    const customer = await this.findByPhone(input);
-    // Unknown phone, wrong, expired, spent or locked code: one answer.
-    const channel = await this.deps.credentials.codes.verifyUniform(
-      customer ? { kind: 'customer', id: customer.id } : null,
-      type,
-      input.otp,
-    );
-    if (!customer) throw wrongCode();
+    const { account: customer, channel } = await this.flows.checkCode(await this.findByPhone(input), type, input.otp);
     // Either code confirms the account; each proves only its own channel.
     const verified =
       (await this.deps.customers.update(customer.id, { is_verified: 1, ...provenBy(channel) })) ?? customer;
@@ -149,24 +135,15 @@ export class CustomerService {
 
   /** With a password: signs in. Without: sends a sign-in code, answering alike for any phone. */
   async login(input: PhoneInput & { password?: string | undefined; lang?: Locale | undefined }) {
-    const customer = await this.findByPhone(input);
+    const found = await this.findByPhone(input);
     if (input.password === undefined) {
       // One answer for every phone: a refusal (cooldown, send limit) would tell a known one.
-      if (customer?.is_verified) await this.sendCode(customer, 'login', input.lang);
-      return ok('LOGIN_CODE_SENT');
+      return this.flows.answerCodeRequest(found, (c) => Boolean(c.is_verified), 'login', input.lang, 'LOGIN_CODE_SENT');
     }
-    const passwordOk = await this.deps.credentials.verifyPassword(customer?.password_hash || undefined, input.password);
-    if (!customer || !passwordOk) throw new AppError('INVALID_CREDENTIALS', { field: 'password' });
+    const customer = await this.flows.checkPassword(found, input.password);
     if (!customer.is_verified) {
-      await this.sendCode(customer, 'customer', input.lang).catch(ignoreDeliveryFailure);
-      const text = messageFor('CUSTOMER_NOT_VERIFIED');
-      return {
-        status: 201 as const,
-        code: 'CUSTOMER_NOT_VERIFIED',
-        message: text.en,
-        fr_message: text.fr,
-        is_verified: 0,
-      };
+      await this.flows.sendCodeOnSignIn(customer, 'customer', input.lang);
+      return { ...failureBody('CUSTOMER_NOT_VERIFIED'), is_verified: 0 };
     }
     return { ...(await this.signIn(customer, 'LOGGED_IN')), is_verified: 1 };
   }
@@ -198,7 +175,7 @@ export class CustomerService {
         if (!customer) throw error;
       }
     }
-    return this.sendCode(customer, 'login', input.lang);
+    return this.flows.sendCode(customer, 'login', input.lang);
   }
 
   /**
@@ -207,13 +184,12 @@ export class CustomerService {
    * that never proved its phone may be someone else's.
    */
   async verifyGuestCode(input: PhoneInput & { otp: string }): Promise<Customer> {
-    const customer = await this.findByPhone(input);
-    const channel = await this.deps.credentials.codes.verifyUniform(
-      customer ? { kind: 'customer', id: customer.id } : null,
+    const { account: customer, channel } = await this.flows.checkCode(
+      await this.findByPhone(input),
       'login',
       input.otp,
     );
-    if (!customer || channel !== 'phone') throw wrongCode();
+    if (channel !== 'phone') throw wrongCode();
     return (await this.deps.customers.update(customer.id, { is_verified: 1, phone_verified: 1 })) ?? customer;
   }
 
@@ -225,76 +201,24 @@ export class CustomerService {
     input: PhoneInput & { type?: CustomerCodePurpose | undefined; lang?: Locale | undefined },
   ): Promise<TCustomerCodeResponse> {
     const type = input.type ?? 'customer';
-    const success: SuccessCode =
-      type === 'forgot' ? 'RESET_CODE_SENT' : type === 'login' ? 'LOGIN_CODE_SENT' : 'CODE_SENT';
-    const customer = await this.findByPhone(input);
-    const needsIt =
-      customer && (type === 'customer' ? !customer.is_verified : type === 'forgot' || customer.is_verified);
-    // A refusal (cooldown, send limit) is not told either: an unknown phone could not get one.
-    if (customer && needsIt) await this.sendCode(customer, type, input.lang);
-    return ok(success);
+    return this.flows.answerCodeRequest(
+      await this.findByPhone(input),
+      (customer) => (type === 'customer' ? !customer.is_verified : type === 'forgot' || Boolean(customer.is_verified)),
+      type,
+      input.lang,
+      type === 'forgot' ? 'RESET_CODE_SENT' : type === 'login' ? 'LOGIN_CODE_SENT' : 'CODE_SENT',
+    );
   }
 
   async resetPassword(input: PhoneInput & { otp: string; password: string }): Promise<TAck> {
-    const customer = await this.findByPhone(input);
-    const channel = await this.deps.credentials.codes.verifyUniform(
-      customer ? { kind: 'customer', id: customer.id } : null,
-      'forgot',
-      input.otp,
-    );
-    if (!customer) throw wrongCode();
-    const passwordHash = await this.deps.credentials.hashPassword(input.password);
-    await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.customers.update(customer.id, { password_hash: passwordHash, ...provenBy(channel) }, trx);
-      await this.deps.credentials.revokeAll('customer', customer.id, undefined, trx);
-    });
-    return ok('PASSWORD_CHANGED');
+    return this.flows.resetPassword(await this.findByPhone(input), input.otp, input.password);
   }
 
-  /**
-   * Google sign-in: the ID token is checked (signature, issuer, audience, expiry); the customer
-   * is found by Google's id, else by the e-mail Google has confirmed — linked only when the
-   * account proved that e-mail itself, with a code sent to it alone (anyone may register with
-   * someone else's address) — else created, with a birth date, as every customer is an adult.
-   */
-  async googleSignIn(input: {
-    provider: string;
-    id_token: string;
-    birth_date?: string | undefined;
-    lang?: Locale | undefined;
-  }): Promise<TCustomerSessionResponse> {
-    if (input.provider !== 'google' || !this.deps.google) {
-      throw new AppError('SOCIAL_PROVIDER_NOT_SUPPORTED', { field: 'provider' });
-    }
-    const identity = await this.deps.google.verify(input.id_token);
-    if (!identity) throw new AppError('SOCIAL_TOKEN_INVALID', { field: 'id_token' });
-    const known = await this.deps.customers.findByGoogleSub(identity.sub);
-    if (known && known.closed_at === null) return this.signIn(known, 'LOGGED_IN');
-    if (!identity.email || !identity.emailVerified) {
-      throw new AppError('SOCIAL_EMAIL_UNVERIFIED', { field: 'id_token' });
-    }
-    const byEmail = await this.deps.customers.findByEmail(identity.email);
-    if (byEmail) {
-      // An account that never proved the address may be someone else's: its password first.
-      if (!byEmail.email_verified) throw new AppError('SOCIAL_LINK_NEEDS_PASSWORD', { field: 'id_token' });
-      const linked = await this.deps.customers.update(byEmail.id, { google_sub: identity.sub });
-      return this.signIn(linked ?? byEmail, 'LOGGED_IN');
-    }
-    if (!input.birth_date) throw new AppError('BIRTH_DATE_REQUIRED', { field: 'birth_date' });
-    this.assertAdult(input.birth_date);
-    const created = await this.deps.customers.create({
-      first_name: identity.givenName || identity.email.split('@')[0] || '',
-      last_name: identity.familyName,
-      email: identity.email,
-      phone: null,
-      google_sub: identity.sub,
-      birth_date: input.birth_date,
-      is_verified: 1,
-      email_verified: 1,
-      lang: input.lang ?? 'fr',
-      closed_at: null,
-    });
-    return this.signIn(created, 'CUSTOMER_VERIFIED');
+  /** Google sign-in (see `googleAccount`): the account found, linked or made just now. */
+  async googleSignIn(input: GoogleSignInInput): Promise<TCustomerSessionResponse> {
+    const assertAdult = (birthDate: string) => this.assertAdult(birthDate);
+    const { customer, created } = await googleAccount({ ...this.deps, assertAdult }, input);
+    return this.signIn(customer, created ? 'CUSTOMER_VERIFIED' : 'LOGGED_IN');
   }
 
   async details(customer: Customer): Promise<{ status: 200; message: string; fr_message: string; data: TCustomer }> {
@@ -328,34 +252,16 @@ export class CustomerService {
     }
     const newEmail = email !== customer.email ? email : null;
     const newPhone = phone !== customer.phone ? phone : null;
+    // A new phone is where sign-in codes will go: the current password first.
     if (newPhone && customer.password_hash && input.new_password === undefined) {
-      // A new phone is where sign-in codes will go: the current password first.
-      if (!input.current_password) throw new AppError('CURRENT_PASSWORD_REQUIRED', { field: 'current_password' });
-      if (!(await this.deps.credentials.verifyPassword(customer.password_hash, input.current_password))) {
-        throw new AppError('CURRENT_PASSWORD_WRONG', { field: 'current_password' });
-      }
+      await this.flows.checkCurrentPassword(customer, input.current_password);
     }
     if (newEmail || newPhone) {
       // Whether another account uses the value is told only to whoever proves it is theirs.
-      // The code is bound to these very values: it cannot confirm another change.
-      const purpose = `contact:${newEmail ?? ''}|${newPhone ?? ''}`;
-      if (input.otp === undefined) {
-        await beforeCodeSend();
-        const outcome = await this.deps.credentials.codes.issue(
-          { ...this.recipient(customer), phone: newPhone, email: newEmail },
-          purpose,
-          input.lang ?? 'fr',
-          { newPhone: newPhone !== null },
-        );
-        if (!outcome.sent) return codeSendReply(outcome, 'CODE_SENT');
-        const text = messageFor('CONTACT_CODE_SENT');
-        return { status: 201, code: 'CONTACT_CODE_SENT', field: 'otp', message: text.en, fr_message: text.fr };
-      }
-      const channel = await this.deps.credentials.codes.verify(
-        { kind: 'customer', id: customer.id },
-        purpose,
-        input.otp,
-      );
+      const next = { email: newEmail, phone: newPhone };
+      const checked = await this.flows.confirmNewContact(customer, next, input.otp, input.lang ?? 'fr', beforeCodeSend);
+      if ('reply' in checked) return checked.reply;
+      const { channel } = checked;
       if (newPhone && channel === 'phone') await this.releaseUnprovenPhone(newPhone, customer.id);
       await this.assertContactsFree(newEmail, newPhone, customer.id);
       if (newEmail) {
@@ -422,9 +328,8 @@ export class CustomerService {
     return ok('ACCOUNT_CLOSED');
   }
 
-  async logout(sessionId: string): Promise<TAck> {
-    await this.deps.credentials.revokeSession(sessionId);
-    return ok('LOGGED_OUT');
+  logout(sessionId: string): Promise<TAck> {
+    return this.flows.signOut(sessionId);
   }
 
   private async signIn(customer: Customer, success: SuccessCode): Promise<TCustomerSessionResponse> {
@@ -438,24 +343,6 @@ export class CustomerService {
   private async findByPhone(input: PhoneInput): Promise<Customer | undefined> {
     const customer = await this.deps.customers.findByPhone(internationalPhone(input.country_code, input.mobileno));
     return customer?.closed_at === null ? customer : undefined;
-  }
-
-  private sendCode(customer: Customer, purpose: CustomerCodePurpose, lang: Locale | undefined): Promise<SendOutcome> {
-    return this.deps.credentials.codes.issue(
-      this.recipient(customer),
-      purpose,
-      lang ?? (customer.lang === 'en' ? 'en' : 'fr'),
-    );
-  }
-
-  private recipient(customer: Customer): CodeRecipient {
-    return {
-      kind: 'customer',
-      id: customer.id,
-      phone: customer.phone,
-      email: customer.email,
-      lock: (trx) => this.deps.customers.lockForUpdate(customer.id, trx),
-    };
   }
 
   /** Customers are adults: 18 on the day, in France. */

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Customer, CustomersTable } from './tables.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { Clock } from '../../core/clock.js';
 
 /** Customer accounts; a closed account is never found by its (erased) phone or e-mail. */

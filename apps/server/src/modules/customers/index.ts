@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { Clock } from '../../core/clock.js';
+import { signInDeclaredRoutes } from '../../core/routes.js';
 import { GoogleIdTokenVerifier } from '../../infra/identity/google-id-token.js';
 import type { AuthenticationHook, Credentials } from '../auth/index.js';
 import { customerHook } from './authentication.js';
@@ -62,6 +63,7 @@ async function customersModule(app: FastifyInstance) {
   const { db, clock, config } = app.infra;
   app.decorateRequest('customerCaller', null);
   app.decorate('customers', createCustomersModule({ db, clock, config, credentials: app.auth.credentials }));
+  signInDeclaredRoutes(app, (access) => access === 'customer', app.customers.requireCustomer);
   await app.register(customerRoutes);
 }
 

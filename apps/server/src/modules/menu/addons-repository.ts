@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Addon, AddonOption, AddonsTable } from './tables.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
+import { isRestaurantRow } from '../../db/restaurant-rows.js';
 
 export interface AddonWithOptions extends Addon {
   options: AddonOption[];
@@ -30,8 +31,7 @@ export class AddonsRepository {
     const addon = await trx
       .selectFrom('addons')
       .selectAll()
-      .where('id', '=', id)
-      .where('restaurant_id', '=', restaurantId)
+      .where(isRestaurantRow(restaurantId, id))
       .executeTakeFirst();
     return addon ? (await this.withOptions([addon], trx))[0] : undefined;
   }
@@ -84,8 +84,7 @@ export class AddonsRepository {
     const result = await trx
       .updateTable('addons')
       .set(values)
-      .where('id', '=', id)
-      .where('restaurant_id', '=', restaurantId)
+      .where(isRestaurantRow(restaurantId, id))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
@@ -104,22 +103,13 @@ export class AddonsRepository {
   }
 
   async delete(id: number, restaurantId: number, trx: Kysely<Database>): Promise<number> {
-    const result = await trx
-      .deleteFrom('addons')
-      .where('id', '=', id)
-      .where('restaurant_id', '=', restaurantId)
-      .executeTakeFirst();
+    const result = await trx.deleteFrom('addons').where(isRestaurantRow(restaurantId, id)).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
   async setPositions(restaurantId: number, orderedIds: number[], trx: Kysely<Database>): Promise<void> {
     for (const [position, id] of orderedIds.entries()) {
-      await trx
-        .updateTable('addons')
-        .set({ position })
-        .where('id', '=', id)
-        .where('restaurant_id', '=', restaurantId)
-        .execute();
+      await trx.updateTable('addons').set({ position }).where(isRestaurantRow(restaurantId, id)).execute();
     }
   }
 

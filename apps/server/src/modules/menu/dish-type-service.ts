@@ -1,6 +1,6 @@
 import { type Locale, normalizeSearchText, type TDishListResponse } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { ok } from '../../core/envelope.js';
 import type { SuccessCode } from '@portal/contract';
 import { AppError } from '../../core/errors.js';

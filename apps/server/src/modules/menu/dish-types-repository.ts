@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
+import { isRestaurantRow } from '../../db/restaurant-rows.js';
 import type { Clock } from '../../core/clock.js';
 
 export interface RestaurantDishTypeRow {
@@ -70,6 +71,20 @@ export class DishTypesRepository {
       .orderBy('r.dish_type_id')
       .execute();
     return rows.map(({ restaurant_id, ...row }) => ({ ...row, own: restaurant_id === null ? 0 : 1 }));
+  }
+
+  /** The restaurant's dish-type order; a restaurant that never changed it follows the platform's. */
+  async orderOf(restaurantId: number, trx: Kysely<Database> = this.db): Promise<RestaurantDishTypeRow[]> {
+    const own = await this.list(restaurantId, trx);
+    if (own.length > 0) return own;
+    return (await this.notInList(restaurantId, trx)).map((choice, position) => ({
+      dish_type_id: choice.id,
+      fr_label: choice.fr_label,
+      en_label: choice.en_label,
+      position,
+      hidden: 0,
+      own: 0,
+    }));
   }
 
   /** Platform dish types the restaurant does not have in its list. */
@@ -167,8 +182,7 @@ export class DishTypesRepository {
     return trx
       .selectFrom('dish_types')
       .select(['id', 'fr_label', 'en_label'])
-      .where('id', '=', dishTypeId)
-      .where('restaurant_id', '=', restaurantId)
+      .where(isRestaurantRow(restaurantId, dishTypeId))
       .executeTakeFirst();
   }
 
@@ -182,8 +196,7 @@ export class DishTypesRepository {
     await trx
       .updateTable('dish_types')
       .set({ fr_label: frLabel, en_label: enLabel })
-      .where('id', '=', dishTypeId)
-      .where('restaurant_id', '=', restaurantId)
+      .where(isRestaurantRow(restaurantId, dishTypeId))
       .execute();
   }
 
@@ -226,6 +239,6 @@ export class DishTypesRepository {
       .where('restaurant_id', '=', restaurantId)
       .where('dish_type_id', '=', dishTypeId)
       .execute();
-    await trx.deleteFrom('dish_types').where('id', '=', dishTypeId).where('restaurant_id', '=', restaurantId).execute();
+    await trx.deleteFrom('dish_types').where(isRestaurantRow(restaurantId, dishTypeId)).execute();
   }
 }

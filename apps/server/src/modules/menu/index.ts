@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { Clock } from '../../core/clock.js';
 import type { ImageStore } from '../../infra/images/image-store.js';
 import { AddonService } from './addon-service.js';
@@ -19,7 +19,7 @@ import { ReferenceRepository } from './reference-repository.js';
 import referenceRoutes from './reference-routes.js';
 import { ReferenceService } from './reference-service.js';
 
-export type { OrderableItem } from './item-service.js';
+export type { OrderableItem } from './item-wire.js';
 export { servedAt } from './service-hours.js';
 export type { PublicMenu, PublicMenuReader } from './public-menu.js';
 

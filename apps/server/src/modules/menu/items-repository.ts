@@ -1,8 +1,9 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { TItemSize } from '@portal/contract';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { Item, ItemImage, ItemSize, ItemsTable } from './tables.js';
 import type { Clock } from '../../core/clock.js';
+import { isRestaurantRow } from '../../db/restaurant-rows.js';
 
 /** The lists an item links to, and the column naming the linked row. */
 export const itemLinks = {
@@ -77,12 +78,7 @@ export class ItemsRepository {
   }
 
   async findOwned(id: number, restaurantId: number, trx: Kysely<Database> = this.db): Promise<Item | undefined> {
-    return trx
-      .selectFrom('items')
-      .selectAll()
-      .where('id', '=', id)
-      .where('restaurant_id', '=', restaurantId)
-      .executeTakeFirst();
+    return trx.selectFrom('items').selectAll().where(isRestaurantRow(restaurantId, id)).executeTakeFirst();
   }
 
   /** The ids of the add-on groups an item offers, in the item's order. */
@@ -111,18 +107,13 @@ export class ItemsRepository {
     const result = await trx
       .updateTable('items')
       .set(values)
-      .where('id', '=', id)
-      .where('restaurant_id', '=', restaurantId)
+      .where(isRestaurantRow(restaurantId, id))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 
   async delete(id: number, restaurantId: number, trx: Kysely<Database>): Promise<number> {
-    const result = await trx
-      .deleteFrom('items')
-      .where('id', '=', id)
-      .where('restaurant_id', '=', restaurantId)
-      .executeTakeFirst();
+    const result = await trx.deleteFrom('items').where(isRestaurantRow(restaurantId, id)).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
@@ -281,20 +272,11 @@ export class ItemsRepository {
     restaurantId: number,
     trx: Kysely<Database> = this.db,
   ): Promise<ItemImage | undefined> {
-    return trx
-      .selectFrom('item_images')
-      .selectAll()
-      .where('id', '=', imageId)
-      .where('restaurant_id', '=', restaurantId)
-      .executeTakeFirst();
+    return trx.selectFrom('item_images').selectAll().where(isRestaurantRow(restaurantId, imageId)).executeTakeFirst();
   }
 
   async deleteImage(imageId: number, restaurantId: number, trx: Kysely<Database>): Promise<number> {
-    const result = await trx
-      .deleteFrom('item_images')
-      .where('id', '=', imageId)
-      .where('restaurant_id', '=', restaurantId)
-      .executeTakeFirst();
+    const result = await trx.deleteFrom('item_images').where(isRestaurantRow(restaurantId, imageId)).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 
 /** The per-restaurant menu version: bumped by every menu write, read by every cached read. */
 export class MenuVersionsRepository {

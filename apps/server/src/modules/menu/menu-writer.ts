@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { AppError } from '../../core/errors.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import type { MenuVersionsRepository } from './menu-versions-repository.js';

@@ -7,13 +7,11 @@ import {
   type TPublicMenuItem,
   type TPublicMenuSection,
 } from '@portal/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { Item } from './tables.js';
 import type { Clock } from '../../core/clock.js';
 import type { AddonsRepository, AddonWithOptions } from './addons-repository.js';
-import type { DishTypesRepository, RestaurantDishTypeRow } from './dish-types-repository.js';
-import { fileUnderDishTypes, toWireItem } from './item-service.js';
+import type { DishTypesRepository } from './dish-types-repository.js';
+import { fileUnderDishTypes, toWireItem } from './item-wire.js';
 import type { ItemRelations, ItemsRepository, LinkedLabel } from './items-repository.js';
 import { pick, storedAllergens } from './labels.js';
 import type { MenuVersionsRepository } from './menu-versions-repository.js';
@@ -59,7 +57,7 @@ export class PublicMenuReader {
         trx,
       );
       const groups = new Map((await this.deps.addons.list(restaurantId, trx)).map((group) => [group.id, group]));
-      const order = await this.order(restaurantId, trx);
+      const order = await this.deps.dishTypes.orderOf(restaurantId, trx);
       const now = this.deps.clock();
 
       // Dishes filed only under hidden dish types are off the public menu; the others are filed
@@ -93,20 +91,6 @@ export class PublicMenuReader {
       });
       return { sections, changesAt: changes.length > 0 ? Math.min(...changes) : null };
     });
-  }
-
-  /** The restaurant's dish-type order; one that never changed it follows the platform's. */
-  private async order(restaurantId: number, trx: Kysely<Database>): Promise<RestaurantDishTypeRow[]> {
-    const own = await this.deps.dishTypes.list(restaurantId, trx);
-    if (own.length > 0) return own;
-    return (await this.deps.dishTypes.notInList(restaurantId, trx)).map((choice, position) => ({
-      dish_type_id: choice.id,
-      fr_label: choice.fr_label,
-      en_label: choice.en_label,
-      position,
-      hidden: 0,
-      own: 0,
-    }));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ReferenceKind } from '@portal/contract';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { Clock } from '../../core/clock.js';
 
 export type ReferenceTableName = 'cuisines' | 'food_choices' | 'service_types' | 'payment_methods' | 'dish_types';

@@ -1,26 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../core/errors.js';
+import { orderTopic } from '../partner-stream/index.js';
 import { JournalRepository } from './journal.js';
+import { OrderAnnouncer, type OrderMessage } from './order-announcer.js';
+import { OrderExpiry } from './order-expiry.js';
+import { OrderHandling } from './order-handling.js';
+import { OrderPlacing } from './order-placing.js';
+import { OrderQueries } from './order-queries.js';
 import orderRoutes from './order-routes.js';
-import { OrderService } from './order-service.js';
-import { OrderStreams } from './order-stream.js';
 import { OrdersRepository } from './orders-repository.js';
 import { SalesAggregates } from './sales-aggregates.js';
 
 export { JournalRepository } from './journal.js';
-export type { CompensationInput } from './journal.js';
+export type { CompensationInput } from './journal-kinds.js';
 export { priceOrder } from './pricing.js';
-export { bookingTopic } from './order-stream.js';
 
-/** What other modules and tools may use of orders (the admin command: the journal). */
+/** What other modules and tools may use of orders (the seed places and moves orders; the admin command reads the journal). */
 export interface OrdersModule {
-  service: OrderService;
+  /** Customers place orders; the seed records past ones the same way. */
+  placing: OrderPlacing;
+  /** Customers cancel, partners answer and serve orders; the seed settles past ones. */
+  handling: OrderHandling;
+  /** What the screens read: lists, search, detail, the waiting count. */
+  queries: OrderQueries;
+  /** Waiting orders that expire; a timer sweeps them, tools and tests may sweep at once. */
+  expiry: OrderExpiry;
   journal: JournalRepository;
-  /** The open event streams of the orders screens. */
-  streams: OrderStreams;
-  /** How many order event streams this process holds open now. */
-  openOrderStreams: () => number;
 }
 
 declare module 'fastify' {
@@ -32,44 +37,41 @@ declare module 'fastify' {
 /** Orders: placed by customers, handled by partners, kept in the sales journal, live on screen. */
 async function ordersModule(app: FastifyInstance) {
   const { db, clock, config, events } = app.infra;
+  const orders = new OrdersRepository(db);
   const journal = new JournalRepository(db);
-  const service = new OrderService({
+  const announcer = new OrderAnnouncer({ orders, events, logger: app.log });
+  const expiry = new OrderExpiry({ db, orders, journal, announcer, clock, logger: app.log });
+  const placing = new OrderPlacing({
     db,
-    orders: new OrdersRepository(db),
+    orders,
     journal,
-    sales: new SalesAggregates(),
+    expiry,
+    announcer,
     menu: app.menu,
     restaurant: app.restaurant,
-    events,
     clock,
-    logger: app.log,
     serviceChargeCents: config.SERVICE_CHARGE_CENTS,
   });
-  const streams = new OrderStreams({
-    events,
-    service,
-    // Reservations registers after orders (it publishes on the stream's booking topic): its count
-    // is asked for when a screen connects, once every module is there.
-    bookingsPending: (restaurantId) => app.reservations.service.pendingCount(restaurantId),
-    stillSignedIn: async (request) => {
-      try {
-        await app.auth.requirePartner(request);
-        return true;
-      } catch (error) {
-        if (error instanceof AppError && error.httpStatus === 401) return false;
-        throw error;
-      }
-    },
-  });
-  app.decorate('orders', { service, journal, streams, openOrderStreams: () => streams.size });
-  app.customers.service.whenClosing((customerId, trx) => service.forgetCustomer(customerId, trx));
+  const handling = new OrderHandling({ db, orders, journal, sales: new SalesAggregates(), expiry, announcer, clock });
+  const queries = new OrderQueries({ orders, expiry });
+  app.decorate('orders', { placing, handling, queries, expiry, journal });
+  // On the partner's stream: the waiting count when a screen connects, then each order as it
+  // changes, read in the screen's language.
+  app.partnerStream.addCounter(async (restaurantId) => ({
+    type: 'orders.waiting',
+    waiting: await queries.waiting(restaurantId),
+  }));
+  app.partnerStream.readTopic(orderTopic, (restaurantId, message, lang) =>
+    queries.eventsFor(restaurantId, message as OrderMessage, lang),
+  );
+  app.customers.service.whenClosing((customerId, trx) => placing.forgetCustomer(customerId, trx));
   // Waiting orders expire on every read without it; the sweep journals them when nobody looks.
-  const stopSweeping = service.startSweeping();
+  const stopSweeping = expiry.startSweeping();
   app.addHook('onClose', async () => stopSweeping());
   await app.register(orderRoutes);
 }
 
 export default fp(ordersModule, {
   name: 'orders',
-  dependencies: ['infra', 'auth', 'menu', 'restaurant', 'customers', 'reports'],
+  dependencies: ['infra', 'auth', 'menu', 'restaurant', 'customers', 'reports', 'partner-stream'],
 });

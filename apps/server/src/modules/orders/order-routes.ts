@@ -31,19 +31,15 @@ function customerLang(request: FastifyRequest, lang: string | undefined): Locale
 
 /**
  * Customers place, cancel and list their orders; the partner lists, searches, opens and moves
- * its orders, and holds the event stream of its orders screen open. The restaurant is always the
+ * its orders (their live events come on the partner's stream). The restaurant is always the
  * token's partner and the customer the token's customer.
  */
 export default async function orderRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
-  const { service } = app.orders;
+  const { placing, handling, queries } = app.orders;
   const { requireCustomer } = app.customers;
   const partner = { tags: ['orders'], security: tokenSecurity };
   const customer = { tags: ['orders: customers'], security: tokenSecurity };
-  // Streams stay open until the screen goes: a shutdown ends them, so that the server can stop.
-  fastify.addHook('preClose', async () => app.orders.streams.stop());
-  // /metrics reads the streams this module holds open, not the listeners of the event bus.
-  app.infra.metrics.countOpenStreamsWith(() => app.orders.openOrderStreams());
 
   app.post(customerApiPaths.placeOrder, {
     config: access('customer'),
@@ -54,7 +50,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       body: ZPlaceOrderRequestSchema,
       response: { 200: withFailure(ZOrderResponseSchema) },
     },
-    handler: async (request) => service.place(customerOf(request).customer, request.body),
+    handler: async (request) => placing.place(customerOf(request).customer, request.body),
   });
 
   app.post(customerApiPaths.cancelOrder, {
@@ -67,7 +63,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       response: { 200: withFailure(ZOrderResponseSchema) },
     },
     handler: async (request) =>
-      service.cancel(customerOf(request).customer, request.body.order_id, customerLang(request, request.body.lang)),
+      handling.cancel(customerOf(request).customer, request.body.order_id, customerLang(request, request.body.lang)),
   });
 
   app.get(customerApiPaths.myOrders, {
@@ -80,7 +76,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       response: { 200: withFailure(ZMyOrdersResponseSchema) },
     },
     handler: async (request) =>
-      service.myOrders(customerOf(request).customer, request.query.page, customerLang(request, request.query.lang)),
+      queries.myOrders(customerOf(request).customer, request.query.page, customerLang(request, request.query.lang)),
   });
 
   app.get(apiPaths.orderList, {
@@ -100,7 +96,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         if (!parsed.success) throw new AppError('VALIDATION');
         return app.reports.service.report(restaurantOf(request), parsed.data, langOf(request, request.query.lang));
       }
-      return service.list(restaurantOf(request), request.query, langOf(request, request.query.lang));
+      return queries.list(restaurantOf(request), request.query, langOf(request, request.query.lang));
     },
   });
 
@@ -113,7 +109,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       response: { 200: withFailure(ZOrderSearchResponseSchema) },
     },
     handler: async (request) =>
-      service.search(restaurantOf(request), request.body.searchval, langOf(request, request.body.lang)),
+      queries.search(restaurantOf(request), request.body.searchval, langOf(request, request.body.lang)),
   });
 
   app.get(apiPaths.orderDetail, {
@@ -125,7 +121,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       response: { 200: withFailure(ZOrderResponseSchema) },
     },
     handler: async (request) =>
-      service.detail(restaurantOf(request), request.query.order_id, langOf(request, request.query.lang)),
+      queries.detail(restaurantOf(request), request.query.order_id, langOf(request, request.query.lang)),
   });
 
   app.post(apiPaths.changeOrderStatus, {
@@ -137,7 +133,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       response: { 200: withFailure(ZOrderResponseSchema) },
     },
     handler: async (request) =>
-      service.changeStatus(
+      handling.changeStatus(
         restaurantOf(request),
         request.body.order_id,
         request.body.status,
@@ -145,23 +141,5 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         langOf(request, request.body.lang),
         callerOf(request).member,
       ),
-  });
-
-  app.get(apiPaths.orderEvents, {
-    config: access('service'),
-    schema: {
-      ...partner,
-      summary:
-        'text/event-stream of the restaurant’s orders: order.created, order.updated, orders.waiting (token in the header); at most 5 open per session (429)',
-    },
-    // No await before the stream is open: a client that leaves at any moment leaves nothing behind.
-    handler: async (request, reply) => {
-      const { partner: account, sessionId } = callerOf(request);
-      app.orders.streams.open(request, reply, {
-        partner: account.id,
-        session: sessionId,
-        lang: langOf(request, (request.query as { lang?: string }).lang),
-      });
-    },
   });
 }

@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { Order, OrderLine, OrdersTable } from './tables.js';
 
 /** A LIKE pattern's text taken literally: `%`, `_` and the escape character itself. */
@@ -118,6 +118,13 @@ export class OrdersRepository {
     if (where.restaurant_id !== undefined) query = query.where('restaurant_id', '=', where.restaurant_id);
     if (where.customer_id !== undefined) query = query.where('customer_id', '=', where.customer_id);
     return query.executeTakeFirst();
+  }
+
+  /** The orders of `orderIds`, by id. */
+  async byIds(orderIds: number[]): Promise<Map<number, Order>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.db.selectFrom('orders').selectAll().where('id', 'in', orderIds).execute();
+    return new Map(rows.map((order) => [order.id, order]));
   }
 
   /** A page of orders, newest first, with the total count. Status 4 includes the older 7. */

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { parisDate } from '../../core/paris-time.js';
+import type { SalesDayItemsTable } from './tables.js';
 
 type Trx = Kysely<Database>;
 
@@ -30,19 +31,8 @@ export class SalesAggregates {
       .execute();
     const day = parisDate(at);
     const rates = new Map<number, { sales_cents: number; tva_cents: number }>();
-    const items = new Map<
-      string,
-      {
-        fr_name: string;
-        en_name: string;
-        tva_bp: number;
-        search_text: string;
-        lines: number;
-        quantity: number;
-        sales_cents: number;
-        tva_cents: number;
-      }
-    >();
+    // A row of the day's dish totals, before its restaurant and day are added.
+    const items = new Map<string, Omit<SalesDayItemsTable, 'restaurant_id' | 'day'>>();
     for (const line of lines) {
       const rate = rates.get(line.tva_bp) ?? { sales_cents: 0, tva_cents: 0 };
       rate.sales_cents += line.line_total_cents;

@@ -1,18 +1,15 @@
-import type { TChargeBookingInput, TRefundChargeInput } from '@portal/contract';
+import { type TChargeBookingInput, type TRefundChargeInput } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../core/clock.js';
 import { ok } from '../../core/envelope.js';
 import { AppError } from '../../core/errors.js';
-import type { Logger } from '../../core/logger.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { scheduleJobs } from '../../infra/jobs/index.js';
-import type { CompensationInput } from '../orders/index.js';
-import type { ReservationService } from '../reservations/index.js';
 import { CHARGE_WINDOW_MS, chargeableOf, chargeWire, type GuaranteedBooking } from './guarantee-service.js';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
-import type { PaymentsRepository } from './payments-repository.js';
-import type { BookingCharge, BookingGuarantee, BookingRefund } from './tables.js';
+import { type ChargingMember, type PaymentsDeps, recordMoneyMoved } from './money-moved.js';
+import { Refunds } from './refunds.js';
+import type { BookingCharge, BookingGuarantee } from './tables.js';
 
 /** The job that settles a charge still pending a few minutes after it was asked. */
 export const CHARGE_SETTLE_JOB = 'payments.charge-settle';
@@ -20,17 +17,6 @@ const CHARGE_SETTLE_AFTER_MS = 5 * 60_000;
 
 /** The mark of a pending charge whose provider's answer was lost: it is asked again with its key. */
 const NO_ANSWER = 'no_answer';
-
-/** A refund still pending after this long was asked by a press whose answer never came back: it may be asked again. */
-const REFUND_IN_FLIGHT_MS = 2 * 60_000;
-
-/** Who charges or refunds: a member with the `charges` permission (null: the owner). */
-export type ChargingMember = { id: number; name: string } | null;
-
-/** The books: a charge or a refund is written in the restaurant's journal in the same transaction. */
-export interface CompensationBooks {
-  recordCompensation(trx: Kysely<Database>, input: CompensationInput): Promise<unknown>;
-}
 
 /**
  * Charges of a saved card and their refunds: by a person, never automatically;
@@ -40,17 +26,11 @@ export interface CompensationBooks {
  * provider's idempotency key is derived from the booking, so two presses at once make one charge.
  */
 export class ChargeService {
-  constructor(
-    private readonly deps: {
-      db: Kysely<Database>;
-      repository: PaymentsRepository;
-      provider: PaymentProvider;
-      reservations: ReservationService;
-      books: CompensationBooks;
-      clock: Clock;
-      logger?: Logger;
-    },
-  ) {}
+  private readonly refunds: Refunds;
+
+  constructor(private readonly deps: PaymentsDeps) {
+    this.refunds = new Refunds(deps);
+  }
 
   async charge(restaurantId: number, member: ChargingMember, input: TChargeBookingInput) {
     const now = this.deps.clock();
@@ -270,33 +250,7 @@ export class ChargeService {
     );
     // Two presses of one charge at once: the other one recorded it.
     if (!done) return (await this.deps.repository.chargeOf(charge.restaurant_id, charge.id, trx)) ?? charge;
-    const member = charge.member_name ? { id: charge.member_id ?? 0, name: charge.member_name } : null;
-    await this.deps.reservations.recordHistory(
-      booking.id,
-      {
-        actor: { kind: 'restaurant', member },
-        change: 'charged',
-        reason: `${euros(done.amount_cents)} · ${done.reason}`,
-      },
-      at,
-      trx,
-    );
-    await this.deps.reservations.queueGuestMessage(
-      {
-        kind: 'chargeReceipt',
-        key: `charge-receipt:${done.id}`,
-        payload: { booking_id: booking.id, amount_cents: done.amount_cents, reason: done.reason },
-      },
-      at,
-      trx,
-    );
-    await this.deps.books.recordCompensation(trx, {
-      restaurantId: booking.restaurant_id,
-      kind: 'compensation',
-      reference: `charge:${done.id}`,
-      amountCents: done.amount_cents,
-      at,
-    });
+    await recordMoneyMoved(this.deps, 'charge', done, booking, at, trx);
     return done;
   }
 
@@ -320,132 +274,9 @@ export class ChargeService {
   }
 
   /**
-   * A refund is written, pending with its key, before the provider is asked: an answer lost on the
-   * way leaves it `unanswered`, and pressing again with the same amount asks with the same key (the
-   * provider answers with the refund it made); another amount waits until it is answered.
+   * A refund is written, pending with its key, before the provider is asked (see Refunds).
    */
-  async refund(restaurantId: number, member: ChargingMember, input: TRefundChargeInput) {
-    const now = this.deps.clock();
-    const charge = await this.deps.repository.chargeOf(restaurantId, input.charge_id);
-    if (!charge) throw new AppError('NOT_FOUND', { field: 'charge_id' });
-    if (charge.status !== 'succeeded' || !charge.payment_intent_id)
-      throw new AppError('CHARGE_NOT_REFUNDABLE', { field: 'charge_id' });
-    const remaining = charge.amount_cents - charge.refunded_cents;
-    const amount = input.amount ?? remaining;
-    const attempts = await this.deps.repository.refundAttemptsOf(charge.id);
-    const waiting = attempts.find((refund) => refund.status === 'pending' || refund.status === 'unanswered');
-    let refund: BookingRefund;
-    if (waiting) {
-      // One still on its way is left alone, unless it has been waiting long enough to have been lost.
-      const askable = waiting.status === 'unanswered' || now - Number(waiting.created_at) > REFUND_IN_FLIGHT_MS;
-      if (!askable || waiting.amount_cents !== amount) throw new AppError('REFUND_IN_PROGRESS', { field: 'amount' });
-      refund = waiting;
-    } else {
-      if (amount <= 0 || amount > remaining) throw new AppError('REFUND_ABOVE_CHARGED', { field: 'amount' });
-      try {
-        refund = await this.deps.db.transaction().execute((trx) =>
-          this.deps.repository.insertRefund(
-            {
-              charge_id: charge.id,
-              booking_id: charge.booking_id,
-              restaurant_id: restaurantId,
-              amount_cents: amount,
-              reason: input.reason.trim(),
-              provider_refund_id: null,
-              member_id: member?.id ?? null,
-              member_name: member?.name ?? '',
-              created_at: now,
-              status: 'pending',
-              // The charge and the attempt: a new refund, a new key; a refund asked again, its own.
-              idempotency_key: `refund-charge-${charge.id}-${attempts.length + 1}`,
-            },
-            trx,
-          ),
-        );
-      } catch (error) {
-        // The same press twice at once: one refund waits for the provider, the other is refused.
-        if (isUniqueViolation(error)) throw new AppError('REFUND_IN_PROGRESS', { field: 'amount' });
-        throw error;
-      }
-    }
-    let result: Awaited<ReturnType<PaymentProvider['refund']>>;
-    try {
-      result = await this.deps.provider.refund({
-        paymentIntentId: charge.payment_intent_id,
-        amountCents: refund.amount_cents,
-        idempotencyKey: refund.idempotency_key,
-      });
-    } catch (error) {
-      this.deps.logger?.error({ err: error, chargeId: charge.id }, 'refund not answered by the provider');
-      await this.deps.db
-        .transaction()
-        .execute((trx) => this.deps.repository.changeRefund(refund.id, ['pending'], { status: 'unanswered' }, trx));
-      throw new AppError('CHARGE_PROVIDER_UNAVAILABLE', { field: 'charge_id' });
-    }
-    if (result.status === 'failed') {
-      await this.deps.db
-        .transaction()
-        .execute((trx) =>
-          this.deps.repository.changeRefund(refund.id, ['pending', 'unanswered'], { status: 'failed' }, trx),
-        );
-      throw new AppError('REFUND_ABOVE_CHARGED', { field: 'amount' });
-    }
-    const updated = await this.recordRefund(charge, refund, result.refundId, this.deps.clock());
-    const refunds = await this.deps.repository.refundsOf(charge.booking_id);
-    return { ...ok('REFUND_MADE'), data: chargeWire(updated, refunds) };
+  refund(restaurantId: number, member: ChargingMember, input: TRefundChargeInput) {
+    return this.refunds.refund(restaurantId, member, input);
   }
-
-  /** A refund the provider made: its row, the charge's total, the history, the receipt and the journal, at once. */
-  private async recordRefund(
-    charge: BookingCharge,
-    refund: BookingRefund,
-    providerRefundId: string,
-    now: number,
-  ): Promise<BookingCharge> {
-    const restaurantId = charge.restaurant_id;
-    return this.deps.db.transaction().execute(async (trx) => {
-      const done = await this.deps.repository.changeRefund(
-        refund.id,
-        ['pending', 'unanswered'],
-        { status: 'succeeded', provider_refund_id: providerRefundId },
-        trx,
-      );
-      // Asked twice at once: the other press recorded it.
-      if (!done) return (await this.deps.repository.chargeOf(restaurantId, charge.id, trx)) ?? charge;
-      const changed = await this.deps.repository.addRefunded(charge.id, done.amount_cents, now, trx);
-      if (!changed) throw new AppError('REFUND_ABOVE_CHARGED', { field: 'amount' });
-      const member = done.member_name ? { id: done.member_id ?? 0, name: done.member_name } : null;
-      await this.deps.reservations.recordHistory(
-        charge.booking_id,
-        {
-          actor: { kind: 'restaurant', member },
-          change: 'refunded',
-          reason: `${euros(done.amount_cents)} · ${done.reason}`,
-        },
-        now,
-        trx,
-      );
-      await this.deps.reservations.queueGuestMessage(
-        {
-          kind: 'refundReceipt',
-          key: `refund-receipt:${done.id}`,
-          payload: { booking_id: charge.booking_id, amount_cents: done.amount_cents, reason: done.reason },
-        },
-        now,
-        trx,
-      );
-      await this.deps.books.recordCompensation(trx, {
-        restaurantId,
-        kind: 'compensation_refund',
-        reference: `refund:${done.id}`,
-        amountCents: done.amount_cents,
-        at: now,
-      });
-      return changed;
-    });
-  }
-}
-
-function euros(cents: number): string {
-  return (cents / 100).toFixed(2);
 }

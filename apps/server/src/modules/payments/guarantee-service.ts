@@ -5,15 +5,16 @@ import {
   GUARANTEE_HOLD_MINUTES,
   type TBookingGuarantee,
   type TCharge,
+  formatAmount,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { ok } from '../../core/envelope.js';
 import { AppError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { forgetJobs, scheduleJobs } from '../../infra/jobs/index.js';
-import { isLateCancellation, type ReservationService } from '../reservations/index.js';
+import { type GuaranteePort, isLateCancellation } from '../reservations/index.js';
 import { ACCEPTED_CARD_BRANDS, type PaymentProvider, type ProviderEvent, type SavedCard } from './payment-provider.js';
 import type { PaymentsRepository } from './payments-repository.js';
 import type { BookingCharge, BookingGuarantee, BookingRefund } from './tables.js';
@@ -24,7 +25,7 @@ const DAY = 86_400_000;
 export const CHARGE_WINDOW_MS = CHARGE_WINDOW_DAYS * DAY;
 
 /** The booking as reservations gives it. */
-export type GuaranteedBooking = NonNullable<Awaited<ReturnType<ReservationService['bookingById']>>>;
+export type GuaranteedBooking = NonNullable<Awaited<ReturnType<GuaranteePort['bookingById']>>>;
 
 /** The durable jobs of the guarantee: the hold of a booking waiting for its card, and the card's release. */
 export const GUARANTEE_JOBS = {
@@ -34,10 +35,6 @@ export const GUARANTEE_JOBS = {
 
 /** The statuses of a booking its saved card holds: confirmGuarantee answers that the card is saved. */
 const HELD_BY_CARD: readonly string[] = ['pending', 'confirmed', 'seated', 'honoured'];
-
-function euros(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
 
 export function isAcceptedBrand(brand: string): boolean {
   return (ACCEPTED_CARD_BRANDS as readonly string[]).includes(brand.toLowerCase());
@@ -75,7 +72,7 @@ export class GuaranteeService {
       db: Kysely<Database>;
       repository: PaymentsRepository;
       provider: PaymentProvider;
-      reservations: ReservationService;
+      reservations: GuaranteePort;
       clock: Clock;
       logger?: Logger;
     },
@@ -322,18 +319,18 @@ export class GuaranteeService {
         });
       if (outcome.kind === 'saved') this.deps.reservations.announceChanged(outcome.booking);
     }
-    const answer = await this.deps.reservations.customerDetail(customerId, bookingId);
-    if (answer.data.status === 'cancelled_by_platform' && answer.data.reason === 'guarantee_expired')
+    const detail = await this.deps.reservations.customerDetail(customerId, bookingId);
+    if (detail.status === 'cancelled_by_platform' && detail.reason === 'guarantee_expired')
       throw new AppError('GUARANTEE_EXPIRED', { field: 'booking_id' });
     // A booking cancelled or ended meanwhile is not held by a card: the guest is told its status now.
-    if (!HELD_BY_CARD.includes(answer.data.status)) {
-      const status = answer.data.status;
+    if (!HELD_BY_CARD.includes(detail.status)) {
+      const status = detail.status;
       throw new AppError(`BOOKING_NOW_${status.toUpperCase()}` as ErrorCode, {
         field: 'booking_id',
         extra: { current_status: status },
       });
     }
-    return { ...answer, ...ok('GUARANTEE_SAVED') };
+    return { ...ok('GUARANTEE_SAVED'), data: detail };
   }
 
   /** The hold ran out: a booking still waiting for its card is released, its card request cancelled. */
@@ -434,10 +431,10 @@ export function guaranteeWire(
     last4: guarantee.card_last4,
     exp_month: guarantee.card_exp_month,
     exp_year: guarantee.card_exp_year,
-    per_cover: euros(guarantee.per_cover_cents),
+    per_cover: formatAmount(guarantee.per_cover_cents, 'en'),
     per_cover_cents: guarantee.per_cover_cents,
     amount_due_cents: due,
-    amount_due: euros(due),
+    amount_due: formatAmount(due, 'en'),
     chargeable_kind: open ? (chargeable?.kind ?? null) : null,
     window_closes_at: windowClosesAt,
     charges: charges.map((charge) => chargeWire(charge, refunds)),
@@ -449,7 +446,7 @@ export function chargeWire(charge: BookingCharge, refunds: readonly BookingRefun
     id: charge.id,
     kind: charge.kind as TCharge['kind'],
     status: charge.status as TCharge['status'],
-    amount: euros(charge.amount_cents),
+    amount: formatAmount(charge.amount_cents, 'en'),
     amount_cents: charge.amount_cents,
     refunded_cents: charge.refunded_cents,
     reason: charge.reason,
@@ -460,7 +457,7 @@ export function chargeWire(charge: BookingCharge, refunds: readonly BookingRefun
       .filter((refund) => refund.charge_id === charge.id)
       .map((refund) => ({
         id: refund.id,
-        amount: euros(refund.amount_cents),
+        amount: formatAmount(refund.amount_cents, 'en'),
         amount_cents: refund.amount_cents,
         reason: refund.reason,
         actor: actorName(refund),

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { registerDailyJob } from '../../infra/jobs/index.js';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 import { type EventOutcome, type ProviderEventHandler, ProviderEvents } from './provider-events.js';
@@ -120,7 +120,7 @@ async function paymentsModule(app: FastifyInstance) {
   // The booking's card guarantee, its charges and refunds: asked for by reservations through its
   // port, confirmed by the provider's events or the guest, charged by a member with `charges`.
   const repository = new PaymentsRepository(db);
-  const reservations = app.reservations.service;
+  const reservations = app.reservations.guarantee;
   const guarantees = new GuaranteeService({
     db,
     repository,

@@ -1,5 +1,5 @@
 import type { JobHandler } from '../../infra/jobs/index.js';
-import type { ReservationService } from '../reservations/index.js';
+import type { GuaranteePort } from '../reservations/index.js';
 import { CHARGE_SETTLE_JOB, type ChargeService } from './charge-service.js';
 import { GUARANTEE_JOBS, type GuaranteeService } from './guarantee-service.js';
 
@@ -11,7 +11,7 @@ import { GUARANTEE_JOBS, type GuaranteeService } from './guarantee-service.js';
  */
 export function registerPaymentJobs(
   jobs: { handle(kind: string, handler: JobHandler): void },
-  deps: { guarantees: GuaranteeService; reservations: ReservationService; charges: ChargeService },
+  deps: { guarantees: GuaranteeService; reservations: GuaranteePort; charges: ChargeService },
 ): void {
   jobs.handle(GUARANTEE_JOBS.hold, async (job, { completeWith }) => {
     const { booking_id: bookingId } = job.payload as { booking_id: number };

@@ -60,6 +60,17 @@ export interface ProviderEvent {
 
 export class InvalidWebhookSignature extends Error {}
 
+/** A charge of a saved card without the guest: what the provider is asked. */
+export interface OffSessionCharge {
+  providerCustomerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  /** Makes a repeat the same charge. */
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'simulated';
   /** The key the browser's card fields need (Stripe's publishable key; '' for the simulated one). */
@@ -80,14 +91,7 @@ export interface PaymentProvider {
   intentClientSecret(intentId: string): Promise<string | null>;
   cancelSetupIntent(setupIntentId: string): Promise<void>;
   /** One charge of the saved card, without the guest; the idempotency key makes a repeat the same charge. */
-  chargeOffSession(input: {
-    providerCustomerId: string;
-    paymentMethodId: string;
-    amountCents: number;
-    idempotencyKey: string;
-    description: string;
-    metadata: Record<string, string>;
-  }): Promise<ChargeResult>;
+  chargeOffSession(input: OffSessionCharge): Promise<ChargeResult>;
   refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
   /** The card is forgotten by the provider: no charge is possible any more. */
   detachPaymentMethod(paymentMethodId: string): Promise<void>;

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type {
   BookingCharge,
   BookingChargesTable,
@@ -8,6 +8,7 @@ import type {
   BookingRefund,
   BookingRefundsTable,
 } from './tables.js';
+import { isRestaurantRow } from '../../db/restaurant-rows.js';
 
 /** The SQL of a booking's card guarantee, its charges and refunds; methods take the caller's transaction. */
 export class PaymentsRepository {
@@ -91,8 +92,7 @@ export class PaymentsRepository {
     return db
       .selectFrom('booking_charges')
       .selectAll()
-      .where('id', '=', chargeId)
-      .where('restaurant_id', '=', restaurantId)
+      .where(isRestaurantRow(restaurantId, chargeId))
       .executeTakeFirst();
   }
 

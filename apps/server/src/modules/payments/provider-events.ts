@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { deleteInBatches } from '../../db/batched-delete.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { ProviderEvent } from './payment-provider.js';
 
 /** What the module does with a provider's event, in the transaction that records it as applied. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZMessageFields } from '@portal/contract';
-import { ok, withFailure } from '../../core/envelope.js';
+import { ok } from '../../core/envelope.js';
 import { AppError } from '../../core/errors.js';
-import { access, typed } from '../../core/routes.js';
+import { jsonRoutes } from '../../core/routes.js';
 import {
   SimulatedPaymentError,
   type SimulatedPaymentProvider,
@@ -49,12 +49,11 @@ const ZSimulatedStepResponse = ZMessageFields.extend({
  * intent; an unknown id or a wrong secret is NOT_FOUND under `client_secret`, every case alike.
  */
 export default async function simulatedPaymentRoutes(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   options: { provider: SimulatedPaymentProvider },
 ) {
-  const app = typed(fastify);
   const { provider } = options;
-  const tags = ['payments', 'public'];
+  const route = jsonRoutes(app, { tags: ['payments', 'public'] });
   const answer = async (step: () => Promise<SimulatedStepResult>) => {
     try {
       const result = await step();
@@ -68,18 +67,14 @@ export default async function simulatedPaymentRoutes(
     }
   };
 
-  app.post(simulatedPaymentPaths.confirmSetup, {
-    config: access('public'),
-    schema: {
-      tags,
-      summary:
-        'Simulated provider: save the test card on a SetupIntent (brand, last 4 digits, expiry; never the number)',
-      description:
-        'Last 4 digits 0002: declined (card_declined); 3155: requires_action, then the authenticate call. Only with PAYMENT_PROVIDER=simulated.',
-      params: ZIntentParams,
-      body: ZSimulatedConfirmBody,
-      response: { 200: withFailure(ZSimulatedStepResponse) },
-    },
+  route.post(simulatedPaymentPaths.confirmSetup, {
+    access: 'public',
+    summary: 'Simulated provider: save the test card on a SetupIntent (brand, last 4 digits, expiry; never the number)',
+    description:
+      'Last 4 digits 0002: declined (card_declined); 3155: requires_action, then the authenticate call. Only with PAYMENT_PROVIDER=simulated.',
+    params: ZIntentParams,
+    body: ZSimulatedConfirmBody,
+    reply: ZSimulatedStepResponse,
     handler: async (request) => {
       const { client_secret, brand, last4, exp_month, exp_year } = request.body;
       return answer(() =>
@@ -93,30 +88,24 @@ export default async function simulatedPaymentRoutes(
     },
   });
 
-  app.post(simulatedPaymentPaths.authenticateSetup, {
-    config: access('public'),
-    schema: {
-      tags,
-      summary:
-        'Simulated provider: the card holder approves or refuses their bank’s authentication of a card being saved',
-      params: ZIntentParams,
-      body: ZSimulatedAuthenticateBody,
-      response: { 200: withFailure(ZSimulatedStepResponse) },
-    },
+  route.post(simulatedPaymentPaths.authenticateSetup, {
+    access: 'public',
+    summary:
+      'Simulated provider: the card holder approves or refuses their bank’s authentication of a card being saved',
+    params: ZIntentParams,
+    body: ZSimulatedAuthenticateBody,
+    reply: ZSimulatedStepResponse,
     handler: async (request) =>
       answer(() => provider.authenticateSetup(request.params.id, request.body.client_secret, request.body.approve)),
   });
 
-  app.post(simulatedPaymentPaths.authenticatePayment, {
-    config: access('public'),
-    schema: {
-      tags,
-      summary:
-        'Simulated provider: the guest approves or refuses the authentication of a charge the bank would not take off session',
-      params: ZIntentParams,
-      body: ZSimulatedAuthenticateBody,
-      response: { 200: withFailure(ZSimulatedStepResponse) },
-    },
+  route.post(simulatedPaymentPaths.authenticatePayment, {
+    access: 'public',
+    summary:
+      'Simulated provider: the guest approves or refuses the authentication of a charge the bank would not take off session',
+    params: ZIntentParams,
+    body: ZSimulatedAuthenticateBody,
+    reply: ZSimulatedStepResponse,
     handler: async (request) =>
       answer(() => provider.authenticatePayment(request.params.id, request.body.client_secret, request.body.approve)),
   });

@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock.js';
 import {
   type ChargeResult,
   InvalidWebhookSignature,
+  type OffSessionCharge,
   type PaymentProvider,
   type ProviderEvent,
   type RefundResult,
@@ -145,14 +146,7 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.setupIntents.cancel(setupIntentId);
   }
 
-  async chargeOffSession(input: {
-    providerCustomerId: string;
-    paymentMethodId: string;
-    amountCents: number;
-    idempotencyKey: string;
-    description: string;
-    metadata: Record<string, string>;
-  }): Promise<ChargeResult> {
+  async chargeOffSession(input: OffSessionCharge): Promise<ChargeResult> {
     try {
       const intent = await this.stripe.paymentIntents.create(
         {

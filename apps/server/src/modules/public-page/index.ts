@@ -6,6 +6,7 @@ import { PublicPageRepository } from './public-page-repository.js';
 import { PublicPageService } from './public-page-service.js';
 import publicPageRoutes from './public-page-routes.js';
 import type { PublicPageSources } from './sources.js';
+import { BookingFlow } from './booking/booking-flow.js';
 import bookingPages from './booking/booking-routes.js';
 import { bookingSource } from './booking/booking-source.js';
 
@@ -46,7 +47,7 @@ async function publicPageModule(app: FastifyInstance) {
         read: (restaurantId, _lang, { sort, page }) => app.reviews.service.publicReviews(restaurantId, sort, page),
       },
       // The next free times, versioned on the bookings and offers of those days.
-      booking: bookingSource({ reservations: app.reservations.service, clock: app.infra.clock }),
+      booking: bookingSource({ reservations: app.reservations.bookings, clock: app.infra.clock }),
     },
     restaurant: app.restaurant.service,
     clock: app.infra.clock,
@@ -54,9 +55,15 @@ async function publicPageModule(app: FastifyInstance) {
   app.decorate('publicPage', publicPage);
   await app.register(publicPageRoutes, { service: publicPage.service });
   // Booking a table from the page: the day's times, the guest's phone and code, the card step's way in.
-  await app.register(bookingPages, {
-    deps: { reservations: app.reservations.service, customers: app.customers.service, restaurant: app.restaurant },
+  const flow = new BookingFlow({
+    reservations: app.reservations.bookings,
+    customers: app.customers.service,
+    restaurant: app.restaurant,
+    db: app.infra.db,
+    clock: app.infra.clock,
+    secret: app.infra.config.JWT_SECRET,
   });
+  await app.register(bookingPages, { flow });
 }
 
 export default fp(publicPageModule, {

@@ -1,15 +1,17 @@
-import { PageDocument } from './page-document.js';
+import { GuestDocument } from '../../core/guest-page.js';
+import { PAGE_CSS } from './page-style.js';
 import { pageTexts } from './page-texts.js';
 
 /** The page of an unknown, altered or unlisted restaurant: both languages, since nothing tells which one. */
 export function NotFoundPage() {
   const { fr, en } = pageTexts;
   return (
-    <PageDocument
+    <GuestDocument
       lang="fr"
       title={`${fr.notFound.title} · ${en.notFound.title}`}
       description={fr.notFound.text}
       indexable={false}
+      css={PAGE_CSS}
     >
       <main className="lost">
         <p className="tags">404</p>
@@ -23,6 +25,6 @@ export function NotFoundPage() {
           {fr.notFound.home} <span lang="en">· {en.notFound.home}</span>
         </a>
       </main>
-    </PageDocument>
+    </GuestDocument>
   );
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { GUEST_BASE_CSS, minifyCss, scriptlessPageCspDirectives } from '../../core/guest-page-style.js';
 import { BOOKING_SECTION_CSS } from './booking/booking-style.js';
 
 /*
@@ -7,10 +7,7 @@ import { BOOKING_SECTION_CSS } from './booking/booking-style.js';
  * first; from 60rem the practical information moves beside the menu.
  */
 const source = `
-*,*::before,*::after{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;color:#2b211c;background:#fbf6f0}
-a{color:#9a421e;text-underline-offset:.15em}
+${GUEST_BASE_CSS}
 a:focus-visible{outline:3px solid #b04f27;outline-offset:2px;border-radius:4px}
 h1,h2,h3,h4{line-height:1.2;margin:0}
 p,ul,dl{margin:0}
@@ -114,25 +111,10 @@ ${BOOKING_SECTION_CSS}
 @media (min-width:60rem){.layout{grid-template-columns:minmax(0,1fr) 22rem;gap:2.5rem}h1{font-size:2.25rem}.logo{width:96px;height:96px}.photos img{width:240px;height:180px}}
 `;
 
-/** Whitespace that carries no meaning in this stylesheet goes: the page is smaller. */
-export const PAGE_CSS = source
-  .trim()
-  .replace(/\n/g, '')
-  .replace(/\s*([{};,>])\s*/g, '$1');
-
-/** The hash by which the page's policy allows this stylesheet, and no other style. */
-const PAGE_CSS_HASH = `'sha256-${createHash('sha256').update(PAGE_CSS).digest('base64')}'`;
+export const PAGE_CSS = minifyCss(source);
 
 /**
- * The page's Content-Security-Policy, stricter than the web app's: nothing runs, the only style
- * is the inline one above, images come from this origin (uploads, the favicon).
+ * The page's Content-Security-Policy, stricter than the web app's: nothing runs; the booking
+ * section's form (party and date) opens the day's times on this origin.
  */
-export const PAGE_CSP_DIRECTIVES = {
-  defaultSrc: ["'none'"],
-  styleSrc: [PAGE_CSS_HASH],
-  imgSrc: ["'self'"],
-  baseUri: ["'none'"],
-  // The booking section's form (party and date) opens the day's times on this origin.
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
+export const PAGE_CSP_DIRECTIVES = scriptlessPageCspDirectives(PAGE_CSS);

@@ -1,11 +1,9 @@
 import { type Locale, REVIEW_WINDOW_DAYS } from '@portal/contract';
+import { type GuestPageTexts, guestPageTexts } from '../../core/guest-page-texts.js';
 
 /** The words of the public page, in both languages (the page is rendered on the server). */
-export interface PageTexts {
+export interface PageTexts extends GuestPageTexts {
   htmlLang: Locale;
-  /** BCP 47 tag for number and date formats. */
-  intlLocale: string;
-  otherLanguage: { label: string; lang: Locale; name: string };
   title: (name: string) => string;
   metaDescription: (name: string, address: string) => string;
   logoAlt: (name: string) => string;
@@ -96,9 +94,8 @@ export interface ReviewsTexts {
 }
 
 const fr: PageTexts = {
+  ...guestPageTexts.fr,
   htmlLang: 'fr',
-  intlLocale: 'fr-FR',
-  otherLanguage: { label: 'English', lang: 'en', name: 'Read this page in English' },
   title: (name) => `${name} — carte, horaires et adresse`,
   metaDescription: (name, address) => `La carte de ${name}, ses horaires et son adresse : ${address}.`,
   logoAlt: (name) => `Logo de ${name}`,
@@ -191,9 +188,8 @@ const fr: PageTexts = {
 };
 
 const en: PageTexts = {
+  ...guestPageTexts.en,
   htmlLang: 'en',
-  intlLocale: 'en-GB',
-  otherLanguage: { label: 'Français', lang: 'fr', name: 'Lire cette page en français' },
   title: (name) => `${name} — menu, opening hours and address`,
   metaDescription: (name, address) => `The menu of ${name}, its opening hours and address: ${address}.`,
   logoAlt: (name) => `${name} logo`,

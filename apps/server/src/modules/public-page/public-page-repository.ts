@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { readModelView } from '../../db/read-model.js';
 import { readModel } from './read-model.js';
 

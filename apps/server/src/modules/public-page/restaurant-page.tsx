@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import {
-  formatPrice,
+  formatEuros,
   IMAGE_BASE_PATH,
   type Locale,
   type TPublicMenuItem,
@@ -9,17 +9,16 @@ import {
   type TPublicReviews,
   type TReferenceOption,
 } from '@portal/contract';
-import { displayPhone } from '../../core/guest-page.js';
+import { displayPhone, GuestDocument, LanguageBar } from '../../core/guest-page.js';
 import { parisDate, parisTime } from '../../core/paris-time.js';
 import { addDays } from '../../core/paris-time.js';
 import { weekdayOf } from '../restaurant/index.js';
-import { PageDocument } from './page-document.js';
+import { PAGE_CSS } from './page-style.js';
 import { type PageTexts, pageTexts } from './page-texts.js';
 import { policyHref, ratingNumber, RestaurantReviews } from './restaurant-reviews.js';
 import { BookingSection, type BookingSectionData } from './booking/booking-section.js';
 import { bookingTexts } from './booking/booking-texts.js';
 
-const money = (euros: number, lang: Locale) => formatPrice(Math.round(euros * 100), lang);
 const image = (name: string) => `${IMAGE_BASE_PATH}${name}`;
 
 /** A calendar date "YYYY-MM-DD" as "12 août" / "12 August" (with the year when it is not this one). */
@@ -77,20 +76,17 @@ export function RestaurantPage({
   const other = t.otherLanguage;
   const otherHref = other.lang === 'en' ? `/r/${data.public_id}?lang=en` : `/r/${data.public_id}`;
   return (
-    <PageDocument
+    <GuestDocument
       lang={lang}
       title={t.title(data.name)}
       description={data.description ? truncate(data.description, 160) : t.metaDescription(data.name, data.address)}
       // Another order or page of the reviews is the same page for a search engine.
       indexable={!reviews || (reviews.sort === 'newest' && reviews.page === 1)}
+      css={PAGE_CSS}
     >
       <header className="hero">
         <div className="wrap">
-          <div className="bar">
-            <a href={otherHref} lang={other.lang} hrefLang={other.lang} aria-label={other.name}>
-              {other.label}
-            </a>
-          </div>
+          <LanguageBar href={otherHref} other={other} />
           <div className="id">
             {data.logo && (
               <img
@@ -199,7 +195,7 @@ export function RestaurantPage({
           )}
         </div>
       </footer>
-    </PageDocument>
+    </GuestDocument>
   );
 }
 
@@ -283,15 +279,15 @@ function Price({
   lang: Locale;
   t: PageTexts;
 }) {
-  if (discounted === null) return <span className="price">{money(price, lang)}</span>;
+  if (discounted === null) return <span className="price">{formatEuros(price, lang)}</span>;
   return (
     <span className="price">
       <del>
         <span className="sr">{t.wasPrice} </span>
-        {money(price, lang)}
+        {formatEuros(price, lang)}
       </del>{' '}
       <span className="sr">{t.nowPrice} </span>
-      {money(discounted, lang)}
+      {formatEuros(discounted, lang)}
     </span>
   );
 }
@@ -324,7 +320,7 @@ function Dish({ item, lang, t }: { item: TPublicMenuItem; lang: Locale; t: PageT
               <Fragment key={index}>
                 {index > 0 && ' · '}
                 {option.name}
-                {option.price > 0 && <span className="nowrap"> +{money(option.price, lang)}</span>}
+                {option.price > 0 && <span className="nowrap"> +{formatEuros(option.price, lang)}</span>}
               </Fragment>
             ))}
           </p>

@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/contract';
-import { PageDocument } from './page-document.js';
+import { GuestDocument, LanguageBar } from '../../core/guest-page.js';
+import { PAGE_CSS } from './page-style.js';
 import { reviewsPolicyTexts } from './reviews-policy-texts.js';
 
 /** The address of the reviews policy (linked from every restaurant's reviews). */
@@ -15,14 +16,10 @@ export function ReviewsPolicyPage({ lang }: { lang: Locale }) {
   const other = t.otherLanguage;
   const otherHref = other.lang === 'en' ? `${REVIEWS_POLICY_ROUTE}?lang=en` : REVIEWS_POLICY_ROUTE;
   return (
-    <PageDocument lang={lang} title={t.title} description={t.description} indexable>
+    <GuestDocument lang={lang} title={t.title} description={t.description} indexable css={PAGE_CSS}>
       <header className="hero">
         <div className="wrap">
-          <div className="bar">
-            <a href={otherHref} lang={other.lang} hrefLang={other.lang} aria-label={other.name}>
-              {other.label}
-            </a>
-          </div>
+          <LanguageBar href={otherHref} other={other} />
           <h1 className="policy-title">{t.title}</h1>
         </div>
       </header>
@@ -52,6 +49,6 @@ export function ReviewsPolicyPage({ lang }: { lang: Locale }) {
           </p>
         </div>
       </footer>
-    </PageDocument>
+    </GuestDocument>
   );
 }

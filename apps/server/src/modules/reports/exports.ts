@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import type { Locale, TNoShowCompensation } from '@portal/contract';
-import { frenchDate, inertText } from '../../core/french-csv.js';
+import { frenchDate, inertText, nextSlice, startCsv } from '../../core/french-csv.js';
 import { parisDate } from '../../core/paris-time.js';
 import type { ReportFilter, ReportRepository } from './report-repository.js';
 import { reportRow, type ReportService } from './report-service.js';
@@ -68,29 +67,6 @@ function number(value: number, digits: number, lang: Locale): string {
 const ROWS_PER_TURN = 100;
 
 /**
- * Between two slices of rows: lets the event loop answer other requests, and waits while the
- * client has not read what was sent (a slow download never piles the statement up in memory).
- * False once the client has gone: the export stops there.
- */
-async function pace(out: Writable): Promise<boolean> {
-  await nextTurn();
-  if (out.writableNeedDrain && !out.destroyed) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        out.off('drain', done);
-        out.off('close', done);
-        out.off('error', done);
-        resolve();
-      };
-      out.on('drain', done);
-      out.on('close', done);
-      out.on('error', done);
-    });
-  }
-  return !out.destroyed && !out.writableEnded;
-}
-
-/**
  * The CSV of the same rows, for the accountant: UTF-8 with a BOM, `;` between fields, decimal
  * commas (French Excel opens it as it is), then the totals per TVA rate, then the period's no-show
  * compensation in a section of its own (not a sale: no TVA). Written batch by batch.
@@ -103,14 +79,12 @@ export async function writeCsv(
   lang: Locale,
 ): Promise<void> {
   const t = texts[lang];
-  const cell = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-  const write = (fields: string[]) => out.write(`${fields.map(cell).join(';')}\r\n`);
-  out.write('\uFEFF');
-  write([...t.csvColumns]);
+  const write = startCsv(out);
+  write(t.csvColumns);
   let written = 0;
   for await (const batch of reports.batches(filter)) {
     for (const line of batch) {
-      if (++written % ROWS_PER_TURN === 0 && !(await pace(out))) return;
+      if (++written % ROWS_PER_TURN === 0 && !(await nextSlice(out))) return;
       const row = reportRow(line, lang);
       write([
         row.order_number,
@@ -127,7 +101,7 @@ export async function writeCsv(
     }
   }
   const totals = await service.totals(filter);
-  out.write('\r\n');
+  write([]);
   write([t.totals]);
   write([t.orders, String(totals.orders)]);
   write([t.sales, number(totals.sales, 2, 'fr')]);
@@ -137,7 +111,7 @@ export async function writeCsv(
   write([t.earnings, number(totals.earnings, 2, 'fr')]);
   const compensation = await service.compensation(filter);
   if (!hasCompensation(compensation)) return;
-  out.write('\r\n');
+  write([]);
   write([t.compensation]);
   write([t.compensationCharged, number(compensation.charged, 2, 'fr')]);
   write([t.compensationRefunded, number(compensation.refunded, 2, 'fr')]);
@@ -249,7 +223,7 @@ export async function writePdf(
   let gone = false;
   rows: for await (const batch of reports.batches(filter)) {
     for (const line of batch) {
-      if (++written % ROWS_PER_TURN === 0 && !(await pace(out))) {
+      if (++written % ROWS_PER_TURN === 0 && !(await nextSlice(out))) {
         gone = true;
         break rows;
       }

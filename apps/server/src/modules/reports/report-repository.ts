@@ -1,5 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { readModelView } from '../../db/read-model.js';
 import { readModel, type ReportsView } from './read-model.js';
 import { parisDate } from '../../core/paris-time.js';

@@ -60,40 +60,39 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     return { restaurantId, filter, lang };
   };
 
-  app.get(apiPaths.reportPdf, {
-    config: access('reports'),
-    onRequest: exportsPerPartner,
-    schema: {
-      tags,
-      security: tokenSecurity,
-      summary: 'The sales statement of the report’s selection, as Invoice.pdf (A4, streamed)',
-      querystring: ZReportQuerySchema,
-    },
-    handler: async (request, reply) =>
-      oneAtATime(request, async () => {
-        const restaurant = await app.reports.repository.restaurant(restaurantOf(request));
-        if (!restaurant) throw new AppError('NOT_FOUND');
-        const { filter, lang } = await prepare(request, reply, 'application/pdf', 'Invoice.pdf');
-        await writePdf(reply.raw, app.reports.repository, app.reports.service, filter, restaurant, lang);
-      }),
-  });
+  /** An export of the report's selection: limited per partner, one at a time, streamed. */
+  const declareExport = (
+    url: string,
+    summary: string,
+    write: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+  ) =>
+    app.get(url, {
+      config: access('reports'),
+      onRequest: exportsPerPartner,
+      schema: { tags, security: tokenSecurity, summary, querystring: ZReportQuerySchema },
+      handler: async (request, reply) => oneAtATime(request, () => write(request, reply)),
+    });
 
-  app.get(apiPaths.reportCsv, {
-    config: access('reports'),
-    onRequest: exportsPerPartner,
-    schema: {
-      tags,
-      security: tokenSecurity,
-      summary: 'The rows of the report’s selection as CSV for French Excel (UTF-8 BOM, `;`, decimal comma)',
-      querystring: ZReportQuerySchema,
+  declareExport(
+    apiPaths.reportPdf,
+    'The sales statement of the report’s selection, as Invoice.pdf (A4, streamed)',
+    async (request, reply) => {
+      const restaurant = await app.reports.repository.restaurant(restaurantOf(request));
+      if (!restaurant) throw new AppError('NOT_FOUND');
+      const { filter, lang } = await prepare(request, reply, 'application/pdf', 'Invoice.pdf');
+      await writePdf(reply.raw, app.reports.repository, app.reports.service, filter, restaurant, lang);
     },
-    handler: async (request, reply) =>
-      oneAtATime(request, async () => {
-        const { filter, lang } = await prepare(request, reply, 'text/csv; charset=utf-8', 'ventes.csv');
-        await writeCsv(reply.raw, app.reports.repository, app.reports.service, filter, lang);
-        reply.raw.end();
-      }),
-  });
+  );
+
+  declareExport(
+    apiPaths.reportCsv,
+    'The rows of the report’s selection as CSV for French Excel (UTF-8 BOM, `;`, decimal comma)',
+    async (request, reply) => {
+      const { filter, lang } = await prepare(request, reply, 'text/csv; charset=utf-8', 'ventes.csv');
+      await writeCsv(reply.raw, app.reports.repository, app.reports.service, filter, lang);
+      reply.raw.end();
+    },
+  );
 
   app.get(apiPaths.journalClosings, {
     config: access('reports'),

@@ -119,6 +119,14 @@ export class ReportService {
     };
   }
 
+  /** The average completed order since `start`, in cents, as the totals count it; null without orders. */
+  async averageBasketCents(restaurantId: number, start: number): Promise<number | null> {
+    const filter = { restaurantId, start, end: null, terms: [], orderNumber: null };
+    const { orders, byRate } = await this.deps.reports.totals(filter);
+    if (orders === 0) return null;
+    return Math.round(byRate.reduce((sum, rate) => sum + rate.sales_cents, 0) / orders);
+  }
+
   /**
    * "Indemnités no-show" of the period: charges − refunds, never in sales nor TVA (a
    * compensation, not a sale).

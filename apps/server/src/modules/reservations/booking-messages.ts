@@ -1,13 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '@portal/contract';
 import { EMAIL_REMINDER_HOUR, FREE_CHANGE_HOURS, SMS_REMINDER_HOURS_BEFORE } from '@portal/contract';
-import type { Clock } from '../../core/clock.js';
 import { addDays, parisInstant } from '../../core/paris-time.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { cancelJobs, type ClaimedJob, type JobHandler, scheduleJobs } from '../../infra/jobs/index.js';
-import type { MessageTransport, OutgoingMessage } from '../../infra/notify/index.js';
+import type { OutgoingMessage } from '../../infra/notify/index.js';
 import { calendarEvent } from './booking-calendar.js';
+import { GUARANTEE_MESSAGE_KINDS, sendGuaranteeMessage } from './guarantee-messages.js';
 import { manageLinkUrl, manageToken } from './manage-link.js';
+import {
+  type BookingMessagesDependencies,
+  greetingOf,
+  longDate,
+  NBSP,
+  type RestaurantForMessages,
+} from './message-parts.js';
 import type { Booking } from './tables.js';
 
 /*
@@ -24,15 +31,6 @@ import type { Booking } from './tables.js';
  * nothing. Every handler reads the booking again before sending: only a confirmed booking at the
  * job's time gets a message. A channel the guest gave no address for gets none.
  */
-
-/** The booking as the messages need it. */
-export interface BookingForMessages {
-  id: number;
-  restaurant_id: number;
-  status: string;
-  meal_at: number;
-  lang: string;
-}
 
 const HOUR = 3_600_000;
 
@@ -107,166 +105,18 @@ export async function scheduleBookingMessages(booking: BookingToSchedule, trx: K
 }
 
 /** A booking no longer takes place: its messages not yet sent are cancelled, in the caller's transaction. */
-export async function cancelBookingMessages(booking: BookingForMessages, trx: Kysely<Database>): Promise<void> {
+export async function cancelBookingMessages(
+  booking: Pick<Booking, 'id' | 'meal_at'>,
+  trx: Kysely<Database>,
+): Promise<void> {
   const row = await trx
     .selectFrom('bookings')
     .select(['covers', 'updated_at'])
     .where('id', '=', booking.id)
     .executeTakeFirst();
   if (!row) return;
-  await cancelJobs(trx, Object.values(messageKeys(booking.id, booking.meal_at, row.covers)), Number(row.updated_at));
-}
-
-/*
- * The card guarantee's messages: the receipt of a charge or a refund with its
- * reason, and the link to pay on session when the bank asks the guest to authenticate a charge.
- * Each is one job keyed by the charge or refund, scheduled in the transaction that records it.
- */
-export const GUARANTEE_MESSAGE_KINDS = {
-  chargeReceipt: 'booking.charge-receipt',
-  refundReceipt: 'booking.refund-receipt',
-  payLink: 'booking.pay-link',
-} as const;
-export type GuaranteeMessageKind = (typeof GUARANTEE_MESSAGE_KINDS)[keyof typeof GUARANTEE_MESSAGE_KINDS];
-
-export interface GuaranteeMessagePayload {
-  booking_id: number;
-  amount_cents: number;
-  reason: string;
-}
-
-/** The page where the guest pays a charge the bank asked them to authenticate (the manage link's token). */
-export const PAY_PAGE_PATH = '/booking/pay';
-
-/** Schedules one guarantee message, sent at once, in the caller's transaction; `key` makes it once. */
-export async function scheduleGuaranteeMessage(
-  trx: Kysely<Database>,
-  message: { kind: GuaranteeMessageKind; key: string; payload: GuaranteeMessagePayload },
-  now: number,
-): Promise<void> {
-  await scheduleJobs(trx, [{ kind: message.kind, key: message.key, runAt: now, payload: message.payload }], now);
-}
-
-function money(cents: number, lang: Locale): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
-}
-
-async function sendGuaranteeMessage(kind: GuaranteeMessageKind, job: ClaimedJob, deps: BookingMessagesDependencies) {
-  const payload = job.payload as GuaranteeMessagePayload;
-  const booking = await deps.db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('id', '=', payload.booking_id)
-    .executeTakeFirst();
-  if (!booking) return;
-  const lang: Locale = booking.lang === 'en' ? 'en' : 'fr';
-  const restaurant = await deps.restaurant(booking.restaurant_id, lang);
-  if (!restaurant) return;
-  const payLink = `${deps.baseUrl.replace(/\/+$/, '')}${PAY_PAGE_PATH}?token=${encodeURIComponent(manageToken(deps.linkKey, booking))}`;
-  const message = composeGuaranteeMessage(kind, { booking, restaurant, lang, payLink, payload });
-  for (const one of message) await deps.transport.send(one);
-}
-
-/** The receipt or the pay link, by e-mail when the guest gave one, and by SMS. */
-export function composeGuaranteeMessage(
-  kind: GuaranteeMessageKind,
-  facts: {
-    booking: Booking;
-    restaurant: RestaurantForMessages;
-    lang: Locale;
-    payLink: string;
-    payload: GuaranteeMessagePayload;
-  },
-): OutgoingMessage[] {
-  const { booking, restaurant, lang, payLink, payload } = facts;
-  const en = lang === 'en';
-  const amount = money(payload.amount_cents, lang);
-  const day = longDate(Number(booking.meal_at), lang);
-  const greeting = booking.first_name
-    ? `${en ? 'Hello' : 'Bonjour'} ${booking.first_name},`
-    : en
-      ? 'Hello,'
-      : 'Bonjour,';
-  const reason = en ? `Reason: ${payload.reason}` : `Motif${NBSP}: ${payload.reason}`;
-  const reference = en ? `Booking ${booking.reference}, ${day}` : `Réservation ${booking.reference}, ${day}`;
-  let subject: string;
-  let lines: string[];
-  let sms: string;
-  switch (kind) {
-    case GUARANTEE_MESSAGE_KINDS.chargeReceipt:
-      subject = en
-        ? `Receipt: ${amount} charged by ${restaurant.name}`
-        : `Reçu${NBSP}: ${amount} débités par ${restaurant.name}`;
-      lines = [
-        en
-          ? `${restaurant.name} charged ${amount} to the card you saved for your booking.`
-          : `${restaurant.name} a débité ${amount} sur la carte enregistrée pour votre réservation.`,
-        reason,
-        reference,
-        en ? `Questions: ${restaurant.phone}` : `Une question${NBSP}: ${restaurant.phone}`,
-      ];
-      sms = en
-        ? `${restaurant.name} charged ${amount} to your card (booking ${booking.reference}). Reason: ${payload.reason}`
-        : `${restaurant.name} a débité ${amount} sur votre carte (réservation ${booking.reference}). Motif${NBSP}: ${payload.reason}`;
-      break;
-    case GUARANTEE_MESSAGE_KINDS.refundReceipt:
-      subject = en
-        ? `Refund: ${amount} from ${restaurant.name}`
-        : `Remboursement${NBSP}: ${amount} de ${restaurant.name}`;
-      lines = [
-        en
-          ? `${restaurant.name} refunded ${amount} to your card.`
-          : `${restaurant.name} vous a remboursé ${amount} sur votre carte.`,
-        reason,
-        reference,
-      ];
-      sms = en
-        ? `${restaurant.name} refunded ${amount} to your card (booking ${booking.reference}). Reason: ${payload.reason}`
-        : `${restaurant.name} vous a remboursé ${amount} (réservation ${booking.reference}). Motif${NBSP}: ${payload.reason}`;
-      break;
-    case GUARANTEE_MESSAGE_KINDS.payLink:
-      subject = en
-        ? `${restaurant.name}: your bank asks you to confirm a payment of ${amount}`
-        : `${restaurant.name}${NBSP}: votre banque vous demande de confirmer un paiement de ${amount}`;
-      lines = [
-        en
-          ? `${restaurant.name} charged ${amount} under the guarantee of your booking, and your bank asks you to confirm it.`
-          : `${restaurant.name} a demandé ${amount} au titre de la garantie de votre réservation, et votre banque vous demande de le confirmer.`,
-        reason,
-        reference,
-        en ? `Confirm the payment: ${payLink}` : `Confirmer le paiement${NBSP}: ${payLink}`,
-      ];
-      sms = en
-        ? `${restaurant.name}: confirm the payment of ${amount} (booking ${booking.reference}): ${payLink}`
-        : `${restaurant.name}${NBSP}: confirmez le paiement de ${amount} (réservation ${booking.reference})${NBSP}: ${payLink}`;
-      break;
-  }
-  const messages: OutgoingMessage[] = [];
-  if (booking.email)
-    messages.push({ to: booking.email, channel: 'email', subject, text: [greeting, '', ...lines].join('\n') });
-  if (booking.phone) messages.push({ to: booking.phone, channel: 'sms', text: sms });
-  return messages;
-}
-
-/** What the messages say of the restaurant. */
-export interface RestaurantForMessages {
-  name: string;
-  /** International form. */
-  phone: string;
-  address: string;
-}
-
-export interface BookingMessagesDependencies {
-  db: Kysely<Database>;
-  transport: MessageTransport;
-  clock: Clock;
-  /** The manage links' key (manage-link.ts). */
-  linkKey: Uint8Array;
-  /** Where guests reach the portal (PUBLIC_BASE_URL). */
-  baseUrl: string;
-  restaurant(restaurantId: number, lang: Locale): Promise<RestaurantForMessages | undefined>;
+  const keys = messageKeys(booking.id, Number(booking.meal_at), row.covers);
+  await cancelJobs(trx, Object.values(keys), Number(row.updated_at));
 }
 
 /** Registers the handlers of the booking messages' jobs. */
@@ -311,19 +161,6 @@ interface MessageFacts {
   now: number;
 }
 
-const NBSP = '\u00a0';
-
-/** "samedi 28 novembre 2026" / "Saturday 28 November 2026" (without the year for a text message). */
-function longDate(epochMs: number, lang: Locale, withYear = true): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
-    timeZone: 'Europe/Paris',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(withYear ? { year: 'numeric' as const } : {}),
-  }).format(epochMs);
-}
-
 function clockTime(epochMs: number): string {
   return new Intl.DateTimeFormat('fr-FR', {
     timeZone: 'Europe/Paris',
@@ -349,11 +186,7 @@ export function composeBookingMessage(kind: MessageKind, facts: MessageFacts): O
   const deadline = mealAt - FREE_CHANGE_HOURS * HOUR;
   const deadlineText = `${longDate(deadline, lang)} ${lang === 'en' ? 'at' : 'à'} ${clockTime(deadline)}`;
   const en = lang === 'en';
-  const greeting = booking.first_name
-    ? `${en ? 'Hello' : 'Bonjour'} ${booking.first_name},`
-    : en
-      ? 'Hello,'
-      : 'Bonjour,';
+  const greeting = greetingOf(booking.first_name, lang);
   const changes = en
     ? `You can cancel or change this booking free of charge until ${deadlineText}: ${link}\nAfter that, call the restaurant on ${restaurant.phone}.`
     : `Vous pouvez annuler ou modifier cette réservation sans frais jusqu’au ${deadlineText}${NBSP}: ${link}\nEnsuite, appelez le restaurant au ${restaurant.phone}.`;

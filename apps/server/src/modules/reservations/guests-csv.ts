@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { guestPhone, type Locale } from '@portal/contract';
-import { frenchDate, inertText } from '../../core/french-csv.js';
+import { frenchDate, inertText, nextSlice, startCsv } from '../../core/french-csv.js';
 import { parisDate } from '../../core/paris-time.js';
 import type { GuestsService } from './guests-service.js';
 
@@ -43,25 +42,6 @@ const columns: Record<Locale, string[]> = {
   ],
 };
 
-/** Waits while the client has not read what was sent; false once it has gone. */
-async function pace(out: Writable): Promise<boolean> {
-  await nextTurn();
-  if (out.writableNeedDrain && !out.destroyed) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        out.off('drain', done);
-        out.off('close', done);
-        out.off('error', done);
-        resolve();
-      };
-      out.on('drain', done);
-      out.on('close', done);
-      out.on('error', done);
-    });
-  }
-  return !out.destroyed && !out.writableEnded;
-}
-
 /**
  * Every guest of the restaurant as CSV that French Excel opens as it is, like the report's: UTF-8
  * with a BOM, `;` between fields, CRLF, decimal commas, dates dd/mm/yyyy in Paris, typed text
@@ -73,9 +53,7 @@ export async function writeGuestCsv(
   restaurantId: number,
   lang: Locale,
 ): Promise<void> {
-  const cell = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-  const write = (fields: string[]) => out.write(`${fields.map(cell).join(';')}\r\n`);
-  out.write('\uFEFF');
+  const write = startCsv(out);
   write(columns[lang]);
   for await (const batch of guests.everyGuest(restaurantId, GUESTS_PER_BATCH, lang)) {
     for (const guest of batch) {
@@ -96,6 +74,6 @@ export async function writeGuestCsv(
         inertText(guest.notes),
       ]);
     }
-    if (!(await pace(out))) return;
+    if (!(await nextSlice(out))) return;
   }
 }

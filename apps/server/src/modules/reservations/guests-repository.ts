@@ -1,7 +1,8 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { type CancellationHistoryEntry, isLateCancellation } from './late-cancellation.js';
 import type { Guest } from './tables.js';
+import { isRestaurantRow } from '../../db/restaurant-rows.js';
 
 /** Guests enrolled by one insert. */
 const ENROL_SLICE = 500;
@@ -93,12 +94,7 @@ export class GuestsRepository {
 
   /** The restaurant's guest of this id; another restaurant's is none. */
   async find(restaurantId: number, guestId: number): Promise<Guest | undefined> {
-    return this.db
-      .selectFrom('guests')
-      .selectAll()
-      .where('id', '=', guestId)
-      .where('restaurant_id', '=', restaurantId)
-      .executeTakeFirst();
+    return this.db.selectFrom('guests').selectAll().where(isRestaurantRow(restaurantId, guestId)).executeTakeFirst();
   }
 
   /** The guests with at least one booking, matching the search. */
@@ -264,8 +260,7 @@ export class GuestsRepository {
     const result = await this.db
       .updateTable('guests')
       .set({ ...notes, notes_updated_at: at })
-      .where('id', '=', guestId)
-      .where('restaurant_id', '=', restaurantId)
+      .where(isRestaurantRow(restaurantId, guestId))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

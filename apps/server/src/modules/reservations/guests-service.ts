@@ -12,7 +12,6 @@ import {
   type TSaveGuestNotesInput,
 } from '@portal/contract';
 import type { Clock } from '../../core/clock.js';
-import { ok } from '../../core/envelope.js';
 import { AppError } from '../../core/errors.js';
 import type { GuestFiguresRow, GuestIdentity, GuestSearch, GuestsRepository } from './guests-repository.js';
 
@@ -59,7 +58,7 @@ export class GuestsService {
     private readonly clock: Clock,
   ) {}
 
-  async list(restaurantId: number, query: { searchval: string; page: number }, lang: Locale) {
+  async list(restaurantId: number, query: { searchval: string; page: number }, lang: Locale): Promise<TGuestList> {
     await this.repository.enrol(restaurantId, this.clock());
     const { rows, total } = await this.repository.page(
       restaurantId,
@@ -71,21 +70,20 @@ export class GuestsService {
       restaurantId,
       rows.map((row) => row.phone),
     );
-    const data: TGuestList = {
+    return {
       guests: rows.map((row) => summary(row, identities.get(row.phone), lang)),
       page: query.page,
       per_page: GUESTS_PER_PAGE,
       total,
       pages: Math.max(1, Math.ceil(total / GUESTS_PER_PAGE)),
     };
-    return { ...ok('LOADED'), data };
   }
 
-  async detail(restaurantId: number, guestId: number, lang: Locale) {
-    return { ...ok('LOADED'), data: await this.guest(restaurantId, guestId, lang) };
+  detail(restaurantId: number, guestId: number, lang: Locale): Promise<TGuestDetail> {
+    return this.guest(restaurantId, guestId, lang);
   }
 
-  async saveNotes(restaurantId: number, input: TSaveGuestNotesInput, lang: Locale) {
+  async saveNotes(restaurantId: number, input: TSaveGuestNotesInput, lang: Locale): Promise<TGuestDetail> {
     const saved = await this.repository.saveNotes(
       restaurantId,
       input.guest_id,
@@ -93,7 +91,7 @@ export class GuestsService {
       this.clock(),
     );
     if (!saved) throw new AppError('NOT_FOUND', { field: 'guest_id' });
-    return { ...ok('GUEST_NOTES_SAVED'), data: await this.guest(restaurantId, input.guest_id, lang) };
+    return this.guest(restaurantId, input.guest_id, lang);
   }
 
   /** Every guest with their figures and notes, a batch at a time, for the export. */

@@ -5,38 +5,71 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import { addDays, parisDate, parisInstant } from '../../core/paris-time.js';
-import { decodePublicId, encodePublicId } from '../../core/public-id.js';
 import type { DialectName } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
-import { bookingTopic } from '../orders/index.js';
-import { type RestaurantModule, RestaurantService } from '../restaurant/index.js';
+import { bookingTopic } from '../partner-stream/index.js';
+import type { RestaurantModule } from '../restaurant/index.js';
+import { BookingAnnouncer } from './booking-announcer.js';
+import { registerBookingMessages } from './booking-messages.js';
+import { BookingLedger } from './booking-ledger.js';
+import { BookingPlacement } from './booking-placement.js';
+import { BookingViews } from './booking-wire.js';
+import { GuaranteePort } from './guarantee-port.js';
+import { GuestBookings } from './guest-bookings.js';
+import { GuestChanges } from './guest-changes.js';
 import guestRoutes from './guests-routes.js';
 import { GuestsRepository } from './guests-repository.js';
 import { GuestsService } from './guests-service.js';
+import { manageLinkKey } from './manage-link.js';
+import type { BookingMessagesDependencies } from './message-parts.js';
 import manageBookingPage from './manage-page/manage-page-routes.js';
 import bookingManagement from './manage-routes.js';
-import reservationRoutes from './reservation-routes.js';
-import { type RestaurantDirectory, type RestaurantFacts, ReservationService } from './reservation-service.js';
-import { ReservationsRepository } from './reservations-repository.js';
 import { OffersRepository } from './offers-repository.js';
 import offerRoutes from './offers-routes.js';
 import { type AverageBasket, OffersService } from './offers-service.js';
+import { RestaurantBook } from './restaurant-book.js';
+import { restaurantDirectory } from './restaurant-facts.js';
+import reservationRoutes from './reservation-routes.js';
+import { ReservationSetup } from './reservation-setup.js';
+import { ReservationsRepository } from './reservations-repository.js';
+import { SetupRepository } from './setup-repository.js';
 import { StatsRepository } from './stats-repository.js';
 import statsRoutes from './stats-routes.js';
 import { StatsService } from './stats-service.js';
 
-export type { ReservationService } from './reservation-service.js';
+export type { GuaranteePort } from './guarantee-port.js';
+export type { GuestBookings } from './guest-bookings.js';
 /** The one reading of a late cancellation, for the charges. */
 export { isLateCancellation } from './late-cancellation.js';
 /** The guest's pages of other modules (the card step) open a booking by its manage link too. */
 export { bookingOfManageToken, manageLinkKey, manageToken, readManageToken } from './manage-link.js';
 
-/** What other modules and tools may use of reservations (the seed and the bench place bookings through it). */
+/**
+ * What other modules and tools may use of reservations, one service per job (the seed and the
+ * bench set a restaurant up and place bookings through them, as the routes do).
+ */
 export interface ReservationsModule {
-  service: ReservationService;
+  /** The settings, services and tables. */
+  setup: ReservationSetup;
+  /** The restaurant's side: the book of a day and what the restaurant does to its bookings. */
+  book: RestaurantBook;
+  /** The guest's side: availability, a booking online, the guest's own bookings. */
+  bookings: GuestBookings;
+  /** What the guest changes of a booking: cancel, move, answer a proposal. */
+  changes: GuestChanges;
+  /** Places a booking through the rules, whoever books. */
+  placement: BookingPlacement;
+  /** The partner's stream: what it hears of the bookings, and the count waiting. */
+  announcer: BookingAnnouncer;
+  /** What the payments module asks of reservations for a booking's card guarantee. */
+  guarantee: GuaranteePort;
   /** The restaurant's offers on bookings. */
   offers: OffersService;
+  /** The guest book: one guest per phone, the restaurant's notes on them. */
+  guests: GuestsService;
+  /** The statistics of a period. */
+  stats: StatsService;
 }
 
 declare module 'fastify' {
@@ -58,55 +91,46 @@ export interface ReservationsDependencies {
   averageBasket?: AverageBasket;
 }
 
-/** How many restaurants' facts a process keeps (the oldest read goes first). */
-const KNOWN_RESTAURANTS = 2_000;
-
 /** Builds the module without a server: the admin command, the seed and the bench use it as the routes do. */
 export function createReservationsModule(deps: ReservationsDependencies): ReservationsModule {
-  // What a booking needs of a restaurant (its state, name, phone, hours), kept per restaurant with
-  // the profile's version: one primary-key read tells whether it changed, in this process or
-  // another, so availability never reads the whole profile for each request.
-  const known = new Map<number, { version: string; facts: RestaurantFacts }>();
-  const restaurants: RestaurantDirectory = {
-    idOf: decodePublicId,
-    async facts(restaurantId) {
-      const version = await deps.restaurant.service.version(restaurantId);
-      if (version === undefined) return undefined;
-      const hit = known.get(restaurantId);
-      if (hit?.version === version) return hit.facts;
-      const stored = await deps.restaurant.service.stored(restaurantId, 'fr');
-      if (!stored) return undefined;
-      const facts: RestaurantFacts = {
-        listed: RestaurantService.isListed(stored),
-        name: stored.account.name,
-        phone: stored.account.phone,
-        publicId: encodePublicId(restaurantId),
-        hours: stored.hours,
-      };
-      if (known.size >= KNOWN_RESTAURANTS) known.delete(known.keys().next().value!);
-      known.set(restaurantId, { version, facts });
-      return facts;
-    },
-  };
-  const offersRepository = new OffersRepository(deps.db);
-  const service = new ReservationService({
-    db: deps.db,
-    repository: new ReservationsRepository(deps.db, deps.dialect),
-    offers: offersRepository,
-    restaurants,
+  const { db, clock } = deps;
+  const repository = new ReservationsRepository(db, deps.dialect);
+  const offersRepository = new OffersRepository(db);
+  const restaurants = restaurantDirectory(deps.restaurant);
+  const setup = new ReservationSetup({ db, repository: new SetupRepository(db), restaurants, clock });
+  const views = new BookingViews({ repository, restaurants });
+  const announcer = new BookingAnnouncer({
+    repository,
+    views,
     events: deps.events,
     topic: bookingTopic,
-    clock: deps.clock,
     ...(deps.logger ? { logger: deps.logger } : {}),
+  });
+  const ledger = new BookingLedger({ repository, setup, restaurants, clock, offers: offersRepository });
+  const shared = { db, repository, setup, ledger, announcer, views, clock };
+  const placement = new BookingPlacement({
+    ...shared,
+    offers: offersRepository,
     ...(deps.counted ? { counted: deps.counted } : {}),
   });
-  const offers = new OffersService({
-    db: deps.db,
-    repository: offersRepository,
-    clock: deps.clock,
-    averageBasket: deps.averageBasket ?? (async () => null),
-  });
-  return { service, offers };
+  const bookings = new GuestBookings({ ...shared, placement, restaurants, offers: offersRepository });
+  return {
+    setup,
+    book: new RestaurantBook({ ...shared, placement }),
+    bookings,
+    changes: new GuestChanges({ ...shared, bookings }),
+    placement,
+    announcer,
+    guarantee: new GuaranteePort({ ...shared, bookings }),
+    offers: new OffersService({
+      db,
+      repository: offersRepository,
+      clock,
+      averageBasket: deps.averageBasket ?? (async () => null),
+    }),
+    guests: new GuestsService(new GuestsRepository(db), clock),
+    stats: new StatsService(new StatsRepository(db), clock),
+  };
 }
 
 /**
@@ -115,17 +139,25 @@ export function createReservationsModule(deps: ReservationsDependencies): Reserv
  */
 function averageBasketOf(app: FastifyInstance): AverageBasket {
   return async (restaurantId) => {
-    const now = app.infra.clock();
-    const start = parisInstant(addDays(parisDate(now), -OFFER_BASKET_DAYS), '00:00');
-    const { orders, byRate } = await app.reports.repository.totals({
-      restaurantId,
-      start,
-      end: null,
-      terms: [],
-      orderNumber: null,
-    });
-    if (orders === 0) return null;
-    return Math.round(byRate.reduce((sum, rate) => sum + rate.sales_cents, 0) / orders);
+    const start = parisInstant(addDays(parisDate(app.infra.clock()), -OFFER_BASKET_DAYS), '00:00');
+    return app.reports.service.averageBasketCents(restaurantId, start);
+  };
+}
+
+/** What the guest's messages need of the server: its transport and links, and the restaurant's words. */
+function bookingMessagesOf(app: FastifyInstance): BookingMessagesDependencies {
+  const { db, clock, config, transport } = app.infra;
+  return {
+    db,
+    transport,
+    clock,
+    linkKey: manageLinkKey(config.JWT_SECRET),
+    baseUrl: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
+    restaurant: async (restaurantId, lang) => {
+      const stored = await app.restaurant.service.stored(restaurantId, lang);
+      if (!stored) return undefined;
+      return { name: stored.account.name, phone: stored.account.phone, address: stored.account.address };
+    },
   };
 }
 
@@ -143,23 +175,30 @@ async function reservationsModule(app: FastifyInstance) {
     averageBasket: averageBasketOf(app),
   });
   app.decorate('reservations', reservations);
+  // The bookings waiting for an answer, said on the partner's stream as a screen connects.
+  app.partnerStream.addCounter(async (restaurantId) => ({
+    type: 'bookings.pending',
+    count: await reservations.announcer.pendingCount(restaurantId),
+  }));
   // The stream's announcements still on their way go out before the database closes.
-  app.addHook('onClose', () => reservations.service.announcementsSent());
+  app.addHook('onClose', () => reservations.announcer.sent());
+  // The guest's messages (confirmation, reminders, the card's receipts), sent through the durable jobs.
+  registerBookingMessages(app.infra.jobs, bookingMessagesOf(app));
   // Closing a customer account cancels its future bookings in the same transaction.
-  app.customers.service.whenClosing((customerId, trx) => reservations.service.cancelForClosedAccount(customerId, trx));
-  await app.register(reservationRoutes, { service: reservations.service });
+  app.customers.service.whenClosing((customerId, trx) => reservations.changes.cancelForClosedAccount(customerId, trx));
+  await app.register(reservationRoutes, reservations);
   await app.register(offerRoutes, { offers: reservations.offers });
-  // The guest's messages (through the durable jobs) and the manage link's calls.
-  await app.register(bookingManagement, { service: reservations.service });
+  // The manage link's calls.
+  await app.register(bookingManagement, { changes: reservations.changes, bookings: reservations.bookings });
   // The page that link opens: the booking, and the guest's cancel and change forms.
-  await app.register(manageBookingPage, { service: reservations.service });
+  await app.register(manageBookingPage, { changes: reservations.changes, bookings: reservations.bookings });
   // The guest book: one guest per phone, the restaurant's notes on them, its export.
-  await app.register(guestRoutes, { guests: new GuestsService(new GuestsRepository(db), clock) });
+  await app.register(guestRoutes, { guests: reservations.guests });
   // The statistics of a period: covers, no-shows and late cancellations, charges, offers.
-  await app.register(statsRoutes, { stats: new StatsService(new StatsRepository(db), clock) });
+  await app.register(statsRoutes, { stats: reservations.stats });
 }
 
 export default fp(reservationsModule, {
   name: 'reservations',
-  dependencies: ['infra', 'auth', 'restaurant', 'customers', 'orders', 'reports'],
+  dependencies: ['infra', 'auth', 'restaurant', 'customers', 'partner-stream', 'reports'],
 });

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { Offer, OffersTable } from './tables.js';
+import { isRestaurantRow } from '../../db/restaurant-rows.js';
 
 /** The statuses of a booking that took its offer (cancelled, refused and missed ones did not). */
 const TAKEN_STATUSES = ['awaiting_guarantee', 'pending', 'confirmed', 'seated', 'honoured'] as const;
@@ -32,12 +33,7 @@ export class OffersRepository {
   }
 
   async find(restaurantId: number, id: number, db: Kysely<Database> = this.db): Promise<Offer | undefined> {
-    return db
-      .selectFrom('offers')
-      .selectAll()
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return db.selectFrom('offers').selectAll().where(isRestaurantRow(restaurantId, id)).executeTakeFirst();
   }
 
   async count(restaurantId: number, db: Kysely<Database> = this.db): Promise<number> {
@@ -62,19 +58,14 @@ export class OffersRepository {
     return db
       .updateTable('offers')
       .set(changes)
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', '=', id)
+      .where(isRestaurantRow(restaurantId, id))
       .returningAll()
       .executeTakeFirst();
   }
 
   /** Deletes the offer; the bookings that took it keep its id, percent and what it applied to. */
   async delete(restaurantId: number, id: number): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('offers')
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const result = await this.db.deleteFrom('offers').where(isRestaurantRow(restaurantId, id)).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   }
 

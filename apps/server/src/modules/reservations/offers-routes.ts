@@ -8,8 +8,8 @@ import {
   ZOfferResponseSchema,
   ZSaveOfferRequestSchema,
 } from '@portal/contract';
-import { withFailure } from '../../core/envelope.js';
-import { access, tokenSecurity, typed } from '../../core/routes.js';
+import { ok } from '../../core/envelope.js';
+import { jsonRoutes, tokenSecurity } from '../../core/routes.js';
 import { restaurantOf } from '../auth/index.js';
 import type { OffersService } from './offers-service.js';
 
@@ -17,50 +17,47 @@ import type { OffersService } from './offers-service.js';
  * The restaurant's offers, the managers' like the menu (`menu`). An offer id only
  * ever selects among the restaurant's own: another's is answered like a missing one.
  */
-export default async function offerRoutes(fastify: FastifyInstance, { offers }: { offers: OffersService }) {
-  const app = typed(fastify);
-  const partner = { tags: ['reservations'], security: tokenSecurity };
+export default async function offerRoutes(app: FastifyInstance, { offers }: { offers: OffersService }) {
+  const partner = jsonRoutes(app, { tags: ['reservations'], security: tokenSecurity });
 
-  app.get(offerApiPaths.offerList, {
-    config: access('menu'),
-    schema: {
-      ...partner,
-      summary: 'The offers, each with its uptake and what it cost (covers honoured × average basket × percent)',
-      response: { 200: withFailure(ZOfferListResponseSchema) },
-    },
-    handler: async (request) => offers.list(restaurantOf(request)),
+  partner.get(offerApiPaths.offerList, {
+    access: 'menu',
+    summary: 'The offers, each with its uptake and what it cost (covers honoured × average basket × percent)',
+    reply: ZOfferListResponseSchema,
+    handler: async (request) => ({ ...ok('LOADED'), data: await offers.list(restaurantOf(request)) }),
   });
 
-  app.post(offerApiPaths.saveOffer, {
-    config: access('menu'),
-    schema: {
-      ...partner,
-      summary: 'Create (no offer_id, active) or change an offer; bookings already made keep what they took',
-      body: ZSaveOfferRequestSchema,
-      response: { 200: withFailure(ZOfferResponseSchema) },
-    },
-    handler: async (request) => offers.save(restaurantOf(request), request.body),
+  partner.post(offerApiPaths.saveOffer, {
+    access: 'menu',
+    summary: 'Create (no offer_id, active) or change an offer; bookings already made keep what they took',
+    body: ZSaveOfferRequestSchema,
+    reply: ZOfferResponseSchema,
+    handler: async (request) => ({
+      ...ok('OFFER_SAVED'),
+      data: await offers.save(restaurantOf(request), request.body),
+    }),
   });
 
-  app.post(offerApiPaths.changeOfferStatus, {
-    config: access('menu'),
-    schema: {
-      ...partner,
-      summary: 'Activate or pause an offer',
-      body: ZChangeOfferStatusRequestSchema,
-      response: { 200: withFailure(ZOfferResponseSchema) },
+  partner.post(offerApiPaths.changeOfferStatus, {
+    access: 'menu',
+    summary: 'Activate or pause an offer',
+    body: ZChangeOfferStatusRequestSchema,
+    reply: ZOfferResponseSchema,
+    handler: async (request) => {
+      const { offer_id, status } = request.body;
+      const changed = await offers.changeStatus(restaurantOf(request), offer_id, status);
+      return { ...ok(status === 'active' ? 'OFFER_ACTIVATED' : 'OFFER_PAUSED'), data: changed };
     },
-    handler: async (request) => offers.changeStatus(restaurantOf(request), request.body.offer_id, request.body.status),
   });
 
-  app.post(offerApiPaths.deleteOffer, {
-    config: access('menu'),
-    schema: {
-      ...partner,
-      summary: 'Delete an offer; the bookings that took it keep it as taken',
-      body: ZDeleteOfferRequestSchema,
-      response: { 200: withFailure(ZAckSchema) },
+  partner.post(offerApiPaths.deleteOffer, {
+    access: 'menu',
+    summary: 'Delete an offer; the bookings that took it keep it as taken',
+    body: ZDeleteOfferRequestSchema,
+    reply: ZAckSchema,
+    handler: async (request) => {
+      await offers.delete(restaurantOf(request), request.body.offer_id);
+      return ok('OFFER_DELETED');
     },
-    handler: async (request) => offers.delete(restaurantOf(request), request.body.offer_id),
   });
 }

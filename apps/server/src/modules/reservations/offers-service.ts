@@ -8,9 +8,8 @@ import {
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
-import { ok } from '../../core/envelope.js';
 import { AppError } from '../../core/errors.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { OfferSpec } from './availability.js';
 import type { OffersRepository } from './offers-repository.js';
 import type { Offer } from './tables.js';
@@ -59,34 +58,25 @@ export class OffersService {
     const taken = uptake ?? { bookings: 0, covers: 0, honoured_covers: 0 };
     const spec = offerSpec(row);
     return {
-      id: row.id,
+      ...spec,
       name: row.name,
-      percent: row.percent,
-      applies_to: spec.applies_to,
       weekdays: [...spec.weekdays],
-      first_slot: row.first_slot,
-      last_slot: row.last_slot,
-      valid_from: row.valid_from,
-      valid_to: row.valid_to,
-      max_covers_per_slot: row.max_covers_per_slot,
-      min_party: row.min_party,
       status: row.status as OfferStatus,
       uptake: taken,
       cost_cents: basketCents === null ? null : Math.round((taken.honoured_covers * basketCents * row.percent) / 100),
     };
   }
 
-  async list(restaurantId: number) {
+  async list(restaurantId: number): Promise<TOfferList> {
     const [rows, uptake, basket] = await Promise.all([
       this.deps.repository.list(restaurantId),
       this.deps.repository.uptake(restaurantId),
       this.deps.averageBasket(restaurantId),
     ]);
-    const data: TOfferList = {
+    return {
       offers: rows.map((row) => OffersService.wire(row, uptake.get(row.id), basket)),
       average_basket_cents: basket,
     };
-    return { ...ok('LOADED'), data };
   }
 
   /** One offer as the list shows it. */
@@ -99,7 +89,7 @@ export class OffersService {
   }
 
   /** Creates (no offer_id, active at once) or changes an offer; bookings already made keep what they took. */
-  async save(restaurantId: number, input: TSaveOfferInput) {
+  async save(restaurantId: number, input: TSaveOfferInput): Promise<TOffer> {
     const now = this.deps.clock();
     const values = {
       name: input.name ?? '',
@@ -128,24 +118,20 @@ export class OffersService {
         trx,
       );
     });
-    return { ...ok('OFFER_SAVED'), data: await this.one(restaurantId, saved) };
+    return this.one(restaurantId, saved);
   }
 
-  async changeStatus(restaurantId: number, offerId: number, status: OfferStatus) {
+  async changeStatus(restaurantId: number, offerId: number, status: OfferStatus): Promise<TOffer> {
     const updated = await this.deps.repository.update(restaurantId, offerId, {
       status,
       updated_at: this.deps.clock(),
     });
     if (!updated) throw new AppError('NOT_FOUND', { field: 'offer_id' });
-    return {
-      ...ok(status === 'active' ? 'OFFER_ACTIVATED' : 'OFFER_PAUSED'),
-      data: await this.one(restaurantId, updated),
-    };
+    return this.one(restaurantId, updated);
   }
 
-  async delete(restaurantId: number, offerId: number) {
+  async delete(restaurantId: number, offerId: number): Promise<void> {
     if (!(await this.deps.repository.delete(restaurantId, offerId)))
       throw new AppError('NOT_FOUND', { field: 'offer_id' });
-    return ok('OFFER_DELETED');
   }
 }

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  bookingApiPaths,
+  type BookingStatus,
   ZAckSchema,
   ZAnswerCancellationProposalRequestSchema,
   ZAnswerModificationRequestSchema,
@@ -32,315 +34,295 @@ import {
   ZServiceResponseSchema,
   ZTableListResponseSchema,
   ZTableResponseSchema,
-  bookingApiPaths,
 } from '@portal/contract';
-import { withFailure } from '../../core/envelope.js';
-import { access, tokenSecurity, typed } from '../../core/routes.js';
+import { ok } from '../../core/envelope.js';
+import { jsonRoutes, tokenSecurity } from '../../core/routes.js';
 import { callerCan, callerOf, restaurantOf } from '../auth/index.js';
 import { customerOf } from '../customers/index.js';
-import type { ReservationService } from './reservation-service.js';
+import type { GuestBookings } from './guest-bookings.js';
+import type { GuestChanges } from './guest-changes.js';
+import type { ReservationSetup } from './reservation-setup.js';
+import type { RestaurantActing, RestaurantBook } from './restaurant-book.js';
+
+/** What the routes call: each job's service; the services give data, the routes the envelope. */
+interface ReservationServices {
+  setup: ReservationSetup;
+  book: RestaurantBook;
+  bookings: GuestBookings;
+  changes: GuestChanges;
+}
+
+/** What a new booking's guest is told: confirmed, waiting for the restaurant, or for the card. */
+function bookedCode(status: BookingStatus) {
+  if (status === 'awaiting_guarantee') return 'GUARANTEE_REQUIRED';
+  return status === 'pending' ? 'BOOKING_REQUESTED' : 'BOOKING_CONFIRMED';
+}
+
+/** The caller's restaurant and member: who acts on its book. */
+const actingOf = (request: FastifyRequest): RestaurantActing => ({
+  restaurantId: restaurantOf(request),
+  member: callerOf(request).member,
+});
+
+const customerIdOf = (request: FastifyRequest) => customerOf(request).customer.id;
+
+/** A booking as it is once changed, with the change's text. */
+const saved = async <T>(change: Promise<T>) => ({ ...ok('BOOKING_SAVED'), data: await change });
 
 /**
- * Table reservations: the restaurant's settings, services and tables (`menu`),
- * its book and the actions on bookings (`service`, every role), the guest's calls (customer
- * token) and the public availability (no token). Ids in a request only ever select among the
- * caller's own rows: another restaurant's or guest's is answered like a missing one.
+ * Table reservations: the restaurant's settings, services and tables (`menu`), its book and the
+ * actions on bookings (`service`, every role), the guest's calls (customer token) and the public
+ * availability (no token). Ids in a request only ever select among the caller's own rows:
+ * another restaurant's or guest's is answered like a missing one.
  */
-export default async function reservationRoutes(
-  fastify: FastifyInstance,
-  { service }: { service: ReservationService },
-) {
-  const app = typed(fastify);
-  const { requireCustomer } = app.customers;
-  const partner = { tags: ['reservations'], security: tokenSecurity };
-  const guest = { tags: ['reservations', 'customers'], security: tokenSecurity };
-  const memberOf = (request: Parameters<typeof callerOf>[0]) => callerOf(request).member;
+export default async function reservationRoutes(app: FastifyInstance, services: ReservationServices) {
+  const { setup, book, bookings, changes } = services;
+  const partner = jsonRoutes(app, { tags: ['reservations'], security: tokenSecurity });
+  const guest = jsonRoutes(app, { tags: ['reservations', 'customers'], security: tokenSecurity });
+  const anyone = jsonRoutes(app, { tags: ['reservations', 'public'] });
 
   /* ---------- settings, services, tables (owner, manager) ---------- */
 
-  app.get(bookingApiPaths.reservationSettings, {
-    config: access('menu'),
-    schema: {
-      ...partner,
-      summary: 'The booking settings (the defaults until the first save: bookings off)',
-      response: { 200: withFailure(ZReservationSettingsResponseSchema) },
+  partner.get(bookingApiPaths.reservationSettings, {
+    access: 'menu',
+    summary: 'The booking settings (the defaults until the first save: bookings off)',
+    reply: ZReservationSettingsResponseSchema,
+    handler: async (request) => ({ ...ok('LOADED'), data: await setup.settings(restaurantOf(request)) }),
+  });
+
+  partner.post(bookingApiPaths.saveReservationSettings, {
+    access: 'menu',
+    summary: 'Save the booking settings; the imprint per cover and its party size are the owner’s alone',
+    description:
+      'A manager’s save that changes `imprint_per_cover` or `imprint_min_party` is 403 FORBIDDEN_FOR_ROLE and saves nothing.',
+    body: ZSaveReservationSettingsRequestSchema,
+    reply: ZReservationSettingsResponseSchema,
+    handler: async (request) => {
+      const saved = await setup.saveSettings(restaurantOf(request), request.body, callerCan(request, 'legal'));
+      return { ...ok('RESERVATION_SETTINGS_SAVED'), data: saved };
     },
-    handler: async (request) => service.settings(restaurantOf(request)),
   });
 
-  app.post(bookingApiPaths.saveReservationSettings, {
-    config: access('menu'),
-    schema: {
-      ...partner,
-      summary: 'Save the booking settings; the imprint per cover and its party size are the owner’s alone',
-      description:
-        'A manager’s save that changes `imprint_per_cover` or `imprint_min_party` is 403 FORBIDDEN_FOR_ROLE and saves nothing.',
-      body: ZSaveReservationSettingsRequestSchema,
-      response: { 200: withFailure(ZReservationSettingsResponseSchema) },
+  partner.get(bookingApiPaths.serviceList, {
+    access: 'menu',
+    summary: 'The services',
+    reply: ZServiceListResponseSchema,
+    handler: async (request) => ({ ...ok('LOADED'), data: await setup.services(restaurantOf(request)) }),
+  });
+
+  partner.post(bookingApiPaths.saveService, {
+    access: 'menu',
+    summary: 'Create (no id) or change a service: inside the opening hours of its days, overlapping no other',
+    body: ZSaveServiceRequestSchema,
+    reply: ZServiceResponseSchema,
+    handler: async (request) => ({
+      ...ok('SERVICE_SAVED'),
+      data: await setup.saveService(restaurantOf(request), request.body),
+    }),
+  });
+
+  partner.post(bookingApiPaths.deleteService, {
+    access: 'menu',
+    summary: 'Delete a service no booking to come belongs to (past bookings stay, without it)',
+    body: ZDeleteServiceRequestSchema,
+    reply: ZAckSchema,
+    handler: async (request) => {
+      await setup.deleteService(restaurantOf(request), request.body.service_id);
+      return ok('SERVICE_DELETED');
     },
-    handler: async (request) => service.saveSettings(restaurantOf(request), request.body, callerCan(request, 'legal')),
   });
 
-  app.get(bookingApiPaths.serviceList, {
-    config: access('menu'),
-    schema: { ...partner, summary: 'The services', response: { 200: withFailure(ZServiceListResponseSchema) } },
-    handler: async (request) => service.services(restaurantOf(request)),
-  });
-
-  app.post(bookingApiPaths.saveService, {
-    config: access('menu'),
-    schema: {
-      ...partner,
-      summary: 'Create (no id) or change a service: inside the opening hours of its days, overlapping no other',
-      body: ZSaveServiceRequestSchema,
-      response: { 200: withFailure(ZServiceResponseSchema) },
-    },
-    handler: async (request) => service.saveService(restaurantOf(request), request.body),
-  });
-
-  app.post(bookingApiPaths.deleteService, {
-    config: access('menu'),
-    schema: {
-      ...partner,
-      summary: 'Delete a service no booking to come belongs to (past bookings stay, without it)',
-      body: ZDeleteServiceRequestSchema,
-      response: { 200: withFailure(ZAckSchema) },
-    },
-    handler: async (request) => service.deleteService(restaurantOf(request), request.body.service_id),
-  });
-
-  app.get(bookingApiPaths.tableList, {
+  partner.get(bookingApiPaths.tableList, {
     // Every member reads the tables: staff assign them to bookings (saving them stays the managers').
-    config: access('service'),
-    schema: { ...partner, summary: 'The tables', response: { 200: withFailure(ZTableListResponseSchema) } },
-    handler: async (request) => service.tables(restaurantOf(request)),
+    access: 'service',
+    summary: 'The tables',
+    reply: ZTableListResponseSchema,
+    handler: async (request) => ({ ...ok('LOADED'), data: await setup.tables(restaurantOf(request)) }),
   });
 
-  app.post(bookingApiPaths.saveTable, {
-    config: access('menu'),
-    schema: {
-      ...partner,
-      summary: 'Create (no id) or change a table',
-      body: ZSaveTableRequestSchema,
-      response: { 200: withFailure(ZTableResponseSchema) },
-    },
-    handler: async (request) => service.saveTable(restaurantOf(request), request.body),
+  partner.post(bookingApiPaths.saveTable, {
+    access: 'menu',
+    summary: 'Create (no id) or change a table',
+    body: ZSaveTableRequestSchema,
+    reply: ZTableResponseSchema,
+    handler: async (request) => ({
+      ...ok('TABLE_SAVED'),
+      data: await setup.saveTable(restaurantOf(request), request.body),
+    }),
   });
 
-  app.post(bookingApiPaths.deleteTable, {
-    config: access('menu'),
-    schema: {
-      ...partner,
-      summary: 'Delete a table no booking to come is seated at (past bookings lose it)',
-      body: ZDeleteTableRequestSchema,
-      response: { 200: withFailure(ZAckSchema) },
+  partner.post(bookingApiPaths.deleteTable, {
+    access: 'menu',
+    summary: 'Delete a table no booking to come is seated at (past bookings lose it)',
+    body: ZDeleteTableRequestSchema,
+    reply: ZAckSchema,
+    handler: async (request) => {
+      await setup.deleteTable(restaurantOf(request), request.body.table_id);
+      return ok('TABLE_DELETED');
     },
-    handler: async (request) => service.deleteTable(restaurantOf(request), request.body.table_id),
   });
 
   /* ---------- the book (every role) ---------- */
 
-  app.get(bookingApiPaths.bookingBook, {
-    config: access('service'),
-    schema: {
-      ...partner,
-      summary: 'A day’s book: its services, the load of each slot, the bookings and their counts',
-      querystring: ZBookingBookQuerySchema,
-      response: { 200: withFailure(ZBookingBookResponseSchema) },
+  partner.get(bookingApiPaths.bookingBook, {
+    access: 'service',
+    summary: 'A day’s book: its services, the load of each slot, the bookings and their counts',
+    querystring: ZBookingBookQuerySchema,
+    reply: ZBookingBookResponseSchema,
+    handler: async (request) => {
+      const { date, service_id } = request.query;
+      return { ...ok('LOADED'), data: await book.day(restaurantOf(request), date, service_id) };
     },
-    handler: async (request) => service.book(restaurantOf(request), request.query.date, request.query.service_id),
   });
 
-  app.get(bookingApiPaths.bookingDetail, {
-    config: access('service'),
-    schema: {
-      ...partner,
-      summary: 'A booking with its history, the guest’s card and the modification requests',
-      querystring: ZBookingDetailQuerySchema,
-      response: { 200: withFailure(ZBookingDetailResponseSchema) },
-    },
-    handler: async (request) => service.detail(restaurantOf(request), request.query.booking_id),
+  partner.get(bookingApiPaths.bookingDetail, {
+    access: 'service',
+    summary: 'A booking with its history, the guest’s card and the modification requests',
+    querystring: ZBookingDetailQuerySchema,
+    reply: ZBookingDetailResponseSchema,
+    handler: async (request) => ({
+      ...ok('LOADED'),
+      data: await book.detail(restaurantOf(request), request.query.booking_id),
+    }),
   });
 
-  app.post(bookingApiPaths.createBooking, {
-    config: access('service'),
-    schema: {
-      ...partner,
-      summary: 'A booking taken by phone (confirmed), or a walk-in (seated at once)',
-      body: ZCreateBookingRequestSchema,
-      response: { 200: withFailure(ZBookingResponseSchema) },
-    },
-    handler: async (request) => service.createByRestaurant(restaurantOf(request), memberOf(request), request.body),
+  partner.post(bookingApiPaths.createBooking, {
+    access: 'service',
+    summary: 'A booking taken by phone (confirmed), or a walk-in (seated at once)',
+    body: ZCreateBookingRequestSchema,
+    reply: ZBookingResponseSchema,
+    handler: async (request) => saved(book.create(actingOf(request), request.body)),
   });
 
-  app.post(bookingApiPaths.changeBookingStatus, {
-    config: access('service'),
-    schema: {
-      ...partner,
-      summary: 'Move a booking on (confirm, refuse, seat, honour, no-show, cancel); a refusal names its current status',
-      body: ZChangeBookingStatusRequestSchema,
-      response: { 200: withFailure(ZBookingResponseSchema) },
+  partner.post(bookingApiPaths.changeBookingStatus, {
+    access: 'service',
+    summary: 'Move a booking on (confirm, refuse, seat, honour, no-show, cancel); a refusal names its current status',
+    body: ZChangeBookingStatusRequestSchema,
+    reply: ZBookingResponseSchema,
+    handler: async (request) => {
+      const { booking_id, status, reason } = request.body;
+      return saved(book.changeStatus(actingOf(request), booking_id, status, reason ?? ''));
     },
-    handler: async (request) =>
-      service.changeStatus(
-        restaurantOf(request),
-        memberOf(request),
-        request.body.booking_id,
-        request.body.status,
-        request.body.reason ?? '',
-      ),
   });
 
-  app.post(bookingApiPaths.assignTables, {
-    config: access('service'),
-    schema: {
-      ...partner,
-      summary: 'Give a booking its tables (empty: none)',
-      body: ZAssignTablesRequestSchema,
-      response: { 200: withFailure(ZBookingResponseSchema) },
+  partner.post(bookingApiPaths.assignTables, {
+    access: 'service',
+    summary: 'Give a booking its tables (empty: none)',
+    body: ZAssignTablesRequestSchema,
+    reply: ZBookingResponseSchema,
+    handler: async (request) => {
+      const { booking_id, table_ids } = request.body;
+      return saved(book.assignTables(actingOf(request), booking_id, table_ids));
     },
-    handler: async (request) =>
-      service.assignTables(restaurantOf(request), memberOf(request), request.body.booking_id, request.body.table_ids),
   });
 
-  app.post(bookingApiPaths.answerModificationRequest, {
-    config: access('service'),
-    schema: {
-      ...partner,
-      summary: 'Answer a guest’s modification request: accept, propose a time, propose cancellation, decline',
-      body: ZAnswerModificationRequestSchema,
-      response: { 200: withFailure(ZBookingResponseSchema) },
+  partner.post(bookingApiPaths.answerModificationRequest, {
+    access: 'service',
+    summary: 'Answer a guest’s modification request: accept, propose a time, propose cancellation, decline',
+    body: ZAnswerModificationRequestSchema,
+    reply: ZBookingResponseSchema,
+    handler: async (request) => {
+      const { request_id, action, time } = request.body;
+      return saved(book.answerModification(actingOf(request), request_id, action, time));
     },
-    handler: async (request) =>
-      service.answerModification(
-        restaurantOf(request),
-        memberOf(request),
-        request.body.request_id,
-        request.body.action,
-        request.body.time,
-      ),
   });
 
-  app.post(bookingApiPaths.cancelSuspectedFraud, {
-    config: access('service'),
-    schema: {
-      ...partner,
-      summary: 'Cancel a booking as suspected fraud (never charged; the guest is told the category)',
-      body: ZCancelSuspectedFraudRequestSchema,
-      response: { 200: withFailure(ZBookingResponseSchema) },
+  partner.post(bookingApiPaths.cancelSuspectedFraud, {
+    access: 'service',
+    summary: 'Cancel a booking as suspected fraud (never charged; the guest is told the category)',
+    body: ZCancelSuspectedFraudRequestSchema,
+    reply: ZBookingResponseSchema,
+    handler: async (request) => {
+      const { booking_id, reason_code, reason } = request.body;
+      const cancelled = book.cancelSuspectedFraud(actingOf(request), booking_id, reason_code, reason);
+      return { ...ok('BOOKING_CANCELLED'), data: await cancelled };
     },
-    handler: async (request) =>
-      service.cancelSuspectedFraud(
-        restaurantOf(request),
-        memberOf(request),
-        request.body.booking_id,
-        request.body.reason_code,
-        request.body.reason,
-      ),
   });
 
   /* ---------- the guest (customer token) ---------- */
 
-  app.post(bookingApiPaths.bookTable, {
-    config: access('customer'),
-    onRequest: requireCustomer,
-    schema: {
-      ...guest,
-      summary: 'Book a table: confirmed at once up to the restaurant’s limit, else waiting for it',
-      body: ZBookTableRequestSchema,
-      response: { 200: withFailure(ZCustomerBookingResponseSchema) },
-    },
+  guest.post(bookingApiPaths.bookTable, {
+    access: 'customer',
+    summary: 'Book a table: confirmed at once up to the restaurant’s limit, else waiting for it',
+    body: ZBookTableRequestSchema,
+    reply: ZCustomerBookingResponseSchema,
     handler: async (request) => {
       const { customer } = customerOf(request);
-      return service.bookTable(
-        {
-          customer_id: customer.id,
-          first_name: customer.first_name,
-          last_name: customer.last_name,
-          phone: customer.phone ?? '',
-          email: customer.email ?? '',
-          lang: customer.lang,
-        },
-        request.body,
-      );
+      const { id, first_name, last_name, phone, email, lang } = customer;
+      const who = { customer_id: id, first_name, last_name, phone: phone ?? '', email: email ?? '', lang };
+      const booked = await bookings.book(who, request.body);
+      return { ...ok(bookedCode(booked.status)), data: booked };
     },
   });
 
-  app.get(bookingApiPaths.myBookings, {
-    config: access('customer'),
-    onRequest: requireCustomer,
-    schema: {
-      ...guest,
-      summary: 'The guest’s bookings, newest first',
-      response: { 200: withFailure(ZMyBookingsResponseSchema) },
-    },
-    handler: async (request) => service.myBookings(customerOf(request).customer.id),
+  guest.get(bookingApiPaths.myBookings, {
+    access: 'customer',
+    summary: 'The guest’s bookings, newest first',
+    reply: ZMyBookingsResponseSchema,
+    handler: async (request) => ({ ...ok('LOADED'), data: await bookings.mine(customerIdOf(request)) }),
   });
 
-  app.get(bookingApiPaths.customerBookingDetail, {
-    config: access('customer'),
-    onRequest: requireCustomer,
-    schema: {
-      ...guest,
-      summary: 'One of the guest’s bookings',
-      querystring: ZCustomerBookingQuerySchema,
-      response: { 200: withFailure(ZCustomerBookingResponseSchema) },
-    },
-    handler: async (request) => service.customerDetail(customerOf(request).customer.id, request.query.booking_id),
+  guest.get(bookingApiPaths.customerBookingDetail, {
+    access: 'customer',
+    summary: 'One of the guest’s bookings',
+    querystring: ZCustomerBookingQuerySchema,
+    reply: ZCustomerBookingResponseSchema,
+    handler: async (request) => ({
+      ...ok('LOADED'),
+      data: await bookings.detail(customerIdOf(request), request.query.booking_id),
+    }),
   });
 
-  app.post(bookingApiPaths.modifyBooking, {
-    config: access('customer'),
-    onRequest: requireCustomer,
-    schema: {
-      ...guest,
-      summary: 'Move a booking (free until 12 hours before); a full slot sends a request to the restaurant',
-      body: ZModifyBookingRequestSchema,
-      response: { 200: withFailure(ZCustomerBookingResponseSchema) },
+  guest.post(bookingApiPaths.modifyBooking, {
+    access: 'customer',
+    summary: 'Move a booking (free until 12 hours before); a full slot sends a request to the restaurant',
+    body: ZModifyBookingRequestSchema,
+    reply: ZCustomerBookingResponseSchema,
+    handler: async (request) => {
+      const moved = await changes.modifyOwn(customerIdOf(request), request.body);
+      return { ...ok(moved.requested ? 'MODIFICATION_REQUESTED' : 'BOOKING_SAVED'), data: moved.booking };
     },
-    handler: async (request) => service.modifyBooking(customerOf(request).customer.id, request.body),
   });
 
-  app.post(bookingApiPaths.cancelBooking, {
-    config: access('customer'),
-    onRequest: requireCustomer,
-    schema: {
-      ...guest,
-      summary:
-        'Cancel a booking (free until 12 hours before; later, BOOKING_CHANGE_TOO_LATE with the restaurant’s phone)',
-      body: ZCancelBookingRequestSchema,
-      response: { 200: withFailure(ZCustomerBookingResponseSchema) },
-    },
-    handler: async (request) => service.cancelBooking(customerOf(request).customer.id, request.body.booking_id),
+  guest.post(bookingApiPaths.cancelBooking, {
+    access: 'customer',
+    summary:
+      'Cancel a booking (free until 12 hours before; later, BOOKING_CHANGE_TOO_LATE with the restaurant’s phone)',
+    body: ZCancelBookingRequestSchema,
+    reply: ZCustomerBookingResponseSchema,
+    handler: async (request) => ({
+      ...ok('BOOKING_CANCELLED'),
+      data: await changes.cancelOwn(customerIdOf(request), request.body.booking_id),
+    }),
   });
 
-  app.post(bookingApiPaths.answerCancellationProposal, {
-    config: access('customer'),
-    onRequest: requireCustomer,
-    schema: {
-      ...guest,
-      summary: 'Answer the restaurant’s proposal (a cancellation accepted is free whatever the time)',
-      body: ZAnswerCancellationProposalRequestSchema,
-      response: { 200: withFailure(ZCustomerBookingResponseSchema) },
+  guest.post(bookingApiPaths.answerCancellationProposal, {
+    access: 'customer',
+    summary: 'Answer the restaurant’s proposal (a cancellation accepted is free whatever the time)',
+    body: ZAnswerCancellationProposalRequestSchema,
+    reply: ZCustomerBookingResponseSchema,
+    handler: async (request) => {
+      const { booking_id, accept } = request.body;
+      const answered = await changes.answerProposal(customerIdOf(request), booking_id, accept);
+      const code = answered.status === 'cancelled_by_customer' ? 'BOOKING_CANCELLED' : 'BOOKING_SAVED';
+      return { ...ok(code), data: answered };
     },
-    handler: async (request) =>
-      service.answerProposal(customerOf(request).customer.id, request.body.booking_id, request.body.accept),
   });
 
   /* ---------- public ---------- */
 
-  app.get(bookingApiPaths.availability, {
-    config: access('public'),
-    schema: {
-      tags: ['reservations', 'public'],
-      summary: 'A day’s bookable times for a party',
-      description:
-        'No token. An unknown or altered public id, or a restaurant that is not approved, verified and unsuspended, is HTTP 404 with NOT_FOUND.',
-      params: ZPublicRestaurantParamsSchema,
-      querystring: ZAvailabilityQuerySchema,
-      response: { 200: withFailure(ZAvailabilityResponseSchema), 404: ZFailureSchema },
+  anyone.get(bookingApiPaths.availability, {
+    access: 'public',
+    summary: 'A day’s bookable times for a party',
+    description:
+      'No token. An unknown or altered public id, or a restaurant that is not approved, verified and unsuspended, is HTTP 404 with NOT_FOUND.',
+    params: ZPublicRestaurantParamsSchema,
+    querystring: ZAvailabilityQuerySchema,
+    reply: ZAvailabilityResponseSchema,
+    otherReplies: { 404: ZFailureSchema },
+    handler: async (request) => {
+      const { date, covers } = request.query;
+      return { ...ok('LOADED'), data: await bookings.availability(request.params.public_id, date, covers) };
     },
-    handler: async (request) =>
-      service.availability(request.params.public_id, request.query.date, request.query.covers),
   });
 }

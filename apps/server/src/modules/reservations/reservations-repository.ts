@@ -2,16 +2,10 @@ import { randomInt } from 'node:crypto';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { HOLDING_STATUSES } from '@portal/contract';
 import type { DialectName } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
-import type {
-  Booking,
-  BookingHistoryTable,
-  BookingsTable,
-  ModificationRequest,
-  ReservationServicesTable,
-  ReservationSettingsTable,
-  ReservationTablesTable,
-} from './tables.js';
+import type { Database } from '../../schema.js';
+import type { HoldingBooking } from './availability.js';
+import type { Booking, BookingHistoryTable, BookingsTable, ModificationRequest } from './tables.js';
+import { isRestaurantRow } from '../../db/restaurant-rows.js';
 
 /** Letters and digits a guest reads without confusion (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -23,15 +17,12 @@ export function newReference(): string {
   return reference;
 }
 
-/** The bookings still to come or at the table: a service or a table they use is not deleted. */
-const UPCOMING_STATUSES = ['awaiting_guarantee', 'pending', 'confirmed', 'seated'] as const;
-
 /** Days since 1970 of a date "YYYY-MM-DD": the second key of a day's lock. */
 function dayNumber(date: string): number {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 }
 
-/** Settings, services, tables and bookings: the only place with the module's SQL. */
+/** Bookings, their tables, history and modification requests, and the lock of a day. */
 export class ReservationsRepository {
   constructor(
     private readonly db: Kysely<Database>,
@@ -54,184 +45,6 @@ export class ReservationsRepository {
       .set((eb) => ({ restaurant_id: eb.ref('restaurant_id') }))
       .where('restaurant_id', '=', restaurantId)
       .execute();
-  }
-
-  /* ---------- the setup's version ---------- */
-
-  /** The version of the restaurant's settings, services and tables (0: never written): one primary-key read. */
-  async setupVersion(restaurantId: number, db: Kysely<Database> = this.db): Promise<number> {
-    const row = await db
-      .selectFrom('reservation_versions')
-      .select('version')
-      .where('restaurant_id', '=', restaurantId)
-      .executeTakeFirst();
-    return row ? Number(row.version) : 0;
-  }
-
-  /**
-   * A write to the restaurant's settings, services or tables: their version goes up in the same
-   * transaction, so every process's copy of them is read again once it commits.
-   */
-  private async bumpSetupVersion(restaurantId: number, trx: Kysely<Database>): Promise<void> {
-    await trx
-      .insertInto('reservation_versions')
-      .values({ restaurant_id: restaurantId, version: 1 })
-      .onConflict((oc) =>
-        oc.column('restaurant_id').doUpdateSet((eb) => ({ version: eb('reservation_versions.version', '+', 1) })),
-      )
-      .execute();
-  }
-
-  /* ---------- settings ---------- */
-
-  async settingsOf(restaurantId: number, db: Kysely<Database> = this.db) {
-    return db
-      .selectFrom('reservation_settings')
-      .selectAll()
-      .where('restaurant_id', '=', restaurantId)
-      .executeTakeFirst();
-  }
-
-  async saveSettings(row: Insertable<ReservationSettingsTable>, trx: Kysely<Database>): Promise<void> {
-    const { restaurant_id: _, ...changes } = row;
-    await trx
-      .insertInto('reservation_settings')
-      .values(row)
-      .onConflict((oc) => oc.column('restaurant_id').doUpdateSet(changes))
-      .execute();
-    await this.bumpSetupVersion(row.restaurant_id, trx);
-  }
-
-  /* ---------- services ---------- */
-
-  async servicesOf(restaurantId: number, db: Kysely<Database> = this.db) {
-    return db
-      .selectFrom('reservation_services')
-      .selectAll()
-      .where('restaurant_id', '=', restaurantId)
-      .orderBy('first_slot')
-      .orderBy('id')
-      .execute();
-  }
-
-  async insertService(row: Insertable<ReservationServicesTable>, trx: Kysely<Database>) {
-    const saved = await trx.insertInto('reservation_services').values(row).returningAll().executeTakeFirstOrThrow();
-    await this.bumpSetupVersion(row.restaurant_id, trx);
-    return saved;
-  }
-
-  async updateService(
-    restaurantId: number,
-    id: number,
-    changes: Updateable<ReservationServicesTable>,
-    trx: Kysely<Database>,
-  ) {
-    const saved = await trx
-      .updateTable('reservation_services')
-      .set(changes)
-      .where('id', '=', id)
-      .where('restaurant_id', '=', restaurantId)
-      .returningAll()
-      .executeTakeFirst();
-    if (saved) await this.bumpSetupVersion(restaurantId, trx);
-    return saved;
-  }
-
-  /**
-   * Deletes a service unless bookings to come belong to it ('refused'); the past bookings it held
-   * keep their day, time and history without it (a later service could otherwise take its id).
-   */
-  async deleteService(restaurantId: number, id: number, now: number): Promise<'deleted' | 'missing' | 'refused'> {
-    return this.db.transaction().execute(async (trx) => {
-      const upcoming = await trx
-        .selectFrom('bookings')
-        .select('id')
-        .where('restaurant_id', '=', restaurantId)
-        .where('service_id', '=', id)
-        .where('status', 'in', UPCOMING_STATUSES)
-        .where('ends_at', '>', now)
-        .limit(1)
-        .executeTakeFirst();
-      if (upcoming) return 'refused';
-      const result = await trx
-        .deleteFrom('reservation_services')
-        .where('id', '=', id)
-        .where('restaurant_id', '=', restaurantId)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) return 'missing';
-      await this.bumpSetupVersion(restaurantId, trx);
-      await trx
-        .updateTable('bookings')
-        .set({ service_id: null })
-        .where('restaurant_id', '=', restaurantId)
-        .where('service_id', '=', id)
-        .execute();
-      return 'deleted';
-    });
-  }
-
-  /* ---------- tables ---------- */
-
-  async tablesOf(restaurantId: number, db: Kysely<Database> = this.db) {
-    return db
-      .selectFrom('reservation_tables')
-      .selectAll()
-      .where('restaurant_id', '=', restaurantId)
-      .orderBy('name')
-      .orderBy('id')
-      .execute();
-  }
-
-  async insertTable(row: Insertable<ReservationTablesTable>, trx: Kysely<Database>) {
-    const saved = await trx.insertInto('reservation_tables').values(row).returningAll().executeTakeFirstOrThrow();
-    await this.bumpSetupVersion(row.restaurant_id, trx);
-    return saved;
-  }
-
-  async updateTable(
-    restaurantId: number,
-    id: number,
-    changes: Updateable<ReservationTablesTable>,
-    trx: Kysely<Database>,
-  ) {
-    const saved = await trx
-      .updateTable('reservation_tables')
-      .set(changes)
-      .where('id', '=', id)
-      .where('restaurant_id', '=', restaurantId)
-      .returningAll()
-      .executeTakeFirst();
-    if (saved) await this.bumpSetupVersion(restaurantId, trx);
-    return saved;
-  }
-
-  /**
-   * Removes a table unless a booking to come is seated at it ('refused'); past bookings lose it
-   * (a later table could otherwise take its id), in one transaction.
-   */
-  async deleteTable(restaurantId: number, id: number, now: number): Promise<'deleted' | 'missing' | 'refused'> {
-    return this.db.transaction().execute(async (trx) => {
-      const upcoming = await trx
-        .selectFrom('booking_tables')
-        .innerJoin('bookings', 'bookings.id', 'booking_tables.booking_id')
-        .select('bookings.id')
-        .where('booking_tables.table_id', '=', id)
-        .where('bookings.restaurant_id', '=', restaurantId)
-        .where('bookings.status', 'in', UPCOMING_STATUSES)
-        .where('bookings.ends_at', '>', now)
-        .limit(1)
-        .executeTakeFirst();
-      if (upcoming) return 'refused';
-      const result = await trx
-        .deleteFrom('reservation_tables')
-        .where('id', '=', id)
-        .where('restaurant_id', '=', restaurantId)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) return 'missing';
-      await this.bumpSetupVersion(restaurantId, trx);
-      await trx.deleteFrom('booking_tables').where('table_id', '=', id).execute();
-      return 'deleted';
-    });
   }
 
   /* ---------- bookings ---------- */
@@ -297,19 +110,7 @@ export class ReservationsRepository {
       .where('bookings.date', '=', date)
       .where('bookings.status', 'in', HOLDING_STATUSES)
       .execute();
-    const byId = new Map<
-      number,
-      {
-        id: number;
-        service_id: number | null;
-        meal_at: number;
-        ends_at: number;
-        covers: number;
-        customer_id: number | null;
-        table_ids: number[];
-        offer_id: number | null;
-      }
-    >();
+    const byId = new Map<number, HoldingBooking & { customer_id: number | null; table_ids: number[] }>();
     for (const row of rows) {
       let booking = byId.get(row.id);
       if (!booking) {
@@ -331,12 +132,7 @@ export class ReservationsRepository {
   }
 
   async find(restaurantId: number, id: number, db: Kysely<Database> = this.db): Promise<Booking | undefined> {
-    return db
-      .selectFrom('bookings')
-      .selectAll()
-      .where('id', '=', id)
-      .where('restaurant_id', '=', restaurantId)
-      .executeTakeFirst();
+    return db.selectFrom('bookings').selectAll().where(isRestaurantRow(restaurantId, id)).executeTakeFirst();
   }
 
   /** A booking by id alone (the card guarantee's jobs and events know only the booking). */
@@ -455,11 +251,7 @@ export class ReservationsRepository {
 
   async setTables(bookingId: number, tableIds: readonly number[], trx: Kysely<Database>): Promise<void> {
     await trx.deleteFrom('booking_tables').where('booking_id', '=', bookingId).execute();
-    if (tableIds.length > 0)
-      await trx
-        .insertInto('booking_tables')
-        .values(tableIds.map((table_id) => ({ booking_id: bookingId, table_id })))
-        .execute();
+    await this.addTables(bookingId, tableIds, trx);
   }
 
   /** Gives a booking that has none its tables (a new booking): one insert. */
@@ -553,8 +345,7 @@ export class ReservationsRepository {
     return db
       .selectFrom('booking_modification_requests')
       .selectAll()
-      .where('id', '=', id)
-      .where('restaurant_id', '=', restaurantId)
+      .where(isRestaurantRow(restaurantId, id))
       .executeTakeFirst();
   }
 

@@ -1,5 +1,5 @@
-import type { Locale, TBookingStats, TStatsRateSplits } from '@portal/contract';
-import { frenchDate, inertText } from '../../core/french-csv.js';
+import { formatAmount, type Locale, type TBookingStats, type TStatsRateSplits } from '@portal/contract';
+import { csvText, frenchDate, inertText } from '../../core/french-csv.js';
 
 const texts = {
   fr: {
@@ -66,7 +66,6 @@ const texts = {
 
 /** A percentage with its decimal comma (33,3); empty when there is none. */
 const rateCell = (rate: number | null) => (rate === null ? '' : String(rate).replace('.', ','));
-const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /**
  * The statistics as CSV that French Excel opens as it is, like the report's and the guest book's:
@@ -75,9 +74,8 @@ const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
  */
 export function bookingStatsCsv(stats: TBookingStats, lang: Locale): string {
   const t = texts[lang];
-  const lines: string[] = [];
-  const cell = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-  const write = (fields: string[]) => lines.push(fields.map(cell).join(';'));
+  const lines: string[][] = [];
+  const write = (fields: string[]) => lines.push(fields);
   const serviceName = (service: TBookingStats['services'][number]) =>
     inertText(lang === 'fr' ? service.fr_name : service.name);
 
@@ -122,8 +120,8 @@ export function bookingStatsCsv(stats: TBookingStats, lang: Locale): string {
   write([]);
   write([t.compensation]);
   write(['', t.amount, t.count]);
-  write([t.collected, euros(stats.charges.collected_cents), String(stats.charges.collected_count)]);
-  write([t.refunded, euros(stats.charges.refunded_cents), String(stats.charges.refunded_count)]);
+  write([t.collected, formatAmount(stats.charges.collected_cents, 'fr'), String(stats.charges.collected_count)]);
+  write([t.refunded, formatAmount(stats.charges.refunded_cents, 'fr'), String(stats.charges.refunded_count)]);
 
   write([]);
   write([t.offers]);
@@ -137,5 +135,5 @@ export function bookingStatsCsv(stats: TBookingStats, lang: Locale): string {
       rateCell(offer.share),
     ]);
   }
-  return `\uFEFF${lines.map((line) => `${line}\r\n`).join('')}`;
+  return csvText(lines);
 }

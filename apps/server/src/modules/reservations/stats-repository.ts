@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { readModelView } from '../../db/read-model.js';
 import { isLateCancellation } from './late-cancellation.js';
 import { readModel } from './read-model.js';
@@ -29,6 +29,18 @@ export interface BookingGroupRow {
   late: number;
 }
 
+/** The columns a period's bookings are counted by. */
+const GROUPED_COLUMNS = [
+  'b.date',
+  'b.service_id',
+  'b.source',
+  'b.covers',
+  'b.guarantee',
+  'b.status',
+  'b.offer_id',
+  'b.offer_percent',
+] as const;
+
 /** The statistics' read queries: the restaurant's own bookings, and its journal's compensation. */
 export class StatsRepository {
   private readonly journal;
@@ -52,14 +64,7 @@ export class StatsRepository {
       period
         .where('b.status', 'in', COUNTED_STATUSES)
         .select([
-          'b.date',
-          'b.service_id',
-          'b.source',
-          'b.covers',
-          'b.guarantee',
-          'b.status',
-          'b.offer_id',
-          'b.offer_percent',
+          ...GROUPED_COLUMNS,
           sql<number>`case when b.status in (${sql.join(OUTCOME_STATUSES)}) or b.meal_at <= ${now} then 1 else 0 end`.as(
             'outcome_known',
           ),
@@ -67,18 +72,7 @@ export class StatsRepository {
           sql<number | string>`count(*)`.as('bookings'),
         ])
         // By the columns' names: the same expression written twice would be two parameters to PostgreSQL.
-        .groupBy([
-          'b.date',
-          'b.service_id',
-          'b.source',
-          'b.covers',
-          'b.guarantee',
-          'b.status',
-          'b.offer_id',
-          'b.offer_percent',
-          sql`outcome_known`,
-          sql`cancelled_id`,
-        ])
+        .groupBy([...GROUPED_COLUMNS, sql`outcome_known`, sql`cancelled_id`])
         .execute(),
       period
         .innerJoin('booking_history as h', 'h.booking_id', 'b.id')

@@ -1,46 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingStatsApiPaths, ZBookingStatsQuerySchema, ZBookingStatsResponseSchema } from '@portal/contract';
-import { withFailure } from '../../core/envelope.js';
-import { access, tokenSecurity, typed } from '../../core/routes.js';
+import { ok } from '../../core/envelope.js';
+import { access, jsonRoutes, tokenSecurity, typed } from '../../core/routes.js';
 import { partnerLangOf, restaurantOf } from '../auth/index.js';
+import { exportsPerRestaurant } from './export-limit.js';
 import { bookingStatsCsv } from './stats-csv.js';
 import type { StatsService } from './stats-service.js';
-
-/** CSV exports of the statistics a restaurant may ask for in a minute, as many as of the report. */
-const STATS_EXPORTS_PER_MINUTE = 10;
 
 /**
  * The booking statistics and their CSV, for the managers like the report
  * (`reports`): always the caller's own restaurant, whatever the request names.
  */
-export default async function statsRoutes(fastify: FastifyInstance, { stats }: { stats: StatsService }) {
-  const app = typed(fastify);
-  const partner = { tags: ['reservations'], security: tokenSecurity };
-  // A CSV reads up to a year of bookings.
-  const exportsPerRestaurant = app.infra.limits.hook({
-    name: 'booking-stats-exports',
-    max: STATS_EXPORTS_PER_MINUTE,
-    windowMs: 60_000,
-    key: (request) => String(restaurantOf(request)),
-  });
+export default async function statsRoutes(app: FastifyInstance, { stats }: { stats: StatsService }) {
+  const partner = jsonRoutes(app, { tags: ['reservations'], security: tokenSecurity });
 
-  app.get(bookingStatsApiPaths.bookingStats, {
-    config: access('reports'),
-    schema: {
-      ...partner,
-      summary:
-        'Booking statistics from `from` to `to` (Paris dates, both included, at most 366 days): covers per day and service, no-show and late-cancel rates by source, party size and imprint, charges collected and refunded, offer uptake',
-      querystring: ZBookingStatsQuerySchema,
-      response: { 200: withFailure(ZBookingStatsResponseSchema) },
+  partner.get(bookingStatsApiPaths.bookingStats, {
+    access: 'reports',
+    summary:
+      'Booking statistics from `from` to `to` (Paris dates, both included, at most 366 days): covers per day and service, no-show and late-cancel rates by source, party size and imprint, charges collected and refunded, offer uptake',
+    querystring: ZBookingStatsQuerySchema,
+    reply: ZBookingStatsResponseSchema,
+    handler: async (request) => {
+      const { from, to } = request.query;
+      return { ...ok('LOADED'), data: await stats.figures(restaurantOf(request), from, to) };
     },
-    handler: async (request) => stats.answer(restaurantOf(request), request.query.from, request.query.to),
   });
 
-  app.get(bookingStatsApiPaths.bookingStatsCsv, {
+  typed(app).get(bookingStatsApiPaths.bookingStatsCsv, {
     config: access('reports'),
-    onRequest: exportsPerRestaurant,
+    // A CSV reads up to a year of bookings.
+    onRequest: exportsPerRestaurant(app, 'booking-stats-exports'),
     schema: {
-      ...partner,
+      tags: ['reservations'],
+      security: tokenSecurity,
       summary: 'The same booking statistics as CSV for French Excel (UTF-8 BOM, `;`, CRLF, decimal comma)',
       querystring: ZBookingStatsQuerySchema,
     },

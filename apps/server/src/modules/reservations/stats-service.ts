@@ -8,7 +8,6 @@ import {
   type TStatsRateSplits,
 } from '@portal/contract';
 import type { Clock } from '../../core/clock.js';
-import { ok } from '../../core/envelope.js';
 import { addDays, parisInstant } from '../../core/paris-time.js';
 import type { BookingGroupRow, StatsRepository } from './stats-repository.js';
 
@@ -67,10 +66,6 @@ export class StatsService {
     private readonly repository: StatsRepository,
     private readonly clock: Clock,
   ) {}
-
-  async answer(restaurantId: number, from: string, to: string) {
-    return { ...ok('LOADED'), data: await this.figures(restaurantId, from, to) };
-  }
 
   async figures(restaurantId: number, from: string, to: string): Promise<TBookingStats> {
     // The money of the period: from the first day's Paris midnight to the one after the last day

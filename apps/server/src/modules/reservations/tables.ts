@@ -48,6 +48,8 @@ export interface ReservationServicesTable {
   updated_at: number;
 }
 
+export type ServiceRow = Selectable<ReservationServicesTable>;
+
 export interface ReservationTablesTable {
   id: Generated<number>;
   restaurant_id: number;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Locale } from '@portal/contract';
 import type { Clock } from '../../core/clock.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { ImageStore } from '../../infra/images/image-store.js';
 import { ProfileRepository, type StoredProfile } from './profile-repository.js';
 import qrRoutes from './qr-routes.js';

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Locale, TClosure, TReferenceOption, TSaveProfileInput, Weekday } from '@portal/contract';
 import type { Clock } from '../../core/clock.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { Partner } from '../auth/index.js';
+import { PROFILE_ACCOUNT_COLUMNS } from './read-model.js';
 import type { RestaurantProfileRow } from './tables.js';
 import type { OpeningHours } from './opening-hours.js';
 import { splitSlots } from './opening-hours.js';
@@ -74,21 +75,7 @@ export class ProfileRepository {
   async read(restaurantId: number, lang: Locale, db: Kysely<Database> = this.db): Promise<StoredProfile | undefined> {
     const account = await db
       .selectFrom('partners')
-      .select([
-        'id',
-        'name',
-        'address',
-        'latitude',
-        'longitude',
-        'email',
-        'phone',
-        'country_code',
-        'logo_image',
-        'status',
-        'admin_aproval',
-        'suspended',
-        'is_verified',
-      ])
+      .select(PROFILE_ACCOUNT_COLUMNS)
       .where('id', '=', restaurantId)
       .executeTakeFirst();
     if (!account) return undefined;

@@ -15,22 +15,19 @@ import {
 } from '@portal/contract';
 import { callerCan, callerOf, credentialLimits, forbiddenForRole, partnerLangOf, restaurantOf } from '../auth/index.js';
 import { fromZodError } from '../../core/errors.js';
-import { withFailure } from '../../core/envelope.js';
 import { publicBaseUrl } from '../../core/public-url.js';
-import { access, serveOlderNames, tokenSecurity, typed } from '../../core/routes.js';
+import { jsonRoutes, serveOlderNames, tokenSecurity } from '../../core/routes.js';
 import { readMultipartForm } from '../../infra/images/multipart-form.js';
 import type { PauseRequest, RestaurantService } from './restaurant-service.js';
 
 /** Calls of a signed-in, approved partner about its restaurant: profile and presence. */
-export default async function restaurantRoutes(fastify: FastifyInstance, { service }: { service: RestaurantService }) {
-  const app = typed(fastify);
+export default async function restaurantRoutes(app: FastifyInstance, { service }: { service: RestaurantService }) {
   const declareOlderNames = serveOlderNames(app, legacyApiPaths);
   await app.register(multipart, {
     // A logo and a full gallery at most in one save.
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_GALLERY_IMAGES + 1, fields: 100, fieldSize: 64 * 1024, parts: 120 },
   });
-  const tags = ['restaurant'];
-  const security = tokenSecurity;
+  const route = jsonRoutes(app, { tags: ['restaurant'], security: tokenSecurity });
   const baseUrl = (request: Parameters<typeof publicBaseUrl>[1]) => publicBaseUrl(app.config.PUBLIC_BASE_URL, request);
   // Photos cost CPU (decoding, re-encoding): a partner gets a bounded number of photos per minute,
   // the logo and gallery photos counted with the dishes' (one budget: the menu's `photos-partner`).
@@ -42,7 +39,7 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
     key: (request: FastifyRequest) => String(restaurantOf(request)),
   };
   // A contact-change code spends the address's budget of code requests, as every code sent does.
-  const { codeRequestsPerAddress } = credentialLimits(fastify);
+  const { codeRequestsPerAddress } = credentialLimits(app);
   // Tries of the current password (asked to change the phone), per restaurant whatever the address.
   const passwordChecksPerPartner = app.infra.limits.hook({
     name: 'profile-password-partner',
@@ -51,30 +48,22 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
     key: (request) => String(restaurantOf(request)),
   });
 
-  app.get(apiPaths.restaurantDetails, {
-    config: access('signedIn'),
-    schema: {
-      tags,
-      security,
-      summary: 'The restaurant profile (kept by the web app as `userdata`), with its public page address',
-      querystring: ZRestaurantDetailsQuerySchema,
-      response: { 200: withFailure(ZRestaurantDetailsResponseSchema) },
-    },
+  route.get(apiPaths.restaurantDetails, {
+    access: 'signedIn',
+    summary: 'The restaurant profile (kept by the web app as `userdata`), with its public page address',
+    querystring: ZRestaurantDetailsQuerySchema,
+    reply: ZRestaurantDetailsResponseSchema,
     handler: async (request) =>
       service.details(restaurantOf(request), partnerLangOf(request, request.query.lang), baseUrl(request)),
   });
 
-  app.post(apiPaths.editMyDetails, {
-    config: access('restaurant'),
-    schema: {
-      tags,
-      security,
-      summary:
-        'Save the profile; multipart/form-data with `logo_image` and `restro_gallery_image` photos, or JSON / urlencoded without',
-      description:
-        'Fields of ZProfileFormFieldsSchema (contract). Problems are reported one at a time, in this order: name and address, e-mail, mobile, cuisine, service type, preparation time, payment method, price scale, then the rest. A new e-mail or phone answers CONTACT_CODE_SENT first and changes nothing; the same call with `otp` applies it. A new phone needs `current_password` on both calls.',
-      response: { 200: withFailure(ZEditMyDetailsResponseSchema) },
-    },
+  route.post(apiPaths.editMyDetails, {
+    access: 'restaurant',
+    summary:
+      'Save the profile; multipart/form-data with `logo_image` and `restro_gallery_image` photos, or JSON / urlencoded without',
+    description:
+      'Fields of ZProfileFormFieldsSchema (contract). Problems are reported one at a time, in this order: name and address, e-mail, mobile, cuisine, service type, preparation time, payment method, price scale, then the rest. A new e-mail or phone answers CONTACT_CODE_SENT first and changes nothing; the same call with `otp` applies it. A new phone needs `current_password` on both calls.',
+    reply: ZEditMyDetailsResponseSchema,
     handler: async (request, reply) => {
       const { fields, files } = await readMultipartForm(
         request,
@@ -99,15 +88,11 @@ export default async function restaurantRoutes(fastify: FastifyInstance, { servi
     },
   });
 
-  app.post(apiPaths.changeStatus, {
-    config: access('pause'),
-    schema: {
-      tags,
-      security,
-      summary: 'Switch the restaurant online (1) or offline (0), or pause it (online again by itself)',
-      body: ZChangeStatusRequestSchema,
-      response: { 200: withFailure(ZChangeStatusResponseSchema) },
-    },
+  route.post(apiPaths.changeStatus, {
+    access: 'pause',
+    summary: 'Switch the restaurant online (1) or offline (0), or pause it (online again by itself)',
+    body: ZChangeStatusRequestSchema,
+    reply: ZChangeStatusResponseSchema,
     handler: async (request) => {
       const { status, pause_minutes, pause_until } = request.body;
       const pause: PauseRequest =

@@ -17,7 +17,7 @@ import type { Clock } from '../../core/clock.js';
 import { decodePublicId, encodePublicId } from '../../core/public-id.js';
 import { publicPageUrl } from '../../core/public-url.js';
 import { Approval } from '../auth/index.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { isInFrance } from '../../infra/geo/index.js';
 import type { ImageStore, PreparedImage, StoredImage } from '../../infra/images/image-store.js';

@@ -4,10 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import { decodePublicId, encodePublicId } from '../../core/public-id.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
 import type { AuthModule } from '../auth/index.js';
-import { bookingTopic } from '../orders/index.js';
+import { reviewTopic } from '../partner-stream/index.js';
 import { type RestaurantModule, RestaurantService } from '../restaurant/index.js';
 import { registerReviewInvitations, scheduleReviewInvitation } from './review-invitations.js';
 import { registerReviewsDaily } from './review-retention.js';
@@ -16,7 +16,7 @@ import { type ReviewRestaurants, ReviewService } from './review-service.js';
 import { ReviewsRepository } from './reviews-repository.js';
 
 export type { ReviewService } from './review-service.js';
-export { responseDeadline } from './review-service.js';
+export { responseDeadline } from './review-rules.js';
 export { publicationDue, scheduleReviewsDaily } from './review-retention.js';
 
 /** What other modules and tools may use of reviews (the public page shows `service.publicReviews`). */
@@ -73,8 +73,8 @@ export function createReviewsModule(deps: ReviewsDependencies): ReviewsModule {
     restaurants,
     isTrade: (contacts) => deps.auth.service.isTradeContact(contacts),
     events: deps.events ?? silentBus,
-    // The partner's stream relays this topic as it is (booking and review events alike).
-    topic: bookingTopic,
+    // The partner's stream relays the reviews' topic as it is.
+    topic: reviewTopic,
     clock: deps.clock,
     ...(deps.logger ? { logger: deps.logger } : {}),
   });
@@ -94,7 +94,7 @@ async function reviewsModule(app: FastifyInstance) {
   });
   app.decorate('reviews', reviews);
   // Two hours after a booking is marked honoured, its guest is invited to review it.
-  app.reservations.service.whenHonoured((booking, trx) => scheduleReviewInvitation(booking, trx));
+  app.reservations.book.whenHonoured((booking, trx) => scheduleReviewInvitation(booking, trx));
   const repository = new ReviewsRepository(db);
   registerReviewInvitations(jobs, {
     repository,
@@ -110,5 +110,5 @@ async function reviewsModule(app: FastifyInstance) {
 
 export default fp(reviewsModule, {
   name: 'reviews',
-  dependencies: ['infra', 'auth', 'restaurant', 'customers', 'orders', 'reservations'],
+  dependencies: ['infra', 'auth', 'restaurant', 'customers', 'reservations'],
 });

@@ -164,3 +164,36 @@ export function insultReading(folded: string): InsultReading {
   flushSpelled();
   return { words, starred };
 }
+
+/** What a moderation check reads of a text, read once for all of them. */
+export interface Reading {
+  /** As typed but for invisible characters (NFKC): patterns that need case (an IBAN, a street's name). */
+  original: string;
+  folded: string;
+  /** Folded tokens (letters and digits) on one line between spaces, for phrases. */
+  line: string;
+  /** Folded words (tokens with a letter). */
+  words: string[];
+}
+
+export function read(text: string): Reading {
+  const original = visible(text);
+  const folded = fold(original);
+  return { original, folded, line: asLine(tokensOf(folded)), words: wordsOf(folded) };
+}
+
+export interface ModerationContext {
+  restaurantName: string;
+}
+
+/** A check's finding: a plain sign (rejected), a borderline one (pending), or nothing. */
+export interface Verdict {
+  rejected?: boolean;
+  pending?: boolean;
+}
+
+export type Check = (reading: Reading, context: ModerationContext) => Verdict;
+
+export const phrases = (list: readonly string[]) => list.map(asPhrase);
+export const wordSet = (list: readonly string[]) => new Set(list.map((word) => tokensOf(fold(word)).join(' ')));
+export const containsAny = (line: string, list: readonly string[]) => list.some((phrase) => line.includes(phrase));

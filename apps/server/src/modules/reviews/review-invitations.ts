@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Locale, REVIEW_INVITATION_DELAY_MINUTES } from '@portal/contract';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { type ClaimedJob, type JobHandler, scheduleJobs } from '../../infra/jobs/index.js';
 import type { MessageTransport, OutgoingMessage } from '../../infra/notify/index.js';
 import type { ReviewedBooking, ReviewsRepository } from './reviews-repository.js';

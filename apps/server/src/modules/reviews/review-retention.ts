@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { REVIEW_MAX_PUBLICATION_DELAY_DAYS, REVIEW_RETENTION_MONTHS } from '@portal/contract';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
-import { addDays, parisDate, parisInstant } from '../../core/paris-time.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { type DailyJobHost, type JobQueue, registerDailyJob, scheduleDailyRun } from '../../infra/jobs/index.js';
 import type { Review } from './tables.js';
+import { afterMonths } from './review-rules.js';
 import type { ReviewsRepository } from './reviews-repository.js';
 
 /*
@@ -29,14 +29,7 @@ const RETENTION_MIN_DAYS = Math.floor((REVIEW_RETENTION_MONTHS * 365) / 12) - 1;
  * after its publication (clamped to that month's end), at midnight; that last day is kept whole.
  */
 export function retentionEnd(review: { published_at: number | null; created_at: number }): number {
-  const since = review.published_at ?? review.created_at;
-  const [year, month, day] = parisDate(since).split('-').map(Number) as [number, number, number];
-  const monthIndex = month - 1 + REVIEW_RETENTION_MONTHS;
-  const lastYear = year + Math.floor(monthIndex / 12);
-  const lastMonth = (monthIndex % 12) + 1;
-  const monthLength = new Date(Date.UTC(lastYear, lastMonth, 0)).getUTCDate();
-  const lastDay = `${lastYear}-${String(lastMonth).padStart(2, '0')}-${String(Math.min(day, monthLength)).padStart(2, '0')}`;
-  return parisInstant(addDays(lastDay, 1), '00:00');
+  return afterMonths(review.published_at ?? review.created_at, REVIEW_RETENTION_MONTHS);
 }
 
 /** How a waiting review stands against the 7 days promised before publication. */

@@ -2,22 +2,14 @@ import type { Kysely } from 'kysely';
 import {
   type PartnerReviewStatus,
   PARTNER_REVIEW_STATUSES,
-  REVIEW_BOOKED_AHEAD_MINUTES,
   REVIEW_PAGE_SIZE,
-  REVIEW_REJECTION_REASONS,
   REVIEW_SORTS,
-  REVIEW_WINDOW_DAYS,
-  RESPONSE_WINDOW_MONTHS,
   type ReviewRejectionReason,
   type ReviewSort,
-  type TMyReview,
   type TPartnerReview,
   type TPostReviewInput,
-  type TPublicReview,
   type TPublicReviews,
-  type TReviewAnswer,
   type TReviewEvent,
-  type TReviewReport,
   type TReviewSummary,
   reviewLength,
   reviewRejectionReasonLabels,
@@ -26,15 +18,13 @@ import type { Clock } from '../../core/clock.js';
 import { ok } from '../../core/envelope.js';
 import { AdminError, AppError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
-import { addDays, parisDate, parisInstant } from '../../core/paris-time.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
 import { moderateResponse, moderateReview } from './moderation.js';
+import { authorName, eligibilityRefusal, type ReviewAuthor, responseDeadline } from './review-rules.js';
+import { myReviewWire, partnerReviewWire, publicReviewWire } from './review-wire.js';
 import type { ReviewedBooking, ReviewsRepository } from './reviews-repository.js';
 import type { Review, ReviewReport, ReviewResponse } from './tables.js';
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 /** What reviews needs to know of a restaurant. */
 export interface ReviewRestaurants {
@@ -44,76 +34,6 @@ export interface ReviewRestaurants {
   listed(restaurantId: number): Promise<{ name: string; publicId: string } | undefined>;
   /** Its name and public id whatever its state (a guest's own reviews still name it). */
   describe(restaurantId: number): Promise<{ name: string; publicId: string } | undefined>;
-}
-
-/** The customer as the rules need them (the token's account). */
-export interface ReviewAuthor {
-  id: number;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  email: string | null;
-}
-
-/**
- * The first instant a restaurant may no longer respond: 3 calendar months after the publication's
- * Paris date, clamped to that month's end, the whole of that last day included (published 30
- * November 2027 → accepted until 29 February 2028 23:59, refused from 1 March 2028 00:00).
- */
-export function responseDeadline(publishedAt: number): number {
-  const [year, month, day] = parisDate(publishedAt).split('-').map(Number) as [number, number, number];
-  const monthIndex = month - 1 + RESPONSE_WINDOW_MONTHS;
-  const lastYear = year + Math.floor(monthIndex / 12);
-  const lastMonth = (monthIndex % 12) + 1;
-  const monthLength = new Date(Date.UTC(lastYear, lastMonth, 0)).getUTCDate();
-  const lastDay = `${lastYear}-${String(lastMonth).padStart(2, '0')}-${String(Math.min(day, monthLength)).padStart(2, '0')}`;
-  return parisInstant(addDays(lastDay, 1), '00:00');
-}
-
-/** "Marie D.": the first name and the last name's initial at most. */
-export function authorName(firstName: string, lastName: string): string {
-  const first = firstName.trim();
-  const initial = [...lastName.trim()][0];
-  return initial ? `${first} ${initial.toUpperCase()}.` : first;
-}
-
-/** The refusal, if any, of a review of this booking by this customer (the order the checks are made). */
-export function eligibilityRefusal(
-  booking: ReviewedBooking,
-  author: Pick<ReviewAuthor, 'id'>,
-  now: number,
-): 'REVIEW_BOOKED_BY_RESTAURANT' | 'REVIEW_NOT_HONOURED' | 'REVIEW_BOOKED_TOO_LATE' | 'REVIEW_WINDOW_CLOSED' | null {
-  if (booking.customer_id !== author.id || booking.source !== 'online') return 'REVIEW_BOOKED_BY_RESTAURANT';
-  if (booking.status !== 'honoured') return 'REVIEW_NOT_HONOURED';
-  if (booking.created_at > booking.meal_at - REVIEW_BOOKED_AHEAD_MINUTES * MINUTE) return 'REVIEW_BOOKED_TOO_LATE';
-  if (now > booking.meal_at + REVIEW_WINDOW_DAYS * DAY) return 'REVIEW_WINDOW_CLOSED';
-  return null;
-}
-
-function reasonOf(review: Pick<Review, 'reason'>): ReviewRejectionReason | null {
-  return (REVIEW_REJECTION_REASONS as readonly string[]).includes(review.reason ?? '')
-    ? (review.reason as ReviewRejectionReason)
-    : null;
-}
-
-function answerWire(response: ReviewResponse | undefined): TReviewAnswer | null {
-  if (!response) return null;
-  return {
-    text: response.text,
-    status: response.status === 'published' ? 'published' : 'pending',
-    created_at: Number(response.created_at),
-    published_at: response.published_at === null ? null : Number(response.published_at),
-  };
-}
-
-function reportWire(report: ReviewReport): TReviewReport {
-  return {
-    id: report.id,
-    reason: report.reason,
-    outcome: report.outcome === 'kept' || report.outcome === 'removed' ? report.outcome : null,
-    created_at: Number(report.created_at),
-    resolved_at: report.resolved_at === null ? null : Number(report.resolved_at),
-  };
 }
 
 /**
@@ -189,7 +109,7 @@ export class ReviewService {
         : review.status === 'pending'
           ? 'REVIEW_AWAITING_CHECK'
           : 'REVIEW_REFUSED';
-    return { ...ok(code), data: this.myWire(review, restaurant, undefined) };
+    return { ...ok(code), data: myReviewWire(review, restaurant, undefined) };
   }
 
   async myReviews(customerId: number) {
@@ -201,7 +121,7 @@ export class ReviewService {
     return {
       ...ok('LOADED'),
       data: reviews.map((review) =>
-        this.myWire(review, restaurants.get(review.restaurant_id), responses.get(review.id)),
+        myReviewWire(review, restaurants.get(review.restaurant_id), responses.get(review.id)),
       ),
     };
   }
@@ -219,7 +139,7 @@ export class ReviewService {
     );
     if (!withdrawn) throw new AppError('REVIEW_NOT_WITHDRAWABLE', { field: 'review_id' });
     const restaurant = await this.deps.restaurants.describe(withdrawn.restaurant_id);
-    return { ...ok('REVIEW_WITHDRAWN'), data: this.myWire(withdrawn, restaurant, undefined) };
+    return { ...ok('REVIEW_WITHDRAWN'), data: myReviewWire(withdrawn, restaurant, undefined) };
   }
 
   /** A restaurant's name and public id (the invitation names it and links to its page). */
@@ -233,29 +153,6 @@ export class ReviewService {
     if (eligibilityRefusal(booking, { id: booking.customer_id }, this.deps.clock()) !== null) return false;
     if (await this.deps.repository.byBooking(booking.id)) return false;
     return !(await this.deps.isTrade({ phone: booking.phone || null, email: booking.email || null }));
-  }
-
-  private myWire(
-    review: Review,
-    restaurant: { name: string; publicId: string } | undefined,
-    response: ReviewResponse | undefined,
-  ): TMyReview {
-    const reason = reasonOf(review);
-    return {
-      id: review.id,
-      booking_id: review.booking_id,
-      restaurant_id: restaurant?.publicId ?? '',
-      restaurant_name: restaurant?.name ?? '',
-      rating: review.rating,
-      text: review.status === 'withdrawn' ? '' : review.text,
-      status: review.status as TMyReview['status'],
-      reason,
-      reason_label: reason ? reviewRejectionReasonLabels[reason] : null,
-      visit_date: review.visit_date,
-      created_at: Number(review.created_at),
-      published_at: review.published_at === null ? null : Number(review.published_at),
-      response: review.status === 'published' && response?.status === 'published' ? answerWire(response) : null,
-    };
   }
 
   /* ---------- the restaurant ---------- */
@@ -300,10 +197,8 @@ export class ReviewService {
   ) {
     const { repository } = this.deps;
     const now = this.deps.clock();
-    const review = await repository.findOfRestaurant(restaurantId, reviewId);
-    if (!review || review.status === 'withdrawn') throw new AppError('NOT_FOUND', { field: 'review_id' });
-    if (review.status !== 'published' || review.published_at === null)
-      throw new AppError('REVIEW_NOT_PUBLISHED', { field: 'review_id' });
+    const review = await this.publishedReviewOf(restaurantId, reviewId);
+    if (review.published_at === null) throw new AppError('REVIEW_NOT_PUBLISHED', { field: 'review_id' });
     if ((await repository.responses([review.id])).has(review.id))
       throw new AppError('RESPONSE_ALREADY_POSTED', { field: 'review_id' });
     if (now >= responseDeadline(Number(review.published_at)))
@@ -341,12 +236,9 @@ export class ReviewService {
     reviewId: number,
     reason: string,
   ) {
-    const { repository } = this.deps;
-    const review = await repository.findOfRestaurant(restaurantId, reviewId);
-    if (!review || review.status === 'withdrawn') throw new AppError('NOT_FOUND', { field: 'review_id' });
-    if (review.status !== 'published') throw new AppError('REVIEW_NOT_PUBLISHED', { field: 'review_id' });
+    const review = await this.publishedReviewOf(restaurantId, reviewId);
     // The index of one open report per review decides, so two reports sent at once leave one open.
-    const saved = await repository.insertReport({
+    const saved = await this.deps.repository.insertReport({
       review_id: review.id,
       restaurant_id: restaurantId,
       reason,
@@ -361,6 +253,14 @@ export class ReviewService {
     return { ...ok('REVIEW_REPORTED'), data: wire! };
   }
 
+  /** One of the restaurant's reviews, published (a withdrawn one is answered as missing). */
+  private async publishedReviewOf(restaurantId: number, reviewId: number): Promise<Review> {
+    const review = await this.deps.repository.findOfRestaurant(restaurantId, reviewId);
+    if (!review || review.status === 'withdrawn') throw new AppError('NOT_FOUND', { field: 'review_id' });
+    if (review.status !== 'published') throw new AppError('REVIEW_NOT_PUBLISHED', { field: 'review_id' });
+    return review;
+  }
+
   private async partnerWires(rows: Review[]): Promise<TPartnerReview[]> {
     const ids = rows.map((r) => r.id);
     const [responses, reports] = await Promise.all([
@@ -368,31 +268,7 @@ export class ReviewService {
       this.deps.repository.reports(ids),
     ]);
     const now = this.deps.clock();
-    return rows.map((review) => {
-      const reason = reasonOf(review);
-      const response = responses.get(review.id);
-      const deadline =
-        review.status === 'published' && review.published_at !== null
-          ? responseDeadline(Number(review.published_at))
-          : null;
-      return {
-        id: review.id,
-        author: review.author_name,
-        rating: review.rating,
-        text: review.text,
-        length: review.text_length,
-        status: review.status as TPartnerReview['status'],
-        reason,
-        reason_label: reason ? reviewRejectionReasonLabels[reason] : null,
-        visit_date: review.visit_date,
-        created_at: Number(review.created_at),
-        published_at: review.published_at === null ? null : Number(review.published_at),
-        response: answerWire(response),
-        respond_before: deadline,
-        can_respond: deadline !== null && response === undefined && now < deadline,
-        reports: (reports.get(review.id) ?? []).map(reportWire),
-      };
-    });
+    return rows.map((review) => partnerReviewWire(review, responses.get(review.id), reports.get(review.id) ?? [], now));
   }
 
   /** Count, average and distribution of a restaurant's published reviews. */
@@ -424,23 +300,8 @@ export class ReviewService {
       this.summary(restaurantId),
     ]);
     const responses = await this.deps.repository.responses(rows.map((r) => r.id));
-    const reviews: TPublicReview[] = rows.map((review) => {
-      const response = responses.get(review.id);
-      return {
-        id: review.id,
-        author: review.author_name,
-        rating: review.rating,
-        text: review.text,
-        published_at: Number(review.published_at),
-        visit_date: review.visit_date,
-        response:
-          response?.status === 'published' && response.published_at !== null
-            ? { text: response.text, published_at: Number(response.published_at) }
-            : null,
-      };
-    });
     return {
-      reviews,
+      reviews: rows.map((review) => publicReviewWire(review, responses.get(review.id))),
       sort,
       sorts: [...REVIEW_SORTS],
       page,

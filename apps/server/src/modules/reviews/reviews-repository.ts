@@ -1,9 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ReviewSort } from '@portal/contract';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import { readModelView } from '../../db/read-model.js';
 import { readModel } from './read-model.js';
 import type { Review, ReviewReport, ReviewResponse, ReviewsTable } from './tables.js';
+import { isRestaurantRow } from '../../db/restaurant-rows.js';
 
 /** The booking a review is about, as the rules read it. */
 export interface ReviewedBooking {
@@ -28,20 +29,8 @@ export class ReviewsRepository {
   async booking(bookingId: number, trx: Kysely<Database> = this.db): Promise<ReviewedBooking | undefined> {
     const row = await readModelView(trx, readModel)
       .selectFrom('bookings')
-      .select([
-        'id',
-        'restaurant_id',
-        'customer_id',
-        'status',
-        'source',
-        'meal_at',
-        'date',
-        'created_at',
-        'first_name',
-        'phone',
-        'email',
-        'lang',
-      ])
+      // Every column the read model declares, and only those.
+      .select(readModel.bookings.columns)
       .where('id', '=', bookingId)
       .executeTakeFirst();
     return row ? { ...row, meal_at: Number(row.meal_at), created_at: Number(row.created_at) } : undefined;
@@ -71,12 +60,7 @@ export class ReviewsRepository {
     reviewId: number,
     trx: Kysely<Database> = this.db,
   ): Promise<Review | undefined> {
-    return trx
-      .selectFrom('reviews')
-      .selectAll()
-      .where('id', '=', reviewId)
-      .where('restaurant_id', '=', restaurantId)
-      .executeTakeFirst();
+    return trx.selectFrom('reviews').selectAll().where(isRestaurantRow(restaurantId, reviewId)).executeTakeFirst();
   }
 
   /** Changes a review's status (never its text), only from one of `from`. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { AuthModule } from '../auth/index.js';
 import { TeamRepository } from './team-repository.js';
 import teamRoutes from './team-routes.js';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../schema.js';
 import type { Clock } from '../../core/clock.js';
 import type { TeamMember } from './tables.js';
+import { isRestaurantRow } from '../../db/restaurant-rows.js';
 
 /** The restaurant's managers and staff: the only place with the team's SQL. */
 export class TeamRepository {
@@ -34,12 +35,7 @@ export class TeamRepository {
   }
 
   async find(restaurantId: number, id: number): Promise<TeamMember | undefined> {
-    return this.db
-      .selectFrom('team_members')
-      .selectAll()
-      .where('id', '=', id)
-      .where('restaurant_id', '=', restaurantId)
-      .executeTakeFirst();
+    return this.db.selectFrom('team_members').selectAll().where(isRestaurantRow(restaurantId, id)).executeTakeFirst();
   }
 
   async invite(member: {
@@ -65,8 +61,7 @@ export class TeamRepository {
     return this.db
       .updateTable('team_members')
       .set({ ...changes, updated_at: this.clock() })
-      .where('id', '=', id)
-      .where('restaurant_id', '=', restaurantId)
+      .where(isRestaurantRow(restaurantId, id))
       .returningAll()
       .executeTakeFirst();
   }
@@ -84,11 +79,7 @@ export class TeamRepository {
   }
 
   async remove(restaurantId: number, id: number): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('team_members')
-      .where('id', '=', id)
-      .where('restaurant_id', '=', restaurantId)
-      .executeTakeFirst();
+    const result = await this.db.deleteFrom('team_members').where(isRestaurantRow(restaurantId, id)).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   }
 }

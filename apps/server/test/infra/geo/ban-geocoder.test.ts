@@ -1,24 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BanGeocoder, GeocoderUnavailableError, isInFrance } from '../../../src/infra/geo/index.js';
 import {
   answerLikeBan,
   banFeature,
+  fakeBanForEachTest,
+  type FakeHandler,
   RUE_DE_LA_REPUBLIQUE,
   RUE_DE_LA_REPUBLIQUE_12,
   sendJson,
-  startFakeBan,
   unreachableBaseUrl,
-  type FakeBan,
 } from './fake-ban.js';
 
-let fake: FakeBan | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const startBan = fakeBanForEachTest();
 
-async function geocoderFor(handler: Parameters<typeof startFakeBan>[0], timeoutMs = 2000) {
-  fake = await startFakeBan(handler);
+async function geocoderFor(handler: FakeHandler, timeoutMs = 2000) {
+  const fake = await startBan(handler);
   return { fake, geocoder: new BanGeocoder({ baseUrl: fake.baseUrl, timeoutMs }) };
 }
 
@@ -55,7 +51,7 @@ describe('BanGeocoder', () => {
   });
 
   it('sends the limit it is given and tolerates a trailing slash in the base URL', async () => {
-    fake = await startFakeBan(answerLikeBan([RUE_DE_LA_REPUBLIQUE_12, RUE_DE_LA_REPUBLIQUE]));
+    const fake = await startBan(answerLikeBan([RUE_DE_LA_REPUBLIQUE_12, RUE_DE_LA_REPUBLIQUE]));
     const geocoder = new BanGeocoder({ baseUrl: `${fake.baseUrl}/`, timeoutMs: 2000 });
 
     const suggestions = await geocoder.search('rue de la république', 1);

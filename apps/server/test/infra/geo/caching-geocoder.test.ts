@@ -1,21 +1,17 @@
 import type { TAddressSuggestion } from '@portal/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BanGeocoder,
   CachingGeocoder,
   GeocoderUnavailableError,
   type AddressGeocoder,
 } from '../../../src/infra/geo/index.js';
-import { answerLikeBan, RUE_DE_LA_REPUBLIQUE_12, sendJson, startFakeBan, type FakeBan } from './fake-ban.js';
+import { answerLikeBan, fakeBanForEachTest, RUE_DE_LA_REPUBLIQUE_12, sendJson } from './fake-ban.js';
 
-let fake: FakeBan | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const startBan = fakeBanForEachTest();
 
 async function cachedBan(options = { maxEntries: 10, ttlMs: 60_000 }) {
-  fake = await startFakeBan(answerLikeBan([RUE_DE_LA_REPUBLIQUE_12]));
+  const fake = await startBan(answerLikeBan([RUE_DE_LA_REPUBLIQUE_12]));
   const ban = new BanGeocoder({ baseUrl: fake.baseUrl, timeoutMs: 2000 });
   return { fake, geocoder: new CachingGeocoder(ban, options) };
 }

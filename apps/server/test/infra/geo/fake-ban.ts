@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
+import { listenOnLoopback } from '../loopback-server.js';
 
 /** Answers one request; `url` is already parsed. */
 export type FakeHandler = (url: URL, response: ServerResponse, request: IncomingMessage) => void;
@@ -107,17 +108,20 @@ export async function startFakeBan(handler: FakeHandler): Promise<FakeBan> {
     fake.requests.push(url);
     fake.handler(url, response, request);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(fake, {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        // Requests a test left hanging on purpose must not keep the server open.
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+  return Object.assign(fake, await listenOnLoopback(server));
+}
+
+/**
+ * How the tests of a file start their fake BAN: each test's is closed after it (a test starts one
+ * at most).
+ */
+export function fakeBanForEachTest(): (handler: FakeHandler) => Promise<FakeBan> {
+  let current: FakeBan | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
   });
+  return async (handler) => (current = await startFakeBan(handler));
 }
 
 /** A base URL nobody listens on: the port was free a moment ago and has just been released. */

@@ -1,5 +1,5 @@
 import type { TAddressSuggestion } from '@portal/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BanGeocoder,
   createGeocoder,
@@ -8,13 +8,9 @@ import {
   OfflineGeocoder,
   type AddressGeocoder,
 } from '../../../src/infra/geo/index.js';
-import { answerLikeBan, RUE_DE_LA_REPUBLIQUE, startFakeBan, unreachableBaseUrl, type FakeBan } from './fake-ban.js';
+import { answerLikeBan, fakeBanForEachTest, RUE_DE_LA_REPUBLIQUE, unreachableBaseUrl } from './fake-ban.js';
 
-let fake: FakeBan | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const startBan = fakeBanForEachTest();
 
 const neverCalled: AddressGeocoder = {
   search: () => Promise.reject(new Error('the fallback must not be asked')),
@@ -34,7 +30,7 @@ describe('FallbackGeocoder', () => {
   });
 
   it('uses BAN when it answers', async () => {
-    fake = await startFakeBan(answerLikeBan([RUE_DE_LA_REPUBLIQUE]));
+    const fake = await startBan(answerLikeBan([RUE_DE_LA_REPUBLIQUE]));
     const geocoder = new FallbackGeocoder(new BanGeocoder({ baseUrl: fake.baseUrl, timeoutMs: 2000 }), neverCalled);
 
     const suggestions = await geocoder.search('rue de la république', 5);
@@ -52,7 +48,7 @@ describe('FallbackGeocoder', () => {
 
 describe('createGeocoder', () => {
   it("'ban' asks BAN and caches its answers", async () => {
-    fake = await startFakeBan(answerLikeBan([RUE_DE_LA_REPUBLIQUE]));
+    const fake = await startBan(answerLikeBan([RUE_DE_LA_REPUBLIQUE]));
     const geocoder = createGeocoder({ mode: 'ban', baseUrl: fake.baseUrl, timeoutMs: 2000 });
 
     const first = await geocoder.search('rue de la république', 5);
@@ -77,7 +73,7 @@ describe('createGeocoder', () => {
   });
 
   it("'offline' never calls the base URL", async () => {
-    fake = await startFakeBan(answerLikeBan([RUE_DE_LA_REPUBLIQUE]));
+    const fake = await startBan(answerLikeBan([RUE_DE_LA_REPUBLIQUE]));
     const geocoder = createGeocoder({ mode: 'offline', baseUrl: fake.baseUrl, timeoutMs: 2000 });
 
     const suggestions = await geocoder.search('rue de la république', 5);

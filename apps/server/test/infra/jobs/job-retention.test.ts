@@ -87,13 +87,50 @@ describe('finished jobs', () => {
 
   it('deletes thousands in batches, the oldest first', async () => {
     const now = t.clock.current;
-    const old = now - (FINISHED_JOBS_KEPT_DAYS + 10) * DAY;
-    const specs = Array.from({ length: 2_345 }, (_, index) => ({ kind: 'test.note', key: `old:${index}`, runAt: old }));
-    await jobs.queue.scheduleMany(specs);
-    await t.database.db.updateTable('jobs').set({ state: 'done', updated_at: old, done_at: old }).execute();
+    const endedDaysPastKeeping = async (prefix: string, count: number, days: number) => {
+      const at = now - (FINISHED_JOBS_KEPT_DAYS + days) * DAY;
+      const specs = Array.from({ length: count }, (_, index) => ({
+        kind: 'test.note',
+        key: `${prefix}:${index}`,
+        runAt: at,
+      }));
+      await jobs.queue.scheduleMany(specs);
+      await t.database.db
+        .updateTable('jobs')
+        .set({ state: 'done', updated_at: at, done_at: at })
+        .where('dedupe_key', 'like', `${prefix}:%`)
+        .execute();
+    };
+    await endedDaysPastKeeping('older', 1_500, 20);
+    await endedDaysPastKeeping('old', 845, 10);
     await jobs.queue.schedule({ kind: 'test.note', key: 'waiting', runAt: now + DAY });
 
-    expect(await deleteFinishedJobs(jobs.queue, now)).toBe(2_345);
+    // Each round of the deletion as the queue sees it, and what is left of each age after it.
+    const left = async (prefix: string) =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('jobs')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('dedupe_key', 'like', `${prefix}:%`)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const rounds: Array<{ limit: number; deleted: number; older: number; old: number }> = [];
+    const watchedQueue = {
+      deleteFinished: async (before: number, limit: number) => {
+        const deleted = await jobs.queue.deleteFinished(before, limit);
+        rounds.push({ limit, deleted, older: await left('older'), old: await left('old') });
+        return deleted;
+      },
+    };
+
+    expect(await deleteFinishedJobs(watchedQueue, now)).toBe(2_345);
+    expect(rounds).toEqual([
+      { limit: 1_000, deleted: 1_000, older: 500, old: 845 },
+      { limit: 1_000, deleted: 1_000, older: 0, old: 345 },
+      { limit: 1_000, deleted: 345, older: 0, old: 0 },
+    ]);
     expect(await keys()).toEqual(['waiting scheduled']);
   });
 });

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../loopback-server.js';
 
 export interface ReceivedRequest {
   method: string;
@@ -46,14 +46,5 @@ export async function startFakeBrevo(): Promise<FakeBrevo> {
       fake.respond(response, received);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(fake, {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections(); // including requests a test leaves unanswered on purpose
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  });
+  return Object.assign(fake, await listenOnLoopback(server));
 }

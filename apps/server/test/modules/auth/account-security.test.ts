@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, customerApiPaths } from '@portal/contract';
-import {
-  approvedPartner,
-  buildTestApp,
-  international,
-  newPartnerForm,
-  post,
-  partnerRow,
-  type TestApp,
-} from '../../helper.js';
+import { appOfFile, approvedPartner, international, newPartnerForm, post, partnerRow } from '../../helper.js';
 import { customerPhone, newCustomerForm, verifiedCustomer } from '../customers/customer-helper.js';
 import { get } from '../menu/menu-helper.js';
 
@@ -18,13 +10,7 @@ import { get } from '../menu/menu-helper.js';
  * partner's draw cookie.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appOfFile();
 
 const customerRow = (id: number) =>
   t.app.infra.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -152,36 +138,18 @@ describe('contact changes cannot pump text messages', () => {
         partner.form.password,
       ),
     ).rejects.toMatchObject({ code: 'PHONE_COUNTRY_NOT_SERVED' });
-    const asked = await auth.service.confirmContactChange(
-      partner.id,
-      { email: null, phone: next },
-      null,
-      'fr',
-      partner.form.password,
-    );
-    expect(asked).toMatchObject({ confirmed: false, reply: { code: 'CONTACT_CODE_SENT' } });
-    const otp = t.transport.lastCodeFor(next);
-    const done = await auth.service.confirmContactChange(
-      partner.id,
-      { email: null, phone: next },
-      otp,
-      'fr',
-      partner.form.password,
-    );
-    expect(done).toEqual({ confirmed: true });
+    // With the password: the code goes to the new phone first, then confirms the change.
+    const change = (otp: string | null) =>
+      auth.service.confirmContactChange(partner.id, { email: null, phone: next }, otp, 'fr', partner.form.password);
+    expect(await change(null)).toMatchObject({ confirmed: false, reply: { code: 'CONTACT_CODE_SENT' } });
+    expect(await change(t.transport.lastCodeFor(next))).toEqual({ confirmed: true });
     expect(await partnerRow(t, partner.id)).toMatchObject({ phone_verified: 1 });
   });
 });
 
 describe('one account or number uses a small share of the hourly SMS budget', () => {
-  let small: TestApp;
-  beforeAll(async () => {
-    // A budget of 40 an hour: one account or number may use 2 of them.
-    small = await buildTestApp({ SMS_HOURLY_BUDGET: '40' });
-  });
-  afterAll(async () => {
-    await small.close();
-  });
+  // A budget of 40 an hour: one account or number may use 2 of them.
+  const small = appOfFile({ SMS_HOURLY_BUDGET: '40' });
 
   it('past its share, an account’s codes go by e-mail only', async () => {
     const customer = await verifiedCustomer(small);
@@ -268,13 +236,7 @@ describe('nothing tells which phones have an account', () => {
 });
 
 describe('per-address limits on code checks and code requests', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await buildTestApp({ RATE_LIMIT_CODES_PER_10_MIN: '5', RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: '3' });
-  });
-  afterAll(async () => {
-    await limited.close();
-  });
+  const limited = appOfFile({ RATE_LIMIT_CODES_PER_10_MIN: '5', RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: '3' });
 
   it('checks of codes for many phones from one address are stopped', async () => {
     const statuses: number[] = [];

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/contract';
 import { parisDate, parisInstant } from '../../../src/core/paris-time.js';
 import { deleteStaleAuthRecords } from '../../../src/modules/auth/auth-retention.js';
-import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, approvedPartner, deletedPerStatement } from '../../helper.js';
+import { login } from './auth-helper.js';
 
 /*
  * What sign-in leaves behind is deleted once a day when it no longer serves: codes a day past
@@ -12,11 +13,7 @@ import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.
 
 const DAY = 24 * 3_600_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 async function rowsOf(partnerId: number) {
   const count = async (table: 'account_codes' | 'account_sessions' | 'message_log') =>
@@ -62,13 +59,7 @@ describe('sign-in records', () => {
 
     // 36 days later the partner signs in again; the first sessions ended 29 days ago at most.
     t.clock.current = start + 36 * DAY;
-    const again = (
-      await post(t.app, apiPaths.login, {
-        phone: partner.form.phone,
-        country_code: '33',
-        password: partner.form.password,
-      })
-    ).json();
+    const again = await login(t, partner.form);
     expect(again.status).toBe(200);
     await runDaily(t.clock.current);
     const month = await rowsOf(partner.id);
@@ -104,7 +95,12 @@ describe('sign-in records', () => {
       .values(sends(3, 2, '+33600000002'))
       .execute();
 
-    expect((await deleteStaleAuthRecords(t.database.db, now)).messages).toBe(2_345);
+    const { result, deleted } = await deletedPerStatement(t.database.db, 'message_log', () =>
+      deleteStaleAuthRecords(t.database.db, now),
+    );
+    expect(result.messages).toBe(2_345);
+    // A statement a batch of 1,000: none holds the table for the whole campaign.
+    expect(deleted).toEqual([1_000, 1_000, 345]);
     const left = await t.database.db
       .selectFrom('message_log')
       .select('destination')

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/contract';
 import { passwordHasher } from '../../../src/modules/auth/passwords.js';
-import { approvedPartner, buildTestApp, partnerRow, post, type TestApp } from '../../helper.js';
+import { appOfFile, approvedPartner, partnerRow, post } from '../../helper.js';
 
 /*
  * Passwords are kept as argon2id at the OWASP minimum. The other tests run at the low cost the
@@ -28,14 +28,7 @@ describe('password hashing', () => {
   });
 
   describe('a server at the standard cost', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp({ PASSWORD_HASH_COST: 'standard' });
-    });
-    afterAll(async () => {
-      await t.close();
-    });
-
+    const t = appOfFile({ PASSWORD_HASH_COST: 'standard' });
     it('stores a new partner’s password at the OWASP minimum and signs them in with it', async () => {
       const partner = await approvedPartner(t, { password: 'Bouchon-Lyon-69' });
       expect((await partnerRow(t, partner.id))?.password_hash.startsWith(OWASP_PREFIX)).toBe(true);

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, customerApiPaths } from '@portal/contract';
-import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, approvedPartner, buildTestApp, post } from '../../helper.js';
 import { get } from '../menu/menu-helper.js';
 import { customerPhone, newCustomerForm, verifiedCustomer } from './customer-helper.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 const phoneOf = (form: { mobileno: string }) => ({ mobileno: form.mobileno, country_code: '33' });
 const details = async (token: string) => get(t.app, customerApiPaths.customerDetails, token);
+/** A new password for the account of `form`'s number, with a code sent to it. */
+const newPassword = async (form: { mobileno: string }, otp: string, password: string) =>
+  (await post(t.app, customerApiPaths.forgotPasswordUpdate, { ...phoneOf(form), otp, password })).json();
 const sentTo = (to: string) => t.transport.sent.filter((message) => message.to === to);
 
 describe('registration and confirmation', () => {
@@ -152,13 +151,7 @@ describe('codes', () => {
     const customer = await verifiedCustomer(t);
     await post(t.app, customerApiPaths.loginCustomer, phoneOf(customer.form));
     const loginCode = t.transport.lastCodeFor(customer.phone);
-    const asReset = (
-      await post(t.app, customerApiPaths.forgotPasswordUpdate, {
-        ...phoneOf(customer.form),
-        otp: loginCode,
-        password: 'nouveau mot de passe',
-      })
-    ).json();
+    const asReset = await newPassword(customer.form, loginCode, 'nouveau mot de passe');
     expect(asReset).toMatchObject({ status: 201, code: 'INVALID_OTP' });
     const signedIn = (
       await post(t.app, customerApiPaths.loginVerify, { ...phoneOf(customer.form), otp: loginCode })
@@ -219,13 +212,7 @@ describe('sign-in', () => {
     const customer = await verifiedCustomer(t);
     await post(t.app, customerApiPaths.forgotPassCustomer, phoneOf(customer.form));
     const code = t.transport.lastCodeFor(customer.phone);
-    const changed = (
-      await post(t.app, customerApiPaths.forgotPasswordUpdate, {
-        ...phoneOf(customer.form),
-        otp: code,
-        password: 'nouvelle tarte',
-      })
-    ).json();
+    const changed = await newPassword(customer.form, code, 'nouvelle tarte');
     expect(changed).toMatchObject({ status: 200 });
     expect((await details(customer.token)).statusCode).toBe(401);
     const again = (

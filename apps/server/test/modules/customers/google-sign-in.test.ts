@@ -122,32 +122,24 @@ describe('Google sign-in', () => {
       .setAudience(CLIENT_ID)
       .setExpirationTime(now + 3600)
       .sign(google.privateKey);
-    const otherParty = await new SignJWT({
-      email: `claims-${process.pid}@gmail.com`,
-      email_verified: true,
-      azp: 'other.apps.googleusercontent.com',
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: 'google-key-1' })
-      .setIssuer('https://accounts.google.com')
-      .setSubject('google-claims')
-      .setAudience([CLIENT_ID, 'other.apps.googleusercontent.com'])
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .sign(google.privateKey);
+    // Meant for two clients at once: `azp` names the one it was issued to.
+    const issuedTo = (azp: string) =>
+      new SignJWT({ email: `claims-${process.pid}@gmail.com`, email_verified: true, azp })
+        .setProtectedHeader({ alg: 'RS256', kid: 'google-key-1' })
+        .setIssuer('https://accounts.google.com')
+        .setSubject('google-claims')
+        .setAudience([CLIENT_ID, 'other.apps.googleusercontent.com'])
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(google.privateKey);
+    const otherParty = await issuedTo('other.apps.googleusercontent.com');
     for (const token of [noExp, noIat, otherParty]) {
       expect(await signIn({ id_token: token, birth_date: '1990-01-01' })).toMatchObject({
         status: 201,
         code: 'SOCIAL_TOKEN_INVALID',
       });
     }
-    const ours = await new SignJWT({ email: `claims-${process.pid}@gmail.com`, email_verified: true, azp: CLIENT_ID })
-      .setProtectedHeader({ alg: 'RS256', kid: 'google-key-1' })
-      .setIssuer('https://accounts.google.com')
-      .setSubject('google-claims')
-      .setAudience([CLIENT_ID, 'other.apps.googleusercontent.com'])
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .sign(google.privateKey);
+    const ours = await issuedTo(CLIENT_ID);
     expect(await signIn({ id_token: ours, birth_date: '1990-01-01' })).toMatchObject({ status: 200 });
   });
 

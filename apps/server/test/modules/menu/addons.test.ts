@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, ZAddonListResponseSchema, ZSaveAddonResponseSchema } from '@portal/contract';
-import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, approvedPartner, post } from '../../helper.js';
 import { createAddon, createItem, get, query } from './menu-helper.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 const options = (...rows: Array<[string, string, string | number]>) =>
   JSON.stringify(rows.map(([en, fr, price]) => ({ subaddonNameEn: en, subaddonNameFr: fr, price })));

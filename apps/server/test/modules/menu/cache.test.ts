@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@portal/contract';
-import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
+import { twoServersOfFile, approvedPartner, post, type TestApp } from '../../helper.js';
 import { createAddon, createItem, get, itemForm, makeImage, query, saveItemMultipart } from './menu-helper.js';
 
 /**
@@ -8,16 +8,7 @@ import { createAddon, createItem, get, itemForm, makeImage, query, saveItemMulti
  * through this server, or through another server process on the same database, is never
  * followed by a stale menu.
  */
-let one: TestApp;
-let two: TestApp;
-beforeAll(async () => {
-  one = await buildTestApp();
-  two = await buildTestApp({}, { sameDatabaseAs: one });
-});
-afterAll(async () => {
-  await two.close();
-  await one.close();
-});
+const [one, two] = twoServersOfFile();
 
 type Listed = {
   id: number;

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, PaymentMethodId, ZDishListResponseSchema, ZRestaurantTypeOfResponseSchema } from '@portal/contract';
-import { approvedPartner, buildTestApp, post, type TestApp, runAdminCommand } from '../../helper.js';
+import { appOfFile, approvedPartner, post, runAdminCommand } from '../../helper.js';
 import { createItem, get, query, ref } from './menu-helper.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 async function dishList(token: string, lang = 'fr') {
   return ZDishListResponseSchema.parse((await get(t.app, query(apiPaths.dishList, { lang }), token)).json());

@@ -1,18 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@portal/contract';
-import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, approvedPartner, buildTestApp, post } from '../../helper.js';
 import { get, itemForm, makeImage, query, saveItemMultipart } from './menu-helper.js';
 
-let t: TestApp;
+const t = appOfFile();
 let token: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   token = (await approvedPartner(t)).token;
 });
-afterAll(async () => t.close());
 
 const uploads = () => readdirSync(t.app.config.uploadsDir).sort();
 const itemCount = async () =>

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/contract';
-import { approvedPartner, buildTestApp, newPartnerForm, post, type TestApp } from '../../helper.js';
+import { appOfFile, approvedPartner, newPartnerForm, post } from '../../helper.js';
 import { createAddon, get, itemForm, makeImage, query, saveItemMultipart } from './menu-helper.js';
 
 /**
@@ -10,14 +10,13 @@ import { createAddon, get, itemForm, makeImage, query, saveItemMultipart } from 
  * whatever ids or restaurants_id B sends. Something of A is answered exactly like something that
  * does not exist.
  */
-let t: TestApp;
+const t = appOfFile();
 let a: { token: string; id: number };
 let b: { token: string; id: number };
 const A = { item: 0, image: 0, imageFile: '', addon: 0, ownDishType: 0 };
 const missing = 999999;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   a = await approvedPartner(t, { name: 'Chez A' });
   b = await approvedPartner(t, { name: 'Chez B' });
   A.addon = await createAddon(t.app, a.token, { name: 'Secret sauce', fr_name: 'Sauce secrète' });
@@ -48,7 +47,6 @@ beforeAll(async () => {
   await get(t.app, query(apiPaths.dishOrder, { item_id: `${A.ownDishType},7,3` }), a.token);
   await post(t.app, apiPaths.changeDishTypeStatus, { type_of_item_id: 1, status: 0 }, a.token);
 });
-afterAll(async () => t.close());
 
 /** A's whole menu as A sees it, to compare before and after B's attempts. */
 async function snapshotOfA() {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, ZItemDetailResponseSchema, ZItemListResponseSchema, type TItem } from '@portal/contract';
-import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, approvedPartner, post } from '../../helper.js';
 import { createItem, get, itemForm, query, ref } from './menu-helper.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 const sizes = (...rows: Array<Record<string, unknown>>) => JSON.stringify(rows);
 const beer = {

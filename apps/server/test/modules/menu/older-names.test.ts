@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, legacyApiPaths, ZAddonListResponseSchema, ZDishListResponseSchema } from '@portal/contract';
-import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, approvedPartner, post } from '../../helper.js';
 import { createAddon, createItem, get, itemForm, makeImage, query, saveItemMultipart } from './menu-helper.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 describe('the older names of the menu calls', () => {
   it('list add-ons and dish types exactly as getAddonlist and dishlistapi do', async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, type TOrder, customerApiPaths } from '@portal/contract';
 import { dropJournalGuards } from '../../../src/db/migrations/0012_journal_v2.js';
-import { canonicalCompensationV2, compensationHashV2 } from '../../../src/modules/orders/journal.js';
-import type { CompensationInput } from '../../../src/modules/orders/journal.js';
-import { buildTestApp, dialectUnderTest, post, runAdminCommand, type TestApp } from '../../helper.js';
+import { canonicalCompensationV2, compensationHashV2 } from '../../../src/modules/orders/journal-hashing.js';
+import type { CompensationInput } from '../../../src/modules/orders/journal-kinds.js';
+import { appOfFile, dialectUnderTest, post, runAdminCommand } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { orderBody, openRestaurant as openRestaurantIn, type Restaurant } from './orders-helper.js';
 
@@ -13,11 +13,7 @@ import { orderBody, openRestaurant as openRestaurantIn, type Restaurant } from '
  * closings' sales, TVA and grand total (compensation, not a sale).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 const place = async (r: Restaurant, token: string) =>
   (await post(t.app, customerApiPaths.placeOrder, orderBody(r), token)).json().data as TOrder;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiPaths, type TOrder, customerApiPaths } from '@portal/contract';
 import { buildApp } from '../../../src/app.js';
 import { runAdminCommand as runAdmin } from '../../../src/admin/admin-commands.js';
@@ -19,9 +19,10 @@ import {
   closingHash,
   entryHash,
   entryHashV2,
-} from '../../../src/modules/orders/journal.js';
-import { buildTestApp, dialectUnderTest, post, runAdminCommand, type TestApp } from '../../helper.js';
+} from '../../../src/modules/orders/journal-hashing.js';
+import { appOfFile, dialectUnderTest, post, runAdminCommand } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
+import { byRate, closing, closingKnownHash, lines, order, previousHash } from './journal-known-answers.js';
 import { orderBody, openRestaurant as openRestaurantIn, type Restaurant } from './orders-helper.js';
 
 /*
@@ -30,8 +31,6 @@ import { orderBody, openRestaurant as openRestaurantIn, type Restaurant } from '
  * written by the previous release upgrading and verifying. Runs on SQLite and on PostgreSQL.
  */
 
-const prev = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
-const byRate = '{"1000":{"sales_cents":1200,"tva_cents":109},"2000":{"sales_cents":2100,"tva_cents":350}}';
 const entry = {
   restaurant_id: 7,
   seq: 42,
@@ -42,52 +41,6 @@ const entry = {
   by_rate_json: byRate,
   created_at: Date.parse('2026-11-25T10:30:00Z'),
 };
-const order = {
-  order_number: 17,
-  created_at: Date.parse('2026-11-25T10:00:00Z'),
-  service_type: 1,
-  payment_method: 2,
-  subtotal_cents: 3300,
-  tva_cents: 459,
-  service_charge_cents: 0,
-  total_cents: 3300,
-};
-// Given out of order on purpose: the form takes them by position.
-const lines = [
-  {
-    position: 1,
-    fr_name: 'Burger lyonnais',
-    en_name: 'Lyon burger',
-    size_fr: '',
-    size_en: '',
-    addons_json: '[]',
-    quantity: 2,
-    unit_price_cents: 1200,
-    addons_unit_cents: 0,
-    discount_percent: 0,
-    buy_one_get_one: 1,
-    tva_bp: 1000,
-    line_total_cents: 1200,
-    tva_cents: 109,
-  },
-  {
-    position: 0,
-    fr_name: 'Bière blonde',
-    en_name: 'Lager',
-    size_fr: 'Pinte',
-    size_en: 'Pint',
-    addons_json:
-      '[{"group_fr":"Sirop","group_en":"Syrup","fr_name":"Grenadine","en_name":"Grenadine","price_cents":50}]',
-    quantity: 3,
-    unit_price_cents: 650,
-    addons_unit_cents: 50,
-    discount_percent: 0,
-    buy_one_get_one: 0,
-    tva_bp: 2000,
-    line_total_cents: 2100,
-    tva_cents: 350,
-  },
-];
 
 describe('the canonical forms (known answers)', () => {
   it('pins the version-2 entry: its order and lines, in a fixed order, and its SHA-256', () => {
@@ -105,12 +58,12 @@ describe('the canonical forms (known answers)', () => {
         '"quantity":2,"unit_price_cents":1200,"options_unit_cents":0,"discount_percent":0,"buy_one_get_one":1,' +
         '"tva_bp":1000,"line_total_cents":1200,"tva_cents":109}]}',
     );
-    expect(entryHashV2(prev, entry, order, lines)).toBe(
+    expect(entryHashV2(previousHash, entry, order, lines)).toBe(
       '26d4a79b70d35633c52aa8ec9ebadcc9350e9a48a10ce318d9c63b24c90353b0',
     );
     // Every field counts: one unit more on a line is another hash.
     const more = lines.map((line) => (line.position === 1 ? { ...line, quantity: 3 } : line));
-    expect(entryHashV2(prev, entry, order, more)).not.toBe(entryHashV2(prev, entry, order, lines));
+    expect(entryHashV2(previousHash, entry, order, more)).not.toBe(entryHashV2(previousHash, entry, order, lines));
   });
 
   it('keeps the version-1 form that entries written before still verify with', () => {
@@ -119,38 +72,20 @@ describe('the canonical forms (known answers)', () => {
         '"{\\"1000\\":{\\"sales_cents\\":1200,\\"tva_cents\\":109},\\"2000\\":{\\"sales_cents\\":2100,\\"tva_cents\\":350}}",' +
         '1795602600000]',
     );
-    expect(entryHash(prev, entry)).toBe('e5e146fe73bc9348648ea9e66843292d922db15c7d9edfc884e8f6464552eb18');
+    expect(entryHash(previousHash, entry)).toBe('e5e146fe73bc9348648ea9e66843292d922db15c7d9edfc884e8f6464552eb18');
   });
 
   it('pins the closing form of the closings’ chain', () => {
-    const closing = {
-      restaurant_id: 7,
-      seq: 3,
-      kind: 'day',
-      period: '2026-11-25',
-      orders: 1,
-      sales_cents: 3300,
-      tva_cents: 459,
-      by_rate_json: byRate,
-      grand_total_cents: 125_000,
-      last_seq: 42,
-      chain_hash: 'f'.repeat(64),
-      created_at: Date.parse('2026-11-26T10:00:00Z'),
-    };
     expect(canonicalClosing(closing)).toBe(
       '{"v":1,"restaurant_id":7,"seq":3,"kind":"day","period":"2026-11-25","orders":1,"sales_cents":3300,"tva_cents":459,' +
         '"by_rate":"{\\"1000\\":{\\"sales_cents\\":1200,\\"tva_cents\\":109},\\"2000\\":{\\"sales_cents\\":2100,\\"tva_cents\\":350}}",' +
         `"grand_total_cents":125000,"last_seq":42,"chain_hash":"${'f'.repeat(64)}","created_at":1795687200000}`,
     );
-    expect(closingHash(prev, closing)).toBe('ffcb51b874222c77c1df2f3cad3e5fc1af1333435aadd01473d2008903942853');
+    expect(closingHash(previousHash, closing)).toBe(closingKnownHash);
   });
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 const openRestaurant = () => openRestaurantIn(t);
 const place = async (r: Restaurant, token: string) =>
@@ -384,14 +319,14 @@ describe(`a journal written by the previous release (${dialectUnderTest})`, () =
         { serviceType: 1, serviceChargeCents: 0 },
       );
       const customer = await db.selectFrom('customers').selectAll().orderBy('id').executeTakeFirstOrThrow();
-      const placed = await app.orders.service.record(
+      const placed = await app.orders.placing.record(
         restaurantId!,
         customer,
         { service_type: 1, no_of_people: 2, payment_method: 1 },
         priced,
         now,
       );
-      for (const status of [1, 4, 5]) await app.orders.service.settle(restaurantId!, placed.id, status, '', now);
+      for (const status of [1, 4, 5]) await app.orders.handling.settle(restaurantId!, placed.id, status, '', now);
       const added = await db
         .selectFrom('journal_entries')
         .select(['seq', 'kind', 'hash_version'])

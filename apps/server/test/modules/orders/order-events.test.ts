@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, type TOrderEvent, customerApiPaths } from '@portal/contract';
-import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
+import { dialectUnderTest, post } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
+import { readEvents, streamServers } from '../partner-stream/stream-helper.js';
 import { openRestaurant, orderBody } from './orders-helper.js';
 
 /*
@@ -10,72 +11,19 @@ import { openRestaurant, orderBody } from './orders-helper.js';
  * server process and the customer orders through another on the same database (LISTEN/NOTIFY);
  * with SQLite there is one process, and the events stay in it.
  */
-let listening: TestApp;
-let ordering: TestApp;
-let baseUrl: string;
-
-beforeAll(async () => {
-  listening = await buildTestApp();
-  ordering = dialectUnderTest === 'postgres' ? await buildTestApp({}, { sameDatabaseAs: listening }) : listening;
-  baseUrl = await listening.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  if (ordering !== listening) await ordering.close();
-  await listening.close();
-});
-
-/** Reads server-sent events until `until` returns true for one of them, or the time runs out. */
-async function readEvents(
-  response: Response,
-  until: (event: TOrderEvent) => boolean,
-  /** Runs on each event as it comes; the first one says the stream is listening. */
-  onEvent: (event: TOrderEvent, index: number) => Promise<unknown>,
-  timeoutMs = 10_000,
-): Promise<TOrderEvent[]> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: TOrderEvent[] = [];
-  let buffer = '';
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - performance.now())),
-    ]);
-    if (!chunk || chunk.done) break;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = block
-        .split('\n')
-        .find((line) => line.startsWith('data: '))
-        ?.slice(6);
-      if (!data) continue;
-      const event = JSON.parse(data) as TOrderEvent;
-      events.push(event);
-      await onEvent(event, events.length - 1);
-      if (until(event)) {
-        await reader.cancel();
-        return events;
-      }
-    }
-  }
-  await reader.cancel();
-  return events;
-}
+const { listening, other: ordering, address } = streamServers();
+const readOrderEvents = readEvents<TOrderEvent>;
 
 describe('the orders event stream', () => {
   it('refuses a request without a partner token', async () => {
-    const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`);
+    const response = await fetch(address(apiPaths.orderEvents));
     expect(response.status).toBe(401);
   });
 
   it(`brings a new order to the open orders screen${dialectUnderTest === 'postgres' ? ', placed through another process' : ''}`, async () => {
     const restaurant = await openRestaurant(listening);
     const customer = await verifiedCustomer(ordering, { first_name: 'Inès' });
-    const response = await fetch(`${baseUrl}${apiPaths.orderEvents}?lang=en`, {
+    const response = await fetch(`${address(apiPaths.orderEvents)}?lang=en`, {
       headers: { token: restaurant.partner.token },
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -84,7 +32,7 @@ describe('the orders event stream', () => {
     let placedStatus = 0;
     // The stream first says how many orders wait; the customer orders once it is open. The stream
     // is read for up to 10 s, so an order that arrives late is measured, not cut off.
-    const events = await readEvents(
+    const events = await readOrderEvents(
       response,
       (event) => {
         if (event.type !== 'order.created') return false;
@@ -114,12 +62,12 @@ describe('the orders event stream', () => {
   it('tells the screen when an order changes, with the count of those still waiting', async () => {
     const restaurant = await openRestaurant(listening);
     const customer = await verifiedCustomer(ordering);
-    const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: restaurant.partner.token } });
+    const response = await fetch(address(apiPaths.orderEvents), { headers: { token: restaurant.partner.token } });
     // The order is placed and then accepted while the screen watches, each step once the
     // previous one is on screen: an order placed before the stream opened could still be on its
     // way (NOTIFY is asynchronous) and arrive after the counts.
     let accepted = 0;
-    const events = await readEvents(
+    const events = await readOrderEvents(
       response,
       (event) => event.type === 'orders.waiting' && event.waiting === 0 && accepted > 0,
       async (event, index) => {
@@ -154,10 +102,10 @@ describe('the orders event stream', () => {
   it('brings a large order too (more than a NOTIFY can carry: the stream reads the order itself)', async () => {
     const restaurant = await openRestaurant(listening);
     const customer = await verifiedCustomer(ordering);
-    const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: restaurant.partner.token } });
+    const response = await fetch(address(apiPaths.orderEvents), { headers: { token: restaurant.partner.token } });
     const fifty = Array.from({ length: 50 }, () => ({ item_id: restaurant.tart, quantity: 1 }));
     let placed = 0;
-    const events = await readEvents(
+    const events = await readOrderEvents(
       response,
       (event) => event.type === 'order.created',
       async (_event, index) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiPaths,
   ORDER_MAX_PER_CUSTOMER_PER_HOUR,
@@ -7,7 +7,7 @@ import {
   type TOrder,
   customerApiPaths,
 } from '@portal/contract';
-import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, post } from '../../helper.js';
 import { priceOrder } from '../../../src/modules/orders/index.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { createItem, get, query } from '../menu/menu-helper.js';
@@ -19,11 +19,7 @@ import { orderBody, openRestaurant, type Restaurant } from './orders-helper.js';
  * service hours.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 /** Tuesday 10 March 2026, 12:30 in Paris (UTC+1). */
 const LUNCH = Date.parse('2026-03-10T11:30:00Z');
@@ -125,7 +121,7 @@ describe('order floods', () => {
       serviceChargeCents: 0,
     });
     for (let i = 0; i < ORDER_MAX_WAITING_PER_RESTAURANT; i += 1) {
-      await t.app.orders.service.record(
+      await t.app.orders.placing.record(
         r.partner.id,
         { ...customer, id: 100_000 + i },
         { service_type: 1, no_of_people: 1, payment_method: 2 },
@@ -251,11 +247,11 @@ describe('waiting orders expire', () => {
 
     // Nobody reads: the sweep expires it; two sweeps at once (two processes) journal it once.
     t.clock.current = LUNCH + 61 * MINUTE;
-    const swept = await Promise.all([t.app.orders.service.sweepExpired(), t.app.orders.service.sweepExpired()]);
+    const swept = await Promise.all([t.app.orders.expiry.sweepExpired(), t.app.orders.expiry.sweepExpired()]);
     expect(swept[0]! + swept[1]!).toBeGreaterThanOrEqual(1);
     expect((await journalKinds(r.partner.id)).filter((kind) => kind === 'expired')).toHaveLength(4);
     expect(await t.app.orders.journal.verify(r.partner.id)).toMatchObject({ entries: 8, firstBroken: null });
-    expect(await t.app.orders.service.sweepExpired()).toBe(0);
+    expect(await t.app.orders.expiry.sweepExpired()).toBe(0);
     const mine = (await get(t.app, customerApiPaths.myOrders, customer.token)).json();
     expect((mine.data as TOrder[]).map((o) => o.current_status)).toEqual([8, 8, 8, 8]);
   });

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, type TOrder, customerApiPaths } from '@portal/contract';
-import { buildTestApp, post, runAdminCommand, TEST_START, type TestApp } from '../../helper.js';
+import { appOfFile, post, runAdminCommand, TEST_START } from '../../helper.js';
 import { dropJournalGuards } from '../../../src/db/migrations/0012_journal_v2.js';
-import { restaurantTopic } from '../../../src/modules/orders/order-service.js';
+import { orderTopic } from '../../../src/modules/partner-stream/index.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { orderBody, openRestaurant as openRestaurantIn, type Restaurant } from './orders-helper.js';
 
 const openRestaurant = () => openRestaurantIn(t);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 async function place(r: Restaurant, token: string, overrides: Record<string, unknown> = {}) {
   return (await post(t.app, customerApiPaths.placeOrder, orderBody(r, overrides), token)).json();
@@ -210,7 +206,7 @@ describe('the partner’s transitions', () => {
     const customer = await verifiedCustomer(t, { first_name: 'Secret' });
     const ofB = (await place(b, customer.token)).data as TOrder;
     const heardByA: unknown[] = [];
-    const stop = t.app.infra.events.subscribe(restaurantTopic(a.partner.id), (event) => heardByA.push(event));
+    const stop = t.app.infra.events.subscribe(orderTopic(a.partner.id), (event) => heardByA.push(event));
     await place(b, customer.token);
     stop();
     expect(heardByA).toEqual([]);

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingApiPaths } from '@portal/contract';
-import { buildTestApp, type TestApp } from '../../helper.js';
+import { appOfFile } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { visibleText } from '../public-page/page-helper.js';
 import { book, type BookingRestaurant, bookingRestaurant } from '../reservations/reservations-helper.js';
+import { confirmSimulatedCard } from './guarantee-helper.js';
 
 /*
  * The guest's card step: the page the booking's manage link opens while the
@@ -15,18 +16,14 @@ import { book, type BookingRestaurant, bookingRestaurant } from '../reservations
 
 const SATURDAY = '2026-11-28';
 
-let t: TestApp;
+const t = appOfFile();
 let r: BookingRestaurant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   r = await bookingRestaurant(t, {
     settings: { imprint_per_cover: '20', imprint_min_party: '2' },
     dinner: { capacity_covers: '60' },
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(() => {
   t.clock.current = Date.parse('2026-11-25T10:00:00Z');
@@ -115,15 +112,7 @@ describe('the card page', () => {
     expect(early).toMatchObject({ code: 'CARD_NOT_SAVED_YET' });
 
     const { intent, secret } = formData((await open(url)).body);
-    const step = (
-      await postJson(`/api/v1/payments/simulated/setup-intents/${intent}/confirm`, {
-        client_secret: secret,
-        brand: 'visa',
-        last4: '4242',
-        exp_month: 8,
-        exp_year: 2028,
-      })
-    ).json();
+    const step = await confirmSimulatedCard(t, intent, secret);
     expect(step).toMatchObject({ status: 200, data: { status: 'succeeded' } });
     const confirmed = (await postJson('/booking/card/confirm', { token })).json();
     expect(confirmed).toMatchObject({
@@ -142,15 +131,7 @@ describe('the card page', () => {
   it('a card ending in 0002 is declined and the booking keeps waiting for a card', async () => {
     const { guest, id, url, token } = await bookedWaitingForCard();
     const { intent, secret } = formData((await open(url)).body);
-    const step = (
-      await postJson(`/api/v1/payments/simulated/setup-intents/${intent}/confirm`, {
-        client_secret: secret,
-        brand: 'visa',
-        last4: '0002',
-        exp_month: 8,
-        exp_year: 2028,
-      })
-    ).json();
+    const step = await confirmSimulatedCard(t, intent, secret, '0002');
     expect(step).toMatchObject({
       status: 200,
       data: { status: 'requires_payment_method', decline_code: 'card_declined' },

@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bookingApiPaths, paymentApiPaths } from '@portal/contract';
-import { parisInstant } from '../../../src/core/paris-time.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { paymentApiPaths } from '@portal/contract';
 import type { PaymentProvider } from '../../../src/modules/payments/index.js';
-import { buildTestApp, post, type TestApp } from '../../helper.js';
-import { bookingWithCard, partnerDetail } from './guarantee-helper.js';
+import { appOfFile, post } from '../../helper.js';
+import { chargeBooking, partnerDetail, noShowWithCard } from './guarantee-helper.js';
 
 /*
  * A provider's answer lost on the way (a timeout, the network, a 5xx) never makes the guest pay
@@ -11,42 +10,20 @@ import { bookingWithCard, partnerDetail } from './guarantee-helper.js';
  * provider with the same key, which answers with what it already did.
  */
 
-const START = Date.parse('2026-11-25T10:00:00Z');
 const MINUTE = 60_000;
 
 describe('payments: a lost answer from the provider', () => {
-  let t: TestApp;
+  const t = appOfFile();
   let provider: PaymentProvider;
   let original: { chargeOffSession: PaymentProvider['chargeOffSession']; refund: PaymentProvider['refund'] };
 
   beforeAll(async () => {
-    t = await buildTestApp();
     provider = t.app.payments.provider;
     original = { chargeOffSession: provider.chargeOffSession, refund: provider.refund };
   });
   afterEach(() => {
     Object.assign(provider, original);
   });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  /** A booking of 4 with a card saved, marked a no-show 20 minutes after its time. */
-  async function noShow(date = '2026-11-27') {
-    t.clock.current = START;
-    const made = await bookingWithCard(t, { date, time: '19:00' });
-    t.clock.current = parisInstant(date, '19:00') + 20 * MINUTE;
-    const marked = (
-      await post(
-        t.app,
-        bookingApiPaths.changeBookingStatus,
-        { booking_id: made.booking.id, status: 'no_show' },
-        made.restaurant.token,
-      )
-    ).json();
-    expect(marked.data.status).toBe('no_show');
-    return made;
-  }
 
   const charge = async (token: string, body: Record<string, unknown>) =>
     (await post(t.app, paymentApiPaths.chargeBooking, body, token)).json();
@@ -61,7 +38,7 @@ describe('payments: a lost answer from the provider', () => {
       .execute();
 
   it('charges once when the provider charged but its answer was lost, and the charge is pressed again', async () => {
-    const { restaurant, booking } = await noShow();
+    const { restaurant, booking } = await noShowWithCard(t);
     const intents: string[] = [];
     const keys: string[] = [];
     let lose = true;
@@ -98,13 +75,8 @@ describe('payments: a lost answer from the provider', () => {
   });
 
   it('refunds once when the provider refunded but its answer was lost, and refuses another amount meanwhile', async () => {
-    const { restaurant, booking } = await noShow('2026-11-28');
-    const made = await charge(restaurant.token, {
-      booking_id: booking.id,
-      kind: 'no_show',
-      amount: '80',
-      reason: 'Absents',
-    });
+    const { restaurant, booking } = await noShowWithCard(t, '2026-11-28');
+    const made = await chargeBooking(t, restaurant.token, booking.id, 'no_show', '80', 'Absents');
     expect(made.data.status).toBe('succeeded');
     const keys: string[] = [];
     const refundIds: string[] = [];
@@ -142,7 +114,7 @@ describe('payments: a lost answer from the provider', () => {
   });
 
   it('settles a charge left pending a few minutes after it was asked, once, with the journal entry', async () => {
-    const { restaurant, booking } = await noShow('2026-11-29');
+    const { restaurant, booking } = await noShowWithCard(t, '2026-11-29');
     const intents: string[] = [];
     provider.chargeOffSession = async (input) => {
       const result = await original.chargeOffSession.call(provider, input);
@@ -150,12 +122,7 @@ describe('payments: a lost answer from the provider', () => {
       Object.assign(provider, original);
       throw new Error('socket hang up');
     };
-    const lost = await charge(restaurant.token, {
-      booking_id: booking.id,
-      kind: 'no_show',
-      amount: '80',
-      reason: 'Absents',
-    });
+    const lost = await chargeBooking(t, restaurant.token, booking.id, 'no_show', '80', 'Absents');
     expect(lost.code).toBe('CHARGE_PROVIDER_UNAVAILABLE');
     const asked = t.clock.current;
     t.clock.current = asked + 5 * MINUTE - 1;

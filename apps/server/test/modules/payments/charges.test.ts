@@ -1,86 +1,61 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, bookingApiPaths, paymentApiPaths } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { paymentApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
-import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, post } from '../../helper.js';
+import { login } from '../auth/auth-helper.js';
 import { teamMember } from '../team/team-helper.js';
-import { bookingWithCard, enterCard, guaranteedBooking, partnerDetail, setupOf } from './guarantee-helper.js';
+import {
+  chargeBooking,
+  bookingWithCard,
+  enterCard,
+  guaranteedBooking,
+  partnerDetail,
+  setupOf,
+  markNoShow,
+  noShowWithCard,
+} from './guarantee-helper.js';
 
 const START = Date.parse('2026-11-25T10:00:00Z');
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 describe('payments: charging a booking and refunding', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  /** A booking of 4 with a card saved, marked a no-show 20 minutes after its time. */
-  async function noShow(date = '2026-11-27', time = '19:00') {
-    t.clock.current = START;
-    const made = await bookingWithCard(t, { date, time });
-    t.clock.current = parisInstant(date, time) + 20 * MINUTE;
-    const marked = (
-      await post(
-        t.app,
-        bookingApiPaths.changeBookingStatus,
-        { booking_id: made.booking.id, status: 'no_show' },
-        made.restaurant.token,
-      )
-    ).json();
-    expect(marked.data.status).toBe('no_show');
-    return { ...made, mealAt: parisInstant(date, time) };
-  }
+  const t = appOfFile();
 
   /** The owner signs in again (a session lasts less than the charge window). */
-  async function signIn(form: { phone: unknown; password: unknown }) {
-    const login = (
-      await post(t.app, apiPaths.login, { phone: form.phone, country_code: '33', password: form.password })
-    ).json();
-    return login.token as string;
-  }
+  const signIn = async (form: { phone: string; password: string }) => (await login(t, form)).token as string;
 
   const charge = async (token: string, body: Record<string, unknown>) =>
     (await post(t.app, paymentApiPaths.chargeBooking, body, token)).json();
 
   it('charges a no-show at the meal + 7 days − 1 minute, and refuses at + 7 days + 1 minute', async () => {
-    const early = await noShow();
+    const early = await noShowWithCard(t);
     t.clock.current = early.mealAt + 7 * DAY - MINUTE;
-    const accepted = await charge(await signIn(early.restaurant.form), {
-      booking_id: early.booking.id,
-      kind: 'no_show',
-      amount: '80',
-      reason: 'Absents sans prévenir',
-    });
+    const earlyToken = await signIn(early.restaurant.form);
+    const accepted = await chargeBooking(t, earlyToken, early.booking.id, 'no_show', '80', 'Absents sans prévenir');
     expect(accepted, JSON.stringify(accepted)).toMatchObject({
       status: 200,
       data: { status: 'succeeded', amount_cents: 8000, kind: 'no_show' },
     });
 
-    const late = await noShow('2026-11-28');
+    const late = await noShowWithCard(t, '2026-11-28');
     t.clock.current = late.mealAt + 7 * DAY + MINUTE;
-    const refused = await charge(await signIn(late.restaurant.form), {
-      booking_id: late.booking.id,
-      kind: 'no_show',
-      amount: '80',
-      reason: 'Absents',
-    });
+    const lateToken = await signIn(late.restaurant.form);
+    const refused = await chargeBooking(t, lateToken, late.booking.id, 'no_show', '80', 'Absents');
     expect(refused).toMatchObject({ status: 201, code: 'CHARGE_WINDOW_CLOSED', field: 'booking_id' });
     expect(refused.fr_message).toContain('7 jours');
   });
 
   it('records a charge in the history, the journal, and sends the guest a receipt with the reason', async () => {
-    const { restaurant, booking } = await noShow();
-    const done = await charge(restaurant.token, {
-      booking_id: booking.id,
-      kind: 'no_show',
-      amount: '60,50',
-      reason: 'Table gardée toute la soirée',
-    });
+    const { restaurant, booking } = await noShowWithCard(t);
+    const done = await chargeBooking(
+      t,
+      restaurant.token,
+      booking.id,
+      'no_show',
+      '60,50',
+      'Table gardée toute la soirée',
+    );
     expect(done.data).toMatchObject({ status: 'succeeded', amount: '60.50', actor: 'restaurant' });
     const detail = await partnerDetail(t, restaurant.token, booking.id);
     expect(detail.data.guarantee_detail).toMatchObject({ amount_due_cents: 0, chargeable_kind: null });
@@ -102,13 +77,13 @@ describe('payments: charging a booking and refunding', () => {
   });
 
   it('refuses a second charge, and of two charges pressed at once makes one', async () => {
-    const first = await noShow();
+    const first = await noShowWithCard(t);
     const body = { booking_id: first.booking.id, kind: 'no_show', amount: '80', reason: 'Absents' };
     expect((await charge(first.restaurant.token, body)).status).toBe(200);
     const second = await charge(first.restaurant.token, body);
     expect(second).toMatchObject({ status: 201, code: 'CHARGE_ALREADY_MADE' });
 
-    const other = await noShow('2026-11-28');
+    const other = await noShowWithCard(t, '2026-11-28');
     const both = await Promise.all([
       charge(other.restaurant.token, { ...body, booking_id: other.booking.id }),
       charge(other.restaurant.token, { ...body, booking_id: other.booking.id }),
@@ -130,27 +105,12 @@ describe('payments: charging a booking and refunding', () => {
   });
 
   it('refuses more than per cover × covers, a charge without a reason or before the meal, and staff', async () => {
-    const { restaurant, booking } = await noShow();
-    const above = await charge(restaurant.token, {
-      booking_id: booking.id,
-      kind: 'no_show',
-      amount: '80.01',
-      reason: 'Absents',
-    });
+    const { restaurant, booking } = await noShowWithCard(t);
+    const above = await chargeBooking(t, restaurant.token, booking.id, 'no_show', '80.01', 'Absents');
     expect(above).toMatchObject({ status: 201, code: 'CHARGE_ABOVE_DUE', field: 'amount' });
-    const noReason = await charge(restaurant.token, {
-      booking_id: booking.id,
-      kind: 'no_show',
-      amount: '10',
-      reason: '',
-    });
+    const noReason = await chargeBooking(t, restaurant.token, booking.id, 'no_show', '10', '');
     expect(noReason).toMatchObject({ status: 201, code: 'CHARGE_REASON_REQUIRED', field: 'reason' });
-    const wrongKind = await charge(restaurant.token, {
-      booking_id: booking.id,
-      kind: 'late_cancellation',
-      amount: '10',
-      reason: 'Annulé tard',
-    });
+    const wrongKind = await chargeBooking(t, restaurant.token, booking.id, 'late_cancellation', '10', 'Annulé tard');
     expect(wrongKind.code).toBe('CHARGE_NOT_ALLOWED');
     const staff = await teamMember(t, restaurant.token, 'staff');
     const forbidden = await post(
@@ -162,42 +122,22 @@ describe('payments: charging a booking and refunding', () => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().code).toBe('FORBIDDEN_FOR_ROLE');
     const manager = await teamMember(t, restaurant.token, 'manager');
-    const byManager = await charge(manager.token, {
-      booking_id: booking.id,
-      kind: 'no_show',
-      amount: '40',
-      reason: 'Absents',
-    });
+    const byManager = await chargeBooking(t, manager.token, booking.id, 'no_show', '40', 'Absents');
     expect(byManager.data).toMatchObject({ status: 'succeeded', actor: 'Marc' });
 
     // A booking to come is not charged.
     t.clock.current = START;
     const ahead = await bookingWithCard(t, { date: '2026-11-30' });
-    const tooEarly = await charge(ahead.restaurant.token, {
-      booking_id: ahead.booking.id,
-      kind: 'no_show',
-      amount: '10',
-      reason: 'Absents',
-    });
+    const tooEarly = await chargeBooking(t, ahead.restaurant.token, ahead.booking.id, 'no_show', '10', 'Absents');
     expect(tooEarly.code).toBe('CHARGE_TOO_EARLY');
     // Another restaurant's booking is not found.
-    const foreign = await charge(ahead.restaurant.token, {
-      booking_id: booking.id,
-      kind: 'no_show',
-      amount: '10',
-      reason: 'x',
-    });
+    const foreign = await chargeBooking(t, ahead.restaurant.token, booking.id, 'no_show', '10', 'x');
     expect(foreign.code).toBe('NOT_FOUND');
   });
 
   it('refunds up to what was charged, with a reason, and writes the refund in the journal', async () => {
-    const { restaurant, booking } = await noShow();
-    const made = await charge(restaurant.token, {
-      booking_id: booking.id,
-      kind: 'no_show',
-      amount: '80',
-      reason: 'Absents',
-    });
+    const { restaurant, booking } = await noShowWithCard(t);
+    const made = await chargeBooking(t, restaurant.token, booking.id, 'no_show', '80', 'Absents');
     const refund = async (body: Record<string, unknown>) =>
       (await post(t.app, paymentApiPaths.refundCharge, body, restaurant.token)).json();
     const part = await refund({ charge_id: made.data.id, amount: '30', reason: 'Geste commercial' });
@@ -241,18 +181,8 @@ describe('payments: charging a booking and refunding', () => {
     await t.app.payments.eventsDelivered();
     expect((await partnerDetail(t, restaurant.token, booking.id)).data.status).toBe('confirmed');
     t.clock.current = parisInstant('2026-11-27', '19:20');
-    await post(
-      t.app,
-      bookingApiPaths.changeBookingStatus,
-      { booking_id: booking.id, status: 'no_show' },
-      restaurant.token,
-    );
-    const asked = await charge(restaurant.token, {
-      booking_id: booking.id,
-      kind: 'no_show',
-      amount: '80',
-      reason: 'Absents',
-    });
+    await markNoShow(t, restaurant.token, booking.id);
+    const asked = await chargeBooking(t, restaurant.token, booking.id, 'no_show', '80', 'Absents');
     expect(asked).toMatchObject({ status: 200, data: { status: 'awaiting_authentication' } });
     await t.app.infra.jobs.runner.runDue();
     const link = t.transport.sent.find((m) => m.text.includes('/booking/pay?token='));

@@ -1,7 +1,26 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { STRIPE_API_VERSION } from '../../../src/modules/payments/stripe-provider.js';
+import {
+  dataObjectOf,
+  expand,
+  FAKE_STRIPE_PUBLISHABLE_KEY,
+  FAKE_STRIPE_SECRET_KEY,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  invalid,
+  newId,
+  notFound,
+  type Params,
+  readRequest,
+  replyJson,
+  type ReceivedRequest,
+  pick,
+  StripeHttpError,
+  type StripeObject,
+  type TestCardName,
+  testCardOf,
+} from './fake-stripe-wire.js';
 
 /*
  * A local stand-in for Stripe's API, on 127.0.0.1 and a random port, that the official `stripe`
@@ -17,56 +36,6 @@ import { STRIPE_API_VERSION } from '../../../src/modules/payments/stripe-provide
  *   pm_card_authenticationRequired                    authentication when saved, and on every charge off session
  *   pm_card_visa_chargeDeclinedInsufficientFunds      saved; a charge is declined (insufficient_funds)
  */
-
-export const FAKE_STRIPE_SECRET_KEY = 'sk_test_portal_fake';
-export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_portal_fake';
-export const FAKE_STRIPE_PUBLISHABLE_KEY = 'pk_test_portal_fake';
-
-type Params = Record<string, unknown>;
-type StripeObject = Record<string, unknown> & { id: string };
-
-/** One request as the fake received it: what tests assert the portal sent. */
-export interface ReceivedRequest {
-  method: string;
-  path: string;
-  params: Params;
-  idempotencyKey: string | undefined;
-  stripeVersion: string | undefined;
-}
-
-interface TestCard {
-  brand: string;
-  last4: string;
-  setup: 'ok' | 'declined' | 'authenticate';
-  charge: 'ok' | 'insufficient_funds' | 'authenticate';
-}
-
-const TEST_CARDS = {
-  pm_card_visa: { brand: 'visa', last4: '4242', setup: 'ok', charge: 'ok' },
-  pm_card_mastercard: { brand: 'mastercard', last4: '4444', setup: 'ok', charge: 'ok' },
-  pm_card_amex: { brand: 'amex', last4: '8431', setup: 'ok', charge: 'ok' },
-  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', setup: 'declined', charge: 'ok' },
-  pm_card_authenticationRequired: { brand: 'visa', last4: '3184', setup: 'authenticate', charge: 'authenticate' },
-  pm_card_visa_chargeDeclinedInsufficientFunds: {
-    brand: 'visa',
-    last4: '9995',
-    setup: 'ok',
-    charge: 'insufficient_funds',
-  },
-} satisfies Record<string, TestCard>;
-
-type TestCardName = keyof typeof TEST_CARDS;
-const testCardOf = (name: unknown): TestCard | undefined =>
-  typeof name === 'string' && Object.hasOwn(TEST_CARDS, name) ? TEST_CARDS[name as TestCardName] : undefined;
-
-class StripeHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Params,
-  ) {
-    super(String(body.message));
-  }
-}
 
 export class FakeStripe {
   readonly requests: ReceivedRequest[] = [];
@@ -157,31 +126,15 @@ export class FakeStripe {
   // ---- HTTP ----
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const url = new URL(request.url ?? '/', 'http://fake');
-    const method = request.method ?? 'GET';
-    const params = parseForm(method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8'));
-    const idempotencyKey = header(request, 'idempotency-key');
-    this.requests.push({
-      method,
-      path: url.pathname,
-      params,
-      idempotencyKey,
-      stripeVersion: header(request, 'stripe-version'),
-    });
-    const reply = (status: number, body: unknown) => {
-      response.writeHead(status, {
-        'content-type': 'application/json',
-        'request-id': `req_${randomBytes(6).toString('hex')}`,
-      });
-      response.end(JSON.stringify(body));
-    };
-    if (header(request, 'authorization') !== `Bearer ${FAKE_STRIPE_SECRET_KEY}`) {
+    const { authorization, ...received } = await readRequest(request);
+    this.requests.push(received);
+    const { method, path, params, idempotencyKey } = received;
+    const reply = (status: number, body: unknown) => replyJson(response, status, body);
+    if (authorization !== `Bearer ${FAKE_STRIPE_SECRET_KEY}`) {
       reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       return;
     }
-    const replayKey = idempotencyKey && method === 'POST' ? `${url.pathname} ${idempotencyKey}` : undefined;
+    const replayKey = idempotencyKey && method === 'POST' ? `${path} ${idempotencyKey}` : undefined;
     const replayed = replayKey ? this.replies.get(replayKey) : undefined;
     if (replayed) {
       reply(replayed.status, replayed.body);
@@ -190,7 +143,7 @@ export class FakeStripe {
     let status = 200;
     let body: unknown;
     try {
-      body = this.route(method, url.pathname, params);
+      body = this.route(method, path, params);
     } catch (error) {
       if (!(error instanceof StripeHttpError)) throw error;
       status = error.status;
@@ -444,89 +397,4 @@ export class FakeStripe {
   private seconds(): number {
     return Math.floor(this.now() / 1000);
   }
-}
-
-/** The `Stripe-Signature` header Stripe would send with `payload` at `timestampSeconds`. */
-export function stripeSignature(payload: string, secret: string, timestampSeconds: number): string {
-  const signature = createHmac('sha256', secret).update(`${timestampSeconds}.${payload}`, 'utf8').digest('hex');
-  return `t=${timestampSeconds},v1=${signature}`;
-}
-
-/** A webhook delivery as Stripe makes it: the event's JSON and its signature header. */
-export function signedDelivery(
-  event: StripeObject,
-  options: { secret?: string; timestampMs: number },
-): { payload: string; headers: Record<string, string> } {
-  const payload = JSON.stringify(event, null, 2);
-  return {
-    payload,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': stripeSignature(
-        payload,
-        options.secret ?? FAKE_STRIPE_WEBHOOK_SECRET,
-        Math.floor(options.timestampMs / 1000),
-      ),
-      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-    },
-  };
-}
-
-function dataObjectOf(event: StripeObject): StripeObject {
-  return (event.data as { object: StripeObject }).object;
-}
-
-function expand(object: StripeObject, params: Params, methods: Map<string, StripeObject>): StripeObject {
-  const asked = Array.isArray(params.expand) ? params.expand : [];
-  if (!asked.includes('payment_method') || typeof object.payment_method !== 'string') return object;
-  return { ...object, payment_method: methods.get(object.payment_method) ?? object.payment_method };
-}
-
-function pick(params: Params, keys: string[]): Params {
-  return Object.fromEntries(keys.filter((key) => key in params).map((key) => [key, params[key]]));
-}
-
-function notFound(what: string): StripeHttpError {
-  return new StripeHttpError(404, {
-    type: 'invalid_request_error',
-    code: 'resource_missing',
-    message: `No such ${what}`,
-  });
-}
-
-function invalid(message: string, param?: string, code?: string): StripeHttpError {
-  return new StripeHttpError(400, {
-    type: 'invalid_request_error',
-    message,
-    ...(param ? { param } : {}),
-    ...(code ? { code } : {}),
-  });
-}
-
-function header(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(12).toString('hex')}`;
-}
-
-/** Stripe's form encoding: `metadata[booking_id]=7`, `expand[0]=payment_method`, nested to objects and arrays. */
-export function parseForm(text: string): Params {
-  const root: Params = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
-    let node: Record<string, unknown> = root;
-    path.forEach((part, index) => {
-      if (index === path.length - 1) {
-        node[part] = value;
-        return;
-      }
-      const nextIsIndex = /^\d+$/.test(path[index + 1]!);
-      node[part] ??= nextIsIndex ? [] : {};
-      node = node[part] as Record<string, unknown>;
-    });
-  }
-  return root;
 }

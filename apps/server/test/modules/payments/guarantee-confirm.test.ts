@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingApiPaths } from '@portal/contract';
-import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, post } from '../../helper.js';
 import { bookingWithCard, confirmGuarantee, guaranteedBooking } from './guarantee-helper.js';
 
 const START = Date.parse('2026-11-25T10:00:00Z');
 
 describe('payments: the guest confirms a card for a booking that no longer waits', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appOfFile();
 
   it('answers with the booking’s status now, not that the card is saved, once the booking is cancelled', async () => {
     t.clock.current = START;

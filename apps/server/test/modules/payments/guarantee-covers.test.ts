@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingApiPaths, paymentApiPaths } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { bookingApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
-import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, post } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
-import { book, partnerCall } from '../reservations/reservations-helper.js';
-import { bookingWithCard, enterCard, partnerDetail } from './guarantee-helper.js';
+import { bookAt, book, partnerCall } from '../reservations/reservations-helper.js';
+import { chargeBooking, bookingWithCard, enterCard, partnerDetail } from './guarantee-helper.js';
 import { bookingRestaurant } from '../reservations/reservations-helper.js';
 
 /*
@@ -18,19 +18,16 @@ const HOUR = 3_600_000;
 const DATE = '2026-11-27';
 
 describe('payments: the guaranteed covers follow the party', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appOfFile();
 
   const modify = async (token: string, body: Record<string, unknown>) =>
     (await post(t.app, bookingApiPaths.modifyBooking, body, token)).json();
-  const charge = async (token: string, body: Record<string, unknown>) =>
-    (await post(t.app, paymentApiPaths.chargeBooking, body, token)).json();
+  /** Another guest's party of 8, with a card, fills `date` at 21:00. */
+  const fillNinePm = async (restaurant: { publicId: string }, date: string) => {
+    const other = await verifiedCustomer(t);
+    const eight = await book(t, other.token, { restaurant_id: restaurant.publicId, date, time: '21:00', covers: '8' });
+    await enterCard(t, eight.data.id);
+  };
 
   it('charges nothing for covers the guest removed for free, more than 12 hours before the meal', async () => {
     t.clock.current = START;
@@ -40,12 +37,14 @@ describe('payments: the guaranteed covers follow the party', () => {
     t.clock.current = parisInstant(DATE, '21:00');
     const detail = await partnerDetail(t, restaurant.token, booking.id);
     expect(detail.data.guarantee_detail).toMatchObject({ amount_due_cents: 0, chargeable_kind: null });
-    const refused = await charge(restaurant.token, {
-      booking_id: booking.id,
-      kind: 'late_reduction',
-      amount: '40',
-      reason: 'Deux couverts en moins',
-    });
+    const refused = await chargeBooking(
+      t,
+      restaurant.token,
+      booking.id,
+      'late_reduction',
+      '40',
+      'Deux couverts en moins',
+    );
     expect(refused).toMatchObject({ status: 201, code: 'CHARGE_NOT_ALLOWED' });
   });
 
@@ -55,14 +54,7 @@ describe('payments: the guaranteed covers follow the party', () => {
     const more = await modify(guest.token, { booking_id: booking.id, date: DATE, time: '19:00', covers: '6' });
     expect(more).toMatchObject({ status: 200, data: { covers: 6 } });
     // 21:00 is full (another party of 8): moving there with 5 is a request to the restaurant.
-    const other = await verifiedCustomer(t);
-    const eight = await book(t, other.token, {
-      restaurant_id: restaurant.publicId,
-      date: DATE,
-      time: '21:00',
-      covers: '8',
-    });
-    await enterCard(t, eight.data.id);
+    await fillNinePm(restaurant, DATE);
     const asked = await modify(guest.token, { booking_id: booking.id, date: DATE, time: '21:00', covers: '5' });
     expect(asked.data.modification).toMatchObject({ state: 'pending', covers: 5 });
     // The restaurant accepts 10 hours before the meal: the covers it removes are a late reduction.
@@ -80,33 +72,16 @@ describe('payments: the guaranteed covers follow the party', () => {
       chargeable_kind: 'late_reduction',
       amount_due_cents: 2000,
     });
-    const above = await charge(restaurant.token, {
-      booking_id: booking.id,
-      kind: 'late_reduction',
-      amount: '40',
-      reason: 'Un couvert en moins',
-    });
+    const above = await chargeBooking(t, restaurant.token, booking.id, 'late_reduction', '40', 'Un couvert en moins');
     expect(above).toMatchObject({ status: 201, code: 'CHARGE_ABOVE_DUE' });
-    const done = await charge(restaurant.token, {
-      booking_id: booking.id,
-      kind: 'late_reduction',
-      amount: '20',
-      reason: 'Un couvert en moins',
-    });
+    const done = await chargeBooking(t, restaurant.token, booking.id, 'late_reduction', '20', 'Un couvert en moins');
     expect(done).toMatchObject({ status: 200, data: { status: 'succeeded', amount_cents: 2000 } });
   });
 
   it('keeps the guaranteed covers when the restaurant accepts a request more than 12 hours before', async () => {
     t.clock.current = START;
     const { restaurant, guest, booking } = await bookingWithCard(t, { date: '2026-11-28', time: '19:00', covers: '4' });
-    const other = await verifiedCustomer(t);
-    const eight = await book(t, other.token, {
-      restaurant_id: restaurant.publicId,
-      date: '2026-11-28',
-      time: '21:00',
-      covers: '8',
-    });
-    await enterCard(t, eight.data.id);
+    await fillNinePm(restaurant, '2026-11-28');
     const asked = await modify(guest.token, { booking_id: booking.id, date: '2026-11-28', time: '21:00', covers: '3' });
     expect(asked.data.modification).toMatchObject({ state: 'pending', covers: 3 });
     const accepted = await partnerCall(
@@ -125,12 +100,7 @@ describe('payments: the guaranteed covers follow the party', () => {
     t.clock.current = START;
     const restaurant = await bookingRestaurant(t, { settings: { imprint_per_cover: '20', imprint_min_party: '4' } });
     const guest = await verifiedCustomer(t);
-    const small = await book(t, guest.token, {
-      restaurant_id: restaurant.publicId,
-      date: DATE,
-      time: '19:00',
-      covers: '2',
-    });
+    const small = await bookAt(t, guest.token, restaurant, DATE, '19:00', '2');
     expect(small.data).toMatchObject({ status: 'confirmed', covers: 2 });
     const grown = await modify(guest.token, { booking_id: small.data.id, date: DATE, time: '19:00', covers: '6' });
     expect(grown).toMatchObject({ status: 201, code: 'GUARANTEE_NEEDED_FOR_PARTY', field: 'covers' });

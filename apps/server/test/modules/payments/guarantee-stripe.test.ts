@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingApiPaths, paymentApiPaths } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { paymentApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
 import { stripeWebhookPath } from '../../../src/modules/payments/index.js';
-import { buildTestApp, post, TEST_START, type TestApp } from '../../helper.js';
-import { FakeStripe, signedDelivery } from './fake-stripe.js';
-import { guaranteedBooking, partnerDetail } from './guarantee-helper.js';
+import { post } from '../../helper.js';
+import { signedDelivery } from './fake-stripe-wire.js';
+import { appOverFakeStripe, guaranteedBooking, partnerDetail, markNoShow } from './guarantee-helper.js';
 
 const START = Date.parse('2026-11-25T10:00:00Z');
 
@@ -15,19 +15,7 @@ const START = Date.parse('2026-11-25T10:00:00Z');
  * card refused, a no-show charged once when two devices press at once.
  */
 describe('payments: the guarantee through Stripe', () => {
-  let t: TestApp;
-  let fake: FakeStripe;
-
-  beforeAll(async () => {
-    let now = () => TEST_START;
-    fake = await new FakeStripe(() => now()).start();
-    t = await buildTestApp(fake.env());
-    now = t.clock.now;
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
-  });
+  const { t, fake } = appOverFakeStripe();
 
   const deliver = (event: Record<string, unknown> & { id: string }) => {
     const { payload, headers } = signedDelivery(event, { timestampMs: t.clock.now() });
@@ -61,12 +49,7 @@ describe('payments: the guarantee through Stripe', () => {
     expect(detail.data.history.filter((h: { change: string }) => h.change === 'guarantee')).toHaveLength(1);
 
     t.clock.current = parisInstant('2026-11-27', '19:20');
-    await post(
-      t.app,
-      bookingApiPaths.changeBookingStatus,
-      { booking_id: booking.id, status: 'no_show' },
-      restaurant.token,
-    );
+    await markNoShow(t, restaurant.token, booking.id);
     const body = { booking_id: booking.id, kind: 'no_show', amount: '80', reason: 'Absents sans prévenir' };
     const both = await Promise.all([
       post(t.app, paymentApiPaths.chargeBooking, body, restaurant.token),

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingApiPaths } from '@portal/contract';
 import { ReservationsRepository } from '../../../src/modules/reservations/reservations-repository.js';
-import { buildTestApp, type TestApp } from '../../helper.js';
+import { appOfFile } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
-import { book, bookingRestaurant, bookOfDay, partnerCall } from '../reservations/reservations-helper.js';
+import { bookAt, book, bookingRestaurant, bookOfDay, partnerCall } from '../reservations/reservations-helper.js';
 import { confirmGuarantee, enterCard, guaranteedBooking, partnerDetail, setupOf } from './guarantee-helper.js';
 
 const START = Date.parse('2026-11-25T10:00:00Z');
 const MINUTE = 60_000;
 
 describe('payments: the booking waits for its card', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appOfFile();
 
   it('asks a party from the imprint size for a card, then confirms it once the card is saved', async () => {
     t.clock.current = START;
@@ -26,12 +19,7 @@ describe('payments: the booking waits for its card', () => {
     expect(booking.status).toBe('awaiting_guarantee');
     expect(booking.setup_client_secret).toMatch(/_secret_/);
     // A party below the imprint's size is confirmed at once, without a card.
-    const two = await book(t, guest.token, {
-      restaurant_id: restaurant.publicId,
-      date: '2026-11-28',
-      time: '12:00',
-      covers: '1',
-    });
+    const two = await bookAt(t, guest.token, restaurant, '2026-11-28', '12:00', '1');
     expect(two.data.status).toBe('confirmed');
     expect(two.data.setup_client_secret).toBeUndefined();
 
@@ -147,12 +135,7 @@ describe('payments: the booking waits for its card', () => {
     const detail = await partnerDetail(t, restaurant.token, booking.id);
     expect(detail.data).toMatchObject({ status: 'cancelled_by_platform', guarantee_detail: { state: 'released' } });
     // The 8 covers are free again: another party of 8 books the same time.
-    const again = await book(t, guest.token, {
-      restaurant_id: restaurant.publicId,
-      date: '2026-11-29',
-      time: '19:00',
-      covers: '8',
-    });
+    const again = await bookAt(t, guest.token, restaurant, '2026-11-29', '19:00', '8');
     expect(again.data.status).toBe('awaiting_guarantee');
     // A card saved after the release confirms nothing.
     expect((await confirmGuarantee(t, guest.token, booking.id)).code).toBe('GUARANTEE_EXPIRED');
@@ -160,14 +143,7 @@ describe('payments: the booking waits for its card', () => {
 });
 
 describe('payments: the card request at the bank', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+  const t = appOfFile();
   const imprintRestaurant = () =>
     bookingRestaurant(t, { settings: { imprint_per_cover: '20', imprint_min_party: '2' } });
 
@@ -236,12 +212,7 @@ describe('payments: the card request at the bank', () => {
       return realRequest(input);
     });
 
-    const online = book(t, guest.token, {
-      restaurant_id: restaurant.publicId,
-      date: '2026-11-30',
-      time: '19:00',
-      covers: '4',
-    });
+    const online = bookAt(t, guest.token, restaurant, '2026-11-30', '19:00', '4');
     await bankAsked;
     const byPhone = await partnerCall(
       t,

@@ -5,14 +5,15 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiPaths, bookingApiPaths, paymentApiPaths, type TOutboxMessage } from '@portal/contract';
+import { apiPaths, paymentApiPaths, type TOutboxMessage } from '@portal/contract';
 import { buildApp } from '../../../src/app.js';
 import { loadConfig } from '../../../src/config.js';
 import { connectDatabase } from '../../../src/db/connection.js';
 import { TEST_SCHEMA, databaseUrl } from '../../global-setup.js';
 import { dialectUnderTest, post, RecordingTransport, TestClock, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
-import { book, bookingRestaurant, partnerCall } from '../reservations/reservations-helper.js';
+import { changeStatus, bookAt, bookingRestaurant, partnerCall } from '../reservations/reservations-helper.js';
+import { confirmSimulatedCard } from './guarantee-helper.js';
 
 /*
  * No card number anywhere (issue 26): after a whole journey — a guest books with
@@ -201,12 +202,7 @@ describe('after a booking, a card, a no-show, a charge and a refund', () => {
     // Wednesday 25 November 2026, 11:00 in Paris; the guest books Friday's dinner for 4.
     const restaurant = await bookingRestaurant(t, { settings: { imprint_per_cover: '20', imprint_min_party: '2' } });
     const guest = await verifiedCustomer(t);
-    const booked = await book(t, guest.token, {
-      restaurant_id: restaurant.publicId,
-      date: '2026-11-27',
-      time: '19:00',
-      covers: '4',
-    });
+    const booked = await bookAt(t, guest.token, restaurant, '2026-11-27', '19:00', '4');
     expect(booked.status, JSON.stringify(booked)).toBe(200);
     expect(booked.data.status).toBe('awaiting_guarantee');
     const secret = booked.data.setup_client_secret as string;
@@ -214,15 +210,7 @@ describe('after a booking, a card, a no-show, a charge and a refund', () => {
 
     // The simulated card form: what the browser derived from the card typed (4242 4242 4242 4242).
     const intentId = secret.slice(0, secret.indexOf('_secret_'));
-    const saved = (
-      await post(t.app, `/api/v1/payments/simulated/setup-intents/${intentId}/confirm`, {
-        client_secret: secret,
-        brand: 'visa',
-        last4: '4242',
-        exp_month: 8,
-        exp_year: 2028,
-      })
-    ).json();
+    const saved = await confirmSimulatedCard(t, intentId, secret);
     expect(saved.data.status).toBe('succeeded');
     const confirmed = (
       await post(t.app, paymentApiPaths.confirmBookingGuarantee, { booking_id: booked.data.id }, guest.token)
@@ -231,12 +219,7 @@ describe('after a booking, a card, a no-show, a charge and a refund', () => {
 
     // Friday 19:00 in Paris, then 20 minutes late: the restaurant marks the no-show and charges it.
     t.clock.current = Date.parse('2026-11-27T18:20:00Z');
-    const noShow = await partnerCall(
-      t,
-      bookingApiPaths.changeBookingStatus,
-      { booking_id: booked.data.id, status: 'no_show' },
-      restaurant.token,
-    );
+    const noShow = await changeStatus(t, restaurant.token, booked.data.id, 'no_show');
     expect(noShow.status, JSON.stringify(noShow)).toBe(200);
     const charged = await partnerCall(
       t,

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parisDate, parisInstant } from '../../../src/core/paris-time.js';
 import { PAYMENTS_DAILY_KIND, type ProviderEvent } from '../../../src/modules/payments/index.js';
 import { PROVIDER_EVENTS_KEPT_DAYS } from '../../../src/modules/payments/provider-events.js';
-import { buildTestApp, type TestApp } from '../../helper.js';
+import { appOfFile, deletedPerStatement } from '../../helper.js';
 
 /*
  * The provider's events are applied once because their ids are kept; an id is kept as long as
@@ -12,11 +12,7 @@ import { buildTestApp, type TestApp } from '../../helper.js';
 
 const DAY = 24 * 3_600_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 const event = (id: string, at: number): ProviderEvent => ({ id, type: 'other', createdAt: at, objectId: `obj_${id}` });
 
@@ -59,8 +55,11 @@ describe("the payment provider's events", () => {
     expect(await keptIds()).toHaveLength(1_235);
     expect(await t.app.payments.applyEvent(event('evt_retention_jan_0000', start))).toBe('already_applied');
 
-    // The next day's run forgets January's; March's event is still applied once.
-    await runDaily(start + (PROVIDER_EVENTS_KEPT_DAYS + 1) * DAY);
+    // The next day's run forgets January's, a statement a batch of 1,000; March's event is still applied once.
+    const { deleted } = await deletedPerStatement(t.database.db, 'payment_provider_events', () =>
+      runDaily(start + (PROVIDER_EVENTS_KEPT_DAYS + 1) * DAY),
+    );
+    expect(deleted).toEqual([1_000, 234]);
     expect(await keptIds()).toEqual(['evt_retention_march']);
     expect(await t.app.payments.applyEvent(event('evt_retention_march', start + 60 * DAY))).toBe('already_applied');
     // Tomorrow's run is scheduled, at 04:00 in Paris.

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { simulatedPaymentPaths, type ProviderEvent } from '../../../src/modules/payments/index.js';
-import { buildTestApp, type TestApp } from '../../helper.js';
+import { appOfFile } from '../../helper.js';
 
 /*
  * The simulated provider (PAYMENT_PROVIDER=simulated, the default outside production): the test
@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../helper.js';
  * events it sends through the same apply path as Stripe's webhook.
  */
 describe('payments: the simulated provider', () => {
-  let t: TestApp;
+  const t = appOfFile();
   const seen: ProviderEvent[] = [];
 
   /** A booking the handlers fail on: its events are not applied. */
@@ -16,14 +16,10 @@ describe('payments: the simulated provider', () => {
   const failingIntents = new Set<string>();
 
   beforeAll(async () => {
-    t = await buildTestApp();
     t.app.payments.onEvent(async (event) => {
       if (failingIntents.has(event.objectId)) throw new Error('the booking side failed');
       seen.push(event);
     });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const newSetup = async (bookingId: number) => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../../../src/modules/payments/index.js';
 import { STRIPE_API_VERSION } from '../../../src/modules/payments/stripe-provider.js';
-import { buildTestApp, TEST_START, type TestApp } from '../../helper.js';
-import { FAKE_STRIPE_PUBLISHABLE_KEY, FakeStripe } from './fake-stripe.js';
+import type { FakeStripe } from './fake-stripe.js';
+import { appOverFakeStripe } from './guarantee-helper.js';
+import { FAKE_STRIPE_PUBLISHABLE_KEY } from './fake-stripe-wire.js';
 
 /*
  * The Stripe provider: the official client, pointed by STRIPE_API_BASE at a local stand-in of
@@ -11,20 +12,11 @@ import { FAKE_STRIPE_PUBLISHABLE_KEY, FakeStripe } from './fake-stripe.js';
  * fake directly, as Stripe.js would.
  */
 describe('payments: the Stripe provider through the official client', () => {
-  let t: TestApp;
-  let fake: FakeStripe;
+  const { t, fake } = appOverFakeStripe();
   let provider: PaymentProvider;
 
   beforeAll(async () => {
-    let now = () => TEST_START;
-    fake = await new FakeStripe(() => now()).start();
-    t = await buildTestApp(fake.env());
-    now = t.clock.now;
     provider = t.app.payments.provider;
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
   });
 
   let bookingIds = 100;

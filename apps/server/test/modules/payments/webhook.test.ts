@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@portal/contract';
 import { stripeWebhookPath, type ProviderEvent } from '../../../src/modules/payments/index.js';
-import { buildTestApp, TEST_START, type TestApp } from '../../helper.js';
-import { FakeStripe, signedDelivery } from './fake-stripe.js';
+import { signedDelivery } from './fake-stripe-wire.js';
+import { appOverFakeStripe } from './guarantee-helper.js';
 
 /*
  * Stripe's webhook: signed events over the raw body, each applied once in the transaction of its
@@ -10,8 +10,7 @@ import { FakeStripe, signedDelivery } from './fake-stripe.js';
  * Stripe wrote when its objects changed state, delivered as Stripe delivers them.
  */
 describe('payments: Stripe’s webhook', () => {
-  let t: TestApp;
-  let fake: FakeStripe;
+  const { t, fake } = appOverFakeStripe();
   /** What a handler saw, in order. */
   const applied: ProviderEvent[] = [];
   /** A handler that keeps each object's latest state, as the booking's side does: an older event never wins. */
@@ -20,10 +19,6 @@ describe('payments: Stripe’s webhook', () => {
   let setups = 0;
 
   beforeAll(async () => {
-    let now = () => TEST_START;
-    fake = await new FakeStripe(() => now()).start();
-    t = await buildTestApp(fake.env());
-    now = t.clock.now;
     t.app.payments.onEvent(async (event, trx) => {
       if (failNext) {
         failNext = false;
@@ -38,10 +33,6 @@ describe('payments: Stripe’s webhook', () => {
       const held = latest.get(event.objectId);
       if (!held || held.at <= event.createdAt) latest.set(event.objectId, { type: event.type, at: event.createdAt });
     });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
   });
 
   const deliver = (

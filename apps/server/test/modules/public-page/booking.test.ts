@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingApiPaths, customerApiPaths, offerApiPaths } from '@portal/contract';
-import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, post } from '../../helper.js';
 import { customerPhone, newCustomerForm, verifiedCustomer } from '../customers/customer-helper.js';
-import { book, bookingRestaurant, bookOfDay, partnerCall } from '../reservations/reservations-helper.js';
+import { book, bookingRestaurant, bookOfDay, offerForm, partnerCall } from '../reservations/reservations-helper.js';
 import { visibleText } from './page-helper.js';
 
 /*
@@ -17,15 +17,12 @@ const WEDNESDAY = '2026-11-25';
 const SATURDAY = '2026-11-28';
 const WEDNESDAY_11H = Date.parse('2026-11-25T10:00:00Z');
 
-let t: TestApp;
+/** An offer (reservations-helper's `offerForm`) for parties of any size, until the end of 2026. */
+const OFFER_TO_YEAR_END = { valid_to: '2026-12-31', min_party: '1' };
+
+const t = appOfFile();
 let phoneCounter = 0;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 beforeEach(() => {
   t.clock.current = WEDNESDAY_11H;
 });
@@ -86,18 +83,7 @@ describe('the booking section of the public page', () => {
     const offer = await partnerCall(
       t,
       offerApiPaths.saveOffer,
-      {
-        name: 'Lunch',
-        percent: '20',
-        applies_to: 'food',
-        weekdays: '3',
-        first_slot: '12:30',
-        last_slot: '13:00',
-        valid_from: '2026-11-01',
-        valid_to: '2026-12-31',
-        max_covers_per_slot: '6',
-        min_party: '1',
-      },
+      offerForm({ name: 'Lunch', weekdays: '3', first_slot: '12:30', last_slot: '13:00', ...OFFER_TO_YEAR_END }),
       r.token,
     );
     expect(offer).toMatchObject({ status: 200 });
@@ -191,7 +177,10 @@ describe('booking from the restaurant’s page', () => {
     expect(past).toContain('mercredi 25 novembre');
 
     const tooMany = text((await open(`/r/${r.publicId}/book?covers=9&date=${SATURDAY}`)).body);
-    expect(tooMany).toMatch(/8/);
+    // Above the online maximum (8): the page says to call, offers 8 at most, and no time.
+    expect(tooMany).toContain('Pour un groupe de cette taille, appelez le restaurant');
+    expect(tooMany).toContain('7 personnes 8 personnes Date');
+    expect(tooMany).not.toMatch(/\d\d:\d\d/);
   });
 
   it('answers a day past any booking window, up to the calendar’s last, as a day without free times', async () => {
@@ -208,18 +197,7 @@ describe('booking from the restaurant’s page', () => {
     const offer = await partnerCall(
       t,
       offerApiPaths.saveOffer,
-      {
-        name: 'Samedi',
-        percent: '20',
-        applies_to: 'all',
-        weekdays: '6',
-        first_slot: '19:00',
-        last_slot: '20:00',
-        valid_from: '2026-11-01',
-        valid_to: '2026-12-31',
-        max_covers_per_slot: '10',
-        min_party: '1',
-      },
+      offerForm({ name: 'Samedi', applies_to: 'all', weekdays: '6', max_covers_per_slot: '10', ...OFFER_TO_YEAR_END }),
       r.token,
     );
     expect(offer).toMatchObject({ status: 200 });

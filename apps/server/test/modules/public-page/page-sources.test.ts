@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/contract';
-import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
+import { twoServersOfFile, approvedPartner, post } from '../../helper.js';
 import { encodePublicId } from '../../../src/modules/restaurant/index.js';
 import { type PublicPageSources, versionKey } from '../../../src/modules/public-page/sources.js';
 import { createItem, itemForm } from '../menu/menu-helper.js';
@@ -13,18 +13,7 @@ import { openPage, visibleText } from './page-helper.js';
  * process has cached, at its next request, with nothing sent between them.
  */
 
-let writer: TestApp;
-let reader: TestApp;
-
-beforeAll(async () => {
-  writer = await buildTestApp();
-  reader = await buildTestApp({}, { sameDatabaseAs: writer });
-});
-
-afterAll(async () => {
-  await reader?.close();
-  await writer?.close();
-});
+const [writer, reader] = twoServersOfFile();
 
 async function ok(res: Promise<{ json(): { status: number } }>) {
   const body = (await res).json();

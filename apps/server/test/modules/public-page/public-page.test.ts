@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, ZPublicRestaurantResponseSchema, type TPublicRestaurant } from '@portal/contract';
-import { approvedPartner, buildTestApp, international, newPartnerForm, post, type TestApp } from '../../helper.js';
+import { appOfFile, approvedPartner, international, newPartnerForm, post } from '../../helper.js';
 import { encodePublicId } from '../../../src/modules/restaurant/index.js';
 import { createAddon, createItem, get, itemForm, query, ref } from '../menu/menu-helper.js';
 import { profileForm, saveProfile } from '../restaurant/profile-helper.js';
@@ -21,7 +21,7 @@ const VAT_NUMBER = 'FR44732829320';
 const LEGAL_NAME = 'SARL Perrin et Filles';
 const OWNER = 'Marie Perrin, gérante';
 
-let t: TestApp;
+const t = appOfFile();
 let partner: Awaited<ReturnType<typeof approvedPartner>>;
 let publicId: string;
 const dish = { salad: 0, quenelle: 0, tart: 0, cheese: 0, beer: 0, kir: 0 };
@@ -38,7 +38,6 @@ async function ok(res: Promise<{ json(): { status: number; message?: string } }>
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   t.clock.current = parisWinter(TUESDAY, '09:00');
   partner = await approvedPartner(t, { name: 'Le Bouchon des Filles' });
   publicId = encodePublicId(partner.id);
@@ -72,48 +71,38 @@ beforeAll(async () => {
       { subaddonNameEn: 'Roquefort', subaddonNameFr: 'Roquefort', price: '2', allergens: 'milk' },
     ]),
   });
-  const item = (fields: Record<string, unknown>) =>
-    createItem(t.app, token, { description: '', fr_description: '', food_choice_id: '', allergens: '', ...fields });
-  dish.salad = await item({
-    fr_item_name: 'Salade lyonnaise',
-    item_name: 'Lyon salad',
+  const item = ([fr_item_name, item_name]: [string, string], dishType: number, fields: Record<string, unknown> = {}) =>
+    createItem(t.app, token, {
+      description: '',
+      fr_description: '',
+      food_choice_id: '',
+      allergens: '',
+      fr_item_name,
+      item_name,
+      type_of_item_id: `${dishType}`,
+      ...fields,
+    });
+  dish.salad = await item(['Salade lyonnaise', 'Lyon salad'], ref.dish.starters, {
     fr_description: 'Frisée, lardons, œuf poché.',
     description: 'Frisée, bacon, poached egg.',
-    type_of_item_id: `${ref.dish.starters}`,
     price: '12',
     allergens: 'eggs,mustard',
   });
-  dish.quenelle = await item({
-    fr_item_name: 'Quenelle de brochet',
-    item_name: 'Pike quenelle',
-    type_of_item_id: `${ref.dish.mains}`,
+  dish.quenelle = await item(['Quenelle de brochet', 'Pike quenelle'], ref.dish.mains, {
     price: '18,50',
     discount: '10',
     types_of_addon_id: `${sauces}`,
     allergens: 'fish,eggs,gluten,milk',
   });
-  dish.tart = await item({
-    fr_item_name: 'Tarte aux pralines',
-    item_name: 'Praline tart',
-    type_of_item_id: `${ref.dish.desserts}`,
-    price: '7,50',
-  });
-  dish.cheese = await item({
-    fr_item_name: 'Cervelle de canut',
-    item_name: 'Herb cheese spread',
-    type_of_item_id: `${ref.dish.starters}`,
-    price: '6,50',
-  });
-  dish.beer = await item({
-    fr_item_name: 'Bière de la Croix-Rousse',
-    item_name: 'Croix-Rousse lager',
-    type_of_item_id: `${ref.dish.drinks}`,
+  dish.tart = await item(['Tarte aux pralines', 'Praline tart'], ref.dish.desserts, { price: '7,50' });
+  dish.cheese = await item(['Cervelle de canut', 'Herb cheese spread'], ref.dish.starters, { price: '6,50' });
+  dish.beer = await item(['Bière de la Croix-Rousse', 'Croix-Rousse lager'], ref.dish.drinks, {
     price: '',
     sizes,
     allergens: 'gluten',
     tva_rate: '20',
   });
-  dish.kir = await item({ fr_item_name: 'Kir', item_name: 'Kir', type_of_item_id: `${ref.dish.aperitifs}` });
+  dish.kir = await item(['Kir', 'Kir'], ref.dish.aperitifs);
   // The owner's order: main courses first. Aperitifs are hidden from the menu.
   await ok(
     get(
@@ -129,7 +118,6 @@ beforeAll(async () => {
   t.clock.current = parisWinter(TUESDAY, '12:00');
   await ok(post(t.app, apiPaths.markItemSoldOut, { id: dish.tart, sold_out: '1' }, token));
 });
-afterAll(async () => t.close());
 
 describe('the public page of a restaurant, /r/{public_id}', () => {
   it('is a French HTML page a phone reads without any script: name, open now, the menu in the owner’s order', async () => {

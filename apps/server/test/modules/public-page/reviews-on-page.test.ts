@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, bookingApiPaths, reviewApiPaths } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { apiPaths, reviewApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
-import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, buildTestApp, post } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
-import { book, bookingRestaurant, type BookingRestaurant, partnerCall } from '../reservations/reservations-helper.js';
+import { restaurantOfFile, changeStatus, book, partnerCall } from '../reservations/reservations-helper.js';
 import { openPage, visibleText } from './page-helper.js';
 
 /*
@@ -28,8 +28,8 @@ const TEXTS = {
 const RESPONSE =
   'Merci beaucoup pour ce retour, toute l’équipe est ravie que la quenelle et le Beaujolais vous aient plu. Nous transmettons vos compliments en cuisine et en salle, et serons heureux de vous accueillir à nouveau.';
 
-let t: TestApp;
-let r: BookingRestaurant;
+const t = appOfFile();
+const r = restaurantOfFile(t);
 
 /** The restaurant signs in at the clock's time (its sessions end while the tests move days ahead). */
 async function restaurantToken(): Promise<string> {
@@ -45,35 +45,29 @@ async function restaurantToken(): Promise<string> {
  * booking honoured), and posts a review at `postedAt`. Returns the review's id and status.
  */
 async function reviewAfterVisit(
-  guest: { first_name: string; last_name: string },
+  /** First and last name. */
+  guestName: string,
   visit: string,
   rating: number,
   text: string,
-  postedAt: number,
+  /** Day and time in Paris, as '2026-12-03 10:00'. */
+  postedAt: string,
 ) {
-  const customer = await verifiedCustomer(t, guest);
+  const [first_name, last_name] = guestName.split(' ');
+  const customer = await verifiedCustomer(t, { first_name, last_name });
   const dayBefore = new Date(Date.parse(`${visit}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   t.clock.current = parisInstant(dayBefore, '10:00');
   const booked = await book(t, customer.token, { restaurant_id: r.publicId, date: visit, time: '19:30', covers: '2' });
   expect(booked.status, JSON.stringify(booked)).toBe(200);
   if (booked.data.status === 'pending') {
-    const confirmed = await partnerCall(
-      t,
-      bookingApiPaths.changeBookingStatus,
-      { booking_id: booked.data.id, status: 'confirmed' },
-      await restaurantToken(),
-    );
+    const confirmed = await changeStatus(t, await restaurantToken(), booked.data.id, 'confirmed');
     expect(confirmed.status).toBe(200);
   }
   t.clock.current = parisInstant(visit, '21:30');
-  const honoured = await partnerCall(
-    t,
-    bookingApiPaths.changeBookingStatus,
-    { booking_id: booked.data.id, status: 'honoured' },
-    await restaurantToken(),
-  );
+  const honoured = await changeStatus(t, await restaurantToken(), booked.data.id, 'honoured');
   expect(honoured.status, JSON.stringify(honoured)).toBe(200);
-  t.clock.current = postedAt;
+  const [postedOn, postedTime] = postedAt.split(' ');
+  t.clock.current = parisInstant(postedOn!, postedTime!);
   const posted = (
     await post(t.app, reviewApiPaths.postReview, { booking_id: booked.data.id, rating, text }, customer.token)
   ).json();
@@ -94,15 +88,6 @@ function reviewsOf(html: string): string[] {
     .map((block) => visibleText(`<x${block.slice(0, block.indexOf('</li>'))}`).replace(/^<x/, ''));
 }
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  r = await bookingRestaurant(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
 describe('reviews on the public page', () => {
   it('says there is no review yet, and links the policy, before the first one', async () => {
     const page = await openPage(t, r.publicId);
@@ -116,51 +101,15 @@ describe('reviews on the public page', () => {
   it('shows published reviews with both dates and the response, newest first or by rating, and nothing else', async () => {
     const before = await openPage(t, r.publicId);
 
-    const marie = await reviewAfterVisit(
-      { first_name: 'Marie', last_name: 'Dupont' },
-      '2026-12-02',
-      4,
-      TEXTS.marie,
-      parisInstant('2026-12-03', '10:00'),
-    );
+    const marie = await reviewAfterVisit('Marie Dupont', '2026-12-02', 4, TEXTS.marie, '2026-12-03 10:00');
     expect(marie.status).toBe('published');
-    const john = await reviewAfterVisit(
-      { first_name: 'John', last_name: 'Smith' },
-      '2026-12-05',
-      5,
-      TEXTS.john,
-      parisInstant('2026-12-06', '09:00'),
-    );
-    const lucie = await reviewAfterVisit(
-      { first_name: 'Lucie', last_name: 'Bernard' },
-      '2026-12-08',
-      2,
-      TEXTS.lucie,
-      parisInstant('2026-12-09', '12:00'),
-    );
-    const paul = await reviewAfterVisit(
-      { first_name: 'Paul', last_name: 'Martin' },
-      '2026-12-10',
-      5,
-      TEXTS.paul,
-      parisInstant('2026-12-11', '12:00'),
-    );
+    const john = await reviewAfterVisit('John Smith', '2026-12-05', 5, TEXTS.john, '2026-12-06 09:00');
+    const lucie = await reviewAfterVisit('Lucie Bernard', '2026-12-08', 2, TEXTS.lucie, '2026-12-09 12:00');
+    const paul = await reviewAfterVisit('Paul Martin', '2026-12-10', 5, TEXTS.paul, '2026-12-11 12:00');
     const withdrawn = (await post(t.app, reviewApiPaths.withdrawReview, { review_id: paul.id }, paul.token)).json();
     expect(withdrawn.status).toBe(200);
-    const refused = await reviewAfterVisit(
-      { first_name: 'Jean', last_name: 'Colère' },
-      '2026-12-12',
-      1,
-      TEXTS.refused,
-      parisInstant('2026-12-13', '12:00'),
-    );
-    const waiting = await reviewAfterVisit(
-      { first_name: 'Hugo', last_name: 'Attente' },
-      '2026-12-14',
-      1,
-      TEXTS.waiting,
-      parisInstant('2026-12-15', '12:00'),
-    );
+    const refused = await reviewAfterVisit('Jean Colère', '2026-12-12', 1, TEXTS.refused, '2026-12-13 12:00');
+    const waiting = await reviewAfterVisit('Hugo Attente', '2026-12-14', 1, TEXTS.waiting, '2026-12-15 12:00');
     expect([john.status, lucie.status, paul.status, refused.status, waiting.status]).toEqual([
       'published',
       'published',
@@ -248,13 +197,7 @@ describe('reviews on the public page', () => {
       // Read again unchanged: the same page from the reader's cache.
       expect((await openPage(reader, r.publicId)).headers.etag).toBe(cached.headers.etag);
 
-      const chloe = await reviewAfterVisit(
-        { first_name: 'Chloé', last_name: 'Roux' },
-        '2026-12-20',
-        5,
-        TEXTS.paul,
-        parisInstant('2026-12-21', '11:00'),
-      );
+      const chloe = await reviewAfterVisit('Chloé Roux', '2026-12-20', 5, TEXTS.paul, '2026-12-21 11:00');
       reader.clock.current = t.clock.current;
       const published = await openPage(reader, r.publicId);
       expect(published.headers.etag).not.toBe(cached.headers.etag);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/contract';
-import { approvedPartner, buildTestApp, type TestApp } from '../../helper.js';
+import { appOfFile, approvedPartner } from '../../helper.js';
 import { query } from '../menu/menu-helper.js';
 
 /*
@@ -8,11 +8,7 @@ import { query } from '../menu/menu-helper.js';
  * the x-request-id every answer carries, so that a slow or failed download can be found in the
  * logs by the id the partner's browser or the proxy saw.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 const exports = [
   { name: 'the PDF statement', path: apiPaths.reportPdf, type: /^application\/pdf/, file: 'Invoice.pdf' },

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths, errorMessages, type TOrder, customerApiPaths } from '@portal/contract';
-import { approvedPartner, buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, approvedPartner, post } from '../../helper.js';
 import { inertText } from '../../../src/core/french-csv.js';
 import type { ReportLine } from '../../../src/modules/reports/report-repository.js';
 import { EXPORTS_PER_MINUTE } from '../../../src/modules/reports/report-routes.js';
@@ -13,11 +13,7 @@ import { openRestaurant } from '../orders/orders-helper.js';
  * as formulas, one export at a time per restaurant, a small limit per minute, and a long export
  * that leaves the server free to answer other requests while it is written.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 /** Cells of a CSV line (`;` between fields, `"` around those that need it). */
 function cells(line: string): string[] {

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type TOrder, type TReportResponse, customerApiPaths } from '@portal/contract';
 import type { CompensationInput } from '../../../src/modules/orders/index.js';
-import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, post } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { openRestaurant, orderBody, type Restaurant } from '../orders/orders-helper.js';
@@ -23,14 +23,13 @@ import { openRestaurant, orderBody, type Restaurant } from '../orders/orders-hel
  * Sales stay 15,00 € and TVA 1,36 € whatever the period that holds the sale.
  */
 
-let t: TestApp;
+// The clock moves over weeks: sessions must outlive it.
+const t = appOfFile({ PARTNER_TOKEN_TTL_HOURS: '2160' });
 let r: Restaurant;
 let other: Restaurant;
 const now = Date.parse('2026-06-20T10:00:00Z');
 
 beforeAll(async () => {
-  // The clock moves over weeks: sessions must outlive it.
-  t = await buildTestApp({ PARTNER_TOKEN_TTL_HOURS: '2160' });
   t.clock.current = Date.parse('2026-05-30T10:00:00Z');
   r = await openRestaurant(t);
   other = await openRestaurant(t);
@@ -64,7 +63,6 @@ beforeAll(async () => {
   });
   t.clock.current = now;
 });
-afterAll(async () => t.close());
 
 function compensate(input: Omit<CompensationInput, 'at'>) {
   return t.app.infra.db

@@ -2,20 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type TOrder, type TReportResponse, customerApiPaths } from '@portal/contract';
 import { parisPeriodBounds } from '../../../src/core/paris-time.js';
-import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, post } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { openRestaurant, orderBody, type Restaurant } from '../orders/orders-helper.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The test moves the clock over weeks: sessions must outlive it.
-  t = await buildTestApp({ PARTNER_TOKEN_TTL_HOURS: '2160' });
-});
-afterAll(async () => t.close());
+// The test moves the clock over weeks: sessions must outlive it.
+const t = appOfFile({ PARTNER_TOKEN_TTL_HOURS: '2160' });
 
 /** A completed order at `at` (placed, accepted, confirmed and completed then). */
 async function saleAt(r: Restaurant, customerToken: string, at: number, overrides: Record<string, unknown> = {}) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
@@ -14,19 +14,16 @@ import {
 } from '@portal/contract';
 import { parisDate, parisPeriodBounds, type ParisPeriod } from '../../../src/core/paris-time.js';
 import { connectDatabase } from '../../../src/db/connection.js';
+import type { Database } from '../../../src/schema.js';
 import { backfillSalesAggregates } from '../../../src/db/migrations/0010_sales_aggregates.js';
 import { migrateToLatest, migrateUpTo } from '../../../src/db/migrator.js';
-import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, post } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { openRestaurant, orderBody, type Restaurant } from '../orders/orders-helper.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The test moves the clock over months: sessions, opened in August, must cover it.
-  t = await buildTestApp({ PARTNER_TOKEN_TTL_HOURS: '2160', CUSTOMER_TOKEN_TTL_HOURS: '8760' });
-});
-afterAll(async () => t.close());
+// The test moves the clock over months: sessions, opened in August, must cover it.
+const t = appOfFile({ PARTNER_TOKEN_TTL_HOURS: '2160', CUSTOMER_TOKEN_TTL_HOURS: '8760' });
 
 const PERIODS: Record<number, ParisPeriod> = { 0: 'all', 1: 'week', 2: 'month', 3: 'year' };
 
@@ -131,17 +128,15 @@ async function direct(restaurantId: number, period: number, searchval: string | 
 }
 
 /** Every row of the sales tables and the sale columns of the lines, in a fixed order. */
+/** The days' sales by TVA rate in `db`, restaurant by restaurant, day by day. */
+const dayRates = (db: Kysely<Database>) =>
+  db.selectFrom('sales_day_rates').selectAll().orderBy('restaurant_id').orderBy('day').orderBy('tva_bp').execute();
+
 async function snapshot() {
   const { db } = t.app.infra;
   return {
     days: await db.selectFrom('sales_days').selectAll().orderBy('restaurant_id').orderBy('day').execute(),
-    rates: await db
-      .selectFrom('sales_day_rates')
-      .selectAll()
-      .orderBy('restaurant_id')
-      .orderBy('day')
-      .orderBy('tva_bp')
-      .execute(),
+    rates: await dayRates(db),
     items: (await db.selectFrom('sales_day_items').selectAll().execute())
       .map((row) => ({ ...row, quantity: Number(row.quantity) }))
       .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1)),
@@ -342,15 +337,7 @@ describe('migration 0010', () => {
         { restaurant_id: 1, day: '2026-03-29', orders: 2, lines: 3 },
         { restaurant_id: 2, day: '2026-03-29', orders: 1, lines: 1 },
       ]);
-      expect(
-        await db
-          .selectFrom('sales_day_rates')
-          .selectAll()
-          .orderBy('restaurant_id')
-          .orderBy('day')
-          .orderBy('tva_bp')
-          .execute(),
-      ).toEqual([
+      expect(await dayRates(db)).toEqual([
         { restaurant_id: 1, day: '2026-03-28', tva_bp: 1000, sales_cents: 1500, tva_cents: 136 },
         { restaurant_id: 1, day: '2026-03-28', tva_bp: 2000, sales_cents: 650, tva_cents: 108 },
         { restaurant_id: 1, day: '2026-03-29', tva_bp: 1000, sales_cents: 2250, tva_cents: 204 },

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TBookingEvent, bookingApiPaths, customerApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
-import { bookingTopic } from '../../../src/modules/orders/index.js';
-import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
+import { bookingTopic } from '../../../src/modules/partner-stream/index.js';
+import { appOfFile, buildTestApp, dialectUnderTest, post } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
-import { book, bookingRestaurant, bookOfDay, guest } from './reservations-helper.js';
+import { book, bookAt, bookingRestaurant, bookOfDay, guest } from './reservations-helper.js';
 
 const START = Date.parse('2026-11-25T10:00:00Z');
 const SECOND = 1_000;
 const TWELVE_HOURS = 12 * 3_600_000;
 
+const t = appOfFile();
+
 describe('reservations: the rules that must hold', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
   it('cancels free until 12 hours before the meal, to the second', async () => {
     t.clock.current = START;
     const r = await bookingRestaurant(t);
@@ -50,9 +43,7 @@ describe('reservations: the rules that must hold', () => {
     t.clock.current = parisInstant('2027-03-20', '12:00');
     const r = await bookingRestaurant(t);
     const camille = await verifiedCustomer(t);
-    const noon = (
-      await book(t, camille.token, { restaurant_id: r.publicId, date: '2027-03-28', time: '12:00', covers: '2' })
-    ).data;
+    const noon = (await bookAt(t, camille.token, r, '2027-03-28', '12:00', '2')).data;
     // 23:30 on the 27th is 12 h 30 before noon by the wall clock, but only 11 h 30 of real time.
     t.clock.current = parisInstant('2027-03-27', '23:30');
     expect(noon.meal_at - t.clock.current).toBe(11.5 * 3_600_000);
@@ -70,10 +61,10 @@ describe('reservations: the rules that must hold', () => {
     const date = '2026-11-28';
     const camille = await verifiedCustomer(t);
     await book(t, camille.token, { restaurant_id: r.publicId, date, time: '20:00', covers: '6' });
-    const service = t.app.reservations.service;
+    const service = t.app.reservations.bookings;
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        service.bookTable(guest(900_000 + i), { restaurant_id: r.publicId, date, time: '20:00', covers: 2 }),
+        service.book(guest(900_000 + i), { restaurant_id: r.publicId, date, time: '20:00', covers: 2 }),
       ),
     );
     const won = outcomes.filter((o) => o.status === 'fulfilled');
@@ -88,9 +79,7 @@ describe('reservations: the rules that must hold', () => {
     t.clock.current = START;
     const r = await bookingRestaurant(t);
     const camille = await verifiedCustomer(t);
-    const future = (
-      await book(t, camille.token, { restaurant_id: r.publicId, date: '2026-11-29', time: '20:00', covers: '2' })
-    ).data;
+    const future = (await bookAt(t, camille.token, r, '2026-11-29', '20:00', '2')).data;
     const heard: TBookingEvent[] = [];
     const stop = t.app.infra.events.subscribe(bookingTopic(r.id), (event) => heard.push(event as TBookingEvent));
     try {
@@ -123,7 +112,7 @@ describe('reservations: the rules that must hold', () => {
       const apps = [t.app, other.app];
       const outcomes = await Promise.allSettled(
         Array.from({ length: 50 }, (_, i) =>
-          apps[i % 2]!.reservations.service.bookTable(guest(800_000 + i), {
+          apps[i % 2]!.reservations.bookings.book(guest(800_000 + i), {
             restaurant_id: r.publicId,
             date,
             time: '19:00',

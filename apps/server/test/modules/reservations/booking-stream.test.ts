@@ -1,8 +1,8 @@
-import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, type TBookingEvent, type TOrderEvent, bookingApiPaths } from '@portal/contract';
-import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
+import { dialectUnderTest, post } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
+import { readEvents, streamServers } from '../partner-stream/stream-helper.js';
 import { book, bookingRestaurant } from './reservations-helper.js';
 
 /*
@@ -10,62 +10,24 @@ import { book, bookingRestaurant } from './reservations-helper.js';
  * PostgreSQL the partner listens to one server process and the guest books through another on the
  * same database; with SQLite there is one process.
  */
-let listening: TestApp;
-let booking: TestApp;
-let baseUrl: string;
-
-beforeAll(async () => {
-  listening = await buildTestApp();
-  booking = dialectUnderTest === 'postgres' ? await buildTestApp({}, { sameDatabaseAs: listening }) : listening;
-  baseUrl = await listening.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  if (booking !== listening) await booking.close();
-  await listening.close();
-});
+const { listening, other: booking, address } = streamServers();
 
 type StreamEvent = TOrderEvent | TBookingEvent;
 
 /** Reads the stream's events until `until` holds for one, or the time runs out; `onListening` once the first is in. */
-async function readEvents(
+const readBookingEvents = (
   response: Response,
   until: (event: StreamEvent) => boolean,
   onListening: () => Promise<unknown>,
-  timeoutMs = 20_000,
-): Promise<StreamEvent[]> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: StreamEvent[] = [];
-  let buffer = '';
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - performance.now())),
-    ]);
-    if (!chunk || chunk.done) break;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = block
-        .split('\n')
-        .find((line) => line.startsWith('data: '))
-        ?.slice(6);
-      if (!data) continue;
-      const event = JSON.parse(data) as StreamEvent;
-      events.push(event);
-      if (events.length === 1) await onListening();
-      if (until(event)) {
-        await reader.cancel();
-        return events;
-      }
-    }
-  }
-  await reader.cancel();
-  return events;
-}
+) =>
+  readEvents<StreamEvent>(
+    response,
+    until,
+    async (_event, index) => {
+      if (index === 0) await onListening();
+    },
+    20_000,
+  );
 
 describe('bookings on the partner’s stream', () => {
   const where = dialectUnderTest === 'postgres' ? ', booked through another server process' : '';
@@ -73,10 +35,10 @@ describe('bookings on the partner’s stream', () => {
     const r = await bookingRestaurant(listening, { settings: { auto_confirm_max_covers: '2' } });
     const other = await bookingRestaurant(listening);
     const guest = await verifiedCustomer(listening);
-    const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: r.token } });
+    const response = await fetch(address(apiPaths.orderEvents), { headers: { token: r.token } });
     expect(response.status).toBe(200);
     let placed: { id: number } | undefined;
-    const events = await readEvents(
+    const events = await readBookingEvents(
       response,
       (event) => event.type === 'bookings.pending' && event.count === 1,
       async () => {
@@ -128,9 +90,9 @@ describe('bookings on the partner’s stream', () => {
       }),
     ];
     expect(placed.map((answer) => answer.data?.status)).toEqual(['pending', 'pending', 'confirmed', 'pending']);
-    const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: r.token } });
+    const response = await fetch(address(apiPaths.orderEvents), { headers: { token: r.token } });
     expect(response.status).toBe(200);
-    const events = await readEvents(
+    const events = await readBookingEvents(
       response,
       (event) => event.type === 'bookings.pending',
       async () => undefined,
@@ -148,8 +110,8 @@ describe('bookings on the partner’s stream', () => {
     const pending = (
       await book(booking, guest.token, { restaurant_id: r.publicId, date: '2026-11-26', time: '19:00', covers: '3' })
     ).data;
-    const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: r.token } });
-    const events = await readEvents(
+    const response = await fetch(address(apiPaths.orderEvents), { headers: { token: r.token } });
+    const events = await readBookingEvents(
       response,
       (event) => event.type === 'bookings.pending' && event.count === 0,
       async () =>

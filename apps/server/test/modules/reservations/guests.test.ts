@@ -5,7 +5,8 @@ import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { teamMember } from '../team/team-helper.js';
 import {
-  book,
+  changeStatus,
+  bookAt,
   bookingRestaurant,
   type BookingRestaurant,
   expectTenExportsAMinute,
@@ -85,12 +86,7 @@ async function restaurantWithGuests() {
     email: jean.email,
   });
   const camille = await verifiedCustomer(t);
-  const online = await book(t, camille.token, {
-    restaurant_id: r.publicId,
-    date: '2026-11-28',
-    time: '20:00',
-    covers: '3',
-  });
+  const online = await bookAt(t, camille.token, r, '2026-11-28', '20:00', '3');
   expect(online.status).toBe(200);
   t.clock.current = Date.parse('2026-11-25T20:00:00Z'); // 21:00 in Paris
   await setStatus(r, honoured.id, 'honoured');
@@ -155,20 +151,10 @@ describe('the guest book', () => {
     let guest = (await guestList(r.token, { searchval: camille.phone })).data.guests[0];
     expect(guest).toMatchObject({ bookings: 1, late_cancellations: 0 });
     // A later booking the guest gives up by phone 3 hours before, recorded by the restaurant: late.
-    const again = await book(t, camille.token, {
-      restaurant_id: r.publicId,
-      date: '2026-11-29',
-      time: '20:00',
-      covers: '2',
-    });
+    const again = await bookAt(t, camille.token, r, '2026-11-29', '20:00', '2');
     expect(again.status).toBe(200);
     t.clock.current = Date.parse('2026-11-29T19:00:00Z') - 3 * HOUR;
-    const recorded = await partnerCall(
-      t,
-      bookingApiPaths.changeBookingStatus,
-      { booking_id: again.data.id, status: 'cancelled_by_customer' },
-      r.token,
-    );
+    const recorded = await changeStatus(t, r.token, again.data.id, 'cancelled_by_customer');
     expect(recorded.status, JSON.stringify(recorded)).toBe(200);
     guest = (await guestList(r.token, { searchval: camille.phone })).data.guests[0];
     expect(guest).toMatchObject({ bookings: 2, late_cancellations: 1 });

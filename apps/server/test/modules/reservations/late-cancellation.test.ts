@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingApiPaths, bookingStatsApiPaths, guestApiPaths, paymentApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
-import { buildTestApp, post, type TestApp } from '../../helper.js';
+import { appOfFile, post } from '../../helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { bookingWithCard, partnerDetail } from '../payments/guarantee-helper.js';
 import { teamMember } from '../team/team-helper.js';
-import { book, partnerCall } from './reservations-helper.js';
+import { changeStatus, book, partnerCall } from './reservations-helper.js';
 
 const START = Date.parse('2026-11-25T10:00:00Z');
 const MINUTE = 60_000;
@@ -13,11 +13,7 @@ const HOUR = 60 * MINUTE;
 /** bookingWithCard's booking: 4 guests on Friday 27 November 2026 at 19:00, 20 € per guest. */
 const MEAL_AT = parisInstant('2026-11-27', '19:00');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 /**
  * What the restaurant sees of the booking an hour after its meal: Friday's statistics, the guest
@@ -51,14 +47,7 @@ async function cancelledByPhone(before: number) {
   const owner = made.restaurant.token;
   const staff = await teamMember(t, owner, 'staff');
   t.clock.current = MEAL_AT - before;
-  const recorded = (
-    await post(
-      t.app,
-      bookingApiPaths.changeBookingStatus,
-      { booking_id: made.booking.id, status: 'cancelled_by_customer' },
-      staff.token,
-    )
-  ).json();
+  const recorded = await changeStatus(t, staff.token, made.booking.id, 'cancelled_by_customer');
   const detail = (await partnerDetail(t, owner, made.booking.id)).data;
   return { made, recorded, detail, ...(await seenAfterTheMeal(owner, made.booking.id, 'Annulé au téléphone')) };
 }
@@ -112,14 +101,7 @@ describe('a cancellation the guest phones in', () => {
       await post(t.app, bookingApiPaths.changeBookingStatus, { booking_id: made.booking.id, status: 'seated' }, token)
     ).json();
     expect(seated.data.status).toBe('seated');
-    const refused = (
-      await post(
-        t.app,
-        bookingApiPaths.changeBookingStatus,
-        { booking_id: made.booking.id, status: 'cancelled_by_customer' },
-        token,
-      )
-    ).json();
+    const refused = await changeStatus(t, token, made.booking.id, 'cancelled_by_customer');
     expect(refused).toMatchObject({ status: 201, code: 'BOOKING_NOW_SEATED' });
   });
 });

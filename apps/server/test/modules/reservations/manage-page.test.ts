@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorMessages, bookingApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
-import { buildTestApp, type TestApp } from '../../helper.js';
-import { verifiedCustomer } from '../customers/customer-helper.js';
+import { appOfFile, TEST_START } from '../../helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { visibleText } from '../public-page/page-helper.js';
-import { book, type BookingRestaurant, bookingRestaurant } from './reservations-helper.js';
+import {
+  restaurantOfFile,
+  bookingWithManageLink,
+  bookingRestaurant,
+  type BookingRestaurant,
+} from './reservations-helper.js';
 
 /*
  * The page the booking's link opens: the guest sees the booking, cancels it after
@@ -20,42 +24,21 @@ const SATURDAY = '2026-11-28';
 const SUNDAY = '2026-11-29';
 const SITE = 'http://localhost';
 
-let t: TestApp;
-let r: BookingRestaurant;
+const t = appOfFile();
+const r = restaurantOfFile(t);
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  r = await bookingRestaurant(t);
-});
-afterAll(async () => {
-  await t.close();
-});
 beforeEach(() => {
-  t.clock.current = Date.parse('2026-11-25T10:00:00Z');
+  t.clock.current = TEST_START;
 });
 
-/** Books for a new guest, runs the confirmation jobs, and reads the link from the SMS the guest received. */
+/** A new guest's booking on Saturday at `time`, and the manage link from the SMS they received. */
 async function bookedGuest(
   time: string,
   options: { lang?: 'fr' | 'en'; restaurant?: BookingRestaurant; covers?: string } = {},
 ) {
-  const restaurant = options.restaurant ?? r;
-  const guest = await verifiedCustomer(t, options.lang ? { lang: options.lang } : {});
-  const booked = await book(t, guest.token, {
-    restaurant_id: restaurant.publicId,
-    date: SATURDAY,
-    time,
-    covers: options.covers ?? '2',
-  });
-  if (booked.status !== 200) throw new Error(`booking refused: ${JSON.stringify(booked)}`);
-  await t.app.infra.jobs.runner.runDue();
-  const sms = t.transport.sent.find((m) => m.to === guest.phone && m.text.includes('token='));
-  const link = new URL(/https?:\/\/\S+/.exec(sms!.text)![0]);
-  return {
-    id: booked.data.id as number,
-    link: `${link.pathname}${link.search}`,
-    token: link.searchParams.get('token')!,
-  };
+  const { restaurant = r, ...booking } = options;
+  const { booking: booked, link } = await bookingWithManageLink(t, restaurant, { date: SATURDAY, time, ...booking });
+  return { id: booked.id, link: `${link.pathname}${link.search}`, token: link.searchParams.get('token')! };
 }
 
 const open = (url: string) => t.app.inject({ method: 'GET', url });
@@ -74,6 +57,10 @@ function submit(path: string, fields: Record<string, string>, headers: Record<st
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
 }
+
+/** The change form posted: the booking of `token` moved to a day, time and party. */
+const modify = (token: string, lang: string, date: string, time: string, covers: string) =>
+  submit('/booking/manage/modify', { token, lang, date, time, covers });
 
 /** Follows the redirect a form is answered with; the address it went to, and the page there. */
 async function followed(answer: LightMyRequestResponse) {
@@ -134,15 +121,7 @@ describe('the manage page', () => {
     const switched = await pageOf(englishGuest.token, { lang: 'fr' });
     expect(visibleText(switched.body)).toContain('Heure 20:00');
     // Switched to French, the answer of a form stays in French.
-    const answered = await followed(
-      await submit('/booking/manage/modify', {
-        token: englishGuest.token,
-        lang: 'fr',
-        date: SATURDAY,
-        time: '20:30',
-        covers: '2',
-      }),
-    );
+    const answered = await followed(await modify(englishGuest.token, 'fr', SATURDAY, '20:30', '2'));
     expect(answered.page.body).toContain('<html lang="fr">');
     expect(answered.text).toContain('Votre réservation est modifiée.');
   });
@@ -231,42 +210,18 @@ describe('the manage page', () => {
     expect(sunday.body).toMatch(/<input id="covers"[^>]*value="4"/);
     expect(timeOptions(sunday.body)).toContain('21:00');
 
-    const after = await followed(
-      await submit('/booking/manage/modify', {
-        token: guest.token,
-        lang: 'en',
-        date: SUNDAY,
-        time: '21:00',
-        covers: '4',
-      }),
-    );
+    const after = await followed(await modify(guest.token, 'en', SUNDAY, '21:00', '4'));
     expect(after.location.searchParams.get('msg')).toBe('saved');
     expect(after.text).toContain('Your booking is changed.');
     expect(after.text).toContain('Date Sunday, 29 November 2026 Time 21:00 Guests 4 guests Status Confirmed');
 
     // A time the restaurant does not offer: refused, in the page's language, the form as it was sent.
-    const refused = await followed(
-      await submit('/booking/manage/modify', {
-        token: guest.token,
-        lang: 'fr',
-        date: SUNDAY,
-        time: '21:10',
-        covers: '4',
-      }),
-    );
+    const refused = await followed(await modify(guest.token, 'fr', SUNDAY, '21:10', '4'));
     expect(refused.location.searchParams.get('msg')).toBe('SLOT_NOT_OFFERED');
     expect(refused.text).toContain(plain(errorMessages.SLOT_NOT_OFFERED.fr));
     expect(refused.text).toContain('Heure 21:00');
     // A date that is not one: the page says so, and the booking stays.
-    const nonsense = await followed(
-      await submit('/booking/manage/modify', {
-        token: guest.token,
-        lang: 'fr',
-        date: '2026-02-30',
-        time: '21:00',
-        covers: '4',
-      }),
-    );
+    const nonsense = await followed(await modify(guest.token, 'fr', '2026-02-30', '21:00', '4'));
     expect(nonsense.text).toContain(plain(errorMessages.BOOKING_DATE_INVALID.fr));
     expect(nonsense.page.statusCode).toBe(200);
   });
@@ -278,15 +233,7 @@ describe('the manage page', () => {
     const page = await open(guest.link);
     expect(timeOptions(page.body)).toContain('21:00 (complet, sur demande au restaurant)');
 
-    const after = await followed(
-      await submit('/booking/manage/modify', {
-        token: guest.token,
-        lang: 'fr',
-        date: SATURDAY,
-        time: '21:00',
-        covers: '2',
-      }),
-    );
+    const after = await followed(await modify(guest.token, 'fr', SATURDAY, '21:00', '2'));
     expect(after.location.searchParams.get('msg')).toBe('requested');
     expect(after.text).toContain('Ce créneau est complet : votre demande est transmise au restaurant.');
     expect(after.text).toContain(

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
 import { manageLinkKey, manageToken, readManageToken } from '../../../src/modules/reservations/manage-link.js';
-import { buildTestApp, post, type TestApp } from '../../helper.js';
-import { verifiedCustomer } from '../customers/customer-helper.js';
+import { appOfFile, post, TEST_START } from '../../helper.js';
 import { get, query } from '../menu/menu-helper.js';
-import { book, type BookingRestaurant, bookingRestaurant } from './reservations-helper.js';
+import { restaurantOfFile, bookingWithManageLink } from './reservations-helper.js';
 
 /*
  * The manage link: sent with the confirmation, it lets the guest see, cancel or
@@ -17,33 +16,23 @@ import { book, type BookingRestaurant, bookingRestaurant } from './reservations-
 const SATURDAY = '2026-11-28';
 const HOUR = 3_600_000;
 
-let t: TestApp;
-let r: BookingRestaurant;
+const t = appOfFile();
+const r = restaurantOfFile(t);
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  r = await bookingRestaurant(t);
-});
-afterAll(async () => {
-  await t.close();
-});
 beforeEach(() => {
-  t.clock.current = Date.parse('2026-11-25T10:00:00Z');
+  t.clock.current = TEST_START;
 });
 
-/** Books, runs the confirmation jobs, and reads the manage token from the SMS the guest received. */
+/** A guest's booking on Saturday at `time`, and the manage token from the SMS they received. */
 async function bookedGuest(time: string) {
-  const guest = await verifiedCustomer(t);
-  const booked = await book(t, guest.token, { restaurant_id: r.publicId, date: SATURDAY, time, covers: '2' });
-  if (booked.status !== 200) throw new Error(`booking refused: ${JSON.stringify(booked)}`);
-  await t.app.infra.jobs.runner.runDue();
-  const sms = t.transport.sent.find((m) => m.to === guest.phone && m.text.includes('token='));
-  const link = new URL(/https?:\/\/\S+/.exec(sms!.text)![0]);
+  const { guest, booking, link } = await bookingWithManageLink(t, r, { date: SATURDAY, time });
   expect(link.pathname).toBe('/booking/manage');
-  return { ...guest, booking: booked.data as { id: number }, token: link.searchParams.get('token')! };
+  return { ...guest, booking, token: link.searchParams.get('token')! };
 }
 
 const manage = (token: string) => get(t.app, query(bookingApiPaths.manageBooking, { token }));
+const moveOnSaturday = async (token: string, time: string, covers: string) =>
+  (await post(t.app, bookingApiPaths.manageBookingModify, { token, date: SATURDAY, time, covers })).json();
 
 describe('the manage link', () => {
   it('shows its booking without signing in, and cancels it free of charge more than 12 hours before', async () => {
@@ -75,25 +64,11 @@ describe('the manage link', () => {
 
   it('moves its booking under the same availability check', async () => {
     const guest = await bookedGuest('20:00');
-    const moved = (
-      await post(t.app, bookingApiPaths.manageBookingModify, {
-        token: guest.token,
-        date: SATURDAY,
-        time: '21:00',
-        covers: '3',
-      })
-    ).json();
+    const moved = await moveOnSaturday(guest.token, '21:00', '3');
     expect(moved).toMatchObject({ status: 200, data: { time: '21:00', covers: 3, status: 'confirmed' } });
     // The same link still opens it at its new time.
     expect((await manage(guest.token)).json().data).toMatchObject({ time: '21:00', covers: 3 });
-    const offGrid = (
-      await post(t.app, bookingApiPaths.manageBookingModify, {
-        token: guest.token,
-        date: SATURDAY,
-        time: '21:10',
-        covers: '3',
-      })
-    ).json();
+    const offGrid = await moveOnSaturday(guest.token, '21:10', '3');
     expect(offGrid).toMatchObject({ status: 201 });
     expect((await manage(guest.token)).json().data).toMatchObject({ time: '21:00', covers: 3 });
   });
@@ -108,14 +83,7 @@ describe('the manage link', () => {
     t.clock.current = parisInstant(SATURDAY, '07:30') + 1000;
     const refused = (await post(t.app, bookingApiPaths.manageBookingCancel, { token: late.token })).json();
     expect(refused).toMatchObject({ status: 201, code: 'BOOKING_CHANGE_TOO_LATE', restaurant_phone: r.phone });
-    const lateMove = (
-      await post(t.app, bookingApiPaths.manageBookingModify, {
-        token: late.token,
-        date: SATURDAY,
-        time: '20:00',
-        covers: '2',
-      })
-    ).json();
+    const lateMove = await moveOnSaturday(late.token, '20:00', '2');
     expect(lateMove).toMatchObject({ status: 201, code: 'BOOKING_CHANGE_TOO_LATE' });
     expect((await manage(late.token)).json().data).toMatchObject({ status: 'confirmed', time: '19:30' });
   });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
+import { appOfFile } from '../../helper.js';
 import { backoffMs } from '../../../src/infra/jobs/index.js';
-import { buildTestApp, type TestApp } from '../../helper.js';
+
 import { verifiedCustomer } from '../customers/customer-helper.js';
-import { book, type BookingRestaurant, bookingRestaurant, partnerCall } from './reservations-helper.js';
+import { changeStatus, book, bookingRestaurant, type BookingRestaurant, partnerCall } from './reservations-helper.js';
 
 /*
  * A booking's messages: the confirmation by e-mail (with the calendar event and
@@ -17,15 +18,11 @@ import { book, type BookingRestaurant, bookingRestaurant, partnerCall } from './
 const SATURDAY = '2026-11-28';
 const HOUR = 3_600_000;
 
-let t: TestApp;
+const t = appOfFile();
 let r: BookingRestaurant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   r = await bookingRestaurant(t, { settings: { auto_confirm_max_covers: '4' } });
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(() => {
   t.clock.current = Date.parse('2026-11-25T10:00:00Z');
@@ -186,12 +183,7 @@ describe('booking messages', () => {
     await runJobs();
     expect(sentTo(guest)).toEqual([]);
 
-    const confirmed = await partnerCall(
-      t,
-      bookingApiPaths.changeBookingStatus,
-      { booking_id: guest.booking.id, status: 'confirmed' },
-      r.token,
-    );
+    const confirmed = await changeStatus(t, r.token, guest.booking.id, 'confirmed');
     expect(confirmed).toMatchObject({ status: 200, data: { status: 'confirmed' } });
     expect(await runJobs()).toBe(2);
     expect(

@@ -1,16 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, bookingApiPaths, customerApiPaths, offerApiPaths, type TOrder } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
-import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
+import { appOfFile, buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { openRestaurant, orderBody } from '../orders/orders-helper.js';
 import { teamMember } from '../team/team-helper.js';
 import {
+  changeStatus,
   book,
+  bookAt,
   bookingRestaurant,
   bookOfDay,
   guest,
+  offerForm,
   partnerCall,
   serviceForm,
   settingsForm,
@@ -20,23 +23,6 @@ import {
 const START = Date.parse('2026-11-25T10:00:00Z');
 const FRIDAY = '2026-11-27';
 const SATURDAY = '2026-11-28';
-
-/** An offer as the form sends it: 20 % on food, Friday evenings 19:00–20:00, November, 6 covers a slot. */
-function offerForm(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Early dinner',
-    percent: '20',
-    applies_to: 'food',
-    weekdays: '5',
-    first_slot: '19:00',
-    last_slot: '20:00',
-    valid_from: '2026-11-01',
-    valid_to: '2026-11-30',
-    max_covers_per_slot: '6',
-    min_party: '2',
-    ...overrides,
-  };
-}
 
 type Slot = {
   time: string;
@@ -54,16 +40,9 @@ async function slots(t: TestApp, publicId: string, date: string, covers: number)
 
 const offerAt = (list: Slot[], time: string) => list.find((slot) => slot.time === time)?.offer ?? null;
 
+const t = appOfFile();
+
 describe('offers on table bookings', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
   it('refuses an offer outside its rules, saving nothing, with the reason in both languages', async () => {
     t.clock.current = START;
     const r = await bookingRestaurant(t);
@@ -135,14 +114,10 @@ describe('offers on table bookings', () => {
     const r = await bookingRestaurant(t, { dinner: { capacity_covers: '40' } });
     const offer = (await partnerCall(t, offerApiPaths.saveOffer, offerForm({ max_covers_per_slot: '5' }), r.token))
       .data;
+    const bookTheOfferAt7 = (token: string, covers: string) =>
+      book(t, token, { restaurant_id: r.publicId, date: FRIDAY, time: '19:00', covers, offer_id: String(offer.id) });
     const camille = await verifiedCustomer(t);
-    const taken = await book(t, camille.token, {
-      restaurant_id: r.publicId,
-      date: FRIDAY,
-      time: '19:00',
-      covers: '4',
-      offer_id: String(offer.id),
-    });
+    const taken = await bookTheOfferAt7(camille.token, '4');
     expect(taken).toMatchObject({
       status: 200,
       data: { offer: { offer_id: offer.id, percent: 20, applies_to: 'food' } },
@@ -152,17 +127,11 @@ describe('offers on table bookings', () => {
     expect(offerAt(after, '19:00')).toBeNull();
     expect(offerAt(after, '19:30')).toMatchObject({ offer_id: offer.id });
     const late = await verifiedCustomer(t);
-    const refused = await book(t, late.token, {
-      restaurant_id: r.publicId,
-      date: FRIDAY,
-      time: '19:00',
-      covers: '2',
-      offer_id: String(offer.id),
-    });
+    const refused = await bookTheOfferAt7(late.token, '2');
     expect(refused).toMatchObject({ status: 201, code: 'OFFER_NO_LONGER_AVAILABLE', field: 'offer_id' });
     expect(refused.fr_message).toContain('n’est plus disponible');
     // Without naming it, the guest books without it.
-    const plain = await book(t, late.token, { restaurant_id: r.publicId, date: FRIDAY, time: '19:00', covers: '2' });
+    const plain = await bookAt(t, late.token, r, FRIDAY, '19:00', '2');
     expect(plain).toMatchObject({ status: 200, data: { offer: null } });
     // The restaurant changes the offer, then deletes it: the booking keeps 20 % on food.
     await partnerCall(t, offerApiPaths.saveOffer, offerForm({ offer_id: String(offer.id), percent: '30' }), r.token);
@@ -213,7 +182,7 @@ describe('offers on table bookings', () => {
     await partnerCall(t, bookingApiPaths.saveService, serviceForm(), token);
     const offer = (await partnerCall(t, offerApiPaths.saveOffer, offerForm(), token)).data;
     const camille = await verifiedCustomer(t);
-    const first = await book(t, camille.token, { restaurant_id: r.publicId, date: FRIDAY, time: '19:00', covers: '2' });
+    const first = await bookAt(t, camille.token, r, FRIDAY, '19:00', '2');
     expect(first.data.offer).toMatchObject({ offer_id: offer.id, percent: 20 });
     let listed = (await get(t.app, offerApiPaths.offerList, token)).json().data;
     expect(listed.average_basket_cents).toBeNull();
@@ -235,12 +204,7 @@ describe('offers on table bookings', () => {
       await post(t.app, apiPaths.changeOrderStatus, { order_id: order.order_id, status }, token);
     // The meal takes place: 2 covers × 15,00 € × 20 % = 6,00 €.
     t.clock.current = parisInstant(FRIDAY, '21:00');
-    const honoured = await partnerCall(
-      t,
-      bookingApiPaths.changeBookingStatus,
-      { booking_id: first.data.id, status: 'honoured', reason: '' },
-      token,
-    );
+    const honoured = await changeStatus(t, token, first.data.id, 'honoured', '');
     expect(honoured).toMatchObject({ status: 200 });
     listed = (await get(t.app, offerApiPaths.offerList, token)).json().data;
     expect(listed.average_basket_cents).toBe(1500);
@@ -287,7 +251,7 @@ describe('offers on table bookings', () => {
       // 30 parties of 2 naming the offer, and 30 taking the best at that moment, all at 19:00.
       const outcomes = await Promise.allSettled(
         Array.from({ length: 60 }, (_, i) =>
-          apps[i % 2]!.reservations.service.bookTable(guest(700_000 + i), {
+          apps[i % 2]!.reservations.bookings.book(guest(700_000 + i), {
             restaurant_id: r.publicId,
             date: FRIDAY,
             time: '19:00',

@@ -1,9 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingApiPaths } from '@portal/contract';
-import { buildTestApp, dialectUnderTest, post, type TestApp } from '../../helper.js';
+import { appOfFile, dialectUnderTest, post } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
-import { book, bookingRestaurant, type BookingRestaurant, bookOfDay, partnerCall } from './reservations-helper.js';
+import {
+  changeStatus,
+  book,
+  bookAt,
+  bookingRestaurant,
+  type BookingRestaurant,
+  bookOfDay,
+  partnerCall,
+  serviceForm,
+} from './reservations-helper.js';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 /** Wednesday 25 November 2026, 11:00 in Paris. */
@@ -11,11 +20,17 @@ const START = Date.parse('2026-11-25T10:00:00Z');
 /** The next day, 09:00 in Paris: the evening of the 25th is over. */
 const NEXT_MORNING = Date.parse('2026-11-26T08:00:00Z');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ METRICS_TOKEN });
-});
-afterAll(async () => t.close());
+const t = appOfFile({ METRICS_TOKEN });
+
+/** The restaurant's tables named `names`, in that order, each of 1 to `maxCovers` covers and bookable online. */
+async function bookableTables(token: string, names: string[], maxCovers: string) {
+  const tables: Array<{ id: number }> = [];
+  for (const name of names) {
+    const body = { name, min_covers: '1', max_covers: maxCovers, online: '1' };
+    tables.push((await partnerCall(t, bookingApiPaths.saveTable, body, token)).data);
+  }
+  return tables;
+}
 
 /** A booking taken by phone for the restaurant. */
 async function byPhone(r: BookingRestaurant, date: string, time: string, source: 'phone' | 'walk_in' = 'phone') {
@@ -49,9 +64,7 @@ describe('removing a service or a table the book still uses', () => {
     const r = await bookingRestaurant(t);
     const past = await byPhone(r, '2026-11-25', '19:00');
     const camille = await verifiedCustomer(t);
-    const future = (
-      await book(t, camille.token, { restaurant_id: r.publicId, date: '2026-11-28', time: '20:00', covers: '2' })
-    ).data;
+    const future = (await bookAt(t, camille.token, r, '2026-11-28', '20:00', '2')).data;
     t.clock.current = NEXT_MORNING;
 
     const refused = await partnerCall(t, bookingApiPaths.deleteService, { service_id: r.dinnerId }, r.token);
@@ -64,12 +77,7 @@ describe('removing a service or a table the book still uses', () => {
       { id: future.id, service_id: r.dinnerId },
     ]);
 
-    const cancelled = await partnerCall(
-      t,
-      bookingApiPaths.changeBookingStatus,
-      { booking_id: future.id, status: 'cancelled_by_restaurant', reason: 'Fermeture exceptionnelle' },
-      r.token,
-    );
+    const cancelled = await changeStatus(t, r.token, future.id, 'cancelled_by_restaurant', 'Fermeture exceptionnelle');
     expect(cancelled.status).toBe(200);
     const historyBefore = (await detail(r, past.id)).history;
     expect(await partnerCall(t, bookingApiPaths.deleteService, { service_id: r.dinnerId }, r.token)).toMatchObject({
@@ -84,20 +92,7 @@ describe('removing a service or a table the book still uses', () => {
     ]);
     expect((await detail(r, past.id)).history).toEqual(historyBefore);
     // A service added later never claims the old bookings.
-    const brunch = await partnerCall(
-      t,
-      bookingApiPaths.saveService,
-      {
-        name: 'Dinner',
-        fr_name: 'Dîner',
-        weekdays: '1,2,3,4,5,6,7',
-        first_slot: '19:00',
-        last_slot: '22:00',
-        capacity_covers: '10',
-        pacing_covers: '',
-      },
-      r.token,
-    );
+    const brunch = await partnerCall(t, bookingApiPaths.saveService, serviceForm(), r.token);
     expect(brunch.status).toBe(200);
     expect((await bookOfDay(t, r.token, '2026-11-25')).data.bookings).toMatchObject([{ service_id: null }]);
   });
@@ -156,26 +151,11 @@ describe('the book of a day', () => {
   it('lists each booking with its tables by name and the guest’s change waiting, that day’s only', async () => {
     t.clock.current = START;
     const r = await bookingRestaurant(t);
-    const tables: Array<{ id: number }> = [];
-    for (const name of ['B2', 'A1'])
-      tables.push(
-        (
-          await partnerCall(
-            t,
-            bookingApiPaths.saveTable,
-            { name, min_covers: '1', max_covers: '8', online: '1' },
-            r.token,
-          )
-        ).data,
-      );
+    const tables = await bookableTables(r.token, ['B2', 'A1'], '8');
     const [camille, dominique] = [await verifiedCustomer(t), await verifiedCustomer(t)];
-    const mine = (
-      await book(t, camille.token, { restaurant_id: r.publicId, date: '2026-11-27', time: '19:00', covers: '2' })
-    ).data;
-    const theirs = (
-      await book(t, dominique.token, { restaurant_id: r.publicId, date: '2026-11-27', time: '21:00', covers: '8' })
-    ).data;
-    await book(t, dominique.token, { restaurant_id: r.publicId, date: '2026-11-28', time: '20:00', covers: '2' });
+    const mine = (await bookAt(t, camille.token, r, '2026-11-27', '19:00', '2')).data;
+    const theirs = (await bookAt(t, dominique.token, r, '2026-11-27', '21:00', '8')).data;
+    await bookAt(t, dominique.token, r, '2026-11-28', '20:00', '2');
     expect(
       await partnerCall(
         t,
@@ -219,25 +199,9 @@ describe('a party larger than any table', () => {
   it('is taken by phone within the capacity, without a table, for the restaurant to seat; online it finds none', async () => {
     t.clock.current = START;
     const r = await bookingRestaurant(t);
-    const tables: Array<{ id: number }> = [];
-    for (const name of ['T1', 'T2'])
-      tables.push(
-        (
-          await partnerCall(
-            t,
-            bookingApiPaths.saveTable,
-            { name, min_covers: '1', max_covers: '4', online: '1' },
-            r.token,
-          )
-        ).data,
-      );
+    const tables = await bookableTables(r.token, ['T1', 'T2'], '4');
     const camille = await verifiedCustomer(t);
-    const online = await book(t, camille.token, {
-      restaurant_id: r.publicId,
-      date: '2026-11-27',
-      time: '20:00',
-      covers: '6',
-    });
+    const online = await bookAt(t, camille.token, r, '2026-11-27', '20:00', '6');
     expect(online).toMatchObject({ status: 201, code: 'SLOT_FULL' });
     const answer = await partnerCall(
       t,
@@ -288,35 +252,17 @@ describe('a guest’s bookings two hours apart', () => {
     t.clock.current = START;
     const [here, there] = [await bookingRestaurant(t), await bookingRestaurant(t)];
     const camille = await verifiedCustomer(t);
-    const first = await book(t, camille.token, {
-      restaurant_id: there.publicId,
-      date: '2026-11-27',
-      time: '19:00',
-      covers: '2',
-    });
+    const first = await bookAt(t, camille.token, there, '2026-11-27', '19:00', '2');
     expect(first.status).toBe(200);
-    const close = await book(t, camille.token, {
-      restaurant_id: here.publicId,
-      date: '2026-11-27',
-      time: '20:30',
-      covers: '2',
-    });
+    const close = await bookAt(t, camille.token, here, '2026-11-27', '20:30', '2');
     expect(close).toMatchObject({ status: 201, code: 'BOOKING_TOO_CLOSE_TO_ANOTHER', field: 'time' });
-    const later = await book(t, camille.token, {
-      restaurant_id: here.publicId,
-      date: '2026-11-27',
-      time: '21:00',
-      covers: '2',
-    });
+    const later = await bookAt(t, camille.token, here, '2026-11-27', '21:00', '2');
     expect(later.status).toBe(200);
     // Cancelled, the first no longer stands in the way.
     expect(
       (await post(t.app, bookingApiPaths.cancelBooking, { booking_id: first.data.id }, camille.token)).json(),
     ).toMatchObject({ status: 200 });
-    expect(
-      (await book(t, camille.token, { restaurant_id: here.publicId, date: '2026-11-27', time: '19:00', covers: '2' }))
-        .status,
-    ).toBe(200);
+    expect((await bookAt(t, camille.token, here, '2026-11-27', '19:00', '2')).status).toBe(200);
     const dominique = await verifiedCustomer(t);
     const both = await Promise.all(
       ['12:00', '12:30'].map((time) =>
@@ -349,21 +295,10 @@ describe('the booking figures and the stream', () => {
     const r = await bookingRestaurant(t);
     const camille = await verifiedCustomer(t);
     const before = await scrape();
-    expect(
-      (await book(t, camille.token, { restaurant_id: r.publicId, date: '2026-11-27', time: '20:00', covers: '2' }))
-        .status,
-    ).toBe(200);
+    expect((await bookAt(t, camille.token, r, '2026-11-27', '20:00', '2')).status).toBe(200);
     // Refused: more covers than the dinner holds.
-    expect(
-      (await book(t, camille.token, { restaurant_id: r.publicId, date: '2026-11-28', time: '20:00', covers: '8' }))
-        .status,
-    ).toBe(200);
-    const full = await book(t, camille.token, {
-      restaurant_id: r.publicId,
-      date: '2026-11-28',
-      time: '20:00',
-      covers: '8',
-    });
+    expect((await bookAt(t, camille.token, r, '2026-11-28', '20:00', '8')).status).toBe(200);
+    const full = await bookAt(t, camille.token, r, '2026-11-28', '20:00', '8');
     expect(full).toMatchObject({ status: 201 });
     await byPhone(r, '2026-11-27', '19:00');
     await byPhone(r, '2026-11-25', '12:00', 'walk_in');
@@ -380,12 +315,7 @@ describe('the booking figures and the stream', () => {
     const publish = vi.spyOn(t.app.infra.events, 'publish').mockRejectedValue(new Error('event bus down'));
     const logged = vi.spyOn(t.app.log, 'error');
     try {
-      const answer = await book(t, camille.token, {
-        restaurant_id: r.publicId,
-        date: '2026-11-27',
-        time: '20:00',
-        covers: '2',
-      });
+      const answer = await bookAt(t, camille.token, r, '2026-11-27', '20:00', '2');
       expect(answer).toMatchObject({
         status: 200,
         data: {
@@ -395,7 +325,7 @@ describe('the booking figures and the stream', () => {
           restaurant_id: r.publicId,
         },
       });
-      await t.app.reservations.service.announcementsSent();
+      await t.app.reservations.announcer.sent();
       expect(publish).toHaveBeenCalled();
       expect(logged).toHaveBeenCalledWith(
         expect.objectContaining({ restaurantId: r.id, bookingId: answer.data.id }),

@@ -1,9 +1,13 @@
 import { bookingApiPaths } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { approvedPartner, post, type TestApp } from '../../helper.js';
 import { encodePublicId } from '../../../src/modules/restaurant/index.js';
+import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
+
+/** The day after the test clock's start (Wednesday 25 November 2026, 11:00 in Paris). */
+export const TOMORROW = '2026-11-26';
 
 /** Booking settings as the form sends them: on, 30-minute slots, an hour's notice, 60 days ahead. */
 export function settingsForm(overrides: Record<string, unknown> = {}) {
@@ -73,8 +77,98 @@ export async function book(t: TestApp, token: string, body: Record<string, unkno
   return (await post(t.app, bookingApiPaths.bookTable, body, token)).json();
 }
 
+/**
+ * One restaurant taking bookings (`bookingRestaurant`) for all of a file's tests, declared at its
+ * top after `appOfFile`: made before the first test (its fields are filled in then).
+ */
+export function restaurantOfFile(t: TestApp): BookingRestaurant {
+  const r = {} as BookingRestaurant;
+  beforeAll(async () => {
+    Object.assign(r, await bookingRestaurant(t));
+  });
+  return r;
+}
+
+/**
+ * A new guest books at the restaurant (2 covers unless said), the confirmation jobs run, and the
+ * manage link is read from the SMS the guest received.
+ */
+export async function bookingWithManageLink(
+  t: TestApp,
+  restaurant: { publicId: string },
+  booking: { date: string; time: string; covers?: string; lang?: 'fr' | 'en' },
+) {
+  const guest = await verifiedCustomer(t, booking.lang ? { lang: booking.lang } : {});
+  const { date, time, covers = '2' } = booking;
+  const booked = await book(t, guest.token, { restaurant_id: restaurant.publicId, date, time, covers });
+  if (booked.status !== 200) throw new Error(`booking refused: ${JSON.stringify(booked)}`);
+  await t.app.infra.jobs.runner.runDue();
+  const sms = t.transport.sent.find((m) => m.to === guest.phone && m.text.includes('token='));
+  const link = new URL(/https?:\/\/\S+/.exec(sms!.text)![0]);
+  return { guest, booking: booked.data as { id: number }, link };
+}
+
+/** A guest books a table at the restaurant: a party at a time of a day. */
+export async function bookAt(
+  t: TestApp,
+  token: string,
+  restaurant: { publicId: string },
+  date: string,
+  time: string,
+  covers: string,
+) {
+  return book(t, token, { restaurant_id: restaurant.publicId, date, time, covers });
+}
+
 export async function partnerCall(t: TestApp, path: string, body: Record<string, unknown>, token: string) {
   return (await post(t.app, path, body, token)).json();
+}
+
+/** A member moves a booking on (confirm, seat, no-show…); a refusal names the booking's status now. */
+export async function changeStatus(t: TestApp, token: string, bookingId: number, status: string, reason?: string) {
+  const body = { booking_id: bookingId, status, ...(reason === undefined ? {} : { reason }) };
+  return partnerCall(t, bookingApiPaths.changeBookingStatus, body, token);
+}
+
+/** The restaurant's answer to a guest's modification request (accept, propose a time or cancellation, decline). */
+export async function answerRequest(t: TestApp, token: string, requestId: number, action: string, time?: string) {
+  const body = { request_id: requestId, action, ...(time === undefined ? {} : { time }) };
+  return partnerCall(t, bookingApiPaths.answerModificationRequest, body, token);
+}
+
+/** A guest's move of their booking to another time of tomorrow. */
+export async function moveBooking(t: TestApp, token: string, bookingId: number, time: string, covers: number) {
+  const body = { booking_id: bookingId, date: TOMORROW, time, covers: String(covers) };
+  return (await post(t.app, bookingApiPaths.modifyBooking, body, token)).json();
+}
+
+/**
+ * A guest's booking tomorrow at 19:00, and another guest's party of 8 filling `fullTime`: the
+ * first guest's move to that time waits for the restaurant as a request.
+ */
+export async function bookingBesideFullSlot(t: TestApp, r: BookingRestaurant, covers: number, fullTime: string) {
+  const [guest, other] = [await verifiedCustomer(t), await verifiedCustomer(t)];
+  const party = { restaurant_id: r.publicId, date: TOMORROW, time: '19:00', covers: String(covers) };
+  const booking = (await book(t, guest.token, party)).data;
+  await book(t, other.token, { ...party, time: fullTime, covers: '8' });
+  return { guest, booking };
+}
+
+/** An offer as the form sends it: 20 % on food, Friday evenings 19:00–20:00, November, 6 covers a slot. */
+export function offerForm(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Early dinner',
+    percent: '20',
+    applies_to: 'food',
+    weekdays: '5',
+    first_slot: '19:00',
+    last_slot: '20:00',
+    valid_from: '2026-11-01',
+    valid_to: '2026-11-30',
+    max_covers_per_slot: '6',
+    min_party: '2',
+    ...overrides,
+  };
 }
 
 export async function bookOfDay(t: TestApp, token: string, date: string) {

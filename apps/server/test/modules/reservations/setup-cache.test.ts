@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingApiPaths } from '@portal/contract';
-import { buildTestApp, type TestApp } from '../../helper.js';
+import { twoServersOfFile, type TestApp } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { book, bookingRestaurant, bookOfDay, partnerCall, serviceForm, settingsForm } from './reservations-helper.js';
@@ -14,16 +14,7 @@ import { book, bookingRestaurant, bookOfDay, partnerCall, serviceForm, settingsF
 // The test clock starts on Wednesday 25 November 2026 at 11:00 in Paris.
 const TOMORROW = '2026-11-26';
 
-let one: TestApp;
-let two: TestApp;
-beforeAll(async () => {
-  one = await buildTestApp();
-  two = await buildTestApp({}, { sameDatabaseAs: one });
-});
-afterAll(async () => {
-  await two.close();
-  await one.close();
-});
+const [one, two] = twoServersOfFile();
 
 async function availability(t: TestApp, publicId: string, covers: number) {
   return (
@@ -44,7 +35,7 @@ async function times(t: TestApp, publicId: string, covers: number): Promise<Reco
 /** Counts the reads of a restaurant's services behind the calls of `t`. */
 function countSetupReads(t: TestApp) {
   const repository = (
-    t.app.reservations.service as unknown as { deps: { repository: { servicesOf: (...args: unknown[]) => unknown } } }
+    t.app.reservations.setup as unknown as { deps: { repository: { servicesOf: (...args: unknown[]) => unknown } } }
   ).deps.repository;
   return vi.spyOn(repository, 'servicesOf');
 }

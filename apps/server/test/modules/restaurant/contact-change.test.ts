@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/contract';
 import {
+  appOfFile,
   approvedPartner,
-  buildTestApp,
   international,
   newPartnerForm,
   partnerRow,
@@ -33,12 +33,7 @@ function freshPhone() {
 }
 
 describe('a partner’s new phone', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
-
+  const t = appOfFile();
   const textsTo = (phone: string) => t.transport.sent.filter((m) => m.to === phone && m.channel === 'sms');
 
   it('needs the current password on both calls; the code sent to the new number proves it', async () => {
@@ -109,12 +104,7 @@ describe('a partner’s new phone', () => {
 });
 
 describe('the address’s budget of code requests', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: '4' });
-  });
-  afterAll(async () => t.close());
-
+  const t = appOfFile({ RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: '4' });
   it('contact-change codes spend it, with sign-ups and resets; a save without a code does not', async () => {
     // The sign-up spends one of the four.
     const partner = await partnerWithProfile(t);
@@ -143,12 +133,7 @@ describe('the address’s budget of code requests', () => {
 });
 
 describe('tries of the current password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ RATE_LIMIT_LOGIN_PER_10_MIN: '3' });
-  });
-  afterAll(async () => t.close());
-
+  const t = appOfFile({ RATE_LIMIT_LOGIN_PER_10_MIN: '3' });
   it('are limited per restaurant, whatever the address', async () => {
     const partner = await partnerWithProfile(t);
     const next = freshPhone();

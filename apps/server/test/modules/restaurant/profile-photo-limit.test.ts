@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, type TRestaurantProfile } from '@portal/contract';
-import { approvedPartner, buildTestApp, type TestApp } from '../../helper.js';
+import { appOfFile, approvedPartner } from '../../helper.js';
 import { itemForm, makeImage, saveItemMultipart, type UploadFile } from '../menu/menu-helper.js';
 import { profileForm, readProfile, saveProfile, uploadedFiles } from './profile-helper.js';
 
@@ -14,11 +14,10 @@ const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 /** The photos a partner may send per minute in these tests (the default is higher). */
 const PHOTOS_PER_MINUTE = 8;
 
-let t: TestApp;
+const t = appOfFile({ RATE_LIMIT_UPLOADS_PER_MINUTE: String(PHOTOS_PER_MINUTE), METRICS_TOKEN });
 let logo: UploadFile;
 let gallery: UploadFile;
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: String(PHOTOS_PER_MINUTE), METRICS_TOKEN });
   logo = { field: 'logo_image', name: 'logo.png', type: 'image/png', content: await makeImage('png', 300, 300) };
   gallery = {
     field: 'restro_gallery_image',
@@ -27,7 +26,6 @@ beforeAll(async () => {
     content: await makeImage('jpeg', 640, 480),
   };
 });
-afterAll(async () => t.close());
 
 /** A logo and `count` gallery photos. */
 const photos = (count: number): UploadFile[] => [logo, ...Array.from({ length: count }, () => gallery)];

@@ -1,14 +1,8 @@
 import { REVIEW_REJECTION_REASONS, reviewLength } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { moderateResponse, moderateReview } from '../../../src/modules/reviews/moderation.js';
-import {
-  type Fixture,
-  pendingFixtures,
-  publishedFixtures,
-  rejectedFixtures,
-  responseFixtures,
-  RESTAURANT_NAME,
-} from './moderation-fixtures.js';
+import { type Fixture, pendingFixtures, rejectedFixtures, RESTAURANT_NAME } from './moderation-fixtures.js';
+import { publishedFixtures, responseFixtures } from './moderation-fixtures-published.js';
 
 const context = { restaurantName: RESTAURANT_NAME };
 const label = (fixture: Fixture) => `${fixture.language}: ${fixture.text.slice(0, 60)}…`;

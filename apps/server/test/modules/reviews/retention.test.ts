@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { reviewApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
 import type { JobHandler } from '../../../src/infra/jobs/index.js';
 import { scheduleReviewsDaily } from '../../../src/modules/reviews/index.js';
 import { registerReviewsDaily } from '../../../src/modules/reviews/review-retention.js';
 import { ReviewsRepository } from '../../../src/modules/reviews/reviews-repository.js';
-import { buildTestApp, post, runAdminCommand, type TestApp } from '../../helper.js';
+import { appOfFile, post, runAdminCommand } from '../../helper.js';
 import { get, query } from '../menu/menu-helper.js';
-import { bookingRestaurant, type BookingRestaurant } from '../reservations/reservations-helper.js';
+import { type BookingRestaurant } from '../reservations/reservations-helper.js';
 import { pendingFixtures } from './moderation-fixtures.js';
-import { honouredBooking, postReview, responseText } from './reviews-helper.js';
-
-// The test clock starts on Wednesday 25 November 2026 at 11:00 in Paris.
-const START = parisInstant('2026-11-25', '11:00');
-const TOMORROW = '2026-11-26';
+import { honouredBooking, postReview, responseText, START, TOMORROW, restaurantAtStart } from './reviews-helper.js';
 
 describe('reviews: kept 36 months, and no waiting review forgotten', () => {
-  let t: TestApp;
+  const t = appOfFile();
   let r: BookingRestaurant;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
   beforeEach(async () => {
-    t.clock.current = START;
-    r = await bookingRestaurant(t);
-  });
-  afterAll(async () => {
-    await t.close();
+    r = await restaurantAtStart(t);
   });
 
   const publicIds = async () =>

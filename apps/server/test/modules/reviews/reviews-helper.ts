@@ -1,8 +1,30 @@
-import { apiPaths, bookingApiPaths, customerApiPaths, reviewApiPaths } from '@portal/contract';
+import { bookingApiPaths, customerApiPaths, reviewApiPaths } from '@portal/contract';
 import { parisInstant } from '../../../src/core/paris-time.js';
 import { post, type TestApp } from '../../helper.js';
+import { login } from '../auth/auth-helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
-import type { BookingRestaurant } from '../reservations/reservations-helper.js';
+import { get, query } from '../menu/menu-helper.js';
+import { bookingRestaurant, type BookingRestaurant } from '../reservations/reservations-helper.js';
+
+/** The test clock's start, Wednesday 25 November 2026 at 11:00 in Paris: where each reviews test begins. */
+export const START = parisInstant('2026-11-25', '11:00');
+export const TOMORROW = '2026-11-26';
+
+/** A test's own restaurant taking bookings, made with the clock back at `START`. */
+export async function restaurantAtStart(t: TestApp): Promise<BookingRestaurant> {
+  t.clock.current = START;
+  return bookingRestaurant(t);
+}
+
+/** The reviews of the restaurant `restaurant()` gives (read at each call), as the public and the partner list them. */
+export function reviewLists(t: TestApp, restaurant: () => BookingRestaurant) {
+  return {
+    publicList: async (params: Record<string, string> = {}, publicId = restaurant().publicId) =>
+      get(t.app, query(reviewApiPaths.publicReviews.replace(':public_id', publicId), params)),
+    partnerList: async (params: Record<string, string> = {}, token = restaurant().token) =>
+      (await get(t.app, query(reviewApiPaths.reviewList, params), token)).json(),
+  };
+}
 
 /** A guest's words about a dinner, long enough to cut any review or response length from. */
 const DINNER =
@@ -68,13 +90,7 @@ export async function signInAgain(t: TestApp, who: { form: { mobileno: string; p
 }
 
 export async function partnerSignIn(t: TestApp, partner: { form: { phone: string; password: string } }) {
-  const login = (
-    await post(t.app, apiPaths.login, {
-      phone: partner.form.phone,
-      country_code: '33',
-      password: partner.form.password,
-    })
-  ).json();
-  if (!login.token) throw new Error(`sign-in refused: ${JSON.stringify(login)}`);
-  return login.token as string;
+  const signedIn = await login(t, partner.form);
+  if (!signedIn.token) throw new Error(`sign-in refused: ${JSON.stringify(signedIn)}`);
+  return signedIn.token as string;
 }

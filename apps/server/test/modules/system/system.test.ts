@@ -2,18 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/contract';
 import { tmpdir } from 'node:os';
 import { buildApp } from '../../../src/app.js';
 import { loadConfig } from '../../../src/config.js';
-import { buildTestApp, dialectUnderTest, type TestApp } from '../../helper.js';
+import { appOfFile, buildTestApp, dialectUnderTest } from '../../helper.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = appOfFile();
 
 describe('system routes', () => {
   it('reports health with the database in use', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, errorMessages, TEAM_INVITES_PER_DAY, customerApiPaths } from '@portal/contract';
-import { approvedPartner, buildTestApp, international, newPartnerForm, post, type TestApp } from '../../helper.js';
+import { appOfFile, approvedPartner, international, newPartnerForm, post } from '../../helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { MEMBER_PASSWORD, newMemberPhone, teamMember } from './team-helper.js';
 import { orderBody, openRestaurant } from '../orders/orders-helper.js';
@@ -11,14 +11,16 @@ import { verifiedCustomer } from '../customers/customer-helper.js';
  * to their phone and sign in with their own phone and password into that restaurant only, with
  * their role; the owner changes roles and removes members, which ends their sessions at once.
  */
-let t: TestApp;
+const t = appOfFile();
 let owner: Awaited<ReturnType<typeof approvedPartner>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await approvedPartner(t, { name: 'Le Bouchon' });
 });
-afterAll(async () => t.close());
+
+/** A member of the team (`token`) invites someone by their French phone number. */
+const invite = (token: string, invitee: { name: string; phone: string; role: string }) =>
+  post(t.app, apiPaths.inviteStaff, { ...invitee, country_code: '33' }, token);
 
 const forbidden = {
   status: 201,
@@ -30,9 +32,7 @@ const forbidden = {
 describe('an invitation', () => {
   it('sends a code to the invitee, who sets a password with it and signs in to the restaurant with their role', async () => {
     const phone = newMemberPhone();
-    const invited = (
-      await post(t.app, apiPaths.inviteStaff, { name: 'Léa', phone, country_code: '33', role: 'staff' }, owner.token)
-    ).json();
+    const invited = (await invite(owner.token, { name: 'Léa', phone, role: 'staff' })).json();
     expect(invited).toMatchObject({ status: 200, data: { name: 'Léa', role: 'staff', state: 'invited' } });
     const sent = t.transport.sent.at(-1)!;
     expect(sent).toMatchObject({ to: international({ phone, country_code: '+33' }), channel: 'sms' });
@@ -80,12 +80,7 @@ describe('an invitation', () => {
 
   it('is refused for a number that signs in to another account, or is in another team', async () => {
     const other = await approvedPartner(t);
-    const partnerPhone = await post(
-      t.app,
-      apiPaths.inviteStaff,
-      { name: 'Paul', phone: other.form.phone, country_code: '33', role: 'staff' },
-      owner.token,
-    );
+    const partnerPhone = await invite(owner.token, { name: 'Paul', phone: other.form.phone, role: 'staff' });
     expect(partnerPhone.json()).toMatchObject({
       status: 201,
       code: 'INVITEE_PHONE_TAKEN',
@@ -94,20 +89,10 @@ describe('an invitation', () => {
       fr_message: errorMessages.INVITEE_PHONE_TAKEN.fr,
     });
     const elsewhere = await teamMember(t, other.token, 'staff');
-    const theirs = await post(
-      t.app,
-      apiPaths.inviteStaff,
-      { name: 'Paul', phone: elsewhere.phone, country_code: '33', role: 'manager' },
-      owner.token,
-    );
+    const theirs = await invite(owner.token, { name: 'Paul', phone: elsewhere.phone, role: 'manager' });
     expect(theirs.json()).toMatchObject({ status: 201, code: 'INVITEE_PHONE_TAKEN' });
     const ours = await teamMember(t, owner.token, 'staff');
-    const twice = await post(
-      t.app,
-      apiPaths.inviteStaff,
-      { name: 'Léa', phone: ours.phone, country_code: '33', role: 'staff' },
-      owner.token,
-    );
+    const twice = await invite(owner.token, { name: 'Léa', phone: ours.phone, role: 'staff' });
     expect(twice.json()).toMatchObject({ status: 201, code: 'ALREADY_IN_TEAM' });
     // Nor may a new restaurant register with a member's phone.
     const signup = await post(t.app, apiPaths.signup, newPartnerForm({ phone: ours.phone }));
@@ -166,13 +151,8 @@ describe('roles', () => {
     expect((await get(t.app, apiPaths.dishList, manager.token)).json()).toMatchObject({ status: 200 });
     const team = await get(t.app, apiPaths.staffList, manager.token);
     expect(team.statusCode).toBe(403);
-    const invite = await post(
-      t.app,
-      apiPaths.inviteStaff,
-      { name: 'X', phone: newMemberPhone(), country_code: '33', role: 'manager' },
-      manager.token,
-    );
-    expect(invite.statusCode).toBe(403);
+    const byManager = await invite(manager.token, { name: 'X', phone: newMemberPhone(), role: 'manager' });
+    expect(byManager.statusCode).toBe(403);
   });
 
   it('keeps the owner the owner: neither removed nor given another role', async () => {
@@ -229,18 +209,16 @@ describe('removing a member or changing a role', () => {
     expect((await get(t.app, query(apiPaths.orderList, { period: 2 }), login.token)).statusCode).toBe(200);
   });
 
-  it('ends their orders stream within 1 s', async () => {
+  it('ends their orders stream at once, not at its next heartbeat', async () => {
     const staff = await teamMember(t, owner.token, 'staff');
     const baseUrl = await listeningUrl();
     const response = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: staff.token } });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = response.body!.getReader();
-    const ended = (async () => {
-      for (;;) if ((await reader.read()).done) return performance.now();
-    })();
-    const removedAt = performance.now();
+    const received = response.text();
     await post(t.app, apiPaths.removeStaff, { member_id: staff.id }, owner.token);
-    expect((await ended) - removedAt).toBeLessThan(1000);
+    // Not a duration, which the machine's load would decide: a stream the removal left open runs
+    // to its first heartbeat (25 s), which writes a comment before checking the session again.
+    expect(await received).not.toContain(': still here');
   });
 });
 

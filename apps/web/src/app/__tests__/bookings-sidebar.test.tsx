@@ -1,56 +1,17 @@
 import { apiPaths, bookingApiPaths } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
 import { profileReply } from '@/testing/profile-fixtures';
 import { renderApp, setLocale } from '@/testing/render';
+import { openPartnerStream } from '@/testing/partner-stream';
+import { signIn } from '@/testing/sign-in';
 
 /*
  * The sidebar says how many bookings wait for the restaurant, beside the orders waiting, as the
  * partner's stream tells it: every member sees it, staff included.
  */
-const restaurant = { id: 7, name: 'Le Bouchon', address: '10 Rue de Rivoli', logo_image: '', status: 1 };
-
-function signInStaff() {
-  localStorage.setItem('Auth', '01');
-  localStorage.setItem('token', 'member-token');
-  localStorage.setItem('userdata', JSON.stringify({ ...restaurant, imageUrl: '/uploads/' }));
-  localStorage.setItem('role', 'staff');
-  localStorage.setItem('member', JSON.stringify({ id: 3, name: 'Léa Martin' }));
-}
-
-/** The partner's stream: its first events, then whatever the test pushes. */
-function streamWith(fallback: typeof fetch, first: object[]) {
-  const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
-  const encode = (event: object) => new TextEncoder().encode(`data: ${JSON.stringify(event)}\n\n`);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      if (String(input).split('?')[0] !== apiPaths.orderEvents) return fallback(input, init);
-      let stream!: ReadableStreamDefaultController<Uint8Array>;
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          stream = controller;
-          open.add(controller);
-          for (const event of first) controller.enqueue(encode(event));
-        },
-      });
-      init?.signal?.addEventListener('abort', () => {
-        open.delete(stream);
-        stream.error(new DOMException('aborted', 'AbortError'));
-      });
-      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
-    }),
-  );
-  return (event: object) => open.forEach((controller) => controller.enqueue(encode(event)));
-}
-
-function signInOwner() {
-  localStorage.setItem('Auth', '01');
-  localStorage.setItem('token', 'owner-token');
-  localStorage.setItem('userdata', JSON.stringify({ ...restaurant, imageUrl: '/uploads/' }));
-  localStorage.setItem('role', 'owner');
-}
+const restaurant = { address: '10 Rue de Rivoli' };
 
 afterEach(async () => {
   await setLocale('fr');
@@ -58,7 +19,7 @@ afterEach(async () => {
 
 describe('the bookings entry of the sidebar', () => {
   it('shows the bookings waiting beside the orders waiting, and follows the stream', async () => {
-    signInStaff();
+    signIn('staff', restaurant);
     const { fetchMock } = mockApi({
       [apiPaths.restaurantDetails]: profileReply(),
       [bookingApiPaths.bookingBook]: {
@@ -70,7 +31,7 @@ describe('the bookings entry of the sidebar', () => {
         },
       },
     });
-    const push = streamWith(fetchMock as unknown as typeof fetch, [
+    const push = openPartnerStream(fetchMock as unknown as typeof fetch, [
       { type: 'orders.waiting', waiting: 1 },
       { type: 'bookings.pending', count: 2 },
     ]);
@@ -86,10 +47,10 @@ describe('the bookings entry of the sidebar', () => {
   });
 
   it('shows the bookings waiting from the counts the stream opens with, on a screen that reads no booking', async () => {
-    signInOwner();
+    signIn('owner', restaurant);
     const { fetchMock } = mockApi({ [apiPaths.restaurantDetails]: profileReply() });
     // What the server sends when a screen connects, before any order or booking changes.
-    streamWith(fetchMock as unknown as typeof fetch, [
+    openPartnerStream(fetchMock as unknown as typeof fetch, [
       { type: 'orders.waiting', waiting: 0 },
       { type: 'bookings.pending', count: 3 },
     ]);

@@ -4,21 +4,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
 import { profileReply } from '@/testing/profile-fixtures';
 import { renderApp, setLocale } from '@/testing/render';
+import { signIn } from '@/testing/sign-in';
 
 /*
  * Each member sees only what their role allows: the sidebar lists their screens,
  * a screen reached by its address that is not theirs says so in their language, and a member who
  * does not edit the menu lands on the orders.
  */
-const restaurant = { id: 7, name: 'Le Bistrot du Marché', address: '10 Rue de Rivoli', logo_image: '', status: 1 };
-
-function signIn(role: 'owner' | 'manager' | 'staff') {
-  localStorage.setItem('Auth', '01');
-  localStorage.setItem('token', 'member-token');
-  localStorage.setItem('userdata', JSON.stringify({ ...restaurant, imageUrl: '/uploads/' }));
-  localStorage.setItem('role', role);
-  if (role !== 'owner') localStorage.setItem('member', JSON.stringify({ id: 3, name: 'Léa Martin' }));
-}
+/** The restaurant the members sign in to. */
+const restaurant = { name: 'Le Bistrot du Marché', address: '10 Rue de Rivoli' };
 
 const api = { [apiPaths.restaurantDetails]: profileReply() };
 
@@ -28,7 +22,7 @@ afterEach(async () => {
 
 describe('what a role sees', () => {
   it('tells a staff member, in French, that the report is not theirs, and lists only their screens', async () => {
-    signIn('staff');
+    signIn('staff', restaurant);
     mockApi(api);
     renderApp('/report');
     expect(await screen.findByRole('heading', { level: 1, name: 'Écran non disponible' })).toBeInTheDocument();
@@ -51,7 +45,7 @@ describe('what a role sees', () => {
 
   it('says it in English too', async () => {
     await setLocale('en');
-    signIn('manager');
+    signIn('manager', restaurant);
     mockApi(api);
     renderApp('/team');
     expect(await screen.findByRole('heading', { level: 1, name: 'Screen not available' })).toBeInTheDocument();
@@ -62,7 +56,7 @@ describe('what a role sees', () => {
   });
 
   it('sends a staff member from /home to the orders', async () => {
-    signIn('staff');
+    signIn('staff', restaurant);
     mockApi({
       ...api,
       [apiPaths.orderList]: {
@@ -81,7 +75,7 @@ describe('what a role sees', () => {
   });
 
   it('shows the owner the team screen in the menu', async () => {
-    signIn('owner');
+    signIn('owner', restaurant);
     mockApi(api);
     renderApp('/qrcode');
     const nav = await screen.findByRole('navigation', { name: 'Menu partenaire' });

@@ -128,3 +128,21 @@ export function PhoneInput({ countryCode, onCountryCodeChange, countryError, pho
     </Group>
   );
 }
+
+/** The two fields of a form that hold a phone number: the dial code ("+33") and the number. */
+interface PhoneFormFields {
+  values: { country_code: string };
+  errors: Record<string, ReactNode>;
+  setFieldValue: (path: 'country_code', value: string) => void;
+  getInputProps: (path: 'phone') => GetInputPropsReturnType;
+}
+
+/** PhoneInput's props bound to a form's `country_code` and `phone` fields (`<PhoneInput {...phoneFieldsOf(form)} />`). */
+export function phoneFieldsOf(form: PhoneFormFields): PhoneInputProps {
+  return {
+    countryCode: form.values.country_code,
+    onCountryCodeChange: (dial) => form.setFieldValue('country_code', dial),
+    countryError: form.errors.country_code,
+    phoneProps: form.getInputProps('phone'),
+  };
+}

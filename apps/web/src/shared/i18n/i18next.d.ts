@@ -6,13 +6,13 @@ import type { BookingsCatalogue } from './bookings-fr';
 import type { ReviewsCatalogue } from './reviews-fr';
 import type { OffersCatalogue } from './offers-fr';
 import type { GuestsCatalogue } from './guests-fr';
-import type { InviteCatalogue } from './invite-texts';
+import type { InviteCatalogue } from './invite-fr';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The partner texts are added when the partner screens load (partner-catalogues.ts).
-    // The team, bookings, reviews and invitation screens' own texts are added when they load.
+    // The team, bookings, reviews, offers, guests and invitation screens' own texts are added when they load.
     resources: {
       translation: PublicCatalogue &
         PartnerCatalogue &

@@ -1,29 +1,12 @@
-import { offerErrors, offerFieldLabels, type Locale } from '@portal/contract';
+import { offerErrors, offerFieldLabels } from '@portal/contract';
 import { addErrorTexts, addFieldLabels } from './error-texts';
-import { currentLocale, i18n, onBeforeLanguageChange } from './i18n';
+import { lazyCatalogue } from './lazy-catalogue';
 
-/*
- * The offers screen's texts (/offers), one language at a time, like the bookings' texts: the
- * language on screen loads with the screen, the other one only if the partner switches to it
- * (before the switch, so no key ever shows untranslated). The other partner screens never
- * download them.
- */
-const loaders: Record<Locale, () => Promise<object>> = {
+/* The offers screen's texts (/offers); no other screen downloads them. */
+const loadOffersTexts = lazyCatalogue({
   fr: () => import('./offers-fr').then((module) => module.offersFr),
   en: () => import('./offers-en').then((module) => module.offersEn),
-};
-const loading = new Map<Locale, Promise<void>>();
-
-function loadOffersCatalogue(locale: Locale): Promise<void> {
-  let pending = loading.get(locale);
-  if (!pending) {
-    pending = loaders[locale]().then((texts) => {
-      i18n.addResourceBundle(locale, 'translation', texts, true, true);
-    });
-    loading.set(locale, pending);
-  }
-  return pending;
-}
+});
 
 /**
  * Loads the offers texts of the language on screen, and of any language switched to later, and
@@ -32,6 +15,5 @@ function loadOffersCatalogue(locale: Locale): Promise<void> {
 export function addOffersTexts(): Promise<void> {
   addErrorTexts(offerErrors);
   addFieldLabels(offerFieldLabels);
-  onBeforeLanguageChange(loadOffersCatalogue);
-  return loadOffersCatalogue(currentLocale());
+  return loadOffersTexts();
 }

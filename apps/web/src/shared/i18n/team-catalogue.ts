@@ -1,9 +1,7 @@
-import { i18n } from './i18n';
-import { teamEn } from './team-en';
-import { teamFr } from './team-fr';
+import { lazyCatalogue } from './lazy-catalogue';
 
-/** Adds the team screen's texts in both languages (small), merged into the partner texts. */
-export function addTeamTexts(): void {
-  i18n.addResourceBundle('fr', 'translation', teamFr, true, true);
-  i18n.addResourceBundle('en', 'translation', teamEn, true, true);
-}
+/** The team screen's texts (/team), merged into the partner texts; no other screen downloads them. */
+export const addTeamTexts = lazyCatalogue({
+  fr: () => import('./team-fr').then((module) => module.teamFr),
+  en: () => import('./team-en').then((module) => module.teamEn),
+});

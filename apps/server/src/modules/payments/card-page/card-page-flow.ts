@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../core/clock.js';
 import { AppError } from '../../../core/errors.js';
-import type { Database } from '../../../db/schema.js';
+import type { Database } from '../../../schema.js';
 import { CHARGE_WINDOW_DAYS } from '@portal/contract';
 import {
   bookingOfManageToken,
+  type GuaranteePort,
   manageLinkKey,
   manageToken,
   readManageToken,
-  type ReservationService,
 } from '../../reservations/index.js';
 import type { GuaranteedBooking, GuaranteeService } from '../guarantee-service.js';
 import type { PaymentProvider } from '../payment-provider.js';
@@ -24,7 +24,7 @@ export interface CardPageDependencies {
   db: Kysely<Database>;
   clock: Clock;
   jwtSecret: string;
-  reservations: ReservationService;
+  reservations: GuaranteePort;
   repository: PaymentsRepository;
   guarantees: Pick<GuaranteeService, 'confirm' | 'describe'>;
   provider: PaymentProvider;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Locale, type TCustomerBooking, ZAckSchema, normalizeLocale, zId } from '@portal/contract';
-import { ok, withFailure } from '../../../core/envelope.js';
+import { ok } from '../../../core/envelope.js';
 import { AppError } from '../../../core/errors.js';
-import { access, tokenSecurity, typed } from '../../../core/routes.js';
+import { access, jsonRoutes, tokenSecurity } from '../../../core/routes.js';
 import { customerOf } from '../../customers/index.js';
 import { CARD_FORM_SCRIPT } from './card-form-script.js';
 import {
@@ -49,10 +49,13 @@ export interface CardPageFlow extends ProviderSide {
 
 type Query = Record<string, unknown>;
 
+/** What the card page and the payment page both show. */
+type PageBasics = ProviderSide & { lang: Locale; token: string; booking: TCustomerBooking; notice: CardNotice | null };
+
 /** The guest's call that gives the address of a booking's card page (the customer's apps open it). */
 export const CARD_PAGE_LINK_PATH = '/api/v1/customer/bookingCardPage';
 const ZCardPageLinkQuery = z.object({ booking_id: zId() });
-const ZCardPageLinkResponse = withFailure(ZAckSchema.extend({ data: z.object({ url: z.string() }).optional() }));
+const ZCardPageLinkResponse = ZAckSchema.extend({ data: z.object({ url: z.string() }).optional() });
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** A confirmation page the card step may return to: a restaurant's own booking page, nothing else. */
@@ -92,54 +95,48 @@ export default async function cardPages(fastify: FastifyInstance, options: { flo
       .send(html);
   const side: ProviderSide = { provider: flow.provider, publishableKey: flow.publishableKey };
 
-  fastify.get<{ Querystring: Query }>(CARD_PAGE_ROUTE, {
-    config: access('public'),
-    schema: { hide: true },
-    helmet: pageHelmet,
-    handler: async (request, reply) => {
-      const token = text(request.query.token).trim();
-      const opened = token ? await flow.bookingOfToken(token) : undefined;
-      const lang = langOf(request.query, opened, request);
-      if (!opened) return page(reply, 404, renderInvalidCardLink(lang, CARD_PAGE_ROUTE, token));
+  /**
+   * A page the booking's token opens, drawn from what every such page shows (the booking, the
+   * language, the notice); a token that opens nothing gets the page of an invalid link (404).
+   */
+  const tokenPage = (
+    route: string,
+    bookingOf: (token: string) => Promise<TokenBooking | undefined>,
+    draw: (opened: TokenBooking, view: PageBasics, query: Query) => Promise<string>,
+  ) =>
+    fastify.get<{ Querystring: Query }>(route, {
+      config: access('public'),
+      schema: { hide: true },
+      helmet: pageHelmet,
+      handler: async (request, reply) => {
+        const token = text(request.query.token).trim();
+        const opened = token ? await bookingOf(token) : undefined;
+        const lang = langOf(request.query, opened, request);
+        if (!opened) return page(reply, 404, renderInvalidCardLink(lang, route, token));
+        const basics = { ...side, lang, token, booking: opened.booking, notice: noticeOf(request.query) };
+        return page(reply, 200, await draw(opened, basics, request.query));
+      },
+    });
+
+  tokenPage(
+    CARD_PAGE_ROUTE,
+    (token) => flow.bookingOfToken(token),
+    async (opened, basics, query) => {
       const [setup, imprint] = await Promise.all([
         opened.booking.status === 'awaiting_guarantee' ? flow.pendingSetup(opened.bookingId) : null,
         flow.imprintOf(opened.bookingId),
       ]);
-      return page(
-        reply,
-        200,
-        renderCardPage({
-          ...side,
-          lang,
-          token,
-          booking: opened.booking,
-          perCoverCents: imprint.perCoverCents,
-          card: imprint.card,
-          setup,
-          notice: noticeOf(request.query),
-          donePage: donePageOf(request.query.done),
-        }),
-      );
+      const { perCoverCents, card } = imprint;
+      return renderCardPage({ ...basics, perCoverCents, card, setup, donePage: donePageOf(query.done) });
     },
-  });
+  );
 
-  fastify.get<{ Querystring: Query }>(PAY_PAGE_ROUTE, {
-    config: access('public'),
-    schema: { hide: true },
-    helmet: pageHelmet,
-    handler: async (request, reply) => {
-      const token = text(request.query.token).trim();
-      const opened = token ? await flow.bookingOfPayToken(token) : undefined;
-      const lang = langOf(request.query, opened, request);
-      if (!opened) return page(reply, 404, renderInvalidCardLink(lang, PAY_PAGE_ROUTE, token));
-      const payment = await flow.paymentAwaitingAuthentication(opened.bookingId);
-      return page(
-        reply,
-        200,
-        renderPayPage({ ...side, lang, token, booking: opened.booking, payment, notice: noticeOf(request.query) }),
-      );
-    },
-  });
+  tokenPage(
+    PAY_PAGE_ROUTE,
+    (token) => flow.bookingOfPayToken(token),
+    async (opened, basics) =>
+      renderPayPage({ ...basics, payment: await flow.paymentAwaitingAuthentication(opened.bookingId) }),
+  );
 
   /** The page's script: the same bytes for every guest, cached for good under its versioned address. */
   fastify.get(CARD_SCRIPT_ROUTE, {
@@ -169,18 +166,13 @@ export default async function cardPages(fastify: FastifyInstance, options: { flo
     },
   });
 
-  typed(fastify).get(CARD_PAGE_LINK_PATH, {
-    config: access('customer'),
-    onRequest: fastify.customers.requireCustomer,
-    schema: {
-      tags: ['payments', 'customers'],
-      security: tokenSecurity,
-      summary: 'The address of the page where the guest saves the card a booking waits for',
-      description:
-        'For a booking `awaiting_guarantee`: the page (drawn on this server, opened by the booking’s manage link) shows the imprint and takes the card in the provider’s own fields.',
-      querystring: ZCardPageLinkQuery,
-      response: { 200: ZCardPageLinkResponse },
-    },
+  jsonRoutes(fastify, { tags: ['payments', 'customers'], security: tokenSecurity }).get(CARD_PAGE_LINK_PATH, {
+    access: 'customer',
+    summary: 'The address of the page where the guest saves the card a booking waits for',
+    description:
+      'For a booking `awaiting_guarantee`: the page (drawn on this server, opened by the booking’s manage link) shows the imprint and takes the card in the provider’s own fields.',
+    querystring: ZCardPageLinkQuery,
+    reply: ZCardPageLinkResponse,
     handler: async (request) => {
       const token = await flow.tokenFor(customerOf(request).customer.id, request.query.booking_id);
       return { ...ok('LOADED'), data: { url: `${CARD_PAGE_ROUTE}?${new URLSearchParams({ token }).toString()}` } };

@@ -1,39 +1,25 @@
-import { createHash } from 'node:crypto';
+import {
+  BOOKING_FACTS_CSS,
+  BOOKING_FRAME_CSS,
+  GUEST_BASE_CSS,
+  minifyCss,
+  styleHashSource,
+} from '../../../core/guest-page-style.js';
 
 /*
  * The card page's whole stylesheet, inlined like the manage page's: the system's fonts and the
  * portal's colours. Phone first; from 48rem the booking and the card stand side by side.
  */
 const source = `
-*,*::before,*::after{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;color:#2b211c;background:#fbf6f0}
-a{color:#9a421e;text-underline-offset:.15em}
+${GUEST_BASE_CSS}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #b04f27;outline-offset:2px}
 h1,h2{line-height:1.2;margin:0}
 p,dl{margin:0}
 [hidden]{display:none!important}
-.wrap{max-width:52rem;margin:0 auto;padding:0 1rem}
-header{background:#fff;border-bottom:1px solid #eadfd5}
-.bar{display:flex;justify-content:flex-end}
-.bar a{display:inline-block;padding:.75rem .5rem;font-weight:600}
-.top{padding:.25rem 0 1.25rem}
-h1{font-size:1.75rem;font-weight:750}
-.where{font-size:1.15rem;color:#4a3f38;margin-top:.25rem;overflow-wrap:anywhere}
-main.wrap{padding-top:1.25rem;padding-bottom:2.5rem;display:grid;gap:1rem}
-.notice{padding:.85rem 1rem;border-radius:12px;border:1px solid;font-weight:600}
-.ok{background:#e9eedb;border-color:#c4d19d;color:#3d4d17}
-.wait{background:#fbf0d9;border-color:#ecd29a;color:#6a4500}
-.error{background:#fbe4da;border-color:#efb9a3;color:#8a3717}
-.card{background:#fff;border:1px solid #eadfd5;border-radius:16px;padding:1rem 1.1rem}
+${BOOKING_FRAME_CSS}
 .card p{margin-bottom:.75rem}
 .card>:last-child{margin-bottom:0}
-h2{font-size:1.25rem;margin-bottom:.5rem}
-.facts{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.75rem 1rem}
-.facts div{min-width:0}
-dt{font-size:.85rem;color:#5f5650}
-dd{margin:0;font-weight:650;overflow-wrap:anywhere}
-.wide{grid-column:1/-1}
+${BOOKING_FACTS_CSS}
 .imprint{margin-top:.85rem;padding:.75rem .9rem;border-radius:12px;background:#fbf0d9;color:#4a3200;font-weight:600}
 .hint{font-size:.9rem;color:#5f5650}
 .test{font-size:.9rem;padding:.6rem .75rem;border-radius:10px;background:#f1ece6;color:#4a3f38}
@@ -55,13 +41,7 @@ button:disabled{opacity:.7;cursor:progress}
 @media (min-width:48rem){main.wrap{grid-template-columns:1fr 1fr;align-items:start}main.wrap>.notice,.wide-card{grid-column:1/-1}.facts{grid-template-columns:repeat(2,minmax(0,1fr))}h1{font-size:2.1rem}}
 `;
 
-/** Whitespace that carries no meaning in this stylesheet goes: the page is smaller. */
-export const CARD_PAGE_CSS = source
-  .trim()
-  .replace(/\n/g, '')
-  .replace(/\s*([{};,>])\s*/g, '$1');
-
-const CARD_PAGE_CSS_HASH = `'sha256-${createHash('sha256').update(CARD_PAGE_CSS).digest('base64')}'`;
+export const CARD_PAGE_CSS = minifyCss(source);
 
 /**
  * The page's Content-Security-Policy: its one script from this origin (no inline script), the
@@ -73,7 +53,7 @@ export function cardPageCspDirectives(provider: 'stripe' | 'simulated') {
   return {
     defaultSrc: ["'none'"],
     scriptSrc: stripe ? ["'self'", 'https://js.stripe.com'] : ["'self'"],
-    styleSrc: [CARD_PAGE_CSS_HASH],
+    styleSrc: [styleHashSource(CARD_PAGE_CSS)],
     imgSrc: ["'self'"],
     connectSrc: stripe ? ["'self'", 'https://api.stripe.com'] : ["'self'"],
     frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],

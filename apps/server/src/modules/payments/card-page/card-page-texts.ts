@@ -1,28 +1,19 @@
-import type { ChargeStatus, Locale } from '@portal/contract';
+import type { Locale } from '@portal/contract';
+import { type BookingLinkTexts, bookingLinkTexts } from '../../../core/guest-page-texts.js';
 
 /** What the card page says after a step (the `msg` of its address). */
 export const CARD_NOTICES = ['saved', 'paid', 'nojs'] as const;
 export type CardNotice = (typeof CARD_NOTICES)[number];
 
 /** The words of the guest's card and payment pages, in both languages (drawn on the server). */
-export interface CardPageTexts {
-  intlLocale: string;
-  otherLanguage: { label: string; lang: Locale; name: string };
+export interface CardPageTexts extends BookingLinkTexts {
   title: (restaurant: string) => string;
   heading: string;
   payHeading: string;
-  atRestaurant: (restaurant: string) => string;
-  detailsLabel: string;
-  dateLabel: string;
-  timeLabel: string;
-  coversLabel: string;
-  covers: (count: number) => string;
-  referenceLabel: string;
   imprintHeading: string;
   /** "Empreinte bancaire : 20,00 € × 4 = 80,00 €, débitée seulement en cas d'absence ou d'annulation après le …" */
   imprint: (perCover: string, covers: number, total: string, deadline: string) => string;
   imprintWhy: string;
-  dateAtTime: (date: string, time: string) => string;
   cardHeading: string;
   testCardHint: string;
   numberLabel: string;
@@ -53,29 +44,17 @@ export interface CardPageTexts {
   payDenied: string;
   nothingToPay: string;
   chargesHeading: string;
-  chargeLine: (amount: string, status: ChargeStatus, reason: string) => string;
-  refundLine: (amount: string, reason: string) => string;
-  invalid: { title: string; heading: string; text: string };
 }
 
 const fr: CardPageTexts = {
-  intlLocale: 'fr-FR',
-  otherLanguage: { label: 'English', lang: 'en', name: 'Read this page in English' },
+  ...bookingLinkTexts.fr,
   title: (restaurant) => `Garantie bancaire — ${restaurant}`,
   heading: 'Garantir ma réservation',
   payHeading: 'Confirmer un paiement',
-  atRestaurant: (restaurant) => `chez ${restaurant}`,
-  detailsLabel: 'Votre réservation',
-  dateLabel: 'Date',
-  timeLabel: 'Heure',
-  coversLabel: 'Couverts',
-  covers: (count) => (count === 1 ? '1 personne' : `${count} personnes`),
-  referenceLabel: 'Référence',
   imprintHeading: 'Empreinte bancaire',
   imprint: (perCover, covers, total, deadline) =>
     `Empreinte bancaire\u00a0: ${perCover} × ${covers} = ${total}, débitée seulement en cas d’absence ou d’annulation après le ${deadline}.`,
   imprintWhy: 'Rien n’est débité aujourd’hui\u00a0: la carte est enregistrée auprès de notre prestataire de paiement.',
-  dateAtTime: (date, time) => `${date} à ${time}`,
   cardHeading: 'Votre carte',
   testCardHint:
     'Démonstration\u00a0: aucune vraie carte. 4242 4242 4242 4242 est acceptée, une carte finissant par 0002 est refusée, par 3155 demande une authentification.',
@@ -112,42 +91,17 @@ const fr: CardPageTexts = {
   payDenied: 'Le paiement n’a pas été confirmé.',
   nothingToPay: 'Aucun paiement n’attend votre confirmation.',
   chargesHeading: 'Débits et remboursements',
-  chargeLine: (amount, status, reason) =>
-    `${
-      status === 'succeeded'
-        ? 'Débité'
-        : status === 'awaiting_authentication'
-          ? 'Paiement à confirmer'
-          : status === 'failed'
-            ? 'Débit refusé'
-            : 'Débit en cours'
-    }\u00a0: ${amount}. Motif\u00a0: ${reason}`,
-  refundLine: (amount, reason) => `Remboursé\u00a0: ${amount}. Motif\u00a0: ${reason}`,
-  invalid: {
-    title: 'Lien expiré ou invalide',
-    heading: 'Ce lien ne fonctionne plus',
-    text: 'Le lien de votre réservation n’est pas valable, ou le repas est passé. Vérifiez le lien reçu par e-mail ou SMS, ou appelez le restaurant.',
-  },
 };
 
 const en: CardPageTexts = {
-  intlLocale: 'en-GB',
-  otherLanguage: { label: 'Français', lang: 'fr', name: 'Lire cette page en français' },
+  ...bookingLinkTexts.en,
   title: (restaurant) => `Card guarantee — ${restaurant}`,
   heading: 'Guarantee my booking',
   payHeading: 'Confirm a payment',
-  atRestaurant: (restaurant) => `at ${restaurant}`,
-  detailsLabel: 'Your booking',
-  dateLabel: 'Date',
-  timeLabel: 'Time',
-  coversLabel: 'Guests',
-  covers: (count) => (count === 1 ? '1 guest' : `${count} guests`),
-  referenceLabel: 'Reference',
   imprintHeading: 'Card guarantee',
   imprint: (perCover, covers, total, deadline) =>
     `Card guarantee: ${perCover} × ${covers} = ${total}, charged only if you do not come or cancel after ${deadline}.`,
   imprintWhy: 'Nothing is charged today: the card is saved with our payment provider.',
-  dateAtTime: (date, time) => `${date} at ${time}`,
   cardHeading: 'Your card',
   testCardHint:
     'Demonstration: no real card. 4242 4242 4242 4242 is accepted, a card ending in 0002 is declined, one ending in 3155 asks for authentication.',
@@ -183,22 +137,6 @@ const en: CardPageTexts = {
   payDenied: 'The payment was not confirmed.',
   nothingToPay: 'No payment is waiting for your confirmation.',
   chargesHeading: 'Charges and refunds',
-  chargeLine: (amount, status, reason) =>
-    `${
-      status === 'succeeded'
-        ? 'Charged'
-        : status === 'awaiting_authentication'
-          ? 'Payment to confirm'
-          : status === 'failed'
-            ? 'Charge declined'
-            : 'Charge in progress'
-    }: ${amount}. Reason: ${reason}`,
-  refundLine: (amount, reason) => `Refunded: ${amount}. Reason: ${reason}`,
-  invalid: {
-    title: 'Link expired or not valid',
-    heading: 'This link no longer works',
-    text: 'The link to your booking is not valid, or the meal is over. Check the link in your e-mail or text message, or call the restaurant.',
-  },
 };
 
 export const cardPageTexts: Record<Locale, CardPageTexts> = { fr, en };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type Locale, type TCustomerBooking, formatPrice } from '@portal/contract';
-import { FactList } from '../../../core/guest-page.js';
-import { calendarDateInWords, instantInWords } from '../../../core/paris-time.js';
+import { BookingDetails, BookingLinkHeader, ChargeList, GuestDocument } from '../../../core/guest-page.js';
+import { instantInWords } from '../../../core/paris-time.js';
 import { CARD_FORM_SCRIPT_VERSION } from './card-form-script.js';
 import { CARD_PAGE_CSS } from './card-page-style.js';
 import { type CardNotice, type CardPageTexts, cardPageTexts } from './card-page-texts.js';
@@ -54,10 +54,6 @@ export interface PayPageView extends ProviderSide {
 
 const doctype = (markup: string) => `<!DOCTYPE html>${markup}`;
 
-function longDate(date: string, t: CardPageTexts): string {
-  return calendarDateInWords(date, t.intlLocale);
-}
-
 const brandName = (brand: string) => (brand === 'mastercard' ? 'Mastercard' : brand === 'visa' ? 'Visa' : brand);
 
 export function pageHref(route: string, token: string, lang: Locale, more: Record<string, string> = {}): string {
@@ -76,67 +72,52 @@ function Document({
   children: ReactNode;
 }) {
   return (
-    <html lang={lang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        <meta name="robots" content="noindex" />
-        <meta name="theme-color" content="#b5452a" />
-        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        <style dangerouslySetInnerHTML={{ __html: CARD_PAGE_CSS }} />
-        {scripts.map((src) => (
-          <script key={src} src={src} defer />
-        ))}
-      </head>
-      <body>{children}</body>
-    </html>
+    <GuestDocument lang={lang} title={title} css={CARD_PAGE_CSS} scripts={scripts}>
+      {children}
+    </GuestDocument>
   );
 }
 
-function Header({
-  href,
-  t,
+/**
+ * The card and payment pages around their content: the document (with the scripts when the page
+ * has a step with the provider), the top, and the notice of the last step.
+ */
+function CardPageFrame({
+  view,
+  route,
   heading,
-  restaurant,
+  withScripts,
+  children,
 }: {
-  href: string;
-  t: CardPageTexts;
+  view: ProviderSide & { lang: Locale; token: string; booking: TCustomerBooking; notice: CardNotice | null };
+  route: string;
   heading: string;
-  restaurant?: string;
+  withScripts: boolean;
+  children: ReactNode;
 }) {
-  const other = t.otherLanguage;
+  const { lang, token, booking } = view;
+  const t = cardPageTexts[lang];
   return (
-    <header>
-      <div className="wrap">
-        <div className="bar">
-          <a href={href} lang={other.lang} hrefLang={other.lang} aria-label={other.name}>
-            {other.label}
-          </a>
-        </div>
-        <div className="top">
-          <h1>{heading}</h1>
-          {restaurant ? <p className="where">{t.atRestaurant(restaurant)}</p> : null}
-        </div>
-      </div>
-    </header>
+    <Document lang={lang} title={t.title(booking.restaurant_name)} scripts={scriptsFor(view, withScripts)}>
+      <BookingLinkHeader
+        languageHref={pageHref(route, token, t.otherLanguage.lang)}
+        t={t}
+        heading={heading}
+        restaurant={booking.restaurant_name}
+      />
+      <main className="wrap">
+        <NoticeLine notice={view.notice} t={t} />
+        {children}
+      </main>
+    </Document>
   );
 }
 
 function BookingFacts({ booking, t, children }: { booking: TCustomerBooking; t: CardPageTexts; children?: ReactNode }) {
   return (
-    <section className="card" aria-labelledby="details">
-      <h2 id="details">{t.detailsLabel}</h2>
-      <FactList
-        facts={[
-          { label: t.dateLabel, value: longDate(booking.date, t), wide: true },
-          { label: t.timeLabel, value: booking.time },
-          { label: t.coversLabel, value: t.covers(booking.covers) },
-          { label: t.referenceLabel, value: booking.reference, wide: true },
-        ]}
-      />
+    <BookingDetails booking={booking} t={t} more={[{ label: t.referenceLabel, value: booking.reference, wide: true }]}>
       {children}
-    </section>
+    </BookingDetails>
   );
 }
 
@@ -155,6 +136,23 @@ function ScriptTexts({ t }: { t: CardPageTexts }) {
     'data-save': t.saveButton,
   };
   return <div id="card-texts" hidden {...data} />;
+}
+
+/** What the page's script needs for a step with the provider: the intent, its secret, where to come back. */
+function stepData(
+  view: ProviderSide & { token: string; lang: Locale },
+  intent: { intentId: string; clientSecret: string },
+  page: string,
+) {
+  return {
+    'data-token': view.token,
+    'data-lang': view.lang,
+    'data-provider': view.provider,
+    'data-key': view.publishableKey,
+    'data-intent': intent.intentId,
+    'data-secret': intent.clientSecret,
+    'data-page': page,
+  };
 }
 
 function NoticeLine({ notice, t }: { notice: CardNotice | null; t: CardPageTexts }) {
@@ -180,39 +178,30 @@ export function renderCardPage(view: CardPageView): string {
   const manage = pageHref(MANAGE_PAGE_ROUTE, token, lang);
   return doctype(
     renderToStaticMarkup(
-      <Document lang={lang} title={t.title(booking.restaurant_name)} scripts={scriptsFor(view, setup !== null)}>
-        <Header
-          href={pageHref(CARD_PAGE_ROUTE, token, t.otherLanguage.lang)}
-          t={t}
-          heading={t.heading}
-          restaurant={booking.restaurant_name}
-        />
-        <main className="wrap">
-          <NoticeLine notice={view.notice} t={t} />
-          <BookingFacts booking={booking} t={t}>
-            <p className="imprint" id="imprint">
-              {t.imprint(
-                formatPrice(view.perCoverCents, lang),
-                booking.covers,
-                formatPrice(total, lang),
-                instantInWords(booking.free_change_until, t),
-              )}
-            </p>
-            <p className="hint">{t.imprintWhy}</p>
-          </BookingFacts>
-          {setup ? (
-            <CardForm view={view} setup={setup} t={t} />
-          ) : (
-            <section className="card" aria-labelledby="card-h">
-              <h2 id="card-h">{t.cardHeading}</h2>
-              <p>{view.card ? t.savedCard(brandName(view.card.brand), view.card.last4) : t.notAwaiting}</p>
-              <a className="button second" href={manage}>
-                {t.manageLink}
-              </a>
-            </section>
-          )}
-        </main>
-      </Document>,
+      <CardPageFrame view={view} route={CARD_PAGE_ROUTE} heading={t.heading} withScripts={setup !== null}>
+        <BookingFacts booking={booking} t={t}>
+          <p className="imprint" id="imprint">
+            {t.imprint(
+              formatPrice(view.perCoverCents, lang),
+              booking.covers,
+              formatPrice(total, lang),
+              instantInWords(booking.free_change_until, t),
+            )}
+          </p>
+          <p className="hint">{t.imprintWhy}</p>
+        </BookingFacts>
+        {setup ? (
+          <CardForm view={view} setup={setup} t={t} />
+        ) : (
+          <section className="card" aria-labelledby="card-h">
+            <h2 id="card-h">{t.cardHeading}</h2>
+            <p>{view.card ? t.savedCard(brandName(view.card.brand), view.card.last4) : t.notAwaiting}</p>
+            <a className="button second" href={manage}>
+              {t.manageLink}
+            </a>
+          </section>
+        )}
+      </CardPageFrame>,
     ),
   );
 }
@@ -241,13 +230,7 @@ function CardForm({
         method="get"
         action={CARD_PAGE_ROUTE}
         noValidate
-        data-token={view.token}
-        data-lang={view.lang}
-        data-provider={view.provider}
-        data-key={view.publishableKey}
-        data-intent={setup.intentId}
-        data-secret={setup.clientSecret}
-        data-page={view.donePage ?? CARD_PAGE_ROUTE}
+        {...stepData(view, setup, view.donePage ?? CARD_PAGE_ROUTE)}
       >
         <input type="hidden" name="token" value={view.token} />
         <input type="hidden" name="lang" value={view.lang} />
@@ -316,56 +299,38 @@ function CardForm({
 
 /** The on-session payment a bank asked for: the amount, the restaurant's reason, authenticate. */
 export function renderPayPage(view: PayPageView): string {
-  const { lang, token, booking, payment } = view;
+  const { lang, booking, payment } = view;
   const t = cardPageTexts[lang];
   return doctype(
     renderToStaticMarkup(
-      <Document lang={lang} title={t.title(booking.restaurant_name)} scripts={scriptsFor(view, payment !== null)}>
-        <Header
-          href={pageHref(PAY_PAGE_ROUTE, token, t.otherLanguage.lang)}
-          t={t}
-          heading={t.payHeading}
-          restaurant={booking.restaurant_name}
-        />
-        <main className="wrap">
-          <NoticeLine notice={view.notice} t={t} />
-          <BookingFacts booking={booking} t={t} />
-          <section className="card" aria-labelledby="pay-h">
-            <h2 id="pay-h">{t.payHeading}</h2>
-            {payment ? (
-              <>
-                <ScriptTexts t={t} />
-                <p>{t.payText(formatPrice(payment.amountCents, lang), payment.reason)}</p>
-                <p id="card-error" className="notice error" role="alert" tabIndex={-1} hidden />
-                <div
-                  id="pay-step"
-                  data-token={token}
-                  data-lang={lang}
-                  data-provider={view.provider}
-                  data-key={view.publishableKey}
-                  data-intent={payment.intentId}
-                  data-secret={payment.clientSecret}
-                  data-page={PAY_PAGE_ROUTE}
-                >
-                  <p className="row">
-                    <button type="button" id="pay-approve">
-                      {t.payButton}
-                    </button>
-                    <button type="button" id="pay-deny" className="second">
-                      {t.denyButton}
-                    </button>
-                  </p>
-                </div>
-              </>
-            ) : (
-              <>
-                <p>{view.notice === 'paid' ? t.notices.paid : t.nothingToPay}</p>
-              </>
-            )}
-          </section>
-          <ChargeHistory booking={booking} t={t} lang={lang} />
-        </main>
-      </Document>,
+      <CardPageFrame view={view} route={PAY_PAGE_ROUTE} heading={t.payHeading} withScripts={payment !== null}>
+        <BookingFacts booking={booking} t={t} />
+        <section className="card" aria-labelledby="pay-h">
+          <h2 id="pay-h">{t.payHeading}</h2>
+          {payment ? (
+            <>
+              <ScriptTexts t={t} />
+              <p>{t.payText(formatPrice(payment.amountCents, lang), payment.reason)}</p>
+              <p id="card-error" className="notice error" role="alert" tabIndex={-1} hidden />
+              <div id="pay-step" {...stepData(view, payment, PAY_PAGE_ROUTE)}>
+                <p className="row">
+                  <button type="button" id="pay-approve">
+                    {t.payButton}
+                  </button>
+                  <button type="button" id="pay-deny" className="second">
+                    {t.denyButton}
+                  </button>
+                </p>
+              </div>
+            </>
+          ) : (
+            <>
+              <p>{view.notice === 'paid' ? t.notices.paid : t.nothingToPay}</p>
+            </>
+          )}
+        </section>
+        <ChargeHistory booking={booking} t={t} lang={lang} />
+      </CardPageFrame>,
     ),
   );
 }
@@ -377,16 +342,7 @@ function ChargeHistory({ booking, t, lang }: { booking: TCustomerBooking; t: Car
   return (
     <section className="card wide-card" aria-labelledby="charges-h">
       <h2 id="charges-h">{t.chargesHeading}</h2>
-      <ul className="charges">
-        {charges.map((charge) => (
-          <li key={charge.id}>
-            {t.chargeLine(formatPrice(charge.amount_cents, lang), charge.status, charge.reason)}
-            {charge.refunds.map((refund) => (
-              <p key={refund.id}>{t.refundLine(formatPrice(refund.amount_cents, lang), refund.reason)}</p>
-            ))}
-          </li>
-        ))}
-      </ul>
+      <ChargeList charges={charges} t={t} lang={lang} />
     </section>
   );
 }
@@ -399,7 +355,7 @@ export function renderInvalidCardLink(lang: Locale, route: string, token: string
   return doctype(
     renderToStaticMarkup(
       <Document lang={lang} title={t.invalid.title} scripts={[]}>
-        <Header href={href} t={t} heading={t.invalid.heading} />
+        <BookingLinkHeader languageHref={href} t={t} heading={t.invalid.heading} />
         <main className="lost">
           <p>{t.invalid.text}</p>
         </main>

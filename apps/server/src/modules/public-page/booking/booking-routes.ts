@@ -5,25 +5,21 @@ import {
   type ErrorCode,
   internationalPhone,
   isErrorCode,
-  MAX_ADVANCE_DAYS,
-  normalizeLocale,
+  type Locale,
   parseClock,
-  type TCustomerBooking,
   ZAvailabilityQuerySchema,
   ZCountryCodeField,
+  ZLang,
   zMultiLineText,
   ZPhoneField,
   zSingleLineText,
 } from '@portal/contract';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.js';
-import { addDays, parisDate } from '../../../core/paris-time.js';
-import { decodePublicId } from '../../../core/public-id.js';
+import { fromThisSite, seeOther, sendPage } from '../../../core/guest-form.js';
 import { access } from '../../../core/routes.js';
 import { credentialLimits } from '../../auth/index.js';
-import type { CustomersModule } from '../../customers/index.js';
-import { bookingOfManageToken, manageLinkKey, manageToken, type ReservationService } from '../../reservations/index.js';
-import { RestaurantService, type RestaurantModule } from '../../restaurant/index.js';
+import { type BookingFlow, type BookingPlace, DEFAULT_COVERS, type StepWithGuest } from './booking-flow.js';
 import {
   BOOK_ROUTE,
   bookPath,
@@ -33,46 +29,51 @@ import {
   GUARANTEE_ROUTE,
   href,
 } from './booking-format.js';
-import {
-  type Choice,
-  type PageRestaurant,
-  renderCodePage,
-  renderDetailsPage,
-  renderDonePage,
-  renderGuaranteePage,
-  renderInvalidLinkPage,
-  renderSlotsPage,
-} from './booking-pages.js';
-import type { FreeSlot } from './booking-section.js';
+import { renderGuaranteePage, renderDonePage, renderInvalidLinkPage } from './booking-outcome-pages.js';
+import { renderCodePage, renderDetailsPage, renderSlotsPage } from './booking-step-pages.js';
 import { BOOKING_PAGE_CSP_DIRECTIVES } from './booking-style.js';
 import { BOOKING_NOTICES, type BookingNotice } from './booking-texts.js';
-import { type BookingStep, readStepToken, stepToken, stepTokenKey } from './booking-token.js';
+import type { BookingStep } from './booking-token.js';
 
-/** What the booking pages ask of the other modules, through their services. */
-export interface BookingPagesDeps {
-  reservations: Pick<ReservationService, 'availability' | 'bookTable' | 'customerDetail'>;
-  customers: Pick<CustomersModule['service'], 'sendGuestCode' | 'verifyGuestCode'>;
-  restaurant: Pick<RestaurantModule, 'publicProfile'>;
-}
-
-type Query = Record<string, unknown>;
 type Params = { public_id: string };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A field of a query or a form as text: absent or repeated, empty. */
+const text = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string());
 
-/** The party listed when the guest has not chosen one yet. */
-const DEFAULT_COVERS = 2;
-/** How far the "days with free times" look when the chosen day has none. */
-const OTHER_DAYS_AHEAD = 14;
-const OTHER_DAYS_SHOWN = 3;
+/** What the pages read of their address. */
+const ZPageQuery = z.object({
+  lang: ZLang,
+  date: text,
+  covers: text,
+  time: text,
+  msg: text,
+  token: text.transform((value) => value.trim()),
+});
 
+/** What the steps' forms post (a post without a form posts nothing). */
+const ZPostedForm = z.preprocess(
+  (body) => (body && typeof body === 'object' ? body : {}),
+  z.object({
+    lang: ZLang,
+    /** The signed memory of the steps so far. */
+    state: text,
+    first_name: text,
+    country_code: text.transform((value) => value || '+33'),
+    mobileno: text,
+    note: text,
+    otp: text.transform((value) => value.trim()),
+  }),
+);
+type PostedForm = z.output<typeof ZPostedForm>;
+
+/** The guest's details, checked. */
 const ZGuestForm = z.object({
   first_name: zSingleLineText({ required: true, maxLength: CUSTOMER_NAME_MAX_LENGTH }),
   country_code: ZCountryCodeField,
   mobileno: ZPhoneField,
   note: zMultiLineText({ maxLength: BOOKING_NOTE_MAX_LENGTH }),
 });
-type GuestField = 'first_name' | 'country_code' | 'mobileno' | 'note';
+type GuestField = keyof z.input<typeof ZGuestForm>;
 
 /**
  * The page's headers: its own policy (no script, its one stylesheet, forms to this origin), and
@@ -84,445 +85,251 @@ const pageHelmet = {
   referrerPolicy: { policy: 'same-origin' as const },
 };
 
-/**
- * Whether a form post comes from a page of this portal: a post naming another origin, or an
- * opaque one, changes nothing; a client sending neither Origin nor Referer is let through.
- */
-function fromThisSite(request: FastifyRequest, publicBaseUrl: string | undefined): boolean {
-  const source = request.headers.origin ?? request.headers.referer;
-  if (source === undefined || source === '') return true;
-  try {
-    const url = new URL(source);
-    if (url.origin === 'null') return false;
-    if (url.host === new URL(`${url.protocol}//${request.host}`).host) return true;
-    return publicBaseUrl !== undefined && publicBaseUrl !== '' && url.origin === new URL(publicBaseUrl).origin;
-  } catch {
-    return false;
-  }
+/** The guest's details as the details' form posted them. */
+const detailsOf = (form: PostedForm) => ({
+  first_name: form.first_name,
+  country_code: form.country_code,
+  mobileno: form.mobileno,
+  note: form.note,
+});
+
+/** What a page drawn again says is wrong: a field's problem, the form's, or a notice. */
+interface Problems {
+  errors?: FieldErrors;
+  error?: ErrorCode | null;
+  notice?: BookingNotice | null;
+}
+
+/** The first problem of a refused value, as its error code. */
+function errorCodeOf(issues: ReadonlyArray<{ message: string }>): ErrorCode {
+  const code = issues[0]?.message ?? '';
+  return isErrorCode(code) ? code : 'VALIDATION';
+}
+
+type FieldErrors = Partial<Record<GuestField, ErrorCode>>;
+
+/** A step's form as posted, at its restaurant. */
+interface Posted {
+  form: PostedForm;
+  place: BookingPlace;
+  step: BookingStep;
+}
+
+/** The code's page: the restaurant, the step with the guest's phone, the language. */
+interface CodeView {
+  place: BookingPlace;
+  step: StepWithGuest;
+  lang: Locale;
 }
 
 /** The first problem of each field of a refused form, as its error code. */
-function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const errors: Partial<Record<GuestField, ErrorCode>> = {};
+function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
+  const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '') as GuestField;
-    if (errors[field]) continue;
-    errors[field] = isErrorCode(issue.message) ? issue.message : 'VALIDATION';
+    errors[field] ??= isErrorCode(issue.message) ? issue.message : 'VALIDATION';
   }
   return errors;
 }
 
+/** Runs a step's work; a refusal comes back as its code, with the page's status (429 past a limit). */
+async function attempt<T>(work: () => Promise<T>): Promise<{ done: T } | { refused: ErrorCode; status: number }> {
+  try {
+    return { done: await work() };
+  } catch (problem) {
+    if (!(problem instanceof AppError)) throw problem;
+    return { refused: problem.code, status: problem.httpStatus === 429 ? 429 : 200 };
+  }
+}
+
+/** The choice a step holds, as the pages show it. */
+const choiceOf = (step: BookingStep) => ({ date: step.date, time: step.time, covers: step.covers, offer: step.offer });
+
+const otherLanguage = (lang: Locale): Locale => (lang === 'fr' ? 'en' : 'fr');
+
 /**
- * Booking a table from the restaurant's own page, drawn on the server without
+ * Booking a table from the restaurant's own page (`BookingFlow`), drawn on the server without
  * script: the day's free times (a GET form and links), the guest's first name and phone, the code
- * the phone receives (the customer account of that phone, found or created by the customers
- * module), then the booking placed by the reservations service as that customer, with the offer
- * the slot showed. The choices travel between steps in a signed, short-lived hidden field; the
- * service checks the slot, the offer and the 2-hour rule again when it places the booking. A
- * booking waiting for its card shows the imprint and the free-cancel deadline before the
- * payments module's card page, which returns to the confirmation.
+ * the phone receives, then the booking. A booking waiting for its card shows the imprint and the
+ * free-cancel deadline before the payments module's card page, which returns to the confirmation.
  */
-export default async function bookingPages(fastify: FastifyInstance, options: { deps: BookingPagesDeps }) {
-  const { reservations, customers, restaurant } = options.deps;
-  const { db, clock, config } = fastify.infra;
-  const stepKey = stepTokenKey(config.JWT_SECRET);
-  const linkKey = manageLinkKey(config.JWT_SECRET);
+export default async function bookingPages(fastify: FastifyInstance, { flow }: { flow: BookingFlow }) {
+  const publicBaseUrl = fastify.infra.config.PUBLIC_BASE_URL;
+  // A request for a code spends the address's budget and the phone's, and a check of one is
+  // limited per address and per phone, as the customer calls are.
   const limits = credentialLimits(fastify);
+  const codeRequestLimits = [limits.codeRequestsPerAddress, limits.codesPerAccount];
+  const codeCheckLimits = [limits.loginsPerAddress, limits.codeChecksPerAddress, limits.codesPerAccount];
+  const spend = async (hooks: typeof codeRequestLimits, request: FastifyRequest, reply: FastifyReply) => {
+    for (const hook of hooks) await hook(request, reply);
+  };
+  const pageRoute = { config: access('public'), schema: { hide: true }, helmet: pageHelmet };
 
-  const page = (reply: FastifyReply, code: number, html: string) =>
-    reply
-      .code(code)
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .type('text/html; charset=utf-8')
-      .send(html);
+  const invalidLink = (reply: FastifyReply, lang: Locale) => sendPage(reply, 404, renderInvalidLinkPage(lang));
+  const toDayOf = (reply: FastifyReply, place: BookingPlace, params: Parameters<typeof href>[1]) =>
+    seeOther(reply, href(bookPath(BOOK_ROUTE, place.publicId), params));
 
-  /** The listed restaurant a public id names, or undefined (unknown, altered, not listed). */
-  const restaurantOf = async (publicId: string): Promise<(PageRestaurant & { id: number }) | undefined> => {
-    const id = decodePublicId(publicId);
-    if (id === null) return undefined;
-    const stored = await restaurant.publicProfile.read(id, 'fr');
-    if (!stored || !RestaurantService.isListed(stored)) return undefined;
-    return { id, publicId, name: stored.account.name };
+  /** The form a step posted, its restaurant and its step; else the page that starts again (or a 404), sent. */
+  const postedStep = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+    const form = ZPostedForm.parse(request.body);
+    const place = await flow.place(request.params.public_id);
+    if (!place) return { sent: invalidLink(reply, form.lang) };
+    const step = flow.stepOf(place, form.state);
+    if (step === 'expired') return { sent: toDayOf(reply, place, { lang: form.lang, msg: 'expired' }) };
+    if (step === null) return { sent: toDayOf(reply, place, { lang: form.lang }) };
+    return { form, place, step };
   };
 
-  /** The free times of a day for a party (the offer each would take); the refusal when none can be listed. */
-  const freeSlots = async (
-    publicId: string,
-    date: string,
-    covers: number,
-  ): Promise<{ slots: FreeSlot[]; maxParty: number } | { error: ErrorCode }> => {
-    try {
-      const day = await reservations.availability(publicId, date, covers);
-      const data = day.data!;
-      return {
-        slots: data.slots.filter((slot) => slot.available).map(({ time, offer }) => ({ time, offer })),
-        maxParty: data.max_party_online,
-      };
-    } catch (problem) {
-      if (!(problem instanceof AppError)) throw problem;
-      return { error: problem.code };
-    }
+  /** The restaurant and the booking a page's manage token opens there; else the 404 page, sent. */
+  const bookedOf = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+    const { lang, token } = ZPageQuery.parse(request.query);
+    const place = await flow.place(request.params.public_id);
+    const booking = place ? await flow.booked(place, token) : undefined;
+    if (!place || !booking) return { sent: invalidLink(reply, lang) };
+    return { lang, token, place, booking };
   };
 
-  const back = (reply: FastifyReply, path: string, params: Record<string, string | number | null | undefined>) =>
-    reply.header('cache-control', 'no-store').redirect(href(path, params), 303);
+  /** The details' form again, as it was posted, with what is wrong with it. */
+  const detailsPage = (reply: FastifyReply, status: number, posted: Posted, problems: Problems) => {
+    const { form, place, step } = posted;
+    const view = { lang: form.lang, restaurant: place, choice: choiceOf(step), state: flow.state(step) };
+    const { errors = {}, error = null, notice = null } = problems;
+    return sendPage(
+      reply,
+      status,
+      renderDetailsPage({ ...view, values: detailsOf(form), errors, error, notice, otherHref: null }),
+    );
+  };
 
-  /** The choice a step token holds, as the pages show it. */
-  const choiceOf = (step: BookingStep): Choice => ({
-    date: step.date,
-    time: step.time,
-    covers: step.covers,
-    offer: step.offer,
-  });
-
-  /** The slot's offer now, or null; the slot not free any more: null too, with `free` false. */
-  const slotNow = async (publicId: string, step: Pick<BookingStep, 'date' | 'time' | 'covers'>) => {
-    const day = await freeSlots(publicId, step.date, step.covers);
-    if ('error' in day) return { free: false as const, error: day.error };
-    const slot = day.slots.find((candidate) => candidate.time === step.time);
-    return slot ? { free: true as const, offer: slot.offer } : { free: false as const, error: 'SLOT_FULL' as const };
+  /** The code's form, for the phone the step holds. */
+  const codePage = (reply: FastifyReply, status: number, view: CodeView, problems: Problems = {}) => {
+    const { place, step, lang } = view;
+    const { countryCode, mobileno } = step.guest;
+    const detailsHref = href(bookPath(DETAILS_ROUTE, place.publicId), {
+      date: step.date,
+      time: step.time,
+      covers: step.covers,
+      lang,
+    });
+    const phone = { country_code: countryCode, mobileno, international: internationalPhone(countryCode, mobileno) };
+    const { error = null, notice = null } = problems;
+    const page = { lang, restaurant: place, choice: choiceOf(step), state: flow.state(step), phone, detailsHref };
+    return sendPage(reply, status, renderCodePage({ ...page, error, notice }));
   };
 
   // The day's free times for a party: what the section's form and the embeddable link open.
-  fastify.get<{ Params: Params; Querystring: Query }>(BOOK_ROUTE, {
-    config: access('public'),
-    schema: { hide: true },
-    helmet: pageHelmet,
+  fastify.get<{ Params: Params }>(BOOK_ROUTE, {
+    ...pageRoute,
     handler: async (request, reply) => {
-      const query = request.query;
-      const lang = normalizeLocale(query.lang);
-      const place = await restaurantOf(request.params.public_id);
-      if (!place) return page(reply, 404, renderInvalidLinkPage(lang));
-      const today = parisDate(clock());
+      const query = ZPageQuery.parse(request.query);
+      const place = await flow.place(request.params.public_id);
+      if (!place) return invalidLink(reply, query.lang);
+      const today = flow.today();
       const asked = ZAvailabilityQuerySchema.safeParse({
-        date: text(query.date) || today,
-        covers: text(query.covers) || String(DEFAULT_COVERS),
+        date: query.date || today,
+        covers: query.covers || String(DEFAULT_COVERS),
       });
-      let error: ErrorCode | null = null;
-      if (!asked.success) {
-        const code = asked.error.issues[0]?.message ?? '';
-        error = isErrorCode(code) ? code : 'VALIDATION';
-      }
-      const date = asked.success ? asked.data.date : today;
-      const covers = asked.success ? asked.data.covers : DEFAULT_COVERS;
-      const msg = text(query.msg);
-      const notice = (BOOKING_NOTICES as readonly string[]).includes(msg) ? (msg as BookingNotice) : null;
-      if (!notice && !error && isErrorCode(msg)) error = msg;
-
-      const day = await freeSlots(place.publicId, date, covers);
-      let maxParty = 'error' in day ? DEFAULT_COVERS : day.maxParty;
-      if ('error' in day) {
-        if (day.error === 'NOT_FOUND') return page(reply, 404, renderInvalidLinkPage(lang));
-        error = day.error;
-        // The form still offers the parties the restaurant takes online.
-        const one = await freeSlots(place.publicId, today, 1);
-        if (!('error' in one)) maxParty = one.maxParty;
-      }
-      const otherDays: string[] = [];
-      // No restaurant books further than MAX_ADVANCE_DAYS: a later day has no other days to look for.
-      if (!('error' in day) && day.slots.length === 0 && date <= addDays(today, MAX_ADVANCE_DAYS)) {
-        // From the next day, or from today when the day asked for has passed.
-        const first = date < today ? today : addDays(date, 1);
-        for (let ahead = 0; ahead < OTHER_DAYS_AHEAD && otherDays.length < OTHER_DAYS_SHOWN; ahead += 1) {
-          const other = addDays(first, ahead);
-          const found = await freeSlots(place.publicId, other, covers);
-          if (!('error' in found) && found.slots.length > 0) otherDays.push(other);
-        }
-      }
-      return page(
-        reply,
-        200,
-        renderSlotsPage({
-          lang,
-          restaurant: place,
-          today,
-          covers,
-          date,
-          maxParty,
-          slots: 'error' in day ? null : day.slots,
-          otherDays,
-          error,
-          notice,
-        }),
-      );
+      const { date, covers } = asked.success ? asked.data : { date: today, covers: DEFAULT_COVERS };
+      const notice = (BOOKING_NOTICES as readonly string[]).includes(query.msg) ? (query.msg as BookingNotice) : null;
+      const msgError = !notice && isErrorCode(query.msg) ? query.msg : null;
+      const error = asked.success ? msgError : errorCodeOf(asked.error.issues);
+      const day = await flow.day(place, { date, covers, today });
+      if (!day) return invalidLink(reply, query.lang);
+      const view = { lang: query.lang, restaurant: place, today, covers, date, ...day, error: day.error ?? error };
+      return sendPage(reply, 200, renderSlotsPage({ ...view, notice }));
     },
   });
 
   // A time chosen: the guest's details.
-  fastify.get<{ Params: Params; Querystring: Query }>(DETAILS_ROUTE, {
-    config: access('public'),
-    schema: { hide: true },
-    helmet: pageHelmet,
+  fastify.get<{ Params: Params }>(DETAILS_ROUTE, {
+    ...pageRoute,
     handler: async (request, reply) => {
-      const query = request.query;
-      const lang = normalizeLocale(query.lang);
-      const place = await restaurantOf(request.params.public_id);
-      if (!place) return page(reply, 404, renderInvalidLinkPage(lang));
-      const bookPage = bookPath(BOOK_ROUTE, place.publicId);
-      const asked = ZAvailabilityQuerySchema.safeParse({ date: text(query.date), covers: text(query.covers) });
-      const time = text(query.time);
-      if (!asked.success || parseClock(time) === null) return back(reply, bookPage, { lang });
-      const choice = { date: asked.data.date, time, covers: asked.data.covers };
-      const now = await slotNow(place.publicId, choice);
-      if (!now.free) return back(reply, bookPage, { ...choice, time: null, lang, msg: now.error });
-      const state = stepToken(stepKey, { restaurantId: place.id, ...choice, offer: now.offer }, clock());
-      return page(
-        reply,
-        200,
-        renderDetailsPage({
-          lang,
-          restaurant: place,
-          choice: { ...choice, offer: now.offer },
-          state,
-          values: { first_name: '', country_code: '+33', mobileno: '', note: '' },
-          errors: {},
-          error: null,
-          notice: null,
-          otherHref: href(bookPath(DETAILS_ROUTE, place.publicId), {
-            ...choice,
-            offer: now.offer?.offer_id,
-            lang: lang === 'fr' ? 'en' : 'fr',
-          }),
-        }),
-      );
+      const { lang, ...query } = ZPageQuery.parse(request.query);
+      const place = await flow.place(request.params.public_id);
+      if (!place) return invalidLink(reply, lang);
+      const asked = ZAvailabilityQuerySchema.safeParse({ date: query.date, covers: query.covers });
+      if (!asked.success || parseClock(query.time) === null) return toDayOf(reply, place, { lang });
+      const wanted = { date: asked.data.date, time: query.time, covers: asked.data.covers };
+      const chosen = await flow.choose(place, wanted);
+      if ('error' in chosen) return toDayOf(reply, place, { ...wanted, time: null, lang, msg: chosen.error });
+      const otherHref = href(bookPath(DETAILS_ROUTE, place.publicId), {
+        ...wanted,
+        offer: chosen.choice.offer?.offer_id,
+        lang: otherLanguage(lang),
+      });
+      const values = { first_name: '', country_code: '+33', mobileno: '', note: '' };
+      const view = { lang, restaurant: place, ...chosen, values, errors: {}, error: null, notice: null, otherHref };
+      return sendPage(reply, 200, renderDetailsPage(view));
     },
   });
 
-  /** The step a posted form carries for this restaurant, or the redirect that starts again. */
-  const postedStep = (
-    request: FastifyRequest<{ Params: Params; Body: Query | undefined }>,
-    place: PageRestaurant & { id: number },
-  ): BookingStep | 'expired' | null => {
-    const body = request.body && typeof request.body === 'object' ? request.body : {};
-    const step = readStepToken(stepKey, text(body.state), clock());
-    if (step === null || step === 'expired') return step;
-    return step.restaurantId === place.id ? step : null;
-  };
-
   // The details posted: a code to the phone (its account found or created), then the code's form.
-  fastify.post<{ Params: Params; Body: Query | undefined }>(DETAILS_ROUTE, {
-    config: access('public'),
-    schema: { hide: true },
-    helmet: pageHelmet,
+  fastify.post<{ Params: Params }>(DETAILS_ROUTE, {
+    ...pageRoute,
     handler: async (request, reply) => {
-      const body = request.body && typeof request.body === 'object' ? request.body : {};
-      const lang = normalizeLocale(body.lang);
-      const place = await restaurantOf(request.params.public_id);
-      if (!place) return page(reply, 404, renderInvalidLinkPage(lang));
-      const bookPage = bookPath(BOOK_ROUTE, place.publicId);
-      const step = postedStep(request, place);
-      if (step === 'expired') return back(reply, bookPage, { lang, msg: 'expired' });
-      if (step === null) return back(reply, bookPage, { lang });
-      const values = {
-        first_name: text(body.first_name),
-        country_code: text(body.country_code) || '+33',
-        mobileno: text(body.mobileno),
-        note: text(body.note),
-      };
-      const detailsPage = (code: number, error: ErrorCode | null, errors = {}, notice: BookingNotice | null = null) =>
-        page(
-          reply,
-          code,
-          renderDetailsPage({
-            lang,
-            restaurant: place,
-            choice: choiceOf(step),
-            state: stepToken(stepKey, step, clock()),
-            values,
-            errors,
-            error,
-            notice,
-            otherHref: null,
-          }),
-        );
-      if (!fromThisSite(request, config.PUBLIC_BASE_URL)) return detailsPage(200, null, {}, 'elsewhere');
-      const form = ZGuestForm.safeParse(values);
-      if (!form.success) return detailsPage(200, null, fieldErrors(form.error.issues));
-      const guest = form.data;
-      try {
-        // Each request for a code spends the address's budget and the phone's, as the customer calls do.
-        await limits.codeRequestsPerAddress(request, reply);
-        await limits.codesPerAccount(request, reply);
-        const outcome = await customers.sendGuestCode({
-          first_name: guest.first_name,
-          country_code: guest.country_code,
-          mobileno: guest.mobileno,
-          lang,
-        });
-        if (!outcome.sent) return detailsPage(200, outcome.reason);
-      } catch (problem) {
-        if (!(problem instanceof AppError)) throw problem;
-        return detailsPage(problem.httpStatus === 429 ? 429 : 200, problem.code);
-      }
-      const withGuest: BookingStep = {
-        ...step,
-        guest: {
-          firstName: guest.first_name,
-          countryCode: guest.country_code,
-          mobileno: guest.mobileno,
-          note: guest.note ?? '',
-        },
-      };
-      return page(
-        reply,
-        200,
-        renderCodePage({
-          lang,
-          restaurant: place,
-          choice: choiceOf(step),
-          state: stepToken(stepKey, withGuest, clock()),
-          phone: {
-            country_code: guest.country_code,
-            mobileno: guest.mobileno,
-            international: internationalPhone(guest.country_code, guest.mobileno),
-          },
-          error: null,
-          notice: null,
-          detailsHref: href(bookPath(DETAILS_ROUTE, place.publicId), {
-            date: step.date,
-            time: step.time,
-            covers: step.covers,
-            lang,
-          }),
-        }),
-      );
+      const posted = await postedStep(request, reply);
+      if ('sent' in posted) return posted.sent;
+      const { form, place, step } = posted;
+      if (!fromThisSite(request, publicBaseUrl)) return detailsPage(reply, 200, posted, { notice: 'elsewhere' });
+      const guest = ZGuestForm.safeParse(detailsOf(form));
+      if (!guest.success) return detailsPage(reply, 200, posted, { errors: fieldErrors(guest.error.issues) });
+      const sent = await attempt(async () => {
+        await spend(codeRequestLimits, request, reply);
+        return flow.sendCode(step, guest.data, form.lang);
+      });
+      if ('refused' in sent) return detailsPage(reply, sent.status, posted, { error: sent.refused });
+      return codePage(reply, 200, { place, step: sent.done, lang: form.lang });
     },
   });
 
   // The code posted: the customer it proves books the slot, with the offer it showed.
-  fastify.post<{ Params: Params; Body: Query | undefined }>(CODE_ROUTE, {
-    config: access('public'),
-    schema: { hide: true },
-    helmet: pageHelmet,
+  fastify.post<{ Params: Params }>(CODE_ROUTE, {
+    ...pageRoute,
     handler: async (request, reply) => {
-      const body = request.body && typeof request.body === 'object' ? request.body : {};
-      const lang = normalizeLocale(body.lang);
-      const place = await restaurantOf(request.params.public_id);
-      if (!place) return page(reply, 404, renderInvalidLinkPage(lang));
-      const bookPage = bookPath(BOOK_ROUTE, place.publicId);
-      const step = postedStep(request, place);
-      if (step === 'expired') return back(reply, bookPage, { lang, msg: 'expired' });
-      if (step === null || !step.guest) return back(reply, bookPage, { lang });
-      const guest = step.guest;
-      const codePage = (code: number, error: ErrorCode | null, notice: BookingNotice | null = null) =>
-        page(
-          reply,
-          code,
-          renderCodePage({
-            lang,
-            restaurant: place,
-            choice: choiceOf(step),
-            state: stepToken(stepKey, step, clock()),
-            phone: {
-              country_code: guest.countryCode,
-              mobileno: guest.mobileno,
-              international: internationalPhone(guest.countryCode, guest.mobileno),
-            },
-            error,
-            notice,
-            detailsHref: href(bookPath(DETAILS_ROUTE, place.publicId), {
-              date: step.date,
-              time: step.time,
-              covers: step.covers,
-              lang,
-            }),
-          }),
-        );
-      if (!fromThisSite(request, config.PUBLIC_BASE_URL)) return codePage(200, null, 'elsewhere');
-      const otp = text(body.otp).trim();
-      if (!/^\d{6}$/.test(otp)) return codePage(200, 'INVALID_OTP');
-      let customer;
-      try {
-        // A code check is limited per address and per phone, as the customer calls' checks are.
-        await limits.loginsPerAddress(request, reply);
-        await limits.codeChecksPerAddress(request, reply);
-        await limits.codesPerAccount(request, reply);
-        customer = await customers.verifyGuestCode({ country_code: guest.countryCode, mobileno: guest.mobileno, otp });
-      } catch (problem) {
-        if (!(problem instanceof AppError)) throw problem;
-        return codePage(problem.httpStatus === 429 ? 429 : 200, problem.code);
-      }
-      let booked: TCustomerBooking;
-      try {
-        const answer = await reservations.bookTable(
-          {
-            customer_id: customer.id,
-            first_name: guest.firstName,
-            last_name: customer.last_name,
-            phone: customer.phone ?? internationalPhone(guest.countryCode, guest.mobileno),
-            email: customer.email ?? '',
-            lang,
-          },
-          {
-            restaurant_id: place.publicId,
-            date: step.date,
-            time: step.time,
-            covers: step.covers,
-            note: guest.note,
-            offer_id: step.offer?.offer_id ?? null,
-          },
-        );
-        booked = answer.data;
-      } catch (problem) {
-        if (!(problem instanceof AppError)) throw problem;
-        // The slot, the offer or the guest's day changed since the choice: the day's times again, and why.
-        return back(reply, bookPage, { covers: step.covers, date: step.date, lang, msg: problem.code });
-      }
-      const token = manageToken(linkKey, { id: booked.id, restaurant_id: place.id });
-      const next = booked.status === 'awaiting_guarantee' ? GUARANTEE_ROUTE : DONE_ROUTE;
-      return back(reply, bookPath(next, place.publicId), { token, lang });
+      const posted = await postedStep(request, reply);
+      if ('sent' in posted) return posted.sent;
+      const { form, place, step } = posted;
+      const { guest } = step;
+      if (!guest) return toDayOf(reply, place, { lang: form.lang });
+      const view = { place, step: { ...step, guest }, lang: form.lang };
+      if (!fromThisSite(request, publicBaseUrl)) return codePage(reply, 200, view, { notice: 'elsewhere' });
+      if (!/^\d{6}$/.test(form.otp)) return codePage(reply, 200, view, { error: 'INVALID_OTP' });
+      const verified = await attempt(async () => {
+        await spend(codeCheckLimits, request, reply);
+        return flow.verify(guest, form.otp);
+      });
+      if ('refused' in verified) return codePage(reply, verified.status, view, { error: verified.refused });
+      const booked = await attempt(() => flow.book(place, view.step, verified.done, form.lang));
+      // The slot, the offer or the guest's day changed since the choice: the day's times again, and why.
+      if ('refused' in booked)
+        return toDayOf(reply, place, { covers: step.covers, date: step.date, lang: form.lang, msg: booked.refused });
+      const next = booked.done.awaitsCard ? GUARANTEE_ROUTE : DONE_ROUTE;
+      return seeOther(reply, href(bookPath(next, place.publicId), { token: booked.done.token, lang: form.lang }));
     },
   });
 
-  /** The booking a manage token opens at this restaurant, as its guest sees it. */
-  const bookedOf = async (place: PageRestaurant & { id: number }, token: string) => {
-    if (!token) return undefined;
-    const booking = await bookingOfManageToken(db, linkKey, token, clock());
-    if (!booking || booking.restaurant_id !== place.id || booking.customer_id === null) return undefined;
-    return (await reservations.customerDetail(booking.customer_id, booking.id)).data;
-  };
-
   // Before the card: the imprint × covers and the free-cancel deadline.
-  fastify.get<{ Params: Params; Querystring: Query }>(GUARANTEE_ROUTE, {
-    config: access('public'),
-    schema: { hide: true },
-    helmet: pageHelmet,
+  fastify.get<{ Params: Params }>(GUARANTEE_ROUTE, {
+    ...pageRoute,
     handler: async (request, reply) => {
-      const lang = normalizeLocale(request.query.lang);
-      const token = text(request.query.token).trim();
-      const place = await restaurantOf(request.params.public_id);
-      const booking = place ? await bookedOf(place, token) : undefined;
-      if (!place || !booking) return page(reply, 404, renderInvalidLinkPage(lang));
-      if (booking.status !== 'awaiting_guarantee' || !booking.guarantee_detail) {
-        return back(reply, bookPath(DONE_ROUTE, place.publicId), { token, lang });
-      }
-      return page(
-        reply,
-        200,
-        renderGuaranteePage({
-          lang,
-          restaurant: place,
-          token,
-          booking,
-          perCoverCents: booking.guarantee_detail.per_cover_cents,
-        }),
-      );
+      const opened = await bookedOf(request, reply);
+      if ('sent' in opened) return opened.sent;
+      const { lang, token, place, booking } = opened;
+      if (booking.status !== 'awaiting_guarantee' || !booking.guarantee_detail)
+        return seeOther(reply, href(bookPath(DONE_ROUTE, place.publicId), { token, lang }));
+      const perCoverCents = booking.guarantee_detail.per_cover_cents;
+      return sendPage(reply, 200, renderGuaranteePage({ lang, restaurant: place, token, booking, perCoverCents }));
     },
   });
 
   // The booking as it stands, with its manage link.
-  fastify.get<{ Params: Params; Querystring: Query }>(DONE_ROUTE, {
-    config: access('public'),
-    schema: { hide: true },
-    helmet: pageHelmet,
+  fastify.get<{ Params: Params }>(DONE_ROUTE, {
+    ...pageRoute,
     handler: async (request, reply) => {
-      const lang = normalizeLocale(request.query.lang);
-      const token = text(request.query.token).trim();
-      const place = await restaurantOf(request.params.public_id);
-      const booking = place ? await bookedOf(place, token) : undefined;
-      if (!place || !booking) return page(reply, 404, renderInvalidLinkPage(lang));
-      return page(reply, 200, renderDonePage({ lang, restaurant: place, token, booking }));
+      const opened = await bookedOf(request, reply);
+      if ('sent' in opened) return opened.sent;
+      const { lang, token, place, booking } = opened;
+      return sendPage(reply, 200, renderDonePage({ lang, restaurant: place, token, booking }));
     },
   });
 }

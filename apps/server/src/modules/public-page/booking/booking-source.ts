@@ -3,7 +3,7 @@ import type { Clock } from '../../../core/clock.js';
 import { AppError } from '../../../core/errors.js';
 import { addDays, parisDate, parisInstant } from '../../../core/paris-time.js';
 import { encodePublicId } from '../../../core/public-id.js';
-import type { ReservationService } from '../../reservations/index.js';
+import type { GuestBookings } from '../../reservations/index.js';
 import type { PublicPageSource } from '../sources.js';
 import type { BookingSectionData } from './booking-section.js';
 
@@ -30,7 +30,7 @@ function slotInstants(date: string, times: readonly string[]): number[] {
  * the restaurant takes no booking online.
  */
 export function bookingSource(deps: {
-  reservations: Pick<ReservationService, 'availability' | 'availabilityVersion'>;
+  reservations: Pick<GuestBookings, 'availability' | 'availabilityVersion'>;
   clock: Clock;
 }): PublicPageSource<BookingSectionData | null> {
   return {
@@ -48,7 +48,7 @@ export function bookingSource(deps: {
         const date = addDays(today, ahead);
         let day;
         try {
-          day = (await deps.reservations.availability(publicId, date, covers)).data!;
+          day = await deps.reservations.availability(publicId, date, covers);
         } catch (problem) {
           if (!(problem instanceof AppError)) throw problem;
           // A restaurant taking only one guest at a time online lists its times for one.

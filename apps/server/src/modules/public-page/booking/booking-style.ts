@@ -1,10 +1,4 @@
-import { createHash } from 'node:crypto';
-
-const minify = (css: string) =>
-  css
-    .trim()
-    .replace(/\n/g, '')
-    .replace(/\s*([{};,>])\s*/g, '$1');
+import { GUEST_BASE_CSS, minifyCss, scriptlessPageCspDirectives } from '../../../core/guest-page-style.js';
 
 /*
  * The booking form and the free times, as the restaurant's page and the booking pages draw them:
@@ -28,13 +22,10 @@ const section = `
 `;
 
 /** The booking section's rules, added to the restaurant page's stylesheet. */
-export const BOOKING_SECTION_CSS = minify(section);
+export const BOOKING_SECTION_CSS = minifyCss(section);
 
 const page = `
-*,*::before,*::after{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;color:#2b211c;background:#fbf6f0}
-a{color:#9a421e;text-underline-offset:.15em}
+${GUEST_BASE_CSS}
 a:focus-visible{outline:3px solid #b04f27;outline-offset:2px;border-radius:4px}
 h1,h2,h3{line-height:1.2;margin:0}
 p,ul,dl{margin:0}
@@ -72,17 +63,7 @@ main .book{margin:0}
 `;
 
 /** The booking pages' whole stylesheet, inlined: no request before the first paint. */
-export const BOOKING_PAGE_CSS = minify(page);
+export const BOOKING_PAGE_CSS = minifyCss(page);
 
-/**
- * The booking pages' policy: nothing runs, the one inline stylesheet, images from this origin,
- * forms posted to this origin only, never framed.
- */
-export const BOOKING_PAGE_CSP_DIRECTIVES = {
-  defaultSrc: ["'none'"],
-  styleSrc: [`'sha256-${createHash('sha256').update(BOOKING_PAGE_CSS).digest('base64')}'`],
-  imgSrc: ["'self'"],
-  baseUri: ["'none'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
+/** The booking pages' policy: nothing runs, forms posted to this origin only, never framed. */
+export const BOOKING_PAGE_CSP_DIRECTIVES = scriptlessPageCspDirectives(BOOKING_PAGE_CSS);

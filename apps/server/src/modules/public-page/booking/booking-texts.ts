@@ -1,13 +1,12 @@
 import type { Locale } from '@portal/contract';
+import { type GuestPageTexts, guestPageTexts } from '../../../core/guest-page-texts.js';
 
 /** Notices a booking page may show that are not a refusal of the service (those are error codes). */
 export const BOOKING_NOTICES = ['expired', 'elsewhere', 'codeSent'] as const;
 export type BookingNotice = (typeof BOOKING_NOTICES)[number];
 
 /** The words of the booking section of the public page and of the booking pages, in both languages. */
-export interface BookingTexts {
-  intlLocale: string;
-  otherLanguage: { label: string; lang: Locale; name: string };
+export interface BookingTexts extends GuestPageTexts {
   /** " : " in French, ": " in English. */
   colon: string;
   sectionHeading: string;
@@ -73,8 +72,7 @@ export interface BookingTexts {
 }
 
 const fr: BookingTexts = {
-  intlLocale: 'fr-FR',
-  otherLanguage: { label: 'English', lang: 'en', name: 'Read this page in English' },
+  ...guestPageTexts.fr,
   colon: '\u00a0: ',
   sectionHeading: 'Réserver une table',
   sectionIntro: 'Choisissez le nombre de personnes et la date, puis un créneau libre.',
@@ -158,8 +156,7 @@ const fr: BookingTexts = {
 };
 
 const en: BookingTexts = {
-  intlLocale: 'en-GB',
-  otherLanguage: { label: 'Français', lang: 'fr', name: 'Lire cette page en français' },
+  ...guestPageTexts.en,
   colon: ': ',
   sectionHeading: 'Book a table',
   sectionIntro: 'Choose the number of guests and the date, then a free time.',

@@ -5,21 +5,24 @@ import {
   type Locale,
   normalizeLocale,
   parseClock,
+  type TCustomerBooking,
   ZAvailabilityQuerySchema,
   ZManageModifyRequestSchema,
 } from '@portal/contract';
 import { AppError } from '../../../core/errors.js';
-import { access } from '../../../core/routes.js';
+import { fromThisSite, seeOther, sendPage } from '../../../core/guest-form.js';
 import { addDays, parisInstant } from '../../../core/paris-time.js';
-import type { GuestBookingActions } from '../manage-routes.js';
+import { access } from '../../../core/routes.js';
+import type { GuestBookings } from '../guest-bookings.js';
+import type { GuestChanges } from '../guest-changes.js';
 import { bookingOfManageToken, manageLinkKey } from '../manage-link.js';
-import type { ReservationService } from '../reservation-service.js';
 import type { Booking } from '../tables.js';
 import {
   MANAGE_CANCEL_ROUTE,
   MANAGE_MODIFY_ROUTE,
   MANAGE_PAGE_ROUTE,
   managePageHref,
+  type ManagePageView,
   type OfferedTime,
   renderInvalidLinkPage,
   renderManagePage,
@@ -27,12 +30,21 @@ import {
 import { MANAGE_PAGE_CSP_DIRECTIVES } from './manage-page-style.js';
 import { MANAGE_NOTICES, type ManageNotice } from './manage-page-texts.js';
 
-/** What the page asks of the reservations service: the guest's actions and the day's times. */
-export type ManagePageActions = GuestBookingActions & Pick<ReservationService, 'availability' | 'moveAsGuest'>;
-
 type Query = Record<string, unknown>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The change form's fields as posted, the empty ones left out: what a page drawn again keeps. */
+function keptChange(body: Query): Record<string, string> {
+  const kept = { date: text(body.date), covers: text(body.covers), time: text(body.time) };
+  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== ''));
+}
+
+/** The first problem of a refused form, as its error code. */
+function errorCodeOf(issues: ReadonlyArray<{ message: string }>): ErrorCode {
+  const code = issues[0]?.message ?? '';
+  return isErrorCode(code) ? code : 'VALIDATION';
+}
 
 /*
  * The page's headers: its own policy (no script, its one stylesheet, forms to this origin only);
@@ -44,40 +56,6 @@ const pageHelmet = {
   contentSecurityPolicy: { useDefaults: false, directives: MANAGE_PAGE_CSP_DIRECTIVES },
   referrerPolicy: { policy: 'same-origin' as const },
 };
-
-/**
- * Whether a form post comes from a page of this portal. The token in the form is what opens the
- * booking; this stops another site from making a guest's browser post it, whatever the cookies'
- * SameSite (there are none here): a post that names another origin, or an opaque one ("null"),
- * is refused. A client that sends neither Origin nor Referer (an old browser, a privacy setting)
- * is let through on the token alone.
- */
-export function fromThisSite(request: FastifyRequest, publicBaseUrl: string | undefined): boolean {
-  const origin = request.headers.origin;
-  const source = origin ?? request.headers.referer;
-  if (source === undefined || source === '') return true;
-  let url: URL;
-  try {
-    url = new URL(source);
-  } catch {
-    return false;
-  }
-  if (url.origin === 'null') return false;
-  // The Host read in the sender's scheme, so "localhost:80" and "http://localhost" agree.
-  try {
-    if (url.host === new URL(`${url.protocol}//${request.host}`).host) return true;
-  } catch {
-    return false;
-  }
-  if (publicBaseUrl) {
-    try {
-      return url.origin === new URL(publicBaseUrl).origin;
-    } catch {
-      return false;
-    }
-  }
-  return false;
-}
 
 /**
  * The day's times offered to the party in the change form: the public availability's, less
@@ -104,6 +82,12 @@ function offeredTimes(
   return offered;
 }
 
+/** What the manage page asks of reservations: the booking as its guest sees it, the day's times, the guest's changes. */
+interface ManagePageDeps {
+  bookings: Pick<GuestBookings, 'view' | 'availability'>;
+  changes: Pick<GuestChanges, 'cancel' | 'move'>;
+}
+
 /**
  * The guest's manage page behind the link of the booking's messages: drawn on
  * the server, no script, French unless the booking or `?lang=` says English. It shows the
@@ -111,8 +95,7 @@ function offeredTimes(
  * change form; each post is answered by a redirect back to the page with what happened
  * (Post/Redirect/Get), so a reload never posts again.
  */
-export default async function manageBookingPage(fastify: FastifyInstance, options: { service: ManagePageActions }) {
-  const { service } = options;
+export default async function manageBookingPage(fastify: FastifyInstance, { bookings, changes }: ManagePageDeps) {
   const { db, clock, config } = fastify.infra;
   const linkKey = manageLinkKey(config.JWT_SECRET);
   const publicBaseUrl = config.PUBLIC_BASE_URL;
@@ -126,20 +109,46 @@ export default async function manageBookingPage(fastify: FastifyInstance, option
     return normalizeLocale(request.headers['accept-language']?.split(',')[0]);
   };
 
-  const page = (reply: FastifyReply, code: number, html: string) =>
-    reply
-      .code(code)
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .type('text/html; charset=utf-8')
-      .send(html);
-
   const invalid = (reply: FastifyReply, lang: Locale, token: string) =>
-    page(reply, 404, renderInvalidLinkPage(lang, token));
+    sendPage(reply, 404, renderInvalidLinkPage(lang, token));
 
-  /** Back to the page with what happened (303: the browser follows with a GET). */
+  /** Back to the page with what happened. */
   const back = (reply: FastifyReply, token: string, lang: Locale, more: Record<string, string>) =>
-    reply.header('cache-control', 'no-store').redirect(managePageHref(token, lang, more), 303);
+    seeOther(reply, managePageHref(token, lang, more));
+
+  /**
+   * The change form: its day and party (asked for with "see times", else the booking's own), the
+   * times the restaurant offers then (the booking's own time kept on its day, even where it fills
+   * the slot itself), the time selected, and why no times could be listed.
+   */
+  const changeForm = async (query: Query, booking: TCustomerBooking): Promise<ManagePageView['change']> => {
+    const asked = ZAvailabilityQuerySchema.safeParse({ date: text(query.date), covers: text(query.covers) });
+    const date = asked.success ? asked.data.date : booking.date;
+    const covers = asked.success ? asked.data.covers : booking.covers;
+    const typed = query.date !== undefined || query.covers !== undefined;
+    let timesError: ErrorCode | null = !asked.success && typed ? errorCodeOf(asked.error.issues) : null;
+    let times: OfferedTime[] | null = null;
+    try {
+      const day = await bookings.availability(booking.restaurant_id, date, covers);
+      times = offeredTimes(day.slots, date, clock(), day.min_notice_minutes);
+    } catch (problem) {
+      // The restaurant takes no booking online now, or not for this party: a time field, and why.
+      if (!(problem instanceof AppError)) throw problem;
+      if (problem.code !== 'NOT_FOUND') timesError ??= problem.code;
+    }
+    if (times && date === booking.date && !times.some((slot) => slot.time === booking.time)) {
+      times = [...times, { time: booking.time, available: true }].sort(
+        (a, b) => (parseClock(a.time) ?? 0) - (parseClock(b.time) ?? 0),
+      );
+    }
+    const wanted = text(query.time);
+    const time =
+      times?.find((slot) => slot.time === wanted)?.time ??
+      times?.find((slot) => slot.time === booking.time)?.time ??
+      times?.find((slot) => slot.available)?.time ??
+      (parseClock(wanted) !== null ? wanted : booking.time);
+    return { date, covers, time, times, timesError };
+  };
 
   fastify.get<{ Querystring: Query }>(MANAGE_PAGE_ROUTE, {
     config: access('public'),
@@ -151,56 +160,14 @@ export default async function manageBookingPage(fastify: FastifyInstance, option
       const booking = await bookingOf(token);
       const lang = langOf(query, booking, request);
       if (!booking) return invalid(reply, lang, token);
-      const wire = (await service.toCustomerWire([booking]))[0]!;
+      const wire = await bookings.view(booking);
       const msg = text(query.msg);
       const notice = (MANAGE_NOTICES as readonly string[]).includes(msg) ? (msg as ManageNotice) : null;
       const error = !notice && isErrorCode(msg) ? msg : null;
-
-      // The change form's day and party: asked for ("see times"), else the booking's own.
-      const asked = ZAvailabilityQuerySchema.safeParse({ date: text(query.date), covers: text(query.covers) });
-      const date = asked.success ? asked.data.date : wire.date;
-      const covers = asked.success ? asked.data.covers : wire.covers;
-      let times: OfferedTime[] | null = null;
-      let timesError: ErrorCode | null = null;
-      if (!asked.success && (query.date !== undefined || query.covers !== undefined)) {
-        const code = asked.error.issues[0]?.message ?? '';
-        timesError = isErrorCode(code) ? code : 'VALIDATION';
-      }
-      try {
-        const day = await service.availability(wire.restaurant_id, date, covers);
-        if (day.data) times = offeredTimes(day.data.slots, date, clock(), day.data.min_notice_minutes);
-      } catch (problem) {
-        // The restaurant takes no booking online now, or not for this party: a time field, and why.
-        if (!(problem instanceof AppError)) throw problem;
-        if (problem.code !== 'NOT_FOUND') timesError ??= problem.code;
-      }
-      // The booking's own time stays in the list on its day, even where it fills the slot itself.
-      if (times && date === wire.date && !times.some((slot) => slot.time === wire.time)) {
-        times = [...times, { time: wire.time, available: true }].sort(
-          (a, b) => (parseClock(a.time) ?? 0) - (parseClock(b.time) ?? 0),
-        );
-      }
-      const wanted = text(query.time);
-      const time =
-        times?.find((slot) => slot.time === wanted)?.time ??
-        times?.find((slot) => slot.time === wire.time)?.time ??
-        times?.find((slot) => slot.available)?.time ??
-        (parseClock(wanted) !== null ? wanted : wire.time);
-
-      return page(
-        reply,
-        200,
-        renderManagePage({
-          lang,
-          token,
-          booking: wire,
-          now: clock(),
-          notice,
-          error,
-          confirmCancel: query.step === 'cancel',
-          change: { date, covers, time, times, timesError },
-        }),
-      );
+      const change = await changeForm(query, wire);
+      const confirmCancel = query.step === 'cancel';
+      const html = renderManagePage({ lang, token, booking: wire, now: clock(), notice, error, confirmCancel, change });
+      return sendPage(reply, 200, html);
     },
   });
 
@@ -222,12 +189,8 @@ export default async function manageBookingPage(fastify: FastifyInstance, option
       return back(reply, token, lang, { msg: outcome.done });
     } catch (problem) {
       if (!(problem instanceof AppError)) throw problem;
-      const keep =
-        problem.code === 'BOOKING_CHANGE_TOO_LATE' || problem.code.startsWith('BOOKING_NOW_')
-          ? {}
-          : { date: text(body.date), covers: text(body.covers), time: text(body.time) };
-      const kept = Object.fromEntries(Object.entries(keep).filter(([, value]) => value !== ''));
-      return back(reply, token, lang, { msg: problem.code, ...kept });
+      const final = problem.code === 'BOOKING_CHANGE_TOO_LATE' || problem.code.startsWith('BOOKING_NOW_');
+      return back(reply, token, lang, { msg: problem.code, ...(final ? {} : keptChange(body)) });
     }
   };
 
@@ -237,7 +200,7 @@ export default async function manageBookingPage(fastify: FastifyInstance, option
     helmet: pageHelmet,
     handler: (request, reply) =>
       handlePost(request, reply, async (booking) => {
-        await service.cancelAsGuest(booking);
+        await changes.cancel(booking);
         return { done: 'cancelled' };
       }),
   });
@@ -254,18 +217,9 @@ export default async function manageBookingPage(fastify: FastifyInstance, option
           time: text(body.time),
           covers: text(body.covers),
         });
-        if (!change.success) {
-          const code = change.error.issues[0]?.message ?? '';
-          const kept = { date: text(body.date), covers: text(body.covers), time: text(body.time) };
-          return {
-            retry: {
-              msg: isErrorCode(code) ? code : 'VALIDATION',
-              ...Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== '')),
-            },
-          };
-        }
+        if (!change.success) return { retry: { msg: errorCodeOf(change.error.issues), ...keptChange(body) } };
         const { date, time, covers } = change.data;
-        const moved = await service.moveAsGuest(booking, { date, time, covers });
+        const moved = await changes.move(booking, { date, time, covers });
         // A full time leaves the booking as it was, with a request waiting for the restaurant.
         return { done: moved.requested ? 'requested' : 'saved' };
       }),

@@ -1,4 +1,10 @@
-import { createHash } from 'node:crypto';
+import {
+  BOOKING_FACTS_CSS,
+  BOOKING_FRAME_CSS,
+  GUEST_BASE_CSS,
+  minifyCss,
+  scriptlessPageCspDirectives,
+} from '../../../core/guest-page-style.js';
 
 /*
  * The manage page's whole stylesheet, inlined: no request before the first paint, the system's
@@ -6,32 +12,12 @@ import { createHash } from 'node:crypto';
  * Phone first; from 48rem the two forms stand side by side.
  */
 const source = `
-*,*::before,*::after{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;color:#2b211c;background:#fbf6f0}
-a{color:#9a421e;text-underline-offset:.15em}
+${GUEST_BASE_CSS}
 a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #b04f27;outline-offset:2px}
 h1,h2{line-height:1.2;margin:0}
 p,dl{margin:0}
-.wrap{max-width:52rem;margin:0 auto;padding:0 1rem}
-header{background:#fff;border-bottom:1px solid #eadfd5}
-.bar{display:flex;justify-content:flex-end}
-.bar a{display:inline-block;padding:.75rem .5rem;font-weight:600}
-.top{padding:.25rem 0 1.25rem}
-h1{font-size:1.75rem;font-weight:750}
-.where{font-size:1.15rem;color:#4a3f38;margin-top:.25rem;overflow-wrap:anywhere}
-main.wrap{padding-top:1.25rem;padding-bottom:2.5rem;display:grid;gap:1rem}
-.notice{padding:.85rem 1rem;border-radius:12px;border:1px solid;font-weight:600}
-.ok{background:#e9eedb;border-color:#c4d19d;color:#3d4d17}
-.wait{background:#fbf0d9;border-color:#ecd29a;color:#6a4500}
-.error{background:#fbe4da;border-color:#efb9a3;color:#8a3717}
-.card{background:#fff;border:1px solid #eadfd5;border-radius:16px;padding:1rem 1.1rem}
-h2{font-size:1.25rem;margin-bottom:.5rem}
-.facts{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.75rem 1rem}
-.facts div{min-width:0}
-dt{font-size:.85rem;color:#5f5650}
-dd{margin:0;font-weight:650;overflow-wrap:anywhere}
-.wide{grid-column:1/-1}
+${BOOKING_FRAME_CSS}
+${BOOKING_FACTS_CSS}
 .badge{display:inline-block;padding:.1rem .6rem;border-radius:999px;background:#f1ece6;color:#4a3f38}
 .b-confirmed,.b-seated,.b-honoured{background:#e9eedb;color:#3d4d17}
 .b-pending,.b-awaiting_guarantee{background:#fbf0d9;color:#6a4500}
@@ -59,23 +45,7 @@ button,.button{font:inherit;font-weight:700;display:inline-block;min-height:2.75
 @media (min-width:48rem){.actions{grid-template-columns:1fr 1fr;align-items:start}.facts{grid-template-columns:repeat(4,minmax(0,1fr))}h1{font-size:2.1rem}}
 `;
 
-/** Whitespace that carries no meaning in this stylesheet goes: the page is smaller. */
-export const MANAGE_PAGE_CSS = source
-  .trim()
-  .replace(/\n/g, '')
-  .replace(/\s*([{};,>])\s*/g, '$1');
+export const MANAGE_PAGE_CSS = minifyCss(source);
 
-const MANAGE_PAGE_CSS_HASH = `'sha256-${createHash('sha256').update(MANAGE_PAGE_CSS).digest('base64')}'`;
-
-/**
- * The page's Content-Security-Policy: nothing runs, the only style is the inline one above, no
- * image or font to fetch, and its forms post only to this origin.
- */
-export const MANAGE_PAGE_CSP_DIRECTIVES = {
-  defaultSrc: ["'none'"],
-  styleSrc: [MANAGE_PAGE_CSS_HASH],
-  imgSrc: ["'self'"],
-  baseUri: ["'none'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
+/** The page's Content-Security-Policy: nothing runs, its forms post only to this origin. */
+export const MANAGE_PAGE_CSP_DIRECTIVES = scriptlessPageCspDirectives(MANAGE_PAGE_CSS);

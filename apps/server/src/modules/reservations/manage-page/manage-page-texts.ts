@@ -1,33 +1,17 @@
-import {
-  BOOKING_STATUS_LABELS,
-  type BookingStatus,
-  type ChargeStatus,
-  FREE_CHANGE_HOURS,
-  type Locale,
-} from '@portal/contract';
+import { BOOKING_STATUS_LABELS, type BookingStatus, FREE_CHANGE_HOURS, type Locale } from '@portal/contract';
+import { type BookingLinkTexts, bookingLinkTexts } from '../../../core/guest-page-texts.js';
 
 /** What the page says after a form was answered (the `msg` of the redirect); refusals use the contract's error texts. */
 export const MANAGE_NOTICES = ['cancelled', 'saved', 'requested', 'elsewhere'] as const;
 export type ManageNotice = (typeof MANAGE_NOTICES)[number];
 
 /** The words of the guest's manage page, in both languages (the page is drawn on the server). */
-export interface ManagePageTexts {
-  intlLocale: string;
-  otherLanguage: { label: string; lang: Locale; name: string };
+export interface ManagePageTexts extends BookingLinkTexts {
   title: (restaurant: string) => string;
   heading: string;
-  atRestaurant: (restaurant: string) => string;
-  detailsLabel: string;
-  dateLabel: string;
-  timeLabel: string;
-  coversLabel: string;
-  covers: (count: number) => string;
   statusLabel: string;
   status: (status: BookingStatus) => string;
-  referenceLabel: string;
   freeUntil: (when: string) => string;
-  /** "vendredi 27 novembre à 19:30" */
-  dateAtTime: (date: string, time: string) => string;
   notices: Record<ManageNotice, string>;
   waiting: (date: string, time: string, covers: string) => string;
   proposal: (time: string) => string;
@@ -57,37 +41,25 @@ export interface ManagePageTexts {
   onRequest: string;
   noTimes: string;
   timeHint: string;
-  invalid: { title: string; heading: string; text: string };
   /** The card guarantee. */
   guarantee: {
     heading: string;
     awaiting: string;
     cardLink: string;
     card: (brand: string, last4: string, perCover: string) => string;
-    charge: (amount: string, status: ChargeStatus, reason: string) => string;
-    refund: (amount: string, reason: string) => string;
   };
 }
 
 const fr: ManagePageTexts = {
-  intlLocale: 'fr-FR',
-  otherLanguage: { label: 'English', lang: 'en', name: 'Read this page in English' },
+  ...bookingLinkTexts.fr,
   title: (restaurant) => `Ma réservation — ${restaurant}`,
   heading: 'Ma réservation',
-  atRestaurant: (restaurant) => `chez ${restaurant}`,
-  detailsLabel: 'Votre réservation',
-  dateLabel: 'Date',
-  timeLabel: 'Heure',
-  coversLabel: 'Couverts',
-  covers: (count) => (count === 1 ? '1 personne' : `${count} personnes`),
   statusLabel: 'Statut',
   status: (status) => {
     const label = BOOKING_STATUS_LABELS[status].fr;
     return label.charAt(0).toUpperCase() + label.slice(1);
   },
-  referenceLabel: 'Référence',
   freeUntil: (when) => `Modification et annulation gratuites jusqu’au ${when}.`,
-  dateAtTime: (date, time) => `${date} à ${time}`,
   notices: {
     cancelled: 'Votre réservation est annulée. Le restaurant est prévenu.',
     saved: 'Votre réservation est modifiée.',
@@ -125,11 +97,6 @@ const fr: ManagePageTexts = {
   onRequest: 'complet, sur demande au restaurant',
   noTimes: 'Aucun horaire ce jour-là pour ce nombre de couverts.',
   timeHint: 'Au format HH:MM, par exemple 20:00.',
-  invalid: {
-    title: 'Lien expiré ou invalide',
-    heading: 'Ce lien ne fonctionne plus',
-    text: 'Le lien de votre réservation n’est pas valable, ou le repas est passé. Vérifiez le lien reçu par e-mail ou SMS, ou appelez le restaurant.',
-  },
   guarantee: {
     heading: 'Empreinte bancaire',
     awaiting:
@@ -137,39 +104,19 @@ const fr: ManagePageTexts = {
     cardLink: 'Enregistrer ma carte',
     card: (brand, last4, perCover) =>
       `Carte ${brand} •••• ${last4}, ${perCover} par personne en cas d’absence ou d’annulation tardive.`,
-    charge: (amount, status, reason) =>
-      `${
-        status === 'succeeded'
-          ? 'Débité'
-          : status === 'awaiting_authentication'
-            ? 'Paiement à confirmer'
-            : status === 'failed'
-              ? 'Débit refusé'
-              : 'Débit en cours'
-      }\u00a0: ${amount}. Motif\u00a0: ${reason}`,
-    refund: (amount, reason) => `Remboursé\u00a0: ${amount}. Motif\u00a0: ${reason}`,
   },
 };
 
 const en: ManagePageTexts = {
-  intlLocale: 'en-GB',
-  otherLanguage: { label: 'Français', lang: 'fr', name: 'Lire cette page en français' },
+  ...bookingLinkTexts.en,
   title: (restaurant) => `My booking — ${restaurant}`,
   heading: 'My booking',
-  atRestaurant: (restaurant) => `at ${restaurant}`,
-  detailsLabel: 'Your booking',
-  dateLabel: 'Date',
-  timeLabel: 'Time',
-  coversLabel: 'Guests',
-  covers: (count) => (count === 1 ? '1 guest' : `${count} guests`),
   statusLabel: 'Status',
   status: (status) => {
     const label = BOOKING_STATUS_LABELS[status].en;
     return label.charAt(0).toUpperCase() + label.slice(1);
   },
-  referenceLabel: 'Reference',
   freeUntil: (when) => `Free to change or cancel until ${when}.`,
-  dateAtTime: (date, time) => `${date} at ${time}`,
   notices: {
     cancelled: 'Your booking is cancelled. The restaurant has been told.',
     saved: 'Your booking is changed.',
@@ -206,28 +153,12 @@ const en: ManagePageTexts = {
   onRequest: 'full, on request to the restaurant',
   noTimes: 'No times on that day for this party size.',
   timeHint: 'As HH:MM, for example 20:00.',
-  invalid: {
-    title: 'Link expired or not valid',
-    heading: 'This link no longer works',
-    text: 'The link to your booking is not valid, or the meal is over. Check the link in your e-mail or text message, or call the restaurant.',
-  },
   guarantee: {
     heading: 'Card guarantee',
     awaiting: 'The restaurant asks for a card as a guarantee. Your booking is held only once the card is saved.',
     cardLink: 'Save my card',
     card: (brand, last4, perCover) =>
       `${brand} card •••• ${last4}, ${perCover} per guest if you do not come or cancel late.`,
-    charge: (amount, status, reason) =>
-      `${
-        status === 'succeeded'
-          ? 'Charged'
-          : status === 'awaiting_authentication'
-            ? 'Payment to confirm'
-            : status === 'failed'
-              ? 'Charge declined'
-              : 'Charge in progress'
-      }: ${amount}. Reason: ${reason}`,
-    refund: (amount, reason) => `Refunded: ${amount}. Reason: ${reason}`,
   },
 };
 

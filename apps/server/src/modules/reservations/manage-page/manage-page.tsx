@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   type BookingStatus,
@@ -9,7 +8,13 @@ import {
   messageFor,
   type TCustomerBooking,
 } from '@portal/contract';
-import { displayPhone, FactList } from '../../../core/guest-page.js';
+import {
+  BookingDetails,
+  BookingLinkHeader,
+  ChargeList,
+  displayPhone,
+  GuestDocument,
+} from '../../../core/guest-page.js';
 import { calendarDateInWords, instantInWords } from '../../../core/paris-time.js';
 import { MANAGE_PAGE_CSS } from './manage-page-style.js';
 import { type ManageNotice, type ManagePageTexts, managePageTexts } from './manage-page-texts.js';
@@ -68,34 +73,6 @@ export function managePageHref(token: string, lang: Locale, more: Record<string,
   return `${MANAGE_PAGE_ROUTE}?${query.toString()}`;
 }
 
-function Document({ lang, title, children }: { lang: Locale; title: string; children: ReactNode }) {
-  return (
-    <html lang={lang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        <meta name="robots" content="noindex" />
-        <meta name="theme-color" content="#b5452a" />
-        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        <style dangerouslySetInnerHTML={{ __html: MANAGE_PAGE_CSS }} />
-      </head>
-      <body>{children}</body>
-    </html>
-  );
-}
-
-function LanguageBar({ href, t }: { href: string; t: ManagePageTexts }) {
-  const other = t.otherLanguage;
-  return (
-    <div className="bar">
-      <a href={href} lang={other.lang} hrefLang={other.lang} aria-label={other.name}>
-        {other.label}
-      </a>
-    </div>
-  );
-}
-
 function Hidden({ token, lang }: { token: string; lang: Locale }) {
   return (
     <>
@@ -117,17 +94,13 @@ export function renderInvalidLinkPage(lang: Locale, token: string): string {
   const href = `${MANAGE_PAGE_ROUTE}?${new URLSearchParams({ ...(token ? { token } : {}), lang: other }).toString()}`;
   return doctype(
     renderToStaticMarkup(
-      <Document lang={lang} title={t.invalid.title}>
-        <header>
-          <div className="wrap">
-            <LanguageBar href={href} t={t} />
-          </div>
-        </header>
+      <GuestDocument lang={lang} title={t.invalid.title} css={MANAGE_PAGE_CSS}>
+        <BookingLinkHeader languageHref={href} t={t} />
         <main className="lost">
           <h1>{t.invalid.heading}</h1>
           <p>{t.invalid.text}</p>
         </main>
-      </Document>,
+      </GuestDocument>,
     ),
   );
 }
@@ -140,16 +113,13 @@ function ManagePage({ view }: { view: ManagePageView }) {
   const tooLate = now > booking.free_change_until;
   const waiting = booking.modification?.state === 'pending' ? booking.modification : null;
   return (
-    <Document lang={lang} title={t.title(booking.restaurant_name)}>
-      <header>
-        <div className="wrap">
-          <LanguageBar href={managePageHref(token, t.otherLanguage.lang)} t={t} />
-          <div className="top">
-            <h1>{t.heading}</h1>
-            <p className="where">{t.atRestaurant(booking.restaurant_name)}</p>
-          </div>
-        </div>
-      </header>
+    <GuestDocument lang={lang} title={t.title(booking.restaurant_name)} css={MANAGE_PAGE_CSS}>
+      <BookingLinkHeader
+        languageHref={managePageHref(token, t.otherLanguage.lang)}
+        t={t}
+        heading={t.heading}
+        restaurant={booking.restaurant_name}
+      />
       <main className="wrap">
         {view.notice && (
           <p
@@ -164,21 +134,18 @@ function ManagePage({ view }: { view: ManagePageView }) {
             {messageFor(view.error)[lang]}
           </p>
         )}
-        <section className="card" aria-labelledby="details">
-          <h2 id="details">{t.detailsLabel}</h2>
-          <FactList
-            facts={[
-              { label: t.dateLabel, value: longDate(booking.date, t), wide: true },
-              { label: t.timeLabel, value: booking.time },
-              { label: t.coversLabel, value: t.covers(booking.covers) },
-              { label: t.statusLabel, value: <span className={`badge b-${status}`}>{t.status(status)}</span> },
-              { label: t.referenceLabel, value: booking.reference },
-            ]}
-          />
+        <BookingDetails
+          booking={booking}
+          t={t}
+          more={[
+            { label: t.statusLabel, value: <span className={`badge b-${status}`}>{t.status(status)}</span> },
+            { label: t.referenceLabel, value: booking.reference },
+          ]}
+        >
           {changeable && !tooLate && (
             <p className="free">{t.freeUntil(instantInWords(booking.free_change_until, t, false))}</p>
           )}
-        </section>
+        </BookingDetails>
         <Guarantee view={view} t={t} />
         {changeable && waiting && (
           <p className="notice wait">
@@ -207,7 +174,7 @@ function ManagePage({ view }: { view: ManagePageView }) {
           </div>
         )}
       </main>
-    </Document>
+    </GuestDocument>
   );
 }
 
@@ -241,18 +208,7 @@ function Guarantee({ view, t }: { view: ManagePageView; t: ManagePageTexts }) {
           price(detail.per_cover_cents),
         )}
       </p>
-      {detail.charges.length > 0 && (
-        <ul className="charges">
-          {detail.charges.map((charge) => (
-            <li key={charge.id}>
-              {t.guarantee.charge(price(charge.amount_cents), charge.status, charge.reason)}
-              {charge.refunds.map((refund) => (
-                <p key={refund.id}>{t.guarantee.refund(price(refund.amount_cents), refund.reason)}</p>
-              ))}
-            </li>
-          ))}
-        </ul>
-      )}
+      {detail.charges.length > 0 && <ChargeList charges={detail.charges} t={t} lang={lang} />}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
-import type { ProfileFields } from '../api/save-my-details';
+import type { ProfileFields } from '../api/account';
 
 export interface TimeSlotValue {
   /** React key of the row. */

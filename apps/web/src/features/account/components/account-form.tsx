@@ -15,7 +15,7 @@ import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
-import { useSaveMyDetails } from '../api/save-my-details';
+import { useSaveMyDetails } from '../api/account';
 import { AboutSection } from './about-section';
 import {
   extraProblems,

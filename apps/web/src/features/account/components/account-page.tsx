@@ -1,39 +1,12 @@
 import type { TRestaurantProfile } from '@portal/contract';
-import { Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRestaurantDetails } from '@/shared/api/restaurant-details';
+import { FormSkeleton } from '@/shared/components/form-skeleton';
 import { LoadError } from '@/shared/components/load-error';
 import { AccountForm } from './account-form';
-
-function FormSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Grid gutter="lg" aria-busy="true" aria-label={t('common.loading')}>
-      <Grid.Col span={{ base: 12, lg: 8 }}>
-        <Stack gap="lg">
-          {[0, 1, 2].map((key) => (
-            <Paper key={key} withBorder radius="lg" p="lg">
-              <Skeleton height={20} width="30%" mb="md" />
-              <Stack gap="sm">
-                <Skeleton height={36} />
-                <Skeleton height={36} />
-                <Skeleton height={36} />
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
-        <Paper withBorder radius="lg" p="lg">
-          <Skeleton height={20} width="40%" mb="md" />
-          <Skeleton height={160} />
-        </Paper>
-      </Grid.Col>
-    </Grid>
-  );
-}
 
 /** /myaccount: the restaurant's profile, loaded fresh from the server, to edit. */
 export function AccountPage() {
@@ -49,7 +22,7 @@ export function AccountPage() {
   let content;
   if (profile) content = <AccountForm profile={profile} />;
   else if (details.isError) content = <LoadError error={details.error} onRetry={() => void details.refetch()} />;
-  else content = <FormSkeleton />;
+  else content = <FormSkeleton fields={3} />;
 
   return (
     <Stack gap="lg">

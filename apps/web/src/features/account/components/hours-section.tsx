@@ -7,6 +7,7 @@ import {
 import { ActionIcon, Box, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UnitInput } from '@/shared/components/unit-input';
 import actionIcon from '@/shared/components/action-icon.module.css';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { AccountSection } from './account-section';
@@ -160,19 +161,14 @@ export function HoursSection({ form }: { form: AccountFormState }) {
   return (
     <AccountSection id="account-hours" title={t('account.hours.title')}>
       <Stack gap="xl">
-        <TextInput
+        <UnitInput
           label={t('account.hours.preparationTime')}
           description={t('account.hours.preparationTimeHint', { max: PREPARATION_TIME_MAX_MINUTES })}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           placeholder="20"
           inputMode="numeric"
-          autoComplete="off"
           maw={{ sm: 320 }}
-          rightSection={
-            <Text size="sm" c="dimmed">
-              min
-            </Text>
-          }
+          unit="min"
           rightSectionWidth={44}
           {...form.getInputProps('preprationTime')}
         />

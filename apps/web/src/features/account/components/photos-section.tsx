@@ -5,41 +5,26 @@ import {
   restaurantErrors,
   type TRestaurantProfile,
 } from '@portal/contract';
-import {
-  ActionIcon,
-  AspectRatio,
-  Badge,
-  Box,
-  Button,
-  Center,
-  FileButton,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconArrowBackUp, IconPhotoPlus, IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { AspectRatio, Badge, Box, Button, Center, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewPhotoTile, acceptedImages, useFilePreviews } from '@/shared/components/new-photos';
-import { showToast } from '@/shared/lib/notify';
+import { acceptedImages, useFilePreviews } from '@/shared/components/new-photos';
+import { PhotoGrid, PhotoTile } from '@/shared/components/photo-grid';
 import { AccountSection } from './account-section';
 import type { AccountFormState } from './account-form-values';
 import { ListGroup } from './list-group';
 
 const IMAGE_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
 
-/** The logo: the current one, or the one chosen to replace it (until saved, it can be undone). */
-function LogoField({
-  form,
-  profile,
-  disabled,
-}: {
+interface PhotoFieldsProps {
   form: AccountFormState;
   profile: TRestaurantProfile;
   disabled: boolean;
-}) {
+}
+
+/** The logo: the current one, or the one chosen to replace it (until saved, it can be undone). */
+function LogoField({ form, profile, disabled }: PhotoFieldsProps) {
   const { t } = useTranslation();
   const resetRef = useRef<() => void>(null);
   const chosen = form.values.logo_image;
@@ -127,35 +112,13 @@ function LogoField({
  * The gallery: stored photos (a deletion is only marked, sent on save, and can be undone) and
  * new ones chosen here (previews, removable). At most MAX_GALLERY_IMAGES once saved.
  */
-function GalleryField({
-  form,
-  profile,
-  disabled,
-}: {
-  form: AccountFormState;
-  profile: TRestaurantProfile;
-  disabled: boolean;
-}) {
+function GalleryField({ form, profile, disabled }: PhotoFieldsProps) {
   const { t } = useTranslation();
-  const resetRef = useRef<() => void>(null);
   const files = form.values.restro_gallery_image;
   const marked = form.values.deleteimage;
-  const previews = useFilePreviews(files);
   const stored = profile.restroGalleryImage;
   const kept = stored.filter((image) => !marked.includes(String(image.id))).length;
   const count = kept + files.length;
-  const room = MAX_GALLERY_IMAGES - count;
-
-  const addFiles = (chosen: File[]) => {
-    resetRef.current?.();
-    const accepted = acceptedImages(chosen);
-    if (accepted.length > room) {
-      showToast({ place: 'app', tone: 'error', message: restaurantErrors.TOO_MANY_GALLERY_IMAGES });
-    }
-    const added = accepted.slice(0, Math.max(0, room));
-    if (added.length > 0) form.setFieldValue('restro_gallery_image', [...files, ...added]);
-    form.clearFieldError('restro_gallery_image');
-  };
   const toggleDeletion = (id: string) =>
     form.setFieldValue('deleteimage', marked.includes(id) ? marked.filter((other) => other !== id) : [...marked, id]);
 
@@ -169,107 +132,65 @@ function GalleryField({
       <Text size="sm" fw={600} mb="xs" aria-live="polite">
         {t('account.photos.count', { count, max: MAX_GALLERY_IMAGES })}
       </Text>
-      <SimpleGrid cols={{ base: 2, xs: 3, lg: 2 }} spacing="sm">
+      <PhotoGrid
+        ratio={4 / 3}
+        files={files}
+        onFilesChange={(next) => form.setFieldValue('restro_gallery_image', next)}
+        onChoose={() => form.clearFieldError('restro_gallery_image')}
+        room={MAX_GALLERY_IMAGES - count}
+        tooMany={restaurantErrors.TOO_MANY_GALLERY_IMAGES}
+        texts={{
+          newAlt: (name) => t('account.photos.newPhotoAlt', { name }),
+          newBadge: t('account.photos.new'),
+          removeNew: (name) => t('account.photos.removeNewPhoto', { name }),
+          add: t('account.photos.addPhotos'),
+        }}
+        disabled={disabled}
+        addPath="restro_gallery_image"
+      >
         {stored.map((image, index) => {
           const id = String(image.id);
           const deleting = marked.includes(id);
           return (
-            <Box key={image.id} pos="relative">
-              <AspectRatio ratio={4 / 3}>
+            <PhotoTile
+              key={image.id}
+              ratio={4 / 3}
+              image={
                 <Image
                   src={`${profile.imageUrl}${image.thumb_name}`}
                   alt={t('account.photos.photoAlt', { n: index + 1 })}
                   radius="md"
                   style={deleting ? { opacity: 0.35, filter: 'grayscale(1)' } : undefined}
                 />
-              </AspectRatio>
-              {deleting && (
-                <Badge pos="absolute" bottom={6} left={6} size="xs" color="red" variant="filled">
-                  {t('account.photos.willBeDeleted')}
-                </Badge>
-              )}
-              <ActionIcon
-                pos="absolute"
-                top={6}
-                right={6}
-                color={deleting ? 'dark' : 'red'}
-                variant="white"
-                size="lg"
-                radius="xl"
-                aria-label={
-                  deleting
-                    ? t('account.photos.keepPhoto', { n: index + 1 })
-                    : t('account.photos.deletePhoto', { n: index + 1 })
-                }
-                disabled={disabled}
-                onClick={() => toggleDeletion(id)}
-              >
-                {deleting ? <IconArrowBackUp size={16} aria-hidden /> : <IconTrash size={16} aria-hidden />}
-              </ActionIcon>
-            </Box>
+              }
+              badge={
+                deleting ? { label: t('account.photos.willBeDeleted'), color: 'red', variant: 'filled' } : undefined
+              }
+              action={{
+                label: deleting
+                  ? t('account.photos.keepPhoto', { n: index + 1 })
+                  : t('account.photos.deletePhoto', { n: index + 1 }),
+                color: deleting ? 'dark' : 'red',
+                icon: deleting ? <IconArrowBackUp size={16} aria-hidden /> : <IconTrash size={16} aria-hidden />,
+                disabled,
+                onClick: () => toggleDeletion(id),
+              }}
+            />
           );
         })}
-        {previews.map(({ file, url }, index) => (
-          <NewPhotoTile
-            key={`${file.name}-${index}`}
-            file={file}
-            url={url}
-            ratio={4 / 3}
-            alt={t('account.photos.newPhotoAlt', { name: file.name })}
-            badge={t('account.photos.new')}
-            removeLabel={t('account.photos.removeNewPhoto', { name: file.name })}
-            disabled={disabled}
-            onRemove={() =>
-              form.setFieldValue(
-                'restro_gallery_image',
-                files.filter((_, i) => i !== index),
-              )
-            }
-          />
-        ))}
-      </SimpleGrid>
-      <FileButton
-        onChange={addFiles}
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        multiple
-        resetRef={resetRef}
-        disabled={disabled || room <= 0}
-        inputProps={{ 'aria-label': t('account.photos.addPhotos') }}
-      >
-        {(props) => (
-          <Button
-            {...props}
-            mt="sm"
-            variant="light"
-            fullWidth
-            leftSection={<IconPhotoPlus size={18} aria-hidden />}
-            disabled={disabled || room <= 0}
-            data-path="restro_gallery_image"
-          >
-            {t('account.photos.addPhotos')}
-          </Button>
-        )}
-      </FileButton>
+      </PhotoGrid>
     </ListGroup>
   );
 }
 
 /** The logo (sidebar, public page) and the photos of the restaurant. */
-export function PhotosSection({
-  form,
-  profile,
-  disabled,
-}: {
-  form: AccountFormState;
-  profile: TRestaurantProfile;
-  disabled: boolean;
-}) {
+export function PhotosSection(fields: PhotoFieldsProps) {
   const { t } = useTranslation();
   return (
     <AccountSection id="account-photos" title={t('account.photos.title')}>
       <Stack gap="xl">
-        <LogoField form={form} profile={profile} disabled={disabled} />
-        <GalleryField form={form} profile={profile} disabled={disabled} />
+        <LogoField {...fields} />
+        <GalleryField {...fields} />
       </Stack>
     </AccountSection>
   );

@@ -10,7 +10,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AddressAutocomplete } from '@/shared/components/address-autocomplete';
 import { PasswordField } from '@/shared/components/password-field';
-import { PhoneInput } from '@/shared/components/phone-input';
+import { PhoneInput, phoneFieldsOf } from '@/shared/components/phone-input';
 import { AccountSection } from './account-section';
 import { phoneChanged, type AccountFormState } from './account-form-values';
 
@@ -57,12 +57,7 @@ export function RestaurantSection({ form, profile }: { form: AccountFormState; p
           maxLength={EMAIL_MAX_LENGTH}
           {...form.getInputProps('email')}
         />
-        <PhoneInput
-          countryCode={form.values.country_code}
-          onCountryCodeChange={(dial) => form.setFieldValue('country_code', dial)}
-          countryError={form.errors.country_code}
-          phoneProps={form.getInputProps('phone')}
-        />
+        <PhoneInput {...phoneFieldsOf(form)} />
         {phoneChanged(form.values, profile) && (
           <PasswordField
             label={t('account.restaurant.currentPassword')}

@@ -1,7 +1,6 @@
-import type { Locale, TAddon } from '@portal/contract';
+import { eurosToCents, formatAmount, type Locale, type TAddon } from '@portal/contract';
 import { randomId } from '@mantine/hooks';
-import { priceInputValue } from '@/shared/lib/money';
-import type { AddonFields } from '../api/save-addon';
+import type { AddonFields } from '../api/addons';
 
 export interface AddonOptionValue {
   /** React key of the row. */
@@ -54,7 +53,7 @@ export function addonValues(addon: TAddon, locale: Locale): AddonFormValues {
     items_addon_id: String(addon.items_addon_id),
     fr_name: addon.fr_name,
     name: addon.en_name,
-    price: addon.price ? priceInputValue(addon.price, locale) : '',
+    price: addon.price ? formatAmount(eurosToCents(addon.price), locale) : '',
     choiceoff: addon.choiceoff,
     min_choice: addon.min_choice,
     isrequired: addon.isrequired === 1 ? '1' : '0',
@@ -64,7 +63,7 @@ export function addonValues(addon: TAddon, locale: Locale): AddonFormValues {
             key: randomId(),
             subaddonNameFr: option.subaddonNameFr,
             subaddonNameEn: option.subaddonNameEn,
-            price: option.price ? priceInputValue(option.price, locale) : '',
+            price: option.price ? formatAmount(eurosToCents(option.price), locale) : '',
             allergens: option.allergens.map((allergen) => allergen.code),
           }))
         : [emptyOption()],

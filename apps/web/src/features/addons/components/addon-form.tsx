@@ -5,10 +5,11 @@ import {
   ZSaveAddonRequestSchema,
   type TAddon,
 } from '@portal/contract';
-import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnitInput } from '@/shared/components/unit-input';
 import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';
 import { FormAlert } from '@/shared/components/form-alert';
 import { NumberInput } from '@/shared/components/number-input';
@@ -16,7 +17,7 @@ import { useLocale } from '@/shared/hooks/use-locale';
 import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
-import { useSaveAddon } from '../api/save-addon';
+import { useSaveAddon } from '../api/addons';
 import { AddonOptionsField } from './addon-options-field';
 import { addonFieldOf, addonFields, addonFocusPath, addonValues, emptyAddonValues } from './addon-form-values';
 
@@ -133,16 +134,11 @@ export function AddonForm({
                 <Radio value="0" label={t('menu.addons.optional')} />
               </Group>
             </Radio.Group>
-            <TextInput
+            <UnitInput
               label={t('menu.addons.price')}
               placeholder={locale === 'fr' ? '0,00' : '0.00'}
               inputMode="decimal"
-              autoComplete="off"
-              rightSection={
-                <Text size="sm" c="dimmed">
-                  €
-                </Text>
-              }
+              unit="€"
               {...form.getInputProps('price')}
             />
           </SimpleGrid>

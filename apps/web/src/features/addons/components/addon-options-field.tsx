@@ -1,9 +1,9 @@
 import { ADDON_MAX_OPTIONS, ADDON_NAME_MAX_LENGTH } from '@portal/contract';
-import { Button, Grid, Group, Input, Stack, TextInput } from '@mantine/core';
+import { Grid, Input, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ListRowCard } from '@/shared/components/list-row-card';
+import { AddRowButton, ListRowCard } from '@/shared/components/list-row-card';
 import { MultiSelect } from '@/shared/components/multi-select';
 import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';
 import { useLocale } from '@/shared/hooks/use-locale';
@@ -80,17 +80,12 @@ export function AddonOptionsField({ form }: { form: UseFormReturnType<AddonFormV
             </Grid>
           </ListRowCard>
         ))}
-        <Group>
-          <Button
-            variant="light"
-            size="sm"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            disabled={options.length >= ADDON_MAX_OPTIONS}
-            onClick={() => form.insertListItem('subaddon', emptyOption())}
-          >
-            {t('menu.addons.addOption')}
-          </Button>
-        </Group>
+        <AddRowButton
+          label={t('menu.addons.addOption')}
+          icon={<IconPlus size={16} aria-hidden />}
+          full={options.length >= ADDON_MAX_OPTIONS}
+          onAdd={() => form.insertListItem('subaddon', emptyOption())}
+        />
       </Stack>
     </Input.Wrapper>
   );

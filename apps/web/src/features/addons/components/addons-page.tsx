@@ -1,4 +1,4 @@
-import type { TAddon } from '@portal/contract';
+import { formatEuros, type TAddon } from '@portal/contract';
 import {
   ActionIcon,
   Badge,
@@ -22,9 +22,7 @@ import { SortableList, loadSortableDrag } from '@/shared/components/sortable-lis
 import { useLocale } from '@/shared/hooks/use-locale';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { confirmAction } from '@/shared/lib/confirm';
-import { formatEuros } from '@/shared/lib/money';
-import { useDeleteAddon } from '../api/delete-addon';
-import { useReorderAddons } from '../api/reorder-addons';
+import { useDeleteAddon, useReorderAddons } from '../api/addons';
 import { AddonForm, type AddonFormReveal } from './addon-form';
 
 function ListSkeleton() {

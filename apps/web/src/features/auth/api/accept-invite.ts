@@ -1,9 +1,7 @@
 import { ZAcceptInviteRequestSchema, ZAcceptInviteResponseSchema, apiPaths } from '@portal/contract';
 import type { z } from 'zod';
-import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
-import { currentLocale } from '@/shared/i18n';
-import { dialDigits } from '@/shared/lib/phone';
-import { authKeys } from './keys';
+import { useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
+import { authKeys, postWithPhone } from './keys';
 
 /** Phone, code and password from the contract; the confirmation is a screen-only check. */
 export const ZAcceptInviteFormSchema = ZAcceptInviteRequestSchema.pick({
@@ -16,16 +14,9 @@ export type AcceptInviteInput = z.output<typeof ZAcceptInviteFormSchema>;
 
 /* POST v1/restaurant/auth/acceptInvite — the invitee chooses a password with the code received. */
 function acceptInvite(input: AcceptInviteInput) {
-  return apiRequest(apiPaths.acceptInvite, {
-    method: 'POST',
-    schema: ZAcceptInviteResponseSchema,
-    body: {
-      phone: input.phone,
-      country_code: dialDigits(input.country_code),
-      otp: input.otp,
-      password: input.password,
-      lang: currentLocale(),
-    },
+  return postWithPhone(apiPaths.acceptInvite, ZAcceptInviteResponseSchema, input, {
+    otp: input.otp,
+    password: input.password,
   });
 }
 

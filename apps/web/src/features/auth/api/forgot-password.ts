@@ -1,10 +1,8 @@
 import { ZForgotPasswordRequestSchema, ZForgotPasswordResponseSchema, apiPaths } from '@portal/contract';
 import type { z } from 'zod';
-import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
-import { currentLocale } from '@/shared/i18n';
+import { useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { savePendingFlow } from '@/shared/lib/session';
-import { dialDigits } from '@/shared/lib/phone';
-import { authKeys } from './keys';
+import { authKeys, postWithPhone } from './keys';
 
 export const ZForgotPasswordFormSchema = ZForgotPasswordRequestSchema.pick({
   phone: true,
@@ -13,11 +11,7 @@ export const ZForgotPasswordFormSchema = ZForgotPasswordRequestSchema.pick({
 export type ForgotPasswordInput = z.output<typeof ZForgotPasswordFormSchema>;
 
 function forgotPassword(input: ForgotPasswordInput) {
-  return apiRequest(apiPaths.forgotPassword, {
-    method: 'POST',
-    schema: ZForgotPasswordResponseSchema,
-    body: { phone: input.phone, country_code: dialDigits(input.country_code), lang: currentLocale() },
-  });
+  return postWithPhone(apiPaths.forgotPassword, ZForgotPasswordResponseSchema, input);
 }
 
 export function useForgotPassword(callbacks?: CallbacksOf<typeof forgotPassword>) {

@@ -7,11 +7,9 @@ import {
   type TPartnerSummary,
 } from '@portal/contract';
 import type { z } from 'zod';
-import { apiRequest, isApiError, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
-import { currentLocale } from '@/shared/i18n';
+import { isApiError, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { savePendingFlow, setToken, storeLogin } from '@/shared/lib/session';
-import { dialDigits } from '@/shared/lib/phone';
-import { authKeys } from './keys';
+import { authKeys, postWithPhone } from './keys';
 
 /** The login form's rules, straight from the contract. */
 export const ZLoginFormSchema = ZLoginRequestSchema.pick({
@@ -40,16 +38,7 @@ export type LoginOutcome =
 
 async function login(input: LoginInput): Promise<LoginOutcome> {
   try {
-    const response = await apiRequest(apiPaths.login, {
-      method: 'POST',
-      schema: ZLoginResponseSchema,
-      body: {
-        phone: input.phone,
-        country_code: dialDigits(input.country_code),
-        password: input.password,
-        lang: currentLocale(),
-      },
-    });
+    const response = await postWithPhone(apiPaths.login, ZLoginResponseSchema, input, { password: input.password });
     const message = { en: response.message, fr: response.fr_message };
     if (response.admin_aproval === 1 && response.data && response.token) {
       return {

@@ -1,8 +1,6 @@
 import { ZResendOtpResponseSchema, apiPaths, type OtpPurpose } from '@portal/contract';
-import { apiRequest, useInvalidatingMutation } from '@/shared/api';
-import { currentLocale } from '@/shared/i18n';
-import { dialDigits } from '@/shared/lib/phone';
-import { authKeys } from './keys';
+import { useInvalidatingMutation } from '@/shared/api';
+import { authKeys, postWithPhone } from './keys';
 
 export interface ResendOtpInput {
   phone: string;
@@ -12,16 +10,7 @@ export interface ResendOtpInput {
 }
 
 function resendOtp(input: ResendOtpInput) {
-  return apiRequest(apiPaths.resendOtp, {
-    method: 'POST',
-    schema: ZResendOtpResponseSchema,
-    body: {
-      phone: input.phone,
-      country_code: dialDigits(input.country_code),
-      type: input.type,
-      lang: currentLocale(),
-    },
-  });
+  return postWithPhone(apiPaths.resendOtp, ZResendOtpResponseSchema, input, { type: input.type });
 }
 
 export function useResendOtp() {

@@ -1,22 +1,19 @@
 import { DEFAULT_COUNTRY } from '@portal/contract';
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CodeInput } from '@/shared/components/code-input';
 import { FormAlert } from '@/shared/components/form-alert';
-import { PasswordField } from '@/shared/components/password-field';
-import { PhoneInput } from '@/shared/components/phone-input';
+import { PhoneInput, phoneFieldsOf } from '@/shared/components/phone-input';
 import { paths } from '@/shared/config/paths';
 import { addInviteTexts } from '@/shared/i18n/invite-texts';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { ZAcceptInviteFormSchema, useAcceptInvite } from '../api/accept-invite';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields, confirmationError, fieldOrCode } from './new-password-fields';
 
 addInviteTexts();
-
-/** Refusals of the code come without a field: they belong under the code. */
-const CODE_REFUSALS = new Set(['INVALID_OTP', 'OTP_EXPIRED', 'OTP_LOCKED']);
 
 const initialValues = {
   country_code: DEFAULT_COUNTRY.dial_code,
@@ -34,14 +31,8 @@ export function AcceptInviteForm() {
   const { form, onSubmit, alert, submitting } = useContractForm({
     initialValues,
     schema: ZAcceptInviteFormSchema,
-    extraChecks: (values) => ({
-      confirm_password: !values.confirm_password
-        ? 'REQUIRED'
-        : values.confirm_password !== values.password
-          ? 'PASSWORD_MISMATCH'
-          : undefined,
-    }),
-    fieldOf: ({ field, code }) => field ?? (code && CODE_REFUSALS.has(code) ? 'otp' : undefined),
+    extraChecks: (values) => ({ confirm_password: confirmationError(values) }),
+    fieldOf: fieldOrCode,
     place: 'auth',
     submit: (input) => accept.mutateAsync(input),
     successMessage: answerMessage,
@@ -52,31 +43,13 @@ export function AcceptInviteForm() {
     <AuthCard
       title={t('auth.invite.title')}
       subtitle={t('auth.invite.subtitle')}
-      footer={
-        <Anchor component={Link} to={paths.login.getHref()} fw={600}>
-          {t('auth.forgot.backToLogin')}
-        </Anchor>
-      }
+      footer={{ to: paths.login.getHref(), label: t('auth.forgot.backToLogin') }}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PhoneInput
-            countryCode={form.values.country_code}
-            onCountryCodeChange={(dial) => form.setFieldValue('country_code', dial)}
-            countryError={form.errors.country_code}
-            phoneProps={form.getInputProps('phone')}
-          />
+          <PhoneInput {...phoneFieldsOf(form)} />
           <CodeInput inputProps={form.getInputProps('otp')} />
-          <PasswordField
-            label={t('auth.reset.newPassword')}
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('auth.reset.confirmPassword')}
-            autoComplete="new-password"
-            {...form.getInputProps('confirm_password')}
-          />
+          <NewPasswordFields form={form} />
           <FormAlert pair={alert} />
           <Button type="submit" size="md" fullWidth loading={submitting}>
             {t('auth.invite.submit')}

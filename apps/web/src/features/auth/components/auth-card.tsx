@@ -1,9 +1,13 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
-/** The frame of every auth screen: a centred card with a title. */
+/**
+ * The frame of every auth screen: a centred card with a title, and below it the link to the
+ * screen a visitor may want instead (signing up rather than in, back to signing in).
+ */
 export function AuthCard({
   title,
   subtitle,
@@ -13,7 +17,8 @@ export function AuthCard({
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
-  footer?: ReactNode;
+  /** The link under the card, after a few words (`lead`) when there are some. */
+  footer?: { lead?: string; to: string; label: string };
 }) {
   const { t } = useTranslation();
   useDocumentTitle(`${title} · ${t('app.name')}`);
@@ -36,7 +41,10 @@ export function AuthCard({
       </Paper>
       {footer && (
         <Text ta="center" size="sm" mt="lg">
-          {footer}
+          {footer.lead ? <>{footer.lead} </> : null}
+          <Anchor component={Link} to={footer.to} fw={600}>
+            {footer.label}
+          </Anchor>
         </Text>
       )}
     </Container>

@@ -1,9 +1,9 @@
 import { DEFAULT_COUNTRY } from '@portal/contract';
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormAlert } from '@/shared/components/form-alert';
-import { PhoneInput } from '@/shared/components/phone-input';
+import { PhoneInput, phoneFieldsOf } from '@/shared/components/phone-input';
 import { paths } from '@/shared/config/paths';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
@@ -31,22 +31,12 @@ export function ForgotPasswordForm() {
     <AuthCard
       title={t('auth.forgot.title')}
       subtitle={t('auth.forgot.subtitle')}
-      footer={
-        <Anchor component={Link} to={paths.login.getHref()} fw={600}>
-          {t('auth.forgot.backToLogin')}
-        </Anchor>
-      }
+      footer={{ to: paths.login.getHref(), label: t('auth.forgot.backToLogin') }}
     >
       {/* A drawn form sent before any script has run goes nowhere: no dialog to close (the app sends it). */}
       <form method="dialog" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PhoneInput
-            countryCode={form.values.country_code}
-            onCountryCodeChange={(dial) => form.setFieldValue('country_code', dial)}
-            countryError={form.errors.country_code}
-            phoneProps={form.getInputProps('phone')}
-            autoFocus
-          />
+          <PhoneInput {...phoneFieldsOf(form)} autoFocus />
           <FormAlert pair={alert} />
           <Button type="submit" size="md" fullWidth loading={submitting}>
             {t('auth.forgot.submit')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '@/shared/components/form-alert';
 import { PasswordField } from '@/shared/components/password-field';
-import { PhoneInput } from '@/shared/components/phone-input';
+import { PhoneInput, phoneFieldsOf } from '@/shared/components/phone-input';
 import { paths } from '@/shared/config/paths';
 import { useContractForm } from '@/shared/lib/form';
 import { showToast } from '@/shared/lib/notify';
@@ -43,24 +43,12 @@ export function LoginForm() {
     <AuthCard
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
-      footer={
-        <>
-          {t('auth.login.noAccount')}{' '}
-          <Anchor component={Link} to={paths.registration.getHref()} fw={600}>
-            {t('auth.login.register')}
-          </Anchor>
-        </>
-      }
+      footer={{ lead: t('auth.login.noAccount'), to: paths.registration.getHref(), label: t('auth.login.register') }}
     >
       {/* A drawn form sent before any script has run goes nowhere: no dialog to close (the app sends it). */}
       <form method="dialog" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PhoneInput
-            countryCode={form.values.country_code}
-            onCountryCodeChange={(dial) => form.setFieldValue('country_code', dial)}
-            countryError={form.errors.country_code}
-            phoneProps={form.getInputProps('phone')}
-          />
+          <PhoneInput {...phoneFieldsOf(form)} />
           <PasswordField
             label={t('auth.password')}
             autoComplete="current-password"

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AddressAutocomplete } from '@/shared/components/address-autocomplete';
 import { FormAlert } from '@/shared/components/form-alert';
 import { PasswordField } from '@/shared/components/password-field';
-import { PhoneInput } from '@/shared/components/phone-input';
+import { PhoneInput, phoneFieldsOf } from '@/shared/components/phone-input';
 import { paths } from '@/shared/config/paths';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
@@ -76,14 +76,7 @@ export function RegistrationForm() {
     <AuthCard
       title={t('auth.register.title')}
       subtitle={t('auth.register.subtitle')}
-      footer={
-        <>
-          {t('auth.register.haveAccount')}{' '}
-          <Anchor component={Link} to={paths.login.getHref()} fw={600}>
-            {t('auth.register.signIn')}
-          </Anchor>
-        </>
-      }
+      footer={{ lead: t('auth.register.haveAccount'), to: paths.login.getHref(), label: t('auth.register.signIn') }}
     >
       {/* A drawn form sent before any script has run goes nowhere: no dialog to close (the app sends it). */}
       <form method="dialog" onSubmit={onSubmit} noValidate>
@@ -121,12 +114,7 @@ export function RegistrationForm() {
             autoComplete="email"
             {...form.getInputProps('email')}
           />
-          <PhoneInput
-            countryCode={form.values.country_code}
-            onCountryCodeChange={(dial) => form.setFieldValue('country_code', dial)}
-            countryError={form.errors.country_code}
-            phoneProps={form.getInputProps('phone')}
-          />
+          <PhoneInput {...phoneFieldsOf(form)} />
           <PasswordField
             label={t('auth.register.password')}
             autoComplete="new-password"

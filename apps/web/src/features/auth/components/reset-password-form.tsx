@@ -1,28 +1,20 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { CodeInput } from '@/shared/components/code-input';
 import { FormAlert } from '@/shared/components/form-alert';
-import { PasswordField } from '@/shared/components/password-field';
 import { paths } from '@/shared/config/paths';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { displayPhone } from '@/shared/lib/phone';
 import type { PendingCodeFlow } from '@/shared/lib/session';
-import {
-  ZResetPasswordFormSchema,
-  confirmationError,
-  useResetPassword,
-  type ResetPasswordFormValues,
-} from '../api/reset-password';
+import { ZResetPasswordFormSchema, useResetPassword, type ResetPasswordFormValues } from '../api/reset-password';
 import { useResendOtp } from '../api/resend-otp';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields, confirmationError, fieldOrCode } from './new-password-fields';
 import { ResendCode } from './resend-code';
 import { unbreakable } from './unbreakable';
 import { usePendingFlow } from './use-pending-flow';
-
-/** Refusals of the code come without a field: they belong under the code. */
-const CODE_REFUSALS = new Set(['INVALID_OTP', 'OTP_EXPIRED', 'OTP_LOCKED']);
 
 const initialValues: ResetPasswordFormValues = { otp: '', password: '', confirm_password: '' };
 
@@ -43,7 +35,7 @@ function ResetPasswordCard({ pending }: { pending: PendingCodeFlow }) {
     initialValues,
     schema: ZResetPasswordFormSchema,
     extraChecks: (values) => ({ confirm_password: confirmationError(values) }),
-    fieldOf: ({ field, code }) => field ?? (code && CODE_REFUSALS.has(code) ? 'otp' : undefined),
+    fieldOf: fieldOrCode,
     place: 'auth',
     submit: (input) =>
       resetPassword.mutateAsync({ ...input, phone: pending.phone, country_code: pending.country_code }),
@@ -55,25 +47,12 @@ function ResetPasswordCard({ pending }: { pending: PendingCodeFlow }) {
     <AuthCard
       title={t('auth.reset.title')}
       subtitle={t('auth.reset.subtitle', { phone: unbreakable(displayPhone(pending.country_code, pending.phone)) })}
-      footer={
-        <Anchor component={Link} to={paths.login.getHref()} fw={600}>
-          {t('auth.forgot.backToLogin')}
-        </Anchor>
-      }
+      footer={{ to: paths.login.getHref(), label: t('auth.forgot.backToLogin') }}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <CodeInput inputProps={form.getInputProps('otp')} />
-          <PasswordField
-            label={t('auth.reset.newPassword')}
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('auth.reset.confirmPassword')}
-            autoComplete="new-password"
-            {...form.getInputProps('confirm_password')}
-          />
+          <NewPasswordFields form={form} />
           <FormAlert pair={alert} />
           <Button type="submit" size="md" fullWidth loading={submitting}>
             {t('auth.reset.submit')}

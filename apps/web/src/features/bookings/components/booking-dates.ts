@@ -1,4 +1,5 @@
 import {
+  calendarDateInWords,
   LATE_AFTER_MINUTES,
   SEAT_EARLIEST_MINUTES_BEFORE,
   type BookingStatus,
@@ -9,44 +10,9 @@ import { useEffect, useState } from 'react';
 
 const MINUTE = 60_000;
 
-/** The Paris calendar date "YYYY-MM-DD" of an instant. */
-export function parisDate(at: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** The Paris wall-clock time "HH:MM" of an instant. */
-export function parisClock(at: number): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-}
-
-/** The calendar date `days` after `date` (before, when negative). */
-export function shiftDate(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const shifted = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days));
-  return shifted.toISOString().slice(0, 10);
-}
-
-/** "jeudi 26 novembre" / "Thursday 26 November". */
+/** "jeudi 26 novembre" / "Thursday 26 November": a Paris calendar date "YYYY-MM-DD" in words. */
 export function dayLabel(date: string, locale: Locale): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  return calendarDateInWords(date, locale === 'en' ? 'en-GB' : 'fr-FR', false);
 }
 
 /** "26/11 19:42" in Paris time, for the history. */

@@ -1,4 +1,4 @@
-import { can, type TBooking, type TBookingEvent, type TSlotLoad } from '@portal/contract';
+import { addDays, can, parisDate, type TBooking, type TBookingEvent, type TSlotLoad } from '@portal/contract';
 import {
   ActionIcon,
   Box,
@@ -11,27 +11,24 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
-  IconBell,
-  IconBellOff,
   IconCalendarOff,
   IconChevronLeft,
   IconChevronRight,
-  IconPlayerPlay,
   IconPlus,
   IconSettings,
   IconChartBar,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBookingEvents } from '@/shared/api/order-stream';
 import { LoadError } from '@/shared/components/load-error';
+import { RingControls } from '@/shared/components/ring-controls';
 import { StatusMessage } from '@/shared/components/status-message';
 import { paths } from '@/shared/config/paths';
 import { useLocale } from '@/shared/hooks/use-locale';
@@ -39,7 +36,7 @@ import { useOrderRing } from '@/shared/hooks/use-order-ring';
 import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
 import { useRole } from '@/shared/hooks/use-session';
 import { bookingKeys, useBookingBook, useReservationSettings } from '../api/bookings';
-import { dayLabel, parisDate, shiftDate, useNow } from './booking-dates';
+import { dayLabel, useNow } from './booking-dates';
 import { BookingRow, guestName } from './booking-row';
 import { serviceName } from './service-name';
 
@@ -54,6 +51,15 @@ const NewBookingModal = lazy(() =>
 
 /** "jeudi 26 novembre" → "Jeudi 26 novembre". */
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A plain button in the header that leads to a neighbouring screen. */
+function ScreenLink({ to, icon: Icon, children }: { to: string; icon: typeof IconChartBar; children: ReactNode }) {
+  return (
+    <Button component={Link} to={to} variant="default" leftSection={<Icon size={18} aria-hidden />}>
+      {children}
+    </Button>
+  );
+}
 
 /** One slot's load: covers seated against the capacity, arrivals against the pacing. */
 function SlotBar({ slot }: { slot: TSlotLoad }) {
@@ -271,47 +277,26 @@ export function BookingsPage() {
           {t('bookings.title')}
         </Title>
         <Group gap="xs" wrap="wrap">
-          {ring.started ? (
-            <Text size="sm" c="olive.8" fw={600}>
-              {t('bookings.ring.started')}
-            </Text>
-          ) : (
-            <Tooltip label={t('bookings.ring.startHint')} withArrow>
-              <Button variant="default" leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={ring.start}>
-                {t('bookings.ring.start')}
-              </Button>
-            </Tooltip>
-          )}
-          <Tooltip label={ring.muted ? t('bookings.ring.unmute') : t('bookings.ring.mute')} withArrow>
-            <ActionIcon
-              variant="default"
-              size={36}
-              aria-label={ring.muted ? t('bookings.ring.unmute') : t('bookings.ring.mute')}
-              aria-pressed={ring.muted}
-              onClick={ring.toggleMute}
-            >
-              {ring.muted ? <IconBellOff size={18} aria-hidden /> : <IconBell size={18} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
+          <RingControls
+            ring={ring}
+            startVariant="default"
+            texts={{
+              started: t('bookings.ring.started'),
+              start: t('bookings.ring.start'),
+              startHint: t('bookings.ring.startHint'),
+              mute: t('bookings.ring.mute'),
+              unmute: t('bookings.ring.unmute'),
+            }}
+          />
           {can(role, 'reports') ? (
-            <Button
-              component={Link}
-              to={paths.bookingStats.getHref()}
-              variant="default"
-              leftSection={<IconChartBar size={18} aria-hidden />}
-            >
+            <ScreenLink to={paths.bookingStats.getHref()} icon={IconChartBar}>
               {t('bookingStats.link')}
-            </Button>
+            </ScreenLink>
           ) : null}
           {managing ? (
-            <Button
-              component={Link}
-              to={paths.bookingSettings.getHref()}
-              variant="default"
-              leftSection={<IconSettings size={18} aria-hidden />}
-            >
+            <ScreenLink to={paths.bookingSettings.getHref()} icon={IconSettings}>
               {t('bookings.settingsLink')}
-            </Button>
+            </ScreenLink>
           ) : null}
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
             {t('bookings.create.button')}
@@ -323,7 +308,7 @@ export function BookingsPage() {
           variant="default"
           size={36}
           aria-label={t('bookings.day.previous')}
-          onClick={() => goTo(shiftDate(date, -1))}
+          onClick={() => goTo(addDays(date, -1))}
         >
           <IconChevronLeft size={18} aria-hidden />
         </ActionIcon>
@@ -341,7 +326,7 @@ export function BookingsPage() {
           variant="default"
           size={36}
           aria-label={t('bookings.day.next')}
-          onClick={() => goTo(shiftDate(date, 1))}
+          onClick={() => goTo(addDays(date, 1))}
         >
           <IconChevronRight size={18} aria-hidden />
         </ActionIcon>

@@ -6,26 +6,55 @@ import {
   type TCharge,
   ZChargeBookingRequestSchema,
   ZRefundChargeRequestSchema,
+  formatAmount,
   formatPrice,
   parsePrice,
 } from '@portal/contract';
-import { Box, Button, Group, Modal, Text, TextInput, Textarea } from '@mantine/core';
+import { Text, TextInput, Textarea } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/shared/components/form-alert';
+import { FormActions } from '@/shared/components/form-actions';
+import { FormModal } from '@/shared/components/form-modal';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useChargeBooking, useRefundCharge } from '../api/payments';
 import { ToggleButtons } from './toggle-buttons';
 
-/** The form's fields one under the other. */
-const column = { display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)' } as const;
-
-/** Cents as typed back into a field: "80,00" in French, "80.00" in English. */
-const amountInput = (cents: number, french: boolean) => {
-  const text = (cents / 100).toFixed(2);
-  return french ? text.replace('.', ',') : text;
-};
+/** The amount charged or refunded (typed as prices are) and the reason the guest reads. */
+function AmountAndReason({
+  amountProps,
+  amountHint,
+  reasonProps,
+  reasonHint,
+}: {
+  amountProps: GetInputPropsReturnType;
+  amountHint?: string;
+  reasonProps: GetInputPropsReturnType;
+  reasonHint?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('bookings.imprint.amount')}
+        description={amountHint}
+        inputMode="decimal"
+        rightSection="€"
+        data-autofocus
+        {...amountProps}
+      />
+      <Textarea
+        label={t('bookings.imprint.reason')}
+        description={reasonHint}
+        autosize
+        minRows={2}
+        maxLength={BOOKING_REASON_MAX_LENGTH}
+        {...reasonProps}
+      />
+    </>
+  );
+}
 
 const ZChargeFormSchema = ZChargeBookingRequestSchema.pick({ kind: true, amount: true, reason: true });
 
@@ -49,7 +78,7 @@ export function ChargeModal({
   const { form, onSubmit, alert, submitting } = useContractForm({
     initialValues: {
       kind: (guarantee.chargeable_kind ?? 'no_show') as ChargeKind,
-      amount: amountInput(due, locale === 'fr'),
+      amount: formatAmount(due, locale),
       reason: '',
     },
     schema: ZChargeFormSchema,
@@ -75,52 +104,35 @@ export function ChargeModal({
     onSuccess: onClose,
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      centered
-      radius="lg"
+    <FormModal
       title={t('bookings.imprint.chargeTitle')}
-      closeButtonProps={{ 'aria-label': t('bookings.drawer.close') }}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      closeLabel={t('bookings.drawer.close')}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Box style={column}>
-          <ToggleButtons
-            single
-            label={t('bookings.imprint.kind')}
-            options={CHARGE_KINDS.map((kind) => ({ value: kind, label: t(`bookings.imprint.kinds.${kind}`) }))}
-            value={[form.values.kind]}
-            onChange={([kind]) => form.setFieldValue('kind', (kind ?? form.values.kind) as ChargeKind)}
-            error={form.errors.kind}
-          />
-          <TextInput
-            label={t('bookings.imprint.amount')}
-            description={t('bookings.imprint.amountAtMost', { amount: formatPrice(due, locale) })}
-            inputMode="decimal"
-            rightSection="€"
-            data-autofocus
-            {...form.getInputProps('amount')}
-          />
-          <Textarea
-            label={t('bookings.imprint.reason')}
-            description={t('bookings.imprint.reasonHint')}
-            autosize
-            minRows={2}
-            maxLength={BOOKING_REASON_MAX_LENGTH}
-            {...form.getInputProps('reason')}
-          />
-          <FormAlert pair={alert} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('bookings.reason.back')}
-            </Button>
-            <Button type="submit" color="red" loading={submitting}>
-              {t('bookings.imprint.chargeSubmit')}
-            </Button>
-          </Group>
-        </Box>
-      </form>
-    </Modal>
+      <ToggleButtons
+        single
+        label={t('bookings.imprint.kind')}
+        options={CHARGE_KINDS.map((kind) => ({ value: kind, label: t(`bookings.imprint.kinds.${kind}`) }))}
+        value={[form.values.kind]}
+        onChange={([kind]) => form.setFieldValue('kind', (kind ?? form.values.kind) as ChargeKind)}
+        error={form.errors.kind}
+      />
+      <AmountAndReason
+        amountProps={form.getInputProps('amount')}
+        amountHint={t('bookings.imprint.amountAtMost', { amount: formatPrice(due, locale) })}
+        reasonProps={form.getInputProps('reason')}
+        reasonHint={t('bookings.imprint.reasonHint')}
+      />
+      <FormActions
+        alert={alert}
+        submitting={submitting}
+        submitLabel={t('bookings.imprint.chargeSubmit')}
+        submitColor="red"
+        cancelLabel={t('bookings.reason.back')}
+        onCancel={onClose}
+      />
+    </FormModal>
   );
 }
 
@@ -133,7 +145,7 @@ export function RefundModal({ charge, onClose }: { charge: TCharge; onClose: () 
   const refund = useRefundCharge();
   const remaining = charge.amount_cents - charge.refunded_cents;
   const { form, onSubmit, alert, submitting } = useContractForm({
-    initialValues: { amount: amountInput(remaining, locale === 'fr'), reason: '' },
+    initialValues: { amount: formatAmount(remaining, locale), reason: '' },
     schema: ZRefundFormSchema,
     place: 'app',
     extraChecks: (values) => {
@@ -155,47 +167,26 @@ export function RefundModal({ charge, onClose }: { charge: TCharge; onClose: () 
     onSuccess: onClose,
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      centered
-      radius="lg"
+    <FormModal
       title={t('bookings.imprint.refundTitle')}
-      closeButtonProps={{ 'aria-label': t('bookings.drawer.close') }}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      closeLabel={t('bookings.drawer.close')}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Box style={column}>
-          <Text size="sm">
-            {t('bookings.imprint.refundOf', {
-              amount: formatPrice(charge.amount_cents, locale),
-              remaining: formatPrice(remaining, locale),
-            })}
-          </Text>
-          <TextInput
-            label={t('bookings.imprint.amount')}
-            inputMode="decimal"
-            rightSection="€"
-            data-autofocus
-            {...form.getInputProps('amount')}
-          />
-          <Textarea
-            label={t('bookings.imprint.reason')}
-            autosize
-            minRows={2}
-            maxLength={BOOKING_REASON_MAX_LENGTH}
-            {...form.getInputProps('reason')}
-          />
-          <FormAlert pair={alert} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('bookings.reason.back')}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {t('bookings.imprint.refundSubmit')}
-            </Button>
-          </Group>
-        </Box>
-      </form>
-    </Modal>
+      <Text size="sm">
+        {t('bookings.imprint.refundOf', {
+          amount: formatPrice(charge.amount_cents, locale),
+          remaining: formatPrice(remaining, locale),
+        })}
+      </Text>
+      <AmountAndReason amountProps={form.getInputProps('amount')} reasonProps={form.getInputProps('reason')} />
+      <FormActions
+        alert={alert}
+        submitting={submitting}
+        submitLabel={t('bookings.imprint.refundSubmit')}
+        cancelLabel={t('bookings.reason.back')}
+        onCancel={onClose}
+      />
+    </FormModal>
   );
 }

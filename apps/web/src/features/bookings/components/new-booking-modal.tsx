@@ -3,24 +3,23 @@ import {
   DEFAULT_COUNTRY,
   GUEST_NAME_MAX_LENGTH,
   ZCreateBookingRequestSchema,
+  parisDate,
+  parisTime,
 } from '@portal/contract';
-import { Button, Group, Modal, Radio, SimpleGrid, Box, TextInput, Textarea } from '@mantine/core';
+import { Group, Radio, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/shared/components/form-alert';
-import { PhoneInput } from '@/shared/components/phone-input';
+import { FormActions } from '@/shared/components/form-actions';
+import { FormModal } from '@/shared/components/form-modal';
+import { PhoneInput, phoneFieldsOf } from '@/shared/components/phone-input';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { dialDigits } from '@/shared/lib/phone';
 import { useCreateBooking } from '../api/bookings';
-import { parisClock, parisDate } from './booking-dates';
 
 /**
  * A booking taken by phone, or a walk-in (seated at once), in a few fields. A refusal (a full
  * slot, a time not offered) shows under its field; what was typed stays.
  */
-/** The form's fields one under the other. */
-const column = { display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)' } as const;
-
 export function NewBookingModal({ date, onClose }: { date: string; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateBooking();
@@ -63,79 +62,65 @@ export function NewBookingModal({ date, onClose }: { date: string; onClose: () =
     onSuccess: onClose,
   });
   return (
-    <Modal opened onClose={onClose} centered radius="lg" size="lg" title={t('bookings.create.title')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Box style={column}>
-          <Radio.Group
-            label={t('bookings.create.source')}
-            {...form.getInputProps('source')}
-            onChange={(source) => {
-              form.setFieldValue('source', source as 'phone' | 'walk_in');
-              // A walk-in sits down now: today, at this time, unless already typed.
-              if (source === 'walk_in') {
-                const now = Date.now();
-                form.setFieldValue('date', parisDate(now));
-                if (!form.getValues().time) form.setFieldValue('time', parisClock(now));
-              }
-            }}
-          >
-            <Group gap="lg" mt={6}>
-              <Radio value="phone" label={t('bookings.create.phoneSource')} />
-              <Radio value="walk_in" label={t('bookings.create.walkIn')} />
-            </Group>
-          </Radio.Group>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <TextInput type="date" label={t('bookings.create.date')} {...form.getInputProps('date')} />
-            <TextInput
-              label={t('bookings.create.time')}
-              placeholder="19:30"
-              inputMode="numeric"
-              maxLength={5}
-              data-autofocus
-              {...form.getInputProps('time')}
-            />
-            <TextInput
-              label={t('bookings.create.covers')}
-              inputMode="numeric"
-              maxLength={2}
-              {...form.getInputProps('covers')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t('bookings.create.firstName')}
-              autoComplete="off"
-              maxLength={GUEST_NAME_MAX_LENGTH}
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput
-              label={t('bookings.create.lastName')}
-              autoComplete="off"
-              maxLength={GUEST_NAME_MAX_LENGTH}
-              {...form.getInputProps('last_name')}
-            />
-          </SimpleGrid>
-          <PhoneInput
-            countryCode={form.values.country_code}
-            onCountryCodeChange={(dial) => form.setFieldValue('country_code', dial)}
-            countryError={form.errors.country_code}
-            phoneProps={form.getInputProps('phone')}
-          />
-          <Textarea
-            label={t('bookings.create.note')}
-            autosize
-            minRows={2}
-            maxLength={BOOKING_NOTE_MAX_LENGTH}
-            {...form.getInputProps('note')}
-          />
-          <FormAlert pair={alert} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={submitting}>
-              {t('bookings.create.submit')}
-            </Button>
-          </Group>
-        </Box>
-      </form>
-    </Modal>
+    <FormModal title={t('bookings.create.title')} onClose={onClose} onSubmit={onSubmit} size="lg">
+      <Radio.Group
+        label={t('bookings.create.source')}
+        {...form.getInputProps('source')}
+        onChange={(source) => {
+          form.setFieldValue('source', source as 'phone' | 'walk_in');
+          // A walk-in sits down now: today, at this time, unless already typed.
+          if (source === 'walk_in') {
+            const now = Date.now();
+            form.setFieldValue('date', parisDate(now));
+            if (!form.getValues().time) form.setFieldValue('time', parisTime(now));
+          }
+        }}
+      >
+        <Group gap="lg" mt={6}>
+          <Radio value="phone" label={t('bookings.create.phoneSource')} />
+          <Radio value="walk_in" label={t('bookings.create.walkIn')} />
+        </Group>
+      </Radio.Group>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <TextInput type="date" label={t('bookings.create.date')} {...form.getInputProps('date')} />
+        <TextInput
+          label={t('bookings.create.time')}
+          placeholder="19:30"
+          inputMode="numeric"
+          maxLength={5}
+          data-autofocus
+          {...form.getInputProps('time')}
+        />
+        <TextInput
+          label={t('bookings.create.covers')}
+          inputMode="numeric"
+          maxLength={2}
+          {...form.getInputProps('covers')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label={t('bookings.create.firstName')}
+          autoComplete="off"
+          maxLength={GUEST_NAME_MAX_LENGTH}
+          {...form.getInputProps('first_name')}
+        />
+        <TextInput
+          label={t('bookings.create.lastName')}
+          autoComplete="off"
+          maxLength={GUEST_NAME_MAX_LENGTH}
+          {...form.getInputProps('last_name')}
+        />
+      </SimpleGrid>
+      <PhoneInput {...phoneFieldsOf(form)} />
+      <Textarea
+        label={t('bookings.create.note')}
+        autosize
+        minRows={2}
+        maxLength={BOOKING_NOTE_MAX_LENGTH}
+        {...form.getInputProps('note')}
+      />
+      <FormActions alert={alert} submitting={submitting} submitLabel={t('bookings.create.submit')} />
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { BOOKING_REASON_MAX_LENGTH, ZChangeBookingStatusRequestSchema } from '@portal/contract';
-import { Box, Button, Group, Modal, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/shared/components/form-alert';
+import { FormActions } from '@/shared/components/form-actions';
+import { FormModal } from '@/shared/components/form-modal';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useChangeBookingStatus } from '../api/bookings';
@@ -9,9 +10,6 @@ import { useChangeBookingStatus } from '../api/bookings';
 const ZReasonSchema = ZChangeBookingStatusRequestSchema.pick({ reason: true });
 
 /** Refusing or cancelling a booking needs a reason the guest reads; a refusal shows under it. */
-/** The form's fields one under the other. */
-const column = { display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)' } as const;
-
 export function ReasonModal({
   bookingId,
   status,
@@ -35,34 +33,27 @@ export function ReasonModal({
   });
   const refusing = status === 'refused';
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      centered
-      radius="lg"
+    <FormModal
       title={refusing ? t('bookings.reason.refusedTitle') : t('bookings.reason.cancelTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Box style={column}>
-          <Textarea
-            label={t('bookings.reason.label')}
-            autosize
-            minRows={3}
-            maxLength={BOOKING_REASON_MAX_LENGTH}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          <FormAlert pair={alert} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('bookings.reason.back')}
-            </Button>
-            <Button type="submit" color="red" loading={submitting}>
-              {refusing ? t('bookings.reason.submitRefused') : t('bookings.reason.submitCancel')}
-            </Button>
-          </Group>
-        </Box>
-      </form>
-    </Modal>
+      <Textarea
+        label={t('bookings.reason.label')}
+        autosize
+        minRows={3}
+        maxLength={BOOKING_REASON_MAX_LENGTH}
+        data-autofocus
+        {...form.getInputProps('reason')}
+      />
+      <FormActions
+        alert={alert}
+        submitting={submitting}
+        submitLabel={refusing ? t('bookings.reason.submitRefused') : t('bookings.reason.submitCancel')}
+        submitColor="red"
+        cancelLabel={t('bookings.reason.back')}
+        onCancel={onClose}
+      />
+    </FormModal>
   );
 }

@@ -7,7 +7,7 @@ import { FormAlert } from '@/shared/components/form-alert';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
-import { useAddDishType } from '../api/add-dish-type';
+import { useAddDishType } from '../api/dish-types';
 
 /** A dish type of the restaurant's own (French and English names; one of them is enough). */
 export function AddDishTypeForm() {

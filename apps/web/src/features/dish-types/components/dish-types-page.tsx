@@ -2,16 +2,14 @@ import type { TDishType } from '@portal/contract';
 import { Badge, Button, Flex, Grid, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowBackUp, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/shared/components/load-error';
 import { SortableList, loadSortableDrag } from '@/shared/components/sortable-list';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
-import { useChangeDishTypeStatus } from '../api/change-dish-type-status';
-import { useDishTypes } from '../api/get-dish-types';
-import { useSaveDishTypeOrder } from '../api/save-dish-type-order';
+import { useChangeDishTypeStatus, useDishTypes, useSaveDishTypeOrder } from '../api/dish-types';
 import { AddDishTypeForm } from './add-dish-type-form';
 import { OwnDishTypeActions } from './own-dish-type-actions';
 
@@ -32,6 +30,21 @@ function inDraftOrder(list: TDishType[], draft: number[] | null): TDishType[] {
  * with the move buttons, then Save (addupdateItemorder). Hide the ones not used; add, rename and
  * delete its own.
  */
+/** A titled section of the side column; `id` names its title, which labels the section. */
+function SidePanel({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb={4}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {hint}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
 export function DishTypesPage() {
   const { t } = useTranslation();
   // Dragging the rows loads while the list's data does, after the screen's first paint.
@@ -211,35 +224,15 @@ export function DishTypesPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <Paper
-              withBorder
-              radius="lg"
-              p={{ base: 'md', sm: 'lg' }}
-              component="section"
-              aria-labelledby="dish-add-title"
-            >
-              <Title order={2} size="h4" id="dish-add-title" mb={4}>
-                {t('menu.dishTypes.addTitle')}
-              </Title>
-              <Text size="sm" c="dimmed" mb="md">
-                {t('menu.dishTypes.addHint')}
-              </Text>
+            <SidePanel id="dish-add-title" title={t('menu.dishTypes.addTitle')} hint={t('menu.dishTypes.addHint')}>
               <AddDishTypeForm />
-            </Paper>
+            </SidePanel>
             {suggestions.length > 0 && (
-              <Paper
-                withBorder
-                radius="lg"
-                p={{ base: 'md', sm: 'lg' }}
-                component="section"
-                aria-labelledby="dish-suggest-title"
+              <SidePanel
+                id="dish-suggest-title"
+                title={t('menu.dishTypes.suggestionsTitle')}
+                hint={t('menu.dishTypes.suggestionsHint')}
               >
-                <Title order={2} size="h4" id="dish-suggest-title" mb={4}>
-                  {t('menu.dishTypes.suggestionsTitle')}
-                </Title>
-                <Text size="sm" c="dimmed" mb="md">
-                  {t('menu.dishTypes.suggestionsHint')}
-                </Text>
                 <Stack gap={6}>
                   {suggestions.map((suggestion) => (
                     <Group key={suggestion.type_of_item_id} justify="space-between" wrap="nowrap">
@@ -262,7 +255,7 @@ export function DishTypesPage() {
                     </Group>
                   ))}
                 </Stack>
-              </Paper>
+              </SidePanel>
             )}
           </Stack>
         </Grid.Col>

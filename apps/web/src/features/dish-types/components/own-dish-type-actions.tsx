@@ -13,8 +13,7 @@ import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { confirmAction } from '@/shared/lib/confirm';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
-import { useDeleteDishType } from '../api/delete-dish-type';
-import { useRenameDishType } from '../api/rename-dish-type';
+import { useDeleteDishType, useRenameDishType } from '../api/dish-types';
 
 function RenameForm({ dishType, onDone }: { dishType: TDishType; onDone: () => void }) {
   const { t } = useTranslation();

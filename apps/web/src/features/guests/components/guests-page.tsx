@@ -6,6 +6,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/shared/components/load-error';
+import { PrevNextPager } from '@/shared/components/prev-next-pager';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useRole } from '@/shared/hooks/use-session';
 import { addGuestsTexts } from '@/shared/i18n/guests-catalogue';
@@ -92,23 +93,17 @@ export function GuestsPage() {
     content = (
       <Stack gap="md" aria-busy={list.isPlaceholderData || undefined}>
         <GuestList guests={data.guests} onOpen={(guest) => update({ guest })} />
-        {data.pages > 1 ? (
-          <Group justify="center" gap="sm" component="nav" aria-label={t('guests.pages.label')}>
-            <Button variant="default" disabled={data.page <= 1} onClick={() => update({ page: data.page - 1 })}>
-              {t('guests.pages.previous')}
-            </Button>
-            <Text size="sm" aria-live="polite">
-              {t('guests.pages.current', { page: data.page, pages: data.pages })}
-            </Text>
-            <Button
-              variant="default"
-              disabled={data.page >= data.pages}
-              onClick={() => update({ page: data.page + 1 })}
-            >
-              {t('guests.pages.next')}
-            </Button>
-          </Group>
-        ) : null}
+        <PrevNextPager
+          page={data.page}
+          pages={data.pages}
+          onPage={(next) => update({ page: next })}
+          texts={{
+            label: t('guests.pages.label'),
+            previous: t('guests.pages.previous'),
+            current: t('guests.pages.current', { page: data.page, pages: data.pages }),
+            next: t('guests.pages.next'),
+          }}
+        />
       </Stack>
     );
   }

@@ -1,4 +1,4 @@
-import type { Locale, TItem } from '@portal/contract';
+import { formatEuros, type Locale, type TItem } from '@portal/contract';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconCircleOff, IconPhoto, IconRotateClockwise, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,7 @@ import { paths } from '@/shared/config/paths';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { confirmAction } from '@/shared/lib/confirm';
-import { formatEuros } from '@/shared/lib/money';
-import { useChangeItemStatus } from '../api/change-item-status';
-import { useDeleteItem } from '../api/delete-item';
-import { useMarkItemSoldOut } from '../api/mark-item-sold-out';
+import { useChangeItemStatus, useDeleteItem, useMarkItemSoldOut } from '../api/item-list';
 import classes from './item-card.module.css';
 
 /** "4\u00a0h" / "4:00 AM": when a sold-out dish comes back, in the restaurant's time. */

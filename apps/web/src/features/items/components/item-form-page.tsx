@@ -1,42 +1,16 @@
 import { parseId } from '@portal/contract';
-import { Button, Grid, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api';
+import { FormSkeleton } from '@/shared/components/form-skeleton';
 import { LoadError } from '@/shared/components/load-error';
 import { StatusMessage } from '@/shared/components/status-message';
 import { paths } from '@/shared/config/paths';
-import { useItemDetail } from '../api/get-item-detail';
+import { useItemDetail } from '../api/item-form';
 import { ItemForm } from './item-form/item-form';
-
-function FormSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Grid gutter="lg" aria-busy="true" aria-label={t('common.loading')}>
-      <Grid.Col span={{ base: 12, lg: 8 }}>
-        <Stack gap="lg">
-          {[0, 1, 2].map((key) => (
-            <Paper key={key} withBorder radius="lg" p="lg">
-              <Skeleton height={20} width="30%" mb="md" />
-              <Stack gap="sm">
-                <Skeleton height={36} />
-                <Skeleton height={36} />
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
-        <Paper withBorder radius="lg" p="lg">
-          <Skeleton height={20} width="40%" mb="md" />
-          <Skeleton height={160} />
-        </Paper>
-      </Grid.Col>
-    </Grid>
-  );
-}
 
 function NotFound() {
   const { t } = useTranslation();
@@ -74,7 +48,7 @@ export function ItemFormPage() {
         <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
       );
   } else {
-    content = <FormSkeleton />;
+    content = <FormSkeleton fields={2} />;
   }
 
   return (

@@ -11,7 +11,7 @@ import { LoadError } from '@/shared/components/load-error';
 import { StatusMessage } from '@/shared/components/status-message';
 import { paths } from '@/shared/config/paths';
 import { drawnPageTakenOver, isDrawingPage } from '@/shared/lib/drawn-page';
-import { useItems } from '../api/get-items';
+import { useItems } from '../api/item-list';
 import { ItemCard } from './item-card';
 import { ItemSearch } from './item-search';
 

@@ -4,21 +4,22 @@ import {
   OFFER_PERCENTS,
   type TOffer,
   ZSaveOfferRequestSchema,
+  addDays,
+  parisDate,
 } from '@portal/contract';
-import { Box, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/shared/components/form-alert';
+import { FormActions } from '@/shared/components/form-actions';
+import { FormModal } from '@/shared/components/form-modal';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useSaveOffer } from '../api/offers';
-import { addDays, parisToday } from './offer-format';
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
-/** The form's fields one under the other. */
-const column = { display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)' } as const;
 
 function initialValues(offer: TOffer | null) {
-  const today = parisToday();
+  // A new offer starts today, in Paris.
+  const today = parisDate(Date.now());
   return {
     offer_id: offer ? String(offer.id) : '',
     name: offer?.name ?? '',
@@ -51,88 +52,77 @@ export function OfferFormModal({ offer, onClose }: { offer: TOffer | null; onClo
     onSuccess: onClose,
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      centered
-      radius="lg"
-      size="lg"
+    <FormModal
       title={offer ? t('offers.form.editTitle') : t('offers.form.newTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      size="lg"
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Box style={column}>
-          <TextInput
-            label={t('offers.form.name')}
-            maxLength={OFFER_NAME_MAX_LENGTH}
-            data-autofocus
-            {...form.getInputProps('name')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NativeSelect
-              label={t('offers.form.percent')}
-              data={OFFER_PERCENTS.map((percent) => ({
-                value: String(percent),
-                label: t('offers.badge', { percent }),
-              }))}
-              {...form.getInputProps('percent')}
-            />
-            <NativeSelect
-              label={t('offers.form.appliesTo')}
-              data={OFFER_APPLIES_TO.map((value) => ({ value, label: t(`offers.appliesTo.${value}`) }))}
-              {...form.getInputProps('applies_to')}
-            />
-          </SimpleGrid>
-          <Checkbox.Group
-            label={t('offers.form.weekdays')}
-            value={form.values.weekdays}
-            onChange={(days) => form.setFieldValue('weekdays', days)}
-            error={form.errors.weekdays}
-          >
-            <Group gap="md" mt={6}>
-              {WEEKDAYS.map((day) => (
-                <Checkbox key={day} value={day} label={t(`offers.weekdays.${day}`)} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          <SimpleGrid cols={{ base: 2 }} spacing="sm">
-            <TextInput
-              label={t('offers.form.firstSlot')}
-              placeholder="19:00"
-              inputMode="numeric"
-              maxLength={5}
-              {...form.getInputProps('first_slot')}
-            />
-            <TextInput
-              label={t('offers.form.lastSlot')}
-              placeholder="20:00"
-              inputMode="numeric"
-              maxLength={5}
-              {...form.getInputProps('last_slot')}
-            />
-            <TextInput type="date" label={t('offers.form.validFrom')} {...form.getInputProps('valid_from')} />
-            <TextInput type="date" label={t('offers.form.validTo')} {...form.getInputProps('valid_to')} />
-            <TextInput
-              label={t('offers.form.cap')}
-              description={t('offers.form.capHelp')}
-              inputMode="numeric"
-              maxLength={4}
-              {...form.getInputProps('max_covers_per_slot')}
-            />
-            <TextInput
-              label={t('offers.form.minParty')}
-              inputMode="numeric"
-              maxLength={2}
-              {...form.getInputProps('min_party')}
-            />
-          </SimpleGrid>
-          <FormAlert pair={alert} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={submitting}>
-              {t('offers.form.save')}
-            </Button>
-          </Group>
-        </Box>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('offers.form.name')}
+        maxLength={OFFER_NAME_MAX_LENGTH}
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NativeSelect
+          label={t('offers.form.percent')}
+          data={OFFER_PERCENTS.map((percent) => ({
+            value: String(percent),
+            label: t('offers.badge', { percent }),
+          }))}
+          {...form.getInputProps('percent')}
+        />
+        <NativeSelect
+          label={t('offers.form.appliesTo')}
+          data={OFFER_APPLIES_TO.map((value) => ({ value, label: t(`offers.appliesTo.${value}`) }))}
+          {...form.getInputProps('applies_to')}
+        />
+      </SimpleGrid>
+      <Checkbox.Group
+        label={t('offers.form.weekdays')}
+        value={form.values.weekdays}
+        onChange={(days) => form.setFieldValue('weekdays', days)}
+        error={form.errors.weekdays}
+      >
+        <Group gap="md" mt={6}>
+          {WEEKDAYS.map((day) => (
+            <Checkbox key={day} value={day} label={t(`offers.weekdays.${day}`)} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <SimpleGrid cols={{ base: 2 }} spacing="sm">
+        <TextInput
+          label={t('offers.form.firstSlot')}
+          placeholder="19:00"
+          inputMode="numeric"
+          maxLength={5}
+          {...form.getInputProps('first_slot')}
+        />
+        <TextInput
+          label={t('offers.form.lastSlot')}
+          placeholder="20:00"
+          inputMode="numeric"
+          maxLength={5}
+          {...form.getInputProps('last_slot')}
+        />
+        <TextInput type="date" label={t('offers.form.validFrom')} {...form.getInputProps('valid_from')} />
+        <TextInput type="date" label={t('offers.form.validTo')} {...form.getInputProps('valid_to')} />
+        <TextInput
+          label={t('offers.form.cap')}
+          description={t('offers.form.capHelp')}
+          inputMode="numeric"
+          maxLength={4}
+          {...form.getInputProps('max_covers_per_slot')}
+        />
+        <TextInput
+          label={t('offers.form.minParty')}
+          inputMode="numeric"
+          maxLength={2}
+          {...form.getInputProps('min_party')}
+        />
+      </SimpleGrid>
+      <FormActions alert={alert} submitting={submitting} submitLabel={t('offers.form.save')} />
+    </FormModal>
   );
 }

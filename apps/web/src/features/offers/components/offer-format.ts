@@ -17,14 +17,3 @@ export function formatOfferDate(date: string, locale: Locale): string {
   const [year, month, day] = date.split('-').map(Number);
   return format.format(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
 }
-
-/** Today's date in Paris, "YYYY-MM-DD": a new offer starts today. */
-export function parisToday(now: number = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
-
-/** A Paris date `days` later. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
-}

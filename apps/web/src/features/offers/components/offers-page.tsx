@@ -1,4 +1,4 @@
-import type { TOffer } from '@portal/contract';
+import { formatPrice, type TOffer } from '@portal/contract';
 import {
   ActionIcon,
   Badge,
@@ -22,7 +22,6 @@ import { useLocale } from '@/shared/hooks/use-locale';
 import { addOffersTexts } from '@/shared/i18n/offers-catalogue';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { confirmAction } from '@/shared/lib/confirm';
-import { formatEuros } from '@/shared/lib/money';
 import { useChangeOfferStatus, useDeleteOffer, useOffers } from '../api/offers';
 import { formatOfferDate } from './offer-format';
 
@@ -208,9 +207,9 @@ function OfferCard({
             {offer.cost_cents === null || basketCents === null
               ? t('offers.costUnknown')
               : t('offers.costValue', {
-                  amount: formatEuros(offer.cost_cents / 100, locale),
+                  amount: formatPrice(offer.cost_cents, locale),
                   covers: offer.uptake.honoured_covers,
-                  basket: formatEuros(basketCents / 100, locale),
+                  basket: formatPrice(basketCents, locale),
                   percent: offer.percent,
                 })}
           </Text>

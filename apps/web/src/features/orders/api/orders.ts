@@ -6,10 +6,12 @@ import {
   type Locale,
 } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
+import { apiRequest, createQueryKeys, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
 import { currentLocale } from '@/shared/i18n';
 import { useLocale } from '@/shared/hooks/use-locale';
-import { orderKeys } from './keys';
+
+/** Keys of the orders domain: `list({ lang, page, per_page, status })`, `detail(id, { lang })`. */
+export const orderKeys = createQueryKeys('orders');
 
 export interface OrderListQuery {
   page: number;

@@ -1,8 +1,7 @@
-import type { TOrder } from '@portal/contract';
+import { formatEuros, type TOrder } from '@portal/contract';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/use-locale';
-import { formatEuros } from '@/shared/lib/money';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** One order on the orders screen: number, status, subtotal, people and service, time. Opens the drawer. */

@@ -1,4 +1,4 @@
-import { OrderStatus, REJECT_REASON_MAX_LENGTH, type TOrder } from '@portal/contract';
+import { OrderStatus, REJECT_REASON_MAX_LENGTH, type TOrder, formatEuros } from '@portal/contract';
 import { Button, Divider, Drawer, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { LoadError } from '@/shared/components/load-error';
 import { paths } from '@/shared/config/paths';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
-import { formatEuros } from '@/shared/lib/money';
 import { useChangeOrderStatus, useOrder, type ChangeOrderStatusInput } from '../api/orders';
 import { OrderStatusBadge } from './order-status-badge';
 

@@ -1,9 +1,8 @@
-import { ORDERS_PAGE_SIZES, type TOrder, type TOrderEvent } from '@portal/contract';
+import type { TOrder, TOrderEvent } from '@portal/contract';
 import {
   ActionIcon,
   Button,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -12,26 +11,18 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import {
-  IconBell,
-  IconBellOff,
-  IconClipboardList,
-  IconPlayerPlay,
-  IconSearch,
-  IconSearchOff,
-} from '@tabler/icons-react';
+import { IconBell, IconClipboardList, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '@/shared/components/select';
 import { useOrderEvents } from '@/shared/api/order-stream';
 import { LoadError } from '@/shared/components/load-error';
+import { NumberedPager } from '@/shared/components/numbered-pager';
+import { RingControls } from '@/shared/components/ring-controls';
 import { StatusMessage } from '@/shared/components/status-message';
-import { orderKeys } from '../api/keys';
-import { useOrderSearch, useOrders } from '../api/orders';
+import { orderKeys, useOrderSearch, useOrders } from '../api/orders';
 import { OrderCard } from './order-card';
 import { useOrderRing } from '@/shared/hooks/use-order-ring';
 
@@ -194,25 +185,14 @@ export function OrdersPage() {
       ) : (
         <Stack gap="lg">
           <OrdersGrid orders={data.complete_result_data} fresh={fresh} onOpen={open} />
-          <Group justify="space-between" wrap="wrap">
-            <Pagination
-              total={data.pagination.pages}
-              value={page}
-              onChange={setPage}
-              aria-label={t('orders.pageLabel')}
-            />
-            <Select
-              label={t('orders.perPage')}
-              data={ORDERS_PAGE_SIZES.map(String)}
-              value={String(perPage)}
-              onChange={(value) => {
-                setPerPage(Number(value ?? 25));
-                setPage(1);
-              }}
-              w={110}
-              allowDeselect={false}
-            />
-          </Group>
+          <NumberedPager
+            pages={data.pagination.pages}
+            page={page}
+            onPage={setPage}
+            perPage={perPage}
+            onPerPage={setPerPage}
+            texts={{ pages: t('orders.pageLabel'), perPage: t('orders.perPage') }}
+          />
         </Stack>
       );
   }
@@ -224,28 +204,16 @@ export function OrdersPage() {
           {t('orders.title')}
         </Title>
         <Group gap="xs">
-          {ring.started ? (
-            <Text size="sm" c="olive.8" fw={600}>
-              {t('orders.serviceStarted')}
-            </Text>
-          ) : (
-            <Tooltip label={t('orders.startServiceHint')} withArrow>
-              <Button leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={ring.start}>
-                {t('orders.startService')}
-              </Button>
-            </Tooltip>
-          )}
-          <Tooltip label={ring.muted ? t('orders.unmute') : t('orders.mute')} withArrow>
-            <ActionIcon
-              variant="default"
-              size={36}
-              aria-label={ring.muted ? t('orders.unmute') : t('orders.mute')}
-              aria-pressed={ring.muted}
-              onClick={ring.toggleMute}
-            >
-              {ring.muted ? <IconBellOff size={18} aria-hidden /> : <IconBell size={18} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
+          <RingControls
+            ring={ring}
+            texts={{
+              started: t('orders.serviceStarted'),
+              start: t('orders.startService'),
+              startHint: t('orders.startServiceHint'),
+              mute: t('orders.mute'),
+              unmute: t('orders.unmute'),
+            }}
+          />
         </Group>
       </Group>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">

@@ -1,8 +1,8 @@
+import { formatEuros } from '@portal/contract';
 import { Paper, SegmentedControl, Group, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/use-locale';
-import { formatEuros } from '@/shared/lib/money';
 import { useClosings } from '../api/report';
 
 /**

@@ -1,7 +1,7 @@
+import { formatEuros } from '@portal/contract';
 import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/use-locale';
-import { formatEuros } from '@/shared/lib/money';
 
 interface Day {
   date: string;

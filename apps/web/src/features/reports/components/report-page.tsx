@@ -1,11 +1,10 @@
-import { ORDERS_PAGE_SIZES, type TNoShowCompensation } from '@portal/contract';
+import { formatEuros, type TNoShowCompensation } from '@portal/contract';
 import {
   ActionIcon,
   Anchor,
   Button,
   CloseButton,
   Group,
-  Pagination,
   Paper,
   Radio,
   SimpleGrid,
@@ -20,11 +19,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconFileTypePdf, IconReportMoney, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '@/shared/components/select';
 import { LoadError } from '@/shared/components/load-error';
+import { NumberedPager } from '@/shared/components/numbered-pager';
 import { StatusMessage } from '@/shared/components/status-message';
 import { useLocale } from '@/shared/hooks/use-locale';
-import { formatEuros } from '@/shared/lib/money';
 import { toastDownloadError } from '@/shared/api/file-download';
 import { downloadExport, useReport } from '../api/report';
 import { Closings } from './closings';
@@ -198,26 +196,15 @@ export function ReportPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group justify="space-between" wrap="wrap">
-          <Pagination
-            total={data.pagination.pages}
-            value={page}
-            onChange={setPage}
-            aria-label={t('report.pages')}
-            size="sm"
-          />
-          <Select
-            label={t('report.perPage')}
-            data={ORDERS_PAGE_SIZES.map(String)}
-            value={String(perPage)}
-            onChange={(value) => {
-              setPerPage(Number(value ?? 10));
-              setPage(1);
-            }}
-            w={110}
-            allowDeselect={false}
-          />
-        </Group>
+        <NumberedPager
+          pages={data.pagination.pages}
+          page={page}
+          onPage={setPage}
+          perPage={perPage}
+          onPerPage={setPerPage}
+          texts={{ pages: t('report.pages'), perPage: t('report.perPage') }}
+          size="sm"
+        />
       </Stack>
     );
   }

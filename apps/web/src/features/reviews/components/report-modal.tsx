@@ -1,7 +1,8 @@
 import { REVIEW_REPORT_REASON_MAX_LENGTH, ZReportReviewRequestSchema } from '@portal/contract';
-import { Box, Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/shared/components/form-alert';
+import { FormActions } from '@/shared/components/form-actions';
+import { FormModal } from '@/shared/components/form-modal';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useReportReview } from '../api/reviews';
@@ -21,33 +22,28 @@ export function ReportModal({ reviewId, author, onClose }: { reviewId: number; a
     onSuccess: onClose,
   });
   return (
-    <Modal opened onClose={onClose} centered radius="lg" title={t('reviews.report.title')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Box style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)' }}>
-          <Text size="sm">{t('reviews.card.label', { name: author })}</Text>
-          <Text size="sm" c="dimmed">
-            {t('reviews.report.explanation')}
-          </Text>
-          <Textarea
-            label={t('reviews.report.reason')}
-            required
-            autosize
-            minRows={3}
-            maxLength={REVIEW_REPORT_REASON_MAX_LENGTH}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          <FormAlert pair={alert} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('reviews.report.back')}
-            </Button>
-            <Button type="submit" color="red" loading={submitting}>
-              {t('reviews.report.submit')}
-            </Button>
-          </Group>
-        </Box>
-      </form>
-    </Modal>
+    <FormModal title={t('reviews.report.title')} onClose={onClose} onSubmit={onSubmit}>
+      <Text size="sm">{t('reviews.card.label', { name: author })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('reviews.report.explanation')}
+      </Text>
+      <Textarea
+        label={t('reviews.report.reason')}
+        required
+        autosize
+        minRows={3}
+        maxLength={REVIEW_REPORT_REASON_MAX_LENGTH}
+        data-autofocus
+        {...form.getInputProps('reason')}
+      />
+      <FormActions
+        alert={alert}
+        submitting={submitting}
+        submitLabel={t('reviews.report.submit')}
+        submitColor="red"
+        cancelLabel={t('reviews.report.back')}
+        onCancel={onClose}
+      />
+    </FormModal>
   );
 }

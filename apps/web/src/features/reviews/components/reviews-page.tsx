@@ -5,7 +5,7 @@ import {
   type TPartnerReview,
   type TReviewEvent,
 } from '@portal/contract';
-import { Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useState } from 'react';
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useReviewEvents } from '@/shared/api/order-stream';
 import { LoadError } from '@/shared/components/load-error';
+import { PrevNextPager } from '@/shared/components/prev-next-pager';
 import { useRole } from '@/shared/hooks/use-session';
 import { addReviewsTexts } from '@/shared/i18n/reviews-catalogue';
 import { reviewKeys, useReviewList } from '../api/reviews';
@@ -111,21 +112,17 @@ export function ReviewsPage() {
             </Tabs.Panel>
           ))}
         </Tabs>
-        {data.pages > 1 ? (
-          // Previous and next only: Mantine's numbered pager would be split out of the chunk the
-          // orders and the report share with it, and make their pages heavier.
-          <Group justify="center" gap="sm" component="nav" aria-label={t('reviews.pages.label')}>
-            <Button variant="default" disabled={data.page <= 1} onClick={() => goTo({ page: data.page - 1 })}>
-              {t('reviews.pages.previous')}
-            </Button>
-            <Text size="sm" aria-live="polite">
-              {t('reviews.pages.current', { page: data.page, pages: data.pages })}
-            </Text>
-            <Button variant="default" disabled={data.page >= data.pages} onClick={() => goTo({ page: data.page + 1 })}>
-              {t('reviews.pages.next')}
-            </Button>
-          </Group>
-        ) : null}
+        <PrevNextPager
+          page={data.page}
+          pages={data.pages}
+          onPage={(next) => goTo({ page: next })}
+          texts={{
+            label: t('reviews.pages.label'),
+            previous: t('reviews.pages.previous'),
+            current: t('reviews.pages.current', { page: data.page, pages: data.pages }),
+            next: t('reviews.pages.next'),
+          }}
+        />
       </Stack>
     );
   }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/components/form-alert';
 import { LoadError } from '@/shared/components/load-error';
 import { addTeamTexts } from '@/shared/i18n/team-catalogue';
-import { PhoneInput } from '@/shared/components/phone-input';
+import { PhoneInput, phoneFieldsOf } from '@/shared/components/phone-input';
 import { paths } from '@/shared/config/paths';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { confirmAction } from '@/shared/lib/confirm';
@@ -15,8 +15,8 @@ import { answerMessage } from '@/shared/lib/notify';
 import { displayPhone } from '@/shared/lib/phone';
 import { ZInviteFormSchema, useChangeStaffRole, useInviteStaff, useRemoveStaff, useStaffList } from '../api/team';
 
-// The team screen's own texts load with it only.
-addTeamTexts();
+/** The team screen's own texts, in the language on screen: loaded before the first render. */
+export const ready = addTeamTexts();
 
 const initialValues = { name: '', country_code: DEFAULT_COUNTRY.dial_code, phone: '', role: 'staff' as InvitableRole };
 
@@ -43,12 +43,7 @@ function InviteForm() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput label={t('team.invite.name')} autoComplete="off" maxLength={80} {...form.getInputProps('name')} />
-          <PhoneInput
-            countryCode={form.values.country_code}
-            onCountryCodeChange={(dial) => form.setFieldValue('country_code', dial)}
-            countryError={form.errors.country_code}
-            phoneProps={form.getInputProps('phone')}
-          />
+          <PhoneInput {...phoneFieldsOf(form)} />
           <Radio.Group label={t('team.invite.role')} {...form.getInputProps('role')}>
             <Stack gap={6} mt={6}>
               {INVITABLE_ROLES.map((role) => (

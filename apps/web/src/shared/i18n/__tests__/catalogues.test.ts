@@ -2,10 +2,26 @@ import { PASSWORD_MIN_LENGTH } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from '../en';
 import { fr } from '../fr';
-import { partnerEn } from '../partner-en';
-import { partnerFr } from '../partner-fr';
 
+/*
+ * Every catalogue of the app comes as a French file and its English twin (`fr.ts` / `en.ts`,
+ * `partner-fr.ts` / `partner-en.ts`, `bookings-fr.ts` / `bookings-en.ts`, ...): each pair says
+ * every text in both languages, with the same placeholders and the same plural forms.
+ */
 type Tree = { [key: string]: string | Tree };
+
+const catalogueFiles = import.meta.glob<Record<string, Tree>>(['../*fr.ts', '../*en.ts'], { eager: true });
+
+/** The catalogue a file exports (its one value: the types are gone at run time). */
+function catalogueOf(file: string): Tree {
+  const values = Object.values(catalogueFiles[file] ?? {});
+  expect(values, file).toHaveLength(1);
+  return values[0]!;
+}
+
+const pairs = Object.keys(catalogueFiles)
+  .filter((file) => file.endsWith('fr.ts'))
+  .map((frFile) => ({ name: frFile.slice(3), frFile, enFile: frFile.replace(/fr\.ts$/, 'en.ts') }));
 
 function leaves(tree: Tree, prefix = ''): Array<[string, unknown]> {
   return Object.entries(tree).flatMap(([key, value]) => {
@@ -18,26 +34,63 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** The plural forms of each key said with a count: "covers" → ["one", "other"]. */
+function pluralForms(keys: string[]): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of keys) {
+    const match = PLURAL.exec(key);
+    if (!match) continue;
+    const base = key.slice(0, match.index);
+    forms.set(base, [...(forms.get(base) ?? []), match[1] ?? ''].sort());
+  }
+  return forms;
+}
+
 describe('translation catalogues', () => {
-  const frLeaves = [...leaves(fr), ...leaves(partnerFr)];
-  const enLeaves = [...leaves(en), ...leaves(partnerEn)];
-
-  it('have exactly the same keys, deeply', () => {
-    expect(enLeaves.map(([key]) => key).sort()).toEqual(frLeaves.map(([key]) => key).sort());
+  it('come in pairs, every French file with its English one', () => {
+    // The public, partner, bookings, guests, invitation, offers, reviews and team texts.
+    expect(pairs.map((pair) => pair.name).sort()).toEqual([
+      'bookings-fr.ts',
+      'fr.ts',
+      'guests-fr.ts',
+      'invite-fr.ts',
+      'offers-fr.ts',
+      'partner-fr.ts',
+      'reviews-fr.ts',
+      'team-fr.ts',
+    ]);
+    for (const pair of pairs) expect(Object.keys(catalogueFiles), pair.name).toContain(pair.enFile);
   });
 
-  it('have only non-empty strings', () => {
-    for (const [key, value] of [...frLeaves, ...enLeaves]) {
-      expect(typeof value, key).toBe('string');
-      expect((value as string).trim(), key).not.toBe('');
-    }
-  });
-
-  it('use the same interpolation placeholders in both languages', () => {
+  describe.each(pairs)('$name and its English twin', ({ frFile, enFile }) => {
+    const frLeaves = leaves(catalogueOf(frFile));
+    const enLeaves = leaves(catalogueOf(enFile));
     const enByKey = new Map(enLeaves);
-    for (const [key, value] of frLeaves) {
-      expect(placeholders(String(enByKey.get(key))), key).toEqual(placeholders(String(value)));
-    }
+
+    it('have exactly the same keys, deeply', () => {
+      expect(enLeaves.map(([key]) => key).sort()).toEqual(frLeaves.map(([key]) => key).sort());
+    });
+
+    it('have only non-empty strings', () => {
+      for (const [key, value] of [...frLeaves, ...enLeaves]) {
+        expect(typeof value, key).toBe('string');
+        expect((value as string).trim(), key).not.toBe('');
+      }
+    });
+
+    it('use the same interpolation placeholders in both languages', () => {
+      for (const [key, value] of frLeaves) {
+        expect(placeholders(String(enByKey.get(key))), key).toEqual(placeholders(String(value)));
+      }
+    });
+
+    it('say each counted text in the same plural forms, a singular and a plural at least', () => {
+      const frForms = pluralForms(frLeaves.map(([key]) => key));
+      expect(pluralForms(enLeaves.map(([key]) => key))).toEqual(frForms);
+      for (const [key, forms] of frForms) expect(forms, key).toEqual(expect.arrayContaining(['one', 'other']));
+    });
   });
 
   it('state the password minimum that the contract enforces', () => {

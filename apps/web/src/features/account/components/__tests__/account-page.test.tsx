@@ -1,83 +1,25 @@
-import { apiPaths, type TRestaurantProfile } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { apiPaths } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failure, mockApi, type RecordedCall } from '@/testing/fetch-mock';
-import { clearToasts, expectToast, logInPartner, referenceLists } from '@/testing/menu-fixtures';
+import { mockApi } from '@/testing/fetch-mock';
+import { expectToast, logInPartner, referenceLists } from '@/testing/menu-fixtures';
 import { makeProfile, profileReply } from '@/testing/profile-fixtures';
 import { renderApp, renderScreen, setLocale } from '@/testing/render';
 import { AccountPage } from '../account-page';
+import { accountApi, field, filled, openPage, retype, saved, sentFields } from './account-fixtures';
 
-/** A profile filled in: a closed Monday, a closure, two photos, a legal identity. */
-const filled = makeProfile({
-  name: 'Le Bistrot du Marché',
-  description: 'A market bistro',
-  fr_description: 'Un bistrot de marché',
-  owner_details: 'Marie Perrin',
-  cuisines: [{ id: 1, label: 'Française' }],
-  food_choices: [{ id: 2, label: 'Sans gluten' }],
-  type_of_service: [{ id: 1, label: 'Sur place' }],
-  payment_type: [{ id: 1, label: 'En ligne' }],
-  price_range: 3,
-  capacity: 40,
-  parking: 1,
-  prepration_time: 25,
-  open_time: '12:00,19:00',
-  close_time: '14:30,22:30',
-  weekly_hours: [{ weekday: 1, open_time: '', close_time: '' }],
-  closures: [{ id: 4, start_date: '2025-08-01', end_date: '2025-08-15', reason: 'Congés d’été' }],
-  restroGalleryImage: [
-    { id: 31, file_name: 'salle.webp', thumb_name: 'salle-thumb.webp' },
-    { id: 32, file_name: 'terrasse.webp', thumb_name: 'terrasse-thumb.webp' },
-  ],
-  legal_name: 'SARL Le Marché',
-  siret: '73282932000074',
-  vat_number: 'FR44732829320',
-  allergen_notice: 'Liste des allergènes sur demande.',
-  public_url: 'http://127.0.0.1/r/k3Xq9',
-});
-
-const saved = (profile: TRestaurantProfile) => ({
-  body: { status: 200, message: 'Your profile is saved.', fr_message: 'Votre profil est enregistré.', data: profile },
-});
-
-/** The screen, once the profile is in the form. */
-async function openPage() {
-  logInPartner();
-  const view = renderScreen(<AccountPage />, { path: '/myaccount' });
-  await screen.findByDisplayValue('Le Bistrot du Marché');
-  return view;
-}
-
-type User = Awaited<ReturnType<typeof openPage>>['user'];
-
-/** The text field of a labelled input (a multi-select's label also names its list). */
-function field(label: string): HTMLElement {
-  const input = screen
-    .getAllByLabelText(label)
-    .find((element) => element.tagName === 'INPUT' || element.tagName === 'TEXTAREA');
-  if (!input) throw new Error(`No field labelled ${label}`);
-  return input;
-}
-
-/**
- * Replaces a field's value at once: selects it all and pastes over it, as a partner does. One
- * change, so one render of the whole form (a render of this screen is what the test waits on).
+/*
+ * The restaurant's profile as the partner edits it: every section shows what is stored, a refusal
+ * goes under its field, a save sends the wire fields and shows the saved profile. The changes of
+ * e-mail and phone, confirmed with a code, are in account-contact.test.tsx.
  */
-async function retype(user: User, label: string | HTMLElement, text: string) {
-  const input = typeof label === 'string' ? field(label) : label;
-  await user.tripleClick(input);
-  await user.paste(text);
-}
-
-const sentFields = (calls: RecordedCall[]) => calls.map((call) => call.body ?? {});
-
 afterEach(async () => {
   await setLocale('fr');
 });
 
 describe('AccountPage', () => {
   it('shows the stored profile in every section', async () => {
-    mockApi({ [apiPaths.restaurantDetails]: profileReply(filled), [apiPaths.referenceLists]: referenceLists });
+    accountApi();
     await openPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
@@ -147,9 +89,7 @@ describe('AccountPage', () => {
 
   it('refuses a SIRET that fails its check, under the field, in English too', async () => {
     await setLocale('en');
-    const api = mockApi({
-      [apiPaths.restaurantDetails]: profileReply(filled),
-      [apiPaths.referenceLists]: referenceLists,
+    const api = accountApi({
       [apiPaths.editMyDetails]: saved(filled),
     });
     const { user } = await openPage();
@@ -174,9 +114,7 @@ describe('AccountPage', () => {
       ],
       restroGalleryImage: [{ id: 32, file_name: 'terrasse.webp', thumb_name: 'terrasse-thumb.webp' }],
     });
-    const api = mockApi({
-      [apiPaths.restaurantDetails]: profileReply(filled),
-      [apiPaths.referenceLists]: referenceLists,
+    const api = accountApi({
       [apiPaths.editMyDetails]: saved(after),
     });
     logInPartner();
@@ -237,180 +175,8 @@ describe('AccountPage', () => {
     expect(screen.getByRole('button', { name: 'Annuler les modifications' })).toBeDisabled();
   });
 
-  it('confirms a new e-mail with the code sent to it, sending the same save again with the code', async () => {
-    const codes: string[] = [];
-    const api = mockApi({
-      [apiPaths.restaurantDetails]: profileReply(filled),
-      [apiPaths.referenceLists]: referenceLists,
-      [apiPaths.editMyDetails]: (call) => {
-        const otp = String(call.body?.otp ?? '');
-        codes.push(otp);
-        if (otp === '')
-          return failure(
-            'CONTACT_CODE_SENT',
-            'We sent a code to your new contact details: enter it to confirm the change',
-            'Nous avons envoyé un code à vos nouvelles coordonnées\u00a0: saisissez-le pour confirmer le changement',
-            { field: 'otp' },
-          );
-        if (otp !== '123456')
-          return failure(
-            'INVALID_OTP',
-            'Verification code entered is incorrect',
-            'Le code de vérification saisi est incorrect',
-            { field: 'otp' },
-          );
-        return saved(makeProfile({ ...filled, email: 'halles@example.fr' }));
-      },
-    });
-    const { user } = await openPage();
-
-    await retype(user, 'Adresse e-mail', 'halles@example.fr');
-    // A new e-mail alone asks for no password.
-    expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmez vos nouvelles coordonnées' });
-    // (Text queries read the non-breaking space before the colon as a space.)
-    expect(
-      within(dialog).getByText(
-        'Nous avons envoyé un code à vos nouvelles coordonnées : saisissez-le pour confirmer le changement',
-      ),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText('halles@example.fr')).toBeInTheDocument();
-
-    await retype(user, within(dialog).getByLabelText('Code de vérification'), '111111');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
-    await waitFor(() =>
-      expect(within(dialog).getByLabelText('Code de vérification')).toHaveAccessibleDescription(
-        'Le code de vérification saisi est incorrect',
-      ),
-    );
-
-    clearToasts();
-    await retype(user, within(dialog).getByLabelText('Code de vérification'), '123456');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
-
-    await expectToast('Votre profil est enregistré.');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(codes).toEqual(['', '111111', '123456']);
-    expect(sentFields(api.callsTo(apiPaths.editMyDetails)).map((body) => body.email)).toEqual([
-      'halles@example.fr',
-      'halles@example.fr',
-      'halles@example.fr',
-    ]);
-    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('halles@example.fr');
-  });
-
-  it('asks again for the code already sent when the save is repeated within the minute', async () => {
-    const api = mockApi({
-      [apiPaths.restaurantDetails]: profileReply(filled),
-      [apiPaths.referenceLists]: referenceLists,
-      [apiPaths.editMyDetails]: () =>
-        api.callsTo(apiPaths.editMyDetails).length === 1
-          ? failure('CONTACT_CODE_SENT', 'We sent a code', 'Nous avons envoyé un code', { field: 'otp' })
-          : failure(
-              'OTP_COOLDOWN',
-              'A code was sent less than a minute ago. Please wait before asking again.',
-              'Un code a été envoyé il y a moins d’une minute. Patientez avant d’en redemander un.',
-              { retry_after: 40 },
-            ),
-    });
-    const { user } = await openPage();
-
-    await retype(user, 'Adresse e-mail', 'halles@example.fr');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmez vos nouvelles coordonnées' });
-    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    const again = await screen.findByRole('dialog', { name: 'Confirmez vos nouvelles coordonnées' });
-    expect(within(again).getByText('halles@example.fr')).toBeInTheDocument();
-    expect(within(again).getByLabelText('Code de vérification')).toHaveValue('');
-  });
-
-  it('asks for the current password only for a new phone, and shows its refusal under it', async () => {
-    mockApi({
-      [apiPaths.restaurantDetails]: profileReply(filled),
-      [apiPaths.referenceLists]: referenceLists,
-      [apiPaths.editMyDetails]: failure(
-        'CURRENT_PASSWORD_REQUIRED',
-        'Enter your current password to change your phone number',
-        'Saisissez votre mot de passe actuel pour changer de numéro de téléphone',
-        { field: 'current_password' },
-      ),
-    });
-    const { user } = await openPage();
-    expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument();
-
-    await retype(user, 'Numéro de téléphone', '698765432');
-    expect(await screen.findByLabelText('Mot de passe actuel')).toHaveAttribute('autocomplete', 'current-password');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-
-    await expectToast('Saisissez votre mot de passe actuel pour changer de numéro de téléphone');
-    expect(screen.getByLabelText('Mot de passe actuel')).toHaveAccessibleDescription(
-      /Saisissez votre mot de passe actuel pour changer de numéro de téléphone/,
-    );
-    expect(screen.getByLabelText('Mot de passe actuel')).toHaveFocus();
-  });
-
-  it('sends the current password with the save and again with the code', async () => {
-    const api = mockApi({
-      [apiPaths.restaurantDetails]: profileReply(filled),
-      [apiPaths.referenceLists]: referenceLists,
-      [apiPaths.editMyDetails]: (call) =>
-        String(call.body?.otp ?? '') === ''
-          ? failure('CONTACT_CODE_SENT', 'We sent a code', 'Nous avons envoyé un code', { field: 'otp' })
-          : saved(makeProfile({ ...filled, phone: '698765432' })),
-    });
-    const { user } = await openPage();
-
-    await retype(user, 'Numéro de téléphone', '698765432');
-    await retype(user, 'Mot de passe actuel', 'tarte aux pralines');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmez vos nouvelles coordonnées' });
-    await retype(user, within(dialog).getByLabelText('Code de vérification'), '123456');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
-
-    await expectToast('Votre profil est enregistré.');
-    expect(
-      sentFields(api.callsTo(apiPaths.editMyDetails)).map((body) => [body.phone, body.current_password, body.otp]),
-    ).toEqual([
-      ['698765432', 'tarte aux pralines', ''],
-      ['698765432', 'tarte aux pralines', '123456'],
-    ]);
-    // The saved number is the form's: the password is asked no more.
-    await waitFor(() => expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument());
-  });
-
-  it('names the password field in English, and sends none once the phone is the saved one again', async () => {
-    await setLocale('en');
-    const api = mockApi({
-      [apiPaths.restaurantDetails]: profileReply(filled),
-      [apiPaths.referenceLists]: referenceLists,
-      [apiPaths.editMyDetails]: saved(filled),
-    });
-    const { user } = await openPage();
-
-    await retype(user, 'Phone number', '698765432');
-    expect(await screen.findByLabelText('Current password')).toHaveAccessibleDescription(
-      'To change your phone number, confirm with your password.',
-    );
-    await retype(user, 'Current password', 'tarte aux pralines');
-    await retype(user, 'Phone number', '612345678');
-    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    await expectToast('Your profile is saved.');
-    expect(sentFields(api.callsTo(apiPaths.editMyDetails))).toEqual([
-      expect.objectContaining({ phone: '612345678', current_password: '' }),
-    ]);
-  });
-
   it('forgets the chosen place when the address is typed again', async () => {
-    const api = mockApi({
-      [apiPaths.restaurantDetails]: profileReply(filled),
-      [apiPaths.referenceLists]: referenceLists,
+    const api = accountApi({
       [apiPaths.addressAutocomplete]: { body: { status: 200, message: '', fr_message: '', data: [] } },
     });
     const { user } = await openPage();

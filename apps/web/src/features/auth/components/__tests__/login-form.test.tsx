@@ -23,6 +23,14 @@ afterEach(async () => {
   await setLocale('fr');
 });
 
+/** The server's refusal of a wrong phone or password, under the password field. */
+const wrongPassword = failure(
+  'INVALID_CREDENTIALS',
+  'Username and password is incorrect',
+  'Le nom d’utilisateur ou le mot de passe est incorrect',
+  { field: 'password' },
+);
+
 describe('LoginForm', () => {
   it('asks for the phone number before calling the server', async () => {
     const api = mockApi({});
@@ -51,12 +59,7 @@ describe('LoginForm', () => {
 
   it('shows a refused login under the password field, in French', async () => {
     mockApi({
-      [apiPaths.login]: failure(
-        'INVALID_CREDENTIALS',
-        'Username and password is incorrect',
-        'Le nom d’utilisateur ou le mot de passe est incorrect',
-        { field: 'password' },
-      ),
+      [apiPaths.login]: wrongPassword,
     });
     const { user } = renderLogin();
 
@@ -76,12 +79,7 @@ describe('LoginForm', () => {
   it('shows a refused login under the password field, in English', async () => {
     await setLocale('en');
     const api = mockApi({
-      [apiPaths.login]: failure(
-        'INVALID_CREDENTIALS',
-        'Username and password is incorrect',
-        'Le nom d’utilisateur ou le mot de passe est incorrect',
-        { field: 'password' },
-      ),
+      [apiPaths.login]: wrongPassword,
     });
     const { user } = renderLogin();
 

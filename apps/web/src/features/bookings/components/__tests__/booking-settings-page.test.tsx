@@ -34,15 +34,14 @@ afterEach(async () => {
 describe('booking settings', () => {
   it('saves the settings as the contract reads them', async () => {
     signIn('owner');
-    const { callsTo } = api({ [bookingApiPaths.saveReservationSettings]: settingsReply({ slot_minutes: 15 }) });
+    const { sentOnce } = api({ [bookingApiPaths.saveReservationSettings]: settingsReply({ slot_minutes: 15 }) });
     const { user } = renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
     const notice = await screen.findByRole('textbox', { name: 'Délai minimum (minutes)' });
     await user.click(screen.getByRole('radio', { name: '15 minutes' }));
     await user.clear(notice);
     await user.type(notice, '120');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
-    await waitFor(() => expect(callsTo(bookingApiPaths.saveReservationSettings)).toHaveLength(1));
-    expect(callsTo(bookingApiPaths.saveReservationSettings)[0]?.body).toMatchObject({
+    expect(await sentOnce(bookingApiPaths.saveReservationSettings)).toMatchObject({
       enabled: '1',
       slot_minutes: '15',
       min_notice_minutes: '120',
@@ -117,7 +116,7 @@ describe('booking settings', () => {
   it('saves a new service with its days, and shows a service outside the opening hours under its first arrival', async () => {
     signIn('manager');
     const pair = reservationErrors.SERVICE_OUTSIDE_HOURS;
-    const { callsTo } = api({
+    const { sentOnce } = api({
       [bookingApiPaths.saveService]: failure('SERVICE_OUTSIDE_HOURS', pair.en, pair.fr, { field: 'first_slot' }),
     });
     const { user } = renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
@@ -130,8 +129,7 @@ describe('booking settings', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Dernière arrivée (HH:MM)' }), '13:30');
     await user.type(within(form).getByRole('textbox', { name: 'Couverts servis en même temps' }), '30');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer le service' }));
-    await waitFor(() => expect(callsTo(bookingApiPaths.saveService)).toHaveLength(1));
-    expect(callsTo(bookingApiPaths.saveService)[0]?.body).toMatchObject({
+    expect(await sentOnce(bookingApiPaths.saveService)).toMatchObject({
       id: '',
       fr_name: 'Déjeuner',
       weekdays: '2,3',
@@ -147,7 +145,7 @@ describe('booking settings', () => {
 
   it('edits a table', async () => {
     signIn('owner');
-    const { callsTo } = api({
+    const { sentOnce } = api({
       [bookingApiPaths.saveTable]: {
         body: {
           status: 200,
@@ -165,8 +163,7 @@ describe('booking settings', () => {
     await user.type(max, '6');
     await user.click(within(form).getByRole('switch', { name: 'Proposée en ligne' }));
     await user.click(within(form).getByRole('button', { name: 'Enregistrer la table' }));
-    await waitFor(() => expect(callsTo(bookingApiPaths.saveTable)).toHaveLength(1));
-    expect(callsTo(bookingApiPaths.saveTable)[0]?.body).toMatchObject({
+    expect(await sentOnce(bookingApiPaths.saveTable)).toMatchObject({
       id: '3',
       name: 'T3',
       min_covers: '2',

@@ -4,21 +4,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderScreen, setLocale } from '@/testing/render';
+import { signIn } from '@/testing/sign-in';
 import { BookingStatsPage } from '../booking-stats-page';
 
 /* The statistics as a manager reads them: the covers drawn and tabled, the rates with "—" over no booking, the money, the CSV. */
 beforeAll(() => addBookingsTexts());
 afterEach(() => setLocale('fr'));
-
-function signIn() {
-  localStorage.setItem('Auth', '01');
-  localStorage.setItem('token', 'owner-token');
-  localStorage.setItem(
-    'userdata',
-    JSON.stringify({ id: 7, name: 'Le Bouchon', address: '', logo_image: '', status: 1, imageUrl: '/uploads/' }),
-  );
-  localStorage.setItem('role', 'owner');
-}
 
 const splits = (late: boolean): TStatsRateSplits => ({
   total: { bookings: 8, count: 1, rate: 12.5 },

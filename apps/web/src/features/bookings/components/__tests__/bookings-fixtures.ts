@@ -1,11 +1,29 @@
-import type { TBooking, TBookingBook, TBookingDetail, TService } from '@portal/contract';
+import {
+  bookingApiPaths,
+  parisInstant as parisInstantOn,
+  type TBooking,
+  type TBookingBook,
+  type TBookingDetail,
+  type TService,
+  type TTable,
+} from '@portal/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
+import { mockApi } from '@/testing/fetch-mock';
+import { setLocale, type renderScreen } from '@/testing/render';
+import { signIn } from '@/testing/sign-in';
 
 /** 26 November 2026, Paris (UTC+1): 20:00 there is 19:00 UTC. */
 export const DAY = '2026-11-26';
-export const parisInstant = (time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return Date.UTC(2026, 10, 26, (h ?? 0) - 1, m ?? 0);
-};
+/** That day's "HH:MM" in Paris. */
+export const parisInstant = (time: string) => parisInstantOn(DAY, time);
+
+/** The clock stopped at `at`, and the screen's ticking: promises, transitions and calls run as usual. */
+export function useFakeClock(at: number) {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(at);
+}
 
 export const dinner: TService = {
   id: 1,
@@ -94,6 +112,11 @@ export function detailReply(base: TBooking, extra: Partial<TBookingDetail> = {})
   };
 }
 
+/** The restaurant's tables, as tableList answers them. */
+export const tablesReply = (tables: TTable[] = []) => ({
+  body: { status: 200, message: 'OK', fr_message: 'OK', data: tables },
+});
+
 export const okBooking = (b: TBooking) => ({
   body: { status: 200, message: 'Saved', fr_message: 'Enregistré', data: b },
 });
@@ -115,14 +138,34 @@ export const settingsReply = (data: Partial<typeof settingsData> = {}) => ({
   body: { status: 200, message: 'OK', fr_message: 'OK', data: { ...settingsData, ...data } },
 });
 
+/** The calls of the day's book: the settings, and the book with Camille Durand's booking at 20:00. */
+export function bookingsApi(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    [bookingApiPaths.reservationSettings]: settingsReply(),
+    [bookingApiPaths.bookingBook]: bookReply([booking()]),
+    ...extra,
+  });
+}
+
+/** Opens Camille Durand's booking from the book: its drawer. */
+export async function openBookingDrawer(user: ReturnType<typeof renderScreen>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Ouvrir la réservation de Camille Durand' }));
+  return screen.findByRole('dialog', { name: 'Réservation R7K2QX' });
+}
+
 /** Signs a member in, as the app stores the session. */
-export function signIn(role: 'owner' | 'manager' | 'staff') {
-  localStorage.setItem('Auth', '01');
-  localStorage.setItem('token', 'member-token');
-  localStorage.setItem(
-    'userdata',
-    JSON.stringify({ id: 7, name: 'Le Bouchon', address: '', logo_image: '', status: 1, imageUrl: '/uploads/' }),
-  );
-  localStorage.setItem('role', role);
-  if (role !== 'owner') localStorage.setItem('member', JSON.stringify({ id: 3, name: 'Léa Martin' }));
+export { signIn };
+
+/**
+ * The hooks of a bookings screen's tests: a manager signed in, the bookings texts loaded (the app
+ * loads them with the screen's code; the screens are rendered directly here), and the real clock
+ * and French put back after each test.
+ */
+export function setUpBookingsTests() {
+  beforeEach(() => signIn('manager'));
+  beforeAll(() => addBookingsTexts());
+  afterEach(async () => {
+    vi.useRealTimers();
+    await setLocale('fr');
+  });
 }

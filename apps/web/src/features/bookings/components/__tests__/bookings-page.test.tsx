@@ -1,59 +1,40 @@
-import { apiPaths, reservationErrors, bookingApiPaths } from '@portal/contract';
+import { reservationErrors, bookingApiPaths } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useOrderStream } from '@/shared/api/order-stream';
-import { failure, mockApi } from '@/testing/fetch-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { failure } from '@/testing/fetch-mock';
 import { expectToast } from '@/testing/menu-fixtures';
-import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
 import { renderScreen, setLocale } from '@/testing/render';
 import { BookingsPage } from '../bookings-page';
 import {
   DAY,
   booking,
+  bookingsApi,
   bookReply,
   detailReply,
   okBooking,
+  openBookingDrawer,
   parisInstant,
   settingsReply,
+  setUpBookingsTests,
   signIn,
+  useFakeClock,
 } from './bookings-fixtures';
 
 /*
  * The day's book as the restaurant uses it during service: the actions call the right call with
  * the right payload, a late arrival turns red 15 minutes after its time (a clock ticking in the
- * screen, driven here by fake timers), a booking waiting for the restaurant rings, and refusals
- * show where the partner typed.
+ * screen, driven here by fake timers), and refusals show where the partner typed. The drawer and
+ * the live events have their own files.
  */
 const MINUTE = 60_000;
 
-function useFakeClock(at: number) {
-  // Only the clock and the screen's ticking: promises, transitions and the calls run as usual.
-  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-  vi.setSystemTime(at);
-}
-
-beforeEach(() => signIn('manager'));
-// The app loads the bookings texts with the screen's code; the screens are rendered directly here.
-beforeAll(() => addBookingsTexts());
-
-afterEach(async () => {
-  vi.useRealTimers();
-  await setLocale('fr');
-});
-
-function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    [bookingApiPaths.reservationSettings]: settingsReply(),
-    [bookingApiPaths.bookingBook]: bookReply([booking()]),
-    ...extra,
-  });
-}
+setUpBookingsTests();
 
 describe('the day’s book', () => {
   it('opens on today in Paris, shows the covers per slot, and moves to the next day', async () => {
     // 23:30 UTC on the 25th is already the 26th in Paris.
     useFakeClock(Date.UTC(2026, 10, 25, 23, 30));
-    const { callsTo } = api();
+    const { callsTo } = bookingsApi();
     const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
     expect(await screen.findByRole('listitem', { name: '20:00 Camille Durand' })).toBeInTheDocument();
     expect(callsTo(bookingApiPaths.bookingBook)[0]?.url).toContain(`date=${DAY}`);
@@ -66,7 +47,7 @@ describe('the day’s book', () => {
   it('confirms a booking that waits for the restaurant with one click', async () => {
     useFakeClock(parisInstant('18:00'));
     const pending = booking({ status: 'pending' });
-    const { callsTo } = api({
+    const { sentOnce } = bookingsApi({
       [bookingApiPaths.bookingBook]: bookReply([pending]),
       [bookingApiPaths.changeBookingStatus]: okBooking({ ...pending, status: 'confirmed' }),
     });
@@ -75,8 +56,7 @@ describe('the day’s book', () => {
     // A pending booking is confirmed or refused, nothing else.
     expect(within(row).queryByRole('button', { name: 'Installer' })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Confirmer' }));
-    await waitFor(() => expect(callsTo(bookingApiPaths.changeBookingStatus)).toHaveLength(1));
-    expect(callsTo(bookingApiPaths.changeBookingStatus)[0]?.body).toMatchObject({
+    expect(await sentOnce(bookingApiPaths.changeBookingStatus)).toMatchObject({
       booking_id: '5',
       status: 'confirmed',
     });
@@ -85,7 +65,7 @@ describe('the day’s book', () => {
   it('refuses with a reason: none typed is said under the field, nothing sent; then the reason goes with the call', async () => {
     useFakeClock(parisInstant('18:00'));
     const pending = booking({ status: 'pending' });
-    const { callsTo } = api({
+    const { callsTo, sentOnce } = bookingsApi({
       [bookingApiPaths.bookingBook]: bookReply([pending]),
       [bookingApiPaths.changeBookingStatus]: okBooking({ ...pending, status: 'refused' }),
     });
@@ -99,8 +79,7 @@ describe('the day’s book', () => {
     expect(callsTo(bookingApiPaths.changeBookingStatus)).toHaveLength(0);
     await user.type(reason, 'Complet ce soir');
     await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
-    await waitFor(() => expect(callsTo(bookingApiPaths.changeBookingStatus)).toHaveLength(1));
-    expect(callsTo(bookingApiPaths.changeBookingStatus)[0]?.body).toMatchObject({
+    expect(await sentOnce(bookingApiPaths.changeBookingStatus)).toMatchObject({
       booking_id: '5',
       status: 'refused',
       reason: 'Complet ce soir',
@@ -110,7 +89,7 @@ describe('the day’s book', () => {
   it('records a cancellation the guest phoned in after a confirmation that says when it is late', async () => {
     useFakeClock(parisInstant('18:00'));
     const confirmed = booking({ guarantee: 'card_saved' });
-    const { callsTo } = api({
+    const { callsTo, sentOnce } = bookingsApi({
       [bookingApiPaths.bookingBook]: bookReply([confirmed]),
       [bookingApiPaths.changeBookingStatus]: okBooking({ ...confirmed, status: 'cancelled_by_customer' }),
     });
@@ -124,8 +103,7 @@ describe('the day’s book', () => {
     );
     expect(callsTo(bookingApiPaths.changeBookingStatus)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer l’annulation' }));
-    await waitFor(() => expect(callsTo(bookingApiPaths.changeBookingStatus)).toHaveLength(1));
-    expect(callsTo(bookingApiPaths.changeBookingStatus)[0]?.body).toMatchObject({
+    expect(await sentOnce(bookingApiPaths.changeBookingStatus)).toMatchObject({
       booking_id: '5',
       status: 'cancelled_by_customer',
     });
@@ -133,7 +111,7 @@ describe('the day’s book', () => {
 
   it('says a cancellation the guest phoned in exactly 12 hours before the meal is free', async () => {
     useFakeClock(parisInstant('08:00'));
-    api({ [bookingApiPaths.bookingBook]: bookReply([booking({ guarantee: 'card_saved' })]) });
+    bookingsApi({ [bookingApiPaths.bookingBook]: bookReply([booking({ guarantee: 'card_saved' })]) });
     const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
     const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
     await user.click(within(row).getByRole('button', { name: 'Annulé par le client' }));
@@ -144,7 +122,7 @@ describe('the day’s book', () => {
 
   it('turns a confirmed guest not seated red 15 minutes after their time, and only then offers the no-show', async () => {
     useFakeClock(parisInstant('20:14'));
-    api();
+    bookingsApi();
     renderScreen(<BookingsPage />, { path: '/bookings' });
     const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
     expect(within(row).queryByText('En retard')).not.toBeInTheDocument();
@@ -160,7 +138,7 @@ describe('the day’s book', () => {
   it('offers seating only from an hour before the guest’s time and honoured only from their time', async () => {
     // Tomorrow's guest at 20:00, the screen at 20:00 today: only cancelling is offered.
     useFakeClock(parisInstant('20:00') - 24 * 60 * MINUTE);
-    api();
+    bookingsApi();
     renderScreen(<BookingsPage />, { path: '/bookings' });
     const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
     expect(within(row).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
@@ -189,7 +167,7 @@ describe('the day’s book', () => {
 
   it('a seated guest never turns red', async () => {
     useFakeClock(parisInstant('21:00'));
-    api({ [bookingApiPaths.bookingBook]: bookReply([booking({ status: 'seated' })]) });
+    bookingsApi({ [bookingApiPaths.bookingBook]: bookReply([booking({ status: 'seated' })]) });
     renderScreen(<BookingsPage />, { path: '/bookings' });
     const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
     expect(within(row).queryByText('En retard')).not.toBeInTheDocument();
@@ -206,7 +184,7 @@ describe('the day’s book', () => {
       ],
       source: 'phone',
     });
-    api({
+    bookingsApi({
       [bookingApiPaths.bookingBook]: bookReply([
         two,
         booking({ id: 6, time: '20:30', first_name: 'Hugo', last_name: 'Petit', tables: [{ id: 3, name: '3' }] }),
@@ -217,14 +195,13 @@ describe('the day’s book', () => {
     const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
     expect(within(row).getByText('Tables 1, 2')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: '20:30 Hugo Petit' })).getByText('Table 3')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Ouvrir la réservation de Camille Durand' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Réservation R7K2QX' });
+    const drawer = await openBookingDrawer(user);
     expect(within(drawer).getByText('Tables 1, 2')).toBeInTheDocument();
   });
 
   it('keeps what was typed in a new booking and shows a full slot under the time', async () => {
     useFakeClock(parisInstant('18:00'));
-    const { callsTo } = api({
+    const { sentOnce } = bookingsApi({
       [bookingApiPaths.createBooking]: failure(
         'SLOT_FULL',
         reservationErrors.SLOT_FULL.en,
@@ -242,8 +219,7 @@ describe('the day’s book', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Bernard');
     await user.click(within(dialog).getByRole('radio', { name: 'Sans réservation (installé tout de suite)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(callsTo(bookingApiPaths.createBooking)).toHaveLength(1));
-    expect(callsTo(bookingApiPaths.createBooking)[0]?.body).toMatchObject({
+    expect(await sentOnce(bookingApiPaths.createBooking)).toMatchObject({
       date: DAY,
       time: '20:30',
       covers: '2',
@@ -259,7 +235,7 @@ describe('the day’s book', () => {
 
   it('seats a walk-in now: today and the time it is, sent as a walk-in', async () => {
     useFakeClock(parisInstant('20:12'));
-    const { callsTo } = api({
+    const { sentOnce } = bookingsApi({
       [bookingApiPaths.createBooking]: okBooking(booking({ status: 'seated', source: 'walk_in' })),
     });
     const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
@@ -271,8 +247,7 @@ describe('the day’s book', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Heure (HH:MM)' })).toHaveValue('20:12');
     await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Roux');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(callsTo(bookingApiPaths.createBooking)).toHaveLength(1));
-    expect(callsTo(bookingApiPaths.createBooking)[0]?.body).toMatchObject({
+    expect(await sentOnce(bookingApiPaths.createBooking)).toMatchObject({
       date: DAY,
       time: '20:12',
       source: 'walk_in',
@@ -286,7 +261,7 @@ describe('the day’s book', () => {
     useFakeClock(parisInstant('18:00'));
     const pending = booking({ status: 'pending' });
     let book = bookReply([pending]);
-    const { callsTo } = api({
+    const { callsTo } = bookingsApi({
       [bookingApiPaths.bookingBook]: () => book,
       [bookingApiPaths.changeBookingStatus]: () => {
         book = bookReply([{ ...pending, status: 'refused' }]);
@@ -304,224 +279,10 @@ describe('the day’s book', () => {
   });
 });
 
-describe('the drawer', () => {
-  it('shows the guest card and answers the guest’s change request', async () => {
-    useFakeClock(parisInstant('18:00'));
-    const request = {
-      id: 9,
-      state: 'pending' as const,
-      date: DAY,
-      time: '21:00',
-      covers: 6,
-      proposed_time: null,
-      created_at: parisInstant('11:00'),
-    };
-    const asked = booking({ modification: request });
-    const { callsTo } = api({
-      [bookingApiPaths.bookingBook]: bookReply([asked]),
-      [bookingApiPaths.bookingDetail]: detailReply(asked),
-      [bookingApiPaths.tableList]: { body: { status: 200, message: 'OK', fr_message: 'OK', data: [] } },
-      [bookingApiPaths.answerModificationRequest]: okBooking(asked),
-    });
-    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
-    await user.click(await screen.findByRole('button', { name: 'Ouvrir la réservation de Camille Durand' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Réservation R7K2QX' });
-    expect(within(drawer).getByText('3 visites')).toBeInTheDocument();
-    expect(within(drawer).getByText('1 absence')).toBeInTheDocument();
-    expect(within(drawer).getByText('Sans gluten')).toBeInTheDocument();
-    expect(within(drawer).getByText('Pas d’empreinte')).toBeInTheDocument();
-    await user.click(within(drawer).getByRole('button', { name: 'Proposer un horaire' }));
-    await user.type(within(drawer).getByRole('textbox', { name: 'Horaire proposé (HH:MM)' }), '21:30');
-    await user.click(within(drawer).getByRole('button', { name: 'Proposer cet horaire' }));
-    await waitFor(() => expect(callsTo(bookingApiPaths.answerModificationRequest)).toHaveLength(1));
-    expect(callsTo(bookingApiPaths.answerModificationRequest)[0]?.body).toMatchObject({
-      request_id: '9',
-      action: 'propose_time',
-      time: '21:30',
-    });
-  });
-
-  it('assigns tables, and shows tables too small for the party under them with the choice kept', async () => {
-    useFakeClock(parisInstant('18:00'));
-    const party = booking();
-    const { callsTo } = api({
-      [bookingApiPaths.bookingDetail]: detailReply(party),
-      [bookingApiPaths.tableList]: {
-        body: {
-          status: 200,
-          message: 'OK',
-          fr_message: 'OK',
-          data: [
-            { id: 1, name: 'T1', min_covers: 1, max_covers: 2, online: 1 },
-            { id: 2, name: 'T2', min_covers: 2, max_covers: 4, online: 1 },
-          ],
-        },
-      },
-      [bookingApiPaths.assignTables]: failure(
-        'TABLE_TOO_SMALL',
-        reservationErrors.TABLE_TOO_SMALL.en,
-        reservationErrors.TABLE_TOO_SMALL.fr,
-        { field: 'table_ids' },
-      ),
-    });
-    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
-    await user.click(await screen.findByRole('button', { name: 'Ouvrir la réservation de Camille Durand' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Réservation R7K2QX' });
-    const t1 = await within(drawer).findByRole('button', { name: 'T1 (1–2)' });
-    await user.click(t1);
-    expect(t1).toHaveAttribute('aria-pressed', 'true');
-    await user.click(within(drawer).getByRole('button', { name: 'Attribuer les tables' }));
-    await waitFor(() => expect(callsTo(bookingApiPaths.assignTables)).toHaveLength(1));
-    expect(callsTo(bookingApiPaths.assignTables)[0]?.body).toMatchObject({ booking_id: '5', table_ids: '1' });
-    expect(await within(drawer).findByText(reservationErrors.TABLE_TOO_SMALL.fr)).toBeInTheDocument();
-    expect(t1).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  it('cancels a suspected fraud with its category and reason', async () => {
-    useFakeClock(parisInstant('18:00'));
-    const suspect = booking();
-    const { callsTo } = api({
-      [bookingApiPaths.bookingDetail]: detailReply(suspect),
-      [bookingApiPaths.tableList]: { body: { status: 200, message: 'OK', fr_message: 'OK', data: [] } },
-      [bookingApiPaths.cancelSuspectedFraud]: okBooking({ ...suspect, status: 'cancelled_by_restaurant' }),
-    });
-    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
-    await user.click(await screen.findByRole('button', { name: 'Ouvrir la réservation de Camille Durand' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Réservation R7K2QX' });
-    await user.click(within(drawer).getByRole('button', { name: 'Annuler pour fraude suspectée' }));
-    await user.click(within(drawer).getByRole('button', { name: 'Fausse identité' }));
-    await user.type(within(drawer).getByRole('textbox', { name: 'Motif' }), 'Numéro inexistant');
-    await user.click(within(drawer).getByRole('button', { name: 'Annuler la réservation' }));
-    await waitFor(() => expect(callsTo(bookingApiPaths.cancelSuspectedFraud)).toHaveLength(1));
-    expect(callsTo(bookingApiPaths.cancelSuspectedFraud)[0]?.body).toMatchObject({
-      booking_id: '5',
-      reason_code: 'false_identity',
-      reason: 'Numéro inexistant',
-    });
-  });
-});
-
-/* ---------- live ---------- */
-
-/** The stream the partner layout opens, with events pushed by the test. */
-function openStream(fallback: typeof fetch) {
-  const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      if (String(input).split('?')[0] !== apiPaths.orderEvents) return fallback(input, init);
-      let stream!: ReadableStreamDefaultController<Uint8Array>;
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          stream = controller;
-          open.add(controller);
-        },
-      });
-      init?.signal?.addEventListener('abort', () => {
-        open.delete(stream);
-        stream.error(new DOMException('aborted', 'AbortError'));
-      });
-      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
-    }),
-  );
-  return (event: object) => {
-    const text = `data: ${JSON.stringify(event)}\n\n`;
-    for (const controller of open) controller.enqueue(new TextEncoder().encode(text));
-    return open.size;
-  };
-}
-
-function StreamOpener() {
-  useOrderStream();
-  return null;
-}
-
-/** An audio context that records the notes it plays. */
-function fakeAudio() {
-  const notes: number[] = [];
-  class FakeAudioContext {
-    currentTime = 0;
-    destination = {};
-    resume() {
-      return Promise.resolve();
-    }
-    close() {
-      return Promise.resolve();
-    }
-    createOscillator() {
-      const oscillator = {
-        type: 'sine',
-        frequency: { value: 0 },
-        connect: (node: unknown) => node,
-        start: () => notes.push(oscillator.frequency.value),
-        stop: () => undefined,
-      };
-      return oscillator;
-    }
-    createGain() {
-      return {
-        gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
-        connect: (node: unknown) => node,
-      };
-    }
-  }
-  vi.stubGlobal('AudioContext', FakeAudioContext);
-  return notes;
-}
-
-describe('live', () => {
-  it('rings when a new booking waits for the restaurant, and shows it in the book', async () => {
-    useFakeClock(parisInstant('18:00'));
-    const notes = fakeAudio();
-    let book = bookReply([booking()]);
-    const { fetchMock } = api({ [bookingApiPaths.bookingBook]: () => book });
-    const push = openStream(fetchMock as unknown as typeof fetch);
-    const { user } = renderScreen(
-      <>
-        <StreamOpener />
-        <BookingsPage />
-      </>,
-      { path: '/bookings' },
-    );
-    await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
-    await user.click(screen.getByRole('button', { name: 'Démarrer le service' }));
-    expect(notes).toHaveLength(0);
-
-    const fresh = booking({ id: 6, status: 'pending', time: '20:30', first_name: 'Hugo', last_name: 'Petit' });
-    book = bookReply([booking(), fresh]);
-    await waitFor(() => expect(push({ type: 'booking.created', booking: fresh })).toBe(1));
-    expect(await screen.findByRole('listitem', { name: '20:30 Hugo Petit' })).toBeInTheDocument();
-    await waitFor(() => expect(notes.length).toBeGreaterThan(0));
-    expect(screen.getByRole('status')).toHaveTextContent('Nouvelle réservation à confirmer : Hugo Petit, 20:30');
-  });
-
-  it('does not ring for a booking confirmed at once', async () => {
-    useFakeClock(parisInstant('18:00'));
-    const notes = fakeAudio();
-    const { fetchMock } = api();
-    const push = openStream(fetchMock as unknown as typeof fetch);
-    const { user } = renderScreen(
-      <>
-        <StreamOpener />
-        <BookingsPage />
-      </>,
-      { path: '/bookings' },
-    );
-    await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
-    await user.click(screen.getByRole('button', { name: 'Démarrer le service' }));
-    const confirmed = booking({ id: 7, status: 'confirmed', time: '21:00' });
-    await waitFor(() => expect(push({ type: 'booking.created', booking: confirmed })).toBe(1));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('bookingBook')).length).toBe(2),
-    );
-    expect(notes).toHaveLength(0);
-  });
-});
-
 describe('empty days', () => {
   it('sends a manager to the settings when bookings are turned off', async () => {
     useFakeClock(parisInstant('18:00'));
-    api({ [bookingApiPaths.reservationSettings]: settingsReply({ enabled: 0 }) });
+    bookingsApi({ [bookingApiPaths.reservationSettings]: settingsReply({ enabled: 0 }) });
     renderScreen(<BookingsPage />, { path: '/bookings' });
     expect(await screen.findByRole('heading', { name: 'Les réservations sont désactivées' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ouvrir les réglages' })).toHaveAttribute('href', '/bookings/settings');
@@ -530,7 +291,7 @@ describe('empty days', () => {
   it('says when no service is held that day, in English too', async () => {
     useFakeClock(parisInstant('18:00'));
     await setLocale('en');
-    api({ [bookingApiPaths.bookingBook]: bookReply([], { services: [], slots: [] }) });
+    bookingsApi({ [bookingApiPaths.bookingBook]: bookReply([], { services: [], slots: [] }) });
     renderScreen(<BookingsPage />, { path: '/bookings' });
     expect(await screen.findByRole('heading', { name: 'No service on this day' })).toBeInTheDocument();
   });
@@ -538,7 +299,7 @@ describe('empty days', () => {
   it('a staff member sees the book, without the settings, and never reads them', async () => {
     useFakeClock(parisInstant('18:00'));
     signIn('staff');
-    const { callsTo } = api();
+    const { callsTo } = bookingsApi();
     renderScreen(<BookingsPage />, { path: '/bookings' });
     await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
     expect(screen.queryByRole('link', { name: 'Réglages' })).not.toBeInTheDocument();

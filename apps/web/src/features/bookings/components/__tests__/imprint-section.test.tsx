@@ -5,7 +5,17 @@ import { failure, mockApi } from '@/testing/fetch-mock';
 import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
 import { renderScreen, setLocale } from '@/testing/render';
 import { BookingsPage } from '../bookings-page';
-import { booking, bookReply, detailReply, parisInstant, settingsReply, signIn } from './bookings-fixtures';
+import {
+  booking,
+  bookReply,
+  detailReply,
+  openBookingDrawer,
+  parisInstant,
+  settingsReply,
+  signIn,
+  tablesReply,
+  useFakeClock,
+} from './bookings-fixtures';
 
 /*
  * The card guarantee in a booking's drawer: the card and the amounts as the
@@ -42,16 +52,11 @@ function openDrawer(detail: TBookingGuarantee, extra: Parameters<typeof mockApi>
     [bookingApiPaths.reservationSettings]: settingsReply(),
     [bookingApiPaths.bookingBook]: bookReply([noShow]),
     [bookingApiPaths.bookingDetail]: detailReply(noShow, { guarantee_detail: detail }),
-    [bookingApiPaths.tableList]: { body: { status: 200, message: 'OK', fr_message: 'OK', data: [] } },
+    [bookingApiPaths.tableList]: tablesReply(),
     ...extra,
   });
   const rendered = renderScreen(<BookingsPage />, { path: '/bookings' });
   return { ...api, ...rendered };
-}
-
-async function drawerOf(user: ReturnType<typeof renderScreen>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Ouvrir la réservation de Camille Durand' }));
-  return screen.findByRole('dialog', { name: 'Réservation R7K2QX' });
 }
 
 beforeAll(() => addBookingsTexts());
@@ -60,17 +65,12 @@ afterEach(async () => {
   await setLocale('fr');
 });
 
-function atNine() {
-  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-  vi.setSystemTime(parisInstant('21:00'));
-}
-
 describe('the imprint in the drawer', () => {
   it('shows the card, the amount per cover as booked, the amount due and until when it may be charged', async () => {
-    atNine();
+    useFakeClock(parisInstant('21:00'));
     signIn('manager');
     const { user } = openDrawer(guarantee());
-    const drawer = await drawerOf(user);
+    const drawer = await openBookingDrawer(user);
     const imprint = within(drawer).getByRole('region', { name: 'Empreinte bancaire' });
     expect(imprint).toHaveTextContent('VISA •••• 4242, exp. 08/28');
     expect(imprint).toHaveTextContent('20,00 € par couvert, au moment de la réservation');
@@ -80,7 +80,7 @@ describe('the imprint in the drawer', () => {
   });
 
   it('charges with the amount due prefilled, refuses more than due and no reason before any call', async () => {
-    atNine();
+    useFakeClock(parisInstant('21:00'));
     signIn('manager');
     const charged = {
       id: 31,
@@ -100,7 +100,7 @@ describe('the imprint in the drawer', () => {
         body: { status: 200, message: 'The card was charged', fr_message: 'La carte a été débitée', data: charged },
       },
     });
-    const drawer = await drawerOf(user);
+    const drawer = await openBookingDrawer(user);
     await user.click(within(drawer).getByRole('button', { name: 'Débiter' }));
     const modal = await screen.findByRole('dialog', { name: 'Débiter la carte du client' });
     const amount = within(modal).getByRole('textbox', { name: 'Montant (€)' });
@@ -128,7 +128,7 @@ describe('the imprint in the drawer', () => {
   });
 
   it('shows a refusal of the bank in the form, as the server words it', async () => {
-    atNine();
+    useFakeClock(parisInstant('21:00'));
     signIn('owner');
     const { user } = openDrawer(guarantee(), {
       [paymentApiPaths.chargeBooking]: failure(
@@ -137,7 +137,7 @@ describe('the imprint in the drawer', () => {
         paymentErrors.CHARGE_DECLINED.fr,
       ),
     });
-    const drawer = await drawerOf(user);
+    const drawer = await openBookingDrawer(user);
     await user.click(within(drawer).getByRole('button', { name: 'Débiter' }));
     const modal = await screen.findByRole('dialog', { name: 'Débiter la carte du client' });
     await user.type(within(modal).getByRole('textbox', { name: 'Raison' }), 'Absent');
@@ -146,7 +146,7 @@ describe('the imprint in the drawer', () => {
   });
 
   it('lists the charge with its status, reason and refunds, and refunds what remains', async () => {
-    atNine();
+    useFakeClock(parisInstant('21:00'));
     signIn('manager');
     const detail = guarantee({
       amount_due_cents: 0,
@@ -182,7 +182,7 @@ describe('the imprint in the drawer', () => {
         body: { status: 200, message: 'The refund is made', fr_message: 'Le remboursement est effectué' },
       },
     });
-    const drawer = await drawerOf(user);
+    const drawer = await openBookingDrawer(user);
     const imprint = within(drawer).getByRole('region', { name: 'Empreinte bancaire' });
     expect(within(imprint).queryByRole('button', { name: 'Débiter' })).not.toBeInTheDocument();
     const line = within(imprint).getByRole('listitem', { name: /^Débit de 80,00\s€$/ });
@@ -205,16 +205,16 @@ describe('the imprint in the drawer', () => {
   });
 
   it('offers no charge to a staff member, nor once the window has closed', async () => {
-    atNine();
+    useFakeClock(parisInstant('21:00'));
     signIn('staff');
     const staff = openDrawer(guarantee());
-    const drawer = await drawerOf(staff.user);
+    const drawer = await openBookingDrawer(staff.user);
     expect(within(drawer).getByText('Montant dû : 80,00 €')).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Débiter' })).not.toBeInTheDocument();
   });
 
   it('says a card is still awaited while the guest has not given it', async () => {
-    atNine();
+    useFakeClock(parisInstant('21:00'));
     signIn('manager');
     const { user } = openDrawer(
       guarantee({
@@ -227,7 +227,7 @@ describe('the imprint in the drawer', () => {
         chargeable_kind: null,
       }),
     );
-    const drawer = await drawerOf(user);
+    const drawer = await openBookingDrawer(user);
     expect(within(drawer).getByText('En attente de la carte du client')).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Débiter' })).not.toBeInTheDocument();
   });

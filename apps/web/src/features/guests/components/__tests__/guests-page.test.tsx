@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addGuestsTexts } from '@/shared/i18n/guests-catalogue';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderScreen, setLocale } from '@/testing/render';
+import { signIn } from '@/testing/sign-in';
 import { GuestsPage } from '../guests-page';
 
 /*
@@ -12,17 +13,6 @@ import { GuestsPage } from '../guests-page';
  */
 beforeAll(() => addGuestsTexts());
 afterEach(() => setLocale('fr'));
-
-function signIn(role: 'owner' | 'staff') {
-  localStorage.setItem('Auth', '01');
-  localStorage.setItem('token', 'member-token');
-  localStorage.setItem(
-    'userdata',
-    JSON.stringify({ id: 7, name: 'Le Bouchon', address: '', logo_image: '', status: 1, imageUrl: '/uploads/' }),
-  );
-  localStorage.setItem('role', role);
-  if (role !== 'owner') localStorage.setItem('member', JSON.stringify({ id: 3, name: 'Léa Martin' }));
-}
 
 const jean: TGuestSummary = {
   id: 12,

@@ -1,8 +1,7 @@
-import { DEFAULT_TVA_RATE, type Locale, type TItem } from '@portal/contract';
+import { DEFAULT_TVA_RATE, type Locale, type TItem, eurosToCents, formatAmount } from '@portal/contract';
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
-import { priceInputValue } from '@/shared/lib/money';
-import type { ItemFields } from '../../api/save-item';
+import type { ItemFields } from '../../api/item-form';
 
 export interface ServiceSlotValue {
   /** React key of the row. */
@@ -92,7 +91,7 @@ export function itemValues(item: TItem, locale: Locale): ItemFormValues {
     item_name: item.en_item_name,
     fr_description: item.fr_description,
     description: item.en_description,
-    price: priceInputValue(item.price, locale),
+    price: formatAmount(eurosToCents(item.price), locale),
     discount: item.discount ? String(item.discount) : '',
     buy_one_get_one_offer: item.buy_one_get_one_offer === 1,
     preparation_time: item.preparation_time ? String(item.preparation_time) : '',
@@ -108,7 +107,7 @@ export function itemValues(item: TItem, locale: Locale): ItemFormValues {
       id: String(size.id),
       fr_name: size.fr_name,
       name: size.name,
-      price: priceInputValue(size.price, locale),
+      price: formatAmount(eurosToCents(size.price), locale),
     })),
     max_per_order: item.max_per_order === null ? '' : String(item.max_per_order),
     allergens: item.allergens.map((allergen) => allergen.code),

@@ -9,7 +9,7 @@ import { useLocale } from '@/shared/hooks/use-locale';
 import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
-import { useSaveItem } from '../../api/save-item';
+import { useSaveItem } from '../../api/item-form';
 import { AllergensSection } from './allergens-section';
 import { ClassificationSection } from './classification-section';
 import { emptyItemValues, focusPathOf, formFieldOf, itemFields, itemValues } from './item-form-values';

@@ -1,6 +1,7 @@
 import { TVA_RATES, tvaRateLabel } from '@portal/contract';
-import { Group, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { UnitInput } from '@/shared/components/unit-input';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { FormSection } from './form-section';
 import type { ItemFormState } from './item-form-values';
@@ -15,30 +16,20 @@ export function PriceSection({ form }: { form: ItemFormState }) {
     <FormSection title={t('menu.itemForm.sectionPrice')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <UnitInput
             label={t('menu.itemForm.price')}
             description={hasSizes ? t('menu.itemForm.priceFromSizes') : undefined}
             disabled={hasSizes}
             placeholder={locale === 'fr' ? '12,50' : '12.50'}
             inputMode="decimal"
-            autoComplete="off"
-            rightSection={
-              <Text size="sm" c="dimmed">
-                €
-              </Text>
-            }
+            unit="€"
             {...form.getInputProps('price')}
           />
-          <TextInput
+          <UnitInput
             label={t('menu.itemForm.discount')}
             placeholder="0"
             inputMode="numeric"
-            autoComplete="off"
-            rightSection={
-              <Text size="sm" c="dimmed">
-                %
-              </Text>
-            }
+            unit="%"
             {...form.getInputProps('discount')}
           />
         </SimpleGrid>

@@ -1,8 +1,9 @@
 import { MAX_SERVICE_SLOTS } from '@portal/contract';
-import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
-import { IconClockPlus, IconTrash } from '@tabler/icons-react';
+import { Group, Input, Stack, TextInput } from '@mantine/core';
+import { IconClockPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import actionIcon from '@/shared/components/action-icon.module.css';
+import { UnitInput } from '@/shared/components/unit-input';
+import { AddRowButton, RemoveRowButton } from '@/shared/components/list-row-card';
 import { FormSection } from './form-section';
 import { emptySlot, type ItemFormState } from './item-form-values';
 
@@ -16,17 +17,12 @@ export function ServiceSection({ form }: { form: ItemFormState }) {
   return (
     <FormSection title={t('menu.itemForm.sectionService')}>
       <Stack gap="md">
-        <TextInput
+        <UnitInput
           label={t('menu.itemForm.preparationTime')}
           placeholder="15"
           inputMode="numeric"
-          autoComplete="off"
           maw={{ sm: 260 }}
-          rightSection={
-            <Text size="sm" c="dimmed">
-              min
-            </Text>
-          }
+          unit="min"
           rightSectionWidth={44}
           {...form.getInputProps('preparation_time')}
         />
@@ -54,30 +50,19 @@ export function ServiceSection({ form }: { form: ItemFormState }) {
                   {...form.getInputProps(`slots.${index}.close`)}
                   error={slotsInError}
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size={36}
-                  aria-label={t('menu.itemForm.removeSlot', { n: index + 1 })}
-                  className={actionIcon.quiet}
+                <RemoveRowButton
+                  label={t('menu.itemForm.removeSlot', { n: index + 1 })}
                   disabled={slots.length <= 1}
-                  onClick={() => form.removeListItem('slots', index)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
+                  onRemove={() => form.removeListItem('slots', index)}
+                />
               </Group>
             ))}
-            <Group>
-              <Button
-                variant="light"
-                size="sm"
-                leftSection={<IconClockPlus size={18} aria-hidden />}
-                disabled={slots.length >= MAX_SERVICE_SLOTS}
-                onClick={() => form.insertListItem('slots', emptySlot())}
-              >
-                {t('menu.itemForm.addSlot')}
-              </Button>
-            </Group>
+            <AddRowButton
+              label={t('menu.itemForm.addSlot')}
+              icon={<IconClockPlus size={18} aria-hidden />}
+              full={slots.length >= MAX_SERVICE_SLOTS}
+              onAdd={() => form.insertListItem('slots', emptySlot())}
+            />
           </Stack>
         </Input.Wrapper>
       </Stack>

@@ -1,8 +1,8 @@
 import { MAX_PER_ORDER_MAX, MAX_PER_ORDER_MIN, MAX_SIZES_PER_ITEM, SIZE_NAME_MAX_LENGTH } from '@portal/contract';
-import { Button, Grid, Group, Input, Stack, TextInput } from '@mantine/core';
+import { Grid, Input, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ListRowCard } from '@/shared/components/list-row-card';
+import { AddRowButton, ListRowCard } from '@/shared/components/list-row-card';
 import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { FormSection } from './form-section';
@@ -67,17 +67,12 @@ export function SizesSection({ form }: { form: ItemFormState }) {
                 </Grid>
               </ListRowCard>
             ))}
-            <Group>
-              <Button
-                variant="light"
-                size="sm"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                disabled={sizes.length >= MAX_SIZES_PER_ITEM}
-                onClick={() => form.insertListItem('sizes', emptySize())}
-              >
-                {t('menu.itemForm.addSize')}
-              </Button>
-            </Group>
+            <AddRowButton
+              label={t('menu.itemForm.addSize')}
+              icon={<IconPlus size={16} aria-hidden />}
+              full={sizes.length >= MAX_SIZES_PER_ITEM}
+              onAdd={() => form.insertListItem('sizes', emptySize())}
+            />
           </Stack>
         </Input.Wrapper>
         <TextInput

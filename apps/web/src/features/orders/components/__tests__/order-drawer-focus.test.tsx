@@ -4,20 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderScreen, setLocale } from '@/testing/render';
 import { OrdersPage } from '../orders-page';
+import { signIn } from '@/testing/sign-in';
 
 /*
  * A keyboard user opens an order from the orders screen and closes its drawer: the focus is back
  * on the order's button, ready for the next one, whether the drawer's code has just loaded (the
  * first order opened) or was already there, and however the drawer is closed.
  */
-const restaurant = { id: 7, name: 'Le Bouchon', address: '10 Rue de Rivoli', logo_image: '', status: 1 };
-
-function signIn() {
-  localStorage.setItem('Auth', '01');
-  localStorage.setItem('token', 'owner-token');
-  localStorage.setItem('userdata', JSON.stringify({ ...restaurant, imageUrl: '/uploads/' }));
-  localStorage.setItem('role', 'owner');
-}
 
 function order(id: number): TOrder {
   return {
@@ -77,7 +70,7 @@ afterEach(async () => {
 describe("the order's drawer and the keyboard", () => {
   it('gives the focus back to the button that opened it, the first time and the next', async () => {
     await setLocale('en');
-    signIn();
+    signIn('owner', { address: '10 Rue de Rivoli' });
     api();
     const { user } = renderScreen(<OrdersPage />, { path: '/order' });
 

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderScreen, setLocale } from '@/testing/render';
+import { signIn } from '@/testing/sign-in';
 import { ReportPage } from '../report-page';
 
 /*
@@ -11,16 +12,6 @@ import { ReportPage } from '../report-page';
  * period has neither.
  */
 afterEach(() => setLocale('fr'));
-
-function signIn() {
-  localStorage.setItem('Auth', '01');
-  localStorage.setItem('token', 'owner-token');
-  localStorage.setItem(
-    'userdata',
-    JSON.stringify({ id: 7, name: 'Le Bouchon', address: '', logo_image: '', status: 1, imageUrl: '/uploads/' }),
-  );
-  localStorage.setItem('role', 'owner');
-}
 
 function reportReply(
   compensation: TReportResponse['data']['no_show_compensation'],

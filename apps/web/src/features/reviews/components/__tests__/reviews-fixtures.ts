@@ -50,13 +50,5 @@ export const okReview = (r: TPartnerReview, message = 'Response published', frMe
   body: { status: 200, message, fr_message: frMessage, data: r },
 });
 
-export function signIn(role: 'owner' | 'manager' | 'staff') {
-  localStorage.setItem('Auth', '01');
-  localStorage.setItem('token', 'member-token');
-  localStorage.setItem(
-    'userdata',
-    JSON.stringify({ id: 7, name: 'Le Bouchon', address: '', logo_image: '', status: 1, imageUrl: '/uploads/' }),
-  );
-  localStorage.setItem('role', role);
-  if (role !== 'owner') localStorage.setItem('member', JSON.stringify({ id: 3, name: 'Léa Martin' }));
-}
+/** Signs a member in, as the app stores the session. */
+export { signIn } from '@/testing/sign-in';

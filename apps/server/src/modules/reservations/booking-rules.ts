@@ -1,0 +1,74 @@
+import { type ErrorCode, FREE_CHANGE_HOURS, HOLDING_STATUSES } from '@portal/contract';
+import { AppError } from '../../core/errors.js';
+import type { AvailabilitySettings, ServiceSpec, SlotRefusal } from './availability.js';
+import type { ServiceRow } from './tables.js';
+
+/*
+ * The rules of a booking that the restaurant's side and the guest's side both apply, and the
+ * refusals they answer with: written once so the two sides can never disagree.
+ */
+
+export const MINUTE = 60_000;
+/** A booking changes for free until this long before its meal; later, the guest calls the restaurant. */
+export const FREE_CHANGE_MS = FREE_CHANGE_HOURS * 3_600_000;
+
+/** The statuses from which a guest (or the restaurant as fraud) may still cancel. */
+export const CANCELLABLE: readonly string[] = ['awaiting_guarantee', 'pending', 'confirmed'];
+/** The statuses that end a booking: its requests close and its messages are cancelled. */
+export const ENDED: readonly string[] = [
+  'refused',
+  'no_show',
+  'cancelled_by_customer',
+  'cancelled_by_restaurant',
+  'cancelled_by_platform',
+];
+
+/** The module's settings as stored, or the defaults. */
+export interface Settings extends AvailabilitySettings {
+  enabled: number;
+  max_party_online: number;
+  auto_confirm_max_covers: number | null;
+  imprint_per_cover_cents: number;
+  imprint_min_party: number;
+}
+
+export function isHolding(status: string): boolean {
+  return (HOLDING_STATUSES as readonly string[]).includes(status);
+}
+
+/** A party above the restaurant's confirmation limit waits for its answer (no limit: never). */
+export function awaitsRestaurant(settings: { auto_confirm_max_covers: number | null }, covers: number): boolean {
+  return settings.auto_confirm_max_covers !== null && covers > settings.auto_confirm_max_covers;
+}
+
+export const notFound = (field?: string) => new AppError('NOT_FOUND', field ? { field } : {});
+
+/** "This booking is confirmed now": a refused change names the status the booking has now. */
+export function bookingNow(status: string, field = 'status'): AppError {
+  return new AppError(`BOOKING_NOW_${status.toUpperCase()}` as ErrorCode, { field, extra: { current_status: status } });
+}
+
+/** A refusal of availability under the field a form shows it. */
+export function slotRefusal(code: SlotRefusal): AppError {
+  return new AppError(code, { field: code === 'BOOKING_TOO_FAR' ? 'date' : 'time' });
+}
+
+/** The stored "1,5,6" of a service's days as its day numbers (Monday 1 … Sunday 7). */
+export function weekdaysOf(text: string): number[] {
+  return text
+    .split(',')
+    .map(Number)
+    .filter((day) => Number.isInteger(day) && day >= 1 && day <= 7);
+}
+
+/** A stored service as availability reads it. */
+export function serviceSpec(row: ServiceRow): ServiceSpec {
+  return {
+    id: row.id,
+    weekdays: weekdaysOf(row.weekdays),
+    first_slot: row.first_slot,
+    last_slot: row.last_slot,
+    capacity_covers: row.capacity_covers,
+    pacing_covers: row.pacing_covers,
+  };
+}

@@ -1,0 +1,94 @@
+import { getAs, post, postAs, publicIdOf, registerCustomer, setServerClock } from '../api.mjs';
+
+/**
+ * A service in progress: the restaurant online, three customers, and orders in every state (one
+ * waiting, one accepted, one confirmed, one completed, one refused, two expired). A customer may
+ * leave at most ORDER_MAX_WAITING_PER_CUSTOMER (3) orders waiting at one restaurant: the orders
+ * are shared among the customers. The two expired ones are placed 40 minutes in the past (the
+ * server's clock set back, then put right): they expire when the next order is placed.
+ */
+export async function placeOrders(token, partner, dishIds, beerId, addonIds) {
+  await postAs(token, '/api/v1/restaurant/changerestrostatus', { status: '1' });
+  const publicId = await publicIdOf(partner);
+  const beerSizes = (await getAs(token, '/api/v1/restaurant/getItemDetail', { id: String(beerId) })).data.sizes;
+  // addonIds: 0 house sauces (1 or 2, required), 1 doneness (1, required), 2 sides (optional).
+  const sauce = (options) => ({ items_addon_id: addonIds[0], options });
+  const place = async (customerToken, basket) => {
+    const placed = await post(
+      '/api/v1/customer/placeOrder',
+      {
+        restaurant_id: publicId,
+        items: basket.items,
+        service_type: basket.service ?? 1,
+        no_of_people: basket.people,
+        payment_method: 2,
+        description: basket.note,
+      },
+      { token: customerToken },
+    );
+    return placed.data.order_id;
+  };
+
+  // Forty minutes ago: two orders nobody answered.
+  await setServerClock(Date.now() - 40 * 60_000);
+  let expiredIds;
+  try {
+    const hugo = await registerCustomer('Hugo', 'Bernard', '1995-07-21');
+    expiredIds = [
+      await place(hugo, {
+        items: [{ item_id: dishIds[1], quantity: 1 }],
+        service: 2,
+        people: 1,
+        note: 'À emporter, je passe dans vingt minutes.',
+      }),
+      await place(hugo, { items: [{ item_id: beerId, size_id: beerSizes[1].id, quantity: 2 }], people: 2, note: '' }),
+    ];
+  } finally {
+    await setServerClock(Date.now());
+  }
+
+  const camille = await registerCustomer('Camille', 'Roux', '1988-03-12');
+  const lea = await registerCustomer('Léa', 'Martin', '1979-11-02');
+  const baskets = [
+    {
+      customer: camille,
+      items: [
+        { item_id: dishIds[0], quantity: 2, addons: [sauce([0]), { items_addon_id: addonIds[2], options: [0] }] },
+        { item_id: beerId, size_id: beerSizes[1].id, quantity: 2 },
+      ],
+      people: 2,
+      note: 'Une quenelle sans sauce Nantua, svp.',
+    },
+    {
+      customer: lea,
+      items: [
+        { item_id: dishIds[1], quantity: 1 },
+        { item_id: dishIds[5], quantity: 2 },
+      ],
+      people: 3,
+      note: '',
+    },
+    {
+      customer: camille,
+      items: [
+        { item_id: dishIds[2], quantity: 4, addons: [sauce([1]), { items_addon_id: addonIds[1], options: [1] }] },
+      ],
+      people: 4,
+      note: 'Anniversaire : une bougie sur le dessert !',
+    },
+    { customer: lea, items: [{ item_id: beerId, size_id: beerSizes[0].id, quantity: 3 }], people: 1, note: '' },
+    { customer: camille, items: [{ item_id: dishIds[0], quantity: 1, addons: [sauce([0])] }], people: 1, note: '' },
+  ];
+  const ids = [];
+  for (const basket of baskets) ids.push(await place(basket.customer, basket));
+  const move = (orderId, status, reason) =>
+    postAs(token, '/api/v1/restaurant/changeOrderStatus', { order_id: orderId, status, ...(reason ? { reason } : {}) });
+  await move(ids[1], 1);
+  await move(ids[2], 1);
+  await move(ids[2], 4);
+  await move(ids[3], 1);
+  await move(ids[3], 4);
+  await move(ids[3], 5);
+  await move(ids[4], 3, 'Plus de quenelles ce soir, désolés !');
+  return { waitingOrderId: ids[0], orderIds: ids, expiredOrderIds: expiredIds };
+}
