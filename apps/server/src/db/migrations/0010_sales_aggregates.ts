@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { parisDate } from '../../core/paris-time.js';
+import { parisDate } from './frozen/paris-date-0010.js';
 import type { MigrationContext } from '../migrator.js';
 
 /*
