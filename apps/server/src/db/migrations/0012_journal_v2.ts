@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../connection.js';
 import type { MigrationContext } from '../migrator.js';
-import { closingHash, GENESIS_HASH, orderSealHash } from './frozen/journal-hashes-0012.js';
+import { closingHash, GENESIS_HASH, orderSealHash, type SealedLine } from './frozen/journal-hashes-0012.js';
 
 /*
  * The sales journal to the certified-till standard. Entries say which canonical
@@ -220,22 +220,8 @@ interface OrderRow {
   total_cents: number;
 }
 
-interface LineRow {
+interface LineRow extends SealedLine {
   order_id: number;
-  position: number;
-  fr_name: string;
-  en_name: string;
-  size_fr: string;
-  size_en: string;
-  addons_json: string;
-  quantity: number;
-  unit_price_cents: number;
-  addons_unit_cents: number;
-  discount_percent: number;
-  buy_one_get_one: number;
-  tva_bp: number;
-  line_total_cents: number;
-  tva_cents: number;
 }
 
 /** Every order there is, with its lines, hashed in batches: years of orders never sit in memory. */

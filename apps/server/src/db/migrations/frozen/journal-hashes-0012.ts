@@ -22,7 +22,7 @@ interface SealedOrder {
 }
 
 /** What of a line the seal covers. */
-interface SealedLine {
+export interface SealedLine {
   position: number;
   fr_name: string;
   en_name: string;
