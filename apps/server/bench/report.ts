@@ -14,9 +14,7 @@ import { sql } from 'kysely';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import { backfillSalesAggregates } from '../src/db/migrations/0010_sales_aggregates.js';
 import { migrateToLatest } from '../src/db/migrator.js';
-import { writePdf } from '../src/modules/reports/exports.js';
-import { ReportRepository } from '../src/modules/reports/report-repository.js';
-import { ReportService } from '../src/modules/reports/report-service.js';
+import { createReportsModule } from '../src/modules/reports/index.js';
 import { percentile } from './measure.js';
 import { runBenchmark } from './support.js';
 import { inPostgresSchema } from './postgres.js';
@@ -89,8 +87,7 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 }
 
 async function measure(database: DatabaseHandle) {
-  const repository = new ReportRepository(database.db);
-  const service = new ReportService({ reports: repository, clock: () => NOW });
+  const { service, exports } = createReportsModule({ db: database.db, clock: () => NOW });
   const figures: Record<string, number> = {};
   for (const [name, period] of [
     ['week', 1],
@@ -115,14 +112,7 @@ async function measure(database: DatabaseHandle) {
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
   const started = performance.now();
-  await writePdf(
-    sink,
-    repository,
-    service,
-    service.filterOf(1, { period: 3 }),
-    { name: 'Restaurant 1', address: 'Lyon' },
-    'fr',
-  );
+  await exports.pdf(sink, service.filterOf(1, { period: 3 }), { name: 'Restaurant 1', address: 'Lyon' }, 'fr');
   figures['PDF of the year (s)'] = (performance.now() - started) / 1000;
   clearInterval(sampler);
   figures['PDF size (MB)'] = bytes / 1e6;

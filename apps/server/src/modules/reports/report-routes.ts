@@ -10,7 +10,6 @@ import { AppError } from '../../core/errors.js';
 import { access, tokenSecurity, typed } from '../../core/routes.js';
 import { partnerLangOf, restaurantOf } from '../auth/index.js';
 import { ExportGate } from './export-gate.js';
-import { writeCsv, writePdf } from './exports.js';
 
 /** Exports a partner may ask for in a minute (statements and CSV together). */
 export const EXPORTS_PER_MINUTE = 10;
@@ -77,10 +76,9 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     apiPaths.reportPdf,
     'The sales statement of the report’s selection, as Invoice.pdf (A4, streamed)',
     async (request, reply) => {
-      const restaurant = await app.reports.repository.restaurant(restaurantOf(request));
-      if (!restaurant) throw new AppError('NOT_FOUND');
+      const heading = await app.reports.exports.heading(restaurantOf(request));
       const { filter, lang } = await prepare(request, reply, 'application/pdf', 'Invoice.pdf');
-      await writePdf(reply.raw, app.reports.repository, app.reports.service, filter, restaurant, lang);
+      await app.reports.exports.pdf(reply.raw, filter, heading, lang);
     },
   );
 
@@ -89,7 +87,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     'The rows of the report’s selection as CSV for French Excel (UTF-8 BOM, `;`, decimal comma)',
     async (request, reply) => {
       const { filter, lang } = await prepare(request, reply, 'text/csv; charset=utf-8', 'ventes.csv');
-      await writeCsv(reply.raw, app.reports.repository, app.reports.service, filter, lang);
+      await app.reports.exports.csv(reply.raw, filter, lang);
       reply.raw.end();
     },
   );

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths, errorMessages, type TOrder, customerApiPaths } from '@portal/contract';
 import { appOfFile, approvedPartner, post } from '../../helper.js';
 import { inertText } from '../../../src/core/french-csv.js';
-import type { ReportLine } from '../../../src/modules/reports/report-repository.js';
+import { type ReportLine, ReportRepository } from '../../../src/modules/reports/report-repository.js';
 import { EXPORTS_PER_MINUTE } from '../../../src/modules/reports/report-routes.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { createItem, query } from '../menu/menu-helper.js';
@@ -131,10 +131,13 @@ describe('exports, one at a time and a few a minute', () => {
     const theirs = await approvedPartner(t);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const original = t.app.reports.repository.batches.bind(t.app.reports.repository);
-    const batches = vi.spyOn(t.app.reports.repository, 'batches').mockImplementation(async function* (filter) {
+    const original = ReportRepository.prototype.batches;
+    const batches = vi.spyOn(ReportRepository.prototype, 'batches').mockImplementation(async function* (
+      this: ReportRepository,
+      filter,
+    ) {
       if (filter.restaurantId === mine.id) await held;
-      yield* original(filter);
+      yield* original.call(this, filter);
     });
     try {
       const first = csvOf(mine.token);
@@ -190,7 +193,7 @@ describe('a long export shares the server', () => {
       // export asked for its next batch?
       let turned = false;
       let turnedBeforeTheEnd: boolean | undefined;
-      const batches = vi.spyOn(t.app.reports.repository, 'batches').mockImplementation(async function* () {
+      const batches = vi.spyOn(ReportRepository.prototype, 'batches').mockImplementation(async function* () {
         setImmediate(() => (turned = true));
         yield fakeLines(1000);
         turnedBeforeTheEnd = turned;
