@@ -18,12 +18,12 @@ export const FULL_DAY_BOOKINGS = 300;
 const TABLES = 120;
 
 /**
- * Fills the table in the database itself: row i belongs to the bench restaurant when i < 100,000
- * (its first 10,000 to come, spread over the next 60 days; the rest past), else to one of 99
- * other restaurants; then 300 bookings on one day after those 60. `meal_at` is the day's Paris
+ * Fills the table in the database itself: of `total` rows, row i belongs to the bench restaurant
+ * when i < 100,000 (its first 10,000 to come, spread over the next 60 days; the rest past), else
+ * to one of 99 other restaurants; then 300 bookings on one day after those 60. `meal_at` is the day's Paris
  * time near enough (one hour's offset): these rows only load the days.
  */
-export async function fill(handle: DatabaseHandle, restaurantId: number, today: string, now: number) {
+export async function fill(handle: DatabaseHandle, restaurantId: number, today: string, now: number, total = TOTAL) {
   const start = performance.now();
   const columns = sql.raw(
     'restaurant_id, customer_id, first_name, last_name, phone, email, lang, date, time, meal_at, ends_at, covers, status, source, note, occasion, meal_voucher, service_id, reference, guarantee, reason, created_at, updated_at, version',
@@ -36,8 +36,8 @@ export async function fill(handle: DatabaseHandle, restaurantId: number, today: 
       WITH RECURSIVE n(i) AS (SELECT ${first} UNION ALL SELECT i + 1 FROM n WHERE i < ${first + count - 1}),
       rows AS (
         SELECT i,
-          CASE WHEN i < ${ownRows} OR i >= ${TOTAL} THEN ${restaurantId} ELSE 100000 + (i % 99) END AS restaurant_id,
-          CASE WHEN i >= ${TOTAL} THEN ${FULL_DAY_OFFSET} WHEN i < ${FUTURE} THEN i % ${DAYS_AHEAD} + 1
+          CASE WHEN i < ${ownRows} OR i >= ${total} THEN ${restaurantId} ELSE 100000 + (i % 99) END AS restaurant_id,
+          CASE WHEN i >= ${total} THEN ${FULL_DAY_OFFSET} WHEN i < ${FUTURE} THEN i % ${DAYS_AHEAD} + 1
             ELSE -1 - (i % 1500) END AS day,
           CASE (i / ${DAYS_AHEAD}) % 6 WHEN 0 THEN 720 WHEN 1 THEN 750 WHEN 2 THEN 780
             WHEN 3 THEN 1170 WHEN 4 THEN 1200 ELSE 1230 END AS minute
@@ -60,15 +60,15 @@ export async function fill(handle: DatabaseHandle, restaurantId: number, today: 
         'BENCH' || i, 'none', '', ${now}::bigint, ${now}::bigint, 1
       FROM (
         SELECT i,
-          CASE WHEN i < ${ownRows}::int OR i >= ${TOTAL}::int THEN ${restaurantId}::int ELSE 100000 + (i % 99) END AS restaurant_id,
-          CASE WHEN i >= ${TOTAL} THEN ${FULL_DAY_OFFSET}::int WHEN i < ${FUTURE}::int THEN i % ${DAYS_AHEAD}::int + 1
+          CASE WHEN i < ${ownRows}::int OR i >= ${total}::int THEN ${restaurantId}::int ELSE 100000 + (i % 99) END AS restaurant_id,
+          CASE WHEN i >= ${total} THEN ${FULL_DAY_OFFSET}::int WHEN i < ${FUTURE}::int THEN i % ${DAYS_AHEAD}::int + 1
             ELSE -1 - (i % 1500) END AS day,
           (ARRAY[720, 750, 780, 1170, 1200, 1230])[(i / ${DAYS_AHEAD}::int) % 6 + 1] AS minute
         FROM generate_series(${first}::int, ${first + count - 1}::int) AS i
       ) AS rows
     `;
-  await rows(0, TOTAL).execute(handle.db);
-  await rows(TOTAL, FULL_DAY_BOOKINGS).execute(handle.db);
+  if (total > 0) await rows(0, total).execute(handle.db);
+  await rows(total, FULL_DAY_BOOKINGS).execute(handle.db);
   if (handle.dialect === 'postgres') await sql`ANALYZE bookings`.execute(handle.db);
   const count = await handle.db
     .selectFrom('bookings')

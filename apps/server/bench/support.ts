@@ -31,7 +31,15 @@ export function startChildProcess(
   env: Record<string, string>,
   pattern: RegExp,
 ): Promise<{ address: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', ...args], {
+  // BENCH_CPU_PROFILE_DIR in `env`: the process writes its CPU profile there as it exits.
+  const profile = env.BENCH_CPU_PROFILE_DIR;
+  const node = [
+    '--import',
+    'tsx',
+    '--conditions=source',
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+  ];
+  const child = spawn(process.execPath, [...node, ...args], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,9 +66,9 @@ export function startChildProcess(
   });
 }
 
-/** Stops every process started here; resolves once they have exited. */
-export async function stopProcesses(): Promise<void> {
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+/** Stops every process started here (or those of `only`); resolves once they have exited. */
+export async function stopProcesses(only?: ChildProcess[]): Promise<void> {
+  const running = (only ?? children).filter((child) => child.exitCode === null && child.signalCode === null);
   await Promise.all(
     running.map(
       (child) =>

@@ -89,24 +89,31 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('preClose', async () => {
     draining = true;
   });
-  // What runs for a request, down to the services, logs under its id.
-  app.addHook('onRequest', (request, _reply, done) => requestContext.run({ reqId: request.id }, done));
-  app.addHook('onRequest', async (request, reply) => {
+  // What runs for a request, down to the services, logs under its id. The request's own hooks
+  // are callbacks, not async functions: each runs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    if (draining) return reply.code(503).type('application/json; charset=utf-8').send(failureBody('INTERNAL'));
+    if (draining) {
+      void reply.code(503).type('application/json; charset=utf-8').send(failureBody('INTERNAL'));
+      return;
+    }
+    requestContext.run({ reqId: request.id }, done);
   });
   // A request that was running when the shutdown began ends its connection with its answer;
   // kept alive, the idle connection would hold the process until the forced exit.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const responseTime = Math.round(reply.elapsedTime);
-    request.log.info(
-      { statusCode: reply.statusCode, responseTime },
-      `${request.method} ${loggableUrl(request.url)} ${reply.statusCode} ${responseTime} ms`,
-    );
+  app.addHook('onResponse', (request, reply, done) => {
+    if (LOGS_REQUESTS.has(request.log.level)) {
+      const responseTime = Math.round(reply.elapsedTime);
+      request.log.info(
+        { statusCode: reply.statusCode, responseTime },
+        `${request.method} ${loggableUrl(request.url)} ${reply.statusCode} ${responseTime} ms`,
+      );
+    }
+    done();
   });
 
   await app.register(errorHandlerPlugin);
@@ -142,6 +149,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(webAppPlugin, { config });
   return app;
 }
+
+/** The levels at which a request's line is written (its message is not even built otherwise). */
+const LOGS_REQUESTS = new Set(['trace', 'debug', 'info']);
 
 /** An id a client or a proxy in front sent: short, and only characters safe in a log line and a header. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:@-]{8,128}$/;

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseEnvFile } from 'dotenv';
 import { z } from 'zod';
+import { GUEST_CAP_DEFAULTS } from '@portal/contract';
 
 /** The repository's root folder (the same from src/ and from the built dist/). */
 export const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
@@ -116,6 +117,23 @@ export const ZConfigSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** The platform's fee per order, in cents, shown apart (not the restaurant's sales). */
   SERVICE_CHARGE_CENTS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** Bookings to come one customer may hold at one restaurant (online; phone bookings are the restaurant's). */
+  BOOKING_MAX_FUTURE_PER_RESTAURANT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(GUEST_CAP_DEFAULTS.future_per_restaurant),
+  /** Bookings to come one customer may hold at all restaurants together. */
+  BOOKING_MAX_FUTURE_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(GUEST_CAP_DEFAULTS.future_overall),
+  /**
+   * Covers one customer may book for one Paris day, all restaurants together, once they hold more
+   * than one booking that day (a single party is the restaurant's own online maximum): a lunch and
+   * a dinner of a large family fit, a month of tables held by one account does not.
+   */
+  BOOKING_MAX_COVERS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(GUEST_CAP_DEFAULTS.covers_per_day),
+  /** Changes a guest makes to one booking in one Paris day (moves and requests to the restaurant). */
+  BOOKING_MAX_CHANGES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(GUEST_CAP_DEFAULTS.changes_per_day),
   CUSTOMER_TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -138,9 +156,9 @@ export const ZConfigSchema = z.object({
    * costs nothing here); the profile's uploads count per request.
    */
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  /** Text messages sent per hour by the whole platform; past it codes go by e-mail only and an alert is logged. */
+  /** Text messages (codes and booking messages) the whole platform sends per hour; past it, e-mail only and an alert is logged. A twentieth of it per number and per account. */
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).default(300),
-  /** Dial codes a new phone number may have on an account (France and its overseas departments). */
+  /** Dial codes every text message may go to, codes and booking messages alike (France and its overseas departments). */
   SMS_COUNTRY_CODES: z.string().default('33,262,590,594,596'),
   /**
    * How long the dish list may take to be drawn on the server (waiting for the worker included)

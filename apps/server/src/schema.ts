@@ -1,4 +1,5 @@
 import type { JobsTables } from './infra/jobs/tables.js';
+import type { NotifyTables } from './infra/notify/tables.js';
 import type { AuthTables } from './modules/auth/tables.js';
 import type { CustomersTables } from './modules/customers/tables.js';
 import type { MenuTables } from './modules/menu/tables.js';
@@ -11,7 +12,8 @@ import type { TeamTables } from './modules/team/tables.js';
 
 /**
  * Every table of the database: the union of what each module owns, declared in the module's own
- * `tables.ts`, and the infrastructure's durable jobs (`infra/jobs/tables.ts`). Composed here, beside
+ * `tables.ts`, and the infrastructure's durable jobs (`infra/jobs/tables.ts`) and text-message log
+ * (`infra/notify/tables.ts`). Composed here, beside
  * the app that registers the modules, so that db/ (connection, migrations, read models) depends on
  * no module. A module writes only its own tables and reads another's only through a declared read
  * model (test/architecture/table-ownership.test.ts holds both to that).
@@ -19,6 +21,7 @@ import type { TeamTables } from './modules/team/tables.js';
 export interface Database
   extends
     JobsTables,
+    NotifyTables,
     AuthTables,
     CustomersTables,
     MenuTables,

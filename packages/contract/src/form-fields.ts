@@ -74,8 +74,33 @@ export const parsedOr =
     return parsed;
   };
 
+/**
+ * The text of a whole number (an id, a count): an integer as its digits, text as typed, an absent
+ * value as ''. A boolean or a fraction is no number anyone typed (`true` would otherwise read as
+ * 1): `code`. What the text may hold is checked after.
+ */
+export const zWholeText = (code: ErrorCode) =>
+  z.preprocess((value, ctx) => {
+    if (typeof value === 'boolean' || (typeof value === 'number' && !Number.isSafeInteger(value))) {
+      ctx.issues.push({ code: 'custom', message: code, input: value });
+      return z.NEVER;
+    }
+    return value;
+  }, zText());
+
+/** A whole number, sent as an integer or its digits (at most 10); `code` for anything else. */
+export const zWholeNumber = (code: ErrorCode) =>
+  zWholeText(code).pipe(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, code)
+      .transform(Number),
+  );
+
 /** A required id (query parameter or field). A malformed id cannot exist: NOT_FOUND. */
-export const zId = () => zText().pipe(z.string().trim().min(1, 'REQUIRED').transform(parsedOr(parseId, 'NOT_FOUND')));
+export const zId = () =>
+  zWholeText('NOT_FOUND').pipe(z.string().trim().min(1, 'REQUIRED').transform(parsedOr(parseId, 'NOT_FOUND')));
 
 /** Comma-separated ids giving a new order: each once, at least one. */
 export const zIdOrder = () =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAckSchema, ZPaginationSchema, successEnvelope } from './envelope.js';
-import { zId } from './form-fields.js';
+import { zId, zWholeNumber } from './form-fields.js';
 import { ZLang } from './locale.js';
 import { zMultiLineText, zSingleLineText } from './text-fields.js';
 import { ZAllergenSchema } from './menu/allergens.js';
@@ -91,15 +91,15 @@ export const ORDERS_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /* ---------- POST v1/customer/placeOrder (customer token) ---------- */
 const ZOrderLineInput = z.object({
-  item_id: z.coerce.number().int().positive(),
-  size_id: z.coerce.number().int().positive().optional().nullable(),
-  quantity: z.coerce.number({ error: 'QUANTITY_INVALID' }).int('QUANTITY_INVALID'),
+  item_id: zWholeNumber('VALIDATION').pipe(z.number().positive()),
+  size_id: zWholeNumber('VALIDATION').pipe(z.number().positive()).optional().nullable(),
+  quantity: zWholeNumber('QUANTITY_INVALID'),
   addons: z
     .array(
       z.object({
-        items_addon_id: z.coerce.number().int().positive(),
+        items_addon_id: zWholeNumber('VALIDATION').pipe(z.number().positive()),
         /** Indexes of the chosen options in the group's list. */
-        options: z.array(z.coerce.number().int().min(0)).max(15),
+        options: z.array(zWholeNumber('VALIDATION')).max(15),
       }),
     )
     .max(20)
@@ -112,7 +112,7 @@ export const ZPlaceOrderRequestSchema = z.object({
   restaurant_id: zSingleLineText({ required: true, maxLength: 40 }),
   items: z.array(ZOrderLineInput).min(1, 'ORDER_EMPTY').max(ORDER_MAX_LINES, 'ORDER_TOO_LARGE'),
   service_type: z.coerce.number().int(),
-  no_of_people: z.coerce.number({ error: 'PEOPLE_INVALID' }).int('PEOPLE_INVALID'),
+  no_of_people: zWholeNumber('PEOPLE_INVALID'),
   payment_method: z.coerce.number({ error: 'PAYMENT_METHOD_INVALID' }).int('PAYMENT_METHOD_INVALID'),
   description: zMultiLineText({ maxLength: ORDER_NOTE_MAX_LENGTH }).optional(),
   lang: ZLang.optional(),

@@ -36,7 +36,7 @@ export const PERMISSIONS = {
   pause: everyone,
   /** The report, its PDF and CSV, the journal's closings, the guest export, answers to reviews. */
   reports: managers,
-  /** The legal identity and the imprint amount. */
+  /** The legal identity, the owner's name on the profile and the imprint amount. */
   legal: ownerOnly,
   /** The team itself. */
   team: ownerOnly,

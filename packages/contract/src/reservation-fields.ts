@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDate, parseId } from './form-fields.js';
+import type { ErrorCode } from './errors/index.js';
+import { isCalendarDate, parseId, zWholeText } from './form-fields.js';
 import { zMultiLineText, zText } from './text-fields.js';
 import {
   BOOKING_REASON_MAX_LENGTH,
@@ -42,8 +43,8 @@ export const zClock = (
   );
 
 /** A whole number from `min` to `max` read from text; `code` otherwise. */
-export const zWhole = (min: number, max: number, code: string) =>
-  zText().pipe(
+export const zWhole = (min: number, max: number, code: ErrorCode) =>
+  zWholeText(code).pipe(
     z
       .string()
       .trim()
@@ -53,8 +54,8 @@ export const zWhole = (min: number, max: number, code: string) =>
       .pipe(z.number().min(min, code).max(max, code)),
   );
 /** Like zWhole, but empty means "no value" (null). */
-export const zOptionalWhole = (min: number, max: number, code: string) =>
-  zText().pipe(
+export const zOptionalWhole = (min: number, max: number, code: ErrorCode) =>
+  zWholeText(code).pipe(
     z
       .string()
       .trim()

@@ -142,3 +142,15 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, { en: string; fr: stri
   cancelled_by_restaurant: { en: 'cancelled by the restaurant', fr: 'annulée par le restaurant' },
   cancelled_by_platform: { en: 'cancelled by the platform', fr: 'annulée par la plateforme' },
 };
+
+/**
+ * The caps one customer cannot get around, as the server starts with them (each is a setting of
+ * the server): bookings to come at one restaurant and overall, covers booked for one day once
+ * the customer books more than once that day, a guest's changes to one booking in one day.
+ */
+export const GUEST_CAP_DEFAULTS = {
+  future_per_restaurant: 4,
+  future_overall: 10,
+  covers_per_day: 20,
+  changes_per_day: 5,
+} as const;

@@ -134,6 +134,23 @@ const zWeekdays = () =>
 /** Empty id: a new service or table. */
 const zOptionalId = () => zText().transform(optionalId);
 
+/**
+ * A booking to come that a change of the setup leaves outside its service or at a table too small
+ * (or no longer offered online): listed in the refusal, or in the answer once the restaurant
+ * confirmed, for the restaurant to move.
+ */
+export const ZAffectedBookingSchema = z.object({
+  id: z.number().int(),
+  /** Paris date "YYYY-MM-DD" and time "HH:MM". */
+  date: z.string(),
+  time: z.string(),
+  name: z.string(),
+  covers: z.number().int(),
+});
+export type TAffectedBooking = z.infer<typeof ZAffectedBookingSchema>;
+/** 1: save even though bookings to come are affected (they are listed in the answer). */
+const zConfirmAffected = () => zFlag01();
+
 export const ZSaveServiceRequestSchema = z
   .object({
     id: zOptionalId(),
@@ -144,6 +161,7 @@ export const ZSaveServiceRequestSchema = z
     last_slot: zClock('SERVICE_SLOTS_INVALID'),
     capacity_covers: zWhole(1, MAX_CAPACITY_COVERS, 'SERVICE_CAPACITY_INVALID'),
     pacing_covers: zOptionalWhole(1, MAX_CAPACITY_COVERS, 'SERVICE_PACING_INVALID'),
+    confirm_affected: zConfirmAffected(),
   })
   .superRefine((value, ctx) => {
     if (!value.name && !value.fr_name)
@@ -153,7 +171,11 @@ export const ZSaveServiceRequestSchema = z
   });
 export type TSaveServiceRequest = z.input<typeof ZSaveServiceRequestSchema>;
 export type TSaveServiceInput = z.output<typeof ZSaveServiceRequestSchema>;
-export const ZServiceResponseSchema = ZAckSchema.extend({ data: ZServiceSchema.optional() });
+export const ZServiceResponseSchema = ZAckSchema.extend({
+  data: ZServiceSchema.optional(),
+  /** The bookings to come the saved change left outside the service (empty when none). */
+  affected_bookings: z.array(ZAffectedBookingSchema).optional(),
+});
 
 export const ZDeleteServiceRequestSchema = z.object({ service_id: zId() });
 
@@ -178,9 +200,14 @@ export const ZSaveTableRequestSchema = z
     min_covers: zWhole(1, MAX_PARTY, 'TABLE_COVERS_INVALID'),
     max_covers: zWhole(1, MAX_PARTY, 'TABLE_COVERS_INVALID'),
     online: zFlag01(),
+    confirm_affected: zConfirmAffected(),
   })
   .refine((value) => value.min_covers <= value.max_covers, { message: 'TABLE_COVERS_INVALID', path: ['min_covers'] });
 export type TSaveTableRequest = z.input<typeof ZSaveTableRequestSchema>;
 export type TSaveTableInput = z.output<typeof ZSaveTableRequestSchema>;
-export const ZTableResponseSchema = ZAckSchema.extend({ data: ZTableSchema.optional() });
+export const ZTableResponseSchema = ZAckSchema.extend({
+  data: ZTableSchema.optional(),
+  /** The bookings to come the saved change left at a table too small or no longer online (empty when none). */
+  affected_bookings: z.array(ZAffectedBookingSchema).optional(),
+});
 export const ZDeleteTableRequestSchema = z.object({ table_id: zId() });

@@ -57,11 +57,19 @@ export const reviewRejectionReasonLabels: Record<ReviewRejectionReason, MessageP
 };
 
 /**
- * A text's length as the rules count it: Unicode code points after NFC normalisation and
- * trimming, each run of whitespace counting as one (an `é` typed as `e` + accent is one).
+ * What shows nothing and takes no room: format characters (zero-width spaces and joiners, soft
+ * hyphens, direction marks, BOM), the other default-ignorable code points (variation selectors,
+ * Hangul fillers) and the blank Braille pattern.
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/**
+ * A text's length as the rules count it: the visible Unicode code points after NFC normalisation
+ * and trimming, each run of whitespace counting as one (an `é` typed as `e` + accent is one; a
+ * zero-width space counts for nothing).
  */
 export function reviewLength(text: string): number {
-  const normalised = text.normalize('NFC').trim().replace(/\s+/gu, ' ');
+  const normalised = text.normalize('NFC').replace(INVISIBLE, '').trim().replace(/\s+/gu, ' ');
   let count = 0;
   for (const _ of normalised) count++;
   return count;

@@ -56,8 +56,8 @@ export const successMessages = {
   ORDER_CANCELLED: { en: 'Your order is cancelled.', fr: 'Votre commande est annulée.' },
   DETAILS_SAVED: { en: 'Your details are saved.', fr: 'Vos informations sont enregistrées.' },
   ACCOUNT_CLOSED: {
-    en: 'Your account is closed. We have deleted your personal details.',
-    fr: 'Votre compte est fermé. Nous avons supprimé vos données personnelles.',
+    en: 'Your account is closed. We have deleted your name, phone, e-mail and birth date from your account, and your name, phone, e-mail and notes from the restaurants’ bookings and guest books. The amounts and dishes of your orders remain without your name, as accounting requires; your published reviews remain signed with your first name and initial.',
+    fr: 'Votre compte est fermé. Nous avons supprimé vos nom, téléphone, e-mail et date de naissance de votre compte, et vos nom, téléphone, e-mail et notes des réservations et fichiers clients des restaurants. Les montants et les plats de vos commandes restent sans votre nom, comme la comptabilité l’exige\u00a0; vos avis publiés restent signés de votre prénom et de l’initiale de votre nom.',
   },
   ITEM_SAVED: { en: 'Saved', fr: 'Enregistré' },
   ITEM_DELETED: { en: 'Item deleted', fr: 'Plat supprimé' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAckSchema } from './envelope.js';
 import { ZLang } from './locale.js';
 import { ZCountryCodeField, ZPhoneField } from './auth.js';
+import { zWholeText } from './form-fields.js';
 import { zSingleLineText, zText } from './text-fields.js';
 import { STAFF_NAME_MAX_LENGTH } from './team-limits.js';
 import { INVITABLE_ROLES, ROLES } from './permissions.js';
@@ -17,7 +18,7 @@ export const OWNER_MEMBER_ID = 0;
 
 /** A member id; the owner's line is OWNER_MEMBER_ID. */
 const zMemberId = () =>
-  zText().pipe(
+  zWholeText('NOT_FOUND').pipe(
     z
       .string()
       .trim()

@@ -3,7 +3,7 @@ import { systemClock } from '../core/clock.js';
 import { connectDatabase, databaseOptions } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { ImageStore } from '../infra/images/image-store.js';
-import { transportFromConfig } from '../infra/infra-plugin.js';
+import { transportFromConfig, withSmsBudget } from '../infra/infra-plugin.js';
 import { createAuthModule } from '../modules/auth/index.js';
 import { createMenuModule } from '../modules/menu/index.js';
 import { JournalRepository } from '../modules/orders/index.js';
@@ -40,9 +40,9 @@ export async function openAdminSession(
     await database.db.destroy();
     throw error;
   }
-  const { transport } = transportFromConfig(config, logger);
   const deps = { db: database.db, clock: systemClock };
-  const auth = createAuthModule({ ...deps, config, transport, logger });
+  const { transport, sms } = withSmsBudget(transportFromConfig(config, logger).transport, { ...deps, logger, config });
+  const auth = createAuthModule({ ...deps, config, transport, sms, logger });
   const images = new ImageStore(config.uploadsDir);
   const restaurant = createRestaurantModule({ ...deps, images, auth: auth.service });
   const context = {

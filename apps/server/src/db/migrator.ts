@@ -23,6 +23,9 @@ import * as m0019 from './migrations/0019_guests.js';
 import * as m0020 from './migrations/0020_offers.js';
 import * as m0021 from './migrations/0021_finished_jobs.js';
 import * as m0022 from './migrations/0022_retention_indexes.js';
+import * as m0023 from './migrations/0023_pause_author.js';
+import * as m0024 from './migrations/0024_sms_budget_and_guest_codes.js';
+import * as m0025 from './migrations/0025_cancellation_time_and_consent.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
 export interface MigrationContext {
@@ -62,6 +65,9 @@ const migrations: Record<string, VersionedMigration> = {
   '0020_offers': m0020,
   '0021_finished_jobs': m0021,
   '0022_retention_indexes': m0022,
+  '0023_pause_author': m0023,
+  '0024_sms_budget_and_guest_codes': m0024,
+  '0025_cancellation_time_and_consent': m0025,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

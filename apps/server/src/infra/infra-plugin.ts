@@ -7,13 +7,20 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { Database } from '../schema.js';
 import type { AdjustableClock, Clock } from '../core/clock.js';
+import type { Logger } from '../core/logger.js';
 import { createEventBus, type EventBus } from './events/event-bus.js';
 import { type AddressGeocoder, createGeocoder } from './geo/index.js';
 import { ImageStore } from './images/image-store.js';
 import { ProcessingPool } from './images/processing-pool.js';
 import { Redis } from 'ioredis';
 import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './rate-limit/rate-limiter.js';
-import { type ConsoleTransport, createTransport, type MessageTransport } from './notify/index.js';
+import {
+  BudgetedTransport,
+  type ConsoleTransport,
+  createTransport,
+  type MessageTransport,
+  SmsBudget,
+} from './notify/index.js';
 import { PortalMetrics } from './metrics/metrics.js';
 import { serveMetrics } from './metrics/metrics-routes.js';
 import { createJobs, type Jobs, JOBS_POLL_MS } from './jobs/index.js';
@@ -27,7 +34,10 @@ export interface Infrastructure {
   clock: Clock;
   /** Set only with CLOCK_CONTROL outside production (POST /api/dev/clock). */
   clockControl: AdjustableClock | null;
+  /** Every SMS it carries goes through `sms`, the one budget of text messages. */
   transport: MessageTransport;
+  /** The budget of text messages (served countries, hourly shares), for senders that decide first. */
+  sms: SmsBudget;
   /** Set only with the console transport and DEV_OUTBOX=1, outside production (GET /api/dev/outbox). */
   outbox: ConsoleTransport | null;
   geocoder: AddressGeocoder;
@@ -80,6 +90,24 @@ export function transportFromConfig(config: Config, logger: Parameters<typeof cr
   );
 }
 
+/** The transport wrapped in the SMS budget: no text message leaves without being counted. */
+export function withSmsBudget(
+  inner: MessageTransport,
+  deps: { db: Kysely<Database>; clock: Clock; logger: SmsBudgetLogger; config: Config },
+): { transport: BudgetedTransport; sms: SmsBudget } {
+  const { db, clock, logger, config } = deps;
+  const sms = new SmsBudget({
+    db,
+    clock,
+    logger,
+    hourlyBudget: config.SMS_HOURLY_BUDGET,
+    countries: config.SMS_COUNTRY_CODES,
+  });
+  return { transport: new BudgetedTransport(inner, sms, { db, logger }), sms };
+}
+
+type SmsBudgetLogger = Pick<Logger, 'info' | 'error'>;
+
 /**
  * Counters in Redis belong to one database: the processes of one portal share them, while
  * another portal (or another schema) on the same Redis, whose accounts have the same ids, does
@@ -97,6 +125,7 @@ async function infra(app: FastifyInstance, options: InfraOptions) {
   const created = options.transport
     ? { transport: options.transport, outbox: null }
     : transportFromConfig(config, app.log);
+  const { transport, sms } = withSmsBudget(created.transport, { db: database.db, clock, logger: app.log, config });
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;
@@ -139,7 +168,8 @@ async function infra(app: FastifyInstance, options: InfraOptions) {
     db: database.db,
     clock,
     clockControl: config.isProduction ? null : (options.clockControl ?? null),
-    transport: created.transport,
+    transport,
+    sms,
     // Never because NODE_ENV was forgotten: only when asked for (config refuses it in production).
     outbox: config.DEV_OUTBOX && !config.isProduction ? created.outbox : null,
     geocoder:

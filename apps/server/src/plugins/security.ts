@@ -1,17 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+// The `helmet` route option's type.
+import type {} from '@fastify/helmet';
+import helmet from 'helmet';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from '../config.js';
 
+type HelmetSettings = NonNullable<Parameters<typeof helmet>[0]>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set from a route's own `helmet` option when it is registered. */
+    securityHeaders?: Readonly<Record<string, string>>;
+  }
+}
+
+/**
+ * The headers helmet sets for `settings`, worked out once: they depend on nothing in a request
+ * (no nonces), and building helmet's middleware on every request, as its Fastify plugin does,
+ * costs more than the rest of a cached call.
+ */
+function securityHeadersOf(settings: HelmetSettings): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(settings)({} as never, collector as never, () => undefined);
+  return headers;
+}
+
 /**
  * Headers, body parsers and response compression. The policy allows only our own scripts; inline
- * style attributes are needed by the UI kit's positioning (popovers, drawers).
+ * style attributes are needed by the UI kit's positioning (popovers, drawers). A route may set its
+ * own policy with the `helmet` route option (the guest pages do), merged over this one.
  */
 async function security(app: FastifyInstance, { config }: { config: Config }) {
-  await app.register(helmet, {
+  const settings: HelmetSettings = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,6 +56,19 @@ async function security(app: FastifyInstance, { config }: { config: Config }) {
     },
     // HSTS only matters behind TLS, which a production proxy terminates.
     hsts: config.isProduction,
+  };
+  const portalHeaders = securityHeadersOf(settings);
+  app.addHook('onRoute', (route) => {
+    const own = route.helmet;
+    if (own === undefined) return;
+    // A route's own settings are merged over the portal's; `helmet: false` sends none.
+    const securityHeaders =
+      own === false ? {} : securityHeadersOf({ ...settings, ...(own as object) } as HelmetSettings);
+    route.config = { ...route.config, securityHeaders };
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.config.securityHeaders ?? portalHeaders);
+    done();
   });
   // Older clients post application/x-www-form-urlencoded.
   await app.register(formbody);

@@ -130,7 +130,7 @@ export async function seedDemoBookings(
       capacity_covers: spec.covers,
       pacing_covers: 14,
     });
-    serviceIds.push(saved.id);
+    serviceIds.push(saved.saved.id);
   }
   for (const table of TABLES)
     await reservations.setup.saveTable(restaurantId, {

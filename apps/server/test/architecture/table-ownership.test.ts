@@ -10,7 +10,8 @@ import { type SourceScan, scanServerSource } from './table-access.js';
 
 /*
  * Each table has one owner: the module whose `tables.ts` declares it, or `infra`
- * for the durable jobs (`infra/jobs/tables.ts`: modules go through its queue). Only the
+ * for the durable jobs (`infra/jobs/tables.ts`: modules go through its queue) and the log of text
+ * messages (`infra/notify/tables.ts`: every SMS goes through the transport's budget). Only the
  * owner writes it; another module reads it only as declared in its own `read-model.ts`, with the
  * columns and indexes it relies on. The map is derived from the queries in the source, so a new
  * query is checked the day it is written.
@@ -89,7 +90,10 @@ describe('each table has one owner', () => {
     expect(scan.uses).toContainEqual(
       expect.objectContaining({ area: 'reports', table: 'order_lines', access: 'read' }),
     );
-    expect(scan.owned.get('infra'), 'the durable jobs belong to the infrastructure').toEqual(['jobs']);
+    expect(scan.owned.get('infra'), 'the durable jobs and the text-message log belong to the infrastructure').toEqual([
+      'jobs',
+      'sms_sends',
+    ]);
     expect(scan.uses).toContainEqual(expect.objectContaining({ area: 'infra', table: 'jobs', access: 'write' }));
   });
 

@@ -32,6 +32,9 @@ const MIGRATIONS = [
   '0020_offers',
   '0021_finished_jobs',
   '0022_retention_indexes',
+  '0023_pause_author',
+  '0024_sms_budget_and_guest_codes',
+  '0025_cancellation_time_and_consent',
 ];
 
 /** Runs `run` in a new empty data directory, removed afterwards. */

@@ -77,8 +77,8 @@ export const authErrors = {
     fr: 'Ce compte est suspendu. Contactez-nous pour en savoir plus.',
   },
   PHONE_COUNTRY_NOT_SERVED: {
-    en: 'We can only send codes to phone numbers in France and its overseas departments',
-    fr: 'Nous n’envoyons de codes qu’aux numéros de France et des départements d’outre-mer',
+    en: 'We can only send text messages to phone numbers in France and its overseas departments',
+    fr: 'Nous n’envoyons de SMS qu’aux numéros de France et des départements d’outre-mer',
   },
   CONTACT_CHANGE_LIMIT: {
     en: 'You have tried three new phone numbers today. Please try again tomorrow.',

@@ -32,10 +32,6 @@ export const customerErrors = {
     en: 'Google has not confirmed this e-mail address yet',
     fr: 'Google n’a pas encore confirmé cette adresse e-mail',
   },
-  SOCIAL_LINK_NEEDS_PASSWORD: {
-    en: 'An account already uses this e-mail address: sign in with your password, then connect Google',
-    fr: 'Un compte utilise déjà cette adresse e-mail : connectez-vous avec votre mot de passe, puis associez Google',
-  },
   CONTACT_CODE_SENT: {
     en: 'We sent a code to your new contact details: enter it to confirm the change',
     fr: 'Nous avons envoyé un code à vos nouvelles coordonnées\u00a0: saisissez-le pour confirmer le changement',

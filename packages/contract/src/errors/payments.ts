@@ -93,6 +93,16 @@ export const paymentErrors = {
     en: 'The event’s signature does not hold: nothing was recorded',
     fr: 'La signature de l’événement n’est pas valable\u00a0: rien n’a été enregistré',
   },
+  /** The provider's webhook (HTTP 400): signed, but without the object, ids or time every event carries. */
+  PAYMENT_WEBHOOK_EVENT_INVALID: {
+    en: 'The event lacks its object, its id or its time: nothing was recorded',
+    fr: 'Il manque à l’événement son objet, son identifiant ou sa date\u00a0: rien n’a été enregistré',
+  },
+  /** The provider's webhook (HTTP 503): the event could not be applied now; the provider sends it again. */
+  PAYMENT_WEBHOOK_RETRY: {
+    en: 'The event could not be recorded now: send it again later',
+    fr: 'L’événement n’a pas pu être enregistré pour le moment\u00a0: renvoyez-le plus tard',
+  },
 } satisfies Record<string, MessagePair>;
 
 /** The payment forms' fields as people read them. */

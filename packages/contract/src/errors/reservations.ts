@@ -70,6 +70,27 @@ export const reservationErrors = {
     en: 'You already have a booking within 2 hours of this time on this day',
     fr: 'Vous avez déjà une réservation à moins de 2 heures de cet horaire ce jour-là',
   },
+  /* A guest's caps: the number allowed comes with the refusal as `limit`. */
+  BOOKING_LIMIT_AT_RESTAURANT: {
+    en: 'You already hold the most bookings to come allowed at one restaurant: cancel one before booking again here',
+    fr: 'Vous avez déjà le nombre maximal de réservations à venir dans un même restaurant\u00a0: annulez-en une avant de réserver de nouveau ici',
+  },
+  BOOKING_LIMIT_OVERALL: {
+    en: 'You already hold the most bookings to come allowed on the platform: cancel one before booking again',
+    fr: 'Vous avez déjà le nombre maximal de réservations à venir sur la plateforme\u00a0: annulez-en une avant de réserver de nouveau',
+  },
+  BOOKING_COVERS_LIMIT_FOR_DAY: {
+    en: 'Your bookings of this day would pass the most covers one guest may book for a day: choose a smaller party or another day',
+    fr: 'Vos réservations de ce jour dépasseraient le nombre maximal de couverts qu’un client peut réserver pour une journée\u00a0: choisissez moins de couverts ou un autre jour',
+  },
+  MODIFICATION_REQUEST_WAITING: {
+    en: 'Your previous change is waiting for the restaurant’s answer: one request at a time, wait for it before asking again',
+    fr: 'Votre demande précédente attend la réponse du restaurant\u00a0: une demande à la fois, attendez-la avant d’en faire une autre',
+  },
+  BOOKING_CHANGES_LIMIT_FOR_DAY: {
+    en: 'This booking has had the most changes allowed in one day: change it again tomorrow, or call the restaurant',
+    fr: 'Cette réservation a atteint le nombre maximal de modifications pour une journée\u00a0: modifiez-la de nouveau demain, ou appelez le restaurant',
+  },
   BOOKING_CHANGE_TOO_LATE: {
     en: `Less than ${FREE_CHANGE_HOURS} hours before the meal, a booking can no longer be changed or cancelled here: call the restaurant`,
     fr: `À moins de ${FREE_CHANGE_HOURS} heures du repas, une réservation ne peut plus être modifiée ni annulée ici\u00a0: appelez le restaurant`,
@@ -131,6 +152,11 @@ export const reservationErrors = {
     en: `A table seats from 1 to ${MAX_PARTY} guests, the minimum not above the maximum`,
     fr: `Une table compte de 1 à ${MAX_PARTY} places, le minimum au plus égal au maximum`,
   },
+  /** Listed in `affected_bookings`; sent again with `confirm_affected` = 1, the change is saved. */
+  TABLE_CHANGE_AFFECTS_BOOKINGS: {
+    en: 'Bookings to come are seated at this table and would no longer fit, or were booked online: confirm to save all the same, then give them another table',
+    fr: 'Des réservations à venir sont placées à cette table et n’y tiendraient plus, ou ont été prises en ligne\u00a0: confirmez pour enregistrer quand même, puis attribuez-leur une autre table',
+  },
   TABLE_HAS_BOOKINGS: {
     en: 'Bookings to come are seated at this table: give them another table first, or take this one off the online book instead',
     fr: 'Des réservations à venir sont placées à cette table\u00a0: attribuez-leur d’abord une autre table, ou retirez plutôt celle-ci des réservations en ligne',
@@ -163,6 +189,11 @@ export const reservationErrors = {
   SERVICE_PACING_INVALID: {
     en: 'Arrivals per slot: a whole number from 1 to the capacity, or empty for no limit',
     fr: 'Arrivées par créneau\u00a0: un nombre entier de 1 à la capacité, ou vide pour aucune limite',
+  },
+  /** Listed in `affected_bookings`; sent again with `confirm_affected` = 1, the change is saved. */
+  SERVICE_CHANGE_AFFECTS_BOOKINGS: {
+    en: 'Bookings to come fall outside the new days or times of this service: confirm to save all the same, then move them',
+    fr: 'Des réservations à venir tombent hors des nouveaux jours ou horaires de ce service\u00a0: confirmez pour enregistrer quand même, puis déplacez-les',
   },
   SERVICE_HAS_BOOKINGS: {
     en: 'Bookings to come belong to this service: move or cancel them first, or change the service’s days instead. Past bookings keep their history',

@@ -12,6 +12,7 @@ export {
   DEFAULT_LEASE_MS,
   forgetJobs,
   JobQueue,
+  rescheduleJob,
   scheduleJobs,
 } from './job-queue.js';
 export { type JobHandler, JobRunner, type JobRunnerOptions } from './job-runner.js';

@@ -18,7 +18,7 @@ export function serveMetrics(
   metrics: PortalMetrics,
   config: Pick<Config, 'METRICS_TOKEN' | 'METRICS_PORT' | 'METRICS_HOST'>,
 ): { address(): AddressInfo | null } {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.requestDuration.observe(
       {
         method: request.method,
@@ -28,6 +28,7 @@ export function serveMetrics(
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   const token = config.METRICS_TOKEN;

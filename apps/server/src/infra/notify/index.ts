@@ -4,13 +4,26 @@ import { RoutingTransport } from './routing-transport.js';
 import { SmtpTransport } from './smtp-transport.js';
 import type { MessageTransport } from './transport.js';
 
+export { BudgetedTransport } from './budgeted-transport.js';
+export {
+  servedDialCodes,
+  SmsBudget,
+  type SmsDecision,
+  smsAccount,
+  SmsPermit,
+  type SmsRefusal,
+  smsShareOf,
+} from './sms-budget.js';
+export type { NotifyTables } from './tables.js';
 export { BrevoSmsTransport, type BrevoSmsTransportOptions } from './brevo-sms-transport.js';
 export { ConsoleTransport, type InfoLogger } from './console-transport.js';
 export {
   accountApprovedMessage,
   accountRejectedMessage,
   accountSuspendedMessage,
+  type MessageContent,
   passwordResetCodeMessage,
+  teamInvitationMessage,
   verificationCodeMessage,
 } from './messages.js';
 export { RoutingTransport } from './routing-transport.js';

@@ -34,6 +34,28 @@ export function passwordResetCodeMessage(code: string, lang: Locale, minutes: nu
       };
 }
 
+/**
+ * A restaurant invites someone to its team: who invites, the code, and the page to accept on.
+ * The restaurant's name comes first so the text is not taken for the platform's own.
+ */
+export function teamInvitationMessage(
+  code: string,
+  lang: Locale,
+  minutes: number,
+  invitation: { restaurant: string; link: string },
+): MessageContent {
+  const restaurant = invitation.restaurant.trim();
+  return lang === 'fr'
+    ? {
+        subject: `${restaurant} vous invite dans son équipe`,
+        text: `${restaurant} vous invite dans son équipe sur l'Espace partenaires. Votre code : ${code}, valable ${minutesText(minutes)}. Acceptez sur ${invitation.link}`,
+      }
+    : {
+        subject: `${restaurant} invites you to its team`,
+        text: `${restaurant} invites you to its team on the Partner portal. Your code: ${code}, valid for ${minutesText(minutes)}. Accept at ${invitation.link}`,
+      };
+}
+
 export function accountApprovedMessage(name: string, lang: Locale): MessageContent {
   return lang === 'fr'
     ? {

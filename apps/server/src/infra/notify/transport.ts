@@ -1,3 +1,5 @@
+import type { SmsPermit } from './sms-budget.js';
+
 export type Channel = 'sms' | 'email';
 
 /** A file joined to an e-mail (a booking's calendar event). */
@@ -19,6 +21,10 @@ export interface OutgoingMessage {
   code?: string | null;
   /** E-mail only. */
   attachments?: readonly MessageAttachment[];
+  /** Whose share of the SMS budget a text message uses ('customer:12', 'partner:3'); none: only the number's. */
+  account?: string | undefined;
+  /** A text message already counted by its sender's budget decision (`SmsBudget.reserve`). */
+  smsPermit?: SmsPermit | undefined;
 }
 
 export interface MessageTransport {

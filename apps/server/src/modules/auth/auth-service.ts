@@ -129,9 +129,16 @@ export class AuthService {
    * Sends the code of an invitation to the invitee's phone. It is the restaurant's send: it
    * counts against the restaurant's share of text messages, the phone's send limits, and at most
    * TEAM_INVITES_PER_DAY new numbers a day; the number must be of a country served. The code is
-   * bound to the restaurant and to that phone.
+   * bound to the restaurant and to that phone; the message names the restaurant and carries the
+   * link of the page to accept on.
    */
-  async sendInvitation(restaurantId: number, phone: string, lang: Locale): Promise<SendOutcome> {
+  async sendInvitation(
+    restaurant: { id: number; name: string },
+    phone: string,
+    lang: Locale,
+    link: string,
+  ): Promise<SendOutcome> {
+    const restaurantId = restaurant.id;
     return this.deps.credentials.codes.issue(
       {
         kind: 'partner',
@@ -142,7 +149,7 @@ export class AuthService {
       },
       invitationPurpose(phone),
       lang,
-      { invitation: true },
+      { invitation: { restaurant: restaurant.name, link } },
     );
   }
 

@@ -89,6 +89,16 @@ export function callerCan(request: FastifyRequest, permission: Permission): bool
   return can(callerOf(request).role, permission);
 }
 
+/** The live session a token names, as `sessionResolver` gives it. */
+export interface ResolvedSession {
+  accountId: number;
+  sessionId: string;
+  role: Role;
+  memberId: number | null;
+  /** The partner account, read with a partner session (one read for both). */
+  partner?: Partner;
+}
+
 /**
  * The live session a request's token names, for one scope: the account id and the session. The
  * token must be ours, unexpired, of that scope, and its session row live, so logout, password
@@ -96,15 +106,17 @@ export function callerCan(request: FastifyRequest, permission: Permission): bool
  * open each other's calls: their scopes differ.
  */
 export function sessionResolver(deps: { tokens: TokenService; sessions: SessionsRepository; clock: Clock }) {
-  return async function resolveSession(
-    request: FastifyRequest,
-    scope: TokenScope,
-  ): Promise<{ accountId: number; sessionId: string; role: Role; memberId: number | null }> {
+  return async function resolveSession(request: FastifyRequest, scope: TokenScope): Promise<ResolvedSession> {
     const token = tokenOf(request);
     if (!token) throw unauthorized();
     const claims = await deps.tokens.verify(token);
     if (!claims || claims.scope !== scope || !claims.sessionId || !claims.accountId) throw unauthorized();
-    const session = await deps.sessions.findActive(claims.sessionId, deps.clock());
+    // A partner call needs the account too: read with its session.
+    const found =
+      scope === 'partner'
+        ? await deps.sessions.findActivePartner(claims.sessionId, deps.clock())
+        : { session: await deps.sessions.findActive(claims.sessionId, deps.clock()), partner: undefined };
+    const session = found?.session;
     const kind = scope === 'customer' ? 'customer' : 'partner';
     if (!session || session.account_kind !== kind || session.account_id !== claims.accountId || session.scope !== scope)
       throw unauthorized();
@@ -112,7 +124,13 @@ export function sessionResolver(deps: { tokens: TokenService; sessions: Sessions
     const role = isRole(session.role) ? session.role : null;
     if (!role || (scope === 'partner' && (claims.role !== role || (claims.memberId ?? null) !== session.member_id)))
       throw unauthorized();
-    return { accountId: session.account_id, sessionId: session.id, role, memberId: session.member_id };
+    return {
+      accountId: session.account_id,
+      sessionId: session.id,
+      role,
+      memberId: session.member_id,
+      ...(found?.partner ? { partner: found.partner } : {}),
+    };
   };
 }
 export type SessionResolver = ReturnType<typeof sessionResolver>;
@@ -131,8 +149,9 @@ export function authenticationHooks(deps: {
   approvedPartnerOf: (token: string) => Promise<Partner | null>;
 } {
   async function resolve(request: FastifyRequest, scope: TokenScope): Promise<Caller> {
-    const { accountId, sessionId, role, memberId } = await deps.resolveSession(request, scope);
-    const partner = await deps.partners.findById(accountId);
+    const resolved = await deps.resolveSession(request, scope);
+    const { accountId, sessionId, role, memberId } = resolved;
+    const partner = resolved.partner ?? (await deps.partners.findById(accountId));
     if (!partner) throw unauthorized();
     if (memberId === null) return { partner, sessionId, role, member: null };
     // A member removed from the team is signed out even if their session outlived the removal.

@@ -8,7 +8,7 @@ import type { Partner } from './tables.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
-import type { MessageTransport } from '../../infra/notify/index.js';
+import type { MessageTransport, SmsBudget } from '../../infra/notify/index.js';
 import { registerDailyJob } from '../../infra/jobs/index.js';
 import { signInDeclaredRoutes } from '../../core/routes.js';
 import { AccountAdministration } from './account-administration.js';
@@ -83,6 +83,8 @@ export interface AuthDependencies {
   clock: Clock;
   config: Config;
   transport: MessageTransport;
+  /** The budget of text messages `transport` sends within: codes decide with it first. */
+  sms: SmsBudget;
   logger: Logger;
   /** The event bus: a revoked session is told there (the admin command has none). */
   events?: EventBus;
@@ -101,8 +103,7 @@ export function createAuthModule(deps: AuthDependencies): AuthModule {
     key: deriveKey(config.JWT_SECRET, 'code-hashing'),
     clock,
     logger,
-    smsHourlyBudget: config.SMS_HOURLY_BUDGET,
-    smsCountries: servedDialCodes(config.SMS_COUNTRY_CODES),
+    sms: deps.sms,
   });
   const resolveSession = sessionResolver({ tokens, sessions, clock });
   let directory: MemberDirectory = noMembers;
@@ -133,9 +134,12 @@ export function createAuthModule(deps: AuthDependencies): AuthModule {
 
 /** Partner accounts: sign-up, codes, sign-in, password reset, sessions and the hooks that check them. */
 async function authModule(app: FastifyInstance) {
-  const { db, clock, config, transport } = app.infra;
+  const { db, clock, config, transport, sms } = app.infra;
   app.decorateRequest('caller', null);
-  app.decorate('auth', createAuthModule({ db, clock, config, transport, logger: app.log, events: app.infra.events }));
+  app.decorate(
+    'auth',
+    createAuthModule({ db, clock, config, transport, sms, logger: app.log, events: app.infra.events }),
+  );
   signInDeclaredRoutes(app, isPermission, app.auth.requirePartner);
   // Once a day: expired codes, ended sessions and the old message log are deleted.
   registerDailyJob(app.infra.jobs, {
@@ -152,12 +156,3 @@ async function authModule(app: FastifyInstance) {
 }
 
 export default fp(authModule, { name: 'auth', dependencies: ['infra'] });
-
-/** '33,262' → ['+33', '+262']. */
-function servedDialCodes(list: string): string[] {
-  return list
-    .split(',')
-    .map((code) => code.trim().replace(/^\+/, ''))
-    .filter((code) => /^\d{1,4}$/.test(code))
-    .map((code) => `+${code}`);
-}

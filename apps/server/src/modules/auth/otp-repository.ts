@@ -3,13 +3,18 @@ import type { AccountCode } from './tables.js';
 import type { AccountKind } from '../../core/accounts.js';
 import type { Database } from '../../schema.js';
 
-/** Whose code: the kind of account and its id. */
+/**
+ * Whose code: the kind of account and its id; 'guest' is a phone typed on a booking page before
+ * any account exists (customers' pending guests), whose code proves it.
+ */
+export type CodeOwnerKind = AccountKind | 'guest';
+
 export interface CodeOwner {
-  kind: AccountKind;
+  kind: CodeOwnerKind;
   id: number;
 }
 
-/** Codes of partners and customers, and the log of every message sent (send limits, SMS budget). */
+/** Codes of partners and customers, and the log of every code sent (send limits). */
 export class OtpRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -90,25 +95,6 @@ export class OtpRepository {
       .insertInto('message_log')
       .values({ destination, channel, purpose, account_kind: owner.kind, account_id: owner.id, created_at: now })
       .execute();
-  }
-
-  /** Text messages sent since `since`: by the whole platform, for one account, or to one number. */
-  async smsSentSince(
-    since: number,
-    trx: Kysely<Database>,
-    only: { account?: CodeOwner; destination?: string } = {},
-  ): Promise<number> {
-    let query = trx
-      .selectFrom('message_log')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('channel', '=', 'sms')
-      .where('created_at', '>', since);
-    if (only.account) {
-      query = query.where('account_kind', '=', only.account.kind).where('account_id', '=', only.account.id);
-    }
-    if (only.destination) query = query.where('destination', '=', only.destination);
-    const row = await query.executeTakeFirstOrThrow();
-    return Number(row.n);
   }
 
   /**

@@ -7,7 +7,17 @@ import { ok } from '../../core/envelope.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import type { CodeOwner, OtpRepository } from './otp-repository.js';
-import { type MessageTransport, passwordResetCodeMessage, verificationCodeMessage } from '../../infra/notify/index.js';
+import {
+  type MessageContent,
+  type MessageTransport,
+  passwordResetCodeMessage,
+  type SmsBudget,
+  smsAccount,
+  type SmsPermit,
+  type SmsRefusal,
+  teamInvitationMessage,
+  verificationCodeMessage,
+} from '../../infra/notify/index.js';
 
 /** Six digits, ten minutes, five checks; five sends per destination per ten minutes, one a minute. */
 export const OTP_POLICY = {
@@ -24,18 +34,16 @@ const DAY_MS = 24 * HOUR_MS;
 /** Different new phone numbers an account may try in a day. */
 export const NEW_PHONES_PER_DAY = 3;
 
-/** Text messages one account, or one number, may use in an hour: a twentieth of the budget. */
-export function smsShareOf(hourlyBudget: number): number {
-  return Math.max(1, Math.floor(hourlyBudget / 20));
-}
-
 export type CodeChannel = 'phone' | 'email';
 
 export interface IssueRules {
   /** The phone is a new number for the account: countries served and the daily cap apply. */
   newPhone?: boolean;
-  /** An invitation to the team: countries served and TEAM_INVITES_PER_DAY new numbers a day. */
-  invitation?: boolean;
+  /**
+   * An invitation to the team: countries served and TEAM_INVITES_PER_DAY new numbers a day; the
+   * message names the restaurant and the page to accept on.
+   */
+  invitation?: { restaurant: string; link: string };
 }
 
 function newCode(): string {
@@ -43,7 +51,10 @@ function newCode(): string {
 }
 
 export type SendOutcome =
-  { sent: true } | { sent: false; reason: 'OTP_COOLDOWN' | 'OTP_SEND_LIMIT'; retryAfterSeconds: number };
+  | { sent: true }
+  | { sent: false; reason: 'OTP_COOLDOWN' | 'OTP_SEND_LIMIT'; retryAfterSeconds: number }
+  /** A phone alone, of a country not served: no code can reach it. */
+  | { sent: false; reason: 'PHONE_COUNTRY_NOT_SERVED' };
 
 /** An account a code is sent to, and where it goes. */
 export interface CodeRecipient extends CodeOwner {
@@ -69,12 +80,15 @@ export class OtpService {
       key: Uint8Array;
       clock: Clock;
       logger: Logger;
-      /** Text messages the whole platform may send per hour; past it, codes go by e-mail only. */
-      smsHourlyBudget: number;
-      /** Dial codes ('+33') a new phone number may have: the countries served. */
-      smsCountries: string[];
+      /** The one budget of text messages (countries served, hourly shares); past it, e-mail only. */
+      sms: SmsBudget;
     },
   ) {}
+
+  /** Whether a phone (international form) is of a country served: only those get text messages. */
+  servesPhone(phone: string): boolean {
+    return this.deps.sms.serves(phone);
+  }
 
   /** Creates and sends a new code to each channel, unless a send limit refuses it. */
   async issue(recipient: CodeRecipient, purpose: string, lang: Locale, rules: IssueRules = {}): Promise<SendOutcome> {
@@ -84,8 +98,7 @@ export class OtpService {
     while (emailCode !== null && emailCode === phoneCode) emailCode = newCode();
     const now = this.deps.clock();
     const destinations = [recipient.phone, recipient.email].filter((to): to is string => Boolean(to));
-    let smsAllowed = false;
-    let budgetReached = false;
+    let smsPermit: SmsPermit | null = null;
     const outcome = await this.deps.db.transaction().execute(async (trx): Promise<SendOutcome> => {
       await recipient.lock(trx);
       if (rules.newPhone && recipient.phone) {
@@ -97,21 +110,25 @@ export class OtpService {
         const refusal = await this.checkSendLimits(destination, purpose, now, trx);
         if (refusal) return refusal;
       }
+      let smsRefusal: SmsRefusal | null = null;
       if (recipient.phone) {
-        budgetReached = (await this.deps.codes.smsSentSince(now - HOUR_MS, trx)) >= this.deps.smsHourlyBudget;
-        // No one account and no one number may spend more than a small share of the hour's budget.
-        const share = smsShareOf(this.deps.smsHourlyBudget);
-        const byAccount = await this.deps.codes.smsSentSince(now - HOUR_MS, trx, { account: recipient });
-        const toNumber = await this.deps.codes.smsSentSince(now - HOUR_MS, trx, { destination: recipient.phone });
-        smsAllowed = !budgetReached && byAccount < share && toNumber < share;
+        // The account's share: an invitation is the restaurant's send.
+        const decision = await this.deps.sms.reserve(trx, {
+          to: recipient.phone,
+          account: smsAccount(recipient.kind, recipient.id),
+        });
+        if (decision.allowed) smsPermit = decision.permit;
+        else smsRefusal = decision.reason;
       }
-      // A change to a new phone alone has nowhere else to go.
-      if (recipient.phone && !smsAllowed && !recipient.email) {
-        return { sent: false, reason: 'OTP_SEND_LIMIT', retryAfterSeconds: HOUR_MS / 1000 };
+      // A phone alone (a guest, a new phone, an invitation) has nowhere else to go.
+      if (smsRefusal && !recipient.email) {
+        return smsRefusal === 'not_served'
+          ? { sent: false, reason: 'PHONE_COUNTRY_NOT_SERVED' }
+          : { sent: false, reason: 'OTP_SEND_LIMIT', retryAfterSeconds: HOUR_MS / 1000 };
       }
       await this.deps.codes.retireLive(recipient, purpose, trx, now);
       const expires_at = now + OTP_POLICY.validityMs;
-      if (phoneCode !== null) {
+      if (phoneCode !== null && smsPermit) {
         const code_hash = this.hash(recipient, purpose, 'phone', phoneCode);
         await this.deps.codes.create(recipient, { purpose, channel: 'phone', code_hash, expires_at }, trx, now);
       }
@@ -119,19 +136,20 @@ export class OtpService {
         const code_hash = this.hash(recipient, purpose, 'email', emailCode);
         await this.deps.codes.create(recipient, { purpose, channel: 'email', code_hash, expires_at }, trx, now);
       }
-      if (recipient.phone && smsAllowed)
+      if (recipient.phone && smsPermit)
         await this.deps.codes.logSend(recipient.phone, 'sms', purpose, recipient, trx, now);
       if (recipient.email) await this.deps.codes.logSend(recipient.email, 'email', purpose, recipient, trx, now);
       return { sent: true } as const;
     });
-    if (recipient.phone && budgetReached) {
-      this.deps.logger.error(
-        { alert: 'sms-budget', budgetPerHour: this.deps.smsHourlyBudget, account: `${recipient.kind}:${recipient.id}` },
-        'hourly SMS budget reached: codes go by e-mail only',
-      );
-    }
     if (!outcome.sent) return outcome;
-    await this.deliver(recipient, purpose, { phone: smsAllowed ? phoneCode : null, email: emailCode }, lang);
+    const content = (code: string) => this.content(purpose, code, lang, rules);
+    await this.deliver(
+      recipient,
+      purpose,
+      { phone: smsPermit ? phoneCode : null, email: emailCode },
+      smsPermit,
+      content,
+    );
     return outcome;
   }
 
@@ -189,9 +207,7 @@ export class OtpService {
     now: number,
     trx: Kysely<Database>,
   ): Promise<SendOutcome | null> {
-    if (!this.deps.smsCountries.some((dial) => phone.startsWith(dial))) {
-      throw new AppError('PHONE_COUNTRY_NOT_SERVED', { field: 'phone' });
-    }
+    if (!this.servesPhone(phone)) throw new AppError('PHONE_COUNTRY_NOT_SERVED', { field: 'phone' });
     const tried = await this.deps.codes.contactPhonesSince(owner, now - DAY_MS, trx);
     if (!tried.includes(phone) && tried.length >= NEW_PHONES_PER_DAY) {
       throw new AppError('CONTACT_CHANGE_LIMIT', { field: 'phone' });
@@ -201,9 +217,7 @@ export class OtpService {
 
   /** An invitation: a number of the countries served, and a cap on new numbers a day. */
   private async checkInvitation(owner: CodeOwner, phone: string, now: number, trx: Kysely<Database>): Promise<void> {
-    if (!this.deps.smsCountries.some((dial) => phone.startsWith(dial))) {
-      throw new AppError('PHONE_COUNTRY_NOT_SERVED', { field: 'phone' });
-    }
+    if (!this.servesPhone(phone)) throw new AppError('PHONE_COUNTRY_NOT_SERVED', { field: 'phone' });
     const invited = await this.deps.codes.contactPhonesSince(owner, now - DAY_MS, trx, 'invite:');
     if (!invited.includes(phone) && invited.length >= TEAM_INVITES_PER_DAY) {
       throw new AppError('TEAM_INVITE_LIMIT', { field: 'phone' });
@@ -240,21 +254,28 @@ export class OtpService {
     return null;
   }
 
+  /** What a code's message says: a reset, an invitation to a team, or a verification. */
+  private content(purpose: string, code: string, lang: Locale, rules: IssueRules): MessageContent {
+    const minutes = OTP_POLICY.validityMs / 60_000;
+    if (rules.invitation) return teamInvitationMessage(code, lang, minutes, rules.invitation);
+    return purpose === 'forgot'
+      ? passwordResetCodeMessage(code, lang, minutes)
+      : verificationCodeMessage(code, lang, minutes);
+  }
+
   private async deliver(
     recipient: CodeRecipient,
     purpose: string,
     codes: { phone: string | null; email: string | null },
-    lang: Locale,
+    smsPermit: SmsPermit | null,
+    contentOf: (code: string) => MessageContent,
   ) {
-    const minutes = OTP_POLICY.validityMs / 60_000;
-    const contentOf = (code: string) =>
-      purpose === 'forgot'
-        ? passwordResetCodeMessage(code, lang, minutes)
-        : verificationCodeMessage(code, lang, minutes);
     const sends: Array<Promise<void>> = [];
-    if (recipient.phone && codes.phone) {
+    if (recipient.phone && codes.phone && smsPermit) {
       const code = codes.phone;
-      sends.push(this.deps.transport.send({ to: recipient.phone, channel: 'sms', text: contentOf(code).text, code }));
+      sends.push(
+        this.deps.transport.send({ to: recipient.phone, channel: 'sms', text: contentOf(code).text, code, smsPermit }),
+      );
     }
     if (recipient.email && codes.email) {
       const code = codes.email;
@@ -296,6 +317,7 @@ export class OtpService {
 /** The answer to a request for a code: the success, or why no code went out and when to retry. */
 export function codeSendReply(outcome: SendOutcome, success: SuccessCode) {
   if (outcome.sent) return ok(success);
+  if (outcome.reason === 'PHONE_COUNTRY_NOT_SERVED') return failureBody(outcome.reason, 'phone');
   return failureBody(outcome.reason, undefined, { retry_after: outcome.retryAfterSeconds });
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../schema.js';
 import type { Clock } from '../../core/clock.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
 import { SESSION_REVOKED, type SessionRevoked } from '../../infra/events/session-events.js';
+import type { Partner } from './tables.js';
 
 export interface ActiveSession {
   id: string;
@@ -54,6 +55,45 @@ export class SessionsRepository {
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)
       .executeTakeFirst();
+  }
+
+  /**
+   * A live partner session and its account (the restaurant) in one read: every partner call
+   * makes it, so the account is not a second round trip.
+   */
+  async findActivePartner(
+    id: string,
+    now = this.clock(),
+  ): Promise<{ session: ActiveSession; partner: Partner } | undefined> {
+    const row = await this.db
+      .selectFrom('account_sessions')
+      .innerJoin('partners', 'partners.id', 'account_sessions.account_id')
+      .selectAll('partners')
+      .select([
+        'account_sessions.id as session_id',
+        'account_sessions.account_kind as session_account_kind',
+        'account_sessions.scope as session_scope',
+        'account_sessions.member_id as session_member_id',
+        'account_sessions.role as session_role',
+      ])
+      .where('account_sessions.id', '=', id)
+      .where('account_sessions.account_kind', '=', 'partner')
+      .where('account_sessions.revoked_at', 'is', null)
+      .where('account_sessions.expires_at', '>', now)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { session_id, session_account_kind, session_scope, session_member_id, session_role, ...partner } = row;
+    return {
+      session: {
+        id: session_id,
+        account_kind: session_account_kind,
+        account_id: partner.id,
+        scope: session_scope,
+        member_id: session_member_id,
+        role: session_role,
+      },
+      partner,
+    };
   }
 
   async revoke(id: string): Promise<void> {

@@ -55,7 +55,8 @@ export interface AccountSessionsTable {
 
 export interface AccountCodesTable {
   id: Generated<number>;
-  account_kind: AccountKind;
+  /** 'guest': a booking page's phone not yet an account's (customers' `pending_guests`). */
+  account_kind: AccountKind | 'guest';
   account_id: number;
   /** OtpPurpose for partners, CustomerCodePurpose for customers; 'contact:…' binds a code to a new e-mail or phone. */
   purpose: string;
@@ -72,7 +73,7 @@ export interface MessageLogTable {
   id: Generated<number>;
   destination: string;
   purpose: string;
-  /** 'sms', 'email', or 'unknown' for sends logged before channels were recorded. */
+  /** 'sms', 'email', or 'unknown' for sends logged before channels were recorded. Every SMS is also counted in infra's `sms_sends`. */
   channel: Generated<string>;
   /** Whose account the send was for ('' and 0 before this was recorded). */
   account_kind: Generated<string>;

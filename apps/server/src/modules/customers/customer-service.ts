@@ -21,15 +21,10 @@ import { parisDate } from '../../core/paris-time.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { GoogleIdTokenVerifier } from '../../infra/identity/google-id-token.js';
 import { googleAccount, type GoogleSignInInput } from './google-sign-in.js';
-import {
-  AccountFlows,
-  createUnlessTaken,
-  type Credentials,
-  provenBy,
-  type SendOutcome,
-  wrongCode,
-} from '../auth/index.js';
+import { AccountFlows, createUnlessTaken, type Credentials, provenBy, type SendOutcome } from '../auth/index.js';
+import { releaseUnprovenEmail, releaseUnprovenPhone } from './contact-claims.js';
 import type { CustomersRepository } from './customers-repository.js';
+import { GuestCodes } from './guest-codes.js';
 
 /** The phone as typed (national digits) and its dial code ('+33'). */
 interface PhoneInput {
@@ -75,6 +70,7 @@ export type ClosingListener = (customerId: number, trx: Kysely<Database>) => Pro
 export class CustomerService {
   private readonly closingListeners: ClosingListener[] = [];
   private readonly flows: AccountFlows<Customer>;
+  private readonly guests: GuestCodes;
 
   constructor(
     private readonly deps: {
@@ -88,6 +84,7 @@ export class CustomerService {
   ) {
     const { customers, credentials, db } = deps;
     this.flows = new AccountFlows({ kind: 'customer', rows: customers, credentials, db });
+    this.guests = new GuestCodes({ db, customers, credentials, flows: this.flows });
   }
 
   /**
@@ -99,11 +96,24 @@ export class CustomerService {
     this.closingListeners.push(listener);
   }
 
+  /**
+   * A new account, its codes sent to its phone and e-mail. The phone must be of a country served:
+   * it is where sign-in codes and booking messages go. An e-mail another account holds without
+   * having proven it is taken from that account.
+   */
   async register(input: RegistrationInput): Promise<TAck> {
     this.assertAdult(input.birth_date);
     const phone = internationalPhone(input.country_code, input.mobileno);
+    if (!this.deps.credentials.codes.servesPhone(phone)) {
+      throw new AppError('PHONE_COUNTRY_NOT_SERVED', { field: 'mobileno' });
+    }
     const customer = await createUnlessTaken(
-      () => this.assertContactsFree(input.email, phone),
+      async () => {
+        await this.assertContactsFree(null, phone);
+        if (!(await releaseUnprovenEmail(this.deps.customers, input.email, null))) {
+          throw new AppError('EMAIL_EXISTS', { field: 'email' });
+        }
+      },
       async () =>
         this.deps.customers.create({
           first_name: input.first_name,
@@ -148,49 +158,14 @@ export class CustomerService {
     return { ...(await this.signIn(customer, 'LOGGED_IN')), is_verified: 1 };
   }
 
-  /**
-   * A guest booking a table from a restaurant's own page gives a first name and a
-   * phone: the account of that phone, or a new one holding only them (no password, no e-mail, to
-   * be completed in the app), is sent a sign-in code. Every phone gets one, so the answer tells
-   * nothing of who has an account. A refusal to send (cooldown, send limit) is returned.
-   */
-  async sendGuestCode(input: PhoneInput & { first_name: string; lang: Locale }): Promise<SendOutcome> {
-    let customer = await this.findByPhone(input);
-    if (!customer) {
-      try {
-        customer = await this.deps.customers.create({
-          first_name: input.first_name,
-          last_name: '',
-          email: null,
-          phone: internationalPhone(input.country_code, input.mobileno),
-          country_code: input.country_code,
-          google_sub: null,
-          lang: input.lang,
-          closed_at: null,
-        });
-      } catch (error) {
-        // The same phone at once from two pages: both send to the one account.
-        if (!isUniqueViolation(error)) throw error;
-        customer = await this.findByPhone(input);
-        if (!customer) throw error;
-      }
-    }
-    return this.flows.sendCode(customer, 'login', input.lang);
+  /** A booking page's code to the guest's phone (see `GuestCodes`); a refusal to send is returned. */
+  sendGuestCode(input: PhoneInput & { lang: Locale }): Promise<SendOutcome> {
+    return this.guests.send(input);
   }
 
-  /**
-   * The guest's code: the account it signs in, its phone proven and the account confirmed. Only
-   * the text message's code counts here: the booking is the phone's, and the e-mail of an account
-   * that never proved its phone may be someone else's.
-   */
-  async verifyGuestCode(input: PhoneInput & { otp: string }): Promise<Customer> {
-    const { account: customer, channel } = await this.flows.checkCode(
-      await this.findByPhone(input),
-      'login',
-      input.otp,
-    );
-    if (channel !== 'phone') throw wrongCode();
-    return (await this.deps.customers.update(customer.id, { is_verified: 1, phone_verified: 1 })) ?? customer;
+  /** The account a booking page's code proves: its phone proven, the account made if it had none. */
+  verifyGuestCode(input: PhoneInput & { otp: string; first_name: string; lang: Locale }): Promise<Customer> {
+    return this.guests.verify(input);
   }
 
   /**
@@ -262,7 +237,8 @@ export class CustomerService {
       const checked = await this.flows.confirmNewContact(customer, next, input.otp, input.lang ?? 'fr', beforeCodeSend);
       if ('reply' in checked) return checked.reply;
       const { channel } = checked;
-      if (newPhone && channel === 'phone') await this.releaseUnprovenPhone(newPhone, customer.id);
+      if (newPhone && channel === 'phone') await releaseUnprovenPhone(this.deps.customers, newPhone, customer.id);
+      if (newEmail && channel === 'email') await releaseUnprovenEmail(this.deps.customers, newEmail, customer.id);
       await this.assertContactsFree(newEmail, newPhone, customer.id);
       if (newEmail) {
         changes.email = newEmail;
@@ -349,17 +325,6 @@ export class CustomerService {
   private assertAdult(birthDate: string): void {
     if (!isAtLeast(birthDate, CUSTOMER_MIN_AGE, parisDate(this.deps.clock()))) {
       throw new AppError('CUSTOMER_TOO_YOUNG', { field: 'birth_date' });
-    }
-  }
-
-  /**
-   * A phone number held by an account that never proved it goes to whoever proves it by SMS: the
-   * other account keeps its e-mail and password, without the phone.
-   */
-  private async releaseUnprovenPhone(phone: string, claimant: number): Promise<void> {
-    const holder = await this.deps.customers.findByPhone(phone);
-    if (holder && holder.id !== claimant && !holder.phone_verified) {
-      await this.deps.customers.update(holder.id, { phone: null });
     }
   }
 

@@ -1,6 +1,7 @@
 import type { Locale } from '@portal/contract';
 import { AppError } from '../../core/errors.js';
 import type { GoogleIdTokenVerifier } from '../../infra/identity/google-id-token.js';
+import { releaseUnprovenEmail } from './contact-claims.js';
 import type { CustomersRepository } from './customers-repository.js';
 import type { Customer } from './tables.js';
 
@@ -14,8 +15,10 @@ export interface GoogleSignInInput {
 /**
  * Google sign-in: the ID token is checked (signature, issuer, audience, expiry); the customer
  * is found by Google's id, else by the e-mail Google has confirmed — linked only when the
- * account proved that e-mail itself, with a code sent to it alone (anyone may register with
- * someone else's address) — else created, with a birth date, as every customer is an adult.
+ * account proved that e-mail itself, with a code sent to it alone — else created, with a birth
+ * date, as every customer is an adult. An account holding the e-mail without having proven it
+ * (anyone may register with someone else's address) is neither linked nor in the way: it loses
+ * the e-mail to the new account, whose owner Google vouches for.
  */
 export async function googleAccount(
   deps: {
@@ -37,14 +40,14 @@ export async function googleAccount(
     throw new AppError('SOCIAL_EMAIL_UNVERIFIED', { field: 'id_token' });
   }
   const byEmail = await deps.customers.findByEmail(identity.email);
-  if (byEmail) {
-    // An account that never proved the address may be someone else's: its password first.
-    if (!byEmail.email_verified) throw new AppError('SOCIAL_LINK_NEEDS_PASSWORD', { field: 'id_token' });
+  if (byEmail?.email_verified) {
     const linked = await deps.customers.update(byEmail.id, { google_sub: identity.sub });
     return { customer: linked ?? byEmail, created: false };
   }
   if (!input.birth_date) throw new AppError('BIRTH_DATE_REQUIRED', { field: 'birth_date' });
   deps.assertAdult(input.birth_date);
+  // Linking would open that account, possibly someone else's, to Google's user: the e-mail moves.
+  await releaseUnprovenEmail(deps.customers, identity.email, null);
   const created = await deps.customers.create({
     first_name: identity.givenName || identity.email.split('@')[0] || '',
     last_name: identity.familyName,

@@ -29,9 +29,22 @@ export interface CustomersTable {
   updated_at: number;
 }
 
-/** Customer accounts. */
+/**
+ * A phone typed on a booking page whose code has not come back: not an account, it reserves
+ * nothing; the code sent is bound to it. Deleted once proven (the account is then made) or a day
+ * later.
+ */
+export interface PendingGuestsTable {
+  id: Generated<number>;
+  /** International form. */
+  phone: string;
+  created_at: number;
+}
+
+/** Customer accounts, and the booking pages' phones waiting for their code. */
 export interface CustomersTables {
   customers: CustomersTable;
+  pending_guests: PendingGuestsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

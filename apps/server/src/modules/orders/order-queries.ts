@@ -40,18 +40,18 @@ export class OrderQueries {
     lang: Locale,
   ) {
     await this.deps.expiry.expireOverdue(restaurantId);
-    const { rows, total } = await this.deps.orders.page(
-      { restaurant_id: restaurantId, status: query.status },
-      query.page,
-      query.per_page,
-    );
+    // Read at once: on PostgreSQL each is a round trip of its own.
+    const [{ rows, total }, waiting] = await Promise.all([
+      this.deps.orders.page({ restaurant_id: restaurantId, status: query.status }, query.page, query.per_page),
+      this.deps.orders.countWaiting(restaurantId),
+    ]);
     return {
       ...ok('LOADED'),
       data: {
         status: 200 as const,
         complete_result_data: await toWire(this.deps.orders, rows, lang),
         pagination: pagination(query.page, query.per_page, total),
-        waiting: await this.deps.orders.countWaiting(restaurantId),
+        waiting,
       },
     };
   }

@@ -17,6 +17,13 @@ export interface OrderHistoryRow {
   member_name: string;
 }
 
+/** The list of `key` in `groups`, made empty the first time. */
+function grouped<T>(groups: Map<number, T[]>, key: number): T[] {
+  let list = groups.get(key);
+  if (!list) groups.set(key, (list = []));
+  return list;
+}
+
 /** Orders, their lines and their status history. */
 export class OrdersRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -137,14 +144,16 @@ export class OrdersRepository {
     if (where.restaurant_id !== undefined) query = query.where('restaurant_id', '=', where.restaurant_id);
     if (where.customer_id !== undefined) query = query.where('customer_id', '=', where.customer_id);
     if (where.status !== undefined) query = query.where('status', 'in', where.status === 4 ? [4, 7] : [where.status]);
-    const count = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+    const [count, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute(),
+    ]);
     return { rows, total: Number(count.n) };
   }
 
@@ -269,7 +278,7 @@ export class OrdersRepository {
       .orderBy('order_id')
       .orderBy('position')
       .execute();
-    for (const row of rows) result.set(row.order_id, [...(result.get(row.order_id) ?? []), row]);
+    for (const row of rows) grouped(result, row.order_id).push(row);
     return result;
   }
 
@@ -282,7 +291,7 @@ export class OrdersRepository {
       .where('order_id', 'in', orderIds)
       .orderBy('id')
       .execute();
-    for (const row of rows) result.set(row.order_id, [...(result.get(row.order_id) ?? []), row]);
+    for (const row of rows) grouped(result, row.order_id).push(row);
     return result;
   }
 

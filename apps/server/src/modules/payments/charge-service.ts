@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../schema.js';
 import { scheduleJobs } from '../../infra/jobs/index.js';
-import { CHARGE_WINDOW_MS, chargeableOf, chargeWire, type GuaranteedBooking } from './guarantee-service.js';
+import { CHARGE_WINDOW_MS, chargeableOf, chargeCapOf, chargeWire, type GuaranteedBooking } from './guarantee-wire.js';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 import { type ChargingMember, type PaymentsDeps, recordMoneyMoved } from './money-moved.js';
 import { Refunds } from './refunds.js';
@@ -21,7 +21,7 @@ const NO_ANSWER = 'no_answer';
 /**
  * Charges of a saved card and their refunds: by a person, never automatically;
  * after a no-show, a cancellation inside 12 hours or a late reduction; within 7 days after the meal;
- * at most per cover × the covers concerned; once per booking. The charge's row is written before
+ * at most per cover × the covers concerned and never above what the guest agreed to; once per booking. The charge's row is written before
  * the provider is asked (a partial unique index on the booking keeps one not failed), and the
  * provider's idempotency key is derived from the booking, so two presses at once make one charge.
  */
@@ -53,7 +53,7 @@ export class ChargeService {
       throw new AppError('CHARGE_ALREADY_MADE', { field: 'booking_id' });
     const chargeable = chargeableOf(booking, guarantee, await this.deps.reservations.bookingHistory(booking.id));
     if (!chargeable || chargeable.kind !== input.kind) throw new AppError('CHARGE_NOT_ALLOWED', { field: 'kind' });
-    if (input.amount > guarantee.per_cover_cents * chargeable.covers)
+    if (input.amount > chargeCapOf(guarantee, chargeable.covers))
       throw new AppError('CHARGE_ABOVE_DUE', { field: 'amount' });
 
     if (unanswered && (unanswered.kind !== input.kind || unanswered.amount_cents !== input.amount))

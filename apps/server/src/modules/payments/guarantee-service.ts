@@ -1,12 +1,4 @@
-import {
-  type ChargeKind,
-  type ErrorCode,
-  CHARGE_WINDOW_DAYS,
-  GUARANTEE_HOLD_MINUTES,
-  type TBookingGuarantee,
-  type TCharge,
-  formatAmount,
-} from '@portal/contract';
+import { type ErrorCode, GUARANTEE_HOLD_MINUTES, type TBookingGuarantee } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { ok } from '../../core/envelope.js';
@@ -14,18 +6,16 @@ import { AppError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { Database } from '../../schema.js';
 import { forgetJobs, scheduleJobs } from '../../infra/jobs/index.js';
-import { type GuaranteePort, isLateCancellation } from '../reservations/index.js';
+import type { GuaranteePort } from '../reservations/index.js';
+import { CHARGE_WINDOW_MS, type GuaranteedBooking, guaranteeWire } from './guarantee-wire.js';
+
+/** The card pages read the booking's type here. */
+export type { GuaranteedBooking } from './guarantee-wire.js';
 import { ACCEPTED_CARD_BRANDS, type PaymentProvider, type ProviderEvent, type SavedCard } from './payment-provider.js';
 import type { PaymentsRepository } from './payments-repository.js';
-import type { BookingCharge, BookingGuarantee, BookingRefund } from './tables.js';
+import type { BookingGuarantee } from './tables.js';
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
-/** A charge is possible until the meal + 7 days (spec). */
-export const CHARGE_WINDOW_MS = CHARGE_WINDOW_DAYS * DAY;
-
-/** The booking as reservations gives it. */
-export type GuaranteedBooking = NonNullable<Awaited<ReturnType<GuaranteePort['bookingById']>>>;
 
 /** The durable jobs of the guarantee: the hold of a booking waiting for its card, and the card's release. */
 export const GUARANTEE_JOBS = {
@@ -38,26 +28,6 @@ const HELD_BY_CARD: readonly string[] = ['pending', 'confirmed', 'seated', 'hono
 
 export function isAcceptedBrand(brand: string): boolean {
   return (ACCEPTED_CARD_BRANDS as readonly string[]).includes(brand.toLowerCase());
-}
-
-/**
- * What a booking allows to charge now, and for how many covers: a no-show (the party), a
- * cancellation by the guest inside 12 hours, recorded by the guest or by the restaurant the guest
- * phoned (the party; `isLateCancellation`, the statistics' reading too), a late reduction (the covers missing from the party the card guarantees, which follows
- * the party's free changes: only covers removed inside 12 hours are missing).
- */
-export function chargeableOf(
-  booking: Pick<GuaranteedBooking, 'status' | 'covers' | 'meal_at'>,
-  guarantee: Pick<BookingGuarantee, 'covers_guaranteed'>,
-  history: ReadonlyArray<{ at: number | string; status: string | null; reason: string }>,
-): { kind: ChargeKind; covers: number } | null {
-  if (booking.status === 'no_show') return { kind: 'no_show', covers: booking.covers };
-  if (booking.status === 'cancelled_by_customer')
-    return isLateCancellation(history, booking.meal_at) ? { kind: 'late_cancellation', covers: booking.covers } : null;
-  const missing = guarantee.covers_guaranteed - booking.covers;
-  if (missing > 0 && ['confirmed', 'seated', 'honoured'].includes(booking.status))
-    return { kind: 'late_reduction', covers: missing };
-  return null;
 }
 
 /**
@@ -171,6 +141,8 @@ export class GuaranteeService {
         card_exp_year: null,
         per_cover_cents: perCoverCents,
         covers_guaranteed: booking.covers,
+        // What the card page shows the guest: per cover × the party.
+        consented_cents: perCoverCents * booking.covers,
         created_at: now,
         updated_at: now,
       },
@@ -405,65 +377,6 @@ export class GuaranteeService {
     ]);
     return guaranteeWire(booking, guarantee, charges, refunds, history, this.deps.clock());
   }
-}
-
-/** The member who acted, as a history shows it: their name, or 'restaurant' for the owner. */
-function actorName(row: { member_name: string }): string {
-  return row.member_name || 'restaurant';
-}
-
-export function guaranteeWire(
-  booking: GuaranteedBooking,
-  guarantee: BookingGuarantee,
-  charges: readonly BookingCharge[],
-  refunds: readonly BookingRefund[],
-  history: ReadonlyArray<{ at: number | string; status: string | null; reason: string }>,
-  now: number,
-): TBookingGuarantee {
-  const windowClosesAt = Number(booking.meal_at) + CHARGE_WINDOW_MS;
-  const chargeable = chargeableOf(booking, guarantee, history);
-  const alreadyCharged = charges.some((charge) => charge.status !== 'failed');
-  const open = guarantee.state === 'card_saved' && now <= windowClosesAt && !alreadyCharged;
-  const due = chargeable && open ? guarantee.per_cover_cents * chargeable.covers : 0;
-  return {
-    state: guarantee.state as TBookingGuarantee['state'],
-    brand: guarantee.card_brand,
-    last4: guarantee.card_last4,
-    exp_month: guarantee.card_exp_month,
-    exp_year: guarantee.card_exp_year,
-    per_cover: formatAmount(guarantee.per_cover_cents, 'en'),
-    per_cover_cents: guarantee.per_cover_cents,
-    amount_due_cents: due,
-    amount_due: formatAmount(due, 'en'),
-    chargeable_kind: open ? (chargeable?.kind ?? null) : null,
-    window_closes_at: windowClosesAt,
-    charges: charges.map((charge) => chargeWire(charge, refunds)),
-  };
-}
-
-export function chargeWire(charge: BookingCharge, refunds: readonly BookingRefund[]): TCharge {
-  return {
-    id: charge.id,
-    kind: charge.kind as TCharge['kind'],
-    status: charge.status as TCharge['status'],
-    amount: formatAmount(charge.amount_cents, 'en'),
-    amount_cents: charge.amount_cents,
-    refunded_cents: charge.refunded_cents,
-    reason: charge.reason,
-    failure: charge.failure,
-    actor: actorName(charge),
-    at: Number(charge.created_at),
-    refunds: refunds
-      .filter((refund) => refund.charge_id === charge.id)
-      .map((refund) => ({
-        id: refund.id,
-        amount: formatAmount(refund.amount_cents, 'en'),
-        amount_cents: refund.amount_cents,
-        reason: refund.reason,
-        actor: actorName(refund),
-        at: Number(refund.created_at),
-      })),
-  };
 }
 
 /** The key of a booking's hold job. */

@@ -60,6 +60,12 @@ export interface ProviderEvent {
 
 export class InvalidWebhookSignature extends Error {}
 
+/** A signed event without what every event of its type carries (its object, ids, time). */
+export class MalformedProviderEvent extends Error {}
+
+/** The provider knows no object of this id (an event about another account's, or a deleted, object). */
+export class UnknownProviderObject extends Error {}
+
 /** A charge of a saved card without the guest: what the provider is asked. */
 export interface OffSessionCharge {
   providerCustomerId: string;
@@ -83,6 +89,7 @@ export interface PaymentProvider {
     bookingId: number;
     idempotencyKey: string;
   }): Promise<{ setupIntentId: string; clientSecret: string }>;
+  /** Throws UnknownProviderObject when the provider knows no such SetupIntent. */
   retrieveSetupIntent(setupIntentId: string): Promise<SetupState>;
   /**
    * The client secret of a SetupIntent (`seti_…`) or a PaymentIntent (`pi_…`), which the guest's
@@ -95,6 +102,9 @@ export interface PaymentProvider {
   refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
   /** The card is forgotten by the provider: no charge is possible any more. */
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
-  /** Checks the signature and reads the event; throws InvalidWebhookSignature when it does not hold. */
+  /**
+   * Checks the signature and reads the event; throws InvalidWebhookSignature when it does not
+   * hold, MalformedProviderEvent when the signed event lacks what it must carry.
+   */
   readWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
 }

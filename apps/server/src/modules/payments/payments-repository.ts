@@ -46,11 +46,24 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
-  /** The covers a guarantee stands for, after a free change of the party (a released one stays as it was). */
+  /**
+   * The covers a guarantee stands for, after a free change of the party (a released one stays as it
+   * was). Until the card is given the amount agreed to follows the party, as the card page shows
+   * it; once given, it stays what the guest agreed to.
+   */
   async changeGuaranteedCovers(bookingId: number, covers: number, at: number, trx: Kysely<Database>): Promise<void> {
     await trx
       .updateTable('booking_guarantees')
-      .set({ covers_guaranteed: covers, updated_at: at })
+      .set((eb) => ({
+        covers_guaranteed: covers,
+        consented_cents: eb
+          .case()
+          .when('state', '=', 'awaiting_card')
+          .then(eb('per_cover_cents', '*', covers))
+          .else(eb.ref('consented_cents'))
+          .end(),
+        updated_at: at,
+      }))
       .where('booking_id', '=', bookingId)
       .where('state', 'in', ['awaiting_card', 'card_saved'])
       .execute();

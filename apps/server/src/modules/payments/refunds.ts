@@ -2,7 +2,7 @@ import type { TRefundChargeInput } from '@portal/contract';
 import { ok } from '../../core/envelope.js';
 import { AppError } from '../../core/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { chargeWire } from './guarantee-service.js';
+import { chargeWire } from './guarantee-wire.js';
 import { type ChargingMember, type PaymentsDeps, recordMoneyMoved } from './money-moved.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { BookingCharge, BookingRefund } from './tables.js';

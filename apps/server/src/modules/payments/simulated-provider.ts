@@ -10,6 +10,7 @@ import {
   type RefundResult,
   type SavedCard,
   type SetupState,
+  UnknownProviderObject,
 } from './payment-provider.js';
 
 /*
@@ -140,7 +141,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
 
   async retrieveSetupIntent(setupIntentId: string): Promise<SetupState> {
     const intent = this.setupIntents.get(setupIntentId);
-    if (!intent) throw new SimulatedPaymentError('not_found');
+    if (!intent) throw new UnknownProviderObject(setupIntentId);
     return this.setupStateOf(intent);
   }
 

@@ -3,11 +3,13 @@ import type { Clock } from '../../core/clock.js';
 import {
   type ChargeResult,
   InvalidWebhookSignature,
+  MalformedProviderEvent,
   type OffSessionCharge,
   type PaymentProvider,
   type ProviderEvent,
   type RefundResult,
   type SetupState,
+  UnknownProviderObject,
 } from './payment-provider.js';
 
 /** The API version the portal was written and tested against: Stripe answers in this shape whatever the account's default. */
@@ -93,7 +95,14 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async retrieveSetupIntent(setupIntentId: string): Promise<SetupState> {
-    const intent = await this.stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
+    const intent = await this.stripe.setupIntents
+      .retrieve(setupIntentId, { expand: ['payment_method'] })
+      .catch((error: unknown) => {
+        // Stripe's 404 is about the object asked for, never an answer of ours to pass on.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          throw new UnknownProviderObject(setupIntentId);
+        throw error;
+      });
     switch (intent.status) {
       case 'succeeded': {
         const method = intent.payment_method;
@@ -220,8 +229,24 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 }
 
-/** A Stripe event reduced to what the portal applies; the card of a saved one is read separately (the event does not carry it). */
+/**
+ * A Stripe event reduced to what the portal applies; the card of a saved one is read separately
+ * (the event does not carry it). The signature only says Stripe sent these bytes: an event
+ * without a string id, a time, or an object with a string id is malformed.
+ */
 function providerEventOf(event: Stripe.Event): ProviderEvent {
+  const object = (event as { data?: { object?: unknown } }).data?.object as { id?: unknown } | null | undefined;
+  if (
+    typeof event.id !== 'string' ||
+    event.id === '' ||
+    typeof event.type !== 'string' ||
+    !Number.isSafeInteger(event.created) ||
+    typeof object !== 'object' ||
+    object === null ||
+    typeof object.id !== 'string' ||
+    object.id === ''
+  )
+    throw new MalformedProviderEvent(`event ${String(event.id)}`);
   const base = { id: event.id, createdAt: event.created * 1000 };
   switch (event.type) {
     case 'setup_intent.succeeded':
@@ -242,10 +267,8 @@ function providerEventOf(event: Stripe.Event): ProviderEvent {
         objectId: paymentIntent ?? event.data.object.id,
       };
     }
-    default: {
-      const object = event.data.object as { id?: unknown };
-      return { ...base, type: 'other', objectId: typeof object.id === 'string' ? object.id : '' };
-    }
+    default:
+      return { ...base, type: 'other', objectId: object.id };
   }
 }
 
@@ -264,7 +287,9 @@ function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
   };
 }
 
-function idOf(value: string | { id: string } | null | undefined): string | undefined {
-  if (!value) return undefined;
-  return typeof value === 'string' ? value : value.id;
+/** An expandable field's id; undefined when absent or not of Stripe's shape. */
+function idOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value || undefined;
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && id !== '' ? id : undefined;
 }

@@ -43,6 +43,11 @@ export interface BookingGuaranteesTable {
    * than 12 hours before the meal); a late reduction charges the covers missing from it.
    */
   covers_guaranteed: number;
+  /**
+   * The most the guest agreed to be charged: per cover × the party the card page showed when the
+   * card was given. A party raised later never raises it; a charge never passes it.
+   */
+  consented_cents: number;
   created_at: number;
   updated_at: number;
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@portal/contract';
 import { EMAIL_REMINDER_HOUR, FREE_CHANGE_HOURS, SMS_REMINDER_HOURS_BEFORE } from '@portal/contract';
 import { addDays, parisInstant } from '../../core/paris-time.js';
 import type { Database } from '../../schema.js';
-import { cancelJobs, type ClaimedJob, type JobHandler, scheduleJobs } from '../../infra/jobs/index.js';
+import { cancelJobs, type ClaimedJob, type JobHandler, rescheduleJob, scheduleJobs } from '../../infra/jobs/index.js';
 import type { OutgoingMessage } from '../../infra/notify/index.js';
 import { calendarEvent } from './booking-calendar.js';
 import { GUARANTEE_MESSAGE_KINDS, sendGuaranteeMessage } from './guarantee-messages.js';
@@ -11,6 +11,7 @@ import { manageLinkUrl, manageToken } from './manage-link.js';
 import {
   type BookingMessagesDependencies,
   greetingOf,
+  guestAccountOf,
   longDate,
   NBSP,
   type RestaurantForMessages,
@@ -30,9 +31,16 @@ import type { Booking } from './tables.js';
  * time, and the old ones, when they come due, find the booking no longer at that time and send
  * nothing. Every handler reads the booking again before sending: only a confirmed booking at the
  * job's time gets a message. A channel the guest gave no address for gets none.
+ *
+ * A booking confirmed as it is made is confirmed at once. Any later confirmation (the restaurant
+ * confirms, the card is saved, the booking is moved or resized) waits CHANGE_CONFIRMATION_DELAY_MS,
+ * and each new change pushes it back: a guest changing their booking again and again gets one
+ * confirmation, of where it settled. Text messages also count against the one SMS budget.
  */
 
 const HOUR = 3_600_000;
+/** How long a change's confirmation waits for the booking to settle. */
+export const CHANGE_CONFIRMATION_DELAY_MS = 2 * 60_000;
 
 export const BOOKING_MESSAGE_KINDS = {
   confirmationEmail: 'booking.confirmation-email',
@@ -72,14 +80,15 @@ export function smsReminderAt(booking: Pick<Booking, 'meal_at'>): number {
 /** The booking row the messages are scheduled from, as the caller just wrote it. */
 export type BookingToSchedule = Pick<
   Booking,
-  'id' | 'status' | 'date' | 'meal_at' | 'covers' | 'email' | 'phone' | 'updated_at'
+  'id' | 'status' | 'date' | 'meal_at' | 'covers' | 'email' | 'phone' | 'created_at' | 'updated_at'
 >;
 
 /**
  * A booking was created, confirmed or moved: schedules its confirmation and reminders when it is
- * confirmed, in the caller's transaction, from the row the caller just wrote (no read again), in
- * one insert. The instant of the change is the booking's `updated_at` (the injected clock's): a
- * reminder whose time has already passed then is not scheduled.
+ * confirmed, in the caller's transaction, from the row the caller just wrote (no read again). The
+ * instant of the change is the booking's `updated_at` (the injected clock's): a reminder whose
+ * time has already passed then is not scheduled. A confirmation of a change waits for the booking
+ * to settle, its job moved later by each change (see above).
  */
 export async function scheduleBookingMessages(booking: BookingToSchedule, trx: Kysely<Database>): Promise<void> {
   if (booking.status !== 'confirmed') return;
@@ -87,21 +96,35 @@ export async function scheduleBookingMessages(booking: BookingToSchedule, trx: K
   const mealAt = Number(booking.meal_at);
   const payload: MessagePayload = { booking_id: booking.id, meal_at: mealAt, covers: booking.covers };
   const keys = messageKeys(booking.id, mealAt, booking.covers);
-  const jobs: Array<{ kind: MessageKind; key: string; runAt: number; payload: MessagePayload }> = [];
+  const confirmAt = Number(booking.created_at) === now ? now : now + CHANGE_CONFIRMATION_DELAY_MS;
+  const confirmations: Array<{ kind: MessageKind; key: string; runAt: number; payload: MessagePayload }> = [];
+  const reminders: typeof confirmations = [];
   if (booking.email) {
-    jobs.push({ kind: BOOKING_MESSAGE_KINDS.confirmationEmail, key: keys.confirmationEmail, runAt: now, payload });
+    confirmations.push({
+      kind: BOOKING_MESSAGE_KINDS.confirmationEmail,
+      key: keys.confirmationEmail,
+      runAt: confirmAt,
+      payload,
+    });
     const reminder = emailReminderAt(booking);
     if (reminder > now && reminder < mealAt) {
-      jobs.push({ kind: BOOKING_MESSAGE_KINDS.reminderEmail, key: keys.reminderEmail, runAt: reminder, payload });
+      reminders.push({ kind: BOOKING_MESSAGE_KINDS.reminderEmail, key: keys.reminderEmail, runAt: reminder, payload });
     }
   }
   if (booking.phone) {
-    jobs.push({ kind: BOOKING_MESSAGE_KINDS.confirmationSms, key: keys.confirmationSms, runAt: now, payload });
+    confirmations.push({
+      kind: BOOKING_MESSAGE_KINDS.confirmationSms,
+      key: keys.confirmationSms,
+      runAt: confirmAt,
+      payload,
+    });
     const reminder = smsReminderAt(booking);
     if (reminder > now)
-      jobs.push({ kind: BOOKING_MESSAGE_KINDS.reminderSms, key: keys.reminderSms, runAt: reminder, payload });
+      reminders.push({ kind: BOOKING_MESSAGE_KINDS.reminderSms, key: keys.reminderSms, runAt: reminder, payload });
   }
-  await scheduleJobs(trx, jobs, now);
+  // A confirmation still waiting (the booking came back to this time) waits again from now.
+  for (const confirmation of confirmations) await rescheduleJob(trx, confirmation, now);
+  await scheduleJobs(trx, reminders, now);
 }
 
 /** A booking no longer takes place: its messages not yet sent are cancelled, in the caller's transaction. */
@@ -150,7 +173,7 @@ async function sendBookingMessage(kind: MessageKind, job: ClaimedJob, deps: Book
   if (!restaurant) return;
   const link = manageLinkUrl(deps.baseUrl, manageToken(deps.linkKey, booking));
   const message = composeBookingMessage(kind, { booking, restaurant, lang, link, now: deps.clock() });
-  if (message) await deps.transport.send(message);
+  if (message) await deps.transport.send({ ...message, account: guestAccountOf(booking) });
 }
 
 interface MessageFacts {

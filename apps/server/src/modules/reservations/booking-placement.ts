@@ -1,4 +1,4 @@
-import { type BookingStatus, SAME_CUSTOMER_GAP_MINUTES } from '@portal/contract';
+import type { BookingStatus } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import type { Database } from '../../schema.js';
@@ -16,7 +16,7 @@ import {
 import type { BookingsContext } from './booking-context.js';
 import type { BookingActor } from './booking-ledger.js';
 import { scheduleBookingMessages } from './booking-messages.js';
-import { awaitsRestaurant, MINUTE, serviceSpec, type Settings, slotRefusal } from './booking-rules.js';
+import { awaitsRestaurant, customerRefusal, MINUTE, serviceSpec, type Settings, slotRefusal } from './booking-rules.js';
 import { bookingWire } from './booking-wire.js';
 import type { OffersRepository } from './offers-repository.js';
 import { offerSpec } from './offers-service.js';
@@ -62,6 +62,14 @@ export interface PlacedBooking {
   setupClientSecret: string | null;
 }
 
+/** No cap but the 2-hour rule: a booking the restaurant takes for a customer. */
+const UNCAPPED = {
+  future_per_restaurant: Infinity,
+  future_overall: Infinity,
+  covers_per_day: Infinity,
+  changes_per_day: Infinity,
+};
+
 /** Where a booking sits: its service, its meal's span and its tables. */
 interface Seat {
   service_id: number | null;
@@ -77,8 +85,10 @@ type TakenOffer = { offer_id: number; percent: number; applies_to: string } | nu
  * Places a booking through the same rules whoever books: the guest online, the restaurant by
  * phone or for a walk-in, the seed and the bench. The slot is checked and the booking inserted
  * under the day's lock, so the last covers go to exactly one party. Online: the settings'
- * limits, the 2-hour rule, confirmation up to `auto_confirm_max_covers`; by phone: the
- * capacity, pacing and tables; a walk-in is seated at once wherever the restaurant seats them.
+ * limits, the customer's caps under the customer's lock, confirmation up to
+ * `auto_confirm_max_covers`; whoever books for a customer: the 2-hour rule at every restaurant;
+ * by phone: the capacity, pacing and tables; a walk-in is seated at once wherever the restaurant
+ * seats them.
  */
 export class BookingPlacement {
   constructor(
@@ -104,11 +114,12 @@ export class BookingPlacement {
     const online = input.source === 'online';
     const customerId = input.guest.customer_id;
     const { ledger, repository } = this.deps;
-    const [{ settings, services, tables }, facts, guestsDay] = await Promise.all([
-      this.deps.setup.current(restaurantId),
+    const [{ version, setup: known }, facts] = await Promise.all([
+      this.deps.setup.versioned(restaurantId),
       ledger.facts(restaurantId),
-      customerId === null ? [] : repository.customerHoldingOn(customerId, input.date),
     ]);
+    const { settings } = known;
+    let { tables } = known;
     if (online) {
       if (!facts?.listed) throw new AppError('NOT_FOUND', { field: 'restaurant_id' });
       if (!settings.enabled) throw new AppError('RESERVATIONS_CLOSED');
@@ -116,13 +127,21 @@ export class BookingPlacement {
     }
     const now = this.deps.clock();
     const booking = await this.deps.db.transaction().execute(async (trx) => {
+      // The customer's lock before the day's, as every path that takes both.
+      if (customerId !== null) await repository.lockCustomer(customerId, trx);
       await repository.lockDay(restaurantId, input.date, trx);
+      // A service or table changed or deleted while this booking waited for the lock (the
+      // restaurant's change takes the same lock): the booking is placed on what is there now.
+      let services = known.services.map(serviceSpec);
+      if ((await this.deps.setup.version(restaurantId, trx)) !== version) {
+        ({ services, tables } = await this.deps.setup.servicesAndTables(restaurantId, trx));
+      }
       const holding = await repository.holdingOf(restaurantId, input.date, trx);
       const ctx: DayContext = {
         date: input.date,
         now: this.deps.clock(),
         settings,
-        services: services.map(serviceSpec),
+        services,
         tables,
         bookings: holding,
         hours: facts?.hours ?? null,
@@ -130,15 +149,14 @@ export class BookingPlacement {
       const seat = seatFor(ctx, input);
       const offer = await this.offerFor(restaurantId, ctx, input, seat, trx);
       if (customerId !== null) {
-        // The guest's other bookings that day less than two hours away: here, read under the
-        // day's lock (two requests of one guest never both pass), elsewhere, read before it.
-        const gap = SAME_CUSTOMER_GAP_MINUTES * MINUTE;
-        const near = (b: { meal_at: number }) => b.meal_at > seat.meal_at - gap && b.meal_at < seat.meal_at + gap;
-        if (
-          holding.some((b) => b.customer_id === customerId && near(b)) ||
-          guestsDay.some((b) => b.restaurant_id !== restaurantId && near(b))
-        )
-          throw new AppError('BOOKING_TOO_CLOSE_TO_ANOTHER', { field: 'time' });
+        // The customer's bookings at every restaurant, read under the customer's lock: of two
+        // requests of one customer at once, the second sees the first.
+        const held = await repository.customerHolding(customerId, input.date, ctx.now, trx);
+        const wanted = { restaurant_id: restaurantId, date: input.date, meal_at: seat.meal_at, covers: input.covers };
+        // Caps count a guest's own bookings online; the 2-hour rule holds whoever books.
+        const caps = online ? this.deps.caps : UNCAPPED;
+        const refusal = customerRefusal(held, wanted, caps, ctx.now);
+        if (refusal) throw refusal;
       }
       const needsCard = this.needsCard(settings, input);
       const status = statusOf(settings, input, needsCard);

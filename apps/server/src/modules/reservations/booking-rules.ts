@@ -1,4 +1,10 @@
-import { type ErrorCode, FREE_CHANGE_HOURS, HOLDING_STATUSES } from '@portal/contract';
+import {
+  type ErrorCode,
+  FREE_CHANGE_HOURS,
+  GUEST_CAP_DEFAULTS,
+  HOLDING_STATUSES,
+  SAME_CUSTOMER_GAP_MINUTES,
+} from '@portal/contract';
 import { AppError } from '../../core/errors.js';
 import type { AvailabilitySettings, ServiceSpec, SlotRefusal } from './availability.js';
 import type { ServiceRow } from './tables.js';
@@ -71,4 +77,54 @@ export function serviceSpec(row: ServiceRow): ServiceSpec {
     capacity_covers: row.capacity_covers,
     pacing_covers: row.pacing_covers,
   };
+}
+
+/** The caps one customer cannot get around, from the server's settings. */
+export interface GuestCaps {
+  future_per_restaurant: number;
+  future_overall: number;
+  covers_per_day: number;
+  changes_per_day: number;
+}
+
+export const DEFAULT_GUEST_CAPS: GuestCaps = { ...GUEST_CAP_DEFAULTS };
+
+/** A customer's booking that holds covers, as the caps and the 2-hour rule read it. */
+export interface CustomerBooking {
+  id: number;
+  restaurant_id: number;
+  date: string;
+  meal_at: number;
+  covers: number;
+}
+
+/**
+ * What stops a customer's booking, new or moved (`moving`: the booking itself, not counted), read
+ * under the customer's lock from the customer's holding bookings to come and those of the day, at
+ * every restaurant: a new booking past the bookings to come allowed (at this restaurant, overall);
+ * another booking of that day less than 2 hours away; the day's covers past the cap once the
+ * customer books more than once that day (a single party is the restaurant's own online maximum).
+ */
+export function customerRefusal(
+  held: readonly CustomerBooking[],
+  wanted: { restaurant_id: number; date: string; meal_at: number; covers: number; moving?: number },
+  caps: GuestCaps,
+  now: number,
+): AppError | null {
+  const others = held.filter((b) => b.id !== wanted.moving);
+  if (wanted.moving === undefined) {
+    const future = others.filter((b) => b.meal_at > now);
+    if (future.filter((b) => b.restaurant_id === wanted.restaurant_id).length >= caps.future_per_restaurant)
+      return new AppError('BOOKING_LIMIT_AT_RESTAURANT', { extra: { limit: caps.future_per_restaurant } });
+    if (future.length >= caps.future_overall)
+      return new AppError('BOOKING_LIMIT_OVERALL', { extra: { limit: caps.future_overall } });
+  }
+  const sameDay = others.filter((b) => b.date === wanted.date);
+  const gap = SAME_CUSTOMER_GAP_MINUTES * MINUTE;
+  if (sameDay.some((b) => b.meal_at > wanted.meal_at - gap && b.meal_at < wanted.meal_at + gap))
+    return new AppError('BOOKING_TOO_CLOSE_TO_ANOTHER', { field: 'time' });
+  const covers = sameDay.reduce((sum, b) => sum + b.covers, wanted.covers);
+  if (sameDay.length > 0 && covers > caps.covers_per_day)
+    return new AppError('BOOKING_COVERS_LIMIT_FOR_DAY', { field: 'covers', extra: { limit: caps.covers_per_day } });
+  return null;
 }

@@ -7,6 +7,7 @@ import { manageToken } from './manage-link.js';
 import {
   type BookingMessagesDependencies,
   greetingOf,
+  guestAccountOf,
   longDate,
   NBSP,
   type RestaurantForMessages,
@@ -61,7 +62,7 @@ export async function sendGuaranteeMessage(
   if (!restaurant) return;
   const payLink = `${deps.baseUrl.replace(/\/+$/, '')}${PAY_PAGE_PATH}?token=${encodeURIComponent(manageToken(deps.linkKey, booking))}`;
   const message = composeGuaranteeMessage(kind, { booking, restaurant, lang, payLink, payload });
-  for (const one of message) await deps.transport.send(one);
+  for (const one of message) await deps.transport.send({ ...one, account: guestAccountOf(booking) });
 }
 
 /** The receipt or the pay link, by e-mail when the guest gave one, and by SMS. */

@@ -2,7 +2,8 @@ import type { TCustomerBooking } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import type { Database } from '../../schema.js';
-import { checkSlot } from './availability.js';
+import { parisDate, parisInstant } from '../../core/paris-time.js';
+import { checkSlot, type DayContext, instantOf, minuteOfDay, serviceAt } from './availability.js';
 import type { BookingsContext } from './booking-context.js';
 import type { BookingActor } from './booking-ledger.js';
 import { cancelBookingMessages, scheduleBookingMessages } from './booking-messages.js';
@@ -10,6 +11,7 @@ import {
   awaitsRestaurant,
   bookingNow,
   CANCELLABLE,
+  customerRefusal,
   FREE_CHANGE_MS,
   type Settings,
   slotRefusal,
@@ -73,7 +75,9 @@ export class GuestChanges {
     ]);
     this.checkParty(booking, change, settings);
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
-      // Both days locked in one order, so two moves between the same days never wait on each other.
+      // The customer's lock first, then both days in one order, as placing a booking takes them:
+      // two moves between the same days never wait on each other.
+      if (booking.customer_id !== null) await this.deps.repository.lockCustomer(booking.customer_id, trx);
       for (const date of [...new Set([booking.date, change.date])].sort())
         await this.deps.repository.lockDay(booking.restaurant_id, date, trx);
       const current = await this.deps.repository.find(booking.restaurant_id, booking.id, trx);
@@ -83,6 +87,7 @@ export class GuestChanges {
       const ctx = await this.deps.ledger.dayContext(booking.restaurant_id, change.date, settings, hours, trx);
       const check = checkSlot(ctx, { time: change.time, covers: change.covers, online: true, excluding: current.id });
       if (!check.ok && check.code !== 'SLOT_FULL') throw slotRefusal(check.code);
+      await this.checkGuestCaps(current, change, ctx, now, trx);
       if (!check.ok) return { booking: await this.request(current, change, now, trx), requested: true };
       const status = awaitsRestaurant(settings, change.covers)
         ? 'pending'
@@ -227,8 +232,41 @@ export class GuestChanges {
       });
   }
 
-  /** The new slot is full: the booking stays, and the restaurant gets the guest's request. */
+  /**
+   * What a guest's move may not pass, read under the customer's and the days' locks: the changes
+   * of a booking in one Paris day, and the customer's 2-hour rule and covers of the new day at
+   * every restaurant (a move to a full time, which waits for the restaurant, included).
+   */
+  private async checkGuestCaps(
+    current: Booking,
+    change: GuestChange,
+    ctx: DayContext,
+    now: number,
+    trx: Kysely<Database>,
+  ): Promise<void> {
+    const { caps, repository } = this.deps;
+    const dayStart = parisInstant(parisDate(now), '00:00');
+    if ((await repository.guestChangesSince(current.id, dayStart, trx)) >= caps.changes_per_day)
+      throw new AppError('BOOKING_CHANGES_LIMIT_FOR_DAY', {
+        field: 'booking_id',
+        extra: { limit: caps.changes_per_day },
+      });
+    if (current.customer_id === null) return;
+    const mealAt = instantOf(change.date, minuteOfDay(serviceAt(ctx, change.time), change.time));
+    const held = await repository.customerHolding(current.customer_id, change.date, now, trx);
+    const wanted = { ...change, restaurant_id: current.restaurant_id, meal_at: mealAt, moving: current.id };
+    const refusal = customerRefusal(held, wanted, caps, now);
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * The new slot is full: the booking stays, and the restaurant gets the guest's request, one at a
+   * time: another while one waits for the restaurant's answer is refused.
+   */
   private async request(current: Booking, change: GuestChange, now: number, trx: Kysely<Database>): Promise<Booking> {
+    const requests = await this.deps.repository.requestsOf([current.id], trx);
+    if (requests.some((request) => request.state === 'pending'))
+      throw new AppError('MODIFICATION_REQUEST_WAITING', { field: 'booking_id' });
     await this.deps.repository.closeRequests(current.id, 'withdrawn', now, trx);
     await this.deps.repository.insertRequest(
       {

@@ -200,7 +200,7 @@ export class GuestsRepository {
           rows.map((row) => row.phone),
         )
         .where('b.status', '=', 'cancelled_by_customer')
-        .select(['b.id', 'b.phone', 'b.meal_at', 'h.at', 'h.status', 'h.reason'])
+        .select(['b.id', 'b.phone', 'b.meal_at', 'b.cancelled_at', 'h.at', 'h.status', 'h.reason'])
         .orderBy('b.id')
         .orderBy('h.at')
         .orderBy('h.id')
@@ -249,6 +249,48 @@ export class GuestsRepository {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
+  }
+
+  /**
+   * A platform account closed: the name, phone, e-mail and note of every booking it made are
+   * erased (status, party, times and amounts stay, the restaurants' figures count them); a guest
+   * entry of one of its phones, with the restaurant's notes, goes when no booking keeps that phone.
+   */
+  async forgetCustomer(customerId: number, at: number, trx: Kysely<Database>): Promise<void> {
+    const traces = await trx
+      .selectFrom('bookings')
+      .select(['restaurant_id', 'phone'])
+      .distinct()
+      .where('customer_id', '=', customerId)
+      .where('phone', '!=', '')
+      .execute();
+    await trx
+      .updateTable('bookings')
+      .set((eb) => ({
+        first_name: '',
+        last_name: '',
+        phone: '',
+        email: '',
+        note: '',
+        updated_at: at,
+        version: eb('version', '+', 1),
+      }))
+      .where('customer_id', '=', customerId)
+      .execute();
+    for (const { restaurant_id, phone } of traces) {
+      await trx
+        .deleteFrom('guests')
+        .where('restaurant_id', '=', restaurant_id)
+        .where('phone', '=', phone)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('bookings').select('id').where('restaurant_id', '=', restaurant_id).where('phone', '=', phone),
+            ),
+          ),
+        )
+        .execute();
+    }
   }
 
   async saveNotes(

@@ -11,7 +11,9 @@ import {
   type TGuestSummary,
   type TSaveGuestNotesInput,
 } from '@portal/contract';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
+import type { Database } from '../../schema.js';
 import { AppError } from '../../core/errors.js';
 import type { GuestFiguresRow, GuestIdentity, GuestSearch, GuestsRepository } from './guests-repository.js';
 
@@ -92,6 +94,14 @@ export class GuestsService {
     );
     if (!saved) throw new AppError('NOT_FOUND', { field: 'guest_id' });
     return this.guest(restaurantId, input.guest_id, lang);
+  }
+
+  /**
+   * A customer closed their platform account: their details leave every restaurant's bookings,
+   * guest book and export, in the closing's transaction; the figures keep counting the bookings.
+   */
+  forgetCustomer(customerId: number, trx: Kysely<Database>): Promise<void> {
+    return this.repository.forgetCustomer(customerId, this.clock(), trx);
   }
 
   /** Every guest with their figures and notes, a batch at a time, for the export. */

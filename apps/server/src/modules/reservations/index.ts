@@ -14,6 +14,7 @@ import { BookingAnnouncer } from './booking-announcer.js';
 import { registerBookingMessages } from './booking-messages.js';
 import { BookingLedger } from './booking-ledger.js';
 import { BookingPlacement } from './booking-placement.js';
+import { DEFAULT_GUEST_CAPS, type GuestCaps } from './booking-rules.js';
 import { BookingViews } from './booking-wire.js';
 import { GuaranteePort } from './guarantee-port.js';
 import { GuestBookings } from './guest-bookings.js';
@@ -41,7 +42,7 @@ import { StatsService } from './stats-service.js';
 export type { GuaranteePort } from './guarantee-port.js';
 export type { GuestBookings } from './guest-bookings.js';
 /** The one reading of a late cancellation, for the charges. */
-export { isLateCancellation } from './late-cancellation.js';
+export { isLateCancellation, isLateCancellationOf } from './late-cancellation.js';
 /** The guest's pages of other modules (the card step) open a booking by its manage link too. */
 export { bookingOfManageToken, manageLinkKey, manageToken, readManageToken } from './manage-link.js';
 
@@ -89,6 +90,8 @@ export interface ReservationsDependencies {
   counted?: (source: 'online' | 'phone' | 'walk_in') => void;
   /** The report's average basket, which the offers' cost is figured on; unknown without it. */
   averageBasket?: AverageBasket;
+  /** The caps a customer cannot get around (the server's settings); the defaults without them. */
+  caps?: GuestCaps;
 }
 
 /** Builds the module without a server: the admin command, the seed and the bench use it as the routes do. */
@@ -97,7 +100,7 @@ export function createReservationsModule(deps: ReservationsDependencies): Reserv
   const repository = new ReservationsRepository(db, deps.dialect);
   const offersRepository = new OffersRepository(db);
   const restaurants = restaurantDirectory(deps.restaurant);
-  const setup = new ReservationSetup({ db, repository: new SetupRepository(db), restaurants, clock });
+  const setup = new ReservationSetup({ db, repository: new SetupRepository(db), restaurants, clock, days: repository });
   const views = new BookingViews({ repository, restaurants });
   const announcer = new BookingAnnouncer({
     repository,
@@ -107,7 +110,7 @@ export function createReservationsModule(deps: ReservationsDependencies): Reserv
     ...(deps.logger ? { logger: deps.logger } : {}),
   });
   const ledger = new BookingLedger({ repository, setup, restaurants, clock, offers: offersRepository });
-  const shared = { db, repository, setup, ledger, announcer, views, clock };
+  const shared = { db, repository, setup, ledger, announcer, views, clock, caps: deps.caps ?? DEFAULT_GUEST_CAPS };
   const placement = new BookingPlacement({
     ...shared,
     offers: offersRepository,
@@ -173,6 +176,12 @@ async function reservationsModule(app: FastifyInstance) {
     logger: app.log,
     counted: (source) => metrics.bookingsCreated.inc({ source }),
     averageBasket: averageBasketOf(app),
+    caps: {
+      future_per_restaurant: app.infra.config.BOOKING_MAX_FUTURE_PER_RESTAURANT,
+      future_overall: app.infra.config.BOOKING_MAX_FUTURE_PER_CUSTOMER,
+      covers_per_day: app.infra.config.BOOKING_MAX_COVERS_PER_DAY,
+      changes_per_day: app.infra.config.BOOKING_MAX_CHANGES_PER_DAY,
+    },
   });
   app.decorate('reservations', reservations);
   // The bookings waiting for an answer, said on the partner's stream as a screen connects.
@@ -184,8 +193,10 @@ async function reservationsModule(app: FastifyInstance) {
   app.addHook('onClose', () => reservations.announcer.sent());
   // The guest's messages (confirmation, reminders, the card's receipts), sent through the durable jobs.
   registerBookingMessages(app.infra.jobs, bookingMessagesOf(app));
-  // Closing a customer account cancels its future bookings in the same transaction.
+  // Closing a customer account cancels its future bookings in the same transaction, and erases
+  // its details from every booking and guest book.
   app.customers.service.whenClosing((customerId, trx) => reservations.changes.cancelForClosedAccount(customerId, trx));
+  app.customers.service.whenClosing((customerId, trx) => reservations.guests.forgetCustomer(customerId, trx));
   await app.register(reservationRoutes, reservations);
   await app.register(offerRoutes, { offers: reservations.offers });
   // The manage link's calls.

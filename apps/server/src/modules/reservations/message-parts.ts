@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '@portal/contract';
 import type { Clock } from '../../core/clock.js';
 import type { Database } from '../../schema.js';
-import type { MessageTransport } from '../../infra/notify/index.js';
+import { type MessageTransport, smsAccount } from '../../infra/notify/index.js';
 
 /* What the booking messages and the card guarantee's messages share: their facts and their words. */
 
@@ -42,4 +42,9 @@ export function longDate(epochMs: number, lang: Locale, withYear = true): string
 export function greetingOf(firstName: string, lang: Locale): string {
   const hello = lang === 'en' ? 'Hello' : 'Bonjour';
   return firstName ? `${hello} ${firstName},` : `${hello},`;
+}
+
+/** Whose share of the SMS budget a guest's text message uses: the platform account that booked, if any. */
+export function guestAccountOf(booking: { customer_id: number | null }): string | undefined {
+  return booking.customer_id === null ? undefined : smsAccount('customer', booking.customer_id);
 }

@@ -112,13 +112,14 @@ export default async function reservationRoutes(app: FastifyInstance, services: 
 
   partner.post(bookingApiPaths.saveService, {
     access: 'menu',
-    summary: 'Create (no id) or change a service: inside the opening hours of its days, overlapping no other',
+    summary:
+      'Create (no id) or change a service: inside the opening hours of its days, overlapping no other; bookings to come it would leave outside need `confirm_affected`',
     body: ZSaveServiceRequestSchema,
     reply: ZServiceResponseSchema,
-    handler: async (request) => ({
-      ...ok('SERVICE_SAVED'),
-      data: await setup.saveService(restaurantOf(request), request.body),
-    }),
+    handler: async (request) => {
+      const { saved, affected } = await setup.saveService(restaurantOf(request), request.body);
+      return { ...ok('SERVICE_SAVED'), data: saved, affected_bookings: affected };
+    },
   });
 
   partner.post(bookingApiPaths.deleteService, {
@@ -142,13 +143,13 @@ export default async function reservationRoutes(app: FastifyInstance, services: 
 
   partner.post(bookingApiPaths.saveTable, {
     access: 'menu',
-    summary: 'Create (no id) or change a table',
+    summary: 'Create (no id) or change a table; bookings to come it would no longer hold need `confirm_affected`',
     body: ZSaveTableRequestSchema,
     reply: ZTableResponseSchema,
-    handler: async (request) => ({
-      ...ok('TABLE_SAVED'),
-      data: await setup.saveTable(restaurantOf(request), request.body),
-    }),
+    handler: async (request) => {
+      const { saved, affected } = await setup.saveTable(restaurantOf(request), request.body);
+      return { ...ok('TABLE_SAVED'), data: saved, affected_bookings: affected };
+    },
   });
 
   partner.post(bookingApiPaths.deleteTable, {

@@ -4,6 +4,8 @@ import { HOLDING_STATUSES } from '@portal/contract';
 import type { DialectName } from '../../db/connection.js';
 import type { Database } from '../../schema.js';
 import type { HoldingBooking } from './availability.js';
+import type { CustomerBooking } from './booking-rules.js';
+import { ModificationRequestsRepository } from './modification-requests-repository.js';
 import type { Booking, BookingHistoryTable, BookingsTable, ModificationRequest } from './tables.js';
 import { isRestaurantRow } from '../../db/restaurant-rows.js';
 
@@ -17,17 +19,25 @@ export function newReference(): string {
   return reference;
 }
 
+/** The first key of a customer's lock: no restaurant has this id, so no day's lock shares it. */
+const CUSTOMER_LOCK_SPACE = -1;
+
 /** Days since 1970 of a date "YYYY-MM-DD": the second key of a day's lock. */
 function dayNumber(date: string): number {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 }
 
-/** Bookings, their tables, history and modification requests, and the lock of a day. */
-export class ReservationsRepository {
+/**
+ * Bookings, their tables and history, the locks of a customer and of a day; the modification
+ * requests' queries come with it (`ModificationRequestsRepository`).
+ */
+export class ReservationsRepository extends ModificationRequestsRepository {
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly dialect: DialectName,
-  ) {}
+  ) {
+    super(db);
+  }
 
   /**
    * The lock of one restaurant's day, held until the transaction ends: the check of a slot and
@@ -45,6 +55,19 @@ export class ReservationsRepository {
       .set((eb) => ({ restaurant_id: eb.ref('restaurant_id') }))
       .where('restaurant_id', '=', restaurantId)
       .execute();
+  }
+
+  /**
+   * The lock of one customer's bookings, held until the transaction ends and taken before any
+   * day's lock (always in that order): the caps and the 2-hour rule read the customer's bookings
+   * at every restaurant under it, so parallel requests of one customer never all pass a cap.
+   * PostgreSQL: an advisory lock on (CUSTOMER_LOCK_SPACE, customer), apart from the days' locks
+   * (restaurant ids are positive). SQLite: the day's lock that follows is the database's write
+   * lock, which already holds every other writer.
+   */
+  async lockCustomer(customerId: number, trx: Kysely<Database>): Promise<void> {
+    if (this.dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_SPACE}::int4, ${customerId}::int4)`.execute(trx);
   }
 
   /* ---------- bookings ---------- */
@@ -183,14 +206,22 @@ export class ReservationsRepository {
     return [bookings?.count, bookings?.versions ?? 0, offers?.count, offers?.changed ?? 0].map(Number).join('.');
   }
 
-  /** A customer's holding bookings of a date, at any restaurant (the 2-hour rule). */
-  async customerHoldingOn(customerId: number, date: string, db: Kysely<Database> = this.db) {
+  /**
+   * A customer's bookings that hold covers, at every restaurant: those to come, and those of
+   * `date` (the caps and the 2-hour rule), on the (customer_id, meal_at) index.
+   */
+  async customerHolding(
+    customerId: number,
+    date: string,
+    now: number,
+    db: Kysely<Database> = this.db,
+  ): Promise<CustomerBooking[]> {
     const rows = await db
       .selectFrom('bookings')
-      .select(['id', 'restaurant_id', 'meal_at'])
+      .select(['id', 'restaurant_id', 'date', 'meal_at', 'covers'])
       .where('customer_id', '=', customerId)
-      .where('date', '=', date)
       .where('status', 'in', HOLDING_STATUSES)
+      .where((eb) => eb.or([eb('meal_at', '>', now), eb('date', '=', date)]))
       .execute();
     return rows.map((row) => ({ ...row, meal_at: Number(row.meal_at) }));
   }
@@ -239,9 +270,11 @@ export class ReservationsRepository {
     at: number,
     trx: Kysely<Database>,
   ): Promise<Booking | undefined> {
+    // A cancellation keeps its own instant: later changes (a charge, a note) move updated_at only.
+    const cancelled = typeof changes.status === 'string' && changes.status.startsWith('cancelled_');
     return trx
       .updateTable('bookings')
-      .set({ ...changes, updated_at: at, version: booking.version + 1 })
+      .set({ ...changes, ...(cancelled ? { cancelled_at: at } : {}), updated_at: at, version: booking.version + 1 })
       .where('id', '=', booking.id)
       .where('restaurant_id', '=', booking.restaurant_id)
       .where('version', '=', booking.version)
@@ -303,6 +336,23 @@ export class ReservationsRepository {
       .execute();
   }
 
+  /**
+   * The changes a guest made to a booking since `since` (its moves and requests, or a proposal of
+   * the restaurant's accepted; a proposal declined changes nothing): the cap of a day's changes.
+   */
+  async guestChangesSince(bookingId: number, since: number, trx: Kysely<Database>): Promise<number> {
+    const row = await trx
+      .selectFrom('booking_history')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('booking_id', '=', bookingId)
+      .where('actor_kind', '=', 'guest')
+      .where('change', 'in', ['modified', 'proposal'])
+      .where('reason', '!=', 'declined')
+      .where('at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async countPending(restaurantId: number, db: Kysely<Database> = this.db): Promise<number> {
     const row = await db
       .selectFrom('bookings')
@@ -326,64 +376,5 @@ export class ReservationsRepository {
     else if (booking.customer_id !== null) query = query.where('customer_id', '=', booking.customer_id);
     else return [];
     return query.orderBy('meal_at', 'desc').limit(100).execute();
-  }
-
-  /* ---------- modification requests ---------- */
-
-  async requestsOf(bookingIds: readonly number[], db: Kysely<Database> = this.db): Promise<ModificationRequest[]> {
-    if (bookingIds.length === 0) return [];
-    return db
-      .selectFrom('booking_modification_requests')
-      .selectAll()
-      .where('booking_id', 'in', bookingIds)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-  }
-
-  async findRequest(restaurantId: number, id: number, db: Kysely<Database> = this.db) {
-    return db
-      .selectFrom('booking_modification_requests')
-      .selectAll()
-      .where(isRestaurantRow(restaurantId, id))
-      .executeTakeFirst();
-  }
-
-  async insertRequest(
-    row: Omit<ModificationRequest, 'id' | 'answered_at' | 'proposed_time'>,
-    trx: Kysely<Database>,
-  ): Promise<ModificationRequest> {
-    return trx
-      .insertInto('booking_modification_requests')
-      .values({ ...row, proposed_time: null, answered_at: null })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
-
-  /** Moves a request from one state to another; false when it was no longer in `from`. */
-  async answerRequest(
-    id: number,
-    from: readonly string[],
-    changes: { state: string; proposed_time?: string | null },
-    at: number,
-    trx: Kysely<Database>,
-  ): Promise<boolean> {
-    const result = await trx
-      .updateTable('booking_modification_requests')
-      .set({ ...changes, answered_at: at })
-      .where('id', '=', id)
-      .where('state', 'in', from)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  /** Ends every open request of a booking (a new request, a cancellation). */
-  async closeRequests(bookingId: number, state: string, at: number, trx: Kysely<Database>): Promise<void> {
-    await trx
-      .updateTable('booking_modification_requests')
-      .set({ state, answered_at: at })
-      .where('booking_id', '=', bookingId)
-      .where('state', 'in', ['pending', 'time_proposed', 'cancellation_proposed'])
-      .execute();
   }
 }

@@ -22,7 +22,7 @@ import { cancelBookingMessages, scheduleBookingMessages } from './booking-messag
 import type { BookingPlacement } from './booking-placement.js';
 import { bookingNow, CANCELLABLE, ENDED, isHolding, MINUTE, notFound, serviceSpec } from './booking-rules.js';
 import { bookingWire, requestWire, serviceWire } from './booking-wire.js';
-import { isLateCancellation } from './late-cancellation.js';
+import { isLateCancellationOf } from './late-cancellation.js';
 import type { Booking, ModificationRequest } from './tables.js';
 
 /** Who acts for the restaurant: its member, or its owner (null). */
@@ -150,10 +150,10 @@ export class RestaurantBook {
     ]);
     const honoured = past.filter((b) => b.status === 'honoured');
     // Late by the one rule of the charges, the statistics and the guest book: read on each
-    // cancellation's history, not from when the booking last changed.
+    // cancellation's own instant and history, not from when the booking last changed.
     const cancelled = past.filter((b) => b.status === 'cancelled_by_customer');
     const cancellations = await Promise.all(cancelled.map((b) => this.deps.repository.historyOf(b.id)));
-    const lateCancellations = cancelled.filter((b, index) => isLateCancellation(cancellations[index]!, b.meal_at));
+    const lateCancellations = cancelled.filter((b, index) => isLateCancellationOf(b, cancellations[index]!));
     return {
       ...wire,
       history: history.map((entry) => ({

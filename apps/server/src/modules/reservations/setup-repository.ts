@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Selectable } from 'kysely';
 import { isRestaurantRow } from '../../db/restaurant-rows.js';
 import type { Database } from '../../schema.js';
+import type { SeatedBooking, UpcomingBooking } from './setup-impact.js';
 import type { ReservationServicesTable, ReservationSettingsTable, ReservationTablesTable } from './tables.js';
 
 /** The two tables of a restaurant's setup written the same way. */
@@ -11,6 +12,17 @@ type SetupValues<T> = Omit<Insertable<T>, 'id' | 'restaurant_id' | 'created_at' 
 
 /** The bookings still to come or at the table: a service or a table they use is not deleted. */
 const UPCOMING_STATUSES = ['awaiting_guarantee', 'pending', 'confirmed', 'seated'] as const;
+
+/** What a change of the setup reads of a booking to come. */
+const UPCOMING_COLUMNS = [
+  'bookings.id',
+  'bookings.date',
+  'bookings.time',
+  'bookings.first_name',
+  'bookings.last_name',
+  'bookings.covers',
+  'bookings.source',
+] as const;
 
 /** A restaurant's settings, services and tables, and the version that tells a process they changed. */
 export class SetupRepository {
@@ -86,30 +98,86 @@ export class SetupRepository {
   }
 
   /**
-   * Deletes a service unless bookings to come belong to it ('refused'); the past bookings it held
-   * keep their day, time and history without it (a later service could otherwise take its id).
+   * Deletes a service, in the caller's transaction, once no booking to come belongs to it (see
+   * `upcomingOfService`); the past bookings it held keep their day, time and history without it
+   * (a later service could otherwise take its id). False when the service is none of its.
    */
-  async deleteService(restaurantId: number, id: number, now: number): Promise<'deleted' | 'missing' | 'refused'> {
-    return this.db.transaction().execute(async (trx) => {
-      const upcoming = await trx
-        .selectFrom('bookings')
-        .select('id')
-        .where('restaurant_id', '=', restaurantId)
-        .where('service_id', '=', id)
-        .where('status', 'in', UPCOMING_STATUSES)
-        .where('ends_at', '>', now)
-        .limit(1)
-        .executeTakeFirst();
-      if (upcoming) return 'refused';
-      if (!(await this.deleteSetupRow('reservation_services', restaurantId, id, trx))) return 'missing';
-      await trx
-        .updateTable('bookings')
-        .set({ service_id: null })
-        .where('restaurant_id', '=', restaurantId)
-        .where('service_id', '=', id)
-        .execute();
-      return 'deleted';
-    });
+  async deleteService(restaurantId: number, id: number, trx: Kysely<Database>): Promise<boolean> {
+    if (!(await this.deleteSetupRow('reservation_services', restaurantId, id, trx))) return false;
+    await trx
+      .updateTable('bookings')
+      .set({ service_id: null })
+      .where('restaurant_id', '=', restaurantId)
+      .where('service_id', '=', id)
+      .execute();
+    return true;
+  }
+
+  /* ---------- the bookings to come a change would affect ---------- */
+
+  /** The restaurant's bookings to come (or at the table) of a service. */
+  async upcomingOfService(
+    restaurantId: number,
+    serviceId: number,
+    now: number,
+    trx: Kysely<Database>,
+  ): Promise<UpcomingBooking[]> {
+    return trx
+      .selectFrom('bookings')
+      .select(UPCOMING_COLUMNS)
+      .where('bookings.restaurant_id', '=', restaurantId)
+      .where('bookings.service_id', '=', serviceId)
+      .where('bookings.status', 'in', UPCOMING_STATUSES)
+      .where('bookings.ends_at', '>', now)
+      .execute();
+  }
+
+  /** The restaurant's bookings to come (or at the table) seated at a table, each with all its tables. */
+  async upcomingAtTable(
+    restaurantId: number,
+    tableId: number,
+    now: number,
+    trx: Kysely<Database>,
+  ): Promise<SeatedBooking[]> {
+    const bookings = await trx
+      .selectFrom('bookings')
+      .innerJoin('booking_tables', 'booking_tables.booking_id', 'bookings.id')
+      .select(UPCOMING_COLUMNS)
+      .where('booking_tables.table_id', '=', tableId)
+      .where('bookings.restaurant_id', '=', restaurantId)
+      .where('bookings.status', 'in', UPCOMING_STATUSES)
+      .where('bookings.ends_at', '>', now)
+      .execute();
+    if (bookings.length === 0) return [];
+    const seats = await trx
+      .selectFrom('booking_tables')
+      .innerJoin('reservation_tables', 'reservation_tables.id', 'booking_tables.table_id')
+      .select(['booking_tables.booking_id', 'reservation_tables.id', 'reservation_tables.max_covers'])
+      .where(
+        'booking_tables.booking_id',
+        'in',
+        bookings.map((booking) => booking.id),
+      )
+      .where('reservation_tables.restaurant_id', '=', restaurantId)
+      .execute();
+    return bookings.map((booking) => ({
+      ...booking,
+      tables: seats
+        .filter((seat) => seat.booking_id === booking.id)
+        .map((seat) => ({ id: seat.id, max_covers: seat.max_covers })),
+    }));
+  }
+
+  /** The last date of the restaurant's bookings to come (null: none). */
+  async lastUpcomingDate(restaurantId: number, now: number, trx: Kysely<Database>): Promise<string | null> {
+    const row = await trx
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.max('date').as('last'))
+      .where('restaurant_id', '=', restaurantId)
+      .where('status', 'in', UPCOMING_STATUSES)
+      .where('ends_at', '>', now)
+      .executeTakeFirst();
+    return row?.last ?? null;
   }
 
   /* ---------- tables ---------- */
@@ -136,26 +204,14 @@ export class SetupRepository {
   }
 
   /**
-   * Removes a table unless a booking to come is seated at it ('refused'); past bookings lose it
-   * (a later table could otherwise take its id), in one transaction.
+   * Removes a table, in the caller's transaction, once no booking to come is seated at it (see
+   * `upcomingAtTable`); past bookings lose it (a later table could otherwise take its id). False
+   * when the table is none of its.
    */
-  async deleteTable(restaurantId: number, id: number, now: number): Promise<'deleted' | 'missing' | 'refused'> {
-    return this.db.transaction().execute(async (trx) => {
-      const upcoming = await trx
-        .selectFrom('booking_tables')
-        .innerJoin('bookings', 'bookings.id', 'booking_tables.booking_id')
-        .select('bookings.id')
-        .where('booking_tables.table_id', '=', id)
-        .where('bookings.restaurant_id', '=', restaurantId)
-        .where('bookings.status', 'in', UPCOMING_STATUSES)
-        .where('bookings.ends_at', '>', now)
-        .limit(1)
-        .executeTakeFirst();
-      if (upcoming) return 'refused';
-      if (!(await this.deleteSetupRow('reservation_tables', restaurantId, id, trx))) return 'missing';
-      await trx.deleteFrom('booking_tables').where('table_id', '=', id).execute();
-      return 'deleted';
-    });
+  async deleteTable(restaurantId: number, id: number, trx: Kysely<Database>): Promise<boolean> {
+    if (!(await this.deleteSetupRow('reservation_tables', restaurantId, id, trx))) return false;
+    await trx.deleteFrom('booking_tables').where('table_id', '=', id).execute();
+    return true;
   }
 
   /* ---------- services and tables: the same writes, each bumping the version ---------- */

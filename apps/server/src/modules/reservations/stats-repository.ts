@@ -77,7 +77,7 @@ export class StatsRepository {
       period
         .innerJoin('booking_history as h', 'h.booking_id', 'b.id')
         .where('b.status', '=', 'cancelled_by_customer')
-        .select(['b.id', 'b.meal_at', 'h.at', 'h.status', 'h.reason'])
+        .select(['b.id', 'b.meal_at', 'b.cancelled_at', 'h.at', 'h.status', 'h.reason'])
         .orderBy('b.id')
         .orderBy('h.at')
         .orderBy('h.id')

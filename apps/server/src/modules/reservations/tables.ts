@@ -101,6 +101,8 @@ export interface BookingsTable {
   updated_at: number;
   /** Bumped by every change: of two devices acting on one version, one wins. */
   version: number;
+  /** When the booking was cancelled (by anyone); null while it is not. Never moved by later changes. */
+  cancelled_at?: number | null;
   /** The offer taken, as it was then: the offer may change or go since. */
   offer_id?: number | null;
   offer_percent?: number | null;

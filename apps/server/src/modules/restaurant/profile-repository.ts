@@ -55,7 +55,7 @@ export interface StoredProfile {
 /** The part of a restaurant that decides whether it takes orders (a StoredProfile has it too). */
 export interface StoredPresence {
   account: Pick<AccountPart, 'status' | 'admin_aproval' | 'suspended' | 'is_verified'>;
-  profile: Pick<RestaurantProfileRow, 'paused_until'> | undefined;
+  profile: Pick<RestaurantProfileRow, 'paused_until' | 'paused_by_member'> | undefined;
   hours: OpeningHours;
 }
 
@@ -115,6 +115,7 @@ export class ProfileRepository {
           'partners.suspended',
           'partners.is_verified',
           'restaurant_profiles.paused_until',
+          'restaurant_profiles.paused_by_member',
           'restaurant_profiles.open_time',
           'restaurant_profiles.close_time',
         ])
@@ -123,10 +124,10 @@ export class ProfileRepository {
       this.timetable(restaurantId, db),
     ]);
     if (!row) return undefined;
-    const { paused_until, open_time, close_time, ...account } = row;
+    const { paused_until, paused_by_member, open_time, close_time, ...account } = row;
     return {
       account,
-      profile: { paused_until },
+      profile: { paused_until, paused_by_member },
       hours: timetable.hoursWith({ open_time: open_time ?? '', close_time: close_time ?? '' }),
     };
   }
@@ -315,11 +316,19 @@ export class ProfileRepository {
     }
   }
 
-  /** When a pause ends (null: no pause), inside the transaction that sets the account online or offline. */
-  async setPause(restaurantId: number, pausedUntil: number | null, trx: Kysely<Database>): Promise<void> {
+  /**
+   * When a pause ends (null: no pause) and the member who started it (null: the owner), inside the
+   * transaction that sets the account online or offline.
+   */
+  async setPause(
+    restaurantId: number,
+    pausedUntil: number | null,
+    pausedBy: number | null,
+    trx: Kysely<Database>,
+  ): Promise<void> {
     const updated = await trx
       .updateTable('restaurant_profiles')
-      .set((eb) => ({ paused_until: pausedUntil, version: eb('version', '+', 1) }))
+      .set((eb) => ({ paused_until: pausedUntil, paused_by_member: pausedBy, version: eb('version', '+', 1) }))
       .where('restaurant_id', '=', restaurantId)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0 && pausedUntil !== null) {
@@ -331,6 +340,7 @@ export class ProfileRepository {
           capacity: null,
           price_range: null,
           paused_until: pausedUntil,
+          paused_by_member: pausedBy,
           updated_at: this.clock(),
         })
         .execute();

@@ -97,15 +97,17 @@ export default async function restaurantRoutes(app: FastifyInstance, { service }
       const { status, pause_minutes, pause_until } = request.body;
       const pause: PauseRequest =
         pause_minutes !== undefined ? { minutes: pause_minutes } : pause_until ? { until: pause_until } : null;
-      // Staff may pause taking orders, nothing else.
-      if (!(status === '1' && pause) && !callerCan(request, 'restaurant')) throw forbiddenForRole();
-      return service.changeStatus(restaurantOf(request), status === '1' ? 1 : 0, pause);
+      return service.changeStatus(restaurantOf(request), status === '1' ? 1 : 0, pause, {
+        memberId: callerOf(request).member?.id ?? null,
+        mayGoOnlineOrOffline: callerCan(request, 'restaurant'),
+      });
     },
   });
 
   /**
-   * The legal identity and the account's e-mail and phone (where codes and password resets go)
-   * are the owner's: another role saves the profile with them unchanged, or is refused.
+   * The legal identity, the owner's name and the account's e-mail and phone (where codes and
+   * password resets go) are the owner's: another role saves the profile with them unchanged, or is
+   * refused.
    */
   async function keepOwnerFields(request: FastifyRequest, form: TSaveProfileInput, lang: 'fr' | 'en') {
     const { partner } = callerOf(request);
@@ -115,7 +117,8 @@ export default async function restaurantRoutes(app: FastifyInstance, { service }
       `${form.country_code}${form.phone}` !== partner.phone ||
       (form.legal_name !== undefined && form.legal_name !== stored?.legal_name) ||
       (form.siret !== undefined && form.siret !== stored?.siret) ||
-      (form.vat_number !== undefined && form.vat_number !== stored?.vat_number);
+      (form.vat_number !== undefined && form.vat_number !== stored?.vat_number) ||
+      form.owner_details !== (stored?.owner_details ?? '');
     if (changed) throw forbiddenForRole();
   }
 

@@ -16,7 +16,7 @@ import { ok } from '../../core/envelope.js';
 import type { Clock } from '../../core/clock.js';
 import { decodePublicId, encodePublicId } from '../../core/public-id.js';
 import { publicPageUrl } from '../../core/public-url.js';
-import { Approval } from '../auth/index.js';
+import { Approval, forbiddenForRole } from '../auth/index.js';
 import type { Database } from '../../schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { isInFrance } from '../../infra/geo/index.js';
@@ -28,6 +28,12 @@ import { CHOICE_LISTS, type ProfileRepository, type StoredPresence, type StoredP
 
 /** A pause asked for with the online switch: a number of minutes, or until tomorrow's opening. */
 export type PauseRequest = { minutes: number } | { until: 'tomorrow' } | null;
+
+/** Who changes the presence: their team member id (null: the owner), and whether they may switch online or offline. */
+export interface PresenceActor {
+  memberId: number | null;
+  mayGoOnlineOrOffline: boolean;
+}
 
 /** Runs before a contact-change code may go out: the source address's budget of code requests. */
 export type BeforeCodeSend = () => Promise<void>;
@@ -188,9 +194,16 @@ export class RestaurantService {
 
   /**
    * Online, offline, or online after a pause. A pause is only a time: it ends by itself, with
-   * no timer and nobody signed in. Going offline or online again ends a pause.
+   * no timer and nobody signed in. Going offline or online again ends a pause. Who may not switch
+   * the restaurant online or offline may still pause it, and end early a pause they started
+   * (another's pause stays: the one who started it knows why).
    */
-  async changeStatus(restaurantId: number, status: 0 | 1, pause: PauseRequest): Promise<TChangeStatusResponse> {
+  async changeStatus(
+    restaurantId: number,
+    status: 0 | 1,
+    pause: PauseRequest,
+    by: PresenceActor,
+  ): Promise<TChangeStatusResponse> {
     const now = this.deps.clock();
     let pausedUntil: number | null = null;
     if (status === 1 && pause) {
@@ -202,9 +215,19 @@ export class RestaurantService {
           tomorrowsOpening(presence.hours, now) ?? parisInstant(addDays(parisDate(now), 1), TOMORROW_FALLBACK_TIME);
       }
     }
+    if (!by.mayGoOnlineOrOffline && (status !== 1 || (!pause && by.memberId === null))) throw forbiddenForRole();
     const found = await this.deps.db.transaction().execute(async (trx) => {
+      if (!by.mayGoOnlineOrOffline && !pause) {
+        // Read under the account's lock: a manager switching offline meanwhile is not undone.
+        await this.deps.auth.lockAccount(restaurantId, trx);
+        const presence = await this.deps.profiles.presence(restaurantId, trx);
+        if (!presence) return false;
+        const { account, profile } = presence;
+        if (account.status !== 1 || profile?.paused_until == null || profile.paused_by_member !== by.memberId)
+          throw forbiddenForRole();
+      }
       if (!(await this.deps.auth.setOnline(restaurantId, status, trx))) return false;
-      await this.deps.profiles.setPause(restaurantId, pausedUntil, trx);
+      await this.deps.profiles.setPause(restaurantId, pausedUntil, pausedUntil === null ? null : by.memberId, trx);
       return true;
     });
     if (!found) throw new AppError('NOT_FOUND');

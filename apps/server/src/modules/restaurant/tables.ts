@@ -29,6 +29,8 @@ export interface RestaurantProfilesTable {
   allergen_notice: Generated<string>;
   /** A timed pause ends at this time, by itself. */
   paused_until: number | null;
+  /** The team member who started that pause; null: the owner (or a pause from before this was kept). */
+  paused_by_member: number | null;
   /** Bumped by every change visitors of the public page could see. */
   version: Generated<number>;
   updated_at: number;

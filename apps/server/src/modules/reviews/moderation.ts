@@ -20,7 +20,6 @@ import {
   insultPhrase,
   insultReading,
   tokensOf,
-  withoutInvisible,
   type Check,
   containsAny,
   type ModerationContext,
@@ -268,7 +267,7 @@ function runChecks(
 /** The automatic check of a review's text on submission. */
 export function moderateReview(text: string, context: ModerationContext): ModerationOutcome {
   // Invisible characters do not make a text longer: "Great food!" padded with zero-width spaces is short.
-  if (reviewLength(withoutInvisible(text)) <= REVIEW_MIN_EXCLUSIVE_LENGTH) {
+  if (reviewLength(text) <= REVIEW_MIN_EXCLUSIVE_LENGTH) {
     return { status: 'rejected', reason: 'too_short' };
   }
   return runChecks(text, context, REVIEW_CHECKS);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Locale, REVIEW_INVITATION_DELAY_MINUTES } from '@portal/contract';
 import type { Database } from '../../schema.js';
 import { type ClaimedJob, type JobHandler, scheduleJobs } from '../../infra/jobs/index.js';
-import type { MessageTransport, OutgoingMessage } from '../../infra/notify/index.js';
+import { type MessageTransport, type OutgoingMessage, smsAccount } from '../../infra/notify/index.js';
 import type { ReviewedBooking, ReviewsRepository } from './reviews-repository.js';
 
 /*
@@ -69,7 +69,10 @@ async function sendInvitation(job: ClaimedJob, deps: InvitationDependencies): Pr
   const restaurant = await deps.restaurant(booking.restaurant_id);
   if (!restaurant) return;
   const link = `${deps.baseUrl.replace(/\/$/, '')}/r/${restaurant.publicId}`;
-  for (const message of invitationMessages(booking, restaurant.name, link)) await deps.transport.send(message);
+  // The guest's account's share of the SMS budget, as their booking messages.
+  const account = booking.customer_id === null ? undefined : smsAccount('customer', booking.customer_id);
+  for (const message of invitationMessages(booking, restaurant.name, link))
+    await deps.transport.send({ ...message, account });
 }
 
 /** The e-mail and the text message, in the guest's language, to whichever addresses the booking has. */

@@ -80,6 +80,9 @@ export class ReviewService {
 
     const restaurant = await this.deps.restaurants.describe(booking.restaurant_id);
     const outcome = moderateReview(input.text, { restaurantName: restaurant?.name ?? '' });
+    // Too short is the guest's to fix, not a verdict: nothing is kept and they may write again.
+    if (outcome.status === 'rejected' && outcome.reason === 'too_short')
+      throw new AppError('REVIEW_TOO_SHORT', { field: 'text' });
     const review = await repository.insert({
       restaurant_id: booking.restaurant_id,
       booking_id: booking.id,

@@ -19,12 +19,20 @@ function isLoopback(address: string | undefined): boolean {
   return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
+/** Headers a reverse proxy adds: the request came through one, on this machine or not. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
 /**
- * A loopback client: the connection comes from this machine, and so does the client a trusted
- * proxy names (a proxy on the same machine must not open the outbox to the world).
+ * A client on this machine, reaching the server directly. Behind a reverse proxy on the same
+ * machine every client's connection comes from loopback, so a request through a proxy (a
+ * forwarding header, or any proxy trusted with `TRUST_PROXY`) is never taken for a local one.
  */
-function fromLoopback(request: FastifyRequest): boolean {
-  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+function fromThisMachine(request: FastifyRequest, proxied: boolean): boolean {
+  return (
+    !proxied &&
+    !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined) &&
+    isLoopback(request.socket.remoteAddress)
+  );
 }
 
 async function within<T>(ms: number, work: Promise<T>): Promise<T> {
@@ -47,6 +55,13 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
 export default async function systemRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
   const { db, database, outbox, clockControl, redis } = app.infra;
+  // The development aids answer clients of this machine only; anyone else, as if they did not exist.
+  const localOnly = {
+    onRequest: async (request: FastifyRequest) => {
+      if (!fromThisMachine(request, fastify.config.TRUST_PROXY !== false))
+        throw new AppError('NOT_FOUND', { httpStatus: 404 });
+    },
+  };
 
   app.get(apiPaths.health, {
     config: access('public'),
@@ -104,9 +119,10 @@ export default async function systemRoutes(fastify: FastifyInstance) {
   if (clockControl) {
     app.post(apiPaths.devClock, {
       config: access('public'),
+      ...localOnly,
       schema: {
         tags: ['development'],
-        summary: 'Move the server’s clock (CLOCK_CONTROL=1, never in production)',
+        summary: 'Move the server’s clock (CLOCK_CONTROL=1, never in production; clients of this machine only)',
         body: ZDevClockRequestSchema,
         response: { 200: ZDevClockResponseSchema },
       },
@@ -121,13 +137,10 @@ export default async function systemRoutes(fastify: FastifyInstance) {
   if (outbox) {
     app.get(apiPaths.devOutbox, {
       config: access('public'),
-      // Anyone else is answered as if the call did not exist.
-      onRequest: async (request) => {
-        if (!fromLoopback(request)) throw new AppError('NOT_FOUND', { httpStatus: 404 });
-      },
+      ...localOnly,
       schema: {
         tags: ['development'],
-        summary: 'Messages sent by the console transport, newest first (DEV_OUTBOX=1, loopback clients only)',
+        summary: 'Messages sent by the console transport, newest first (DEV_OUTBOX=1, clients of this machine only)',
         response: { 200: ZOutboxResponseSchema },
       },
       handler: async () => outbox.outbox(),

@@ -18,6 +18,8 @@ import { codeSendReply } from '../auth/index.js';
 import type { TeamMember } from './tables.js';
 import type { TeamRepository } from './team-repository.js';
 
+/** The web app's page where an invitee accepts (its route in the web app's paths). */
+const INVITATION_PAGE = '/invitation';
 /**
  * The team of a restaurant: the owner invites managers and staff, changes their
  * role, removes them; an invitee accepts with the code sent to their phone and then signs in
@@ -50,11 +52,13 @@ export class TeamService implements MemberDirectory {
   /**
    * A new invitation, or the same one again (a new code, the name and role as now typed). A
    * phone that signs in to another account, or belongs to another restaurant's team, is refused:
-   * one restaurant per member. Nothing is stored when the code cannot be sent.
+   * one restaurant per member. Nothing is stored when the code cannot be sent. The message names
+   * the restaurant and links to the page where the invitation is accepted, at `baseUrl`.
    */
   async invite(
     caller: Caller,
     input: { name: string; phone: string; country_code: string; role: InvitableRole; lang?: Locale | undefined },
+    baseUrl: string,
   ): Promise<TStaffMemberResponse> {
     const restaurantId = caller.partner.id;
     const phone = internationalPhone(input.country_code, input.phone);
@@ -65,7 +69,12 @@ export class TeamService implements MemberDirectory {
     if (!existing && (await this.deps.members.countOf(restaurantId)) >= TEAM_MAX_MEMBERS) {
       throw new AppError('TEAM_FULL');
     }
-    const outcome = await this.deps.auth.sendInvitation(restaurantId, phone, input.lang ?? 'fr');
+    const outcome = await this.deps.auth.sendInvitation(
+      { id: restaurantId, name: caller.partner.name },
+      phone,
+      input.lang ?? 'fr',
+      `${baseUrl}${INVITATION_PAGE}`,
+    );
     if (!outcome.sent) return codeSendReply(outcome, 'STAFF_INVITED');
     let member: TeamMember | undefined;
     try {

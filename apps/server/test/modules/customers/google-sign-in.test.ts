@@ -85,29 +85,31 @@ describe('Google sign-in', () => {
     expect(linked).toMatchObject({ status: 200, data: { id: customer.id, first_name: 'Camille' } });
   });
 
-  it('refuses the takeover: an account that never proved the e-mail is not linked, and stays its maker’s', async () => {
+  it('refuses the takeover: an account that never proved the e-mail is not linked, and loses the e-mail to Google’s user', async () => {
     // The attacker registers with the victim's address, their own phone and password, and
     // confirms with the SMS code (the e-mail's code went to the victim's mailbox).
     const attacker = await verifiedCustomer(t, { email: `victim-${process.pid}@gmail.com` });
     const victimToken = await idToken({ sub: 'google-victim', email: attacker.form.email });
-    const refused = await signIn({ id_token: victimToken, birth_date: '1990-01-01' });
-    expect(refused).toMatchObject({ status: 201, code: 'SOCIAL_LINK_NEEDS_PASSWORD', field: 'id_token' });
-    expect(refused.message).toMatch(/sign in with your password, then connect Google/);
-    expect(refused.fr_message).toMatch(/mot de passe/);
-    expect(refused.token).toBeUndefined();
+    const victim = await signIn({ id_token: victimToken, birth_date: '1990-01-01' });
+    expect(victim).toMatchObject({ status: 200, data: { email: attacker.form.email } });
+    expect(victim.data.id).not.toBe(attacker.id);
     const rows = await t.app.infra.db
       .selectFrom('customers')
-      .select(['id', 'google_sub', 'email_verified'])
+      .select(['id', 'google_sub', 'email', 'email_verified'])
       .where((eb) => eb.or([eb('google_sub', '=', 'google-victim'), eb('id', '=', attacker.id)]))
+      .orderBy('id')
       .execute();
-    expect(rows).toEqual([{ id: attacker.id, google_sub: null, email_verified: 0 }]);
-    // The attacker's password opens only the attacker's account, with no Google link.
+    expect(rows).toEqual([
+      { id: attacker.id, google_sub: null, email: null, email_verified: 0 },
+      { id: victim.data.id, google_sub: 'google-victim', email: attacker.form.email, email_verified: 1 },
+    ]);
+    // The attacker's password opens only the attacker's account, now without the address.
     const login = await post(t.app, customerApiPaths.loginCustomer, {
       mobileno: attacker.form.mobileno,
       country_code: '33',
       password: attacker.form.password,
     });
-    expect(login.json()).toMatchObject({ status: 200, data: { id: attacker.id } });
+    expect(login.json()).toMatchObject({ status: 200, data: { id: attacker.id, email: null } });
   });
 
   it('requires exp and iat, and checks azp when the token names several clients', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, type TOrder, customerApiPaths } from '@portal/contract';
+import { apiPaths, type TOrder, customerApiPaths, successMessages, ZOrderListResponseSchema } from '@portal/contract';
 import { appOfFile, post, runAdminCommand, TEST_START } from '../../helper.js';
 import { dropJournalGuards } from '../../../src/db/migrations/0012_journal_v2.js';
 import { orderTopic } from '../../../src/modules/partner-stream/index.js';
@@ -57,6 +57,8 @@ describe('placing an order', () => {
     expect(list.data).toMatchObject({ status: 200, waiting: 1, pagination: { total: 1, page: 1 } });
     expect(list.data.complete_result_data[0]).toMatchObject({ order_number: '#1', service_typee: 'Dine-in' });
     expect(list.data.complete_result_data[0].items[0]).toMatchObject({ items_name: 'Lager', size: 'Pint' });
+    // The list is written without its response schema: the schema would change nothing in it.
+    expect(ZOrderListResponseSchema.parse(list)).toEqual(list);
   });
 
   it('refuses what is inconsistent, with the line it is on, and records nothing', async () => {
@@ -244,10 +246,7 @@ describe('the partner’s transitions', () => {
       { password: 'tarte aux pralines' },
       customer.token,
     );
-    expect(closed.json()).toMatchObject({
-      status: 200,
-      message: 'Your account is closed. We have deleted your personal details.',
-    });
+    expect(closed.json()).toMatchObject({ status: 200, message: successMessages.ACCOUNT_CLOSED.en });
     const detail = (
       await get(t.app, query(apiPaths.orderDetail, { order_id: placed.order_id }), r.partner.token)
     ).json();
@@ -274,6 +273,7 @@ describe('the partner’s transitions', () => {
     const accepted = (await get(t.app, query(apiPaths.orderList, { status: 1 }), r.partner.token)).json();
     expect(accepted.data.complete_result_data.map((order: TOrder) => order.order_id)).toEqual([ids[0]]);
     expect(accepted.data.waiting).toBe(11);
+    expect(ZOrderListResponseSchema.parse(accepted)).toEqual(accepted);
   });
 });
 

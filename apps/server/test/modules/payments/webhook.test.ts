@@ -156,7 +156,8 @@ describe('payments: Stripe’s webhook', () => {
     const event = await savedCardEvent();
     failNext = true;
     const failed = await deliver(event);
-    expect(failed.statusCode).toBe(500);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({ code: 'PAYMENT_WEBHOOK_RETRY' });
     const ids = (await storedEvents()).map((e) => e.id);
     expect(ids).not.toContain(event.id);
     expect(ids).not.toContain(`${event.id}_side`);

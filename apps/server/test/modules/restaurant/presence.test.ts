@@ -5,11 +5,39 @@ import { weekdayOf } from '../../../src/modules/restaurant/index.js';
 import { addDays, parisDate, parisInstant } from '../../../src/core/paris-time.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { openRestaurant, orderBody } from '../orders/orders-helper.js';
+import { teamMember } from '../team/team-helper.js';
 import { profileForm, readProfile, saveProfile } from './profile-helper.js';
 
 const t = appOfFile();
 
 describe('presence: online, offline, a timed pause', () => {
+  it('lets a staff member end a pause they started, not another’s, and never switch online or offline', async () => {
+    const partner = await approvedPartner(t);
+    await post(t.app, apiPaths.changeStatus, { status: '1' }, partner.token);
+    const lea = await teamMember(t, partner.token, 'staff');
+    const tom = await teamMember(t, partner.token, 'staff', 'Tom');
+    const change = (token: string, body: Record<string, string>) => post(t.app, apiPaths.changeStatus, body, token);
+    expect((await change(lea.token, { status: '1', pause_minutes: '30' })).json()).toMatchObject({ status: 200 });
+    const byOther = await change(tom.token, { status: '1' });
+    expect(byOther.statusCode).toBe(403);
+    expect(byOther.json()).toMatchObject({ code: 'FORBIDDEN_FOR_ROLE' });
+    expect((await readProfile(t, partner.token)).taking_orders).toBe(false);
+    const ended = (await change(lea.token, { status: '1' })).json();
+    expect(ended).toMatchObject({ status: 200, data: { status: 1, paused_until: null, taking_orders: true } });
+    // With no pause of theirs running, "online" is a switch they do not have.
+    expect((await change(lea.token, { status: '1' })).statusCode).toBe(403);
+    // The owner's pause is the owner's; the owner ends anyone's.
+    await change(partner.token, { status: '1', pause_minutes: '30' });
+    expect((await change(lea.token, { status: '1' })).statusCode).toBe(403);
+    await change(tom.token, { status: '1', pause_minutes: '15' });
+    expect((await change(partner.token, { status: '1' })).json()).toMatchObject({ data: { paused_until: null } });
+    // Switched offline by the owner meanwhile, a staff pause's end does not bring it back online.
+    await change(lea.token, { status: '1', pause_minutes: '30' });
+    await change(partner.token, { status: '0' });
+    expect((await change(lea.token, { status: '1' })).statusCode).toBe(403);
+    expect(await readProfile(t, partner.token)).toMatchObject({ status: 0 });
+  });
+
   it('pauses for 30 minutes and is back online by itself, with nobody signed in', async () => {
     const partner = await approvedPartner(t);
     await post(t.app, apiPaths.changeStatus, { status: '1' }, partner.token);

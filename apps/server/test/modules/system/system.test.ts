@@ -89,7 +89,7 @@ describe('system routes', () => {
     } finally {
       await quiet.close();
     }
-    const consoleApp = await buildTestApp({ MESSAGE_TRANSPORT: 'console', DEV_OUTBOX: '1', TRUST_PROXY: '1' });
+    const consoleApp = await buildTestApp({ MESSAGE_TRANSPORT: 'console', DEV_OUTBOX: '1' });
     try {
       const outbox = (options: { remoteAddress?: string; headers?: Record<string, string> }) =>
         consoleApp.app.inject({ method: 'GET', url: apiPaths.devOutbox, ...options });
@@ -101,11 +101,28 @@ describe('system routes', () => {
         expect(refused.statusCode, remoteAddress).toBe(404);
         expect(refused.json(), remoteAddress).toMatchObject({ status: 201, code: 'NOT_FOUND' });
       }
-      // A proxy on this machine forwarding a stranger: refused too.
-      const forwarded = await outbox({ headers: { 'x-forwarded-for': '203.0.113.5' } });
-      expect(forwarded.statusCode).toBe(404);
+      // A proxy on this machine forwarding anyone, even this machine: refused too.
+      const proxyHeaders: Array<Record<string, string>> = [
+        { 'x-forwarded-for': '203.0.113.5' },
+        { 'x-forwarded-for': '127.0.0.1' },
+        { forwarded: 'for=127.0.0.1' },
+        { 'x-real-ip': '127.0.0.1' },
+      ];
+      for (const headers of proxyHeaders) {
+        const forwarded = await outbox({ headers });
+        expect(forwarded.statusCode, JSON.stringify(headers)).toBe(404);
+        expect(forwarded.json()).toMatchObject({ status: 201, code: 'NOT_FOUND' });
+      }
     } finally {
       await consoleApp.close();
+    }
+    // A server told to trust a proxy is behind one: its outbox answers nobody.
+    const proxied = await buildTestApp({ MESSAGE_TRANSPORT: 'console', DEV_OUTBOX: '1', TRUST_PROXY: '1' });
+    try {
+      const res = await proxied.app.inject({ method: 'GET', url: apiPaths.devOutbox, remoteAddress: '127.0.0.1' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await proxied.close();
     }
   });
 
@@ -294,9 +311,38 @@ describe('web app hosting', () => {
       const moved = await app.inject({ method: 'POST', url: apiPaths.devClock, payload: { advance_ms: 3_600_000 } });
       expect(moved.json().now - at).toBeGreaterThanOrEqual(3_600_000);
       expect(moved.json().now - at).toBeLessThan(3_605_000);
+      // Through a proxy, even one on this machine, the clock is not anyone's to move.
+      const proxyHeaders: Array<Record<string, string>> = [
+        { 'x-forwarded-for': '203.0.113.5' },
+        { forwarded: 'for=127.0.0.1' },
+        { 'x-real-ip': '::1' },
+      ];
+      for (const headers of proxyHeaders) {
+        const proxied = await app.inject({ method: 'POST', url: apiPaths.devClock, payload: { at }, headers });
+        expect(proxied.statusCode, JSON.stringify(headers)).toBe(404);
+      }
+      expect(app.infra.clock() - at).toBeGreaterThanOrEqual(3_600_000);
     } finally {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+    const proxiedDir = mkdtempSync(path.join(tmpdir(), 'portal-clock-'));
+    const behindProxy = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: proxiedDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'x'.repeat(40),
+      CLOCK_CONTROL: '1',
+      TRUST_PROXY: '127.0.0.1',
+      WEB_DIST_DIR: '/nonexistent',
+    });
+    const proxiedApp = await buildApp({ config: behindProxy });
+    try {
+      const res = await proxiedApp.inject({ method: 'POST', url: apiPaths.devClock, payload: { advance_ms: 1 } });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await proxiedApp.close();
+      rmSync(proxiedDir, { recursive: true, force: true });
     }
   });
 });

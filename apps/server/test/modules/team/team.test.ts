@@ -36,6 +36,10 @@ describe('an invitation', () => {
     expect(invited).toMatchObject({ status: 200, data: { name: 'Léa', role: 'staff', state: 'invited' } });
     const sent = t.transport.sent.at(-1)!;
     expect(sent).toMatchObject({ to: international({ phone, country_code: '+33' }), channel: 'sms' });
+    // The text names the restaurant and links to the page to accept on, at the server's address.
+    expect(sent.text).toBe(
+      `Le Bouchon vous invite dans son équipe sur l'Espace partenaires. Votre code : ${sent.code}, valable 10 minutes. Acceptez sur http://localhost:80/invitation`,
+    );
 
     // Before accepting, the phone opens nothing.
     const early = await post(t.app, apiPaths.login, { phone, country_code: '33', password: MEMBER_PASSWORD });

@@ -82,6 +82,7 @@ describe('role × route', () => {
       [tokens.staff, json('POST', apiPaths.changeStatus, { status: '0' })],
       [tokens.staff, json('POST', apiPaths.changeStatus, { status: '1' })],
       [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { legal_name: 'Autre SARL' }))],
+      [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { owner_details: 'Un autre nom' }))],
       [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { email: 'manager@example.fr' }))],
       [tokens.manager, json('POST', apiPaths.editMyDetails, profileForm(b, { phone: newMemberPhone() }))],
       // The imprint per cover and its party size are the owner's.

@@ -57,7 +57,7 @@ export interface GuestDetails {
 /**
  * Booking a table from the restaurant's own page, step by step: the day's free times, a time
  * chosen (its offer now), the guest's phone and the code it receives (the customer account of
- * that phone, found or created by the customers module), then the booking placed by reservations
+ * that phone, found, or made by the customers module once the code proves the phone), then the booking placed by reservations
  * as that customer, with the offer the slot showed. The choices travel between steps in a signed,
  * short-lived token; reservations checks the slot, the offer and the 2-hour rule again when it
  * places the booking.
@@ -143,12 +143,13 @@ export class BookingFlow {
   }
 
   /**
-   * The guest's details given: a code to their phone (its customer account found or created), and
-   * the step with the guest; throws why no code went.
+   * The guest's details given: a code to their phone, and the step with the guest (their name and
+   * note are held in the step's signed memory, not on the server: no account exists for the phone
+   * until its code comes back); throws why no code went.
    */
   async sendCode(step: BookingStep, guest: GuestDetails, lang: Locale): Promise<StepWithGuest> {
     const { first_name, country_code, mobileno } = guest;
-    const outcome = await this.deps.customers.sendGuestCode({ first_name, country_code, mobileno, lang });
+    const outcome = await this.deps.customers.sendGuestCode({ country_code, mobileno, lang });
     if (!outcome.sent) throw new AppError(outcome.reason);
     return {
       ...step,
@@ -156,9 +157,15 @@ export class BookingFlow {
     };
   }
 
-  /** The customer the code proves: throws the code's refusal. */
-  async verify(guest: NonNullable<BookingStep['guest']>, otp: string) {
-    return this.deps.customers.verifyGuestCode({ country_code: guest.countryCode, mobileno: guest.mobileno, otp });
+  /** The customer the code proves (made now if the phone had no account): throws the code's refusal. */
+  async verify(guest: NonNullable<BookingStep['guest']>, otp: string, lang: Locale) {
+    return this.deps.customers.verifyGuestCode({
+      country_code: guest.countryCode,
+      mobileno: guest.mobileno,
+      otp,
+      first_name: guest.firstName,
+      lang,
+    });
   }
 
   /**

@@ -263,7 +263,7 @@ export default async function bookingPages(fastify: FastifyInstance, { flow }: {
     },
   });
 
-  // The details posted: a code to the phone (its account found or created), then the code's form.
+  // The details posted: a code to the phone (no account made before it is proven), then the code's form.
   fastify.post<{ Params: Params }>(DETAILS_ROUTE, {
     ...pageRoute,
     handler: async (request, reply) => {
@@ -296,7 +296,7 @@ export default async function bookingPages(fastify: FastifyInstance, { flow }: {
       if (!/^\d{6}$/.test(form.otp)) return codePage(reply, 200, view, { error: 'INVALID_OTP' });
       const verified = await attempt(async () => {
         await spend(codeCheckLimits, request, reply);
-        return flow.verify(guest, form.otp);
+        return flow.verify(guest, form.otp, form.lang);
       });
       if ('refused' in verified) return codePage(reply, verified.status, view, { error: verified.refused });
       const booked = await attempt(() => flow.book(place, view.step, verified.done, form.lang));
