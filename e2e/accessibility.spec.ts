@@ -36,6 +36,8 @@ const partnerScreens = [
   '/bookings/settings',
   '/bookings/stats',
   '/offers',
+  '/promotions',
+  '/campaigns',
   '/reviews',
   '/guests',
 ];

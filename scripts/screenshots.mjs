@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../e2e/support/server-env.mjs';
 import { apiToken, createPartner } from './screenshots/api.mjs';
 import { buildBookingHistory, buildBookings, buildGuests, guestManageLink } from './screenshots/data/bookings.mjs';
+import { buildCampaigns } from './screenshots/data/campaigns.mjs';
 import { buildMenu } from './screenshots/data/menu.mjs';
 import { buildTeam, fillProfile } from './screenshots/data/restaurant.mjs';
 import { buildReviews } from './screenshots/data/reviews.mjs';
@@ -69,6 +70,7 @@ async function main() {
     await buildReviews(partners.menu);
     await buildBookingHistory(partners.menu);
     await buildGuests(partners.menu);
+    await buildCampaigns(partners.menu);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,

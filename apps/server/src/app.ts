@@ -30,6 +30,8 @@ import teamModule from './modules/team/index.js';
 import reservationsModule from './modules/reservations/index.js';
 import reviewsModule from './modules/reviews/index.js';
 import paymentsModule from './modules/payments/index.js';
+import privacyModule from './modules/privacy/index.js';
+import promotionsModule from './modules/promotions/index.js';
 import { requireDeclaredAccess } from './core/routes.js';
 
 export interface BuildOptions {
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(menuModule);
   await app.register(customersModule);
   await app.register(reportsModule);
+  await app.register(promotionsModule);
   // The partner's live stream before the domains that register their counts and readers with it.
   await app.register(partnerStreamModule);
   await app.register(ordersModule);
@@ -146,6 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The public page shows the restaurant's reviews.
   await app.register(publicPageModule);
   await app.register(paymentsModule);
+  // Consents (written with the bookings), campaigns and the unsubscribe page.
+  await app.register(privacyModule);
   await app.register(webAppPlugin, { config });
   return app;
 }

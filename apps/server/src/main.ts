@@ -28,7 +28,7 @@ async function main() {
     if (demo) {
       const started = Date.now();
       const orders = await seedDemoOrders(
-        { orders: app.orders, menu: app.menu },
+        { orders: app.orders, menu: app.menu, promotions: app.promotions },
         { db: database.db, clock: app.infra.clock },
         demo.restaurantId,
       );

@@ -5,6 +5,8 @@ import type { CustomersTables } from './modules/customers/tables.js';
 import type { MenuTables } from './modules/menu/tables.js';
 import type { OrdersTables } from './modules/orders/tables.js';
 import type { PaymentsTables } from './modules/payments/tables.js';
+import type { PrivacyTables } from './modules/privacy/tables.js';
+import type { PromotionsTables } from './modules/promotions/tables.js';
 import type { ReservationsTables } from './modules/reservations/tables.js';
 import type { RestaurantTables } from './modules/restaurant/tables.js';
 import type { ReviewsTables } from './modules/reviews/tables.js';
@@ -27,6 +29,8 @@ export interface Database
     MenuTables,
     OrdersTables,
     PaymentsTables,
+    PrivacyTables,
+    PromotionsTables,
     RestaurantTables,
     ReservationsTables,
     ReviewsTables,

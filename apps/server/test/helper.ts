@@ -348,6 +348,7 @@ export async function runAdminCommand(t: TestApp, ...args: string[]) {
       menu: t.app.menu,
       journal: t.app.orders.journal,
       reviews: t.app.reviews,
+      rights: t.app.privacy.rights,
       out: (text) => {
         stdout += text;
       },

@@ -140,6 +140,21 @@ export function bundleBudget(options: {
             .padStart(5)} / ${budget.cssPerPage} KB`,
       );
       logger?.info(`first-visit weight per page (gzip):\n${rows.join('\n')}`);
+      // BUNDLE_DETAIL=<part of a page's name>: what that page adds to the start-up and the layout,
+      // chunk by chunk, heaviest first (to find the weight a new feature must pay for).
+      const detail = process.env.BUNDLE_DETAIL;
+      const detailed = detail ? screens.find((screen) => screen.facade?.includes(detail)) : undefined;
+      if (detailed) {
+        const shared = closure([...boot, layout.fileName]);
+        const own = [...closure([...boot, layout.fileName, detailed.fileName])].filter((name) => !shared.has(name));
+        const lines = own
+          .map((name) => ({ name, kb: kb(gzipped.get(name) ?? 0), modules: nodes.get(name)?.modules ?? [] }))
+          .sort((a, b) => b.kb - a.kb)
+          .map(
+            (chunk) => `  ${chunk.kb.toFixed(1).padStart(6)} KB ${chunk.name}: ${chunk.modules.slice(0, 6).join(', ')}`,
+          );
+        logger?.info(`${detailed.facade} beyond the start-up and the layout:\n${lines.join('\n')}`);
+      }
       const over = pages.filter((page) => page.js > page.limit || page.css > budget.cssPerPage);
       if (over.length > 0) {
         const message = `bundle budget exceeded by ${over.map((page) => page.page).join(', ')}; see the table above (JS: public ≤ ${budget.publicJs} KB, partner ≤ ${budget.partnerJs} KB; CSS ≤ ${budget.cssPerPage} KB).`;

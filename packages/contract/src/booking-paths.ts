@@ -13,9 +13,13 @@ export const bookingApiPaths = {
   saveTable: '/api/v1/restaurant/saveTable',
   deleteTable: '/api/v1/restaurant/deleteTable',
   bookingBook: '/api/v1/restaurant/bookingBook',
+  /** The day's book as an A4 PDF to print (GET `date`, `lang`). */
+  bookingBookPdf: '/api/v1/restaurant/bookingBookPdf',
   bookingDetail: '/api/v1/restaurant/bookingDetail',
   createBooking: '/api/v1/restaurant/createBooking',
   changeBookingStatus: '/api/v1/restaurant/changeBookingStatus',
+  /** The restaurant moves a booking (date, time, covers) under the guest's change rules. */
+  moveBooking: '/api/v1/restaurant/moveBooking',
   assignTables: '/api/v1/restaurant/assignTables',
   answerModificationRequest: '/api/v1/restaurant/answerModificationRequest',
   cancelSuspectedFraud: '/api/v1/restaurant/cancelSuspectedFraud',

@@ -115,6 +115,8 @@ export const ZPlaceOrderRequestSchema = z.object({
   no_of_people: zWholeNumber('PEOPLE_INVALID'),
   payment_method: z.coerce.number({ error: 'PAYMENT_METHOD_INVALID' }).int('PAYMENT_METHOD_INVALID'),
   description: zMultiLineText({ maxLength: ORDER_NOTE_MAX_LENGTH }).optional(),
+  /** A promo code of the restaurant, whatever its case; empty or absent for none. */
+  promo_code: zSingleLineText({ maxLength: 40 }).optional(),
   lang: ZLang.optional(),
 });
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequestSchema>;
@@ -132,8 +134,10 @@ export const ZOrderLineSchema = z.object({
   buy_one_get_one_offer: z.number().int(),
   addon: z.array(z.object({ group: z.string(), subaddonNameEn: z.string(), name: z.string(), price: z.number() })),
   allergens: z.array(ZAllergenSchema),
-  /** Euros, TVA included, for the whole line. */
+  /** Euros, TVA included, for the whole line: what the customer pays, after the promo code's share. */
   totalPrice: z.number(),
+  /** Euros: the line's share of the promo code's savings (0 without a code). */
+  savings: z.number(),
   TVA_per: z.number(),
   TVA: z.number(),
 });
@@ -166,8 +170,12 @@ export const ZOrderSchema = z.object({
   payment_method_label: z.string(),
   description: z.string(),
   items: z.array(ZOrderLineSchema),
-  /** Euros: dishes and add-ons, TVA included. */
+  /** Euros: dishes and add-ons, TVA included, after the promo code. */
   sub_total: z.number(),
+  /** The promo code the order used (as the restaurant wrote it), null for none. */
+  promo_code: z.string().nullable(),
+  /** Euros the promo code saved (0 without a code); `sub_total` is already net of it. */
+  savings: z.number(),
   TVA: z.number(),
   /** TVA per rate: { "10": 2.73, "20": 1.08 }. */
   tva_by_rate: z.record(z.string(), z.number()),

@@ -26,7 +26,7 @@ export const PERMISSIONS = {
   signedIn: everyone,
   /** Orders and bookings: see, accept, refuse, seat, complete; a dish sold out today. */
   service: everyone,
-  /** The menu, add-ons, dish types, offers, services and tables. */
+  /** The menu, add-ons, dish types, offers, promo codes, services and tables. */
   menu: managers,
   /** Charging a no-show, refunding. */
   charges: managers,

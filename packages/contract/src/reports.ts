@@ -47,7 +47,10 @@ export const ZReportRowSchema = z.object({
   item_quantity: z.number().int(),
   /** The chosen options, as the customer chose them ("Sauce béarnaise, Frites"). */
   food_choice: z.string(),
+  /** What the customer paid for the line, after the promo code's share. */
   price: z.number(),
+  /** The line's share of a promo code's savings (0 without a code). */
+  savings: z.number(),
   TVA: z.number(),
   TVA_per: z.number(),
   /** price − TVA. */
@@ -64,6 +67,8 @@ export const ZReportTotalsSchema = z.object({
   /** sales − TVA. */
   earnings: z.number(),
   average_basket: z.number(),
+  /** What promo codes saved customers in the selection (sales are net of it). */
+  savings: z.number(),
 });
 export type TReportTotals = z.infer<typeof ZReportTotalsSchema>;
 

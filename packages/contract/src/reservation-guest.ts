@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAckSchema } from './envelope.js';
 import { zId } from './form-fields.js';
 import { ZBookingGuaranteeSchema } from './payments.js';
+import { ZBookingConsentFields } from './privacy.js';
 import { ZSlotOfferSchema } from './offers.js';
 import {
   optionalId,
@@ -82,6 +83,8 @@ export const ZBookTableRequestSchema = z.object({
   meal_voucher: zFlag01().optional(),
   /** The offer the slot showed: taken if it still holds at booking, else OFFER_NO_LONGER_AVAILABLE. */
   offer_id: zText().optional().transform(optionalId),
+  /** News from this restaurant and from the platform, accepted with the booking. */
+  ...ZBookingConsentFields,
 });
 export type TBookTableRequest = z.input<typeof ZBookTableRequestSchema>;
 export type TBookTableInput = z.output<typeof ZBookTableRequestSchema>;

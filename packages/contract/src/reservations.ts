@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAckSchema } from './envelope.js';
+import { ZLang } from './locale.js';
 import { parseId, zFormList, zId } from './form-fields.js';
 import { ZBookingGuaranteeSchema } from './payments.js';
 import { ZSlotOfferSchema } from './offers.js';
@@ -111,6 +112,10 @@ export const ZBookingBookQuerySchema = z.object({
 });
 export type TBookingBookQuery = z.input<typeof ZBookingBookQuerySchema>;
 
+/** bookingBookPdf: the day to print, in the member's language unless `lang` says otherwise. */
+export const ZBookingBookPdfQuerySchema = z.object({ date: zBookingDate(), lang: ZLang.optional() });
+export type TBookingBookPdfQuery = z.input<typeof ZBookingBookPdfQuerySchema>;
+
 export const ZBookingBookSchema = z.object({
   date: z.string(),
   /** The services held that day (the screen's tabs), in order of their first slot. */
@@ -197,6 +202,15 @@ export const ZChangeBookingStatusRequestSchema = z.object({
   reason: zReason().optional(),
 });
 export type TChangeBookingStatusRequest = z.input<typeof ZChangeBookingStatusRequestSchema>;
+
+/** moveBooking: the restaurant moves a booking to another day, time or party size. */
+export const ZMoveBookingRequestSchema = z.object({
+  booking_id: zId(),
+  date: zBookingDate(),
+  time: zClock(),
+  covers: zCovers(),
+});
+export type TMoveBookingRequest = z.input<typeof ZMoveBookingRequestSchema>;
 
 export const ZAssignTablesRequestSchema = z.object({
   booking_id: zId(),

@@ -48,6 +48,8 @@ export const ZRestaurantProfileSchema = z.object({
   status: z.number().int(),
   /** Epoch ms while a timed pause lasts, otherwise null. */
   paused_until: z.number().nullable(),
+  /** The team member who started the running pause (staff may end their own); null for the owner or no pause. */
+  paused_by_member: z.number().int().nullable(),
   /** Whether customers can order now: online, not paused, within opening hours. */
   taking_orders: z.boolean(),
   open_now: z.boolean(),
@@ -133,6 +135,7 @@ export const ZChangeStatusResponseSchema = ZAckSchema.extend({
     .object({
       status: z.number().int(),
       paused_until: z.number().nullable(),
+      paused_by_member: z.number().int().nullable(),
       taking_orders: z.boolean(),
     })
     .optional(),

@@ -107,6 +107,27 @@ export const successMessages = {
   },
   OFFER_PAUSED: { en: 'The offer is paused.', fr: 'L’offre est en pause.' },
   OFFER_DELETED: { en: 'Offer deleted', fr: 'Offre supprimée' },
+  // Promo codes.
+  PROMO_CODE_SAVED: { en: 'Code saved', fr: 'Code enregistré' },
+  PROMO_CODE_ACTIVATED: { en: 'The code is active.', fr: 'Le code est actif.' },
+  PROMO_CODE_PAUSED: { en: 'The code is paused.', fr: 'Le code est en pause.' },
+  PROMO_CODE_DELETED: { en: 'Code deleted', fr: 'Code supprimé' },
+  PROMO_CODE_VALID: { en: 'The code applies to your order.', fr: 'Le code s’applique à votre commande.' },
+  // Personal data: subscriptions and campaigns.
+  SUBSCRIPTIONS_SAVED: { en: 'Your subscriptions are saved.', fr: 'Vos abonnements sont enregistrés.' },
+  CAMPAIGN_SAVED: { en: 'Campaign saved', fr: 'Campagne enregistrée' },
+  CAMPAIGN_TEST_SENT: {
+    en: 'The test was sent to your e-mail address.',
+    fr: 'Le test a été envoyé à votre adresse e-mail.',
+  },
+  CAMPAIGN_SENDING: {
+    en: 'The campaign is on its way to the guests who accepted your news.',
+    fr: 'La campagne part vers les clients qui ont accepté vos actualités.',
+  },
+  RIGHTS_REQUESTED: {
+    en: 'Your request is registered: a link to your data arrives by e-mail.',
+    fr: 'Votre demande est enregistrée : un lien vers vos données arrive par e-mail.',
+  },
   // The guest book.
   GUEST_NOTES_SAVED: { en: 'Guest card saved', fr: 'Fiche client enregistrée' },
   BOOKING_CONFIRMED: { en: 'Your booking is confirmed.', fr: 'Votre réservation est confirmée.' },

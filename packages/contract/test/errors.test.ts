@@ -13,6 +13,8 @@ import { reviewErrors } from '../src/errors/reviews.js';
 import { paymentErrors } from '../src/errors/payments.js';
 import { guestErrors } from '../src/errors/guests.js';
 import { offerErrors } from '../src/errors/offers.js';
+import { privacyErrors } from '../src/errors/privacy.js';
+import { promotionErrors } from '../src/errors/promotions.js';
 
 const domainTables = {
   commonErrors,
@@ -28,6 +30,8 @@ const domainTables = {
   paymentErrors,
   guestErrors,
   offerErrors,
+  privacyErrors,
+  promotionErrors,
 };
 const codes = Object.keys(errorMessages) as ErrorCode[];
 

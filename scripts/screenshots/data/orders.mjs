@@ -23,6 +23,7 @@ export async function placeOrders(token, partner, dishIds, beerId, addonIds) {
         no_of_people: basket.people,
         payment_method: 2,
         description: basket.note,
+        ...(basket.promo ? { promo_code: basket.promo } : {}),
       },
       { token: customerToken },
     );
@@ -47,6 +48,7 @@ export async function placeOrders(token, partner, dishIds, beerId, addonIds) {
     await setServerClock(Date.now());
   }
 
+  const promoIds = await createPromoCodes(token);
   const camille = await registerCustomer('Camille', 'Roux', '1988-03-12');
   const lea = await registerCustomer('Léa', 'Martin', '1979-11-02');
   const baskets = [
@@ -58,6 +60,7 @@ export async function placeOrders(token, partner, dishIds, beerId, addonIds) {
       ],
       people: 2,
       note: 'Une quenelle sans sauce Nantua, svp.',
+      promo: 'BIENVENUE10',
     },
     {
       customer: lea,
@@ -67,6 +70,7 @@ export async function placeOrders(token, partner, dishIds, beerId, addonIds) {
       ],
       people: 3,
       note: '',
+      promo: 'bienvenue10',
     },
     {
       customer: camille,
@@ -76,7 +80,13 @@ export async function placeOrders(token, partner, dishIds, beerId, addonIds) {
       people: 4,
       note: 'Anniversaire : une bougie sur le dessert !',
     },
-    { customer: lea, items: [{ item_id: beerId, size_id: beerSizes[0].id, quantity: 3 }], people: 1, note: '' },
+    {
+      customer: lea,
+      items: [{ item_id: beerId, size_id: beerSizes[0].id, quantity: 3 }],
+      people: 1,
+      note: '',
+      promo: 'APERO5',
+    },
     { customer: camille, items: [{ item_id: dishIds[0], quantity: 1, addons: [sauce([0])] }], people: 1, note: '' },
   ];
   const ids = [];
@@ -90,5 +100,35 @@ export async function placeOrders(token, partner, dishIds, beerId, addonIds) {
   await move(ids[3], 4);
   await move(ids[3], 5);
   await move(ids[4], 3, 'Plus de quenelles ce soir, désolés !');
+  // The evening's aperitif code, used once, is paused now.
+  await postAs(token, '/api/v1/restaurant/changePromoCodeStatus', { promo_id: promoIds.APERO5, status: 'paused' });
   return { waitingOrderId: ids[0], orderIds: ids, expiredOrderIds: expiredIds };
+}
+
+/**
+ * Two promo codes the orders use: a welcome code on food for first orders, with a minimum, a cap
+ * of uses and a budget; and 5 € off a whole order, paused once used. Their ids by code.
+ */
+async function createPromoCodes(token) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(Date.now());
+  const later = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(Date.now() + 60 * 86_400_000);
+  const ids = {};
+  for (const code of [
+    {
+      code: 'BIENVENUE10',
+      kind: 'percent',
+      value: '10',
+      applies_to: 'food',
+      min_subtotal: '15',
+      max_uses: '200',
+      budget: '150',
+      first_order_only: '1',
+      service_types: '1,2,3',
+    },
+    { code: 'APERO5', kind: 'amount', value: '5', applies_to: 'all', max_uses_per_customer: '2', service_types: '1' },
+  ]) {
+    const saved = await postAs(token, '/api/v1/restaurant/savePromoCode', { valid_from: today, valid_to: later, ...code });
+    ids[code.code] = String(saved.data.id);
+  }
+  return ids;
 }

@@ -1,6 +1,6 @@
 import { openUntil } from './page.mjs';
 
-/** The orders, their drawer and kitchen ticket, and the earnings report. */
+/** The orders, their drawer and kitchen ticket, the earnings report, the promo codes and the campaigns. */
 export const orderScreens = [
   { name: 'orders', as: 'partner', go: openUntil('/order', (page) => page.getByRole('article').first()) },
   {
@@ -51,5 +51,47 @@ export const orderScreens = [
       await page.getByRole('main').waitFor();
       await page.emulateMedia({ media: 'print' });
     },
+  },
+  {
+    // The promo codes: a welcome code with its uses, savings and budget bar, and a paused one.
+    name: 'promotions',
+    as: 'partner',
+    go: openUntil('/promotions', (page) => page.getByRole('article', { name: 'BIENVENUE10' })),
+  },
+  {
+    name: 'promotion-form',
+    as: 'partner',
+    overlay: true,
+    go: async (page) => {
+      await page.goto('/promotions');
+      await page.getByRole('button', { name: /^(Modifier|Edit) · BIENVENUE10$/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^(Enregistrer|Save)$/ })
+        .waitFor();
+    },
+  },
+  {
+    // The campaigns: one sent with its results, a draft, and the sends left this week.
+    name: 'campaigns',
+    as: 'partner',
+    go: openUntil('/campaigns', (page) => page.getByRole('article').nth(1)),
+  },
+  {
+    // A draft's preview: the message, the guests it would reach, the test and the sending.
+    name: 'campaign-preview',
+    as: 'partner',
+    overlay: true,
+    go: async (page) => {
+      await page.goto('/campaigns');
+      await page.getByRole('button', { name: /^(Ouvrir|Open)$/ }).click();
+      await page.getByRole('dialog').getByRole('status').waitFor();
+    },
+  },
+  {
+    // A restaurant without codes: what a code is for.
+    name: 'promotions-empty',
+    as: 'emptyPartner',
+    go: openUntil('/promotions', (page) => page.getByRole('heading', { level: 2 }).first()),
   },
 ];

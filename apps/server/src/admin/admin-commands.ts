@@ -10,7 +10,9 @@ import type { AuthModule } from '../modules/auth/index.js';
 import type { MenuModule } from '../modules/menu/index.js';
 import type { JournalRepository } from '../modules/orders/index.js';
 import type { ReviewsModule } from '../modules/reviews/index.js';
+import type { RightsService } from '../modules/privacy/index.js';
 import { reviewsCommand } from './reviews-command.js';
+import { rightsCommand } from './rights-command.js';
 
 export const usage = `Usage: npm run admin -- <command>
   pending                 list accounts awaiting approval
@@ -37,7 +39,13 @@ export const usage = `Usage: npm run admin -- <command>
                           reject a waiting review, or delete a published one; <code> is one of
                           ${REVIEW_REJECTION_REASONS.join(', ')}
   reviews report-outcome <report id> --outcome kept|removed [--text "<text>"]
-                          resolve a restaurant's report; removed deletes the review`;
+                          resolve a restaurant's report; removed deletes the review
+  rights-requests         list people's open requests about their data with their deadline
+                          (a month; LATE past it)
+  rights-requests extend <id> --reason "<text>"
+                          two more months, once; the person is told the reason by e-mail
+  rights-requests answer <id>
+                          close a request once answered`;
 
 /** `--reason "text"` or `--reason=text`; the rest of the words after the phone otherwise. */
 function reasonOf(words: string[]): string {
@@ -56,6 +64,7 @@ export interface AdminContext {
   menu: Pick<MenuModule, 'references'>;
   journal: Pick<JournalRepository, 'verify' | 'restaurants'>;
   reviews?: Pick<ReviewsModule, 'service'>;
+  rights?: RightsService;
   out: (text: string) => void;
 }
 
@@ -134,6 +143,9 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
     case 'reviews':
       if (!context.reviews) throw new AdminError('reviews are not available here');
       return reviewsCommand(context.reviews.service, argument, rest, out, printable, usage);
+    case 'rights-requests':
+      if (!context.rights) throw new AdminError('rights requests are not available here');
+      return rightsCommand(context.rights, argument, rest, out, printable, usage);
     case 'add-reference': {
       const [fr, en] = rest;
       if (!fr || !en) throw new AdminError(`"add-reference" needs a list, a French and an English label\n${usage}`);

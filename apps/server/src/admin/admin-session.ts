@@ -5,8 +5,10 @@ import { migrateToLatest } from '../db/migrator.js';
 import { ImageStore } from '../infra/images/image-store.js';
 import { transportFromConfig, withSmsBudget } from '../infra/infra-plugin.js';
 import { createAuthModule } from '../modules/auth/index.js';
+import { JobQueue } from '../infra/jobs/index.js';
 import { createMenuModule } from '../modules/menu/index.js';
 import { JournalRepository } from '../modules/orders/index.js';
+import { createRightsService } from '../modules/privacy/index.js';
 import { createRestaurantModule } from '../modules/restaurant/index.js';
 import { createReviewsModule } from '../modules/reviews/index.js';
 import { runAdminCommand } from './admin-commands.js';
@@ -52,6 +54,12 @@ export async function openAdminSession(
     reviews: createReviewsModule({ ...deps, restaurant, auth }),
     menu: createMenuModule({ ...deps, images }),
     journal: new JournalRepository(database.db),
+    rights: createRightsService({
+      ...deps,
+      queue: new JobQueue(database.db, database.dialect, systemClock),
+      transport,
+      baseUrl: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
+    }),
   };
   return {
     run: (args, out) => runAdminCommand(args, { ...context, out }),

@@ -26,6 +26,9 @@ import * as m0022 from './migrations/0022_retention_indexes.js';
 import * as m0023 from './migrations/0023_pause_author.js';
 import * as m0024 from './migrations/0024_sms_budget_and_guest_codes.js';
 import * as m0025 from './migrations/0025_cancellation_time_and_consent.js';
+import * as m0026 from './migrations/0026_promotions.js';
+import * as m0027 from './migrations/0027_personal_data.js';
+import * as m0028 from './migrations/0028_privacy_retention.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
 export interface MigrationContext {
@@ -68,6 +71,9 @@ const migrations: Record<string, VersionedMigration> = {
   '0023_pause_author': m0023,
   '0024_sms_budget_and_guest_codes': m0024,
   '0025_cancellation_time_and_consent': m0025,
+  '0026_promotions': m0026,
+  '0027_personal_data': m0027,
+  '0028_privacy_retention': m0028,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -6,6 +6,8 @@ import type { Clock } from '../core/clock.js';
 import { parisDate } from '../core/paris-time.js';
 import type { MenuModule, OrderableItem } from '../modules/menu/index.js';
 import { type OrdersModule, priceOrder } from '../modules/orders/index.js';
+import type { PromotionsModule } from '../modules/promotions/index.js';
+import { seedDemoPromotions } from './demo-promotions.js';
 import { seededRandom } from './seeded-random.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -45,7 +47,12 @@ function choices(item: OrderableItem, next: () => number): TOrderLineInput['addo
  * completed, a few refused; the last ones of today still wait or are in the kitchen.
  */
 export async function seedDemoOrders(
-  modules: { orders: Pick<OrdersModule, 'placing' | 'handling'>; menu: Pick<MenuModule, 'items'> },
+  modules: {
+    orders: Pick<OrdersModule, 'placing' | 'handling'>;
+    menu: Pick<MenuModule, 'items'>;
+    /** Given, the restaurant also hands out two promo codes (demo-promotions.ts). */
+    promotions?: PromotionsModule;
+  },
   deps: { db: Kysely<Database>; clock: Clock },
   restaurantId: number,
   days = 365,
@@ -136,6 +143,15 @@ export async function seedDemoOrders(
       await handling.settle(restaurantId, order.id, 4, '', at + 6 * 60_000);
       await handling.settle(restaurantId, order.id, 5, '', at + 50 * 60_000);
     }
+  }
+  if (modules.promotions) {
+    const { promotions } = modules;
+    await seedDemoPromotions(
+      { ...modules, promotions },
+      { clock: deps.clock, customers, dishIds: itemIds },
+      restaurantId,
+    );
+    placed += 3;
   }
   return placed;
 }

@@ -35,6 +35,9 @@ const MIGRATIONS = [
   '0023_pause_author',
   '0024_sms_budget_and_guest_codes',
   '0025_cancellation_time_and_consent',
+  '0026_promotions',
+  '0027_personal_data',
+  '0028_privacy_retention',
 ];
 
 /** Runs `run` in a new empty data directory, removed afterwards. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, bookingApiPaths } from '@portal/contract';
+import { apiPaths, bookingApiPaths, promoApiPaths } from '@portal/contract';
 import { seedDemoRestaurant } from '../../src/seed/demo.js';
 import { seedDemoOrders } from '../../src/seed/demo-orders.js';
 import { buildTestApp, post, type TestApp } from '../helper.js';
@@ -81,7 +81,7 @@ describe('demo restaurant', () => {
         clock: app.clock.now,
       });
       const placed = await seedDemoOrders(
-        { orders: app.app.orders, menu: app.app.menu },
+        { orders: app.app.orders, menu: app.app.menu, promotions: app.app.promotions },
         { db: app.app.infra.db, clock: app.clock.now },
         login!.restaurantId,
         21,
@@ -107,6 +107,16 @@ describe('demo restaurant', () => {
         expect(Math.round(order.sub_total * 100)).toBe(lines);
       }
       expect(await app.app.orders.journal.verify(login!.restaurantId)).toMatchObject({ firstBroken: null });
+      // Two promo codes: one open, one whose three uses are taken.
+      const codes = (
+        await app.app.inject({ method: 'GET', url: promoApiPaths.promoCodeList, headers: { token: session.token } })
+      ).json().data.codes;
+      expect(
+        codes.map((c: { code: string; uses: number; max_uses: number | null }) => [c.code, c.uses, c.max_uses]),
+      ).toEqual([
+        ['APERO5', 3, 3],
+        ['BIENVENUE10', 0, null],
+      ]);
       const closings = await app.app.infra.db
         .selectFrom('journal_closings')
         .select(['kind', 'sales_cents'])

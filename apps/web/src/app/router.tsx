@@ -31,8 +31,10 @@ import {
   BookingsPage,
   BookingSettingsPage,
   BookingStatsPage,
+  CampaignsPage,
   GuestsPage,
   OffersPage,
+  PromotionsPage,
   ReviewsPage,
 } from './routes/lazy-screens';
 import { RootLayout } from './routes/root-layout';
@@ -212,6 +214,16 @@ export const routes: RouteObject[] = [
             path: paths.offers.path,
             handle: screenOf(OffersPage),
             element: <OffersPage />,
+          },
+          {
+            path: paths.promotions.path,
+            handle: screenOf(PromotionsPage),
+            element: <PromotionsPage />,
+          },
+          {
+            path: paths.campaigns.path,
+            handle: screenOf(CampaignsPage),
+            element: <CampaignsPage />,
           },
           {
             path: paths.qrCode.path,

@@ -1,7 +1,9 @@
 import type { TAddon, TDishType, TItem, TItemListSection } from '@portal/contract';
+import type { ReactElement } from 'react';
 import { notifications } from '@mantine/notifications';
 import { act, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import { renderScreen } from './render';
 
 /** A logged-in partner, as the guards and the layout read it. */
 export function logInPartner(): void {
@@ -18,6 +20,12 @@ export function logInPartner(): void {
       imageUrl: '/uploads/',
     }),
   );
+}
+
+/** A menu screen for a signed-in partner, at `url` of its route `path`; `destinations` are where it may go. */
+export function renderMenuScreen(screen: ReactElement, path: string, url = path, destinations: string[] = []) {
+  logInPartner();
+  return renderScreen(screen, { path, initialEntries: [url], destinations });
 }
 
 export const ok = <T extends object>(body: T) => ({ body: { status: 200, message: '', fr_message: '', ...body } });

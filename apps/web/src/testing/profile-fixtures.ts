@@ -14,6 +14,7 @@ export function makeProfile(overrides: Partial<TRestaurantProfile> = {}): TResta
     logo_image: '',
     status: 1,
     paused_until: null,
+    paused_by_member: null,
     taking_orders: true,
     open_now: true,
     web_restro: '',

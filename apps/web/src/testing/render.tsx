@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { afterEach, beforeAll } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes as appRoutes } from '@/app/router';
 import { changeLocale } from '@/shared/i18n';
@@ -88,4 +89,10 @@ export async function fillIn(
 ): Promise<void> {
   await user.click(field);
   await user.paste(text);
+}
+
+/** A screen's own texts loaded before its tests, and French back after each one. */
+export function setUpScreenTexts(addTexts: () => Promise<void>): void {
+  beforeAll(() => addTexts());
+  afterEach(() => setLocale('fr'));
 }

@@ -11,10 +11,10 @@ import { NumberInput } from '@/shared/components/number-input';
 import { Select, SelectOnUse } from '@/shared/components/select';
 import { loadSortableDrag } from '@/shared/components/sortable-list';
 import { addErrorTexts } from '@/shared/i18n/error-texts';
-import { bookingsEn } from '@/shared/i18n/bookings-en';
-import { bookingsFr } from '@/shared/i18n/bookings-fr';
-import { partnerEn } from '@/shared/i18n/partner-en';
-import { partnerFr } from '@/shared/i18n/partner-fr';
+import bookingsEn from '@/shared/i18n/bookings-en.json';
+import bookingsFr from '@/shared/i18n/bookings-fr.json';
+import partnerEn from '@/shared/i18n/partner-en.json';
+import partnerFr from '@/shared/i18n/partner-fr.json';
 import { indexLabelControls } from './jsdom-labels';
 
 // The app adds the partner texts when a partner screen loads; tests render those screens directly.

@@ -13,6 +13,8 @@ import { paymentErrors, paymentFieldLabels } from './payments.js';
 import { reviewErrors, reviewFieldLabels } from './reviews.js';
 import { guestErrors, guestFieldLabels } from './guests.js';
 import { offerErrors, offerFieldLabels } from './offers.js';
+import { privacyErrors, privacyFieldLabels } from './privacy.js';
+import { promotionErrors, promotionFieldLabels } from './promotions.js';
 import { fieldLabels, messageIn } from './lookup.js';
 
 export { fieldLabels, messageIn, requiredMessage } from './lookup.js';
@@ -31,6 +33,10 @@ export {
   orderErrors,
   paymentErrors,
   paymentFieldLabels,
+  privacyErrors,
+  privacyFieldLabels,
+  promotionErrors,
+  promotionFieldLabels,
   reservationErrors,
   reservationFieldLabels,
   restaurantErrors,
@@ -62,6 +68,8 @@ const allErrors = {
   ...paymentErrors,
   ...guestErrors,
   ...offerErrors,
+  ...privacyErrors,
+  ...promotionErrors,
 };
 
 export type ErrorCode = keyof typeof allErrors;
@@ -86,6 +94,8 @@ const allFieldLabels: Readonly<Record<string, MessagePair>> = {
   ...paymentFieldLabels,
   ...guestFieldLabels,
   ...offerFieldLabels,
+  ...privacyFieldLabels,
+  ...promotionFieldLabels,
 };
 
 /** Own keys only: "constructor" or "toString" are not codes. */

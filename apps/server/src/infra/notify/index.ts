@@ -5,16 +5,7 @@ import { SmtpTransport } from './smtp-transport.js';
 import type { MessageTransport } from './transport.js';
 
 export { BudgetedTransport } from './budgeted-transport.js';
-export {
-  servedDialCodes,
-  SmsBudget,
-  type SmsDecision,
-  smsAccount,
-  SmsPermit,
-  type SmsRefusal,
-  smsShareOf,
-} from './sms-budget.js';
-export type { NotifyTables } from './tables.js';
+export { SmsBudget, smsAccount, SmsPermit, type SmsRefusal } from './sms-budget.js';
 export { BrevoSmsTransport, type BrevoSmsTransportOptions } from './brevo-sms-transport.js';
 export { ConsoleTransport, type InfoLogger } from './console-transport.js';
 export {

@@ -42,6 +42,7 @@ export class SmtpTransport implements MessageTransport {
         to: message.to,
         subject: message.subject ?? this.options.defaultSubject,
         text: message.text,
+        ...(message.headers ? { headers: { ...message.headers } } : {}),
         ...(message.attachments?.length
           ? {
               attachments: message.attachments.map((file) => ({

@@ -21,6 +21,8 @@ export interface OutgoingMessage {
   code?: string | null;
   /** E-mail only. */
   attachments?: readonly MessageAttachment[];
+  /** E-mail only: headers of its own (a campaign's List-Unsubscribe). */
+  headers?: Readonly<Record<string, string>>;
   /** Whose share of the SMS budget a text message uses ('customer:12', 'partner:3'); none: only the number's. */
   account?: string | undefined;
   /** A text message already counted by its sender's budget decision (`SmsBudget.reserve`). */

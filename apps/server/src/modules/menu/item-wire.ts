@@ -1,4 +1,5 @@
 import {
+  DRINK_DISH_TYPE_IDS,
   type AllergenCode,
   allergenLabels,
   basisPointsToTvaRate,
@@ -142,6 +143,8 @@ export interface OrderableItem {
   service_open_time: string;
   service_close_time: string;
   allergens: AllergenCode[];
+  /** Filed under one of the platform's drinks dish types: a promo code on food leaves it out. */
+  drink: boolean;
   service_type_ids: number[];
   sizes: Array<{ id: number; fr_name: string; en_name: string; price_cents: number }>;
   addon_groups: Array<{
@@ -177,6 +180,7 @@ export function toOrderableItem(
     service_open_time: row.service_open_time,
     service_close_time: row.service_close_time,
     allergens: storedAllergens(row.allergens),
+    drink: (relations.dishTypes.get(row.id) ?? []).some((type) => DRINK_DISH_TYPE_IDS.includes(type.id)),
     service_type_ids: (relations.serviceTypes.get(row.id) ?? []).map((type) => type.id),
     sizes: (relations.sizes.get(row.id) ?? []).map((size) => ({
       id: size.id,

@@ -14,6 +14,7 @@ import { SalesAggregates } from './sales-aggregates.js';
 export { JournalRepository } from './journal.js';
 export type { CompensationInput } from './journal-kinds.js';
 export { priceOrder } from './pricing.js';
+export { applyPromo } from './promo-pricing.js';
 
 /** What other modules and tools may use of orders (the seed places and moves orders; the admin command reads the journal). */
 export interface OrdersModule {
@@ -40,7 +41,8 @@ async function ordersModule(app: FastifyInstance) {
   const orders = new OrdersRepository(db);
   const journal = new JournalRepository(db);
   const announcer = new OrderAnnouncer({ orders, events, logger: app.log });
-  const expiry = new OrderExpiry({ db, orders, journal, announcer, clock, logger: app.log });
+  const promotions = app.promotions.service;
+  const expiry = new OrderExpiry({ db, orders, journal, announcer, promotions, clock, logger: app.log });
   const placing = new OrderPlacing({
     db,
     orders,
@@ -49,10 +51,20 @@ async function ordersModule(app: FastifyInstance) {
     announcer,
     menu: app.menu,
     restaurant: app.restaurant,
+    promotions,
     clock,
     serviceChargeCents: config.SERVICE_CHARGE_CENTS,
   });
-  const handling = new OrderHandling({ db, orders, journal, sales: new SalesAggregates(), expiry, announcer, clock });
+  const handling = new OrderHandling({
+    db,
+    orders,
+    journal,
+    sales: new SalesAggregates(),
+    expiry,
+    announcer,
+    promotions,
+    clock,
+  });
   const queries = new OrderQueries({ orders, expiry });
   app.decorate('orders', { placing, handling, queries, expiry, journal });
   // On the partner's stream: the waiting count when a screen connects, then each order as it
@@ -73,5 +85,5 @@ async function ordersModule(app: FastifyInstance) {
 
 export default fp(ordersModule, {
   name: 'orders',
-  dependencies: ['infra', 'auth', 'menu', 'restaurant', 'customers', 'reports', 'partner-stream'],
+  dependencies: ['infra', 'auth', 'menu', 'restaurant', 'customers', 'reports', 'partner-stream', 'promotions'],
 });

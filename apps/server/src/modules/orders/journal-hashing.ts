@@ -28,8 +28,11 @@ export function canonicalByRate(byRate: ByRate): string {
   );
 }
 
-/** Version 2 for every entry written now; version 1 entries were written before migration 0012. */
-export const CURRENT_HASH_VERSION = 2;
+/**
+ * Version 3 for every entry written now (migration 0026: the promo code and savings); version 2
+ * entries were written from migration 0012 on, version 1 before it.
+ */
+export const CURRENT_HASH_VERSION = 3;
 
 export type EntryFields = Pick<
   JournalEntry,
@@ -48,6 +51,9 @@ export type HashedOrder = Pick<
   | 'service_charge_cents'
   | 'total_cents'
 >;
+
+/** What version 3 adds of an order: the promo code and what it saved. */
+export type HashedOrderV3 = HashedOrder & Pick<Order, 'promo_code' | 'savings_cents'>;
 
 /** What of a line the hashes cover: the line as sold. */
 export type HashedLine = Pick<
@@ -149,6 +155,30 @@ function canonicalLines(lines: HashedLine[]) {
 }
 
 /**
+ * Version 3: version 2 with the order's promo code and savings, and each line's share of them
+ * (migration 0026). Pinned by its own known answer; versions 1 and 2 stay as they were.
+ */
+export function canonicalEntryV3(entry: EntryFields, order: HashedOrderV3, lines: HashedLineV3[]): string {
+  const sorted = [...lines].sort((a, b) => a.position - b.position);
+  return JSON.stringify({
+    v: 3,
+    restaurant_id: entry.restaurant_id,
+    seq: entry.seq,
+    kind: entry.kind,
+    order_id: entry.order_id,
+    order_number: entry.order_number,
+    total_cents: entry.total_cents,
+    by_rate: entry.by_rate_json,
+    created_at: entry.created_at,
+    order: { ...canonicalOrder(order), promo_code: order.promo_code, savings_cents: order.savings_cents },
+    lines: canonicalLines(sorted).map((line, i) => ({ ...line, savings_cents: sorted[i]!.savings_cents })),
+  });
+}
+
+/** What version 3 adds of a line: its share of the savings. */
+export type HashedLineV3 = HashedLine & Pick<OrderLine, 'savings_cents'>;
+
+/**
  * The seal of an order written before migration 0012, whose version-1 entries do not cover its
  * lines: the order and its lines in the version-2 form, hashed once at the upgrade.
  */
@@ -172,9 +202,9 @@ export function orderSealHash(restaurantId: number, orderId: number, order: Hash
  * A compensation entry in version 2: the entry's own fields, its reference and amount (it has
  * no order nor lines). Pinned by a known answer as the order form is.
  */
-export function canonicalCompensationV2(entry: EntryFields): string {
+export function canonicalCompensationV2(entry: EntryFields, version: 2 | 3 = 2): string {
   return JSON.stringify({
-    v: 2,
+    v: version,
     restaurant_id: entry.restaurant_id,
     seq: entry.seq,
     kind: entry.kind,
@@ -184,8 +214,9 @@ export function canonicalCompensationV2(entry: EntryFields): string {
   });
 }
 
-export function compensationHashV2(prevHash: string, entry: EntryFields): string {
-  return sha256(prevHash, canonicalCompensationV2(entry));
+/** The compensation form is unchanged in version 3 but for its version number. */
+export function compensationHashV2(prevHash: string, entry: EntryFields, version: 2 | 3 = 2): string {
+  return sha256(prevHash, canonicalCompensationV2(entry, version));
 }
 
 const sha256 = (prevHash: string, canonical: string) =>
@@ -194,6 +225,11 @@ const sha256 = (prevHash: string, canonical: string) =>
 /** Version 1: hash = SHA-256(previous hash + the entry's fields in a fixed order). */
 export function entryHash(prevHash: string, entry: EntryFields): string {
   return sha256(prevHash, canonicalEntryV1(entry));
+}
+
+/** Version 3: hash = SHA-256(previous hash + the entry with its order, lines and savings). */
+export function entryHashV3(prevHash: string, entry: EntryFields, order: HashedOrderV3, lines: HashedLineV3[]): string {
+  return sha256(prevHash, canonicalEntryV3(entry, order, lines));
 }
 
 /** Version 2: hash = SHA-256(previous hash + the entry with its order and lines). */

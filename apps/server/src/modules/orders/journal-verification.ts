@@ -7,6 +7,7 @@ import {
   compensationHashV2,
   entryHash,
   entryHashV2,
+  entryHashV3,
   GENESIS_HASH,
   orderSealHash,
 } from './journal-hashing.js';
@@ -42,7 +43,7 @@ export function entriesAfter(db: Kysely<Database>, restaurantId: number, afterSe
 
 /**
  * Recomputes a restaurant's journal: every entry present once and in order, linked to the
- * previous one, its hash recomputed in its version's form (version 2 from the order and lines
+ * previous one, its hash recomputed in its version's form (versions 2 and 3 from the order and lines
  * as they are now), its time never before the previous one's; then the closings' own chain, and
  * every closing against the entries it closes, replayed as they were written. Names the first
  * problem.
@@ -75,7 +76,7 @@ export async function verifyJournal(db: Kysely<Database>, restaurantId: number):
     const batch = await entriesAfter(db, restaurantId, after);
     if (batch.length === 0) break;
     const orderIds = [
-      ...new Set(batch.filter((e) => e.hash_version === 2 && !isCompensation(e.kind)).map((e) => e.order_id)),
+      ...new Set(batch.filter((e) => e.hash_version >= 2 && !isCompensation(e.kind)).map((e) => e.order_id)),
     ];
     const ordered = await orders.byIds(orderIds);
     const lines = await orders.linesOf(orderIds);
@@ -85,27 +86,31 @@ export async function verifyJournal(db: Kysely<Database>, restaurantId: number):
       if (entry.seq !== expectedSeq) return brokenEntry(expectedSeq, 'missing');
       if (entry.prev_hash !== previous) return brokenEntry(entry.seq, 'link');
       // A version never goes back: an entry cannot be passed off in the older, shorter form.
-      if (entry.hash_version < version || (entry.hash_version !== 1 && entry.hash_version !== 2)) {
+      if (entry.hash_version < version || ![1, 2, 3].includes(entry.hash_version)) {
         return brokenEntry(entry.seq, 'altered', entry.order_number);
       }
       version = entry.hash_version;
       let expected: string | null;
       if (isCompensation(entry.kind)) {
-        // Compensation entries exist only in version 2: one in the older form is forged.
-        expected = entry.hash_version === 2 ? compensationHashV2(previous, entry) : null;
+        // Compensation entries exist only from version 2: one in the older form is forged.
+        expected =
+          entry.hash_version === 2 || entry.hash_version === 3
+            ? compensationHashV2(previous, entry, entry.hash_version)
+            : null;
       } else if (entry.hash_version === 1) {
         expected = entryHash(previous, entry);
       } else {
         const order = ordered.get(entry.order_id);
         try {
-          expected = order ? entryHashV2(previous, entry, order, lines.get(entry.order_id) ?? []) : null;
+          const hash = entry.hash_version === 3 ? entryHashV3 : entryHashV2;
+          expected = order ? hash(previous, entry, order, lines.get(entry.order_id) ?? []) : null;
         } catch {
           expected = null; // options that are no longer a list of options
         }
       }
       const named = isCompensation(entry.kind) ? entryReference(entry) : entry.order_number;
       if (expected !== entry.hash) return brokenEntry(entry.seq, 'altered', named);
-      if (entry.hash_version === 2 && entry.created_at < previousAt) {
+      if (entry.hash_version >= 2 && entry.created_at < previousAt) {
         return brokenEntry(entry.seq, 'dated before the previous entry', named);
       }
       if (!isCompensation(entry.kind) && !firstSeqOf.has(entry.order_id)) firstSeqOf.set(entry.order_id, entry.seq);

@@ -6,7 +6,7 @@ import {
   compensationHashV2,
   CURRENT_HASH_VERSION,
   type EntryFields,
-  entryHashV2,
+  entryHashV3,
   GENESIS_HASH,
 } from './journal-hashing.js';
 import {
@@ -30,7 +30,8 @@ import type { JournalEntry, Order } from './tables.js';
  * Version 2 (migration 0012, the certified-till standard): an entry's hash covers its order and
  * the order's lines as sold; closings have their own sequence and chain; database triggers refuse
  * any change or removal of entries, closings, lines and the amounts of orders. Entries written
- * before keep their version-1 form and still verify.
+ * before keep their version-1 form and still verify. Version 3 (migration 0026) adds the promo
+ * code and what it saved, on the order and each line; entries of versions 1 and 2 keep theirs.
  *
  * Here: the restaurant's counters and the writing of entries. The canonical forms and hashes are
  * in journal-hashing.ts, the closings in journal-closings.ts, the check in journal-verification.ts.
@@ -110,7 +111,7 @@ export class JournalRepository {
           .where('order_id', '=', order.id)
           .orderBy('position')
           .execute();
-        return entryHashV2(previousHash, row, saved, lines);
+        return entryHashV3(previousHash, row, saved, lines);
       },
       trx,
     );
@@ -139,7 +140,7 @@ export class JournalRepository {
         by_rate_json: canonicalByRate({}),
         created_at: input.at,
       },
-      async (previousHash, row) => compensationHashV2(previousHash, row),
+      async (previousHash, row) => compensationHashV2(previousHash, row, CURRENT_HASH_VERSION),
       trx,
     );
   }

@@ -4,6 +4,7 @@ import type { Database } from '../../schema.js';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
+import type { PromotionsService } from '../promotions/index.js';
 import type { JournalRepository } from './journal.js';
 import type { OrderAnnouncer } from './order-announcer.js';
 import type { OrdersRepository } from './orders-repository.js';
@@ -34,6 +35,7 @@ export class OrderExpiry {
       orders: OrdersRepository;
       journal: JournalRepository;
       announcer: OrderAnnouncer;
+      promotions: Pick<PromotionsService, 'release'>;
       clock: Clock;
       logger: Logger;
     },
@@ -53,6 +55,8 @@ export class OrderExpiry {
         trx,
       );
       await this.deps.journal.appendOrder(restaurantId, row, 'expired', now, trx);
+      // An order nobody answered gives its promo code's use back.
+      if (row.promo_code !== null) await this.deps.promotions.release(row.id, trx);
     }
     return rows;
   }

@@ -5,6 +5,7 @@ import type { Clock } from '../../core/clock.js';
 import { ok } from '../../core/envelope.js';
 import { AppError } from '../../core/errors.js';
 import type { Customer } from '../customers/index.js';
+import type { PromotionsService } from '../promotions/index.js';
 import type { JournalRepository } from './journal.js';
 import type { JournalKind } from './journal-kinds.js';
 import type { OrderAnnouncer } from './order-announcer.js';
@@ -51,6 +52,7 @@ export class OrderHandling {
       sales: SalesAggregates;
       expiry: OrderExpiry;
       announcer: OrderAnnouncer;
+      promotions: Pick<PromotionsService, 'release'>;
       clock: Clock;
     },
   ) {}
@@ -81,6 +83,7 @@ export class OrderHandling {
         trx,
       );
       await this.deps.journal.appendOrder(changed.restaurant_id, changed, 'cancelled', now, trx);
+      if (changed.promo_code !== null) await this.deps.promotions.release(changed.id, trx);
       return changed;
     });
     await this.deps.announcer.announce(order.restaurant_id, 'order.updated', order);
@@ -168,6 +171,10 @@ export class OrderHandling {
         trx,
       );
       if (journal) await this.deps.journal.appendOrder(restaurantId, changed, journal, at, trx);
+      // A refused order gives its promo code's use back; a completed one keeps it.
+      if (status === OrderStatus.rejected && changed.promo_code !== null) {
+        await this.deps.promotions.release(changed.id, trx);
+      }
       // The report's totals move with the sale, in the same transaction.
       if (status === OrderStatus.completed) await this.deps.sales.recordSale(restaurantId, changed.id, at, trx);
       return changed;

@@ -19,6 +19,7 @@ import { ok } from '../../core/envelope.js';
 import { AppError } from '../../core/errors.js';
 import type { Customer } from '../customers/index.js';
 import type { MenuModule } from '../menu/index.js';
+import type { PromoOffer, PromotionsService } from '../promotions/index.js';
 import type { RestaurantModule } from '../restaurant/index.js';
 import type { JournalRepository } from './journal.js';
 import type { OrderAnnouncer } from './order-announcer.js';
@@ -26,9 +27,18 @@ import type { OrderExpiry } from './order-expiry.js';
 import { toWire } from './order-wire.js';
 import type { OrdersRepository } from './orders-repository.js';
 import { type PricedOrder, priceOrder } from './pricing.js';
+import { applyPromo } from './promo-pricing.js';
 import type { Order } from './tables.js';
 
 const HOUR_MS = 3_600_000;
+/** Where a refused promo code is shown. */
+const PROMO_FIELD = 'promo_code';
+
+/** A promo code an order uses: its terms and what it saved. */
+export interface UsedPromo {
+  offer: PromoOffer;
+  savings_cents: number;
+}
 
 /**
  * Orders placed by customers, priced here from the menu (client totals are never read): the
@@ -45,6 +55,7 @@ export class OrderPlacing {
       announcer: OrderAnnouncer;
       menu: MenuModule;
       restaurant: RestaurantModule;
+      promotions: PromotionsService;
       clock: Clock;
       serviceChargeCents: number;
     },
@@ -66,11 +77,22 @@ export class OrderPlacing {
       restaurantId,
       input.items.map((line) => line.item_id),
     );
-    const priced = priceOrder(input.items, menu, {
+    let priced: PricedOrder = priceOrder(input.items, menu, {
       serviceType: input.service_type,
       serviceChargeCents: this.deps.serviceChargeCents,
       servedAt: now,
     });
+    // A promo code after dish discounts and buy-one-get-one; what needs no lock is checked here.
+    let promo: UsedPromo | null = null;
+    if (input.promo_code?.trim()) {
+      const context = { subtotalCents: priced.subtotal_cents, serviceType: input.service_type, now };
+      const offer = await this.deps.promotions.offer(restaurantId, input.promo_code, context, PROMO_FIELD);
+      const discounted = applyPromo(priced, offer);
+      // A code on food leaves a drinks-only order with nothing to take off.
+      if (discounted.savings_cents === 0) throw new AppError('PROMO_MIN_SUBTOTAL', { field: PROMO_FIELD });
+      priced = discounted;
+      promo = { offer, savings_cents: discounted.savings_cents };
+    }
     // The restaurant is paid at the counter: a prank costs it food, so such orders stay small.
     if (input.payment_method !== PaymentMethod.online) {
       const units = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -78,12 +100,32 @@ export class OrderPlacing {
       if (priced.total_cents > ORDER_UNPAID_MAX_CENTS) throw new AppError('ORDER_AMOUNT_TOO_HIGH', { field: 'items' });
     }
     const expired: Order[] = [];
-    const order = await this.record(restaurantId, customer, input, priced, now, async (trx) => {
-      // Under the restaurant's lock: what has expired no longer counts, and two orders placed at
-      // once are counted one after the other.
-      expired.push(...(await this.deps.expiry.expireLocked(restaurantId, now, trx)));
-      await this.admit(customer.id, restaurantId, now, trx);
-    });
+    const order = await this.record(
+      restaurantId,
+      customer,
+      input,
+      priced,
+      now,
+      async (trx) => {
+        // Under the restaurant's lock: what has expired no longer counts, and two orders placed at
+        // once are counted one after the other.
+        expired.push(...(await this.deps.expiry.expireLocked(restaurantId, now, trx)));
+        await this.admit(customer.id, restaurantId, now, trx);
+        // Uses, budget and the customer's own uses, counted under the lock: of orders placed at
+        // once on the last use, one gets it.
+        if (promo) {
+          await this.deps.promotions.admit(
+            restaurantId,
+            promo.offer.id,
+            customer.id,
+            promo.savings_cents,
+            trx,
+            PROMO_FIELD,
+          );
+        }
+      },
+      promo,
+    );
     const wire = await toWire(this.deps.orders, [order], input.lang ?? 'fr');
     for (const gone of expired) await this.deps.announcer.announce(restaurantId, 'order.updated', gone);
     await this.deps.announcer.announce(restaurantId, 'order.created', order);
@@ -121,6 +163,8 @@ export class OrderPlacing {
     at: number,
     /** Checks run once the restaurant is locked (taking the number locks it); a refusal writes nothing. */
     admit?: (trx: Kysely<Database>) => Promise<void>,
+    /** The promo code the prices already include, and its use to record. */
+    promo: UsedPromo | null = null,
   ): Promise<Order> {
     return this.deps.db.transaction().execute(async (trx) => {
       const number = await this.deps.journal.nextOrderNumber(restaurantId, trx);
@@ -140,6 +184,8 @@ export class OrderPlacing {
           tva_cents: priced.tva_cents,
           service_charge_cents: priced.service_charge_cents,
           total_cents: priced.total_cents,
+          promo_code: promo?.offer.code ?? null,
+          savings_cents: promo?.savings_cents ?? 0,
           search_text: orderSearchText(customer.first_name, priced.lines),
           created_at: at,
           updated_at: at,
@@ -162,6 +208,7 @@ export class OrderPlacing {
           addons_json: JSON.stringify(line.addons),
           addons_unit_cents: line.addons_unit_cents,
           line_total_cents: line.line_total_cents,
+          savings_cents: line.savings_cents,
           tva_bp: line.tva_bp,
           tva_cents: line.tva_cents,
           allergens: line.allergens.join(','),
@@ -181,6 +228,10 @@ export class OrderPlacing {
         { order_id: order.id, status: OrderStatus.waiting, actor: 'customer', reason: '', created_at: at },
         trx,
       );
+      if (promo) {
+        const use = { promoId: promo.offer.id, restaurantId, customerId: customer.id, orderId: order.id };
+        await this.deps.promotions.redeem({ ...use, savingsCents: promo.savings_cents }, at, trx);
+      }
       await this.deps.journal.appendOrder(restaurantId, order, 'placed', at, trx);
       return order;
     });

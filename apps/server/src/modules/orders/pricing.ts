@@ -23,6 +23,10 @@ export interface PricedLine {
   addons: Array<{ group_fr: string; group_en: string; fr_name: string; en_name: string; price_cents: number }>;
   addons_unit_cents: number;
   line_total_cents: number;
+  /** The line's share of a promo code's savings (promo-pricing.ts); 0 before. */
+  savings_cents: number;
+  /** Filed under a drinks dish type: a promo code on food leaves it out. Not stored. */
+  drink: boolean;
   tva_bp: number;
   tva_cents: number;
   allergens: AllergenCode[];
@@ -145,25 +149,32 @@ export function priceOrder(
       addons: chosen,
       addons_unit_cents: addonsUnit,
       line_total_cents: lineTotal,
+      savings_cents: 0,
+      drink: item.drink,
       tva_bp: item.tva_bp,
       tva_cents: tvaIncluded(lineTotal, item.tva_bp),
       allergens: ALLERGEN_CODES.filter((code) => allergens.has(code)),
     };
   });
 
+  return totalsOf(priced, options.serviceChargeCents);
+}
+
+/** An order's figures from its priced lines: subtotal, TVA, sales and TVA per rate, total. */
+export function totalsOf(lines: PricedLine[], serviceChargeCents: number): PricedOrder {
   const byRate: PricedOrder['by_rate'] = {};
-  for (const line of priced) {
+  for (const line of lines) {
     const rate = (byRate[line.tva_bp] ??= { sales_cents: 0, tva_cents: 0 });
     rate.sales_cents += line.line_total_cents;
     rate.tva_cents += line.tva_cents;
   }
-  const subtotal = priced.reduce((sum, line) => sum + line.line_total_cents, 0);
+  const subtotal = lines.reduce((sum, line) => sum + line.line_total_cents, 0);
   return {
-    lines: priced,
+    lines,
     subtotal_cents: subtotal,
-    tva_cents: priced.reduce((sum, line) => sum + line.tva_cents, 0),
+    tva_cents: lines.reduce((sum, line) => sum + line.tva_cents, 0),
     by_rate: byRate,
-    service_charge_cents: options.serviceChargeCents,
-    total_cents: subtotal + options.serviceChargeCents,
+    service_charge_cents: serviceChargeCents,
+    total_cents: subtotal + serviceChargeCents,
   };
 }

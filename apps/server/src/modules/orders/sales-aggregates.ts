@@ -26,17 +26,27 @@ export class SalesAggregates {
       .execute();
     const lines = await trx
       .selectFrom('order_lines')
-      .select(['fr_name', 'en_name', 'tva_bp', 'search_text', 'quantity', 'line_total_cents', 'tva_cents'])
+      .select([
+        'fr_name',
+        'en_name',
+        'tva_bp',
+        'search_text',
+        'quantity',
+        'line_total_cents',
+        'tva_cents',
+        'savings_cents',
+      ])
       .where('order_id', '=', orderId)
       .execute();
     const day = parisDate(at);
-    const rates = new Map<number, { sales_cents: number; tva_cents: number }>();
+    const rates = new Map<number, { sales_cents: number; tva_cents: number; savings_cents: number }>();
     // A row of the day's dish totals, before its restaurant and day are added.
     const items = new Map<string, Omit<SalesDayItemsTable, 'restaurant_id' | 'day'>>();
     for (const line of lines) {
-      const rate = rates.get(line.tva_bp) ?? { sales_cents: 0, tva_cents: 0 };
+      const rate = rates.get(line.tva_bp) ?? { sales_cents: 0, tva_cents: 0, savings_cents: 0 };
       rate.sales_cents += line.line_total_cents;
       rate.tva_cents += line.tva_cents;
+      rate.savings_cents += line.savings_cents;
       rates.set(line.tva_bp, rate);
       const key = JSON.stringify([line.fr_name, line.en_name, line.tva_bp, line.search_text]);
       const item = items.get(key) ?? {
@@ -48,11 +58,13 @@ export class SalesAggregates {
         quantity: 0,
         sales_cents: 0,
         tva_cents: 0,
+        savings_cents: 0,
       };
       item.lines += 1;
       item.quantity += line.quantity;
       item.sales_cents += line.line_total_cents;
       item.tva_cents += line.tva_cents;
+      item.savings_cents += line.savings_cents;
       items.set(key, item);
     }
 
@@ -77,6 +89,7 @@ export class SalesAggregates {
         oc.columns(['restaurant_id', 'day', 'tva_bp']).doUpdateSet({
           sales_cents: add('sales_day_rates', 'sales_cents'),
           tva_cents: add('sales_day_rates', 'tva_cents'),
+          savings_cents: add('sales_day_rates', 'savings_cents'),
         }),
       )
       .execute();
@@ -93,6 +106,7 @@ export class SalesAggregates {
           quantity: add('sales_day_items', 'quantity'),
           sales_cents: add('sales_day_items', 'sales_cents'),
           tva_cents: add('sales_day_items', 'tva_cents'),
+          savings_cents: add('sales_day_items', 'savings_cents'),
         }),
       )
       .execute();

@@ -22,6 +22,10 @@ export interface OrdersTable {
   tva_cents: number;
   service_charge_cents: number;
   total_cents: number;
+  /** The promo code used, as the restaurant wrote it; null for none (migration 0026). */
+  promo_code: Generated<string | null>;
+  /** What the code saved; the lines and `subtotal_cents` are already net of it. */
+  savings_cents: Generated<number>;
   reject_reason: Generated<string>;
   search_text: Generated<string>;
   created_at: number;
@@ -44,7 +48,10 @@ export interface OrderLinesTable {
   buy_one_get_one: number;
   addons_json: Generated<string>;
   addons_unit_cents: number;
+  /** What the customer pays for the line, after its share of the promo code. */
   line_total_cents: number;
+  /** The line's share of the promo code's savings (0026). */
+  savings_cents: Generated<number>;
   tva_bp: number;
   tva_cents: number;
   allergens: Generated<string>;
@@ -70,6 +77,8 @@ export interface SalesDayRatesTable {
   tva_bp: number;
   sales_cents: number;
   tva_cents: number;
+  /** What promo codes saved on those sales (0026). */
+  savings_cents: number;
 }
 
 /** Sales per restaurant, day in France and dish as sold (names, rate, the line's folded words). */
@@ -84,6 +93,8 @@ export interface SalesDayItemsTable {
   quantity: number;
   sales_cents: number;
   tva_cents: number;
+  /** What promo codes saved on those sales (0026). */
+  savings_cents: number;
 }
 
 export interface OrderStatusHistoryTable {
@@ -123,7 +134,7 @@ export interface JournalEntriesTable {
   created_at: number;
   prev_hash: string;
   hash: string;
-  /** Canonical form the hash covers: 1 the entry alone, 2 the entry, its order and lines (0012). */
+  /** Canonical form the hash covers: 1 the entry alone, 2 the entry, its order and lines (0012), 3 with the promo code and savings (0026). */
   hash_version: Generated<number>;
 }
 

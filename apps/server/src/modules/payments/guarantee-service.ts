@@ -152,12 +152,13 @@ export class GuaranteeService {
   }
 
   /** A provider's event, in the transaction that records it as applied once. */
-  async onEvent(event: ProviderEvent, trx: Kysely<Database>): Promise<void> {
+  async onEvent(event: ProviderEvent, trx: Kysely<Database>, afterCommit: (work: () => void) => void): Promise<void> {
     if (event.type !== 'setup_intent.succeeded' || !event.card) return;
     const guarantee = await this.deps.repository.guaranteeOfSetup(event.objectId, trx);
     if (!guarantee) return;
     const outcome = await this.saveCard(guarantee, event.card, trx);
-    if (outcome.kind === 'saved') this.deps.reservations.announceChanged(outcome.booking);
+    // Announced once committed: the stream counts the bookings waiting from the database.
+    if (outcome.kind === 'saved') afterCommit(() => this.deps.reservations.announceChanged(outcome.booking));
   }
 
   /**

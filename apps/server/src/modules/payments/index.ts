@@ -139,7 +139,7 @@ async function paymentsModule(app: FastifyInstance) {
     logger: app.log,
   });
   reservations.useGuarantees(guarantees.gate());
-  payments.onEvent((event, trx) => guarantees.onEvent(event, trx));
+  payments.onEvent((event, trx, afterCommit) => guarantees.onEvent(event, trx, afterCommit));
   payments.onEvent((event, trx) => charges.onEvent(event, trx));
   registerPaymentJobs(app.infra.jobs, { guarantees, reservations, charges });
   // Once a day: the ids of the provider's events past PROVIDER_EVENTS_KEPT_DAYS are deleted.

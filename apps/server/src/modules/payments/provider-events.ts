@@ -4,8 +4,15 @@ import { deleteInBatches } from '../../db/batched-delete.js';
 import type { Database } from '../../schema.js';
 import type { ProviderEvent } from './payment-provider.js';
 
-/** What the module does with a provider's event, in the transaction that records it as applied. */
-export type ProviderEventHandler = (event: ProviderEvent, trx: Transaction<Database>) => Promise<void>;
+/**
+ * What the module does with a provider's event, in the transaction that records it as applied.
+ * `afterCommit`: work that must see the changes committed (the partner's stream reads them anew).
+ */
+export type ProviderEventHandler = (
+  event: ProviderEvent,
+  trx: Transaction<Database>,
+  afterCommit: (work: () => void) => void,
+) => Promise<void>;
 
 /**
  * Days an applied event's id is kept: Stripe retries a delivery for up to 3 days and resends an
@@ -39,7 +46,8 @@ export class ProviderEvents {
   }
 
   async apply(event: ProviderEvent): Promise<EventOutcome> {
-    return this.db.transaction().execute(async (trx) => {
+    const committed: (() => void)[] = [];
+    const outcome = await this.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('payment_provider_events')
         .values({
@@ -52,9 +60,11 @@ export class ProviderEvents {
         .onConflict((oc) => oc.column('id').doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return 'already_applied';
-      for (const handler of this.handlers) await handler(event, trx);
-      return 'applied';
+      for (const handler of this.handlers) await handler(event, trx, (work) => committed.push(work));
+      return 'applied' as const;
     });
+    for (const work of committed) work();
+    return outcome;
   }
 
   /** Deletes, by batches, the ids of the events applied more than PROVIDER_EVENTS_KEPT_DAYS before `now`. */

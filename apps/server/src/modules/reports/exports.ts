@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import type { Locale, TNoShowCompensation } from '@portal/contract';
+import { A4 as PAGE, MM, startPdf } from '../../core/pdf-document.js';
 import { frenchDate, inertText, nextSlice, startCsv } from '../../core/french-csv.js';
 import { parisDate } from '../../core/paris-time.js';
 import type { ReportFilter, ReportRepository } from './report-repository.js';
@@ -12,10 +11,23 @@ const texts = {
     title: 'Relevé des ventes',
     period: (from: string, to: string) => `Période : du ${from} au ${to}`,
     allPeriod: 'Période : toutes les ventes',
-    columns: ['Commande', 'Date', 'Article', 'Qté', 'Options', 'Prix TTC', 'TVA', 'Gains'],
-    csvColumns: ['Commande', 'Date', 'Heure', 'Article', 'Quantité', 'Options', 'Prix TTC', 'TVA', 'Taux TVA', 'Gains'],
+    columns: ['Commande', 'Date', 'Article', 'Qté', 'Options', 'Prix TTC', 'Remise', 'TVA', 'Gains'],
+    csvColumns: [
+      'Commande',
+      'Date',
+      'Heure',
+      'Article',
+      'Quantité',
+      'Options',
+      'Prix TTC',
+      'Remise code promo',
+      'TVA',
+      'Taux TVA',
+      'Gains',
+    ],
     totals: 'Totaux',
     sales: 'Ventes TTC',
+    savings: 'Remises des codes promo (déjà déduites des ventes)',
     tva: (rate: string) => `TVA ${rate} %`,
     earnings: 'Gains (ventes − TVA)',
     orders: 'Commandes',
@@ -30,7 +42,7 @@ const texts = {
     title: 'Sales statement',
     period: (from: string, to: string) => `Period: ${from} to ${to}`,
     allPeriod: 'Period: every sale',
-    columns: ['Order', 'Date', 'Item', 'Qty', 'Options', 'Price', 'VAT', 'Earnings'],
+    columns: ['Order', 'Date', 'Item', 'Qty', 'Options', 'Price', 'Savings', 'VAT', 'Earnings'],
     csvColumns: [
       'Order',
       'Date',
@@ -39,12 +51,14 @@ const texts = {
       'Quantity',
       'Options',
       'Price (VAT incl.)',
+      'Promo code savings',
       'VAT',
       'VAT rate',
       'Earnings',
     ],
     totals: 'Totals',
     sales: 'Sales (VAT incl.)',
+    savings: 'Promo code savings (already taken off sales)',
     tva: (rate: string) => `VAT ${rate}%`,
     earnings: 'Earnings (sales − VAT)',
     orders: 'Orders',
@@ -94,6 +108,7 @@ export async function writeCsv(
         String(row.item_quantity),
         inertText(row.food_choice),
         number(row.price, 2, 'fr'),
+        number(row.savings, 2, 'fr'),
         number(row.TVA, 2, 'fr'),
         number(row.TVA_per, row.TVA_per % 1 === 0 ? 0 : 1, 'fr'),
         number(row.earnings, 2, 'fr'),
@@ -105,6 +120,7 @@ export async function writeCsv(
   write([t.totals]);
   write([t.orders, String(totals.orders)]);
   write([t.sales, number(totals.sales, 2, 'fr')]);
+  write([t.savings, number(totals.savings, 2, 'fr')]);
   for (const [rate, amount] of Object.entries(totals.tva_by_rate)) {
     write([t.tva(number(Number(rate), rate.includes('.') ? 1 : 0, 'fr')), number(amount, 2, 'fr')]);
   }
@@ -122,12 +138,6 @@ export async function writeCsv(
 const hasCompensation = (compensation: TNoShowCompensation) =>
   compensation.charged !== 0 || compensation.refunded !== 0;
 
-/** A4 as the specification sets it: 210 × 294 mm, in points. */
-const MM = 72 / 25.4;
-const PAGE = { width: 210 * MM, height: 294 * MM, margin: 14 * MM };
-const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-
 /**
  * Invoice.pdf, the sales statement: the restaurant, the period, the table with
  * the earnings column, as many pages as the rows need with the header repeated and the page
@@ -143,17 +153,9 @@ export async function writePdf(
   lang: Locale,
 ): Promise<void> {
   const t = texts[lang];
-  const doc = new PDFDocument({ size: [PAGE.width, PAGE.height], margin: PAGE.margin, autoFirstPage: false });
-  const regular = existsSync(FONT) ? FONT : 'Helvetica';
-  const bold = existsSync(BOLD) ? BOLD : 'Helvetica-Bold';
-  doc.pipe(out);
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve);
-    out.on('close', resolve);
-    out.on('error', reject);
-  });
+  const { doc, regular, bold, done, addPage } = startPdf(out);
 
-  const widths = [19, 22, 49, 9, 34, 17, 14, 18].map((w) => w * MM);
+  const widths = [19, 22, 42, 9, 27, 17, 14, 14, 18].map((w) => w * MM);
   const left = PAGE.margin;
   const bottom = PAGE.height - PAGE.margin - 12;
   let pageNumber = 0;
@@ -208,7 +210,7 @@ export async function writePdf(
   };
 
   const newPage = () => {
-    doc.addPage({ size: [PAGE.width, PAGE.height], margin: PAGE.margin });
+    addPage();
     pageNumber += 1;
     doc.font(bold).fontSize(14).fillColor('#000').text(t.title, left, PAGE.margin);
     doc.font(bold).fontSize(10).text(restaurant.name);
@@ -236,6 +238,7 @@ export async function writePdf(
           String(r.item_quantity),
           r.food_choice,
           number(r.price, 2, lang),
+          number(r.savings, 2, lang),
           number(r.TVA, 2, lang),
           number(r.earnings, 2, lang),
         ],
@@ -258,6 +261,7 @@ export async function writePdf(
   const lines: Array<[string, string]> = [
     [t.orders, String(totals.orders)],
     [t.sales, `${number(totals.sales, 1, lang)} €`],
+    [t.savings, `${number(totals.savings, 1, lang)} €`],
     ...Object.entries(totals.tva_by_rate).map(([rate, amount]): [string, string] => [
       t.tva(number(Number(rate), rate.includes('.') ? 1 : 0, lang)),
       `${number(amount, 2, lang)} €`,

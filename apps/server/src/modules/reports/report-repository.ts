@@ -28,6 +28,8 @@ export interface ReportLine {
   quantity: number;
   addons_json: string;
   line_total_cents: number;
+  /** The line's share of a promo code's savings (already taken off `line_total_cents`). */
+  savings_cents: number;
   tva_bp: number;
   tva_cents: number;
 }
@@ -45,6 +47,7 @@ const LINE_COLUMNS = [
   'l.quantity',
   'l.addons_json',
   'l.line_total_cents',
+  'l.savings_cents',
   'l.tva_bp',
   'l.tva_cents',
 ] as const;
@@ -237,7 +240,7 @@ export class ReportRepository {
   /** Sales and TVA per rate, and the number of orders, of the selection. */
   async totals(filter: ReportFilter): Promise<{
     orders: number;
-    byRate: Array<{ tva_bp: number; sales_cents: number; tva_cents: number }>;
+    byRate: Array<{ tva_bp: number; sales_cents: number; tva_cents: number; savings_cents: number }>;
   }> {
     const byLines = filter.orderNumber !== null;
     const searched = filter.terms.length > 0;
@@ -247,6 +250,7 @@ export class ReportRepository {
             'l.tva_bp as tva_bp',
             eb.fn.sum<string | number>('l.line_total_cents').as('sales_cents'),
             eb.fn.sum<string | number>('l.tva_cents').as('tva_cents'),
+            eb.fn.sum<string | number>('l.savings_cents').as('savings_cents'),
           ])
           .groupBy('l.tva_bp')
           .orderBy('l.tva_bp')
@@ -256,6 +260,7 @@ export class ReportRepository {
             'tva_bp',
             eb.fn.sum<string | number>('sales_cents').as('sales_cents'),
             eb.fn.sum<string | number>('tva_cents').as('tva_cents'),
+            eb.fn.sum<string | number>('savings_cents').as('savings_cents'),
           ])
           .groupBy('tva_bp')
           .orderBy('tva_bp')
@@ -281,6 +286,7 @@ export class ReportRepository {
         tva_bp: Number(row.tva_bp),
         sales_cents: Number(row.sales_cents),
         tva_cents: Number(row.tva_cents),
+        savings_cents: Number(row.savings_cents),
       })),
     };
   }

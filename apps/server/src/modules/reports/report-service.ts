@@ -37,6 +37,7 @@ export function reportRow(line: ReportLine, lang: Locale): TReportRow {
     item_quantity: line.quantity,
     food_choice: addons.map((addon) => pick(lang, addon.fr_name, addon.en_name)).join(', '),
     price: centsToEuros(line.line_total_cents),
+    savings: centsToEuros(line.savings_cents),
     TVA: centsToEuros(line.tva_cents),
     TVA_per: basisPointsToTvaRate(line.tva_bp),
     earnings: centsToEuros(line.line_total_cents - line.tva_cents),
@@ -116,6 +117,7 @@ export class ReportService {
       tva: centsToEuros(tva),
       earnings: centsToEuros(sales - tva),
       average_basket: orders === 0 ? 0 : centsToEuros(Math.round(sales / orders)),
+      savings: centsToEuros(byRate.reduce((sum, rate) => sum + rate.savings_cents, 0)),
     };
   }
 

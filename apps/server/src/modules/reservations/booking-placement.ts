@@ -50,6 +50,8 @@ export interface NewBooking {
    * at that moment, if any.
    */
   offer_id?: number | null;
+  /** Written with the booking, in its transaction (the guest's consents given on the form). */
+  alongside?: (booking: Booking, trx: Kysely<Database>) => Promise<void>;
 }
 
 /** A booking just placed, with what its answer needs without reading again. */
@@ -198,6 +200,7 @@ export class BookingPlacement {
       await ledger.history(row.id, status, actor, 'created', '', now, trx);
       if (status === 'confirmed') await scheduleBookingMessages(row, trx);
       if (status === 'awaiting_guarantee') await ledger.guarantees?.hold(row, trx);
+      await input.alongside?.(row, trx);
       return { row, table_ids: seat.table_ids };
     });
     const setup = await this.requestCard(booking.row, settings);

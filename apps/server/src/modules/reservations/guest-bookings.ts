@@ -1,5 +1,7 @@
 import { formatAmount, type TAvailability, type TBookingGuarantee, type TCustomerBooking } from '@portal/contract';
+import type { Kysely } from 'kysely';
 import { AppError } from '../../core/errors.js';
+import type { Database } from '../../schema.js';
 import { dayAvailability, type DayContext } from './availability.js';
 import type { BookingsContext } from './booking-context.js';
 import type { BookingGuest, BookingPlacement } from './booking-placement.js';
@@ -21,7 +23,23 @@ export interface GuestBookingInput {
   occasion?: string | undefined;
   meal_voucher?: number | undefined;
   offer_id?: number | null | undefined;
+  /** The boxes ticked on the form: news from this restaurant or the platform, by e-mail or SMS. */
+  news_email?: number | undefined;
+  news_sms?: number | undefined;
+  platform_email?: number | undefined;
+  platform_sms?: number | undefined;
 }
+
+/**
+ * What a guest accepts with a booking, written in the booking's transaction: the privacy module
+ * gives it (`useConsents`), so reservations never imports it.
+ */
+export type ConsentRecorder = (
+  customerId: number,
+  restaurantId: number,
+  ticked: Pick<GuestBookingInput, 'news_email' | 'news_sms' | 'platform_email' | 'platform_sms'>,
+  trx: Kysely<Database>,
+) => Promise<void>;
 
 /** A booking as its guest sees it, with its card guarantee when it has one. */
 export type GuestBookingDetail = TCustomerBooking & { guarantee_detail: TBookingGuarantee | null };
@@ -39,6 +57,12 @@ export class GuestBookings {
       offers?: OffersRepository;
     },
   ) {}
+
+  private consents: ConsentRecorder | null = null;
+
+  useConsents(recorder: ConsentRecorder): void {
+    this.consents = recorder;
+  }
 
   /** The public availability of a day for a party (no token): a restaurant customers may not see is a 404. */
   async availability(publicId: string, date: string, covers: number): Promise<TAvailability> {
@@ -107,6 +131,7 @@ export class GuestBookings {
         occasion: input.occasion ?? '',
         meal_voucher: input.meal_voucher ?? 0,
         offer_id: input.offer_id ?? null,
+        alongside: async (booking, trx) => this.consents?.(guest.customer_id, booking.restaurant_id, input, trx),
       },
       { kind: 'guest' },
     );

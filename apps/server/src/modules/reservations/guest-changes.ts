@@ -1,4 +1,4 @@
-import type { TCustomerBooking } from '@portal/contract';
+import type { TBooking, TCustomerBooking } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import type { Database } from '../../schema.js';
@@ -13,6 +13,7 @@ import {
   CANCELLABLE,
   customerRefusal,
   FREE_CHANGE_MS,
+  notFound,
   type Settings,
   slotRefusal,
 } from './booking-rules.js';
@@ -66,14 +67,22 @@ export class GuestChanges {
    * check, without competing with the booking itself. When it is full the booking stays as it was
    * and a modification request goes to the restaurant (`requested`).
    */
-  async move(booking: Booking, change: GuestChange): Promise<{ booking: Booking; requested: boolean }> {
+  async move(
+    booking: Booking,
+    change: GuestChange,
+    by: BookingActor = GUEST,
+  ): Promise<{ booking: Booking; requested: boolean }> {
     const now = this.deps.clock();
-    await this.freeChangeCheck(booking, now);
+    // The restaurant moves a booking at any time, to any party it takes, with no guest's cap.
+    const byGuest = by.kind === 'guest';
+    if (byGuest) await this.freeChangeCheck(booking, now);
+    else if (!CANCELLABLE.includes(booking.status)) throw bookingNow(booking.status, 'booking_id');
     const [settings, facts] = await Promise.all([
       this.deps.setup.settingsOf(booking.restaurant_id),
       this.deps.ledger.facts(booking.restaurant_id),
     ]);
-    this.checkParty(booking, change, settings);
+    if (byGuest) this.checkParty(booking, change, settings);
+    else if (!settings.enabled) throw new AppError('RESERVATIONS_CLOSED');
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
       // The customer's lock first, then both days in one order, as placing a booking takes them:
       // two moves between the same days never wait on each other.
@@ -85,15 +94,23 @@ export class GuestChanges {
         throw bookingNow(current?.status ?? booking.status, 'booking_id');
       const hours = facts?.hours ?? null;
       const ctx = await this.deps.ledger.dayContext(booking.restaurant_id, change.date, settings, hours, trx);
-      const check = checkSlot(ctx, { time: change.time, covers: change.covers, online: true, excluding: current.id });
-      if (!check.ok && check.code !== 'SLOT_FULL') throw slotRefusal(check.code);
-      await this.checkGuestCaps(current, change, ctx, now, trx);
+      const check = checkSlot(ctx, {
+        time: change.time,
+        covers: change.covers,
+        online: byGuest,
+        excluding: current.id,
+      });
+      // A full slot is a request to the restaurant from a guest; the restaurant itself is told so.
+      if (!check.ok && (check.code !== 'SLOT_FULL' || !byGuest)) throw slotRefusal(check.code);
+      if (byGuest) await this.checkGuestCaps(current, change, ctx, now, trx);
       if (!check.ok) return { booking: await this.request(current, change, now, trx), requested: true };
-      const status = awaitsRestaurant(settings, change.covers)
-        ? 'pending'
-        : current.status === 'pending' && change.covers <= current.covers
+      const status = !byGuest
+        ? current.status
+        : awaitsRestaurant(settings, change.covers)
           ? 'pending'
-          : current.status;
+          : current.status === 'pending' && change.covers <= current.covers
+            ? 'pending'
+            : current.status;
       const offer = await this.deps.ledger.offerAfterMove(current, ctx, change.time, check.meal_at, change.covers, trx);
       const moved = await this.deps.repository.change(
         current,
@@ -117,12 +134,23 @@ export class GuestChanges {
       await this.deps.repository.setTables(moved.id, check.table_ids, trx);
       await this.deps.repository.closeRequests(moved.id, 'withdrawn', now, trx);
       const newStatus = status === current.status ? null : status;
-      await this.deps.ledger.history(moved.id, newStatus, GUEST, 'modified', described(change), now, trx);
+      await this.deps.ledger.history(moved.id, newStatus, by, 'modified', described(change), now, trx);
       if (moved.status === 'confirmed') await scheduleBookingMessages(moved, trx);
       return { booking: moved, requested: false };
     });
     this.deps.announcer.announce('booking.updated', outcome.booking);
     return outcome;
+  }
+
+  /** moveBooking: the restaurant moves one of its bookings, as a guest would but for the guest's caps. */
+  async moveForRestaurant(
+    acting: { restaurantId: number; member: { id: number; name: string } | null },
+    input: GuestChange & { booking_id: number },
+  ): Promise<TBooking> {
+    const booking = await this.deps.repository.find(acting.restaurantId, input.booking_id);
+    if (!booking) throw notFound('booking_id');
+    const outcome = await this.move(booking, input, { kind: 'restaurant', member: acting.member });
+    return this.deps.views.oneToWire(outcome.booking);
   }
 
   /** The signed-in guest cancels one of their bookings. */

@@ -1,8 +1,18 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../schema.js';
 import { type CancellationHistoryEntry, isLateCancellation } from './late-cancellation.js';
 import type { Guest } from './tables.js';
 import { isRestaurantRow } from '../../db/restaurant-rows.js';
+
+/** A booking that still names its guest: erasing skips the ones already erased, so a re-run changes nothing. */
+const holdsDetails = (eb: ExpressionBuilder<Database, 'bookings'>) =>
+  eb.or([
+    eb('first_name', '!=', ''),
+    eb('last_name', '!=', ''),
+    eb('phone', '!=', ''),
+    eb('email', '!=', ''),
+    eb('note', '!=', ''),
+  ]);
 
 /** Guests enrolled by one insert. */
 const ENROL_SLICE = 500;
@@ -276,6 +286,7 @@ export class GuestsRepository {
         version: eb('version', '+', 1),
       }))
       .where('customer_id', '=', customerId)
+      .where(holdsDetails)
       .execute();
     for (const { restaurant_id, phone } of traces) {
       await trx
@@ -291,6 +302,57 @@ export class GuestsRepository {
         )
         .execute();
     }
+  }
+
+  /** Of these closed accounts, the ones some booking still names (a closing whose erasing did not run). */
+  async stillNamed(customerIds: readonly number[]): Promise<number[]> {
+    if (customerIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('bookings')
+      .select('customer_id')
+      .distinct()
+      .where('customer_id', 'in', customerIds)
+      .where(holdsDetails)
+      .execute();
+    return rows.map((row) => Number(row.customer_id));
+  }
+
+  /**
+   * Up to `limit` guests created before `cutoff` with notes or tags and no booking at the
+   * restaurant since `cutoff`: their notes and tags are cleared (the figures, read from the
+   * bookings, stay). Returns how many.
+   */
+  async clearDormantNotes(cutoff: number, limit: number): Promise<number> {
+    const dormant = await this.db
+      .selectFrom('guests')
+      .select('guests.id')
+      .where('guests.created_at', '<', cutoff)
+      .where((eb) => eb.or([eb('guests.notes', '!=', ''), eb('guests.tags', '!=', '[]')]))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('bookings')
+              .select('bookings.id')
+              .whereRef('bookings.restaurant_id', '=', 'guests.restaurant_id')
+              .whereRef('bookings.phone', '=', 'guests.phone')
+              .where('bookings.meal_at', '>=', cutoff),
+          ),
+        ),
+      )
+      .orderBy('guests.id')
+      .limit(limit)
+      .execute();
+    if (dormant.length === 0) return 0;
+    await this.db
+      .updateTable('guests')
+      .set({ notes: '', tags: '[]', notes_updated_at: null })
+      .where(
+        'id',
+        'in',
+        dormant.map((row) => row.id),
+      )
+      .execute();
+    return dormant.length;
   }
 
   async saveNotes(

@@ -15,7 +15,11 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import type { Database } from '../../schema.js';
 import { AppError } from '../../core/errors.js';
+import { deleteInBatches } from '../../db/batched-delete.js';
 import type { GuestFiguresRow, GuestIdentity, GuestSearch, GuestsRepository } from './guests-repository.js';
+
+/** Guests whose notes are cleared per statement. */
+const DORMANT_BATCH = 500;
 
 /** The bookings a guest's page lists (the figures count them all). */
 const LISTED_BOOKINGS = 100;
@@ -102,6 +106,16 @@ export class GuestsService {
    */
   forgetCustomer(customerId: number, trx: Kysely<Database>): Promise<void> {
     return this.repository.forgetCustomer(customerId, this.clock(), trx);
+  }
+
+  /** Of these closed accounts, the ones some booking still names. */
+  stillNamed(customerIds: readonly number[]): Promise<number[]> {
+    return this.repository.stillNamed(customerIds);
+  }
+
+  /** Clears the notes and tags of guests not booked since `cutoff`, a batch at a time; how many. */
+  clearDormantNotes(cutoff: number): Promise<number> {
+    return deleteInBatches((limit) => this.repository.clearDormantNotes(cutoff, limit), DORMANT_BATCH);
   }
 
   /** Every guest with their figures and notes, a batch at a time, for the export. */

@@ -11,6 +11,7 @@ import type { EventBus } from '../../infra/events/event-bus.js';
 import { bookingTopic } from '../partner-stream/index.js';
 import type { RestaurantModule } from '../restaurant/index.js';
 import { BookingAnnouncer } from './booking-announcer.js';
+import { DayBookPrint } from './day-book-pdf.js';
 import { registerBookingMessages } from './booking-messages.js';
 import { BookingLedger } from './booking-ledger.js';
 import { BookingPlacement } from './booking-placement.js';
@@ -40,9 +41,9 @@ import statsRoutes from './stats-routes.js';
 import { StatsService } from './stats-service.js';
 
 export type { GuaranteePort } from './guarantee-port.js';
-export type { GuestBookings } from './guest-bookings.js';
+export type { ConsentRecorder, GuestBookings } from './guest-bookings.js';
 /** The one reading of a late cancellation, for the charges. */
-export { isLateCancellation, isLateCancellationOf } from './late-cancellation.js';
+export { isLateCancellationOf } from './late-cancellation.js';
 /** The guest's pages of other modules (the card step) open a booking by its manage link too. */
 export { bookingOfManageToken, manageLinkKey, manageToken, readManageToken } from './manage-link.js';
 
@@ -55,6 +56,8 @@ export interface ReservationsModule {
   setup: ReservationSetup;
   /** The restaurant's side: the book of a day and what the restaurant does to its bookings. */
   book: RestaurantBook;
+  /** The day's book as a PDF to print. */
+  print: DayBookPrint;
   /** The guest's side: availability, a booking online, the guest's own bookings. */
   bookings: GuestBookings;
   /** What the guest changes of a booking: cancel, move, answer a proposal. */
@@ -117,9 +120,11 @@ export function createReservationsModule(deps: ReservationsDependencies): Reserv
     ...(deps.counted ? { counted: deps.counted } : {}),
   });
   const bookings = new GuestBookings({ ...shared, placement, restaurants, offers: offersRepository });
+  const book = new RestaurantBook({ ...shared, placement });
   return {
     setup,
-    book: new RestaurantBook({ ...shared, placement }),
+    book,
+    print: new DayBookPrint({ book, repository, ledger }),
     bookings,
     changes: new GuestChanges({ ...shared, bookings }),
     placement,

@@ -8,6 +8,8 @@ import {
   ZAssignTablesRequestSchema,
   ZAvailabilityQuerySchema,
   ZAvailabilityResponseSchema,
+  ZBookingBookPdfQuerySchema,
+  ZMoveBookingRequestSchema,
   ZBookingBookQuerySchema,
   ZBookingBookResponseSchema,
   ZBookingDetailQuerySchema,
@@ -36,9 +38,11 @@ import {
   ZTableResponseSchema,
 } from '@portal/contract';
 import { ok } from '../../core/envelope.js';
-import { jsonRoutes, tokenSecurity } from '../../core/routes.js';
-import { callerCan, callerOf, restaurantOf } from '../auth/index.js';
+import { access, jsonRoutes, tokenSecurity, typed } from '../../core/routes.js';
+import { callerCan, callerOf, partnerLangOf, restaurantOf } from '../auth/index.js';
 import { customerOf } from '../customers/index.js';
+import type { DayBookPrint } from './day-book-pdf.js';
+import { exportsPerRestaurant } from './export-limit.js';
 import type { GuestBookings } from './guest-bookings.js';
 import type { GuestChanges } from './guest-changes.js';
 import type { ReservationSetup } from './reservation-setup.js';
@@ -48,6 +52,7 @@ import type { RestaurantActing, RestaurantBook } from './restaurant-book.js';
 interface ReservationServices {
   setup: ReservationSetup;
   book: RestaurantBook;
+  print: DayBookPrint;
   bookings: GuestBookings;
   changes: GuestChanges;
 }
@@ -76,7 +81,7 @@ const saved = async <T>(change: Promise<T>) => ({ ...ok('BOOKING_SAVED'), data: 
  * another restaurant's or guest's is answered like a missing one.
  */
 export default async function reservationRoutes(app: FastifyInstance, services: ReservationServices) {
-  const { setup, book, bookings, changes } = services;
+  const { setup, book, print, bookings, changes } = services;
   const partner = jsonRoutes(app, { tags: ['reservations'], security: tokenSecurity });
   const guest = jsonRoutes(app, { tags: ['reservations', 'customers'], security: tokenSecurity });
   const anyone = jsonRoutes(app, { tags: ['reservations', 'public'] });
@@ -176,6 +181,29 @@ export default async function reservationRoutes(app: FastifyInstance, services: 
     },
   });
 
+  typed(app).get(bookingApiPaths.bookingBookPdf, {
+    config: access('service'),
+    // Laying out a PDF costs more than a read: counted like the other exports.
+    onRequest: exportsPerRestaurant(app, 'booking-book-exports'),
+    schema: {
+      tags: ['reservations'],
+      security: tokenSecurity,
+      summary: 'The day’s book as an A4 PDF to print: by time, guest, covers, tables, status, notes, allergies',
+      querystring: ZBookingBookPdfQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const { date } = request.query;
+      const lang = partnerLangOf(request, request.query.lang);
+      const pdf = await print.pdf(restaurantOf(request), date, lang);
+      const name = `${lang === 'fr' ? 'reservations' : 'bookings'}-${date}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  });
+
   partner.get(bookingApiPaths.bookingDetail, {
     access: 'service',
     summary: 'A booking with its history, the guest’s card and the modification requests',
@@ -204,6 +232,15 @@ export default async function reservationRoutes(app: FastifyInstance, services: 
       const { booking_id, status, reason } = request.body;
       return saved(book.changeStatus(actingOf(request), booking_id, status, reason ?? ''));
     },
+  });
+
+  partner.post(bookingApiPaths.moveBooking, {
+    access: 'service',
+    summary:
+      'Move a booking to another date, time or party size under the guest’s change rules (a full slot is refused), without the guest’s caps',
+    body: ZMoveBookingRequestSchema,
+    reply: ZBookingResponseSchema,
+    handler: async (request) => saved(changes.moveForRestaurant(actingOf(request), request.body)),
   });
 
   partner.post(bookingApiPaths.assignTables, {

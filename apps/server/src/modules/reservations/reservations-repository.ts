@@ -353,12 +353,39 @@ export class ReservationsRepository extends ModificationRequestsRepository {
     return Number(row.n);
   }
 
+  /** The allergens the guest book notes for each of these phones (comma-separated codes). */
+  async guestAllergens(restaurantId: number, phones: readonly string[]): Promise<Map<string, string>> {
+    if (phones.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('guests')
+      .select(['phone', 'allergens'])
+      .where('restaurant_id', '=', restaurantId)
+      .where('phone', 'in', phones)
+      .execute();
+    return new Map(rows.map((row) => [row.phone, row.allergens]));
+  }
+
   async countPending(restaurantId: number, db: Kysely<Database> = this.db): Promise<number> {
+    // Waiting for the restaurant: a pending booking, or a guest's change request not yet answered.
     const row = await db
       .selectFrom('bookings')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('restaurant_id', '=', restaurantId)
-      .where('status', '=', 'pending')
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'pending'),
+          eb.and([
+            eb('status', '=', 'confirmed'),
+            eb.exists(
+              eb
+                .selectFrom('booking_modification_requests as m')
+                .select('m.id')
+                .whereRef('m.booking_id', '=', 'bookings.id')
+                .where('m.state', '=', 'pending'),
+            ),
+          ]),
+        ]),
+      )
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }

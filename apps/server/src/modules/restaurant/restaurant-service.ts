@@ -236,7 +236,12 @@ export class RestaurantService {
     const success = pausedUntil !== null ? 'STATUS_PAUSED' : status === 1 ? 'STATUS_ONLINE' : 'STATUS_OFFLINE';
     return {
       ...ok(success),
-      data: { status, paused_until: pausedUntil, taking_orders: this.takesOrders(presence, now) },
+      data: {
+        status,
+        paused_until: pausedUntil,
+        paused_by_member: pausedUntil === null ? null : by.memberId,
+        taking_orders: this.takesOrders(presence, now),
+      },
     };
   }
 
@@ -302,6 +307,7 @@ export class RestaurantService {
       logo_image: account.logo_image,
       status: account.status,
       paused_until: this.pausedUntil(stored, now),
+      paused_by_member: this.pausedUntil(stored, now) === null ? null : (profile?.paused_by_member ?? null),
       taking_orders: this.takesOrders(stored, now),
       open_now: isOpenAt(stored.hours, now) === true,
       web_restro: profile?.web_restro ?? '',

@@ -116,9 +116,9 @@ describe(`the journal guarded by the database (${dialectUnderTest})`, () => {
       .orderBy('seq')
       .execute();
     expect(entries).toEqual([
-      { seq: 1, kind: 'placed', hash_version: 2 },
-      { seq: 2, kind: 'completed', hash_version: 2 },
-      { seq: 3, kind: 'placed', hash_version: 2 },
+      { seq: 1, kind: 'placed', hash_version: 3 },
+      { seq: 2, kind: 'completed', hash_version: 3 },
+      { seq: 3, kind: 'placed', hash_version: 3 },
     ]);
     const refused = /append-only/;
     await expect(
@@ -266,7 +266,7 @@ async function openPreviousRelease(dataDir: string) {
 }
 
 describe(`a journal written by the previous release (${dialectUnderTest})`, () => {
-  it('upgrades at start, verifies, goes on in version 2, and still names a line changed in an order of before', async () => {
+  it('upgrades at start, verifies, goes on in the current version, and still names a line changed in an order of before', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-journal-v1-'));
     const handle = await openPreviousRelease(dataDir);
     let now = madeAt;
@@ -334,8 +334,8 @@ describe(`a journal written by the previous release (${dialectUnderTest})`, () =
         .orderBy('seq')
         .execute();
       expect(added).toEqual([
-        { seq: 5103, kind: 'placed', hash_version: 2 },
-        { seq: 5104, kind: 'completed', hash_version: 2 },
+        { seq: 5103, kind: 'placed', hash_version: 3 },
+        { seq: 5104, kind: 'completed', hash_version: 3 },
       ]);
       const closed = await db
         .selectFrom('journal_closings')

@@ -16,6 +16,7 @@ const dish = (overrides: Partial<OrderableItem>): OrderableItem => ({
   service_open_time: '',
   service_close_time: '',
   allergens: [],
+  drink: false,
   service_type_ids: [1, 2],
   sizes: [],
   addon_groups: [],

@@ -55,6 +55,7 @@ function fakeLines(count: number): ReportLine[] {
     quantity: 1,
     addons_json: '[]',
     line_total_cents: 1850,
+    savings_cents: 0,
     tva_bp: 1000,
     tva_cents: 168,
   }));
@@ -113,7 +114,7 @@ describe('the CSV never carries a formula', () => {
       .filter((line) => line.startsWith('#'));
     expect(rows).toHaveLength(4);
     // The dish's name, whole, behind the apostrophe that keeps a spreadsheet from running it.
-    expect(rows).toContain('#1;10/06/2026;12:00;"\'=HYPERLINK(""http://x"",""y"")";1;;5,00;0,45;10;4,55');
+    expect(rows).toContain('#1;10/06/2026;12:00;"\'=HYPERLINK(""http://x"",""y"")";1;;5,00;0,00;0,45;10;4,55');
     const articles = rows.map((row) => cells(row)[3]);
     expect(articles.sort()).toEqual([
       "'+Supplément frites",

@@ -100,6 +100,7 @@ describe('no-show compensation in the earnings report', () => {
         tva: 1.36,
         earnings: 13.64,
         average_basket: 15,
+        savings: 0,
       });
       expect(withSale.data.complete_report_data.map((row) => row.item_name)).toEqual(['Tarte aux pralines']);
     }
@@ -134,6 +135,7 @@ describe('no-show compensation in the CSV and Invoice.pdf', () => {
       'Totaux',
       'Commandes;1',
       'Ventes TTC;15,00',
+      'Remises des codes promo (déjà déduites des ventes);0,00',
       'TVA 10 %;1,36',
       'Gains (ventes − TVA);13,64',
       '',

@@ -120,6 +120,7 @@ describe('the earnings report', () => {
       tva: 11.23,
       earnings: 77.27,
       average_basket: 29.5,
+      savings: 0,
     });
     // Pints are sold by 6, burgers by 4 (2 of them free), the 3 tartlets at 7,50 € this week.
     expect(year.data.best_sellers).toEqual([
@@ -214,8 +215,8 @@ describe('the earnings report', () => {
       headers: { token: other.partner.token },
     });
     expect(csv.body.split('\r\n').filter((line) => line.startsWith('#'))).toEqual([
-      '#1;28/12/2026;13:00;Bière blonde (Pinte);3;Grenadine;21,00;3,50;20;17,50',
-      '#1;28/12/2026;13:00;Burger lyonnais;2;;12,00;1,09;10;10,91',
+      '#1;28/12/2026;13:00;Bière blonde (Pinte);3;Grenadine;21,00;0,00;3,50;20;17,50',
+      '#1;28/12/2026;13:00;Burger lyonnais;2;;12,00;0,00;1,09;10;10,91',
     ]);
   });
 
@@ -229,18 +230,19 @@ describe('the earnings report', () => {
     expect(res.headers['content-disposition']).toContain('attachment');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Commande;Date;Heure;Article;Quantité;Options;Prix TTC;TVA;Taux TVA;Gains');
+    expect(lines[0]).toBe('Commande;Date;Heure;Article;Quantité;Options;Prix TTC;Remise code promo;TVA;Taux TVA;Gains');
     // Oldest first, Paris time (12:00 UTC is 14:00 in June, 19:00 UTC is 20:00 in December).
     expect(lines.slice(1)).toEqual([
-      '#2;10/06/2026;14:00;Bière blonde (Pinte);3;Grenadine;21,00;3,50;20;17,50',
-      '#2;10/06/2026;14:00;Burger lyonnais;2;;12,00;1,09;10;10,91',
-      '#3;02/12/2026;20:00;Bière blonde (Pinte);3;Grenadine;21,00;3,50;20;17,50',
-      '#3;02/12/2026;20:00;Burger lyonnais;2;;12,00;1,09;10;10,91',
-      '#4;28/12/2026;12:00;Tarte aux pralines;3;;22,50;2,05;10;20,45',
+      '#2;10/06/2026;14:00;Bière blonde (Pinte);3;Grenadine;21,00;0,00;3,50;20;17,50',
+      '#2;10/06/2026;14:00;Burger lyonnais;2;;12,00;0,00;1,09;10;10,91',
+      '#3;02/12/2026;20:00;Bière blonde (Pinte);3;Grenadine;21,00;0,00;3,50;20;17,50',
+      '#3;02/12/2026;20:00;Burger lyonnais;2;;12,00;0,00;1,09;10;10,91',
+      '#4;28/12/2026;12:00;Tarte aux pralines;3;;22,50;0,00;2,05;10;20,45',
       '',
       'Totaux',
       'Commandes;3',
       'Ventes TTC;88,50',
+      'Remises des codes promo (déjà déduites des ventes);0,00',
       'TVA 10 %;4,23',
       'TVA 20 %;7,00',
       'Gains (ventes − TVA);77,27',

@@ -116,6 +116,8 @@ async function direct(restaurantId: number, period: number, searchval: string | 
       tva: centsToEuros(tva),
       earnings: centsToEuros(sales - tva),
       average_basket: orders === 0 ? 0 : centsToEuros(Math.round(sales / orders)),
+      // These orders use no promo code.
+      savings: 0,
     },
     per_day: [...days]
       .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -130,7 +132,13 @@ async function direct(restaurantId: number, period: number, searchval: string | 
 /** Every row of the sales tables and the sale columns of the lines, in a fixed order. */
 /** The days' sales by TVA rate in `db`, restaurant by restaurant, day by day. */
 const dayRates = (db: Kysely<Database>) =>
-  db.selectFrom('sales_day_rates').selectAll().orderBy('restaurant_id').orderBy('day').orderBy('tva_bp').execute();
+  db
+    .selectFrom('sales_day_rates')
+    .select(['restaurant_id', 'day', 'tva_bp', 'sales_cents', 'tva_cents'])
+    .orderBy('restaurant_id')
+    .orderBy('day')
+    .orderBy('tva_bp')
+    .execute();
 
 async function snapshot() {
   const { db } = t.app.infra;

@@ -17,13 +17,19 @@ describe('presence: online, offline, a timed pause', () => {
     const lea = await teamMember(t, partner.token, 'staff');
     const tom = await teamMember(t, partner.token, 'staff', 'Tom');
     const change = (token: string, body: Record<string, string>) => post(t.app, apiPaths.changeStatus, body, token);
-    expect((await change(lea.token, { status: '1', pause_minutes: '30' })).json()).toMatchObject({ status: 200 });
+    const paused = (await change(lea.token, { status: '1', pause_minutes: '30' })).json();
+    expect(paused).toMatchObject({ status: 200, data: { paused_by_member: lea.id } });
+    // Every screen of the team sees whose pause it is: hers offers her the button to end it.
+    expect(await readProfile(t, tom.token)).toMatchObject({ paused_by_member: lea.id });
     const byOther = await change(tom.token, { status: '1' });
     expect(byOther.statusCode).toBe(403);
     expect(byOther.json()).toMatchObject({ code: 'FORBIDDEN_FOR_ROLE' });
     expect((await readProfile(t, partner.token)).taking_orders).toBe(false);
     const ended = (await change(lea.token, { status: '1' })).json();
-    expect(ended).toMatchObject({ status: 200, data: { status: 1, paused_until: null, taking_orders: true } });
+    expect(ended).toMatchObject({
+      status: 200,
+      data: { status: 1, paused_until: null, paused_by_member: null, taking_orders: true },
+    });
     // With no pause of theirs running, "online" is a switch they do not have.
     expect((await change(lea.token, { status: '1' })).statusCode).toBe(403);
     // The owner's pause is the owner's; the owner ends anyone's.

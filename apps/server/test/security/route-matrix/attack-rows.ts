@@ -27,6 +27,10 @@ export interface Ids {
   offer: number;
   /** A guest of the restaurant's guest book. */
   guest: number;
+  /** A draft campaign of the restaurant. */
+  campaign: number;
+  /** A promo code of the restaurant, which an order of its customer holds. */
+  promo: number;
 }
 
 const missingId = 987654;
@@ -48,6 +52,8 @@ export const MISSING_IDS: Ids = {
   review: missingId,
   offer: missingId,
   guest: missingId,
+  campaign: missingId,
+  promo: missingId,
 };
 
 /** Partner A, who attacks: its id, and the e-mail and phone its profile form needs. */

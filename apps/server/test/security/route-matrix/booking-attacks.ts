@@ -4,10 +4,12 @@ import {
   guestApiPaths,
   offerApiPaths,
   paymentApiPaths,
+  privacyApiPaths,
   reviewApiPaths,
 } from '@portal/contract';
 import { serviceForm, settingsForm } from '../../modules/reservations/reservations-helper.js';
 import { type AttackRow, getWith, postWith, SECRET } from './attack-rows.js';
+import { campaignOf } from './customer-attacks.js';
 
 /** The month both restaurants' bookings, offers and figures fall in. */
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
@@ -53,7 +55,14 @@ export const bookingAttacks: AttackRow[] = [
   postWith(bookingApiPaths.deleteTable, 'not-found', (b) => ({ table_id: b.table })),
   getWith(bookingApiPaths.bookingBook, 'own-only', (b) => ({ date: '2026-11-26', restaurants_id: b.restaurant })),
   getWith(bookingApiPaths.bookingBook, 'not-found', (b) => ({ date: '2026-11-26', service_id: b.service })),
+  getWith(bookingApiPaths.bookingBookPdf, 'own-only', (b) => ({ date: '2026-11-26', restaurants_id: b.restaurant })),
   getWith(bookingApiPaths.bookingDetail, 'not-found', (b) => ({ booking_id: b.booking })),
+  postWith(bookingApiPaths.moveBooking, 'not-found', (b) => ({
+    booking_id: b.booking,
+    date: '2026-11-26',
+    time: '20:00',
+    covers: '2',
+  })),
   // A booking with B's ids is A's own (A has no service: refused), never in B's book.
   postWith(bookingApiPaths.createBooking, 'own-only', (b) => ({
     restaurants_id: b.restaurant,
@@ -109,4 +118,15 @@ export const bookingAttacks: AttackRow[] = [
   // The booking statistics: B's services, offers and bookings never count in A's figures.
   getWith(bookingStatsApiPaths.bookingStats, 'own-only', (b) => ({ ...NOVEMBER, restaurants_id: b.restaurant })),
   getWith(bookingStatsApiPaths.bookingStatsCsv, 'own-only', (b) => ({ ...NOVEMBER, restaurants_id: b.restaurant })),
+  // Campaigns: B's drafts never show to A, and B's campaign ids are missing ones for A.
+  getWith(privacyApiPaths.campaignList, 'own-only', (b) => ({ restaurants_id: b.restaurant })),
+  postWith(privacyApiPaths.saveCampaign, 'not-found', (b) => ({ ...campaignOf('A'), campaign_id: b.campaign })),
+  postWith(privacyApiPaths.previewCampaign, 'not-found', (b) => ({ campaign_id: b.campaign })),
+  postWith(privacyApiPaths.sendTestCampaign, 'not-found', (b) => ({ campaign_id: b.campaign })),
+  postWith(privacyApiPaths.sendCampaign, 'not-found', (b) => ({ campaign_id: b.campaign })),
+  // A's own data only: naming B's account asks for A's.
+  postWith(privacyApiPaths.requestMyPartnerData, 'own-only', (b) => ({
+    restaurants_id: b.restaurant,
+    id: b.restaurant,
+  })),
 ];

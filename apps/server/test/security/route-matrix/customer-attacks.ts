@@ -1,5 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import { bookingApiPaths, customerApiPaths, paymentApiPaths, reviewApiPaths } from '@portal/contract';
+import {
+  bookingApiPaths,
+  customerApiPaths,
+  paymentApiPaths,
+  privacyApiPaths,
+  promoApiPaths,
+  reviewApiPaths,
+} from '@portal/contract';
 import { cardPageLinkPath } from '../../../src/modules/payments/index.js';
 import { query } from '../../modules/menu/menu-helper.js';
 import { json } from './attack-rows.js';
@@ -17,6 +24,14 @@ export interface CustomerIds {
   /** B's review of that booking. */
   review: number;
 }
+
+/** A campaign draft whose words carry `mark`. */
+export const campaignOf = (mark: string) => ({
+  subject: `News ${mark}`,
+  fr_subject: `Nouvelles ${mark}`,
+  body: `Text ${mark}`,
+  fr_body: `Texte ${mark}`,
+});
 
 /** A review long enough to be taken (more than 200 characters). */
 export const REVIEW_TEXT =
@@ -44,6 +59,17 @@ export const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions>
   [`POST ${customerApiPaths.cancelOrder}`]: (b) =>
     json('POST', customerApiPaths.cancelOrder, { order_id: b.order, customer_id: b.id }),
   [`GET ${customerApiPaths.myOrders}`]: (b) => json('GET', query(customerApiPaths.myOrders, { customer_id: b.id })),
+  // B has used B's code once: A's check is A's own, and B's use counts for B only.
+  [`GET ${promoApiPaths.checkPromoCode}`]: (b) =>
+    json(
+      'GET',
+      query(promoApiPaths.checkPromoCode, {
+        restaurant_id: b.restaurantPublicId,
+        code: 'BSECRET',
+        subtotal: '20',
+        customer_id: b.id,
+      }),
+    ),
   [`GET ${bookingApiPaths.myBookings}`]: (b) => json('GET', query(bookingApiPaths.myBookings, { customer_id: b.id })),
   [`GET ${bookingApiPaths.customerBookingDetail}`]: (b) =>
     json('GET', query(bookingApiPaths.customerBookingDetail, { booking_id: b.booking, customer_id: b.id })),
@@ -85,6 +111,18 @@ export const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions>
   [`GET ${reviewApiPaths.myReviews}`]: (b) => json('GET', query(reviewApiPaths.myReviews, { customer_id: b.id })),
   [`POST ${reviewApiPaths.withdrawReview}`]: (b) =>
     json('POST', reviewApiPaths.withdrawReview, { customer_id: b.id, review_id: b.review }),
+  // A's subscriptions: B's never show, and naming B's id changes only A's.
+  [`GET ${privacyApiPaths.mySubscriptions}`]: (b) =>
+    json('GET', query(privacyApiPaths.mySubscriptions, { customer_id: b.id })),
+  [`POST ${privacyApiPaths.saveSubscriptions}`]: (b) =>
+    json('POST', privacyApiPaths.saveSubscriptions, {
+      customer_id: b.id,
+      email: '1',
+      sms: '1',
+    }),
+  // A's copy of A's data: naming B's id asks for A's own.
+  [`POST ${privacyApiPaths.requestMyData}`]: (b) =>
+    json('POST', privacyApiPaths.requestMyData, { customer_id: b.id, id: b.id }),
   [`POST ${customerApiPaths.customerCloseAccount}`]: (b) =>
     json('POST', customerApiPaths.customerCloseAccount, { id: b.id, customer_id: b.id, password: 'not A’s password' }),
   // Last: the order it places names B's (public) dishes in A's own lists afterwards.

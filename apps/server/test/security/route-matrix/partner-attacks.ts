@@ -3,10 +3,11 @@ import type { Attack, AttackRow } from './attack-rows.js';
 import { bookingAttacks } from './booking-attacks.js';
 import { menuAttacks } from './menu-attacks.js';
 import { orderAttacks } from './order-attacks.js';
+import { promoAttacks } from './promo-attacks.js';
 import { restaurantAttacks } from './restaurant-attacks.js';
 import { normalizeRoute } from './route-table.js';
 
-const rows: AttackRow[] = [...restaurantAttacks, ...menuAttacks, ...orderAttacks, ...bookingAttacks];
+const rows: AttackRow[] = [...restaurantAttacks, ...menuAttacks, ...orderAttacks, ...bookingAttacks, ...promoAttacks];
 
 /**
  * The older names of calls are attacked as the calls they name: the same rows, sent to the

@@ -5,6 +5,7 @@ import {
   customerApiPaths,
   PERMISSION_NAMES,
   type Permission,
+  privacyApiPaths,
   reviewApiPaths,
 } from '@portal/contract';
 import { simulatedPaymentPaths, stripeWebhookPath } from '../../../src/modules/payments/index.js';
@@ -53,6 +54,8 @@ export const PUBLIC_ROUTES = new Set(
     `GET ${bookingApiPaths.manageBooking}`,
     `POST ${bookingApiPaths.manageBookingCancel}`,
     `POST ${bookingApiPaths.manageBookingModify}`,
+    // A data archive: the e-mailed link's random token is the key (test/modules/privacy).
+    `GET ${privacyApiPaths.dataArchive}`,
     // Stripe's webhook: its signature over the raw body is the authentication (test/modules/payments).
     `POST ${stripeWebhookPath}`,
     // The simulated provider's card steps: the intent's client secret opens its one intent (test/modules/payments).

@@ -4,6 +4,8 @@ import {
   customerApiPaths,
   guestApiPaths,
   offerApiPaths,
+  privacyApiPaths,
+  promoApiPaths,
   reviewApiPaths,
 } from '@portal/contract';
 import { encodePublicId } from '../../../src/modules/restaurant/index.js';
@@ -11,11 +13,12 @@ import { verifiedCustomer } from '../../modules/customers/customer-helper.js';
 import { createAddon, get, itemForm, makeImage, query, saveItemMultipart } from '../../modules/menu/menu-helper.js';
 import { profileForm, readProfile, saveProfile } from '../../modules/restaurant/profile-helper.js';
 import { serviceForm, settingsForm } from '../../modules/reservations/reservations-helper.js';
+import { codeForm } from '../../modules/promotions/promo-helper.js';
 import { teamMember } from '../../modules/team/team-helper.js';
 import { approvedPartner, buildTestApp, partnerRow, post, type TestApp } from '../../helper.js';
 import type { Ids } from './attack-rows.js';
 import { SECRET } from './attack-rows.js';
-import { REVIEW_TEXT } from './customer-attacks.js';
+import { campaignOf, REVIEW_TEXT } from './customer-attacks.js';
 import { METRICS_TOKEN } from './route-table.js';
 
 /*
@@ -75,8 +78,9 @@ export async function buildTwoRestaurants(): Promise<TwoRestaurants> {
       [{ field: 'restro_gallery_image', name: 'g.jpg', type: 'image/jpeg', content: await makeImage('jpeg', 120, 90) }],
     )
   ).json();
-  // B is open, and one of its customers has ordered.
+  // B is open, hands out a promo code, and one of its customers has ordered with it.
   await post(t.app, apiPaths.changeStatus, { status: '1' }, b.token);
+  const promo = (await post(t.app, promoApiPaths.savePromoCode, codeForm({ code: 'BSECRET' }), b.token)).json().data.id;
   const customerOfB = await verifiedCustomer(t, { first_name: SECRET });
   const order = (
     await post(
@@ -89,6 +93,7 @@ export async function buildTwoRestaurants(): Promise<TwoRestaurants> {
         no_of_people: 2,
         payment_method: 2,
         description: `Note ${SECRET}`,
+        promo_code: 'BSECRET',
       },
       customerOfB.token,
     )
@@ -112,6 +117,8 @@ export async function buildTwoRestaurants(): Promise<TwoRestaurants> {
     member: staffOfB.id,
     ...bookings,
     guest,
+    campaign: (await post(t.app, privacyApiPaths.saveCampaign, campaignOf(SECRET), b.token)).json().data.id,
+    promo,
   };
   return { t, a, b, B, managerOfB, staffOfB, customerOfB };
 }
@@ -203,5 +210,7 @@ export async function snapshotOfB({ t, b, B }: TwoRestaurants) {
     },
     reviews: (await get(t.app, reviewApiPaths.reviewList, b.token)).json(),
     guest: (await get(t.app, query(guestApiPaths.guestDetail, { guest_id: B.guest }), b.token)).json(),
+    campaigns: (await get(t.app, privacyApiPaths.campaignList, b.token)).json(),
+    promoCodes: (await get(t.app, promoApiPaths.promoCodeList, b.token)).json(),
   };
 }

@@ -159,7 +159,7 @@ describe('partner layout', () => {
             status: 200,
             message: 'Offline',
             fr_message: 'Votre établissement est hors ligne.',
-            data: { status: 0, paused_until: null, taking_orders: false },
+            data: { status: 0, paused_until: null, paused_by_member: null, taking_orders: false },
           },
         };
       },
@@ -230,7 +230,7 @@ describe('public pages', () => {
     const { user, router } = renderApp('/privacypolicy');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeInTheDocument();
-    expect(screen.getByText(/25 mai 2018/)).toBeInTheDocument();
+    expect(screen.getByText(/7 décembre 2026/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'EN – English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();

@@ -148,6 +148,14 @@ export const OffersPage = partnerScreen(
   () => import('@/features/offers/components/offers-page'),
   (module) => module.OffersPage,
 );
+export const PromotionsPage = partnerScreen(
+  () => import('@/features/promotions/components/promotions-page'),
+  (module) => module.PromotionsPage,
+);
+export const CampaignsPage = partnerScreen(
+  () => import('@/features/campaigns/components/campaigns-page'),
+  (module) => module.CampaignsPage,
+);
 export const QrCodesPage = partnerScreen(
   () => import('@/features/qr-codes/components/qr-codes-page'),
   (module) => module.QrCodesPage,

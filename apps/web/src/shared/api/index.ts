@@ -2,5 +2,5 @@ export { isApiError } from './api-error';
 export { apiRequest, setUnauthorizedHandler } from './client';
 export { useInvalidatingMutation, type CallbacksOf, type MutationCallbacks } from './mutation';
 export { createQueryClient } from './query-client';
-export { createQueryKeys, menuRootKey } from './query-keys';
+export { createQueryKeys, menuListQuery, menuRootKey } from './query-keys';
 export { apiUpload } from './upload';

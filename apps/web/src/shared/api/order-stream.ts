@@ -39,10 +39,18 @@ type ReviewListener = (event: TReviewEvent) => void;
 const listeners = new Set<Listener>();
 const bookingListeners = new Set<BookingListener>();
 const reviewListeners = new Set<ReviewListener>();
-let waiting = 0;
-const waitingListeners = new Set<() => void>();
-let pendingBookings = 0;
-const pendingListeners = new Set<() => void>();
+/** A count the stream keeps (as the server last said it) and the screens read. */
+interface Count {
+  value: number;
+  listeners: Set<() => void>;
+}
+const newCount = (): Count => ({ value: 0, listeners: new Set() });
+function setCount(count: Count, value: number) {
+  count.value = value;
+  count.listeners.forEach((notify) => notify());
+}
+const waitingOrders = newCount();
+const pendingBookings = newCount();
 let controller: AbortController | null = null;
 let users = 0;
 
@@ -63,8 +71,7 @@ function emit(event: TOrderEvent | TBookingEvent | TReviewEvent) {
   // The bookings' events go to the bookings screen only (the orders screen ignores them).
   if (isBookingEvent(event)) {
     if (event.type === 'bookings.pending') {
-      pendingBookings = event.count;
-      pendingListeners.forEach((notify) => notify());
+      setCount(pendingBookings, event.count);
     }
     bookingListeners.forEach((listener) => listener(event));
     return;
@@ -74,8 +81,7 @@ function emit(event: TOrderEvent | TBookingEvent | TReviewEvent) {
 
 function emitOrderEvent(event: TOrderEvent) {
   if (event.type === 'orders.waiting') {
-    waiting = event.waiting;
-    waitingListeners.forEach((notify) => notify());
+    setCount(waitingOrders, event.waiting);
   }
   listeners.forEach((listener) => listener(event));
 }
@@ -214,57 +220,49 @@ export function useOrderStream(): void {
   }, []);
 }
 
-/** Calls `listener` for every event while mounted. */
-export function useOrderEvents(listener: Listener): void {
+/** Keeps `listener` in `listeners` while mounted. */
+function useListener<L>(listeners: Set<L>, listener: L): void {
   useEffect(() => {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
     };
-  }, [listener]);
+  }, [listeners, listener]);
 }
 
-/** Orders waiting for an answer, as the server last said. */
-export function useWaitingOrders(): number {
+function useCount(count: Count): number {
   return useSyncExternalStore(
     (notify) => {
-      waitingListeners.add(notify);
-      return () => waitingListeners.delete(notify);
+      count.listeners.add(notify);
+      return () => count.listeners.delete(notify);
     },
-    () => waiting,
+    () => count.value,
     // A drawn screen is drawn before the stream has said anything.
     () => 0,
   );
 }
 
+/** Calls `listener` for every event while mounted. */
+export function useOrderEvents(listener: Listener): void {
+  useListener(listeners, listener);
+}
+
+/** Orders waiting for an answer, as the server last said. */
+export function useWaitingOrders(): number {
+  return useCount(waitingOrders);
+}
+
 /** Calls `listener` for every booking event while mounted. */
 export function useBookingEvents(listener: BookingListener): void {
-  useEffect(() => {
-    bookingListeners.add(listener);
-    return () => {
-      bookingListeners.delete(listener);
-    };
-  }, [listener]);
+  useListener(bookingListeners, listener);
 }
 
 /** Bookings waiting for the restaurant's answer, as the server last said. */
 export function usePendingBookings(): number {
-  return useSyncExternalStore(
-    (notify) => {
-      pendingListeners.add(notify);
-      return () => pendingListeners.delete(notify);
-    },
-    () => pendingBookings,
-    () => 0,
-  );
+  return useCount(pendingBookings);
 }
 
 /** Calls `listener` for every review event (a new review) while mounted. */
 export function useReviewEvents(listener: ReviewListener): void {
-  useEffect(() => {
-    reviewListeners.add(listener);
-    return () => {
-      reviewListeners.delete(listener);
-    };
-  }, [listener]);
+  useListener(reviewListeners, listener);
 }

@@ -1,4 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from './client';
 
 /** What narrows a list or a detail down: `{ lang }`, `{ lang, search }`, ... */
 type KeyParams = Readonly<Record<string, unknown>>;
@@ -36,5 +38,21 @@ export function createQueryKeys<const Domain extends string>(domain: Domain, par
       params === undefined ? [...details(), id] : [...details(), id, params],
     mutation: (name: string, id?: number | string): QueryKey =>
       id === undefined ? [...all, name] : [...all, name, id],
+  };
+}
+
+/**
+ * The query of a menu list read in a given language (`list({ lang })` of its keys), for
+ * `useQuery({ ...menuListQuery(...), select })`.
+ */
+export function menuListQuery<S extends z.ZodType>(
+  keys: { list: (params: { lang: string }) => QueryKey },
+  lang: string,
+  path: string,
+  schema: S,
+) {
+  return {
+    queryKey: keys.list({ lang }),
+    queryFn: () => apiRequest(path, { schema, auth: 'partner', query: { lang } }),
   };
 }

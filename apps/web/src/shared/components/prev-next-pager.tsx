@@ -14,19 +14,20 @@ export function PrevNextPager({
   page: number;
   pages: number;
   onPage: (page: number) => void;
-  texts: { label: string; previous: string; current: string; next: string };
+  /** The pager's texts, by part: a screen's own keys (`current` says the page of pages). */
+  texts: (part: 'label' | 'previous' | 'current' | 'next') => string;
 }) {
   if (pages <= 1) return null;
   return (
-    <Group justify="center" gap="sm" component="nav" aria-label={texts.label}>
+    <Group justify="center" gap="sm" component="nav" aria-label={texts('label')}>
       <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {texts.previous}
+        {texts('previous')}
       </Button>
       <Text size="sm" aria-live="polite">
-        {texts.current}
+        {texts('current')}
       </Text>
       <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {texts.next}
+        {texts('next')}
       </Button>
     </Group>
   );

@@ -46,6 +46,10 @@ export const paths = {
   guests: { path: '/guests', getHref: () => '/guests' },
   /** The restaurant's offers on bookings, their uptake and cost (managers). */
   offers: { path: '/offers', getHref: () => '/offers' },
+  /** The restaurant's promo codes, their uses and savings (managers). */
+  promotions: { path: '/promotions', getHref: () => '/promotions' },
+  /** The restaurant's e-mail campaigns to the guests who accepted its news (managers). */
+  campaigns: { path: '/campaigns', getHref: () => '/campaigns' },
   /** The A4 table card with the public page's QR code, to print. */
   qrTableCard: { path: '/qrcode/card', getHref: () => '/qrcode/card' },
 } as const;

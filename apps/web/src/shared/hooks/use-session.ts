@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { Role } from '@portal/contract';
 import {
   getDrawnUserdataRaw,
+  getMemberId,
   getMemberName,
   getRole,
   getUserdataRaw,
@@ -30,4 +31,9 @@ export function useRole(): Role {
 /** The team member's name; null for the owner. */
 export function useMemberName(): string | null {
   return useSyncExternalStore(subscribeSession, getMemberName, () => null);
+}
+
+/** The team member's id; null for the owner. */
+export function useMemberId(): number | null {
+  return useSyncExternalStore(subscribeSession, getMemberId, () => null);
 }

@@ -1,21 +1,17 @@
 import { paymentErrors, paymentFieldLabels, reservationErrors, reservationFieldLabels } from '@portal/contract';
-import { addErrorTexts, addFieldLabels } from './error-texts';
 import { lazyCatalogue } from './lazy-catalogue';
-
-/* The bookings screens' texts (/bookings, its settings and its figures); no other screen downloads them. */
-const loadBookingsTexts = lazyCatalogue({
-  fr: () => import('./bookings-fr').then((module) => module.bookingsFr),
-  en: () => import('./bookings-en').then((module) => module.bookingsEn),
-});
+import type bookingsFr from './bookings-fr.json';
 
 /**
- * Loads the bookings texts of the language on screen, and of any language switched to later, and
- * adds the reservations' refusals to the error texts (both languages: they are message pairs).
+ * The bookings screens' own texts (/bookings, its settings and its figures): `bookings-fr.json`,
+ * and `bookings-en.json` with the same keys. The sidebar's entry is in partner-fr.json; the status
+ * names come from the contract (BOOKING_STATUS_LABELS).
  */
-export function addBookingsTexts(): Promise<void> {
+export type BookingsCatalogue = typeof bookingsFr;
+
+/** Loads the bookings texts (no other screen downloads them) and the reservations' refusals. */
+export const addBookingsTexts = lazyCatalogue<BookingsCatalogue>(
+  { fr: () => import('./bookings-fr.json'), en: () => import('./bookings-en.json') },
   // The card guarantee's refusals (charges, refunds) show in the booking's drawer.
-  addErrorTexts(reservationErrors, paymentErrors);
-  addFieldLabels(reservationFieldLabels);
-  addFieldLabels(paymentFieldLabels);
-  return loadBookingsTexts();
-}
+  { errors: [reservationErrors, paymentErrors], labels: { ...reservationFieldLabels, ...paymentFieldLabels } },
+);

@@ -1,7 +1,7 @@
 /**
  * French catalogue, the default language and the reference shape: `en.ts` must have exactly the
  * same keys (checked by the compiler and by __tests__/catalogues.test.ts). The partner screens'
- * own texts are in partner-fr.ts, loaded with those screens.
+ * own texts are in partner-fr.json, loaded with those screens.
  * Server and validation messages are NOT here: they come from the contract's message pairs.
  */
 export const fr = {

@@ -1,19 +1,16 @@
 import { guestErrors, guestFieldLabels } from '@portal/contract';
-import { addErrorTexts, addFieldLabels } from './error-texts';
 import { lazyCatalogue } from './lazy-catalogue';
-
-/* The guest book's texts (/guests); no other screen downloads them. */
-const loadGuestsTexts = lazyCatalogue({
-  fr: () => import('./guests-fr').then((module) => module.guestsFr),
-  en: () => import('./guests-en').then((module) => module.guestsEn),
-});
+import type guestsFr from './guests-fr.json';
 
 /**
- * Loads the guest book's texts of the language on screen, and of any language switched to later, and
- * adds the guest book's refusals to the error texts (both languages: they are message pairs).
+ * The guest book's own texts (/guests): `guests-fr.json`, and `guests-en.json` with the same keys.
+ * The sidebar's entry is in partner-fr.json; the booking statuses and the allergens' names come from
+ * the contract.
  */
-export function addGuestsTexts(): Promise<void> {
-  addErrorTexts(guestErrors);
-  addFieldLabels(guestFieldLabels);
-  return loadGuestsTexts();
-}
+export type GuestsCatalogue = typeof guestsFr;
+
+/** Loads the guest book's texts (no other screen downloads them) and its refusals. */
+export const addGuestsTexts = lazyCatalogue<GuestsCatalogue>(
+  { fr: () => import('./guests-fr.json'), en: () => import('./guests-en.json') },
+  { errors: [guestErrors], labels: guestFieldLabels },
+);

@@ -1,11 +1,13 @@
 import 'i18next';
 import type { PublicCatalogue } from './fr';
-import type { PartnerCatalogue } from './partner-fr';
-import type { TeamCatalogue } from './team-fr';
-import type { BookingsCatalogue } from './bookings-fr';
-import type { ReviewsCatalogue } from './reviews-fr';
-import type { OffersCatalogue } from './offers-fr';
-import type { GuestsCatalogue } from './guests-fr';
+import type { PartnerCatalogue } from './partner-catalogues';
+import type { TeamCatalogue } from './team-catalogue';
+import type { BookingsCatalogue } from './bookings-catalogue';
+import type { ReviewsCatalogue } from './reviews-catalogue';
+import type { OffersCatalogue } from './offers-catalogue';
+import type { PromotionsCatalogue } from './promotions-catalogue';
+import type { CampaignsCatalogue } from './campaigns-catalogue';
+import type { GuestsCatalogue } from './guests-catalogue';
 import type { InviteCatalogue } from './invite-fr';
 
 declare module 'i18next' {
@@ -20,6 +22,8 @@ declare module 'i18next' {
         BookingsCatalogue &
         ReviewsCatalogue &
         OffersCatalogue &
+        PromotionsCatalogue &
+        CampaignsCatalogue &
         GuestsCatalogue &
         InviteCatalogue;
     };

@@ -1,19 +1,12 @@
 import { offerErrors, offerFieldLabels } from '@portal/contract';
-import { addErrorTexts, addFieldLabels } from './error-texts';
 import { lazyCatalogue } from './lazy-catalogue';
+import type offersFr from './offers-fr.json';
 
-/* The offers screen's texts (/offers); no other screen downloads them. */
-const loadOffersTexts = lazyCatalogue({
-  fr: () => import('./offers-fr').then((module) => module.offersFr),
-  en: () => import('./offers-en').then((module) => module.offersEn),
-});
+/** The offers screen's own texts (/offers): `offers-fr.json`, and `offers-en.json` with the same keys. */
+export type OffersCatalogue = typeof offersFr;
 
-/**
- * Loads the offers texts of the language on screen, and of any language switched to later, and
- * adds the offers' refusals to the error texts (both languages: they are message pairs).
- */
-export function addOffersTexts(): Promise<void> {
-  addErrorTexts(offerErrors);
-  addFieldLabels(offerFieldLabels);
-  return loadOffersTexts();
-}
+/** Loads the offers texts (no other screen downloads them) and the offers' refusals. */
+export const addOffersTexts = lazyCatalogue<OffersCatalogue>(
+  { fr: () => import('./offers-fr.json'), en: () => import('./offers-en.json') },
+  { errors: [offerErrors], labels: offerFieldLabels },
+);

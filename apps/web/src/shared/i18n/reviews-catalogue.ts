@@ -1,20 +1,20 @@
 import { reviewErrors, reviewFieldLabels } from '@portal/contract';
-import { addErrorTexts, addFieldLabels } from './error-texts';
 import { lazyCatalogue } from './lazy-catalogue';
-
-/* The reviews screen's texts (/reviews); no other screen downloads them. */
-const loadReviewsTexts = lazyCatalogue({
-  fr: () => import('./reviews-fr').then((module) => module.reviewsFr),
-  en: () => import('./reviews-en').then((module) => module.reviewsEn),
-});
+import type reviewsFr from './reviews-fr.json';
 
 /**
- * Loads the reviews texts of the language on screen, and of any language switched to later, and
- * adds the reviews' refusals to the error texts (both languages: they are message pairs).
+ * The reviews screen's own texts (/reviews): `reviews-fr.json`, and `reviews-en.json` with the
+ * same keys. The sidebar's entry is in partner-fr.json; the moderation reasons come from the
+ * contract (reviewRejectionReasonLabels).
  */
-export function addReviewsTexts(): Promise<void> {
-  addErrorTexts(reviewErrors);
-  // The report's reason, named as the bookings' reasons are ("Saisissez le motif").
-  addFieldLabels({ ...reviewFieldLabels, reason: { en: 'reason', fr: 'le motif' } });
-  return loadReviewsTexts();
-}
+export type ReviewsCatalogue = typeof reviewsFr;
+
+/** Loads the reviews texts (no other screen downloads them) and the reviews' refusals. */
+export const addReviewsTexts = lazyCatalogue<ReviewsCatalogue>(
+  { fr: () => import('./reviews-fr.json'), en: () => import('./reviews-en.json') },
+  {
+    errors: [reviewErrors],
+    // The report's reason, named as the bookings' reasons are ("Saisissez le motif").
+    labels: { ...reviewFieldLabels, reason: { en: 'reason', fr: 'le motif' } },
+  },
+);

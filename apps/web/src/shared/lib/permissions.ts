@@ -25,6 +25,8 @@ export const screenPermissions = {
   [paths.reviews.path]: 'service',
   [paths.guests.path]: 'service',
   [paths.offers.path]: 'menu',
+  [paths.promotions.path]: 'menu',
+  [paths.campaigns.path]: 'reports',
 } as const satisfies Record<string, Permission>;
 
 /** Where a member lands after signing in: the dishes for those who edit them, else the orders. */

@@ -41,6 +41,8 @@ const ZStoredUserdataSchema = ZPartnerSummarySchema.extend({
   imageUrl: z.string().default(IMAGE_BASE_PATH),
   /** Epoch ms while a timed pause lasts. */
   paused_until: z.number().nullable().optional(),
+  /** The team member who started the running pause; null for the owner's. */
+  paused_by_member: z.number().int().nullable().optional(),
 });
 export type StoredUserdata = z.output<typeof ZStoredUserdataSchema>;
 
@@ -164,14 +166,25 @@ export function getRole(): Role {
   return stored === 'manager' || stored === 'staff' ? stored : 'owner';
 }
 
-/** The team member's name, for the sidebar; null for the owner. */
-export function getMemberName(): string | null {
+/** The team member signed in as stored at sign-in; null for the owner. */
+function storedMember(): { id?: unknown; name?: unknown } | null {
   try {
-    const value = JSON.parse(readStored(sessionKeys.member) ?? 'null') as { name?: unknown } | null;
-    return typeof value?.name === 'string' ? value.name : null;
+    return JSON.parse(readStored(sessionKeys.member) ?? 'null') as { id?: unknown; name?: unknown } | null;
   } catch {
     return null;
   }
+}
+
+/** The team member's name, for the sidebar; null for the owner. */
+export function getMemberName(): string | null {
+  const name = storedMember()?.name;
+  return typeof name === 'string' ? name : null;
+}
+
+/** The team member's id (whose pause it is); null for the owner. */
+export function getMemberId(): number | null {
+  const id = storedMember()?.id;
+  return typeof id === 'number' ? id : null;
 }
 
 /** A successful registration keeps the verification token, the address and the name. */

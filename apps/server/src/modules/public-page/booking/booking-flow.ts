@@ -10,7 +10,7 @@ import { bookingOfManageToken, type GuestBookings, manageLinkKey, manageToken } 
 import { type RestaurantModule, RestaurantService } from '../../restaurant/index.js';
 import type { Choice, PageRestaurant } from './booking-page-parts.js';
 import type { FreeSlot } from './booking-section.js';
-import { type BookingStep, readStepToken, stepToken, stepTokenKey } from './booking-token.js';
+import { type BookingStep, type NewsBoxes, readStepToken, stepToken, stepTokenKey } from './booking-token.js';
 
 /** The party listed when the guest has not chosen one yet. */
 export const DEFAULT_COVERS = 2;
@@ -147,13 +147,13 @@ export class BookingFlow {
    * note are held in the step's signed memory, not on the server: no account exists for the phone
    * until its code comes back); throws why no code went.
    */
-  async sendCode(step: BookingStep, guest: GuestDetails, lang: Locale): Promise<StepWithGuest> {
+  async sendCode(step: BookingStep, guest: GuestDetails, lang: Locale, news: NewsBoxes = {}): Promise<StepWithGuest> {
     const { first_name, country_code, mobileno } = guest;
     const outcome = await this.deps.customers.sendGuestCode({ country_code, mobileno, lang });
     if (!outcome.sent) throw new AppError(outcome.reason);
     return {
       ...step,
-      guest: { firstName: first_name, countryCode: country_code, mobileno, note: guest.note ?? '' },
+      guest: { firstName: first_name, countryCode: country_code, mobileno, note: guest.note ?? '', news },
     };
   }
 
@@ -169,7 +169,8 @@ export class BookingFlow {
   }
 
   /**
-   * The customer books the step's slot, with the offer it showed; throws the refusal when the
+   * The customer books the step's slot, with the offer it showed and the news boxes ticked (saved
+   * with their proof in the booking's transaction); throws the refusal when the
    * slot, the offer or the guest's day changed since the choice. The booking's manage token, and
    * whether it waits for its card.
    */
@@ -196,6 +197,7 @@ export class BookingFlow {
         covers: step.covers,
         note: guest.note,
         offer_id: step.offer?.offer_id ?? null,
+        ...guest.news,
       },
     );
     const token = manageToken(this.linkKey, { id: booked.id, restaurant_id: place.id });

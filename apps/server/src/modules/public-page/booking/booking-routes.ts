@@ -33,7 +33,7 @@ import { renderGuaranteePage, renderDonePage, renderInvalidLinkPage } from './bo
 import { renderCodePage, renderDetailsPage, renderSlotsPage } from './booking-step-pages.js';
 import { BOOKING_PAGE_CSP_DIRECTIVES } from './booking-style.js';
 import { BOOKING_NOTICES, type BookingNotice } from './booking-texts.js';
-import type { BookingStep } from './booking-token.js';
+import type { BookingStep, NewsBoxes } from './booking-token.js';
 
 type Params = { public_id: string };
 
@@ -61,6 +61,9 @@ const ZPostedForm = z.preprocess(
     country_code: text.transform((value) => value || '+33'),
     mobileno: text,
     note: text,
+    news_email: text,
+    news_sms: text,
+    platform_email: text,
     otp: text.transform((value) => value.trim()),
   }),
 );
@@ -91,6 +94,13 @@ const detailsOf = (form: PostedForm) => ({
   country_code: form.country_code,
   mobileno: form.mobileno,
   note: form.note,
+});
+
+/** The news boxes the details' form posted: a box counts only when ticked. */
+const newsOf = (form: PostedForm): NewsBoxes => ({
+  news_email: form.news_email === '1' ? 1 : 0,
+  news_sms: form.news_sms === '1' ? 1 : 0,
+  platform_email: form.platform_email === '1' ? 1 : 0,
 });
 
 /** What a page drawn again says is wrong: a field's problem, the form's, or a notice. */
@@ -197,7 +207,15 @@ export default async function bookingPages(fastify: FastifyInstance, { flow }: {
     return sendPage(
       reply,
       status,
-      renderDetailsPage({ ...view, values: detailsOf(form), errors, error, notice, otherHref: null }),
+      renderDetailsPage({
+        ...view,
+        values: detailsOf(form),
+        news: newsOf(form),
+        errors,
+        error,
+        notice,
+        otherHref: null,
+      }),
     );
   };
 
@@ -258,7 +276,17 @@ export default async function bookingPages(fastify: FastifyInstance, { flow }: {
         lang: otherLanguage(lang),
       });
       const values = { first_name: '', country_code: '+33', mobileno: '', note: '' };
-      const view = { lang, restaurant: place, ...chosen, values, errors: {}, error: null, notice: null, otherHref };
+      const view = {
+        lang,
+        restaurant: place,
+        ...chosen,
+        values,
+        news: {},
+        errors: {},
+        error: null,
+        notice: null,
+        otherHref,
+      };
       return sendPage(reply, 200, renderDetailsPage(view));
     },
   });
@@ -275,7 +303,7 @@ export default async function bookingPages(fastify: FastifyInstance, { flow }: {
       if (!guest.success) return detailsPage(reply, 200, posted, { errors: fieldErrors(guest.error.issues) });
       const sent = await attempt(async () => {
         await spend(codeRequestLimits, request, reply);
-        return flow.sendCode(step, guest.data, form.lang);
+        return flow.sendCode(step, guest.data, form.lang, newsOf(form));
       });
       if ('refused' in sent) return detailsPage(reply, sent.status, posted, { error: sent.refused });
       return codePage(reply, 200, { place, step: sent.done, lang: form.lang });

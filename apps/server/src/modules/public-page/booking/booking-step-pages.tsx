@@ -12,6 +12,7 @@ import {
 } from './booking-page-parts.js';
 import { BookingForm, type FreeSlot, SlotLinks } from './booking-section.js';
 import { type BookingNotice, bookingTexts } from './booking-texts.js';
+import type { NewsBoxes } from './booking-token.js';
 
 /* The steps of a booking from the restaurant's page: the day's free times, the guest's details, the code. */
 
@@ -108,12 +109,17 @@ export interface DetailsPageView {
   /** The signed memory of the choice. */
   state: string;
   values: { first_name: string; country_code: string; mobileno: string; note: string };
+  /** The news boxes as posted: all unticked at first. */
+  news: NewsBoxes;
   errors: Partial<Record<'first_name' | 'country_code' | 'mobileno' | 'note', ErrorCode>>;
   error: ErrorCode | null;
   notice: BookingNotice | null;
   /** The same page in the other language (a GET drew it), or null (a post drew it). */
   otherHref: string | null;
 }
+
+/** The details' news boxes, in the order shown. */
+const NEWS_BOXES = ['news_email', 'news_sms', 'platform_email'] as const;
 
 export function renderDetailsPage(view: DetailsPageView): string {
   const { lang, restaurant, values, errors } = view;
@@ -200,6 +206,20 @@ export function renderDetailsPage(view: DetailsPageView): string {
             />
             <FieldError id="note-error" code={errors.note} lang={lang} />
           </div>
+          <fieldset className="field" aria-describedby="news-hint">
+            <legend className="label">
+              {t.newsLegend} <span className="hint">{t.optional}</span>
+            </legend>
+            {NEWS_BOXES.map((box) => (
+              <label key={box} className="check">
+                <input type="checkbox" name={box} value="1" defaultChecked={view.news[box] === 1} />
+                {t.newsBox[box](restaurant.name)}
+              </label>
+            ))}
+            <span className="hint" id="news-hint">
+              {t.newsHint}
+            </span>
+          </fieldset>
           <p className="hint">{t.consent}</p>
           <button type="submit">{t.sendCode}</button>
         </form>

@@ -46,6 +46,8 @@ h2{font-size:1.25rem;margin-bottom:.6rem}
 .error{background:#fbe4da;border-color:#efb9a3;color:#8a3717}
 .stack{display:grid;gap:.85rem}
 .hint{font-size:.9rem;color:#5f5650}
+.field .check{display:flex;gap:.6rem;align-items:center;min-height:44px;font-weight:400}
+.field .check input{width:1.25rem;height:1.25rem;margin:0;flex:none}
 .phone{display:grid;grid-template-columns:minmax(0,9rem) minmax(0,1fr);gap:.5rem}
 .facts{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.75rem 1rem}
 .facts div{min-width:0}

@@ -43,6 +43,9 @@ export interface BookingTexts extends GuestPageTexts {
   noteLabel: string;
   optional: string;
   consent: string;
+  newsLegend: string;
+  newsBox: Record<'news_email' | 'news_sms' | 'platform_email', (restaurant: string) => string>;
+  newsHint: string;
   sendCode: string;
   codeHeading: string;
   codeSentTo: (phone: string) => string;
@@ -109,6 +112,13 @@ const fr: BookingTexts = {
   optional: '(facultatif)',
   consent:
     'En continuant, vous acceptez que le restaurant reçoive votre prénom, votre numéro et votre message pour gérer cette réservation. Un compte client est créé pour ce numéro s’il n’en a pas ; vous pourrez le fermer à tout moment.',
+  newsLegend: 'Recevoir des nouvelles',
+  newsBox: {
+    news_email: (restaurant) => `Les nouvelles de ${restaurant} par e-mail`,
+    news_sms: (restaurant) => `Les nouvelles de ${restaurant} par SMS`,
+    platform_email: () => 'Les nouvelles de la plateforme par e-mail',
+  },
+  newsHint: 'Vous pourrez changer d’avis à tout moment dans « Mes abonnements » ou par le lien de chaque message.',
   sendCode: 'Recevoir le code',
   codeHeading: 'Code de confirmation',
   codeSentTo: (phone) => `Nous avons envoyé un code à 6 chiffres au ${phone}.`,
@@ -190,6 +200,13 @@ const en: BookingTexts = {
   optional: '(optional)',
   consent:
     'By continuing, you agree that the restaurant receives your first name, number and message to handle this booking. A customer account is created for this number if it has none; you may close it at any time.',
+  newsLegend: 'Receive news',
+  newsBox: {
+    news_email: (restaurant) => `News from ${restaurant} by e-mail`,
+    news_sms: (restaurant) => `News from ${restaurant} by text message`,
+    platform_email: () => 'News from the platform by e-mail',
+  },
+  newsHint: 'You may change your mind at any time in “My subscriptions” or through the link in each message.',
   sendCode: 'Get the code',
   codeHeading: 'Confirmation code',
   codeSentTo: (phone) => `We sent a 6-digit code to ${phone}.`,

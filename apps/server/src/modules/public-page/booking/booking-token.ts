@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import type { TSlotOffer } from '@portal/contract';
+import type { TBookingConsents, TSlotOffer } from '@portal/contract';
 
 /*
  * The guest's choices between the steps of a booking from the restaurant's page (the slot, then
@@ -12,6 +12,9 @@ import type { TSlotOffer } from '@portal/contract';
 /** How long a guest has between choosing a slot and typing the code. */
 export const STEP_TOKEN_TTL_MS = 20 * 60_000;
 
+/** The news boxes of the details' form (the restaurant's by e-mail, by SMS, the platform's): only a ticked one counts. */
+export type NewsBoxes = Pick<TBookingConsents, 'news_email' | 'news_sms' | 'platform_email'>;
+
 /** What the steps remember. */
 export interface BookingStep {
   /** The restaurant's id: a token of one restaurant's page opens nothing at another's. */
@@ -22,7 +25,14 @@ export interface BookingStep {
   /** The offer the slot showed; null: none. */
   offer: TSlotOffer | null;
   /** Set once the guest has typed them (the code step). */
-  guest?: { firstName: string; countryCode: string; mobileno: string; note: string };
+  guest?: {
+    firstName: string;
+    countryCode: string;
+    mobileno: string;
+    note: string;
+    /** The news boxes ticked, saved with proof when the booking is made. */
+    news?: NewsBoxes;
+  };
 }
 
 export function stepTokenKey(secret: string): Uint8Array {

@@ -1,4 +1,5 @@
 import {
+  can,
   CAPACITY_MAX,
   OWNER_DETAILS_MAX_LENGTH,
   PRICE_RANGE_MAX,
@@ -26,6 +27,7 @@ import { useReferenceLists } from '@/shared/api/reference-lists';
 import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';
 import { PairText } from '@/shared/components/localized-text';
 import { useLocale } from '@/shared/hooks/use-locale';
+import { useRole } from '@/shared/hooks/use-session';
 import { AccountSection } from './account-section';
 import type { AccountFormState } from './account-form-values';
 import { optionsOf } from './choice-options';
@@ -36,6 +38,8 @@ const PRICE_RANGES = Array.from({ length: PRICE_RANGE_MAX }, (_, index) => index
 export function AboutSection({ form, profile }: { form: AccountFormState; profile: TRestaurantProfile }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // The owner's name is the owner's to change (the server refuses it to anyone else).
+  const ownerOnly = !can(useRole(), 'legal');
   const reference = useReferenceLists();
   const lists = reference.data;
   const loading = reference.isPending;
@@ -70,7 +74,8 @@ export function AboutSection({ form, profile }: { form: AccountFormState; profil
         />
         <Textarea
           label={t('account.about.ownerDetails')}
-          description={t('account.about.ownerDetailsHint')}
+          description={t(ownerOnly ? 'account.ownerOnly' : 'account.about.ownerDetailsHint')}
+          readOnly={ownerOnly}
           autosize
           minRows={2}
           maxRows={6}

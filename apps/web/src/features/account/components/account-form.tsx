@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { Box, Button, Grid, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api';
 import { FormAlert } from '@/shared/components/form-alert';
@@ -26,12 +26,19 @@ import {
   profileValues,
   type AccountFormValues,
 } from './account-form-values';
-import { ContactCodeModal, type PendingContactChange } from './contact-code-modal';
+import type { PendingContactChange } from './contact-code-modal';
 import { HoursSection } from './hours-section';
 import { LegalSection } from './legal-section';
 import { LinksSection } from './links-section';
 import { PhotosSection } from './photos-section';
 import { RestaurantSection } from './restaurant-section';
+
+// Only a change of phone or e-mail asks for a code: the modal loads then.
+const ContactCodeModal = lazy(() =>
+  import('./contact-code-modal').then((module) => ({
+    default: module.ContactCodeModal<TEditMyDetailsResponse>,
+  })),
+);
 
 type SaveOutcome =
   | { kind: 'saved'; response: TEditMyDetailsResponse }
@@ -207,19 +214,23 @@ export function AccountForm({ profile }: { profile: TRestaurantProfile }) {
           </Stack>
         </Box>
       </form>
-      <ContactCodeModal
-        pending={pendingChange}
-        confirm={confirmWithCode}
-        onConfirmed={(response) => {
-          setPendingChange(null);
-          valuesAwaitingCode.current = null;
-          showSaved(response);
-        }}
-        onCancel={() => {
-          setPendingChange(null);
-          valuesAwaitingCode.current = null;
-        }}
-      />
+      {pendingChange && (
+        <Suspense fallback={null}>
+          <ContactCodeModal
+            pending={pendingChange}
+            confirm={confirmWithCode}
+            onConfirmed={(response) => {
+              setPendingChange(null);
+              valuesAwaitingCode.current = null;
+              showSaved(response);
+            }}
+            onCancel={() => {
+              setPendingChange(null);
+              valuesAwaitingCode.current = null;
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,16 @@
-import { ALLERGEN_NOTICE_MAX_LENGTH, LEGAL_NAME_MAX_LENGTH } from '@portal/contract';
+import { ALLERGEN_NOTICE_MAX_LENGTH, can, LEGAL_NAME_MAX_LENGTH } from '@portal/contract';
 import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useRole } from '@/shared/hooks/use-session';
 import { AccountSection } from './account-section';
 import type { AccountFormState } from './account-form-values';
 
 /** The legal identity printed on the sales statements, and the allergen notice of the public page. */
 export function LegalSection({ form }: { form: AccountFormState }) {
   const { t } = useTranslation();
+  // The legal identity is the owner's to change (the server refuses it to anyone else).
+  const ownerOnly = !can(useRole(), 'legal');
+  const ownerOnlyHint = ownerOnly ? t('account.ownerOnly') : undefined;
   return (
     <AccountSection id="account-legal" title={t('account.legal.title')} description={t('account.legal.intro')}>
       <Stack gap="md">
@@ -15,6 +19,8 @@ export function LegalSection({ form }: { form: AccountFormState }) {
           placeholder={t('account.legal.legalNamePlaceholder')}
           autoComplete="organization"
           maxLength={LEGAL_NAME_MAX_LENGTH}
+          readOnly={ownerOnly}
+          description={ownerOnlyHint}
           {...form.getInputProps('legal_name')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -23,6 +29,7 @@ export function LegalSection({ form }: { form: AccountFormState }) {
             placeholder="123 456 789 00012"
             inputMode="numeric"
             autoComplete="off"
+            readOnly={ownerOnly}
             {...form.getInputProps('siret')}
           />
           <TextInput
@@ -30,6 +37,7 @@ export function LegalSection({ form }: { form: AccountFormState }) {
             placeholder="FR12 123456789"
             autoComplete="off"
             autoCapitalize="characters"
+            readOnly={ownerOnly}
             {...form.getInputProps('vat_number')}
           />
         </SimpleGrid>

@@ -7,12 +7,17 @@ import {
 } from '@portal/contract';
 import { Alert, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressAutocomplete } from '@/shared/components/address-autocomplete';
-import { PasswordField } from '@/shared/components/password-field';
 import { PhoneInput, phoneFieldsOf } from '@/shared/components/phone-input';
 import { AccountSection } from './account-section';
 import { phoneChanged, type AccountFormState } from './account-form-values';
+
+// Asked for only once the phone is another number: the field loads then.
+const PasswordField = lazy(() =>
+  import('@/shared/components/password-field').then((module) => ({ default: module.PasswordField })),
+);
 
 /**
  * Name, address (chosen among French addresses), e-mail and phone; the current password while
@@ -59,13 +64,15 @@ export function RestaurantSection({ form, profile }: { form: AccountFormState; p
         />
         <PhoneInput {...phoneFieldsOf(form)} />
         {phoneChanged(form.values, profile) && (
-          <PasswordField
-            label={t('account.restaurant.currentPassword')}
-            description={t('account.restaurant.currentPasswordHint')}
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            {...form.getInputProps('current_password')}
-          />
+          <Suspense fallback={null}>
+            <PasswordField
+              label={t('account.restaurant.currentPassword')}
+              description={t('account.restaurant.currentPasswordHint')}
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              {...form.getInputProps('current_password')}
+            />
+          </Suspense>
         )}
         <Alert variant="light" color="brand" icon={<IconInfoCircle aria-hidden />} p="sm">
           {t('account.restaurant.contactNote')}

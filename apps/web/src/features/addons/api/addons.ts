@@ -10,8 +10,8 @@ import {
 } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest, menuRootKey, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
+import { createMutation, partnerGet } from '@/shared/api/partner-call';
 import { addonKeys } from '@/shared/api/addon-list';
-import { currentLocale } from '@/shared/i18n';
 
 /* The add-ons' changes; their list is read with the menu's other lists (shared/api/addon-list.ts). */
 
@@ -28,38 +28,15 @@ function saveAddon(fields: AddonFields) {
   });
 }
 
-export function useSaveAddon(callbacks?: CallbacksOf<typeof saveAddon>) {
-  return useInvalidatingMutation(
-    {
-      mutationKey: addonKeys.mutation('save'),
-      mutationFn: saveAddon,
-      // Dishes show add-on names: refresh the whole menu, not only the add-on list.
-      invalidates: [menuRootKey],
-    },
-    callbacks,
-  );
-}
+// Dishes show add-on names: a change refreshes the whole menu, not only the add-on list.
+export const useSaveAddon = createMutation(addonKeys.mutation('save'), saveAddon, [menuRootKey]);
 
 /* GET v1/restaurant/deleteAddon?items_addon_id= */
 function deleteAddon(input: { items_addon_id: number }) {
-  return apiRequest(apiPaths.deleteAddon, {
-    schema: ZDeletedResponseSchema,
-    auth: 'partner',
-    query: { items_addon_id: input.items_addon_id, lang: currentLocale() },
-  });
+  return partnerGet(apiPaths.deleteAddon, ZDeletedResponseSchema, { items_addon_id: input.items_addon_id });
 }
 
-export function useDeleteAddon(callbacks?: CallbacksOf<typeof deleteAddon>) {
-  return useInvalidatingMutation(
-    {
-      mutationKey: addonKeys.mutation('delete'),
-      mutationFn: deleteAddon,
-      // Dishes show add-on names: refresh the whole menu, not only the add-on list.
-      invalidates: [menuRootKey],
-    },
-    callbacks,
-  );
-}
+export const useDeleteAddon = createMutation(addonKeys.mutation('delete'), deleteAddon, [menuRootKey]);
 
 interface ReorderAddonsInput {
   /** The add-ons in their new order. */

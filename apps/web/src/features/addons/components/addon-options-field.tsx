@@ -1,11 +1,11 @@
 import { ADDON_MAX_OPTIONS, ADDON_NAME_MAX_LENGTH } from '@portal/contract';
-import { Grid, Input, Stack, TextInput } from '@mantine/core';
+import { Grid, Input, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AddRowButton, ListRowCard } from '@/shared/components/list-row-card';
 import { MultiSelect } from '@/shared/components/multi-select';
-import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';
+import { NamesAndPriceCells } from '@/shared/components/names-and-price-cells';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { allergenOptions } from '@/shared/lib/allergens';
 import { emptyOption, type AddonFormValues } from './addon-form-values';
@@ -37,7 +37,7 @@ export function AddonOptionsField({ form }: { form: UseFormReturnType<AddonFormV
           >
             {/* On phones the English name and the price share a row. */}
             <Grid gutter="sm">
-              <BilingualTextFields
+              <NamesAndPriceCells
                 form={form}
                 maxLength={ADDON_NAME_MAX_LENGTH}
                 fr={{
@@ -50,21 +50,14 @@ export function AddonOptionsField({ form }: { form: UseFormReturnType<AddonFormV
                   label: t('menu.addons.optionEn'),
                   'aria-label': t('menu.addons.optionEnName', { n: index + 1 }),
                 }}
-                wrapEach={(field, language) => (
-                  <Grid.Col span={language === 'fr' ? { base: 12, sm: 4 } : { base: 8, sm: 4 }}>{field}</Grid.Col>
-                )}
-              />
-              <Grid.Col span={{ base: 4, sm: 4 }}>
-                <TextInput
-                  label={t('menu.addons.optionPriceShort')}
-                  aria-label={t('menu.addons.optionPrice', { n: index + 1 })}
+                price={{
+                  label: t('menu.addons.optionPriceShort'),
+                  'aria-label': t('menu.addons.optionPrice', { n: index + 1 }),
                   // Empty is free: a sample price here would read like one.
-                  placeholder={locale === 'fr' ? '0,00' : '0.00'}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  {...form.getInputProps(`subaddon.${index}.price`)}
-                />
-              </Grid.Col>
+                  placeholder: locale === 'fr' ? '0,00' : '0.00',
+                  ...form.getInputProps(`subaddon.${index}.price`),
+                }}
+              />
               <Grid.Col span={12}>
                 <MultiSelect
                   label={t('menu.addons.optionAllergens')}

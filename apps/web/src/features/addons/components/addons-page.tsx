@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconSquarePlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageIntro } from '@/shared/components/screen-states';
 import { useAddonList } from '@/shared/api/addon-list';
 import { LoadError } from '@/shared/components/load-error';
 import { SortableList, loadSortableDrag } from '@/shared/components/sortable-list';
@@ -139,14 +140,7 @@ export function AddonsPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('menu.addons.title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('menu.addons.intro')}
-        </Text>
-      </div>
+      <PageIntro title={t('menu.addons.title')} text={t('menu.addons.intro')} />
       <Grid gutter="lg" align="flex-start">
         {/* On phones the list comes first (what exists), then the form. */}
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>

@@ -1,6 +1,6 @@
 import { ZAcceptInviteRequestSchema, ZAcceptInviteResponseSchema, apiPaths } from '@portal/contract';
 import type { z } from 'zod';
-import { useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
+import { createMutation } from '@/shared/api/partner-call';
 import { authKeys, postWithPhone } from './keys';
 
 /** Phone, code and password from the contract; the confirmation is a screen-only check. */
@@ -20,9 +20,4 @@ function acceptInvite(input: AcceptInviteInput) {
   });
 }
 
-export function useAcceptInvite(callbacks?: CallbacksOf<typeof acceptInvite>) {
-  return useInvalidatingMutation(
-    { mutationKey: authKeys.mutation('accept-invite'), mutationFn: acceptInvite, invalidates: [] },
-    callbacks,
-  );
-}
+export const useAcceptInvite = createMutation(authKeys.mutation('accept-invite'), acceptInvite, []);

@@ -1,16 +1,14 @@
 import { DEFAULT_COUNTRY } from '@portal/contract';
-import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CodeInput } from '@/shared/components/code-input';
-import { FormAlert } from '@/shared/components/form-alert';
 import { PhoneInput, phoneFieldsOf } from '@/shared/components/phone-input';
 import { paths } from '@/shared/config/paths';
 import { addInviteTexts } from '@/shared/i18n/invite-texts';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { ZAcceptInviteFormSchema, useAcceptInvite } from '../api/accept-invite';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 import { NewPasswordFields, confirmationError, fieldOrCode } from './new-password-fields';
 
 addInviteTexts();
@@ -45,17 +43,11 @@ export function AcceptInviteForm() {
       subtitle={t('auth.invite.subtitle')}
       footer={{ to: paths.login.getHref(), label: t('auth.forgot.backToLogin') }}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <PhoneInput {...phoneFieldsOf(form)} />
-          <CodeInput inputProps={form.getInputProps('otp')} />
-          <NewPasswordFields form={form} />
-          <FormAlert pair={alert} />
-          <Button type="submit" size="md" fullWidth loading={submitting}>
-            {t('auth.invite.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={onSubmit} alert={alert} submitting={submitting} submitLabel={t('auth.invite.submit')}>
+        <PhoneInput {...phoneFieldsOf(form)} />
+        <CodeInput inputProps={form.getInputProps('otp')} />
+        <NewPasswordFields form={form} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -2,18 +2,15 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** 'Awaiting Approval' (login) and 'Waiting for Approval' (after the code): closing leaves. */
-export function ApprovalModal({
-  opened,
-  title,
-  text,
-  onClose,
-}: {
+interface ApprovalModalProps {
   opened: boolean;
   title: string;
   text: string;
   onClose: () => void;
-}) {
+}
+
+/** 'Awaiting Approval' (login) and 'Waiting for Approval' (after the code): closing leaves. */
+export function ApprovalModal({ opened, title, text, onClose }: ApprovalModalProps) {
   const { t } = useTranslation();
   return (
     <Modal

@@ -1,8 +1,9 @@
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormAlert } from '@/shared/components/form-alert';
 
 /**
  * The frame of every auth screen: a centred card with a title, and below it the link to the
@@ -48,5 +49,41 @@ export function AuthCard({
         </Text>
       )}
     </Container>
+  );
+}
+
+/**
+ * An auth screen's form: its fields, the refusal above the button, the button, and what comes
+ * after it (sending the code again).
+ */
+export function AuthForm({
+  drawn = false,
+  onSubmit,
+  alert,
+  submitting,
+  submitLabel,
+  children,
+  after,
+}: {
+  /** Drawn at build time: a form sent before any script has run goes nowhere (no dialog to close; the app sends it). */
+  drawn?: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  alert: ComponentProps<typeof FormAlert>['pair'];
+  submitting: boolean;
+  submitLabel: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <form method={drawn ? 'dialog' : undefined} onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {children}
+        <FormAlert pair={alert} />
+        <Button type="submit" size="md" fullWidth loading={submitting}>
+          {submitLabel}
+        </Button>
+        {after}
+      </Stack>
+    </form>
   );
 }

@@ -1,14 +1,13 @@
-import { Button, Center, Stack } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '@/shared/components/code-input';
-import { FormAlert } from '@/shared/components/form-alert';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { displayPhone } from '@/shared/lib/phone';
 import { ZCustomerOtpFormSchema, useResendCustomerCode, useVerifyCustomer } from '../api/customer-codes';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 import { ResendCode } from './resend-code';
 import type { CustomerCodeFlow } from './customer-code-flow';
 import { unbreakable } from './unbreakable';
@@ -43,16 +42,15 @@ export function CustomerOtpCard({ flow }: { flow: CustomerCodeFlow }) {
 
   return (
     <AuthCard title={t('auth.customerOtp.title')} subtitle={t('auth.customerOtp.subtitle', { phone })}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <CodeInput inputProps={form.getInputProps('otp')} />
-          <FormAlert pair={alert} />
-          <Button type="submit" size="md" fullWidth loading={submitting}>
-            {t('auth.otp.submit')}
-          </Button>
-          <ResendCode send={() => resend.mutateAsync(flow)} sending={resend.isPending} />
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={onSubmit}
+        alert={alert}
+        submitting={submitting}
+        submitLabel={t('auth.otp.submit')}
+        after={<ResendCode send={() => resend.mutateAsync(flow)} sending={resend.isPending} />}
+      >
+        <CodeInput inputProps={form.getInputProps('otp')} />
+      </AuthForm>
     </AuthCard>
   );
 }

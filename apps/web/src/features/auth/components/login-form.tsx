@@ -1,9 +1,8 @@
 import { DEFAULT_COUNTRY } from '@portal/contract';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert } from '@/shared/components/form-alert';
 import { PasswordField } from '@/shared/components/password-field';
 import { PhoneInput, phoneFieldsOf } from '@/shared/components/phone-input';
 import { paths } from '@/shared/config/paths';
@@ -11,7 +10,7 @@ import { useContractForm } from '@/shared/lib/form';
 import { showToast } from '@/shared/lib/notify';
 import { ZLoginFormSchema, useLogin } from '../api/login';
 import { ApprovalModal } from './approval-modal';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -45,26 +44,15 @@ export function LoginForm() {
       subtitle={t('auth.login.subtitle')}
       footer={{ lead: t('auth.login.noAccount'), to: paths.registration.getHref(), label: t('auth.login.register') }}
     >
-      {/* A drawn form sent before any script has run goes nowhere: no dialog to close (the app sends it). */}
-      <form method="dialog" onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <PhoneInput {...phoneFieldsOf(form)} />
-          <PasswordField
-            label={t('auth.password')}
-            autoComplete="current-password"
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end" mt={-6}>
-            <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
-              {t('auth.login.forgot')}
-            </Anchor>
-          </Group>
-          <FormAlert pair={alert} />
-          <Button type="submit" size="md" fullWidth loading={submitting}>
-            {t('auth.login.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm drawn onSubmit={onSubmit} alert={alert} submitting={submitting} submitLabel={t('auth.login.submit')}>
+        <PhoneInput {...phoneFieldsOf(form)} />
+        <PasswordField label={t('auth.password')} autoComplete="current-password" {...form.getInputProps('password')} />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
+            {t('auth.login.forgot')}
+          </Anchor>
+        </Group>
+      </AuthForm>
       <ApprovalModal
         opened={awaitingApproval}
         title={t('auth.login.awaitingTitle')}

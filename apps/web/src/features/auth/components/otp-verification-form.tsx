@@ -1,21 +1,18 @@
-import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CodeInput } from '@/shared/components/code-input';
-import { FormAlert } from '@/shared/components/form-alert';
 import { paths } from '@/shared/config/paths';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { displayPhone } from '@/shared/lib/phone';
 import type { PendingCodeFlow } from '@/shared/lib/session';
 import { ZOtpFormSchema, useActivate } from '../api/activate';
-import { useResendOtp } from '../api/resend-otp';
 import { customerFlowOf } from './customer-code-flow';
 import { CustomerOtpCard } from './customer-otp-card';
 import { ApprovalModal } from './approval-modal';
-import { AuthCard } from './auth-card';
-import { ResendCode } from './resend-code';
+import { AuthCard, AuthForm } from './auth-card';
+import { ResendPartnerCode } from './resend-code';
 import { unbreakable } from './unbreakable';
 import { usePendingFlow } from './use-pending-flow';
 
@@ -42,7 +39,6 @@ function OtpVerificationCard({ pending }: { pending: PendingCodeFlow }) {
   const navigate = useNavigate();
   const [waitingApproval, setWaitingApproval] = useState(false);
   const activate = useActivate();
-  const resend = useResendOtp();
 
   const { form, onSubmit, alert, submitting } = useContractForm({
     initialValues: { otp: '' },
@@ -63,21 +59,15 @@ function OtpVerificationCard({ pending }: { pending: PendingCodeFlow }) {
       title={t('auth.otp.title')}
       subtitle={t('auth.otp.subtitle', { phone: unbreakable(displayPhone(pending.country_code, pending.phone)) })}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <CodeInput inputProps={form.getInputProps('otp')} />
-          <FormAlert pair={alert} />
-          <Button type="submit" size="md" fullWidth loading={submitting}>
-            {t('auth.otp.submit')}
-          </Button>
-          <ResendCode
-            send={() =>
-              resend.mutateAsync({ phone: pending.phone, country_code: pending.country_code, type: 'partner' })
-            }
-            sending={resend.isPending}
-          />
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={onSubmit}
+        alert={alert}
+        submitting={submitting}
+        submitLabel={t('auth.otp.submit')}
+        after={<ResendPartnerCode pending={pending} type="partner" />}
+      >
+        <CodeInput inputProps={form.getInputProps('otp')} />
+      </AuthForm>
       <ApprovalModal
         opened={waitingApproval}
         title={t('auth.otp.waitingTitle')}

@@ -1,16 +1,15 @@
 import { DEFAULT_COUNTRY } from '@portal/contract';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AddressAutocomplete } from '@/shared/components/address-autocomplete';
-import { FormAlert } from '@/shared/components/form-alert';
 import { PasswordField } from '@/shared/components/password-field';
 import { PhoneInput, phoneFieldsOf } from '@/shared/components/phone-input';
 import { paths } from '@/shared/config/paths';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { ZRegistrationFormSchema, useSignup } from '../api/signup';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 
 interface RegistrationFormValues {
   name: string;
@@ -78,61 +77,54 @@ export function RegistrationForm() {
       subtitle={t('auth.register.subtitle')}
       footer={{ lead: t('auth.register.haveAccount'), to: paths.login.getHref(), label: t('auth.register.signIn') }}
     >
-      {/* A drawn form sent before any script has run goes nowhere: no dialog to close (the app sends it). */}
-      <form method="dialog" onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('auth.register.name')}
-            placeholder={t('auth.register.namePlaceholder')}
-            autoComplete="organization"
-            {...form.getInputProps('name')}
-          />
-          <AddressAutocomplete
-            label={t('auth.register.address')}
-            placeholder={t('auth.register.addressPlaceholder')}
-            description={t('auth.register.addressHint')}
-            value={form.values.address}
-            error={form.errors.address}
-            inputProps={{ 'data-path': 'address' }}
-            onTextChange={(text) => {
-              form.setValues({ address: text, latitude: '', longitude: '' });
-              form.clearFieldError('address');
-            }}
-            onSelect={(suggestion) => {
-              form.setValues({
-                address: suggestion.label,
-                latitude: suggestion.latitude,
-                longitude: suggestion.longitude,
-              });
-              form.clearFieldError('address');
-            }}
-          />
-          <TextInput
-            label={t('auth.register.email')}
-            placeholder={t('auth.register.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <PhoneInput {...phoneFieldsOf(form)} />
-          <PasswordField
-            label={t('auth.register.password')}
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <Text size="sm" c="dimmed">
-            {t('auth.register.consentBefore')}
-            {termsLink}
-            {t('auth.register.consentMiddle')}
-            {privacyLink}
-            {t('auth.register.consentAfter')}
-          </Text>
-          <FormAlert pair={alert} />
-          <Button type="submit" size="md" fullWidth loading={submitting}>
-            {t('auth.register.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm drawn onSubmit={onSubmit} alert={alert} submitting={submitting} submitLabel={t('auth.register.submit')}>
+        <TextInput
+          label={t('auth.register.name')}
+          placeholder={t('auth.register.namePlaceholder')}
+          autoComplete="organization"
+          {...form.getInputProps('name')}
+        />
+        <AddressAutocomplete
+          label={t('auth.register.address')}
+          placeholder={t('auth.register.addressPlaceholder')}
+          description={t('auth.register.addressHint')}
+          value={form.values.address}
+          error={form.errors.address}
+          inputProps={{ 'data-path': 'address' }}
+          onTextChange={(text) => {
+            form.setValues({ address: text, latitude: '', longitude: '' });
+            form.clearFieldError('address');
+          }}
+          onSelect={(suggestion) => {
+            form.setValues({
+              address: suggestion.label,
+              latitude: suggestion.latitude,
+              longitude: suggestion.longitude,
+            });
+            form.clearFieldError('address');
+          }}
+        />
+        <TextInput
+          label={t('auth.register.email')}
+          placeholder={t('auth.register.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <PhoneInput {...phoneFieldsOf(form)} />
+        <PasswordField
+          label={t('auth.register.password')}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+        <Text size="sm" c="dimmed">
+          {t('auth.register.consentBefore')}
+          {termsLink}
+          {t('auth.register.consentMiddle')}
+          {privacyLink}
+          {t('auth.register.consentAfter')}
+        </Text>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { showToast } from '@/shared/lib/notify';
+import { useResendOtp } from '../api/resend-otp';
 
 /**
  * A 60-second countdown; at 0 it hides and 'Resend verification code?' shows; a successful
@@ -50,5 +51,22 @@ export function ResendCode({
         {t('auth.otp.resend')}
       </Anchor>
     </Text>
+  );
+}
+
+/** The partner's code sent again to the phone a sign-up or a forgotten password is waiting on. */
+export function ResendPartnerCode({
+  pending,
+  type,
+}: {
+  pending: { phone: string; country_code: string };
+  type: 'partner' | 'forgot';
+}) {
+  const resend = useResendOtp();
+  return (
+    <ResendCode
+      send={() => resend.mutateAsync({ phone: pending.phone, country_code: pending.country_code, type })}
+      sending={resend.isPending}
+    />
   );
 }

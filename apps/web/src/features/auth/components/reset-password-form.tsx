@@ -1,18 +1,15 @@
-import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { CodeInput } from '@/shared/components/code-input';
-import { FormAlert } from '@/shared/components/form-alert';
 import { paths } from '@/shared/config/paths';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { displayPhone } from '@/shared/lib/phone';
 import type { PendingCodeFlow } from '@/shared/lib/session';
 import { ZResetPasswordFormSchema, useResetPassword, type ResetPasswordFormValues } from '../api/reset-password';
-import { useResendOtp } from '../api/resend-otp';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 import { NewPasswordFields, confirmationError, fieldOrCode } from './new-password-fields';
-import { ResendCode } from './resend-code';
+import { ResendPartnerCode } from './resend-code';
 import { unbreakable } from './unbreakable';
 import { usePendingFlow } from './use-pending-flow';
 
@@ -29,7 +26,6 @@ function ResetPasswordCard({ pending }: { pending: PendingCodeFlow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const resend = useResendOtp();
 
   const { form, onSubmit, alert, submitting } = useContractForm({
     initialValues,
@@ -49,22 +45,16 @@ function ResetPasswordCard({ pending }: { pending: PendingCodeFlow }) {
       subtitle={t('auth.reset.subtitle', { phone: unbreakable(displayPhone(pending.country_code, pending.phone)) })}
       footer={{ to: paths.login.getHref(), label: t('auth.forgot.backToLogin') }}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <CodeInput inputProps={form.getInputProps('otp')} />
-          <NewPasswordFields form={form} />
-          <FormAlert pair={alert} />
-          <Button type="submit" size="md" fullWidth loading={submitting}>
-            {t('auth.reset.submit')}
-          </Button>
-          <ResendCode
-            send={() =>
-              resend.mutateAsync({ phone: pending.phone, country_code: pending.country_code, type: 'forgot' })
-            }
-            sending={resend.isPending}
-          />
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={onSubmit}
+        alert={alert}
+        submitting={submitting}
+        submitLabel={t('auth.reset.submit')}
+        after={<ResendPartnerCode pending={pending} type="forgot" />}
+      >
+        <CodeInput inputProps={form.getInputProps('otp')} />
+        <NewPasswordFields form={form} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -4,12 +4,14 @@ import {
   type ModificationAction,
   type TCreateBookingRequest,
   type TSaveReservationSettingsRequest,
+  type TAffectedBooking,
   type TSaveServiceRequest,
   type TSaveTableRequest,
   bookingApiPaths,
 } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, createQueryKeys, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
+import { apiRequest, createQueryKeys, isApiError, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
+import { fetchFile, saveFile } from '@/shared/api/file-download';
 import { currentLocale } from '@/shared/i18n';
 
 /** Keys of the bookings domain: `list({ date, service })` (the day's book), `detail(id)`. */
@@ -114,6 +116,18 @@ export function useCreateBooking(callbacks?: CallbacksOf<typeof createBooking>) 
   );
 }
 
+/* POST v1/restaurant/moveBooking — another date, time or party, under the guest's change rules. */
+function moveBooking(input: { booking_id: number; date: string; time: string; covers: string }) {
+  return postBooking(bookingApiPaths.moveBooking, { ...input, booking_id: String(input.booking_id) });
+}
+
+export function useMoveBooking(callbacks?: CallbacksOf<typeof moveBooking>) {
+  return useInvalidatingMutation(
+    { mutationKey: bookingKeys.mutation('move'), mutationFn: moveBooking, invalidates: bookingsChanged },
+    callbacks,
+  );
+}
+
 /* POST v1/restaurant/assignTables — the tables a booking sits at (none: empty list). */
 function assignTables(input: { booking_id: number; table_ids: number[] }) {
   return postBooking(bookingApiPaths.assignTables, {
@@ -208,6 +222,16 @@ function getServices() {
 
 export function useServices() {
   return useQuery({ queryKey: reservationKeys.list({ of: 'services' }), queryFn: getServices });
+}
+
+/**
+ * The bookings to come a refused change of a service or table lists (`affected_bookings` of its
+ * refusal); null when the refusal is another.
+ */
+export function affectedBookingsOf(error: unknown): TAffectedBooking[] | null {
+  if (!isApiError(error) || !error.code?.endsWith('_CHANGE_AFFECTS_BOOKINGS')) return null;
+  const listed = error.body?.affected_bookings;
+  return Array.isArray(listed) ? (listed as TAffectedBooking[]) : [];
 }
 
 /* POST v1/restaurant/saveService — a new one without id. */
@@ -307,4 +331,14 @@ export function useAvailability(publicId: string | undefined, date: string, cove
     queryFn: () => getAvailability(publicId!, date, covers),
     enabled: Boolean(publicId) && date !== '',
   });
+}
+
+/** Downloads a day's book as a PDF (A4, by time), in the screen's language, to print. */
+export async function downloadBookPdf(date: string): Promise<void> {
+  const query = new URLSearchParams({ date, ...lang() }).toString();
+  const { response, filename } = await fetchFile(`${bookingApiPaths.bookingBookPdf}?${query}`, {
+    type: 'application/pdf',
+    fallbackName: `bookings-${date}.pdf`,
+  });
+  saveFile(await response.blob(), filename);
 }

@@ -1,6 +1,5 @@
 import { type ChargeKind, paymentApiPaths } from '@portal/contract';
-import { apiRequest, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
-import { currentLocale } from '@/shared/i18n';
+import { createMutation, partnerPost } from '@/shared/api/partner-call';
 import { bookingKeys } from './bookings';
 
 /** The answers' schema, loaded with the first charge or refund (the drawer's code does not carry it). */
@@ -17,43 +16,20 @@ export interface ChargeInput {
   reason: string;
 }
 
+/** A charge given back: `amount` in euros as typed; empty, what remains of the charge. */
+export type RefundInput = Omit<ChargeInput, 'booking_id' | 'kind'> & { charge_id: number };
+
+/** A charge or a refund, posted with its id as text. */
+const postCharge = (path: string, input: ChargeInput | RefundInput, id: Record<string, string>) =>
+  partnerPost(path, chargeSchema(), { ...input, ...id });
+
 /* POST v1/restaurant/chargeBooking — a no-show, a late cancellation or a late reduction charged on the saved card. */
-function chargeBooking(input: ChargeInput) {
-  return apiRequest(paymentApiPaths.chargeBooking, {
-    method: 'POST',
-    schema: chargeSchema(),
-    auth: 'partner',
-    body: { ...input, booking_id: String(input.booking_id), lang: currentLocale() },
-  });
-}
-
-export function useChargeBooking(callbacks?: CallbacksOf<typeof chargeBooking>) {
-  return useInvalidatingMutation(
-    { mutationKey: bookingKeys.mutation('charge'), mutationFn: chargeBooking, invalidates: guaranteeChanged },
-    callbacks,
-  );
-}
-
-export interface RefundInput {
-  charge_id: number;
-  /** Euros as typed; empty: what remains of the charge. */
-  amount: string;
-  reason: string;
-}
+const chargeBooking = (input: ChargeInput) =>
+  postCharge(paymentApiPaths.chargeBooking, input, { booking_id: String(input.booking_id) });
 
 /* POST v1/restaurant/refundCharge — a charge given back, in whole or in part. */
-function refundCharge(input: RefundInput) {
-  return apiRequest(paymentApiPaths.refundCharge, {
-    method: 'POST',
-    schema: chargeSchema(),
-    auth: 'partner',
-    body: { ...input, charge_id: String(input.charge_id), lang: currentLocale() },
-  });
-}
+const refundCharge = (input: RefundInput) =>
+  postCharge(paymentApiPaths.refundCharge, input, { charge_id: String(input.charge_id) });
 
-export function useRefundCharge(callbacks?: CallbacksOf<typeof refundCharge>) {
-  return useInvalidatingMutation(
-    { mutationKey: bookingKeys.mutation('refund'), mutationFn: refundCharge, invalidates: guaranteeChanged },
-    callbacks,
-  );
-}
+export const useChargeBooking = createMutation(bookingKeys.mutation('charge'), chargeBooking, guaranteeChanged);
+export const useRefundCharge = createMutation(bookingKeys.mutation('refund'), refundCharge, guaranteeChanged);

@@ -7,6 +7,7 @@ import {
   type TBooking,
 } from '@portal/contract';
 import { useEffect, useState } from 'react';
+import { dateTag, parisText } from '@/shared/lib/dates';
 
 const MINUTE = 60_000;
 
@@ -17,13 +18,7 @@ export function dayLabel(date: string, locale: Locale): string {
 
 /** "26/11 19:42" in Paris time, for the history. */
 export function instantLabel(at: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
-    timeZone: 'Europe/Paris',
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
+  return parisText(at, dateTag(locale), { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
 }
 
 /** A confirmed guest not seated 15 minutes after their time is late (shown red). */

@@ -6,11 +6,11 @@ import {
   can,
   type FraudReasonCode,
   type MessagePair,
+  type TBooking,
   type TBookingDetail,
   type TModificationRequest,
 } from '@portal/contract';
 import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -23,15 +23,18 @@ import { useRole } from '@/shared/hooks/use-session';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
-import { useAnswerModification, useAssignTables, useCancelSuspectedFraud, useTables } from '../api/bookings';
+import {
+  useAnswerModification,
+  useAssignTables,
+  useBookingBook,
+  useCancelSuspectedFraud,
+  useTables,
+} from '../api/bookings';
 import { dayLabel } from './booking-dates';
-import { TableNames } from './booking-row';
+import { FRAUD_CANCELLABLE, guestName, TableNames } from './booking-row';
 import { ToggleButtons } from './toggle-buttons';
 
 /* What the drawer of a booking lets the restaurant do beside its status: answer, seat, cancel. */
-
-/** The statuses a suspected fraud can still cancel: the booking holds covers and is not over. */
-const FRAUD_CANCELLABLE = new Set(['awaiting_guarantee', 'pending', 'confirmed']);
 
 const ZProposedTimeSchema = z.object({ time: zClock() });
 
@@ -73,24 +76,23 @@ export function ModificationAnswer({ request }: { request: TModificationRequest 
         <Button size="compact-sm" variant="light" disabled={busy} onClick={() => setProposing(true)}>
           {t('bookings.drawer.modification.proposeTime')}
         </Button>
-        <Button
-          size="compact-sm"
-          variant="default"
-          c="orange.9"
-          disabled={busy}
-          onClick={() => answer.mutate({ request_id: request.id, action: 'propose_cancellation' })}
-        >
-          {t('bookings.drawer.modification.proposeCancellation')}
-        </Button>
-        <Button
-          size="compact-sm"
-          variant="default"
-          c="red.9"
-          disabled={busy}
-          onClick={() => answer.mutate({ request_id: request.id, action: 'decline' })}
-        >
-          {t('bookings.drawer.modification.decline')}
-        </Button>
+        {(
+          [
+            ['propose_cancellation', 'orange.9', t('bookings.drawer.modification.proposeCancellation')],
+            ['decline', 'red.9', t('bookings.drawer.modification.decline')],
+          ] as const
+        ).map(([action, color, label]) => (
+          <Button
+            key={action}
+            size="compact-sm"
+            variant="default"
+            c={color}
+            disabled={busy}
+            onClick={() => answer.mutate({ request_id: request.id, action })}
+          >
+            {label}
+          </Button>
+        ))}
       </Group>
       {proposing ? (
         <form onSubmit={proposal.onSubmit} noValidate>
@@ -113,7 +115,25 @@ export function ModificationAnswer({ request }: { request: TModificationRequest 
   );
 }
 
-/** The tables the booking sits at; a restaurant without tables books on covers alone. */
+/** Bookings that keep their table while they last. */
+const HOLDING_TABLES = new Set(['awaiting_guarantee', 'pending', 'confirmed', 'seated']);
+
+/** Per table, the day's other booking sitting at it during this booking's meal (from the day's book). */
+function useTablesTaken(booking: TBookingDetail): Map<number, TBooking> {
+  const day = useBookingBook(booking.date, null);
+  const taken = new Map<number, TBooking>();
+  for (const other of day.data?.data?.bookings ?? []) {
+    if (other.id === booking.id || !HOLDING_TABLES.has(other.status)) continue;
+    if (other.meal_at >= booking.ends_at || booking.meal_at >= other.ends_at) continue;
+    for (const table of other.tables) if (!taken.has(table.id)) taken.set(table.id, other);
+  }
+  return taken;
+}
+
+/**
+ * The tables the booking sits at; a restaurant without tables books on covers alone. A table
+ * another booking holds during the meal says by whom: the server still refuses what cannot be.
+ */
 export function TablesPicker({ booking }: { booking: TBookingDetail }) {
   const { t } = useTranslation();
   const role = useRole();
@@ -130,6 +150,7 @@ export function TablesPicker({ booking }: { booking: TBookingDetail }) {
       isApiError(error) && error.kind === 'business' ? setProblem(error.pair) : toastCallError(error),
   });
   const list = tables.data?.data;
+  const takenBy = useTablesTaken(booking);
   return (
     <section aria-labelledby="booking-tables">
       <Title order={3} size="h5" id="booking-tables" mb={6}>
@@ -148,7 +169,13 @@ export function TablesPicker({ booking }: { booking: TBookingDetail }) {
             label={t('bookings.drawer.tables')}
             options={list.map((table) => ({
               value: String(table.id),
-              label: `${table.name} (${table.min_covers}–${table.max_covers})`,
+              label: takenBy.has(table.id)
+                ? t('bookings.drawer.tableTaken', {
+                    table: `${table.name} (${table.min_covers}–${table.max_covers})`,
+                    name: guestName(takenBy.get(table.id)!),
+                    time: takenBy.get(table.id)!.time,
+                  })
+                : `${table.name} (${table.min_covers}–${table.max_covers})`,
             }))}
             value={chosen}
             onChange={setChosen}
@@ -172,10 +199,9 @@ export function TablesPicker({ booking }: { booking: TBookingDetail }) {
 
 const ZFraudFormSchema = ZCancelSuspectedFraudRequestSchema.pick({ reason_code: true, reason: true });
 
-/** Cancelling a suspected fraud: a category and a reason; the guest is never charged. */
-export function FraudCancel({ booking }: { booking: TBookingDetail }) {
+/** Cancelling a suspected fraud (from the cancel menu): a category and a reason; the guest is never charged. */
+export function FraudCancel({ booking, onClose }: { booking: TBookingDetail; onClose: () => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const cancel = useCancelSuspectedFraud();
   const { form, onSubmit, alert, submitting } = useContractForm({
     initialValues: { reason_code: '' as FraudReasonCode | '', reason: '' },
@@ -184,24 +210,9 @@ export function FraudCancel({ booking }: { booking: TBookingDetail }) {
     submit: (data) =>
       cancel.mutateAsync({ booking_id: booking.id, reason_code: data.reason_code, reason: data.reason }),
     successMessage: answerMessage,
-    onSuccess: () => setOpen(false),
+    onSuccess: onClose,
   });
   if (!FRAUD_CANCELLABLE.has(booking.status)) return null;
-  if (!open) {
-    return (
-      <Group>
-        <Button
-          variant="subtle"
-          color="red"
-          size="compact-sm"
-          leftSection={<IconShieldLock size={16} aria-hidden />}
-          onClick={() => setOpen(true)}
-        >
-          {t('bookings.drawer.fraud.open')}
-        </Button>
-      </Group>
-    );
-  }
   return (
     <Paper withBorder radius="md" p="sm">
       <form onSubmit={onSubmit} noValidate>
@@ -236,7 +247,7 @@ export function FraudCancel({ booking }: { booking: TBookingDetail }) {
             submitLabel={t('bookings.drawer.fraud.submit')}
             submitColor="red"
             cancelLabel={t('bookings.reason.back')}
-            onCancel={() => setOpen(false)}
+            onCancel={onClose}
           />
         </Stack>
       </form>

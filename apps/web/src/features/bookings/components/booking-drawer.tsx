@@ -1,6 +1,7 @@
 import type { TBookingDetail } from '@portal/contract';
-import { Badge, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconShieldLock } from '@tabler/icons-react';
+import { Badge, Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsMove, IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/shared/components/load-error';
 import { useLocale } from '@/shared/hooks/use-locale';
@@ -11,6 +12,7 @@ import { BookingHistory } from './booking-history';
 import { BookingActions, guestName } from './booking-row';
 import { BookingStatusBadge } from './booking-status';
 import { ImprintSection } from './imprint-section';
+import { MoveBookingForm } from './move-booking-form';
 
 function GuestCard({ booking }: { booking: TBookingDetail }) {
   const { t } = useTranslation();
@@ -70,9 +72,13 @@ function GuaranteeText({ guarantee }: { guarantee: string }) {
   return guarantee;
 }
 
+/** The statuses a booking can still be moved from: it holds its covers and is not over. */
+const MOVABLE = new Set(['pending', 'confirmed']);
+
 function DetailBody({ booking, now }: { booking: TBookingDetail; now: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const [form, setForm] = useState<'move' | 'fraud' | null>(null);
   const waiting = booking.modification?.state === 'pending' ? booking.modification : null;
   return (
     <Stack gap="md">
@@ -105,7 +111,21 @@ function DetailBody({ booking, now }: { booking: TBookingDetail; now: number }) 
           {t(`bookings.source.${booking.source}`)}
         </Text>
       </Stack>
-      <BookingActions booking={booking} now={now} />
+      <Group gap={6} wrap="wrap" align="flex-start">
+        {MOVABLE.has(booking.status) ? (
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconArrowsMove size={14} aria-hidden />}
+            onClick={() => setForm('move')}
+          >
+            {t('bookings.drawer.move.open')}
+          </Button>
+        ) : null}
+        <BookingActions booking={booking} now={now} onFraud={() => setForm('fraud')} />
+      </Group>
+      {form === 'move' ? <MoveBookingForm booking={booking} onClose={() => setForm(null)} /> : null}
+      {form === 'fraud' ? <FraudCancel booking={booking} onClose={() => setForm(null)} /> : null}
       {waiting ? <ModificationAnswer request={waiting} /> : null}
       <GuestCard booking={booking} />
       {booking.note || booking.occasion || booking.meal_voucher ? (
@@ -140,13 +160,11 @@ function DetailBody({ booking, now }: { booking: TBookingDetail; now: number }) 
       <TablesPicker key={booking.tables.map((table) => table.id).join(',')} booking={booking} />
       <Divider />
       <BookingHistory booking={booking} />
-      <Divider />
-      <FraudCancel booking={booking} />
     </Stack>
   );
 }
 
-/** The drawer of one booking: guest card, actions, request, tables, history, fraud. */
+/** The drawer of one booking: guest card, actions (move, cancel with its reason), request, tables, history. */
 export function BookingDrawer({
   bookingId,
   now,

@@ -8,6 +8,8 @@ import { bookingKeys, useChangeBookingStatus } from '../api/bookings';
 import { honouredAllowed, isLate, noShowAllowed, seatAllowed } from './booking-dates';
 import { BookingStatusBadge } from './booking-status';
 
+// The cancel menu (its popover is heavy for the book's first load) comes just after the book.
+const CancelMenu = lazy(() => import('./cancel-menu').then((module) => ({ default: module.CancelMenu })));
 // The reason's form loads when the partner refuses or cancels, the confirmation when the guest phoned to cancel.
 const ReasonModal = lazy(() => import('./reason-modal').then((module) => ({ default: module.ReasonModal })));
 const GuestCancelModal = lazy(() =>
@@ -15,12 +17,23 @@ const GuestCancelModal = lazy(() =>
 );
 
 type ReasonStatus = 'refused' | 'cancelled_by_restaurant';
+/** Cancelling is one action whose reason is chosen in its menu. */
+const CANCELLING = new Set<BookingStatus>(['cancelled_by_customer', 'cancelled_by_restaurant']);
+/** The statuses a suspected fraud can still cancel: the booking holds covers and is not over. */
+export const FRAUD_CANCELLABLE = new Set<BookingStatus>(['awaiting_guarantee', 'pending', 'confirmed']);
 const needsReason = (status: BookingStatus): status is ReasonStatus =>
   status === 'refused' || status === 'cancelled_by_restaurant';
 
-/** "Table 1" / "Tables 1, 2": a table's name alone reads as a number of something. */
+/** A name that already says what it is ("Table ronde", "Terrasse 2", "Salon") is shown as is. */
+const NAMED = /^\p{L}/u;
+
+/**
+ * "Table 1" / "Tables 1, 2": a table's number alone reads as a number of something; a table whose
+ * name is words ("Table ronde", "Terrasse") is shown as named, never "Table Table ronde".
+ */
 export function TableNames({ tables }: { tables: TBooking['tables'] }) {
   const { t } = useTranslation();
+  if (tables.some((table) => NAMED.test(table.name))) return tables.map((table) => table.name).join(', ');
   return t('bookings.tables', { count: tables.length, names: tables.map((table) => table.name).join(', ') });
 }
 
@@ -42,7 +55,16 @@ function allowedNow(status: BookingStatus, booking: TBooking, now: number): bool
  * phoned in asks for a confirmation, which says when it is late. A change refused
  * because another device got there first refreshes the book, which shows the status now.
  */
-export function BookingActions({ booking, now }: { booking: TBooking; now: number }) {
+export function BookingActions({
+  booking,
+  now,
+  onFraud,
+}: {
+  booking: TBooking;
+  now: number;
+  /** Where the drawer opens its suspected-fraud form: the cancel menu offers it then. */
+  onFraud?: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<ReasonStatus | null>(null);
@@ -54,10 +76,13 @@ export function BookingActions({ booking, now }: { booking: TBooking; now: numbe
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     },
   });
-  const next = (BOOKING_TRANSITIONS[booking.status] as readonly BookingStatus[]).filter((status) =>
+  const allowed = (BOOKING_TRANSITIONS[booking.status] as readonly BookingStatus[]).filter((status) =>
     allowedNow(status, booking, now),
   );
-  if (next.length === 0) return null;
+  const next = allowed.filter((status) => !CANCELLING.has(status));
+  const cancelling = allowed.filter((status) => CANCELLING.has(status));
+  const fraud = onFraud && FRAUD_CANCELLABLE.has(booking.status) ? onFraud : null;
+  if (next.length === 0 && cancelling.length === 0 && !fraud) return null;
   return (
     <Group gap={6} wrap="wrap">
       {next.map((status) => (
@@ -79,6 +104,29 @@ export function BookingActions({ booking, now }: { booking: TBooking; now: numbe
           )}
         </Button>
       ))}
+      {cancelling.length > 0 || fraud ? (
+        <Suspense fallback={null}>
+          <CancelMenu
+            label={t('bookings.actions.cancel')}
+            title={t('bookings.actions.cancelWhy')}
+            disabled={change.isPending}
+            reasons={[
+              ...(cancelling.includes('cancelled_by_customer')
+                ? [{ label: t('bookings.actions.cancelCustomerAsked'), onClick: () => setGuestCancelling(true) }]
+                : []),
+              ...(cancelling.includes('cancelled_by_restaurant')
+                ? [
+                    {
+                      label: t('bookings.actions.cancelRestaurant'),
+                      onClick: () => setAsking('cancelled_by_restaurant'),
+                    },
+                  ]
+                : []),
+              ...(fraud ? [{ label: t('bookings.actions.cancelFraud'), onClick: fraud, danger: true }] : []),
+            ]}
+          />
+        </Suspense>
+      ) : null}
       {guestCancelling ? (
         <Suspense fallback={null}>
           <GuestCancelModal booking={booking} now={now} onClose={() => setGuestCancelling(false)} />

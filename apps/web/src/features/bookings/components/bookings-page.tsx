@@ -1,44 +1,34 @@
-import { addDays, can, parisDate, type TBooking, type TBookingEvent, type TSlotLoad } from '@portal/contract';
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { addDays, can, parisDate } from '@portal/contract';
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconCalendarOff,
   IconChevronLeft,
   IconChevronRight,
   IconPlus,
+  IconPrinter,
+  IconSearch,
   IconSettings,
   IconChartBar,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useBookingEvents } from '@/shared/api/order-stream';
-import { LoadError } from '@/shared/components/load-error';
+import { Link, useSearchParams } from 'react-router';
+import { toastDownloadError } from '@/shared/api/file-download';
+import { EmptyStatus, PageHeader, QueryFallback } from '@/shared/components/screen-states';
 import { RingControls } from '@/shared/components/ring-controls';
-import { StatusMessage } from '@/shared/components/status-message';
 import { paths } from '@/shared/config/paths';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useOrderRing } from '@/shared/hooks/use-order-ring';
 import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
 import { useRole } from '@/shared/hooks/use-session';
-import { bookingKeys, useBookingBook, useReservationSettings } from '../api/bookings';
+import { downloadBookPdf, useBookingBook, useReservationSettings } from '../api/bookings';
+import { capitalized, dayOfAddress, matchesSearch, ScreenLink, SlotBar } from './book-parts';
 import { dayLabel, useNow } from './booking-dates';
-import { BookingRow, guestName } from './booking-row';
+import { BookingRow } from './booking-row';
 import { serviceName } from './service-name';
+import { useWaitingBookings } from './use-waiting-bookings';
+import { WaitingBanner } from './waiting-banner';
 
 /** The bookings screens' own texts, in the language on screen: loaded before the first render. */
 export const ready = addBookingsTexts();
@@ -49,47 +39,6 @@ const NewBookingModal = lazy(() =>
   import('./new-booking-modal').then((module) => ({ default: module.NewBookingModal })),
 );
 
-/** "jeudi 26 novembre" → "Jeudi 26 novembre". */
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** A plain button in the header that leads to a neighbouring screen. */
-function ScreenLink({ to, icon: Icon, children }: { to: string; icon: typeof IconChartBar; children: ReactNode }) {
-  return (
-    <Button component={Link} to={to} variant="default" leftSection={<Icon size={18} aria-hidden />}>
-      {children}
-    </Button>
-  );
-}
-
-/** One slot's load: covers seated against the capacity, arrivals against the pacing. */
-function SlotBar({ slot }: { slot: TSlotLoad }) {
-  const { t } = useTranslation();
-  const ratio = slot.capacity_covers > 0 ? slot.booked_covers / slot.capacity_covers : 0;
-  const overPacing = slot.pacing_covers !== null && slot.arrivals > slot.pacing_covers;
-  return (
-    <Paper withBorder radius="sm" p={6} component="li">
-      <Text fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {slot.time}
-      </Text>
-      <Box h={6} my={4} bg="gray.2" style={{ borderRadius: 3, overflow: 'hidden' }} aria-hidden>
-        <Box
-          h="100%"
-          w={`${Math.min(100, Math.round(ratio * 100))}%`}
-          bg={ratio >= 1 ? 'red.6' : ratio >= 0.8 ? 'orange.6' : 'teal.6'}
-        />
-      </Box>
-      <Text size="xs">
-        {t('bookings.slots.booked', { booked: slot.booked_covers, capacity: slot.capacity_covers })}
-      </Text>
-      <Text size="xs" c={overPacing ? 'red.8' : 'dimmed'}>
-        {slot.pacing_covers === null
-          ? t('bookings.slots.arrivals', { arrivals: slot.arrivals })
-          : t('bookings.slots.arrivalsPacing', { arrivals: slot.arrivals, pacing: slot.pacing_covers })}
-      </Text>
-    </Paper>
-  );
-}
-
 /**
  * /bookings: the day's book (every member). A day picker (today in Paris first), the services as
  * tabs, the covers per slot, the bookings by time with the actions their status allows; late
@@ -99,106 +48,79 @@ export function BookingsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const role = useRole();
-  const queryClient = useQueryClient();
   const now = useNow();
-  const [date, setDate] = useState(() => parisDate(Date.now()));
+  // The day lives in the address: a bookmark, a reload and the back button find it again.
+  const [params, setParams] = useSearchParams();
+  const date = dayOfAddress(params.get('date')) ?? parisDate(Date.now());
+  const [search, setSearch] = useState('');
+  const [printing, setPrinting] = useState(false);
   const [serviceId, setServiceId] = useState<number | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
-  const [fresh, setFresh] = useState<Map<number, TBooking>>(() => new Map());
-  const [announce, setAnnounce] = useState('');
   useDocumentTitle(`${t('bookings.title')} · ${t('app.name')}`);
 
   const managing = can(role, 'menu');
   const book = useBookingBook(date, serviceId);
   const settings = useReservationSettings(managing);
-  const ring = useOrderRing(fresh.size > 0);
-
-  const onEvent = useCallback(
-    (event: TBookingEvent) => {
-      if (event.type === 'bookings.pending') return;
-      const { booking } = event;
-      if (event.type === 'booking.created' && booking.status === 'pending') {
-        setFresh((current) => new Map(current).set(booking.id, booking));
-        setAnnounce(t('bookings.ring.announce', { name: guestName(booking), time: booking.time }));
-      }
-      if (event.type === 'booking.updated' && booking.status !== 'pending') {
-        setFresh((current) => {
-          if (!current.has(booking.id)) return current;
-          const next = new Map(current);
-          next.delete(booking.id);
-          return next;
-        });
-      }
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    },
-    [queryClient, t],
-  );
-  useBookingEvents(onEvent);
+  const waiting = useWaitingBookings(book.data?.data?.bookings);
+  const ring = useOrderRing(waiting.fresh.size > 0);
 
   const open = (bookingId: number) => {
     setOpenId(bookingId);
-    setFresh((current) => {
-      if (!current.has(bookingId)) return current;
-      const next = new Map(current);
-      next.delete(bookingId);
-      return next;
-    });
+    waiting.seen(bookingId);
+  };
+  const print = () => {
+    setPrinting(true);
+    downloadBookPdf(date)
+      .catch((error: unknown) => toastDownloadError(error, t('bookings.print')))
+      .finally(() => setPrinting(false));
   };
   const goTo = (next: string) => {
-    setDate(next);
+    setParams((current) => {
+      const changed = new URLSearchParams(current);
+      changed.set('date', next);
+      return changed;
+    });
     setServiceId(null);
   };
 
   const disabled = managing && settings.data?.data?.enabled === 0;
+  // Nothing to book: bookings switched off, or no service set up yet; a manager can go and set them.
+  const emptyBook = (kind: 'disabled' | 'noService') => (
+    <EmptyStatus
+      icon={IconCalendarOff}
+      color="gray"
+      title={t(`bookings.empty.${kind}Title`)}
+      text={t(`bookings.empty.${kind}Text`)}
+    >
+      {managing ? (
+        <Button component={Link} to={paths.bookingSettings.getHref()} variant="light">
+          {t('bookings.empty.goSettings')}
+        </Button>
+      ) : null}
+    </EmptyStatus>
+  );
   const data = book.data?.data;
   let content;
   if (disabled) {
-    content = (
-      <Paper withBorder radius="lg" p="xl">
-        <StatusMessage
-          icon={IconCalendarOff}
-          color="gray"
-          title={t('bookings.empty.disabledTitle')}
-          titleOrder={2}
-          text={t('bookings.empty.disabledText')}
-        >
-          <Button component={Link} to={paths.bookingSettings.getHref()} variant="light">
-            {t('bookings.empty.goSettings')}
-          </Button>
-        </StatusMessage>
-      </Paper>
-    );
-  } else if (book.isError && !data) {
-    content = <LoadError error={book.error} onRetry={() => void book.refetch()} />;
+    content = emptyBook('disabled');
   } else if (!data) {
     content = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={64} radius="md" />
-        <Skeleton h={72} radius="md" />
-        <Skeleton h={72} radius="md" />
-      </Stack>
+      <QueryFallback
+        query={book}
+        rows={[
+          [64, 'md'],
+          [72, 'md'],
+          [72, 'md'],
+        ]}
+      />
     );
   } else if (data.services.length === 0 && data.bookings.length === 0) {
-    content = (
-      <Paper withBorder radius="lg" p="xl">
-        <StatusMessage
-          icon={IconCalendarOff}
-          color="gray"
-          title={t('bookings.empty.noServiceTitle')}
-          titleOrder={2}
-          text={t('bookings.empty.noServiceText')}
-        >
-          {managing ? (
-            <Button component={Link} to={paths.bookingSettings.getHref()} variant="light">
-              {t('bookings.empty.goSettings')}
-            </Button>
-          ) : null}
-        </StatusMessage>
-      </Paper>
-    );
+    content = emptyBook('noService');
   } else {
-    const bookings = [...data.bookings].sort((a, b) => a.meal_at - b.meal_at || a.id - b.id);
+    const bookings = data.bookings
+      .filter((booking) => matchesSearch(booking, search))
+      .sort((a, b) => a.meal_at - b.meal_at || a.id - b.id);
     content = (
       <Stack gap="lg">
         {data.services.length > 1 ? (
@@ -251,7 +173,9 @@ export function BookingsPage() {
             {t('bookings.list.title')}
           </Title>
           {bookings.length === 0 ? (
-            <Text c="dimmed">{t('bookings.list.empty')}</Text>
+            <Text c="dimmed">
+              {search.trim() ? t('bookings.search.none', { query: search.trim() }) : t('bookings.list.empty')}
+            </Text>
           ) : (
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {bookings.map((booking) => (
@@ -259,7 +183,7 @@ export function BookingsPage() {
                   key={booking.id}
                   booking={booking}
                   now={now}
-                  fresh={fresh.has(booking.id)}
+                  fresh={waiting.fresh.has(booking.id)}
                   onOpen={() => open(booking.id)}
                 />
               ))}
@@ -272,37 +196,37 @@ export function BookingsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={1} size="h2">
-          {t('bookings.title')}
-        </Title>
-        <Group gap="xs" wrap="wrap">
-          <RingControls
-            ring={ring}
-            startVariant="default"
-            texts={{
-              started: t('bookings.ring.started'),
-              start: t('bookings.ring.start'),
-              startHint: t('bookings.ring.startHint'),
-              mute: t('bookings.ring.mute'),
-              unmute: t('bookings.ring.unmute'),
-            }}
-          />
-          {can(role, 'reports') ? (
-            <ScreenLink to={paths.bookingStats.getHref()} icon={IconChartBar}>
-              {t('bookingStats.link')}
-            </ScreenLink>
-          ) : null}
-          {managing ? (
-            <ScreenLink to={paths.bookingSettings.getHref()} icon={IconSettings}>
-              {t('bookings.settingsLink')}
-            </ScreenLink>
-          ) : null}
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
-            {t('bookings.create.button')}
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title={t('bookings.title')}
+        tools={
+          <>
+            <RingControls
+              ring={ring}
+              startVariant="default"
+              texts={{
+                started: t('bookings.ring.started'),
+                start: t('bookings.ring.start'),
+                startHint: t('bookings.ring.startHint'),
+                mute: t('bookings.ring.mute'),
+                unmute: t('bookings.ring.unmute'),
+              }}
+            />
+            {can(role, 'reports') ? (
+              <ScreenLink to={paths.bookingStats.getHref()} icon={IconChartBar}>
+                {t('bookingStats.link')}
+              </ScreenLink>
+            ) : null}
+            {managing ? (
+              <ScreenLink to={paths.bookingSettings.getHref()} icon={IconSettings}>
+                {t('bookings.settingsLink')}
+              </ScreenLink>
+            ) : null}
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+              {t('bookings.create.button')}
+            </Button>
+          </>
+        }
+      />
       <Group gap="xs" wrap="wrap" align="flex-end">
         <ActionIcon
           variant="default"
@@ -336,9 +260,29 @@ export function BookingsPage() {
         <Text fw={600} aria-live="polite">
           {capitalized(dayLabel(date, locale))}
         </Text>
+        {/* The shown day's book, to print for the host's desk. */}
+        <Button
+          variant="default"
+          ml="auto"
+          leftSection={<IconPrinter size={18} aria-hidden />}
+          loading={printing}
+          onClick={print}
+        >
+          {t('bookings.print')}
+        </Button>
       </Group>
+      <TextInput
+        type="search"
+        label={t('bookings.search.label')}
+        placeholder={t('bookings.search.placeholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={420}
+      />
       {/* Said out loud too (a live region): the ring is not the only signal. */}
-      <VisuallyHidden role="status">{announce}</VisuallyHidden>
+      <VisuallyHidden role="status">{waiting.announce}</VisuallyHidden>
+      <WaitingBanner bookings={[...waiting.fresh.values()]} onOpen={open} />
       {content}
       {openId !== null ? (
         <Suspense fallback={null}>

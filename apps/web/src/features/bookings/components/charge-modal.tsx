@@ -16,10 +16,41 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/shared/components/form-actions';
 import { FormModal } from '@/shared/components/form-modal';
 import { useLocale } from '@/shared/hooks/use-locale';
-import { useContractForm } from '@/shared/lib/form';
+import { useContractForm, type FormProblem } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useChargeBooking, useRefundCharge } from '../api/payments';
 import { ToggleButtons } from './toggle-buttons';
+
+/**
+ * The checks of an amount of at most `limit` cents and of its required reason, and the fields
+ * their codes (and the server's, `more`) go under.
+ */
+function amountRules(
+  limit: number,
+  above: string,
+  invalid: string,
+  reasonRequired: string,
+  more: Record<string, string> = {},
+) {
+  const fields = new Map(
+    Object.entries({
+      [above]: 'amount',
+      [invalid]: 'amount',
+      [reasonRequired]: 'reason',
+      ...more,
+    }),
+  );
+  return {
+    extraChecks: (values: { amount: string; reason: string }) => {
+      const cents = parsePrice(values.amount);
+      return {
+        ...(cents !== null && cents > limit ? { amount: above } : {}),
+        ...(values.reason.trim() === '' ? { reason: reasonRequired } : {}),
+      };
+    },
+    fieldOf: ({ field, code }: FormProblem) => fields.get(code ?? '') ?? field,
+  };
+}
 
 /** The amount charged or refunded (typed as prices are) and the reason the guest reads. */
 function AmountAndReason({
@@ -83,21 +114,9 @@ export function ChargeModal({
     },
     schema: ZChargeFormSchema,
     place: 'app',
-    extraChecks: (values) => {
-      const cents = parsePrice(values.amount);
-      return {
-        ...(cents !== null && cents > due ? { amount: 'CHARGE_ABOVE_DUE' } : {}),
-        ...(values.reason.trim() === '' ? { reason: 'CHARGE_REASON_REQUIRED' } : {}),
-      };
-    },
-    fieldOf: ({ field, code }) =>
-      code === 'CHARGE_ABOVE_DUE' || code === 'CHARGE_AMOUNT_INVALID'
-        ? 'amount'
-        : code === 'CHARGE_REASON_REQUIRED'
-          ? 'reason'
-          : code === 'CHARGE_KIND_INVALID'
-            ? 'kind'
-            : field,
+    ...amountRules(due, 'CHARGE_ABOVE_DUE', 'CHARGE_AMOUNT_INVALID', 'CHARGE_REASON_REQUIRED', {
+      CHARGE_KIND_INVALID: 'kind',
+    }),
     submit: (_data, values) =>
       charge.mutateAsync({ booking_id: bookingId, kind: values.kind, amount: values.amount, reason: values.reason }),
     successMessage: answerMessage,
@@ -148,19 +167,7 @@ export function RefundModal({ charge, onClose }: { charge: TCharge; onClose: () 
     initialValues: { amount: formatAmount(remaining, locale), reason: '' },
     schema: ZRefundFormSchema,
     place: 'app',
-    extraChecks: (values) => {
-      const cents = parsePrice(values.amount);
-      return {
-        ...(cents !== null && cents > remaining ? { amount: 'REFUND_ABOVE_CHARGED' } : {}),
-        ...(values.reason.trim() === '' ? { reason: 'REFUND_REASON_REQUIRED' } : {}),
-      };
-    },
-    fieldOf: ({ field, code }) =>
-      code === 'REFUND_ABOVE_CHARGED' || code === 'REFUND_AMOUNT_INVALID'
-        ? 'amount'
-        : code === 'REFUND_REASON_REQUIRED'
-          ? 'reason'
-          : field,
+    ...amountRules(remaining, 'REFUND_ABOVE_CHARGED', 'REFUND_AMOUNT_INVALID', 'REFUND_REASON_REQUIRED'),
     submit: (_data, values) =>
       refund.mutateAsync({ charge_id: charge.id, amount: values.amount, reason: values.reason }),
     successMessage: answerMessage,

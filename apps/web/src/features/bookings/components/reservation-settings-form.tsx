@@ -1,4 +1,8 @@
 import {
+  formatPrice,
+  FREE_CHANGE_HOURS,
+  GUARANTEE_HOLD_MINUTES,
+  parsePrice,
   MAX_DURATION_RULES,
   ZSaveReservationSettingsRequestSchema,
   can,
@@ -15,6 +19,20 @@ import { useRole } from '@/shared/hooks/use-session';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useSaveReservationSettings } from '../api/bookings';
+
+/** What a guest is told and asked about the card, from the amounts as typed. */
+function ImprintAsGuestsSee({ perCover, minParty }: { perCover: string; minParty: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const cents = parsePrice(perCover);
+  if (cents === null || cents <= 0) return t('bookings.settings.form.imprintNone');
+  return t('bookings.settings.form.imprintGuest', {
+    amount: formatPrice(cents, locale),
+    minParty: Math.max(1, Number.parseInt(minParty, 10) || 1),
+    holdMinutes: GUARANTEE_HOLD_MINUTES,
+    hours: FREE_CHANGE_HOURS,
+  });
+}
 
 function settingsValues(settings: TReservationSettings, locale: Locale) {
   return {
@@ -165,7 +183,7 @@ export function ReservationSettingsForm({ settings }: { settings: TReservationSe
           />
         </SimpleGrid>
         <Text size="sm" c="dimmed" mt={-6}>
-          {t('bookings.settings.form.imprintNotYet')}
+          <ImprintAsGuestsSee perCover={form.values.imprint_per_cover} minParty={form.values.imprint_min_party} />
         </Text>
         <FormActions alert={alert} submitting={submitting} submitLabel={t('bookings.settings.form.save')} />
       </Stack>

@@ -1,4 +1,9 @@
-import { SERVICE_NAME_MAX_LENGTH, ZSaveServiceRequestSchema, type TService } from '@portal/contract';
+import {
+  SERVICE_NAME_MAX_LENGTH,
+  ZSaveServiceRequestSchema,
+  type TAffectedBooking,
+  type TService,
+} from '@portal/contract';
 import { SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +14,7 @@ import { confirmAction } from '@/shared/lib/confirm';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useDeleteService, useSaveService, useServices } from '../api/bookings';
+import { BookingsToMove, RefusedChange, useAffectedConfirmation } from './affected-bookings';
 import { serviceName } from './service-name';
 import { AddEntryButton, EntryForm, Section, SettingsEntry } from './settings-parts';
 import { SlotsPreview } from './slots-preview';
@@ -41,9 +47,18 @@ function serviceValues(service: TService): ServiceValues {
   };
 }
 
-function ServiceForm({ initial, onDone }: { initial: ServiceValues; onDone: () => void }) {
+function ServiceForm({
+  initial,
+  onDone,
+  onSaved,
+}: {
+  initial: ServiceValues;
+  onDone: () => void;
+  onSaved: (affected: TAffectedBooking[]) => void;
+}) {
   const { t } = useTranslation();
   const save = useSaveService();
+  const affected = useAffectedConfirmation();
   const { form, onSubmit, alert, submitting } = useContractForm({
     initialValues: initial,
     schema: ZSaveServiceRequestSchema,
@@ -54,9 +69,15 @@ function ServiceForm({ initial, onDone }: { initial: ServiceValues; onDone: () =
         : code === 'SERVICE_NAME_REQUIRED'
           ? 'fr_name'
           : field,
-    submit: (_data, values) => save.mutateAsync({ ...values, weekdays: values.weekdays.join(',') }),
+    submit: (_data, values) =>
+      affected.send((confirm_affected) =>
+        save.mutateAsync({ ...values, weekdays: values.weekdays.join(','), confirm_affected }),
+      ),
     successMessage: answerMessage,
-    onSuccess: onDone,
+    onSuccess: (response) => {
+      onSaved(response.affected_bookings ?? []);
+      onDone();
+    },
   });
   return (
     <EntryForm
@@ -110,6 +131,9 @@ function ServiceForm({ initial, onDone }: { initial: ServiceValues; onDone: () =
           {...form.getInputProps('pacing_covers')}
         />
       </SimpleGrid>
+      {affected.refused ? (
+        <RefusedChange bookings={affected.refused} submitting={submitting} onConfirm={affected.confirmNext} />
+      ) : null}
     </EntryForm>
   );
 }
@@ -120,6 +144,7 @@ export function ServicesSection() {
   const locale = useLocale();
   const services = useServices();
   const [editing, setEditing] = useState<ServiceValues | null>(null);
+  const [toMove, setToMove] = useState<TAffectedBooking[]>([]);
   const remove = useDeleteService({ onSuccess: toastCallSuccess, onError: toastCallError });
   const nameOf = (service: TService) => serviceName(service, locale);
   const summaryOf = (service: TService) =>
@@ -167,8 +192,14 @@ export function ServicesSection() {
               />
             ))}
           </Stack>
+          <BookingsToMove bookings={toMove} onDismiss={() => setToMove([])} />
           {editing ? (
-            <ServiceForm key={editing.id || 'new'} initial={editing} onDone={() => setEditing(null)} />
+            <ServiceForm
+              key={editing.id || 'new'}
+              initial={editing}
+              onDone={() => setEditing(null)}
+              onSaved={setToMove}
+            />
           ) : (
             <AddEntryButton label={t('bookings.settings.services.add')} onClick={() => setEditing(emptyService)} />
           )}

@@ -136,20 +136,15 @@ export function StatsFigures({ data }: { data: TBookingStats }) {
           {t('bookingStats.charges.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <div>
-            <Text size="sm">{t('bookingStats.charges.collected')}</Text>
-            <Text fw={700} size="xl">
-              {formatPrice(data.charges.collected_cents, locale)}
-            </Text>
-            <Text size="sm">{t('bookingStats.charges.count', { count: data.charges.collected_count })}</Text>
-          </div>
-          <div>
-            <Text size="sm">{t('bookingStats.charges.refunded')}</Text>
-            <Text fw={700} size="xl">
-              {formatPrice(data.charges.refunded_cents, locale)}
-            </Text>
-            <Text size="sm">{t('bookingStats.charges.count', { count: data.charges.refunded_count })}</Text>
-          </div>
+          {(['collected', 'refunded'] as const).map((kind) => (
+            <div key={kind}>
+              <Text size="sm">{t(`bookingStats.charges.${kind}`)}</Text>
+              <Text fw={700} size="xl">
+                {formatPrice(data.charges[`${kind}_cents`], locale)}
+              </Text>
+              <Text size="sm">{t('bookingStats.charges.count', { count: data.charges[`${kind}_count`] })}</Text>
+            </div>
+          ))}
         </SimpleGrid>
       </Paper>
 

@@ -1,4 +1,4 @@
-import { TABLE_NAME_MAX_LENGTH, ZSaveTableRequestSchema, type TTable } from '@portal/contract';
+import { TABLE_NAME_MAX_LENGTH, ZSaveTableRequestSchema, type TAffectedBooking, type TTable } from '@portal/contract';
 import { SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,24 @@ import { confirmAction } from '@/shared/lib/confirm';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useDeleteTable, useSaveTable, useTables } from '../api/bookings';
+import { BookingsToMove, RefusedChange, useAffectedConfirmation } from './affected-bookings';
 import { AddEntryButton, EntryForm, Section, SettingsEntry } from './settings-parts';
 
 const emptyTable = { id: '', name: '', min_covers: '1', max_covers: '2', online: true };
 type TableValues = typeof emptyTable;
 
-function TableForm({ initial, onDone }: { initial: TableValues; onDone: () => void }) {
+function TableForm({
+  initial,
+  onDone,
+  onSaved,
+}: {
+  initial: TableValues;
+  onDone: () => void;
+  onSaved: (affected: TAffectedBooking[]) => void;
+}) {
   const { t } = useTranslation();
   const save = useSaveTable();
+  const affected = useAffectedConfirmation();
   const { form, onSubmit, alert, submitting } = useContractForm({
     initialValues: initial,
     schema: ZSaveTableRequestSchema,
@@ -29,9 +39,15 @@ function TableForm({ initial, onDone }: { initial: TableValues; onDone: () => vo
             ? 'max_covers'
             : 'min_covers'
           : field,
-    submit: (_data, values) => save.mutateAsync({ ...values, online: values.online ? '1' : '0' }),
+    submit: (_data, values) =>
+      affected.send((confirm_affected) =>
+        save.mutateAsync({ ...values, online: values.online ? '1' : '0', confirm_affected }),
+      ),
     successMessage: answerMessage,
-    onSuccess: onDone,
+    onSuccess: (response) => {
+      onSaved(response.affected_bookings ?? []);
+      onDone();
+    },
   });
   return (
     <EntryForm
@@ -60,6 +76,9 @@ function TableForm({ initial, onDone }: { initial: TableValues; onDone: () => vo
         />
       </SimpleGrid>
       <Switch label={t('bookings.settings.tables.online')} {...form.getInputProps('online', { type: 'checkbox' })} />
+      {affected.refused ? (
+        <RefusedChange bookings={affected.refused} submitting={submitting} onConfirm={affected.confirmNext} />
+      ) : null}
     </EntryForm>
   );
 }
@@ -69,6 +88,7 @@ export function TablesSection() {
   const { t } = useTranslation();
   const tables = useTables();
   const [editing, setEditing] = useState<TableValues | null>(null);
+  const [toMove, setToMove] = useState<TAffectedBooking[]>([]);
   const remove = useDeleteTable({ onSuccess: toastCallSuccess, onError: toastCallError });
 
   async function askRemoval(table: TTable) {
@@ -124,8 +144,14 @@ export function TablesSection() {
               />
             ))}
           </SimpleGrid>
+          <BookingsToMove bookings={toMove} onDismiss={() => setToMove([])} />
           {editing ? (
-            <TableForm key={editing.id || 'new'} initial={editing} onDone={() => setEditing(null)} />
+            <TableForm
+              key={editing.id || 'new'}
+              initial={editing}
+              onDone={() => setEditing(null)}
+              onSaved={setToMove}
+            />
           ) : (
             <AddEntryButton label={t('bookings.settings.tables.add')} onClick={() => setEditing(emptyTable)} />
           )}

@@ -3,6 +3,7 @@ import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/r
 import {
   apiRequest,
   createQueryKeys,
+  menuListQuery,
   menuRootKey,
   useInvalidatingMutation,
   type CallbacksOf,
@@ -15,19 +16,10 @@ const dishTypeKeys = createQueryKeys('dish-types', menuRootKey);
 
 /* GET v1/restaurant/dishlistapi?lang= — `data` in the restaurant's order, `dishdata` the
  * platform dish types it may still add. */
-function getDishTypes(lang: Locale) {
-  return apiRequest(apiPaths.dishList, {
-    schema: ZDishListResponseSchema,
-    auth: 'partner',
-    query: { lang },
-  });
-}
-
 export function useDishTypes() {
   const lang = useLocale();
   return useQuery({
-    queryKey: dishTypeKeys.list({ lang }),
-    queryFn: () => getDishTypes(lang),
+    ...menuListQuery(dishTypeKeys, lang, apiPaths.dishList, ZDishListResponseSchema),
     placeholderData: keepPreviousData,
   });
 }
@@ -137,19 +129,10 @@ export function useDeleteDishType(callbacks?: CallbacksOf<typeof deleteDishType>
   return useDishListMutation('delete', deleteDishType, callbacks);
 }
 
-interface SaveDishTypeOrderInput {
-  /** type_of_item_ids in their new order. */
-  ids: number[];
-  lang: Locale;
-}
-
-/* GET v1/restaurant/addupdateItemorder?item_id=3,1,2 */
-function saveDishTypeOrder(input: SaveDishTypeOrderInput) {
-  return apiRequest(apiPaths.dishOrder, {
-    schema: ZDishListResponseSchema,
-    auth: 'partner',
-    query: { item_id: input.ids.join(','), lang: input.lang },
-  });
+/* GET v1/restaurant/addupdateItemorder?item_id=3,1,2 — `ids`: type_of_item_ids in their new order. */
+function saveDishTypeOrder({ ids, lang }: { ids: number[]; lang: Locale }) {
+  const query = { item_id: ids.join(','), lang };
+  return apiRequest(apiPaths.dishOrder, { schema: ZDishListResponseSchema, auth: 'partner', query });
 }
 
 export function useSaveDishTypeOrder(callbacks?: CallbacksOf<typeof saveDishTypeOrder>) {

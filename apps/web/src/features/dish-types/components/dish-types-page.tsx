@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowBackUp, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageIntro } from '@/shared/components/screen-states';
 import { LoadError } from '@/shared/components/load-error';
 import { SortableList, loadSortableDrag } from '@/shared/components/sortable-list';
 import { useLocale } from '@/shared/hooks/use-locale';
@@ -154,14 +155,7 @@ export function DishTypesPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('menu.dishTypes.title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('menu.dishTypes.intro')}
-        </Text>
-      </div>
+      <PageIntro title={t('menu.dishTypes.title')} text={t('menu.dishTypes.intro')} />
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper

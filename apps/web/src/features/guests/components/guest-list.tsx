@@ -8,6 +8,19 @@ import { guestDay, guestName } from './guest-format';
  * The page's guests: a table on wide screens, cards on a phone (both in the page; the width
  * shows one). Each guest opens their card.
  */
+/** The tags the team gave a guest. */
+function GuestTags({ tags }: { tags: string[] }) {
+  return (
+    <Group gap={4}>
+      {tags.map((tag) => (
+        <Badge key={tag} variant="light" color="gray" tt="none">
+          {tag}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
 export function GuestList({ guests, onOpen }: { guests: TGuestSummary[]; onOpen: (guestId: number) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -23,18 +36,11 @@ export function GuestList({ guests, onOpen }: { guests: TGuestSummary[]; onOpen:
             <Table.Tr>
               <Table.Th scope="col">{t('guests.table.guest')}</Table.Th>
               <Table.Th scope="col">{t('guests.table.phone')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('guests.table.visits')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('guests.table.covers')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('guests.table.noShows')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('guests.table.lateCancellations')}
-              </Table.Th>
+              {(['visits', 'covers', 'noShows', 'lateCancellations'] as const).map((figure) => (
+                <Table.Th key={figure} scope="col" ta="right">
+                  {t(`guests.table.${figure}`)}
+                </Table.Th>
+              ))}
               <Table.Th scope="col">{t('guests.table.lastVisit')}</Table.Th>
               <Table.Th scope="col">{t('guests.table.tags')}</Table.Th>
             </Table.Tr>
@@ -65,13 +71,7 @@ export function GuestList({ guests, onOpen }: { guests: TGuestSummary[]; onOpen:
                 <Table.Td ta="right">{guest.late_cancellations}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{lastVisit(guest)}</Table.Td>
                 <Table.Td>
-                  <Group gap={4}>
-                    {guest.tags.map((tag) => (
-                      <Badge key={tag} variant="light" color="gray" tt="none">
-                        {tag}
-                      </Badge>
-                    ))}
-                  </Group>
+                  <GuestTags tags={guest.tags} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -117,15 +117,7 @@ export function GuestList({ guests, onOpen }: { guests: TGuestSummary[]; onOpen:
                     {t('guests.card.allergies', { list: guest.allergens.map((a) => a.label).join(', ') })}
                   </Text>
                 ) : null}
-                {guest.tags.length > 0 ? (
-                  <Group gap={4}>
-                    {guest.tags.map((tag) => (
-                      <Badge key={tag} variant="light" color="gray" tt="none">
-                        {tag}
-                      </Badge>
-                    ))}
-                  </Group>
-                ) : null}
+                {guest.tags.length > 0 ? <GuestTags tags={guest.tags} /> : null}
               </Stack>
             </Paper>
           </li>

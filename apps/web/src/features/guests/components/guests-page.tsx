@@ -1,11 +1,11 @@
 import { can, GUEST_SEARCH_MAX_LENGTH } from '@portal/contract';
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '@/shared/components/load-error';
+import { EmptyText, PageHeader, QueryFallback, type SkeletonRow } from '@/shared/components/screen-states';
 import { PrevNextPager } from '@/shared/components/prev-next-pager';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useRole } from '@/shared/hooks/use-session';
@@ -13,6 +13,9 @@ import { addGuestsTexts } from '@/shared/i18n/guests-catalogue';
 import { toastDownloadError } from '@/shared/api/file-download';
 import { downloadGuestCsv, useGuestList } from '../api/guests';
 import { GuestList } from './guest-list';
+
+/** A guest's line while the book loads. */
+const row: SkeletonRow = [48, 'md'];
 
 /** The guest book's own texts, in the language on screen: loaded before the first render. */
 export const ready = addGuestsTexts();
@@ -71,23 +74,11 @@ export function GuestsPage() {
   };
 
   let content;
-  if (list.isError && !data) {
-    content = <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-  } else if (!data) {
-    content = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={48} radius="md" />
-        <Skeleton h={48} radius="md" />
-        <Skeleton h={48} radius="md" />
-      </Stack>
-    );
+  if (!data) {
+    content = <QueryFallback query={list} rows={[row, row, row]} />;
   } else if (data.guests.length === 0) {
     content = (
-      <Paper withBorder radius="lg" p="xl">
-        <Text c="dimmed" ta="center">
-          {searchParam ? t('guests.empty.search', { search: searchParam }) : t('guests.empty.none')}
-        </Text>
-      </Paper>
+      <EmptyText>{searchParam ? t('guests.empty.search', { search: searchParam }) : t('guests.empty.none')}</EmptyText>
     );
   } else {
     content = (
@@ -97,12 +88,7 @@ export function GuestsPage() {
           page={data.page}
           pages={data.pages}
           onPage={(next) => update({ page: next })}
-          texts={{
-            label: t('guests.pages.label'),
-            previous: t('guests.pages.previous'),
-            current: t('guests.pages.current', { page: data.page, pages: data.pages }),
-            next: t('guests.pages.next'),
-          }}
+          texts={(part) => t(`guests.pages.${part}`, { page: data.page, pages: data.pages })}
         />
       </Stack>
     );
@@ -110,26 +96,23 @@ export function GuestsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} maw={720}>
-          <Title order={1} size="h2">
-            {t('guests.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('guests.intro')}
-          </Text>
-        </Stack>
-        {can(role, 'reports') ? (
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            loading={exporting}
-            onClick={() => void exportCsv()}
-          >
-            {t('guests.export.button')}
-          </Button>
-        ) : null}
-      </Group>
+      <PageHeader
+        align="flex-start"
+        title={t('guests.title')}
+        intro={t('guests.intro')}
+        actions={
+          can(role, 'reports') ? (
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              loading={exporting}
+              onClick={() => void exportCsv()}
+            >
+              {t('guests.export.button')}
+            </Button>
+          ) : null
+        }
+      />
       <TextInput
         type="search"
         label={t('guests.search.label')}

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest, apiUpload, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
-import { currentLocale } from '@/shared/i18n';
+import { partnerGet } from '@/shared/api/partner-call';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { itemKeys } from './keys';
 
@@ -86,11 +86,7 @@ interface DeleteItemImageInput {
 
 /* GET v1/restaurant/itemImgdelete?id= (id of the image) */
 function deleteItemImage(input: DeleteItemImageInput) {
-  return apiRequest(apiPaths.deleteItemImage, {
-    schema: ZDeletedResponseSchema,
-    auth: 'partner',
-    query: { id: input.imageId, lang: currentLocale() },
-  });
+  return partnerGet(apiPaths.deleteItemImage, ZDeletedResponseSchema, { id: input.imageId });
 }
 
 export function useDeleteItemImage(callbacks?: CallbacksOf<typeof deleteItemImage>) {

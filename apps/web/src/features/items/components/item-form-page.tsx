@@ -1,9 +1,10 @@
 import { parseId } from '@portal/contract';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '@/shared/components/screen-states';
 import { isApiError } from '@/shared/api';
 import { FormSkeleton } from '@/shared/components/form-skeleton';
 import { LoadError } from '@/shared/components/load-error';
@@ -53,19 +54,19 @@ export function ItemFormPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Button
-          component={Link}
-          to={paths.itemList.getHref()}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
-        >
-          {t('common.backToItems')}
-        </Button>
-      </Group>
+      <PageHeader
+        title={title}
+        actions={
+          <Button
+            component={Link}
+            to={paths.itemList.getHref()}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
+            {t('common.backToItems')}
+          </Button>
+        }
+      />
       {content}
     </Stack>
   );

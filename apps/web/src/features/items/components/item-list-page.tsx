@@ -6,6 +6,7 @@ import type { TItem, TItemListSection } from '@portal/contract';
 import { startTransition, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { InHeader, useHeaderSlot } from '@/shared/components/header-slot';
+import { PageHeader, SearchResultsLine } from '@/shared/components/screen-states';
 import { Hint } from '@/shared/components/hint';
 import { LoadError } from '@/shared/components/load-error';
 import { StatusMessage } from '@/shared/components/status-message';
@@ -184,34 +185,33 @@ export function ItemListPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" gap="md" wrap="nowrap">
-        <Title order={1} size="h2">
-          {t('items.title')}
-        </Title>
-        <Hint label={t('items.addItem')} below>
-          <ActionIcon
-            component={Link}
-            to={paths.itemAdd.getHref()}
-            size={48}
-            radius="xl"
-            variant="filled"
-            aria-label={t('items.addItem')}
-          >
-            <IconPlus size={26} aria-hidden />
-          </ActionIcon>
-        </Hint>
-      </Group>
+      <PageHeader
+        gap="md"
+        wrap="nowrap"
+        title={t('items.title')}
+        actions={
+          <Hint label={t('items.addItem')} below>
+            <ActionIcon
+              component={Link}
+              to={paths.itemAdd.getHref()}
+              size={48}
+              radius="xl"
+              variant="filled"
+              aria-label={t('items.addItem')}
+            >
+              <IconPlus size={26} aria-hidden />
+            </ActionIcon>
+          </Hint>
+        }
+      />
       {/* Nothing to search in an empty menu. */}
       {!menuIsEmpty && <ListSearch />}
       {q && items.length > 0 && (
-        <Group gap="xs">
-          <Text c="dimmed" size="sm">
-            {t('items.searchResults', { q })}
-          </Text>
-          <Button variant="subtle" size="compact-sm" onClick={() => setSearchParams({}, { replace: true })}>
-            {t('menu.items.clearSearch')}
-          </Button>
-        </Group>
+        <SearchResultsLine
+          text={t('items.searchResults', { q })}
+          clearLabel={t('menu.items.clearSearch')}
+          onClear={() => setSearchParams({}, { replace: true })}
+        />
       )}
       {content}
     </Stack>

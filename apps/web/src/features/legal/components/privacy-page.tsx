@@ -1,7 +1,7 @@
 import { normalizeLocale } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { privacyEn } from '../content/privacy.en';
-import { privacyFr } from '../content/privacy.fr';
+import privacyEn from '../content/privacy.en.json';
+import privacyFr from '../content/privacy.fr.json';
 import { LegalDocumentView } from './legal-document-view';
 
 /** /privacypolicy, in French and in English. */

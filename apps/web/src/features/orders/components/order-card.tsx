@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** One order on the orders screen: number, status, subtotal, people and service, time. Opens the drawer. */
+/**
+ * One order on the orders screen: number, status, subtotal, people and service, time, and the promo
+ * code with what it saved. Opens the drawer.
+ */
 export function OrderCard({
   order,
   isNew,
@@ -60,6 +63,12 @@ export function OrderCard({
               {formatEuros(order.sub_total, locale)}
             </Text>
           </Group>
+          {order.promo_code && (
+            // The subtotal above is already net of the code: say which code and what it took off.
+            <Text size="sm" c="green.9">
+              {`${t('orders.promoCode', { code: order.promo_code })}\u00a0−${formatEuros(order.savings, locale)}`}
+            </Text>
+          )}
         </Stack>
       </UnstyledButton>
     </Card>

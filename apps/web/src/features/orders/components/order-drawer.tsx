@@ -8,27 +8,18 @@ import { LoadError } from '@/shared/components/load-error';
 import { paths } from '@/shared/config/paths';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
+import { parisText } from '@/shared/lib/dates';
 import { useChangeOrderStatus, useOrder, type ChangeOrderStatusInput } from '../api/orders';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** "23 novembre 2026" / "23 November 2026", in the restaurant's time. */
 function orderDate(epochMs: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Paris',
-  }).format(epochMs);
+  return parisText(epochMs, locale, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** "12:30", in the restaurant's time: a 24-hour clock in both languages, like the order's own time. */
 function parisClock(epochMs: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Paris',
-  }).format(epochMs);
+  return parisText(epochMs, locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }
 
 function OrderActions({ order }: { order: TOrder }) {
@@ -194,6 +185,12 @@ function OrderDetail({ order }: { order: TOrder }) {
       </Stack>
       <Divider />
       <Stack gap={4}>
+        {order.promo_code && (
+          <Group justify="space-between">
+            <Text>{t('orders.promoCode', { code: order.promo_code })}</Text>
+            <Text c="green.9">−{money(order.savings)}</Text>
+          </Group>
+        )}
         <Group justify="space-between">
           <Text>{t('orders.subtotal')}</Text>
           <Text fw={600}>{money(order.sub_total)}</Text>

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconBell, IconClipboardList, IconSearch, IconSearchOff } from '@tabler/icons-react';
@@ -21,7 +20,7 @@ import { useOrderEvents } from '@/shared/api/order-stream';
 import { LoadError } from '@/shared/components/load-error';
 import { NumberedPager } from '@/shared/components/numbered-pager';
 import { RingControls } from '@/shared/components/ring-controls';
-import { StatusMessage } from '@/shared/components/status-message';
+import { EmptyStatus, PageHeader, SearchResultsLine } from '@/shared/components/screen-states';
 import { orderKeys, useOrderSearch, useOrders } from '../api/orders';
 import { OrderCard } from './order-card';
 import { useOrderRing } from '@/shared/hooks/use-order-ring';
@@ -128,35 +127,34 @@ export function OrdersPage() {
     setSearch(searchText.trim());
   };
 
+  const clearSearch = () => {
+    setSearch('');
+    setSearchText('');
+  };
+
   let content;
   if (search) {
     const results = found.data?.complete_result_data ?? [];
     content = found.isPending ? (
       <Skeleton height={120} radius="lg" />
     ) : results.length === 0 ? (
-      <Paper withBorder radius="lg" p="xl">
-        <StatusMessage
-          icon={IconSearchOff}
-          color="gray"
-          title={t('orders.noResultTitle')}
-          titleOrder={2}
-          text={t('orders.noResultText', { q: search })}
-        >
-          <Button variant="light" onClick={() => (setSearch(''), setSearchText(''))}>
-            {t('orders.clearSearch')}
-          </Button>
-        </StatusMessage>
-      </Paper>
+      <EmptyStatus
+        icon={IconSearchOff}
+        color="gray"
+        title={t('orders.noResultTitle')}
+        text={t('orders.noResultText', { q: search })}
+      >
+        <Button variant="light" onClick={clearSearch}>
+          {t('orders.clearSearch')}
+        </Button>
+      </EmptyStatus>
     ) : (
       <Stack gap="sm">
-        <Group gap="xs">
-          <Text c="dimmed" size="sm">
-            {t('orders.searchResults', { q: search })}
-          </Text>
-          <Button variant="subtle" size="compact-sm" onClick={() => (setSearch(''), setSearchText(''))}>
-            {t('orders.clearSearch')}
-          </Button>
-        </Group>
+        <SearchResultsLine
+          text={t('orders.searchResults', { q: search })}
+          clearLabel={t('orders.clearSearch')}
+          onClear={clearSearch}
+        />
         <OrdersGrid orders={results} fresh={fresh} onOpen={open} />
       </Stack>
     );
@@ -174,14 +172,7 @@ export function OrdersPage() {
     const data = list.data.data;
     content =
       data.complete_result_data.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl">
-          <StatusMessage
-            icon={IconClipboardList}
-            title={t('orders.emptyTitle')}
-            titleOrder={2}
-            text={t('orders.emptyText')}
-          />
-        </Paper>
+        <EmptyStatus icon={IconClipboardList} title={t('orders.emptyTitle')} text={t('orders.emptyText')} />
       ) : (
         <Stack gap="lg">
           <OrdersGrid orders={data.complete_result_data} fresh={fresh} onOpen={open} />
@@ -199,11 +190,9 @@ export function OrdersPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={1} size="h2">
-          {t('orders.title')}
-        </Title>
-        <Group gap="xs">
+      <PageHeader
+        title={t('orders.title')}
+        tools={
           <RingControls
             ring={ring}
             texts={{
@@ -214,8 +203,8 @@ export function OrdersPage() {
               unmute: t('orders.unmute'),
             }}
           />
-        </Group>
-      </Group>
+        }
+      />
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
         <SegmentedControl
           aria-label={t('orders.filterLabel')}

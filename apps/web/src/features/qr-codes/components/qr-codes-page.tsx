@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageIntro } from '@/shared/components/screen-states';
 import { LoadError } from '@/shared/components/load-error';
 import { paths } from '@/shared/config/paths';
 import { toastCallError } from '@/shared/lib/call-toasts';
@@ -147,14 +148,7 @@ export function QrCodesPage() {
   useDocumentTitle(`${t('qr.title')} · ${t('app.name')}`);
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('qr.title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('qr.intro')}
-        </Text>
-      </div>
+      <PageIntro title={t('qr.title')} text={t('qr.intro')} />
       <div className={classes.cards}>
         <QrCodeCard kind="page" />
         <QrCodeCard kind="id" />

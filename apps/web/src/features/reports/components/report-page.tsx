@@ -19,9 +19,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconFileTypePdf, IconReportMoney, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyStatus, PageHeader } from '@/shared/components/screen-states';
 import { LoadError } from '@/shared/components/load-error';
 import { NumberedPager } from '@/shared/components/numbered-pager';
-import { StatusMessage } from '@/shared/components/status-message';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { toastDownloadError } from '@/shared/api/file-download';
 import { downloadExport, useReport } from '../api/report';
@@ -116,20 +116,19 @@ export function ReportPage() {
   } else if (data && data.complete_report_data.length === 0) {
     body = (
       <Stack gap="lg">
-        <Paper withBorder radius="lg" p="xl">
-          <StatusMessage
-            icon={IconReportMoney}
-            color="gray"
-            title={t('report.emptyTitle')}
-            titleOrder={2}
-            text={searchval ? t('report.noResult', { q: searchval }) : t('report.emptyText')}
-          />
-        </Paper>
+        <EmptyStatus
+          icon={IconReportMoney}
+          color="gray"
+          title={t('report.emptyTitle')}
+          text={searchval ? t('report.noResult', { q: searchval }) : t('report.emptyText')}
+        />
         <Compensation amounts={data.no_show_compensation} money={money} />
       </Stack>
     );
   } else if (data) {
     const totals = data.totals;
+    // Promo codes' savings show once the selection has some (sales are already net of them).
+    const withSavings = totals.savings > 0;
     body = (
       <Stack gap="lg" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
@@ -144,6 +143,7 @@ export function ReportPage() {
           ))}
           <Figure label={t('report.orders')} value={String(totals.orders)} />
           <Figure label={t('report.basket')} value={money(totals.average_basket)} />
+          {withSavings && <Figure label={t('report.savings')} value={`−${money(totals.savings)}`} />}
         </SimpleGrid>
         <Compensation amounts={data.no_show_compensation} money={money} />
         <EarningsChart days={data.per_day} />
@@ -171,6 +171,7 @@ export function ReportPage() {
                 <Table.Th ta="right">{t('report.quantity')}</Table.Th>
                 <Table.Th>{t('report.choice')}</Table.Th>
                 <Table.Th ta="right">{t('report.price')}</Table.Th>
+                {withSavings && <Table.Th ta="right">{t('report.savingsColumn')}</Table.Th>}
                 <Table.Th ta="right">{t('report.tva')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -185,6 +186,11 @@ export function ReportPage() {
                   <Table.Td ta="right">{row.item_quantity}</Table.Td>
                   <Table.Td c="dimmed">{row.food_choice}</Table.Td>
                   <Table.Td ta="right">{money(row.price)}</Table.Td>
+                  {withSavings && (
+                    <Table.Td ta="right" c={row.savings > 0 ? 'green.9' : 'dimmed'}>
+                      {row.savings > 0 ? `−${money(row.savings)}` : '–'}
+                    </Table.Td>
+                  )}
                   <Table.Td ta="right">
                     {money(row.TVA)}{' '}
                     <Text span size="xs" c="dimmed">
@@ -211,31 +217,30 @@ export function ReportPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} size="h2">
-          {t('report.title')}
-        </Title>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconFileTypePdf size={18} aria-hidden />}
-            loading={downloading?.kind === 'pdf'}
-            disabled={downloading !== null}
-            onClick={() => void exportAs('pdf')}
-          >
-            {t('report.exportPdf')}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-            loading={downloading?.kind === 'csv'}
-            disabled={downloading !== null}
-            onClick={() => void exportAs('csv')}
-          >
-            {t('report.exportCsv')}
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title={t('report.title')}
+        tools={
+          <>
+            {(
+              [
+                ['pdf', IconFileTypePdf, t('report.exportPdf')],
+                ['csv', IconFileSpreadsheet, t('report.exportCsv')],
+              ] as const
+            ).map(([kind, Icon, label]) => (
+              <Button
+                key={kind}
+                variant="default"
+                leftSection={<Icon size={18} aria-hidden />}
+                loading={downloading?.kind === kind}
+                disabled={downloading !== null}
+                onClick={() => void exportAs(kind)}
+              >
+                {label}
+              </Button>
+            ))}
+          </>
+        }
+      />
       {downloading && (
         <Text size="sm" c="dimmed" role="status">
           {t('report.downloading', { size: Math.ceil(downloading.bytes / 1000) })}

@@ -5,14 +5,14 @@ import {
   type TPartnerReview,
   type TReviewEvent,
 } from '@portal/contract';
-import { Paper, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useReviewEvents } from '@/shared/api/order-stream';
-import { LoadError } from '@/shared/components/load-error';
+import { EmptyText, Heading, QueryFallback } from '@/shared/components/screen-states';
 import { PrevNextPager } from '@/shared/components/prev-next-pager';
 import { useRole } from '@/shared/hooks/use-session';
 import { addReviewsTexts } from '@/shared/i18n/reviews-catalogue';
@@ -71,16 +71,17 @@ export function ReviewsPage() {
 
   const data = list.data?.data;
   let content;
-  if (list.isError && !data) {
-    content = <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-  } else if (!data) {
+  if (!data) {
     content = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={140} radius="lg" />
-        <Skeleton h={40} radius="md" />
-        <Skeleton h={160} radius="lg" />
-        <Skeleton h={160} radius="lg" />
-      </Stack>
+      <QueryFallback
+        query={list}
+        rows={[
+          [140, 'lg'],
+          [40, 'md'],
+          [160, 'lg'],
+          [160, 'lg'],
+        ]}
+      />
     );
   } else {
     content = (
@@ -97,11 +98,7 @@ export function ReviewsPage() {
           {PARTNER_REVIEW_STATUSES.map((value) => (
             <Tabs.Panel key={value} value={value} pt="md">
               {data.reviews.length === 0 ? (
-                <Paper withBorder radius="lg" p="xl">
-                  <Text c="dimmed" ta="center">
-                    {t(`reviews.empty.${value}`)}
-                  </Text>
-                </Paper>
+                <EmptyText>{t(`reviews.empty.${value}`)}</EmptyText>
               ) : (
                 <Stack gap="md" aria-busy={list.isPlaceholderData || undefined}>
                   {data.reviews.map((review) => (
@@ -116,12 +113,7 @@ export function ReviewsPage() {
           page={data.page}
           pages={data.pages}
           onPage={(next) => goTo({ page: next })}
-          texts={{
-            label: t('reviews.pages.label'),
-            previous: t('reviews.pages.previous'),
-            current: t('reviews.pages.current', { page: data.page, pages: data.pages }),
-            next: t('reviews.pages.next'),
-          }}
+          texts={(part) => t(`reviews.pages.${part}`, { page: data.page, pages: data.pages })}
         />
       </Stack>
     );
@@ -130,12 +122,7 @@ export function ReviewsPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('reviews.title')}
-        </Title>
-        <Text c="dimmed" size="sm" maw={720}>
-          {t('reviews.intro')}
-        </Text>
+        <Heading title={t('reviews.title')} text={t('reviews.intro')} textProps={{ size: 'sm', maw: 720 }} />
       </Stack>
       {/* Said out loud (a live region) when a review arrives while the screen is open. */}
       <VisuallyHidden role="status">{announce}</VisuallyHidden>

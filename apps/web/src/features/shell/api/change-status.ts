@@ -45,13 +45,18 @@ export function useChangeStatus(callbacks?: CallbacksOf<typeof changeStatus>) {
         const presence = {
           status: response.data?.status ?? input.status,
           paused_until: response.data?.paused_until ?? null,
+          paused_by_member: response.data?.paused_by_member ?? null,
           ...(response.data ? { taking_orders: response.data.taking_orders } : {}),
         };
         await queryClient.cancelQueries({ queryKey: restaurantKeys.all });
         queryClient.setQueriesData<TRestaurantDetailsResponse>({ queryKey: restaurantKeys.all }, (cached) =>
           cached ? { ...cached, data: { ...cached.data, ...presence } } : cached,
         );
-        updateUserdata({ status: presence.status, paused_until: presence.paused_until });
+        updateUserdata({
+          status: presence.status,
+          paused_until: presence.paused_until,
+          paused_by_member: presence.paused_by_member,
+        });
       },
     },
     callbacks,

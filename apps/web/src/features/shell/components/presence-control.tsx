@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restaurantKeys } from '@/shared/api/restaurant-details';
 import { useLocale } from '@/shared/hooks/use-locale';
-import { useRole, useUserdata } from '@/shared/hooks/use-session';
+import { useMemberId, useRole, useUserdata } from '@/shared/hooks/use-session';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { drawnPageTime } from '@/shared/lib/drawn-page';
 import { useChangeStatus, type ChangeStatusInput } from '../api/change-status';
@@ -89,6 +89,7 @@ function PauseControl({ loading, onPause }: Pick<PauseMenuProps, 'loading' | 'on
  */
 export function PresenceControl() {
   const role = useRole();
+  const memberId = useMemberId();
   const { t } = useTranslation();
   const locale = useLocale();
   const userdata = useUserdata();
@@ -125,6 +126,8 @@ export function PresenceControl() {
   };
 
   const opensAndCloses = can(role, 'restaurant');
+  // Staff may end early a pause they started themselves, not someone else's.
+  const endsThisPause = opensAndCloses || (memberId !== null && userdata?.paused_by_member === memberId);
   let stateText = online ? t('shell.online') : t('shell.offline');
   if (online && pausedUntil) {
     const end = pauseEnd(pausedUntil, now, locale);
@@ -152,7 +155,7 @@ export function PresenceControl() {
       {online && (
         <Group mt="sm" gap="xs">
           {pausedUntil ? (
-            opensAndCloses && (
+            endsThisPause && (
               <Button
                 size="xs"
                 variant="light"

@@ -7,6 +7,22 @@ import { SocialLinks } from './social-links';
 import { StoreBadges } from './store-badges';
 import classes from './public-layout.module.css';
 
+/** A titled list of links, a navigation landmark of its own. */
+function LinkColumn({ title, links }: { title: string; links: Array<{ label: string; to: string }> }) {
+  return (
+    <Stack gap={6} component="nav" aria-label={title}>
+      <Text fw={700} size="sm" tt="uppercase">
+        {title}
+      </Text>
+      {links.map((link) => (
+        <Anchor key={link.label} component={Link} to={link.to} className={classes.footerLink} underline="hover">
+          {link.label}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
+
 export function PublicFooter() {
   const { t } = useTranslation();
   const discover = [
@@ -33,26 +49,8 @@ export function PublicFooter() {
             </Text>
             <SocialLinks variant="dark" />
           </Stack>
-          <Stack gap={6} component="nav" aria-label={t('footer.discover')}>
-            <Text fw={700} size="sm" tt="uppercase">
-              {t('footer.discover')}
-            </Text>
-            {discover.map((link) => (
-              <Anchor key={link.label} component={Link} to={link.to} className={classes.footerLink} underline="hover">
-                {link.label}
-              </Anchor>
-            ))}
-          </Stack>
-          <Stack gap={6} component="nav" aria-label={t('footer.legal')}>
-            <Text fw={700} size="sm" tt="uppercase">
-              {t('footer.legal')}
-            </Text>
-            {legal.map((link) => (
-              <Anchor key={link.label} component={Link} to={link.to} className={classes.footerLink} underline="hover">
-                {link.label}
-              </Anchor>
-            ))}
-          </Stack>
+          <LinkColumn title={t('footer.discover')} links={discover} />
+          <LinkColumn title={t('footer.legal')} links={legal} />
           <Stack gap="sm">
             <Text fw={700} size="sm" tt="uppercase">
               {t('footer.downloadApp')}

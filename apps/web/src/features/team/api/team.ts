@@ -8,8 +8,8 @@ import {
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, createQueryKeys, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
-import { currentLocale } from '@/shared/i18n';
+import { apiRequest, createQueryKeys } from '@/shared/api';
+import { createMutation, partnerPost } from '@/shared/api/partner-call';
 import { dialDigits } from '@/shared/lib/phone';
 
 /** Keys of the team domain: `list()`. */
@@ -35,51 +35,29 @@ export type InviteInput = z.output<typeof ZInviteFormSchema>;
 
 /* POST v1/restaurant/inviteStaff — a code goes to the invitee's phone (again: a new code). */
 function inviteStaff(input: InviteInput) {
-  return apiRequest(apiPaths.inviteStaff, {
-    method: 'POST',
-    schema: ZStaffMemberResponseSchema,
-    auth: 'partner',
-    body: { ...input, country_code: dialDigits(input.country_code), lang: currentLocale() },
-  });
+  const body = { ...input, country_code: dialDigits(input.country_code) };
+  return partnerPost(apiPaths.inviteStaff, ZStaffMemberResponseSchema, body);
 }
 
-export function useInviteStaff(callbacks?: CallbacksOf<typeof inviteStaff>) {
-  return useInvalidatingMutation(
-    { mutationKey: teamKeys.mutation('invite'), mutationFn: inviteStaff, invalidates: [teamKeys.all] },
-    callbacks,
-  );
-}
+export const useInviteStaff = createMutation(teamKeys.mutation('invite'), inviteStaff, [teamKeys.all]);
 
 /* POST v1/restaurant/changeStaffRole — the member signs in again with the new role. */
 function changeStaffRole(input: { member_id: number; role: InvitableRole }) {
+  const body = { member_id: String(input.member_id), role: input.role };
   return apiRequest(apiPaths.changeStaffRole, {
     method: 'POST',
     schema: ZStaffMemberResponseSchema,
     auth: 'partner',
-    body: { member_id: String(input.member_id), role: input.role },
+    body,
   });
 }
 
-export function useChangeStaffRole(callbacks?: CallbacksOf<typeof changeStaffRole>) {
-  return useInvalidatingMutation(
-    { mutationKey: teamKeys.mutation('role'), mutationFn: changeStaffRole, invalidates: [teamKeys.all] },
-    callbacks,
-  );
-}
+export const useChangeStaffRole = createMutation(teamKeys.mutation('role'), changeStaffRole, [teamKeys.all]);
 
 /* POST v1/restaurant/removeStaff — the member's sessions end at once. */
 function removeStaff(memberId: number) {
-  return apiRequest(apiPaths.removeStaff, {
-    method: 'POST',
-    schema: ZAckSchema,
-    auth: 'partner',
-    body: { member_id: String(memberId) },
-  });
+  const body = { member_id: String(memberId) };
+  return apiRequest(apiPaths.removeStaff, { method: 'POST', schema: ZAckSchema, auth: 'partner', body });
 }
 
-export function useRemoveStaff(callbacks?: CallbacksOf<typeof removeStaff>) {
-  return useInvalidatingMutation(
-    { mutationKey: teamKeys.mutation('remove'), mutationFn: removeStaff, invalidates: [teamKeys.all] },
-    callbacks,
-  );
-}
+export const useRemoveStaff = createMutation(teamKeys.mutation('remove'), removeStaff, [teamKeys.all]);

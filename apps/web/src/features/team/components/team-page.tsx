@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Radio, Skeleton, Stack, Text, TextInput, T
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PageIntro } from '@/shared/components/screen-states';
 import { FormAlert } from '@/shared/components/form-alert';
 import { LoadError } from '@/shared/components/load-error';
 import { addTeamTexts } from '@/shared/i18n/team-catalogue';
@@ -157,14 +158,7 @@ export function TeamPage() {
   const list = useStaffList();
   return (
     <Stack gap="lg" maw={880}>
-      <div>
-        <Title order={1} size="h2">
-          {t('team.title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('team.intro')}
-        </Text>
-      </div>
+      <PageIntro title={t('team.title')} text={t('team.intro')} />
       <InviteForm />
       <section aria-labelledby="team-members">
         <Title order={2} size="h4" mb="sm" id="team-members">

@@ -5,23 +5,26 @@ import { fr } from '../fr';
 
 /*
  * Every catalogue of the app comes as a French file and its English twin (`fr.ts` / `en.ts`,
- * `partner-fr.ts` / `partner-en.ts`, `bookings-fr.ts` / `bookings-en.ts`, ...): each pair says
+ * `partner-fr.json` / `partner-en.json`, `bookings-fr.json` / `bookings-en.json`, ...): each pair says
  * every text in both languages, with the same placeholders and the same plural forms.
  */
 type Tree = { [key: string]: string | Tree };
 
-const catalogueFiles = import.meta.glob<Record<string, Tree>>(['../*fr.ts', '../*en.ts'], { eager: true });
+const moduleFiles = import.meta.glob<Record<string, Tree>>(['../*fr.ts', '../*en.ts'], { eager: true });
+const jsonFiles = import.meta.glob<Tree>(['../*fr.json', '../*en.json'], { eager: true, import: 'default' });
+const catalogueFiles = [...Object.keys(moduleFiles), ...Object.keys(jsonFiles)];
 
-/** The catalogue a file exports (its one value: the types are gone at run time). */
+/** The catalogue a file holds: a JSON resource, or a module's one value (the types are gone at run time). */
 function catalogueOf(file: string): Tree {
-  const values = Object.values(catalogueFiles[file] ?? {});
+  if (jsonFiles[file]) return jsonFiles[file];
+  const values = Object.values(moduleFiles[file] ?? {});
   expect(values, file).toHaveLength(1);
   return values[0]!;
 }
 
-const pairs = Object.keys(catalogueFiles)
-  .filter((file) => file.endsWith('fr.ts'))
-  .map((frFile) => ({ name: frFile.slice(3), frFile, enFile: frFile.replace(/fr\.ts$/, 'en.ts') }));
+const pairs = catalogueFiles
+  .filter((file) => /fr\.(ts|json)$/.test(file))
+  .map((frFile) => ({ name: frFile.slice(3), frFile, enFile: frFile.replace(/fr\.(ts|json)$/, 'en.$1') }));
 
 function leaves(tree: Tree, prefix = ''): Array<[string, unknown]> {
   return Object.entries(tree).flatMap(([key, value]) => {
@@ -50,18 +53,20 @@ function pluralForms(keys: string[]): Map<string, string[]> {
 
 describe('translation catalogues', () => {
   it('come in pairs, every French file with its English one', () => {
-    // The public, partner, bookings, guests, invitation, offers, reviews and team texts.
+    // The public, partner, bookings, campaigns, guests, invitation, offers, promo codes, reviews and team texts.
     expect(pairs.map((pair) => pair.name).sort()).toEqual([
-      'bookings-fr.ts',
+      'bookings-fr.json',
+      'campaigns-fr.json',
       'fr.ts',
-      'guests-fr.ts',
+      'guests-fr.json',
       'invite-fr.ts',
-      'offers-fr.ts',
-      'partner-fr.ts',
-      'reviews-fr.ts',
-      'team-fr.ts',
+      'offers-fr.json',
+      'partner-fr.json',
+      'promotions-fr.json',
+      'reviews-fr.json',
+      'team-fr.json',
     ]);
-    for (const pair of pairs) expect(Object.keys(catalogueFiles), pair.name).toContain(pair.enFile);
+    for (const pair of pairs) expect(catalogueFiles, pair.name).toContain(pair.enFile);
   });
 
   describe.each(pairs)('$name and its English twin', ({ frFile, enFile }) => {

@@ -44,6 +44,12 @@ describe('error texts of a page', () => {
     // The offers screen brings the offers' texts.
     const { addOffersTexts } = await import('../offers-catalogue');
     await addOffersTexts();
+    // The promo codes screen brings the codes' texts.
+    const { addPromotionsTexts } = await import('../promotions-catalogue');
+    await addPromotionsTexts();
+    // The campaigns screen brings the personal data's texts.
+    const { addCampaignsTexts } = await import('../campaigns-catalogue');
+    await addCampaignsTexts();
     // The guest book brings the guests' texts.
     const { addGuestsTexts } = await import('../guests-catalogue');
     await addGuestsTexts();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, type RecordedCall } from '@/testing/fetch-mock';
 import { clearToasts, deferred, expectToast, logInPartner, makeAddon, ok } from '@/testing/menu-fixtures';
+import { fill as fillField } from '@/testing/form-fields';
 import { renderScreen, setLocale } from '@/testing/render';
 import { AddonsPage } from '../addons-page';
 
@@ -36,14 +37,8 @@ function renderAddons() {
 
 type User = ReturnType<typeof renderAddons>['user'];
 
-async function fill(user: User, label: string, text: string) {
-  const input = screen.getByLabelText(label);
-  await user.clear(input);
-  if (text) {
-    await user.click(input);
-    await user.paste(text);
-  }
-}
+/** Replaces a field's text (emptied when `text` is). */
+const fill = (user: User, label: string, text: string) => fillField(user, label, text, { clear: true });
 
 const savedReply = (call: RecordedCall) =>
   ok({
@@ -130,8 +125,12 @@ describe('AddonsPage — the form', () => {
 
     reply.resolve();
     await expectToast('Supplément enregistré');
-    expect(api.callsTo(apiPaths.saveAddon)).toHaveLength(1);
-    const body = api.callsTo(apiPaths.saveAddon)[0]?.body ?? {};
+    const body = (await api.sentOnce(apiPaths.saveAddon)) ?? {};
+    // The options go as one JSON list; the add-on's own fields as form fields.
+    expect(JSON.parse(String(body.subaddon))).toEqual([
+      { subaddonNameEn: '', subaddonNameFr: 'Mayonnaise', price: '', allergens: '' },
+      { subaddonNameEn: 'Pepper sauce', subaddonNameFr: 'Sauce au poivre', price: '1,50', allergens: '' },
+    ]);
     expect(body).toMatchObject({
       items_addon_id: '',
       fr_name: 'Sauces',
@@ -142,10 +141,6 @@ describe('AddonsPage — the form', () => {
       price: '',
       lang: 'fr',
     });
-    expect(JSON.parse(String(body.subaddon))).toEqual([
-      { subaddonNameEn: '', subaddonNameFr: 'Mayonnaise', price: '', allergens: '' },
-      { subaddonNameEn: 'Pepper sauce', subaddonNameFr: 'Sauce au poivre', price: '1,50', allergens: '' },
-    ]);
     // The form is ready for the next add-on.
     await waitFor(() => expect(screen.getByLabelText('Titre en français')).toHaveValue(''));
   });

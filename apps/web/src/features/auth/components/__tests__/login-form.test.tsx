@@ -11,6 +11,13 @@ function renderLogin() {
   return renderScreen(<LoginForm />, { path: '/restaurantlogin', destinations });
 }
 
+/** Types a phone and a password, then sends the form. */
+async function signInWith(user: ReturnType<typeof renderLogin>['user'], phone: string, password: string) {
+  await fillIn(user, screen.getByLabelText('Numéro de téléphone'), phone);
+  await fillIn(user, screen.getByLabelText('Mot de passe'), password);
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
 const partner = {
   id: 7,
   name: 'Le Bistrot du Marché',
@@ -48,9 +55,7 @@ describe('LoginForm', () => {
     mockApi({});
     const { user } = renderLogin();
 
-    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '0612');
-    await fillIn(user, screen.getByLabelText('Mot de passe'), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInWith(user, '0612', 'secret');
 
     expect(await screen.findByText('Le numéro de téléphone n’est pas valide')).toBeInTheDocument();
     // What was typed stays.
@@ -63,9 +68,7 @@ describe('LoginForm', () => {
     });
     const { user } = renderLogin();
 
-    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '06 12 34 56 78');
-    await fillIn(user, screen.getByLabelText('Mot de passe'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInWith(user, '06 12 34 56 78', 'wrong-password');
 
     const password = screen.getByLabelText('Mot de passe');
     await waitFor(() =>
@@ -110,9 +113,7 @@ describe('LoginForm', () => {
     });
     const { user, router } = renderLogin();
 
-    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '06 12 34 56 78');
-    await fillIn(user, screen.getByLabelText('Mot de passe'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInWith(user, '06 12 34 56 78', 'correct horse');
 
     expect(await screen.findByRole('heading', { name: 'page:/item_list' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/item_list');
@@ -147,9 +148,7 @@ describe('LoginForm', () => {
     });
     const { user, router } = renderLogin();
 
-    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '612345678');
-    await fillIn(user, screen.getByLabelText('Mot de passe'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInWith(user, '612345678', 'correct horse');
 
     const dialog = await screen.findByRole('dialog', { name: 'En attente de validation' });
     expect(localStorage.getItem('userdata')).toBeNull();
@@ -171,9 +170,7 @@ describe('LoginForm', () => {
     });
     const { user, router } = renderLogin();
 
-    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '612345678');
-    await fillIn(user, screen.getByLabelText('Mot de passe'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInWith(user, '612345678', 'correct horse');
 
     expect(await screen.findByRole('heading', { name: 'page:/otpverification' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ phone: '612345678', country_code: '+33', type: 'partner' });
@@ -190,9 +187,7 @@ describe('LoginForm', () => {
     mockApi({ [apiPaths.login]: 'network-error' });
     const { user } = renderLogin();
 
-    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '612345678');
-    await fillIn(user, screen.getByLabelText('Mot de passe'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInWith(user, '612345678', 'correct horse');
 
     expect(await screen.findByText('Problème de connexion, veuillez réessayer.')).toBeInTheDocument();
     expect(screen.getByLabelText('Numéro de téléphone')).toHaveValue('612345678');
@@ -203,9 +198,7 @@ describe('LoginForm', () => {
     mockApi({ [apiPaths.login]: { status: 429, body: { statusCode: 429, error: 'Too Many Requests' } } });
     const { user } = renderLogin();
 
-    await fillIn(user, screen.getByLabelText('Numéro de téléphone'), '612345678');
-    await fillIn(user, screen.getByLabelText('Mot de passe'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInWith(user, '612345678', 'correct horse');
 
     expect(await screen.findByText('Trop de tentatives. Réessayez plus tard.')).toBeInTheDocument();
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('correct horse');

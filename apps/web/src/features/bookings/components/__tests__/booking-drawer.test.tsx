@@ -1,5 +1,5 @@
 import { reservationErrors, bookingApiPaths } from '@portal/contract';
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure } from '@/testing/fetch-mock';
 import { renderScreen } from '@/testing/render';
@@ -103,7 +103,10 @@ describe('the drawer', () => {
     });
     const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
     const drawer = await openBookingDrawer(user);
-    await user.click(within(drawer).getByRole('button', { name: 'Annuler pour fraude suspectée' }));
+    // One cancel action, its reason chosen in its menu: no fraud link of its own.
+    expect(within(drawer).queryByRole('button', { name: 'Annuler pour fraude suspectée' })).toBeNull();
+    await user.click(await within(drawer).findByRole('button', { name: 'Annuler…' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Fraude suspectée' }));
     await user.click(within(drawer).getByRole('button', { name: 'Fausse identité' }));
     await user.type(within(drawer).getByRole('textbox', { name: 'Motif' }), 'Numéro inexistant');
     await user.click(within(drawer).getByRole('button', { name: 'Annuler la réservation' }));

@@ -1,5 +1,6 @@
 import { apiPaths, errorMessages, reservationErrors, bookingApiPaths } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, mockApi } from '@/testing/fetch-mock';
 import { profileReply } from '@/testing/profile-fixtures';
@@ -51,12 +52,13 @@ describe('booking settings', () => {
     });
   });
 
-  it('shows the imprint the French way, or the English way, and says no guest is asked for a card yet', async () => {
+  it('shows the imprint the French way, or the English way, and says what a guest booking a large party is asked', async () => {
     signIn('owner');
     api({
       [bookingApiPaths.reservationSettings]: settingsReply({
         imprint_per_cover: '12.5',
         imprint_per_cover_cents: 1250,
+        imprint_min_party: 6,
       }),
     });
     const { unmount } = renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
@@ -65,7 +67,7 @@ describe('booking settings', () => {
     );
     expect(
       screen.getByText(
-        'Les clients ne sont pas encore invités à enregistrer une carte : le montant est gardé pour l’ouverture des garanties par carte.',
+        /^Un client qui réserve en ligne pour 6 couverts ou plus enregistre une carte dans les 15 minutes, sinon la réservation est libérée\. Rien n’est prélevé en réservant\s: la page de la carte lui indique 12,50\s€ par couvert, .* après une absence ou une annulation à moins de 12 heures du repas\.$/,
       ),
     ).toBeInTheDocument();
     unmount();
@@ -74,8 +76,16 @@ describe('booking settings', () => {
     renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
     expect(await screen.findByRole('textbox', { name: 'Card imprint per guest (€, 0 = none)' })).toHaveValue('12.50');
     expect(
-      screen.getByText('Guests are not asked for a card yet: the amount is kept for when card guarantees open.'),
+      screen.getByText(
+        'A guest booking online for 6 or more gives a card within 15 minutes, or the booking is released. Nothing is taken when booking: the card page shows €12.50 per guest, the total for the party, which you may charge after a no-show or a cancellation less than 12 hours before the meal.',
+      ),
     ).toBeInTheDocument();
+    // No amount: no card asked.
+    const user = userEvent.setup();
+    const amount = screen.getByRole('textbox', { name: 'Card imprint per guest (€, 0 = none)' });
+    await user.clear(amount);
+    await user.type(amount, '0');
+    expect(screen.getByText('Guests are not asked for a card.')).toBeInTheDocument();
   });
 
   it('checks a value before sending it, under its field', async () => {

@@ -1,15 +1,14 @@
 import { bookingStatsApiPaths, type TBookingStats, type TStatsRateSplits } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
 import { mockApi } from '@/testing/fetch-mock';
-import { renderScreen, setLocale } from '@/testing/render';
+import { renderScreen, setUpScreenTexts } from '@/testing/render';
 import { signIn } from '@/testing/sign-in';
 import { BookingStatsPage } from '../booking-stats-page';
 
 /* The statistics as a manager reads them: the covers drawn and tabled, the rates with "—" over no booking, the money, the CSV. */
-beforeAll(() => addBookingsTexts());
-afterEach(() => setLocale('fr'));
+setUpScreenTexts(addBookingsTexts);
 
 const splits = (late: boolean): TStatsRateSplits => ({
   total: { bookings: 8, count: 1, rate: 12.5 },
@@ -127,10 +126,10 @@ describe('booking statistics', () => {
     expect(screen.getByText('17 couverts réservés, 9 honorés')).toBeInTheDocument();
 
     // Each card's tables say whose they are.
-    expect(screen.getAllByRole('table', { name: 'No-shows – Par origine' })).toHaveLength(1);
+    expect(screen.getAllByRole('table', { name: 'Absences – Par origine' })).toHaveLength(1);
     expect(screen.getAllByRole('table', { name: 'Annulations tardives – Par origine' })).toHaveLength(1);
     const byParty = [
-      screen.getByRole('table', { name: 'No-shows – Par taille de groupe' }),
+      screen.getByRole('table', { name: 'Absences – Par taille de groupe' }),
       screen.getByRole('table', { name: 'Annulations tardives – Par taille de groupe' }),
     ];
     expect(

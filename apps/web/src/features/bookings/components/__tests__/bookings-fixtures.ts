@@ -65,57 +65,44 @@ export function booking(overrides: Partial<TBooking> = {}): TBooking {
   };
 }
 
+/** A read's answer: `data` with an OK message. */
+const okReply = <T>(data: T) => ({ body: { status: 200, message: 'OK', fr_message: 'OK', data } });
+
 export function bookReply(bookings: TBooking[], extra: Partial<TBookingBook> = {}) {
-  return {
-    body: {
-      status: 200,
-      message: 'OK',
-      fr_message: 'OK',
-      data: {
-        date: DAY,
-        services: [dinner],
-        slots: [
-          { time: '19:00', booked_covers: 4, capacity_covers: 40, arrivals: 4, pacing_covers: 12 },
-          { time: '20:00', booked_covers: 10, capacity_covers: 40, arrivals: 6, pacing_covers: 12 },
-        ],
-        bookings,
-        counts: {},
-        expected_covers: bookings.reduce((sum, b) => sum + b.covers, 0),
-        ...extra,
-      },
-    },
-  };
+  return okReply({
+    date: DAY,
+    services: [dinner],
+    slots: [
+      { time: '19:00', booked_covers: 4, capacity_covers: 40, arrivals: 4, pacing_covers: 12 },
+      { time: '20:00', booked_covers: 10, capacity_covers: 40, arrivals: 6, pacing_covers: 12 },
+    ],
+    bookings,
+    counts: {},
+    expected_covers: bookings.reduce((sum, b) => sum + b.covers, 0),
+    ...extra,
+  });
 }
 
 export function detailReply(base: TBooking, extra: Partial<TBookingDetail> = {}) {
-  return {
-    body: {
-      status: 200,
-      message: 'OK',
-      fr_message: 'OK',
-      data: {
-        ...base,
-        history: [{ at: base.created_at, status: base.status, actor: 'guest', change: 'created', reason: '' }],
-        guest: {
-          visits: 3,
-          no_shows: 1,
-          late_cancellations: 0,
-          last_visit_at: parisInstant('12:00'),
-          notes: ['Sans gluten'],
-        },
-        modifications: [],
-        fraud_reason_code: null,
-        guarantee_detail: null,
-        ...extra,
-      },
+  return okReply({
+    ...base,
+    history: [{ at: base.created_at, status: base.status, actor: 'guest', change: 'created', reason: '' }],
+    guest: {
+      visits: 3,
+      no_shows: 1,
+      late_cancellations: 0,
+      last_visit_at: parisInstant('12:00'),
+      notes: ['Sans gluten'],
     },
-  };
+    modifications: [],
+    fraud_reason_code: null,
+    guarantee_detail: null,
+    ...extra,
+  });
 }
 
 /** The restaurant's tables, as tableList answers them. */
-export const tablesReply = (tables: TTable[] = []) => ({
-  body: { status: 200, message: 'OK', fr_message: 'OK', data: tables },
-});
+export const tablesReply = (tables: TTable[] = []) => okReply(tables);
 
 export const okBooking = (b: TBooking) => ({
   body: { status: 200, message: 'Saved', fr_message: 'Enregistré', data: b },

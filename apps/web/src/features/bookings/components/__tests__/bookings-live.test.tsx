@@ -1,5 +1,6 @@
 import { bookingApiPaths } from '@portal/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useOrderStream } from '@/shared/api/order-stream';
 import { openPartnerStream } from '@/testing/partner-stream';
@@ -94,5 +95,66 @@ describe('live', () => {
       expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('bookingBook')).length).toBe(2),
     );
     expect(notes).toHaveLength(0);
+  });
+
+  it('rings for a large party once its card is saved, and shows it in a banner with its deadline', async () => {
+    useFakeClock(parisInstant('18:00'));
+    const notes = fakeAudio();
+    const held = booking({
+      id: 8,
+      status: 'awaiting_guarantee',
+      covers: 6,
+      time: '21:00',
+      first_name: 'Inès',
+      last_name: 'Roux',
+    });
+    let book = bookReply([booking(), held]);
+    const { fetchMock } = bookingsApi({ [bookingApiPaths.bookingBook]: () => book });
+    const push = openPartnerStream(fetchMock as unknown as typeof fetch);
+    await openBookWithServiceStarted();
+    // Its covers are held while the guest gives a card: nothing to answer yet.
+    await waitFor(() => expect(push({ type: 'booking.updated', booking: held })).toBe(1));
+    expect(notes).toHaveLength(0);
+
+    const waiting = { ...held, status: 'pending' as const, guarantee: 'card_saved' };
+    book = bookReply([booking(), waiting]);
+    push({ type: 'booking.updated', booking: waiting });
+    await waitFor(() => expect(notes.length).toBeGreaterThan(0));
+    const banner = await screen.findByText('1 réservation attend votre réponse');
+    expect(banner.closest('div')?.parentElement).toHaveTextContent(
+      'Inès Roux, 6 pers. — à confirmer avant le jeudi 26 novembre à 21:00',
+    );
+    // A table given to it later does not ring it anew; opening it stops the ring and empties the banner.
+    await userEvent.click(screen.getByRole('button', { name: /Inès Roux, 6 pers\./ }));
+    await waitFor(() => expect(screen.queryByText('1 réservation attend votre réponse')).not.toBeInTheDocument());
+    const rung = notes.length;
+    const seated = { ...waiting, tables: [{ id: 1, name: '4' }] };
+    book = bookReply([booking(), seated]);
+    push({ type: 'booking.updated', booking: seated });
+    const row = screen.getByRole('listitem', { name: '21:00 Inès Roux' });
+    expect(await within(row).findByText('Table 4')).toBeInTheDocument();
+    expect(screen.queryByText('1 réservation attend votre réponse')).not.toBeInTheDocument();
+    expect(notes.length).toBe(rung);
+  });
+
+  it('rings for a guest’s change request', async () => {
+    useFakeClock(parisInstant('18:00'));
+    const notes = fakeAudio();
+    const { fetchMock } = bookingsApi();
+    const push = openPartnerStream(fetchMock as unknown as typeof fetch);
+    await openBookWithServiceStarted();
+    const modification = {
+      id: 3,
+      state: 'pending' as const,
+      date: '2026-11-26',
+      time: '21:30',
+      covers: 3,
+      proposed_time: null,
+      created_at: 0,
+    };
+    const asked = booking({ id: 9, status: 'confirmed', modification });
+    await waitFor(() => expect(push({ type: 'booking.updated', booking: asked })).toBe(1));
+    expect(await screen.findByText(/Camille Durand, 4 pers\. — demande de modification/)).toBeInTheDocument();
+    await waitFor(() => expect(notes.length).toBeGreaterThan(0));
   });
 });

@@ -1,4 +1,4 @@
-import { reservationErrors, bookingApiPaths } from '@portal/contract';
+import { type BookingStatus, type TBooking, reservationErrors, bookingApiPaths } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { failure } from '@/testing/fetch-mock';
@@ -30,6 +30,22 @@ const MINUTE = 60_000;
 
 setUpBookingsTests();
 
+/** The book drawn, once Camille Durand's 20:00 booking shows. */
+async function renderBook() {
+  const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+  const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+  return { user, row };
+}
+
+/** The book with `shown` alone, whose status change the server answers with `status`. */
+async function renderStatusChange(shown: TBooking, status: BookingStatus) {
+  const api = bookingsApi({
+    [bookingApiPaths.bookingBook]: bookReply([shown]),
+    [bookingApiPaths.changeBookingStatus]: okBooking({ ...shown, status }),
+  });
+  return { ...api, ...(await renderBook()) };
+}
+
 describe('the day’s book', () => {
   it('opens on today in Paris, shows the covers per slot, and moves to the next day', async () => {
     // 23:30 UTC on the 25th is already the 26th in Paris.
@@ -46,13 +62,7 @@ describe('the day’s book', () => {
 
   it('confirms a booking that waits for the restaurant with one click', async () => {
     useFakeClock(parisInstant('18:00'));
-    const pending = booking({ status: 'pending' });
-    const { sentOnce } = bookingsApi({
-      [bookingApiPaths.bookingBook]: bookReply([pending]),
-      [bookingApiPaths.changeBookingStatus]: okBooking({ ...pending, status: 'confirmed' }),
-    });
-    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
-    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    const { user, row, sentOnce } = await renderStatusChange(booking({ status: 'pending' }), 'confirmed');
     // A pending booking is confirmed or refused, nothing else.
     expect(within(row).queryByRole('button', { name: 'Installer' })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Confirmer' }));
@@ -64,13 +74,7 @@ describe('the day’s book', () => {
 
   it('refuses with a reason: none typed is said under the field, nothing sent; then the reason goes with the call', async () => {
     useFakeClock(parisInstant('18:00'));
-    const pending = booking({ status: 'pending' });
-    const { callsTo, sentOnce } = bookingsApi({
-      [bookingApiPaths.bookingBook]: bookReply([pending]),
-      [bookingApiPaths.changeBookingStatus]: okBooking({ ...pending, status: 'refused' }),
-    });
-    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
-    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    const { user, row, callsTo, sentOnce } = await renderStatusChange(booking({ status: 'pending' }), 'refused');
     await user.click(within(row).getByRole('button', { name: 'Refuser' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refuser la réservation' });
     await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
@@ -88,14 +92,12 @@ describe('the day’s book', () => {
 
   it('records a cancellation the guest phoned in after a confirmation that says when it is late', async () => {
     useFakeClock(parisInstant('18:00'));
-    const confirmed = booking({ guarantee: 'card_saved' });
-    const { callsTo, sentOnce } = bookingsApi({
-      [bookingApiPaths.bookingBook]: bookReply([confirmed]),
-      [bookingApiPaths.changeBookingStatus]: okBooking({ ...confirmed, status: 'cancelled_by_customer' }),
-    });
-    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
-    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
-    await user.click(within(row).getByRole('button', { name: 'Annulé par le client' }));
+    const { user, row, callsTo, sentOnce } = await renderStatusChange(
+      booking({ guarantee: 'card_saved' }),
+      'cancelled_by_customer',
+    );
+    await user.click(await within(row).findByRole('button', { name: 'Annuler…' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'À la demande du client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Annulé par le client' });
     // 2 hours before the 20:00 meal, with a card.
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -112,9 +114,9 @@ describe('the day’s book', () => {
   it('says a cancellation the guest phoned in exactly 12 hours before the meal is free', async () => {
     useFakeClock(parisInstant('08:00'));
     bookingsApi({ [bookingApiPaths.bookingBook]: bookReply([booking({ guarantee: 'card_saved' })]) });
-    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
-    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
-    await user.click(within(row).getByRole('button', { name: 'Annulé par le client' }));
+    const { user, row } = await renderBook();
+    await user.click(await within(row).findByRole('button', { name: 'Annuler…' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'À la demande du client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Annulé par le client' });
     expect(within(dialog).getByText('Plus de 12 h avant le repas : l’annulation est gratuite.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -123,8 +125,7 @@ describe('the day’s book', () => {
   it('turns a confirmed guest not seated red 15 minutes after their time, and only then offers the no-show', async () => {
     useFakeClock(parisInstant('20:14'));
     bookingsApi();
-    renderScreen(<BookingsPage />, { path: '/bookings' });
-    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    const { row } = await renderBook();
     expect(within(row).queryByText('En retard')).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Absent' })).not.toBeInTheDocument();
     await act(async () => {
@@ -139,9 +140,8 @@ describe('the day’s book', () => {
     // Tomorrow's guest at 20:00, the screen at 20:00 today: only cancelling is offered.
     useFakeClock(parisInstant('20:00') - 24 * 60 * MINUTE);
     bookingsApi();
-    renderScreen(<BookingsPage />, { path: '/bookings' });
-    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
-    expect(within(row).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    const { row } = await renderBook();
+    expect(await within(row).findByRole('button', { name: 'Annuler…' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Installer' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Honorée' })).not.toBeInTheDocument();
 
@@ -168,8 +168,7 @@ describe('the day’s book', () => {
   it('a seated guest never turns red', async () => {
     useFakeClock(parisInstant('21:00'));
     bookingsApi({ [bookingApiPaths.bookingBook]: bookReply([booking({ status: 'seated' })]) });
-    renderScreen(<BookingsPage />, { path: '/bookings' });
-    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    const { row } = await renderBook();
     expect(within(row).queryByText('En retard')).not.toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Honorée' })).toBeInTheDocument();
   });
@@ -191,8 +190,7 @@ describe('the day’s book', () => {
       ]),
       [bookingApiPaths.bookingDetail]: detailReply(two),
     });
-    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
-    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    const { user, row } = await renderBook();
     expect(within(row).getByText('Tables 1, 2')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: '20:30 Hugo Petit' })).getByText('Table 3')).toBeInTheDocument();
     const drawer = await openBookingDrawer(user);
@@ -211,8 +209,7 @@ describe('the day’s book', () => {
         },
       ),
     });
-    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
-    await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    const { user } = await renderBook();
     await user.click(screen.getByRole('button', { name: 'Nouvelle réservation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouvelle réservation' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Heure (HH:MM)' }), '20:30');
@@ -238,8 +235,7 @@ describe('the day’s book', () => {
     const { sentOnce } = bookingsApi({
       [bookingApiPaths.createBooking]: okBooking(booking({ status: 'seated', source: 'walk_in' })),
     });
-    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
-    await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    const { user } = await renderBook();
     await user.click(screen.getByRole('button', { name: 'Jour suivant' }));
     await user.click(screen.getByRole('button', { name: 'Nouvelle réservation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouvelle réservation' });
@@ -270,8 +266,7 @@ describe('the day’s book', () => {
         return failure(code, pair.en, pair.fr, { current_status: 'refused' });
       },
     });
-    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
-    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    const { user, row } = await renderBook();
     await user.click(within(row).getByRole('button', { name: 'Confirmer' }));
     await expectToast(reservationErrors.BOOKING_NOW_REFUSED.fr);
     await waitFor(() => expect(within(row).getByText('refusée')).toBeInTheDocument());

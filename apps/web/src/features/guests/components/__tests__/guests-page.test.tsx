@@ -1,9 +1,9 @@
 import { guestApiPaths, type TGuestDetail, type TGuestSummary } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addGuestsTexts } from '@/shared/i18n/guests-catalogue';
 import { mockApi } from '@/testing/fetch-mock';
-import { renderScreen, setLocale } from '@/testing/render';
+import { renderScreen, setUpScreenTexts } from '@/testing/render';
 import { signIn } from '@/testing/sign-in';
 import { GuestsPage } from '../guests-page';
 
@@ -11,8 +11,7 @@ import { GuestsPage } from '../guests-page';
  * The guest book as the team reads it: the guests with their figures, a guest's card with the
  * bookings and the team's notes, tags and allergies saved as typed; the export for managers only.
  */
-beforeAll(() => addGuestsTexts());
-afterEach(() => setLocale('fr'));
+setUpScreenTexts(addGuestsTexts);
 
 const jean: TGuestSummary = {
   id: 12,

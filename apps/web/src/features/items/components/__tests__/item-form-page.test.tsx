@@ -6,13 +6,15 @@ import {
   clearToasts,
   deferred,
   expectToast,
-  logInPartner,
   makeAddon,
   makeItem,
   ok,
   referenceLists,
+  renderMenuScreen,
 } from '@/testing/menu-fixtures';
-import { renderScreen, setLocale } from '@/testing/render';
+import { field, fill, pick } from '@/testing/form-fields';
+import { setLocale } from '@/testing/render';
+import { saveSmallestDish } from './item-form-fixtures';
 import { ItemFormPage } from '../item-form-page';
 
 const addonList = ok({ data: [makeAddon()] });
@@ -26,33 +28,7 @@ const savedReply = (call: RecordedCall) =>
   });
 
 function renderForm(url = '/item_add') {
-  logInPartner();
-  return renderScreen(<ItemFormPage />, { path: '/item_add', initialEntries: [url], destinations: ['/item_list'] });
-}
-
-type User = ReturnType<typeof renderForm>['user'];
-
-/** The text field of a labelled input (a multi-select's label also names its list). */
-function field(label: string): HTMLElement {
-  const input = screen
-    .getAllByLabelText(label)
-    .find((element) => element.tagName === 'INPUT' || element.tagName === 'TEXTAREA');
-  if (!input) throw new Error(`No field labelled ${label}`);
-  return input;
-}
-
-/** Types a whole value at once (one change, like a paste): the big form re-renders less. */
-async function fill(user: User, label: string, text: string) {
-  const input = field(label);
-  await user.click(input);
-  await user.paste(text);
-}
-
-/** Picks an option of a Mantine multi-select by its label. */
-async function pick(user: User, label: string, option: string) {
-  await user.click(field(label));
-  await user.click(await screen.findByRole('option', { name: option }));
-  await user.keyboard('{Escape}');
+  return renderMenuScreen(<ItemFormPage />, '/item_add', url, ['/item_list']);
 }
 
 const detail = makeItem({
@@ -198,15 +174,7 @@ describe('ItemFormPage — a new dish', () => {
     });
     const { user } = renderForm();
 
-    await screen.findByLabelText('Nom du plat en français');
-    await fill(user, 'Nom du plat en français', 'Tarte Tatin');
-    await pick(user, 'Types de service', 'Sur place');
-    await pick(user, 'Types de plat', 'Desserts');
-    await fill(user, 'Prix TTC (€)', '8.00');
-    await fill(user, 'Temps de préparation (minutes)', '5');
-    await fill(user, 'Début du créneau 1', '12:00');
-    await fill(user, 'Fin du créneau 1', '15:00');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await saveSmallestDish(user, 'fr', 'Tarte Tatin', '8.00');
 
     await expectToast('Problème de connexion, veuillez réessayer.');
     expect(screen.getByLabelText('Nom du plat en français')).toHaveValue('Tarte Tatin');
@@ -228,15 +196,7 @@ describe('ItemFormPage — a new dish', () => {
     });
     const { user } = renderForm();
 
-    await screen.findByLabelText('Name of the dish in English');
-    await fill(user, 'Name of the dish in English', 'Apple pie');
-    await pick(user, 'Service types', 'Sur place');
-    await pick(user, 'Dish types', 'Desserts');
-    await fill(user, 'Price incl. VAT (€)', '8.50');
-    await fill(user, 'Preparation time (minutes)', '5');
-    await fill(user, 'Slot 1 opens', '12:00');
-    await fill(user, 'Slot 1 closes', '15:00');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveSmallestDish(user, 'en', 'Apple pie', '8.50');
 
     await waitFor(() =>
       expect(field('Dish types')).toHaveAccessibleDescription(/One of the chosen options no longer exists/),
@@ -336,7 +296,7 @@ describe('ItemFormPage — editing a dish', () => {
     reply.resolve(undefined as never);
 
     await expectToast('Enregistré');
-    const body = api.callsTo(apiPaths.saveItem)[0]?.body ?? {};
+    const body = (await api.sentOnce(apiPaths.saveItem)) ?? {};
     expect(body).toMatchObject({
       id: '5',
       fr_item_name: 'Magret de canard',

@@ -2,13 +2,12 @@ import { apiPaths } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, type RecordedCall } from '@/testing/fetch-mock';
-import { expectToast, itemList, logInPartner, makeItem, ok } from '@/testing/menu-fixtures';
-import { renderScreen, setLocale } from '@/testing/render';
+import { expectToast, itemList, makeItem, ok, renderMenuScreen } from '@/testing/menu-fixtures';
+import { setLocale } from '@/testing/render';
 import { ItemListPage } from '../item-list-page';
 
 function renderList(url = '/item_list') {
-  logInPartner();
-  return renderScreen(<ItemListPage />, { path: '/item_list', initialEntries: [url], destinations: ['/item_add'] });
+  return renderMenuScreen(<ItemListPage />, '/item_list', url, ['/item_add']);
 }
 
 const brulee = makeItem({

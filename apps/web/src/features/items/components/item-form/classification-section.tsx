@@ -1,5 +1,6 @@
-import { commonErrors, type TItem } from '@portal/contract';
+import { commonErrors, type TItem, type TReferenceOption } from '@portal/contract';
 import { Alert, Anchor, SimpleGrid } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MultiSelect } from '@/shared/components/multi-select';
@@ -12,6 +13,8 @@ import { optionsOf, useChoiceSelect } from './choice-select';
 import { FormSection } from './form-section';
 import type { ItemFormState } from './item-form-values';
 
+type ChoiceField = 'type_of_service_id' | 'type_of_item_id' | 'type_of_cuisines_id' | 'food_choice_id';
+
 /** What the dish is: service types, dish types, cuisines, food choices, and its add-ons. */
 export function ClassificationSection({ form, item }: { form: ItemFormState; item: TItem | null }) {
   const { t } = useTranslation();
@@ -19,6 +22,23 @@ export function ClassificationSection({ form, item }: { form: ItemFormState; ite
   const { selectProps, placeholderOf } = useChoiceSelect();
   const lists = reference.data;
   const loading = reference.isPending;
+  const dishTypesHint = (
+    <>
+      {t('menu.itemForm.dishTypesHint')}{' '}
+      <Anchor component={Link} to={paths.dishType.getHref()} size="xs">
+        {t('menu.itemForm.manageDishTypes')}
+      </Anchor>
+    </>
+  );
+  // The four lists: the form's field, its label, its choices and those the dish has already.
+  const choices: Array<
+    [ChoiceField, string, TReferenceOption[] | undefined, TReferenceOption[] | undefined, ReactNode?]
+  > = [
+    ['type_of_service_id', t('menu.itemForm.serviceTypes'), lists?.type_of_service, item?.type_of_service],
+    ['type_of_item_id', t('menu.itemForm.dishTypes'), lists?.type_of_item, item?.type_of_item, dishTypesHint],
+    ['type_of_cuisines_id', t('menu.itemForm.cuisines'), lists?.type_of_cuisines, item?.type_of_cuisines],
+    ['food_choice_id', t('menu.itemForm.foodChoices'), lists?.food_choice, item?.food_choices],
+  ];
 
   return (
     <FormSection title={t('menu.itemForm.sectionCategories')}>
@@ -31,42 +51,17 @@ export function ClassificationSection({ form, item }: { form: ItemFormState; ite
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <MultiSelect
-          {...selectProps}
-          label={t('menu.itemForm.serviceTypes')}
-          placeholder={placeholderOf(form.values.type_of_service_id, loading)}
-          data={optionsOf(lists?.type_of_service, item?.type_of_service)}
-          {...form.getInputProps('type_of_service_id')}
-        />
-        <MultiSelect
-          {...selectProps}
-          label={t('menu.itemForm.dishTypes')}
-          placeholder={placeholderOf(form.values.type_of_item_id, loading)}
-          description={
-            <>
-              {t('menu.itemForm.dishTypesHint')}{' '}
-              <Anchor component={Link} to={paths.dishType.getHref()} size="xs">
-                {t('menu.itemForm.manageDishTypes')}
-              </Anchor>
-            </>
-          }
-          data={optionsOf(lists?.type_of_item, item?.type_of_item)}
-          {...form.getInputProps('type_of_item_id')}
-        />
-        <MultiSelect
-          {...selectProps}
-          label={t('menu.itemForm.cuisines')}
-          placeholder={placeholderOf(form.values.type_of_cuisines_id, loading)}
-          data={optionsOf(lists?.type_of_cuisines, item?.type_of_cuisines)}
-          {...form.getInputProps('type_of_cuisines_id')}
-        />
-        <MultiSelect
-          {...selectProps}
-          label={t('menu.itemForm.foodChoices')}
-          placeholder={placeholderOf(form.values.food_choice_id, loading)}
-          data={optionsOf(lists?.food_choice, item?.food_choices)}
-          {...form.getInputProps('food_choice_id')}
-        />
+        {choices.map(([field, label, list, chosen, description]) => (
+          <MultiSelect
+            key={field}
+            {...selectProps}
+            label={label}
+            placeholder={placeholderOf(form.values[field], loading)}
+            description={description}
+            data={optionsOf(list, chosen)}
+            {...form.getInputProps(field)}
+          />
+        ))}
         <AddonsSelect form={form} item={item} />
       </SimpleGrid>
     </FormSection>

@@ -1,9 +1,10 @@
 import { ZSaveItemRequestSchema, type TItem } from '@portal/contract';
-import { Button, Grid, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '@/shared/components/form-alert';
+import { UploadProgress } from '@/shared/components/upload-progress';
 import { paths } from '@/shared/config/paths';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
@@ -80,14 +81,11 @@ export function ItemForm({ item, imageUrl }: { item: TItem | null; imageUrl: str
       <Stack gap="sm" mt="lg">
         <FormAlert pair={alert} />
         {progress !== null && (
-          <Stack gap={4}>
-            <Text size="sm" c="dimmed" id="item-upload-label">
-              {t('menu.itemForm.uploading', { percent: progress })}
-            </Text>
-            <Progress.Root size="md">
-              <Progress.Section value={progress} animated aria-labelledby="item-upload-label" />
-            </Progress.Root>
-          </Stack>
+          <UploadProgress
+            id="item-upload-label"
+            label={t('menu.itemForm.uploading', { percent: progress })}
+            percent={progress}
+          />
         )}
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={paths.itemList.getHref()} variant="default">

@@ -34,22 +34,22 @@ export function ServiceSection({ form }: { form: ItemFormState }) {
           <Stack gap="sm" mt="xs">
             {slots.map((slot, index) => (
               <Group key={slot.key} gap="sm" align="flex-end" wrap="nowrap">
-                <TextInput
-                  type="time"
-                  label={t('menu.itemForm.slotOpenShort')}
-                  aria-label={t('menu.itemForm.slotOpen', { n: index + 1 })}
-                  style={{ flex: 1 }}
-                  {...form.getInputProps(`slots.${index}.open`)}
-                  error={slotsInError}
-                />
-                <TextInput
-                  type="time"
-                  label={t('menu.itemForm.slotCloseShort')}
-                  aria-label={t('menu.itemForm.slotClose', { n: index + 1 })}
-                  style={{ flex: 1 }}
-                  {...form.getInputProps(`slots.${index}.close`)}
-                  error={slotsInError}
-                />
+                {(
+                  [
+                    ['open', t('menu.itemForm.slotOpenShort'), t('menu.itemForm.slotOpen', { n: index + 1 })],
+                    ['close', t('menu.itemForm.slotCloseShort'), t('menu.itemForm.slotClose', { n: index + 1 })],
+                  ] as const
+                ).map(([end, label, fullLabel]) => (
+                  <TextInput
+                    key={end}
+                    type="time"
+                    label={label}
+                    aria-label={fullLabel}
+                    style={{ flex: 1 }}
+                    {...form.getInputProps(`slots.${index}.${end}`)}
+                    error={slotsInError}
+                  />
+                ))}
                 <RemoveRowButton
                   label={t('menu.itemForm.removeSlot', { n: index + 1 })}
                   disabled={slots.length <= 1}

@@ -3,7 +3,7 @@ import { Grid, Input, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AddRowButton, ListRowCard } from '@/shared/components/list-row-card';
-import { BilingualTextFields } from '@/shared/components/bilingual-text-fields';
+import { NamesAndPriceCells } from '@/shared/components/names-and-price-cells';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { FormSection } from './form-section';
 import { emptySize, type ItemFormState } from './item-form-values';
@@ -33,7 +33,7 @@ export function SizesSection({ form }: { form: ItemFormState }) {
                 onRemove={() => form.removeListItem('sizes', index)}
               >
                 <Grid gutter="sm">
-                  <BilingualTextFields
+                  <NamesAndPriceCells
                     form={form}
                     maxLength={SIZE_NAME_MAX_LENGTH}
                     fr={{
@@ -48,22 +48,15 @@ export function SizesSection({ form }: { form: ItemFormState }) {
                       placeholder: t('menu.itemForm.sizeEnPlaceholder'),
                       'aria-label': t('menu.itemForm.sizeEnOf', { n: index + 1 }),
                     }}
-                    wrapEach={(field, language) => (
-                      <Grid.Col span={language === 'fr' ? { base: 12, sm: 4 } : { base: 8, sm: 4 }}>{field}</Grid.Col>
-                    )}
-                  />
-                  <Grid.Col span={{ base: 4, sm: 4 }}>
-                    <TextInput
-                      label={t('menu.itemForm.sizePrice')}
-                      aria-label={t('menu.itemForm.sizePriceOf', { n: index + 1 })}
-                      placeholder={locale === 'fr' ? '3,50' : '3.50'}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      {...form.getInputProps(`sizes.${index}.price`)}
+                    price={{
+                      label: t('menu.itemForm.sizePrice'),
+                      'aria-label': t('menu.itemForm.sizePriceOf', { n: index + 1 }),
+                      placeholder: locale === 'fr' ? '3,50' : '3.50',
+                      ...form.getInputProps(`sizes.${index}.price`),
                       // One message for the whole list, under it; each price is only marked.
-                      error={Boolean(form.errors.sizes)}
-                    />
-                  </Grid.Col>
+                      error: Boolean(form.errors.sizes),
+                    }}
+                  />
                 </Grid>
               </ListRowCard>
             ))}

@@ -29,6 +29,8 @@ function order(id: number): TOrder {
     description: '',
     items: [],
     sub_total: 12,
+    promo_code: null,
+    savings: 0,
     TVA: 1.09,
     tva_by_rate: { '10': 1.09 },
     service_charges: 0,

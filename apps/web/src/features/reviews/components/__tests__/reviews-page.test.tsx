@@ -1,10 +1,10 @@
 import { reviewApiPaths } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addReviewsTexts } from '@/shared/i18n/reviews-catalogue';
 import { failure, mockApi } from '@/testing/fetch-mock';
 import { expectToast } from '@/testing/menu-fixtures';
-import { renderScreen, setLocale } from '@/testing/render';
+import { renderScreen, setLocale, setUpScreenTexts } from '@/testing/render';
 import { ReviewsPage } from '../reviews-page';
 import { PUBLISHED_AT, listReply, okReview, review, signIn } from './reviews-fixtures';
 
@@ -13,8 +13,7 @@ import { PUBLISHED_AT, listReply, okReview, review, signIn } from './reviews-fix
  * words, the tabs with their counts, each review's dates and status; the response editor and the
  * report only for members allowed to answer reviews; a report needs a reason and its state shows.
  */
-beforeAll(() => addReviewsTexts());
-afterEach(() => setLocale('fr'));
+setUpScreenTexts(addReviewsTexts);
 
 const card = (name: string) => screen.findByRole('article', { name });
 

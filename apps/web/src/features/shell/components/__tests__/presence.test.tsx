@@ -5,10 +5,20 @@ import { mockApi } from '@/testing/fetch-mock';
 import { logInPartner } from '@/testing/menu-fixtures';
 import { profileReply } from '@/testing/profile-fixtures';
 import { renderApp } from '@/testing/render';
+import { signIn } from '@/testing/sign-in';
 
 const emptyItemList = {
   [apiPaths.itemList]: {
     body: { status: 200, message: '', fr_message: '', data: [], sections: [], imageUrl: '/uploads/' },
+  },
+};
+
+const emptyOrderList = {
+  body: {
+    status: 200,
+    message: '',
+    fr_message: '',
+    data: { status: 1, complete_result_data: [], pagination: { page: 1, per_page: 25, total: 0, waiting: 0 } },
   },
 };
 
@@ -51,7 +61,7 @@ describe('presence in the sidebar', () => {
             status: 200,
             message: 'ok',
             fr_message: paused ? 'Votre établissement est en pause.' : 'Votre établissement est en ligne.',
-            data: { status: 1, paused_until: paused ? until : null, taking_orders: !paused },
+            data: { status: 1, paused_until: paused ? until : null, paused_by_member: null, taking_orders: !paused },
           },
         };
       },
@@ -89,7 +99,7 @@ describe('presence in the sidebar', () => {
           status: 200,
           message: 'Online',
           fr_message: 'Votre établissement est en ligne.',
-          data: { status: 1, paused_until: null, taking_orders: true },
+          data: { status: 1, paused_until: null, paused_by_member: null, taking_orders: true },
         },
       },
     });
@@ -99,5 +109,27 @@ describe('presence in the sidebar', () => {
     await waitFor(() => expect(screen.queryByText('Votre établissement est hors ligne')).not.toBeInTheDocument());
     expect(screen.getByRole('switch', { name: 'Établissement en ligne' })).toBeChecked();
     expect(api.callsTo(apiPaths.changeStatus)[0]?.body).toEqual({ status: '1', lang: 'fr' });
+  });
+
+  it('offers a staff member the end of the pause she started, not of a pause someone else started', async () => {
+    const until = TUESDAY_14H + 30 * MINUTE;
+    for (const [pausedBy, offered] of [
+      [3, true],
+      [4, false],
+      [null, false],
+    ] as const) {
+      signIn('staff');
+      mockApi({
+        [apiPaths.restaurantDetails]: profileReply({ status: 1, paused_until: until, paused_by_member: pausedBy }),
+        [apiPaths.orderList]: emptyOrderList,
+      });
+      const { unmount } = renderApp('/order');
+      expect(await screen.findByText('En pause jusqu’à 14:30')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reprendre les commandes' }) !== null).toBe(offered);
+      // Staff open and close nothing: no online switch, whoever paused.
+      expect(screen.queryByRole('switch', { name: 'Établissement en ligne' })).not.toBeInTheDocument();
+      unmount();
+      localStorage.clear();
+    }
   });
 });

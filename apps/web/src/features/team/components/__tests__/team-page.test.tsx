@@ -1,10 +1,10 @@
 import { apiPaths, teamErrors, type TStaffMember } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addTeamTexts } from '@/shared/i18n/team-catalogue';
 import { failure, mockApi } from '@/testing/fetch-mock';
 import { expectToast } from '@/testing/menu-fixtures';
-import { fillIn, renderScreen, setLocale } from '@/testing/render';
+import { fillIn, renderScreen, setLocale, setUpScreenTexts } from '@/testing/render';
 import { signIn } from '@/testing/sign-in';
 import { TeamPage } from '../team-page';
 
@@ -13,8 +13,7 @@ import { TeamPage } from '../team-page';
  * sent with the number and the role chosen; a role changed, a member removed after a
  * confirmation; a refusal shown under its field, in the language on screen.
  */
-beforeAll(() => addTeamTexts());
-afterEach(() => setLocale('fr'));
+setUpScreenTexts(addTeamTexts);
 
 const owner: TStaffMember = {
   id: 0,
