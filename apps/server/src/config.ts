@@ -61,10 +61,17 @@ export const ZConfigSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /** How long the code of an invitation to a team lives: an invitee may read it days later. */
+  INVITE_CODE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(72),
   /**
    * The address customers reach the portal at, e.g. https://partenaires.example.fr: the links of
-   * QR codes and public pages. Required in production; elsewhere, unset: the address the request
-   * came to.
+   * QR codes, public pages and messages. Required in production; elsewhere, unset: the address
+   * the request came to, and in messages the address the server listens on.
    */
   PUBLIC_BASE_URL: z
     .url()
@@ -216,6 +223,8 @@ export interface Config extends Omit<RawConfig, 'JWT_SECRET' | 'MESSAGE_TRANSPOR
   API_DOCS: 'on' | 'off';
   isProduction: boolean;
   uploadsDir: string;
+  /** Where the links of messages lead: PUBLIC_BASE_URL, else the address the server listens on. */
+  messageBaseUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -281,7 +290,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
     PAYMENT_PROVIDER: paymentProvider,
     isProduction,
     uploadsDir,
+    messageBaseUrl: messageBaseUrlOf(raw),
   };
+}
+
+/**
+ * PUBLIC_BASE_URL without its trailing slash; unset (never in production), the address the server
+ * listens on, so that a link works from where the server is reached (127.0.0.1 is not `localhost`
+ * for a browser that resolves it to ::1). Listening on every interface, `localhost` is one of them.
+ */
+export function messageBaseUrlOf(raw: Pick<RawConfig, 'PUBLIC_BASE_URL' | 'HOST' | 'PORT'>): string {
+  if (raw.PUBLIC_BASE_URL) return raw.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  const host = ['0.0.0.0', '::', '[::]'].includes(raw.HOST) ? 'localhost' : raw.HOST;
+  const hostInUrl = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${hostInUrl}:${raw.PORT}`;
 }
 
 function readOrCreateSecret(dataDir: string): string {

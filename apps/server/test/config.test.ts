@@ -110,6 +110,22 @@ describe('fail-closed configuration', () => {
     expect(load({ ...production, JWT_SECRET: secret }).PUBLIC_BASE_URL).toBe('https://partenaires.example.fr');
   });
 
+  it('links messages to PUBLIC_BASE_URL, else to the address the server listens on', () => {
+    expect(load({ ...production, JWT_SECRET: secret }).messageBaseUrl).toBe('https://partenaires.example.fr');
+    expect(load({ PUBLIC_BASE_URL: 'http://192.168.1.20:8080/' }).messageBaseUrl).toBe('http://192.168.1.20:8080');
+    // Not `localhost` while it listens on 127.0.0.1 only: a browser may take localhost for ::1.
+    expect(load({}).messageBaseUrl).toBe('http://127.0.0.1:3000');
+    expect(load({ HOST: '192.168.1.20', PORT: '8080' }).messageBaseUrl).toBe('http://192.168.1.20:8080');
+    expect(load({ HOST: '::1' }).messageBaseUrl).toBe('http://[::1]:3000');
+    expect(load({ HOST: '0.0.0.0' }).messageBaseUrl).toBe('http://localhost:3000');
+  });
+
+  it('keeps an invitation code 72 hours unless told otherwise', () => {
+    expect(load({}).INVITE_CODE_HOURS).toBe(72);
+    expect(load({ INVITE_CODE_HOURS: '24' }).INVITE_CODE_HOURS).toBe(24);
+    expect(() => load({ INVITE_CODE_HOURS: '0' })).toThrow(/INVITE_CODE_HOURS/);
+  });
+
   it('hashes passwords at the OWASP cost unless told otherwise, and keeps the low test cost off real databases', () => {
     expect(load({}).PASSWORD_HASH_COST).toBe('standard');
     expect(load({ PASSWORD_HASH_COST: 'low' }).PASSWORD_HASH_COST).toBe('low');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, errorMessages, isErrorCode, messageFor, requiredMessage, successMessages } from '../src/index.js';
+import {
+  ErrorCode,
+  errorMessages,
+  isErrorCode,
+  messageFor,
+  requiredMessage,
+  retryAfterMessage,
+  successMessages,
+} from '../src/index.js';
 import { authErrors } from '../src/errors/auth.js';
 import { commonErrors } from '../src/errors/common.js';
 import { geoErrors } from '../src/errors/geo.js';
@@ -92,5 +100,19 @@ describe('error codes', () => {
 describe('success texts', () => {
   it.each(Object.entries(successMessages))('%s has both languages, or neither', (_, { en, fr }) => {
     expect(en === '').toBe(fr === '');
+  });
+});
+
+describe('the wait a limit’s refusal states', () => {
+  it('rounds the seconds up to whole minutes, in both languages', () => {
+    expect(retryAfterMessage(420)).toEqual({
+      en: 'Too many attempts. Please try again in 7 minutes.',
+      fr: 'Trop de tentatives. Réessayez dans 7\u00a0minutes.',
+    });
+    expect(retryAfterMessage(361).fr).toBe('Trop de tentatives. Réessayez dans 7\u00a0minutes.');
+    expect(retryAfterMessage(5)).toEqual({
+      en: 'Too many attempts. Please try again in 1 minute.',
+      fr: 'Trop de tentatives. Réessayez dans 1\u00a0minute.',
+    });
   });
 });

@@ -142,10 +142,10 @@ export async function runAdminCommand(args: string[], context: AdminContext): Pr
       return verifyJournal(context, argument, out);
     case 'reviews':
       if (!context.reviews) throw new AdminError('reviews are not available here');
-      return reviewsCommand(context.reviews.service, argument, rest, out, printable, usage);
+      return reviewsCommand(context.reviews.service, argument, rest, { out, printable, usage });
     case 'rights-requests':
       if (!context.rights) throw new AdminError('rights requests are not available here');
-      return rightsCommand(context.rights, argument, rest, out, printable, usage);
+      return rightsCommand(context.rights, argument, rest, { out, printable, usage });
     case 'add-reference': {
       const [fr, en] = rest;
       if (!fr || !en) throw new AdminError(`"add-reference" needs a list, a French and an English label\n${usage}`);

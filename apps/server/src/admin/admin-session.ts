@@ -58,7 +58,7 @@ export async function openAdminSession(
       ...deps,
       queue: new JobQueue(database.db, database.dialect, systemClock),
       transport,
-      baseUrl: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
+      baseUrl: config.messageBaseUrl,
     }),
   };
   return {

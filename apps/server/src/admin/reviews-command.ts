@@ -1,21 +1,13 @@
 import { REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '@portal/contract';
 import { AdminError } from '../core/errors.js';
 import { publicationDue, type ReviewService } from '../modules/reviews/index.js';
+import { type CommandTerminal, idOf, optionAt, when } from './command-words.js';
 
 /** `--name value` or `--name=value` among the words; undefined when absent. */
 function option(words: readonly string[], name: string): string | undefined {
-  const index = words.findIndex((word) => word === `--${name}` || word.startsWith(`--${name}=`));
-  if (index === -1) return undefined;
-  const word = words[index]!;
-  return word === `--${name}` ? words[index + 1] : word.slice(`--${name}=`.length);
+  const found = optionAt(words, name);
+  return found && (found.inline ?? words[found.index + 1]);
 }
-
-function idOf(value: string | undefined, usage: string): number {
-  if (!value || !/^\d{1,12}$/.test(value)) throw new AdminError(`an id is needed\n${usage}`);
-  return Number(value);
-}
-
-const when = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 /** "6 d 3 h": a waiting review's age, to the hour. */
 function age(ms: number): string {
@@ -32,10 +24,7 @@ export async function reviewsCommand(
   service: ReviewService,
   action: string | undefined,
   words: readonly string[],
-  out: (line: string) => void,
-  /** Shows typed text safely on the terminal (admin-commands' `printable`). */
-  printable: (value: string) => string,
-  usage: string,
+  { out, printable, usage }: CommandTerminal,
 ): Promise<number> {
   const [target, ...rest] = words;
   switch (action) {

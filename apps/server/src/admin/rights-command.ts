@@ -1,21 +1,13 @@
 import { AdminError } from '../core/errors.js';
 import type { RightsService } from '../modules/privacy/index.js';
+import { type CommandTerminal, idOf, optionAt, when } from './command-words.js';
 
-const when = (ms: number | string | null) => (ms === null ? '-' : new Date(Number(ms)).toISOString());
-
-/** `--reason "text"` or `--reason=text` among the words; '' when absent. */
+/** `--reason "text"` or `--reason=text` among the words, up to the end; '' when absent. */
 function reasonOf(words: readonly string[]): string {
-  const index = words.findIndex((word) => word === '--reason' || word.startsWith('--reason='));
-  if (index === -1) return '';
-  const word = words[index]!;
-  return word === '--reason'
-    ? words.slice(index + 1).join(' ')
-    : [word.slice('--reason='.length), ...words.slice(index + 1)].join(' ');
-}
-
-function idOf(value: string | undefined, usage: string): number {
-  if (!value || !/^\d{1,12}$/.test(value)) throw new AdminError(`an id is needed\n${usage}`);
-  return Number(value);
+  const found = optionAt(words, 'reason');
+  if (!found) return '';
+  const rest = words.slice(found.index + 1);
+  return (found.inline === undefined ? rest : [found.inline, ...rest]).join(' ');
 }
 
 /**
@@ -26,9 +18,7 @@ export async function rightsCommand(
   rights: RightsService,
   action: string | undefined,
   words: readonly string[],
-  out: (line: string) => void,
-  printable: (value: string) => string,
-  usage: string,
+  { out, printable, usage }: CommandTerminal,
 ): Promise<number> {
   switch (action) {
     case undefined: {

@@ -26,5 +26,8 @@ export function startPdf(out: Writable) {
   });
   /** A new A4 page. */
   const addPage = () => doc.addPage({ size: [A4.width, A4.height], margin: A4.margin });
-  return { doc, regular, bold, done, addPage };
+  /** The thin grey rule under a table's row, from `left` to `right` at `y`. */
+  const ruleUnder = (left: number, right: number, y: number) =>
+    doc.moveTo(left, y).lineTo(right, y).lineWidth(0.3).strokeColor('#bbbbbb').stroke();
+  return { doc, regular, bold, done, addPage, ruleUnder };
 }

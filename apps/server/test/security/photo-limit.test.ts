@@ -54,8 +54,10 @@ describe('the per-partner save limit meters photos, not requests', () => {
     expect(refused.json()).toMatchObject({
       status: 201,
       code: 'RATE_LIMITED',
-      fr_message: 'Trop de tentatives. Réessayez plus tard.',
     });
+    // The refusal says how long to wait, as the Retry-After header does.
+    expect(refused.json().retry_after).toBe(Number(refused.headers['retry-after']));
+    expect(refused.json().fr_message).toMatch(/^Trop de tentatives\. Réessayez dans \d+\u00a0minutes?\.$/);
     expect((await post(t.app, apiPaths.itemList, { lang: 'fr' }, heavy.token)).body).toBe(before);
     // Saves without photos still go through for the same partner, and others keep their own budget.
     expect((await post(t.app, apiPaths.saveItem, itemForm(), heavy.token)).json()).toMatchObject({ status: 200 });

@@ -18,6 +18,7 @@ import { promotionErrors, promotionFieldLabels } from './promotions.js';
 import { fieldLabels, messageIn } from './lookup.js';
 
 export { fieldLabels, messageIn, requiredMessage } from './lookup.js';
+export { retryAfterMessage } from './common.js';
 // Each domain's texts alone, for a page that shows only some domains (the web app).
 export {
   authErrors,

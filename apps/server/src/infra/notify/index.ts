@@ -13,6 +13,7 @@ export {
   accountRejectedMessage,
   accountSuspendedMessage,
   type MessageContent,
+  guestCodeMessage,
   passwordResetCodeMessage,
   teamInvitationMessage,
   verificationCodeMessage,

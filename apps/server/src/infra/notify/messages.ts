@@ -35,24 +35,40 @@ export function passwordResetCodeMessage(code: string, lang: Locale, minutes: nu
 }
 
 /**
+ * A code a guest gets in a restaurant's name (its booking page): the restaurant's name first, as
+ * the guest knows the restaurant, not the platform.
+ */
+export function guestCodeMessage(code: string, lang: Locale, minutes: number, restaurant: string): MessageContent {
+  const name = restaurant.trim();
+  return lang === 'fr'
+    ? {
+        subject: `${name} : votre code`,
+        text: `${name} : votre code est ${code}. Il est valable ${minutesText(minutes)}. Ne le communiquez jamais à personne.`,
+      }
+    : {
+        subject: `${name}: your code`,
+        text: `${name}: your code is ${code}. It is valid for ${minutesText(minutes)}. Never share it with anyone.`,
+      };
+}
+
+/**
  * A restaurant invites someone to its team: who invites, the code, and the page to accept on.
  * The restaurant's name comes first so the text is not taken for the platform's own.
  */
 export function teamInvitationMessage(
   code: string,
   lang: Locale,
-  minutes: number,
-  invitation: { restaurant: string; link: string },
+  invitation: { restaurant: string; link: string; hours: number },
 ): MessageContent {
   const restaurant = invitation.restaurant.trim();
   return lang === 'fr'
     ? {
         subject: `${restaurant} vous invite dans son équipe`,
-        text: `${restaurant} vous invite dans son équipe sur l'Espace partenaires. Votre code : ${code}, valable ${minutesText(minutes)}. Acceptez sur ${invitation.link}`,
+        text: `${restaurant} vous invite dans son équipe sur l'Espace partenaires. Votre code : ${code}, valable ${hoursText(invitation.hours, 'fr')}. Acceptez sur ${invitation.link}`,
       }
     : {
         subject: `${restaurant} invites you to its team`,
-        text: `${restaurant} invites you to its team on the Partner portal. Your code: ${code}, valid for ${minutesText(minutes)}. Accept at ${invitation.link}`,
+        text: `${restaurant} invites you to its team on the Partner portal. Your code: ${code}, valid for ${hoursText(invitation.hours, 'en')}. Accept at ${invitation.link}`,
       };
 }
 
@@ -137,6 +153,11 @@ export function accountSuspendedMessage(name: string, lang: Locale, reason: stri
 }
 
 /** Spelled the same in both languages. */
+function hoursText(hours: number, lang: Locale): string {
+  if (hours === 1) return lang === 'fr' ? '1 heure' : '1 hour';
+  return lang === 'fr' ? `${hours} heures` : `${hours} hours`;
+}
+
 function minutesText(minutes: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { retryAfterMessage } from '@portal/contract';
 import { AppError } from '../../core/errors.js';
 import type { Clock } from '../../core/clock.js';
 
@@ -23,6 +24,8 @@ interface Hit {
 export interface CounterStore {
   /** Adds `amount` (1 by default) to the bucket's counter of the current window. */
   hit(bucket: string, windowMs: number, amount?: number): Promise<Hit>;
+  /** Gives back `amount` of the current window's counter (never below 0; nothing once it ended). */
+  refund(bucket: string, amount: number): Promise<void>;
 }
 
 /** Fixed windows in memory; expired counters are swept as new ones are made. */
@@ -43,6 +46,11 @@ export class MemoryCounterStore implements CounterStore {
     return { count: counter.count, resetInMs: counter.resetAt - now };
   }
 
+  async refund(bucket: string, amount: number): Promise<void> {
+    const counter = this.counters.get(bucket);
+    if (counter && counter.resetAt > this.clock()) counter.count = Math.max(0, counter.count - amount);
+  }
+
   private sweep(now: number) {
     for (const [bucket, counter] of this.counters) if (counter.resetAt <= now) this.counters.delete(bucket);
   }
@@ -61,6 +69,16 @@ export class RedisCounterStore implements CounterStore {
     const count = Number(results?.[1]?.[1] ?? 1);
     const ttl = Number(results?.[2]?.[1] ?? windowMs);
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async refund(bucket: string, amount: number): Promise<void> {
+    // Only a live window is given back to, and never below 0: a refund must not open a new window.
+    await this.redis.eval(
+      "local n = redis.call('get', KEYS[1]) if n and tonumber(n) > 0 then redis.call('decrby', KEYS[1], math.min(tonumber(n), tonumber(ARGV[1]))) end return 0",
+      1,
+      `${this.prefix}${bucket}`,
+      amount,
+    );
   }
 }
 
@@ -94,8 +112,26 @@ export class RateLimiter {
     const { count, resetInMs } = await this.store.hit(`${rule.name}|${key}`, rule.windowMs, amount);
     if (count > rule.max) {
       this.onRefused(rule.name);
-      reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
-      throw new AppError('RATE_LIMITED', { httpStatus: 429 });
+      const retryAfter = Math.max(1, Math.ceil(resetInMs / 1000));
+      reply.header('retry-after', String(retryAfter));
+      // The answer says when to try again, in seconds and in words.
+      const text = retryAfterMessage(retryAfter);
+      throw new AppError('RATE_LIMITED', {
+        httpStatus: 429,
+        extra: { retry_after: retryAfter, message: text.en, fr_message: text.fr },
+      });
+    }
+  }
+
+  /**
+   * Gives back one unit a request was counted under the rules: a request that succeeded (a right
+   * password) then uses none of the allowance, so only failures count. It is counted first and
+   * given back after, so parallel guesses are all counted while they run.
+   */
+  async giveBack(request: FastifyRequest, ...rules: LimitRule[]): Promise<void> {
+    for (const rule of rules) {
+      const key = rule.key(request);
+      if (key !== undefined) await this.store.refund(`${rule.name}|${key}`, 1);
     }
   }
 }

@@ -10,6 +10,7 @@ import {
   type CodeChannel,
   type CodeRecipient,
   codeSendReply,
+  type IssueRules,
   ignoreDeliveryFailure,
   type SendOutcome,
 } from './otp-service.js';
@@ -88,11 +89,12 @@ export class AccountFlows<A extends AccountRow> {
   }
 
   /** A code for `purpose`, in `lang` or else the account's own language; a send limit may refuse it. */
-  sendCode(account: A, purpose: string, lang: Locale | undefined): Promise<SendOutcome> {
+  sendCode(account: A, purpose: string, lang: Locale | undefined, rules: IssueRules = {}): Promise<SendOutcome> {
     return this.deps.credentials.codes.issue(
       this.recipient(account),
       purpose,
       lang ?? (account.lang === 'en' ? 'en' : 'fr'),
+      rules,
     );
   }
 

@@ -29,7 +29,7 @@ import { credentialLimits } from './credential-limits.js';
  */
 export default async function authRoutes(fastify: FastifyInstance) {
   const { service: auth, requireVerification } = fastify.auth;
-  const { limitsOf, codeChecksPerAddress, codesPerAccount } = credentialLimits(fastify);
+  const { limitsOf, codeChecksPerAddress, codesPerAccount, signedIn } = credentialLimits(fastify);
   const drawCookieMaxAge = fastify.config.PARTNER_TOKEN_TTL_HOURS * 3600;
   const route = jsonRoutes(fastify, { tags: ['auth'] });
   const withToken = jsonRoutes(fastify, { tags: ['auth'], security: tokenSecurity });
@@ -67,6 +67,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     reply: ZLoginResponseSchema,
     handler: async (request, reply) => {
       const answer = await auth.login(request.body);
+      // The password was right (a token, or awaiting approval): the attempt was no failure.
+      if (answer.status === 200 || answer.token) await signedIn(request);
       // The server-drawn dish list reads this cookie; scripts never see it.
       const drawToken = answer.status === 200 && answer.token ? await auth.drawTokenOf(answer.token) : null;
       if (drawToken) reply.header('set-cookie', drawCookie(request.protocol, drawToken, drawCookieMaxAge));

@@ -54,6 +54,8 @@ export class AuthService {
       credentials: Credentials;
       clock: Clock;
       partnerTokenTtlSeconds: number;
+      /** How long an invitation's code lives (INVITE_CODE_HOURS). */
+      inviteCodeHours: number;
       /** The team's members, from the team module once it is there. */
       members: () => MemberDirectory;
     },
@@ -130,7 +132,7 @@ export class AuthService {
    * counts against the restaurant's share of text messages, the phone's send limits, and at most
    * TEAM_INVITES_PER_DAY new numbers a day; the number must be of a country served. The code is
    * bound to the restaurant and to that phone; the message names the restaurant and carries the
-   * link of the page to accept on.
+   * link of the page to accept on. Its code lives INVITE_CODE_HOURS: the invitee may read it late.
    */
   async sendInvitation(
     restaurant: { id: number; name: string },
@@ -149,7 +151,7 @@ export class AuthService {
       },
       invitationPurpose(phone),
       lang,
-      { invitation: { restaurant: restaurant.name, link } },
+      { invitation: { restaurant: restaurant.name, link, hours: this.deps.inviteCodeHours } },
     );
   }
 

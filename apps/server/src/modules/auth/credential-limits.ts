@@ -28,18 +28,20 @@ export function credentialLimits(app: FastifyInstance) {
     key: address,
   };
   // Address-only limits run before the body is read; account limits need the body.
-  const loginsPerAddress = limits.hook({
+  const loginAddressRule = {
     name: 'login-address',
     max: config.RATE_LIMIT_LOGIN_PER_IP_PER_10_MIN,
     windowMs: TEN_MINUTES,
     key: address,
-  });
-  const loginsPerAccount = limits.hook({
+  };
+  const loginAccountRule = {
     name: 'login-account',
     max: config.RATE_LIMIT_LOGIN_PER_10_MIN,
     windowMs: TEN_MINUTES,
     key: account,
-  });
+  };
+  const loginsPerAddress = limits.hook(loginAddressRule);
+  const loginsPerAccount = limits.hook(loginAccountRule);
   const codesPerAccount = limits.hook({
     name: 'codes-account',
     max: config.RATE_LIMIT_CODES_PER_10_MIN,
@@ -65,6 +67,12 @@ export function credentialLimits(app: FastifyInstance) {
     codeRequestsPerAddress,
     codeChecksPerAddress,
     signupsPerAddress,
+    /**
+     * After a sign-in that proved its password or code: the attempt is given back, so the sign-in
+     * limits count failures only. Every attempt is counted while it runs, so guesses sent in
+     * parallel still meet the limit.
+     */
+    signedIn: (request: FastifyRequest) => limits.giveBack(request, loginAddressRule, loginAccountRule),
     /** The hooks of each kind of account call, to spread into its route. */
     limitsOf: {
       signUp: { onRequest: signupsPerAddress, preHandler: codesPerAccount },

@@ -118,6 +118,7 @@ export function createAuthModule(deps: AuthDependencies): AuthModule {
     credentials,
     clock,
     partnerTokenTtlSeconds: config.PARTNER_TOKEN_TTL_HOURS * 3600,
+    inviteCodeHours: config.INVITE_CODE_HOURS,
     members,
   });
   return {

@@ -10,6 +10,7 @@ import type { CodeOwner, OtpRepository } from './otp-repository.js';
 import {
   type MessageContent,
   type MessageTransport,
+  guestCodeMessage,
   passwordResetCodeMessage,
   type SmsBudget,
   smsAccount,
@@ -43,7 +44,9 @@ export interface IssueRules {
    * An invitation to the team: countries served and TEAM_INVITES_PER_DAY new numbers a day; the
    * message names the restaurant and the page to accept on.
    */
-  invitation?: { restaurant: string; link: string };
+  invitation?: { restaurant: string; link: string; hours: number };
+  /** The code goes to a guest in a restaurant's name (its booking page): the message names it. */
+  restaurant?: string;
 }
 
 function newCode(): string {
@@ -127,7 +130,8 @@ export class OtpService {
           : { sent: false, reason: 'OTP_SEND_LIMIT', retryAfterSeconds: HOUR_MS / 1000 };
       }
       await this.deps.codes.retireLive(recipient, purpose, trx, now);
-      const expires_at = now + OTP_POLICY.validityMs;
+      // An invitation's code waits for the invitee (INVITE_CODE_HOURS); any other lives minutes.
+      const expires_at = now + (rules.invitation ? rules.invitation.hours * HOUR_MS : OTP_POLICY.validityMs);
       if (phoneCode !== null && smsPermit) {
         const code_hash = this.hash(recipient, purpose, 'phone', phoneCode);
         await this.deps.codes.create(recipient, { purpose, channel: 'phone', code_hash, expires_at }, trx, now);
@@ -257,7 +261,8 @@ export class OtpService {
   /** What a code's message says: a reset, an invitation to a team, or a verification. */
   private content(purpose: string, code: string, lang: Locale, rules: IssueRules): MessageContent {
     const minutes = OTP_POLICY.validityMs / 60_000;
-    if (rules.invitation) return teamInvitationMessage(code, lang, minutes, rules.invitation);
+    if (rules.invitation) return teamInvitationMessage(code, lang, rules.invitation);
+    if (rules.restaurant) return guestCodeMessage(code, lang, minutes, rules.restaurant);
     return purpose === 'forgot'
       ? passwordResetCodeMessage(code, lang, minutes)
       : verificationCodeMessage(code, lang, minutes);

@@ -28,7 +28,7 @@ import { customerOf } from './authentication.js';
  */
 export default async function customerRoutes(fastify: FastifyInstance) {
   const { service } = fastify.customers;
-  const { limitsOf, loginsPerAddress, loginsPerAccount, codesPerAccount, codeRequestsPerAddress } =
+  const { limitsOf, loginsPerAddress, loginsPerAccount, codesPerAccount, codeRequestsPerAddress, signedIn } =
     credentialLimits(fastify);
   const route = jsonRoutes(fastify, { tags: ['customers'] });
   const own = jsonRoutes(fastify, { tags: ['customers'], security: tokenSecurity });
@@ -60,7 +60,10 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       // Without a password a code is sent: it spends the address's budget of code requests.
       if (request.body.password === undefined) await codeRequestsPerAddress(request, reply);
-      return service.login(request.body);
+      const answer = await service.login(request.body);
+      // A right password uses none of the sign-in allowance: only failures count.
+      if (request.body.password !== undefined && answer.status === 200) await signedIn(request);
+      return answer;
     },
   });
 

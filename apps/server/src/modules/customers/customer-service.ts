@@ -159,7 +159,7 @@ export class CustomerService {
   }
 
   /** A booking page's code to the guest's phone (see `GuestCodes`); a refusal to send is returned. */
-  sendGuestCode(input: PhoneInput & { lang: Locale }): Promise<SendOutcome> {
+  sendGuestCode(input: PhoneInput & { lang: Locale; restaurant: string }): Promise<SendOutcome> {
     return this.guests.send(input);
   }
 

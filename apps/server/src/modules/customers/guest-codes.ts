@@ -35,13 +35,15 @@ export class GuestCodes {
    * A code to the phone. Every phone of a country served gets one, so the answer tells nothing
    * of who has an account; another is refused at once, as no code could reach it.
    */
-  async send(input: GuestPhone & { lang: Locale }): Promise<SendOutcome> {
+  async send(input: GuestPhone & { lang: Locale; restaurant: string }): Promise<SendOutcome> {
     const phone = internationalPhone(input.country_code, input.mobileno);
     if (!this.deps.credentials.codes.servesPhone(phone)) {
       throw new AppError('PHONE_COUNTRY_NOT_SERVED', { field: 'mobileno' });
     }
     const owner = await this.provenOwner(phone);
-    if (owner) return this.deps.flows.sendCode(owner, 'login', input.lang);
+    // The guest books at a restaurant: the code comes in its name.
+    const rules = { restaurant: input.restaurant };
+    if (owner) return this.deps.flows.sendCode(owner, 'login', input.lang, rules);
     const pending = await this.deps.customers.pendingGuest(phone);
     return this.deps.credentials.codes.issue(
       {
@@ -53,6 +55,7 @@ export class GuestCodes {
       },
       'login',
       input.lang,
+      rules,
     );
   }
 

@@ -108,6 +108,15 @@ function canonicalOptions(addonsJson: string): unknown[] {
 export function canonicalEntryV2(entry: EntryFields, order: HashedOrder, lines: HashedLine[]): string {
   return JSON.stringify({
     v: 2,
+    ...canonicalEntryFields(entry),
+    order: canonicalOrder(order),
+    lines: canonicalLines(lines),
+  });
+}
+
+/** The entry's own fields, after `v` in versions 2 and 3 (the key order is part of the hash). */
+function canonicalEntryFields(entry: EntryFields) {
+  return {
     restaurant_id: entry.restaurant_id,
     seq: entry.seq,
     kind: entry.kind,
@@ -116,9 +125,7 @@ export function canonicalEntryV2(entry: EntryFields, order: HashedOrder, lines: 
     total_cents: entry.total_cents,
     by_rate: entry.by_rate_json,
     created_at: entry.created_at,
-    order: canonicalOrder(order),
-    lines: canonicalLines(lines),
-  });
+  };
 }
 
 function canonicalOrder(order: HashedOrder) {
@@ -162,14 +169,7 @@ export function canonicalEntryV3(entry: EntryFields, order: HashedOrderV3, lines
   const sorted = [...lines].sort((a, b) => a.position - b.position);
   return JSON.stringify({
     v: 3,
-    restaurant_id: entry.restaurant_id,
-    seq: entry.seq,
-    kind: entry.kind,
-    order_id: entry.order_id,
-    order_number: entry.order_number,
-    total_cents: entry.total_cents,
-    by_rate: entry.by_rate_json,
-    created_at: entry.created_at,
+    ...canonicalEntryFields(entry),
     order: { ...canonicalOrder(order), promo_code: order.promo_code, savings_cents: order.savings_cents },
     lines: canonicalLines(sorted).map((line, i) => ({ ...line, savings_cents: sorted[i]!.savings_cents })),
   });

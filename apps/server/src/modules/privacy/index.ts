@@ -91,7 +91,7 @@ async function privacyModule(app: FastifyInstance) {
     queue: jobs.queue,
     transport,
     secret: config.JWT_SECRET,
-    baseUrl: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
+    baseUrl: config.messageBaseUrl,
   });
   app.decorate('privacy', privacy);
   // The boxes of a booking form are written with the booking.

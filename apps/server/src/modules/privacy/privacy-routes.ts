@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   normalizeLocale,
   privacyApiPaths,
@@ -14,14 +14,14 @@ import {
   ZSaveSubscriptionsRequestSchema,
   ZSubscriptionsResponseSchema,
 } from '@portal/contract';
-import { ok } from '../../core/envelope.js';
+import { ok, okWith } from '../../core/envelope.js';
 import { sendPage } from '../../core/guest-form.js';
 import { access, jsonRoutes, tokenSecurity } from '../../core/routes.js';
 import { callerOf, partnerLangOf, restaurantOf } from '../auth/index.js';
 import { customerOf } from '../customers/index.js';
 import type { CampaignService } from './campaign-service.js';
 import type { ConsentService } from './consent-service.js';
-import { renderUnsubscribePage, UNSUBSCRIBE_PAGE_CSP } from './unsubscribe-page.js';
+import { renderUnsubscribePage, UNSUBSCRIBE_PAGE_CSP, type UnsubscribeView } from './unsubscribe-page.js';
 
 type Query = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -47,7 +47,7 @@ export default async function privacyRoutes(
     access: 'customer',
     summary: 'The customer’s consents to news: the platform’s and each restaurant’s, e-mail and SMS apart',
     reply: ZSubscriptionsResponseSchema,
-    handler: async (request) => ({ ...ok('LOADED'), data: await consents.mine(customerOf(request).customer.id) }),
+    handler: async (request) => okWith('LOADED', consents.mine(customerOf(request).customer.id)),
   });
 
   routes.post(privacyApiPaths.saveSubscriptions, {
@@ -55,10 +55,8 @@ export default async function privacyRoutes(
     summary: 'Accept or withdraw news by e-mail and SMS, from a restaurant (its public id) or the platform (none)',
     body: ZSaveSubscriptionsRequestSchema,
     reply: ZSubscriptionsResponseSchema,
-    handler: async (request) => ({
-      ...ok('SUBSCRIPTIONS_SAVED'),
-      data: await consents.save(customerOf(request).customer.id, request.body),
-    }),
+    handler: async (request) =>
+      okWith('SUBSCRIPTIONS_SAVED', consents.save(customerOf(request).customer.id, request.body)),
   });
 
   routes.get(privacyApiPaths.campaignList, {
@@ -66,10 +64,7 @@ export default async function privacyRoutes(
     summary: 'The restaurant’s campaigns, newest first, with their results and the sends left this week',
     querystring: ZCampaignListQuerySchema,
     reply: ZCampaignListResponseSchema,
-    handler: async (request) => ({
-      ...ok('LOADED'),
-      data: await campaigns.list(restaurantOf(request), request.query.page),
-    }),
+    handler: async (request) => okWith('LOADED', campaigns.list(restaurantOf(request), request.query.page)),
   });
 
   routes.post(privacyApiPaths.saveCampaign, {
@@ -77,10 +72,7 @@ export default async function privacyRoutes(
     summary: 'Save a draft: subject and text in French and English, the audience’s tags and last visit',
     body: ZSaveCampaignRequestSchema,
     reply: ZCampaignResponseSchema,
-    handler: async (request) => ({
-      ...ok('CAMPAIGN_SAVED'),
-      data: await campaigns.save(restaurantOf(request), request.body),
-    }),
+    handler: async (request) => okWith('CAMPAIGN_SAVED', campaigns.save(restaurantOf(request), request.body)),
   });
 
   routes.post(privacyApiPaths.previewCampaign, {
@@ -112,38 +104,38 @@ export default async function privacyRoutes(
     summary: 'Send a draft to the guests who accepted the restaurant’s e-mail news (2 campaigns in 7 days at most)',
     body: ZCampaignIdRequestSchema,
     reply: ZCampaignResponseSchema,
-    handler: async (request) => ({
-      ...ok('CAMPAIGN_SENDING'),
-      data: await campaigns.send(restaurantOf(request), request.body.campaign_id),
-    }),
+    handler: async (request) =>
+      okWith('CAMPAIGN_SENDING', campaigns.send(restaurantOf(request), request.body.campaign_id)),
   });
 
-  app.get<{ Querystring: Query }>(UNSUBSCRIBE_PAGE_PATH, {
+  /** The unsubscribe page at the step `stepOf` finds for its link, in the language of its address (404 when invalid). */
+  const unsubscribePage = (stepOf: (token: string) => Promise<UnsubscribeView>) => ({
     config: access('public'),
     schema: { hide: true },
     helmet: pageHelmet,
-    handler: async (request, reply) => {
+    handler: async (request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) => {
       const token = text(request.query.token).trim();
       const lang = normalizeLocale(request.query.lang);
-      const restaurant = await campaigns.linkRestaurant(token);
-      const view = restaurant === null ? { step: 'invalid' as const } : { step: 'ask' as const, restaurant };
-      return sendPage(reply, restaurant === null ? 404 : 200, renderUnsubscribePage(lang, token, view));
+      const view = await stepOf(token);
+      return sendPage(reply, view.step === 'invalid' ? 404 : 200, renderUnsubscribePage(lang, token, view));
     },
   });
+
+  app.get<{ Querystring: Query }>(
+    UNSUBSCRIBE_PAGE_PATH,
+    unsubscribePage(async (token) => {
+      const restaurant = await campaigns.linkRestaurant(token);
+      return restaurant === null ? { step: 'invalid' } : { step: 'ask', restaurant };
+    }),
+  );
 
   // The page's button and the mail client's one-click POST (RFC 8058) alike: no Origin check,
   // the mail provider posts from its own servers.
-  app.post<{ Querystring: Query }>(UNSUBSCRIBE_PAGE_PATH, {
-    config: access('public'),
-    schema: { hide: true },
-    helmet: pageHelmet,
-    handler: async (request, reply) => {
-      const token = text(request.query.token).trim();
-      const lang = normalizeLocale(request.query.lang);
+  app.post<{ Querystring: Query }>(
+    UNSUBSCRIBE_PAGE_PATH,
+    unsubscribePage(async (token) => {
       const done = await campaigns.unsubscribe(token);
-      const view =
-        done === null ? { step: 'invalid' as const } : { step: 'done' as const, restaurant: done.restaurant };
-      return sendPage(reply, done === null ? 404 : 200, renderUnsubscribePage(lang, token, view));
-    },
-  });
+      return done === null ? { step: 'invalid' } : { step: 'done', restaurant: done.restaurant };
+    }),
+  );
 }

@@ -48,16 +48,7 @@ export class RetentionRepository {
       .orderBy('consents.id')
       .limit(limit)
       .execute();
-    if (dormant.length === 0) return 0;
-    await this.db
-      .deleteFrom('consents')
-      .where(
-        'id',
-        'in',
-        dormant.map((row) => row.id),
-      )
-      .execute();
-    return dormant.length;
+    return this.deleteConsents(dormant);
   }
 
   /** Deletes up to `limit` consents of closed accounts (a closing whose erasing did not run); how many. */
@@ -70,16 +61,21 @@ export class RetentionRepository {
       .orderBy('consents.id')
       .limit(limit)
       .execute();
-    if (left.length === 0) return 0;
+    return this.deleteConsents(left);
+  }
+
+  /** Deletes these consents; how many. */
+  private async deleteConsents(rows: readonly { id: number }[]): Promise<number> {
+    if (rows.length === 0) return 0;
     await this.db
       .deleteFrom('consents')
       .where(
         'id',
         'in',
-        left.map((row) => row.id),
+        rows.map((row) => row.id),
       )
       .execute();
-    return left.length;
+    return rows.length;
   }
 
   /** Closed accounts after `afterId`, by id, `limit` at a time. */

@@ -11,7 +11,7 @@ import {
   ZPromoCodeResponseSchema,
   ZSavePromoCodeRequestSchema,
 } from '@portal/contract';
-import { ok } from '../../core/envelope.js';
+import { ok, okWith } from '../../core/envelope.js';
 import { jsonRoutes, tokenSecurity } from '../../core/routes.js';
 import { restaurantOf } from '../auth/index.js';
 import { customerOf } from '../customers/index.js';
@@ -40,10 +40,7 @@ export default async function promotionRoutes(app: FastifyInstance, { promotions
     summary: 'Create (no promo_id, active) or change a promo code; orders already placed keep what they saved',
     body: ZSavePromoCodeRequestSchema,
     reply: ZPromoCodeResponseSchema,
-    handler: async (request) => ({
-      ...ok('PROMO_CODE_SAVED'),
-      data: await promotions.save(restaurantOf(request), request.body),
-    }),
+    handler: async (request) => okWith('PROMO_CODE_SAVED', promotions.save(restaurantOf(request), request.body)),
   });
 
   partner.post(promoApiPaths.changePromoCodeStatus, {
@@ -88,9 +85,7 @@ export default async function promotionRoutes(app: FastifyInstance, { promotions
     onRequest: [checksPerCustomer, checksPerAddress],
     querystring: ZCheckPromoCodeQuerySchema,
     reply: ZCheckPromoCodeResponseSchema,
-    handler: async (request) => ({
-      ...ok('PROMO_CODE_VALID'),
-      data: await promotions.check(customerOf(request).customer.id, request.query),
-    }),
+    handler: async (request) =>
+      okWith('PROMO_CODE_VALID', promotions.check(customerOf(request).customer.id, request.query)),
   });
 }

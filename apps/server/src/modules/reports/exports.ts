@@ -153,7 +153,7 @@ export async function writePdf(
   lang: Locale,
 ): Promise<void> {
   const t = texts[lang];
-  const { doc, regular, bold, done, addPage } = startPdf(out);
+  const { doc, regular, bold, done, addPage, ruleUnder } = startPdf(out);
 
   const widths = [19, 22, 42, 9, 27, 17, 14, 14, 18].map((w) => w * MM);
   const left = PAGE.margin;
@@ -201,12 +201,7 @@ export async function writePdf(
       x += widths[index]!;
     });
     y += height;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + widths.reduce((a, b) => a + b, 0), y)
-      .lineWidth(0.3)
-      .strokeColor('#bbbbbb')
-      .stroke();
+    ruleUnder(left, left + widths.reduce((a, b) => a + b, 0), y);
   };
 
   const newPage = () => {

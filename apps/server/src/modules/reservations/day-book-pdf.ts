@@ -56,7 +56,7 @@ export async function writeDayBookPdf(day: PrintedDay, lang: Locale): Promise<Bu
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const { doc, regular, bold, done, addPage } = startPdf(out);
+  const { doc, regular, bold, done, addPage, ruleUnder } = startPdf(out);
   const left = A4.margin;
   const bottom = A4.height - A4.margin;
   let y = 0;
@@ -73,12 +73,7 @@ export async function writeDayBookPdf(day: PrintedDay, lang: Locale): Promise<Bu
       x += WIDTHS[i]!;
     });
     y += height;
-    doc
-      .moveTo(left, y)
-      .lineTo(A4.width - A4.margin, y)
-      .lineWidth(0.3)
-      .strokeColor('#bbbbbb')
-      .stroke();
+    ruleUnder(left, A4.width - A4.margin, y);
   };
   const newPage = () => {
     addPage();

@@ -160,7 +160,7 @@ function bookingMessagesOf(app: FastifyInstance): BookingMessagesDependencies {
     transport,
     clock,
     linkKey: manageLinkKey(config.JWT_SECRET),
-    baseUrl: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
+    baseUrl: config.messageBaseUrl,
     restaurant: async (restaurantId, lang) => {
       const stored = await app.restaurant.service.stored(restaurantId, lang);
       if (!stored) return undefined;

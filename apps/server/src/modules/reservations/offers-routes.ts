@@ -8,7 +8,7 @@ import {
   ZOfferResponseSchema,
   ZSaveOfferRequestSchema,
 } from '@portal/contract';
-import { ok } from '../../core/envelope.js';
+import { ok, okWith } from '../../core/envelope.js';
 import { jsonRoutes, tokenSecurity } from '../../core/routes.js';
 import { restaurantOf } from '../auth/index.js';
 import type { OffersService } from './offers-service.js';
@@ -24,7 +24,7 @@ export default async function offerRoutes(app: FastifyInstance, { offers }: { of
     access: 'menu',
     summary: 'The offers, each with its uptake and what it cost (covers honoured × average basket × percent)',
     reply: ZOfferListResponseSchema,
-    handler: async (request) => ({ ...ok('LOADED'), data: await offers.list(restaurantOf(request)) }),
+    handler: async (request) => okWith('LOADED', offers.list(restaurantOf(request))),
   });
 
   partner.post(offerApiPaths.saveOffer, {
@@ -32,10 +32,7 @@ export default async function offerRoutes(app: FastifyInstance, { offers }: { of
     summary: 'Create (no offer_id, active) or change an offer; bookings already made keep what they took',
     body: ZSaveOfferRequestSchema,
     reply: ZOfferResponseSchema,
-    handler: async (request) => ({
-      ...ok('OFFER_SAVED'),
-      data: await offers.save(restaurantOf(request), request.body),
-    }),
+    handler: async (request) => okWith('OFFER_SAVED', offers.save(restaurantOf(request), request.body)),
   });
 
   partner.post(offerApiPaths.changeOfferStatus, {

@@ -37,7 +37,7 @@ import {
   ZTableListResponseSchema,
   ZTableResponseSchema,
 } from '@portal/contract';
-import { ok } from '../../core/envelope.js';
+import { ok, okWith } from '../../core/envelope.js';
 import { access, jsonRoutes, tokenSecurity, typed } from '../../core/routes.js';
 import { callerCan, callerOf, partnerLangOf, restaurantOf } from '../auth/index.js';
 import { customerOf } from '../customers/index.js';
@@ -72,7 +72,7 @@ const actingOf = (request: FastifyRequest): RestaurantActing => ({
 const customerIdOf = (request: FastifyRequest) => customerOf(request).customer.id;
 
 /** A booking as it is once changed, with the change's text. */
-const saved = async <T>(change: Promise<T>) => ({ ...ok('BOOKING_SAVED'), data: await change });
+const saved = <T>(change: Promise<T>) => okWith('BOOKING_SAVED', change);
 
 /**
  * Table reservations: the restaurant's settings, services and tables (`menu`), its book and the
@@ -92,7 +92,7 @@ export default async function reservationRoutes(app: FastifyInstance, services: 
     access: 'menu',
     summary: 'The booking settings (the defaults until the first save: bookings off)',
     reply: ZReservationSettingsResponseSchema,
-    handler: async (request) => ({ ...ok('LOADED'), data: await setup.settings(restaurantOf(request)) }),
+    handler: async (request) => okWith('LOADED', setup.settings(restaurantOf(request))),
   });
 
   partner.post(bookingApiPaths.saveReservationSettings, {
@@ -112,7 +112,7 @@ export default async function reservationRoutes(app: FastifyInstance, services: 
     access: 'menu',
     summary: 'The services',
     reply: ZServiceListResponseSchema,
-    handler: async (request) => ({ ...ok('LOADED'), data: await setup.services(restaurantOf(request)) }),
+    handler: async (request) => okWith('LOADED', setup.services(restaurantOf(request))),
   });
 
   partner.post(bookingApiPaths.saveService, {
@@ -143,7 +143,7 @@ export default async function reservationRoutes(app: FastifyInstance, services: 
     access: 'service',
     summary: 'The tables',
     reply: ZTableListResponseSchema,
-    handler: async (request) => ({ ...ok('LOADED'), data: await setup.tables(restaurantOf(request)) }),
+    handler: async (request) => okWith('LOADED', setup.tables(restaurantOf(request))),
   });
 
   partner.post(bookingApiPaths.saveTable, {
@@ -209,10 +209,7 @@ export default async function reservationRoutes(app: FastifyInstance, services: 
     summary: 'A booking with its history, the guest’s card and the modification requests',
     querystring: ZBookingDetailQuerySchema,
     reply: ZBookingDetailResponseSchema,
-    handler: async (request) => ({
-      ...ok('LOADED'),
-      data: await book.detail(restaurantOf(request), request.query.booking_id),
-    }),
+    handler: async (request) => okWith('LOADED', book.detail(restaurantOf(request), request.query.booking_id)),
   });
 
   partner.post(bookingApiPaths.createBooking, {
@@ -297,7 +294,7 @@ export default async function reservationRoutes(app: FastifyInstance, services: 
     access: 'customer',
     summary: 'The guest’s bookings, newest first',
     reply: ZMyBookingsResponseSchema,
-    handler: async (request) => ({ ...ok('LOADED'), data: await bookings.mine(customerIdOf(request)) }),
+    handler: async (request) => okWith('LOADED', bookings.mine(customerIdOf(request))),
   });
 
   guest.get(bookingApiPaths.customerBookingDetail, {
@@ -305,10 +302,7 @@ export default async function reservationRoutes(app: FastifyInstance, services: 
     summary: 'One of the guest’s bookings',
     querystring: ZCustomerBookingQuerySchema,
     reply: ZCustomerBookingResponseSchema,
-    handler: async (request) => ({
-      ...ok('LOADED'),
-      data: await bookings.detail(customerIdOf(request), request.query.booking_id),
-    }),
+    handler: async (request) => okWith('LOADED', bookings.detail(customerIdOf(request), request.query.booking_id)),
   });
 
   guest.post(bookingApiPaths.modifyBooking, {
@@ -328,10 +322,8 @@ export default async function reservationRoutes(app: FastifyInstance, services: 
       'Cancel a booking (free until 12 hours before; later, BOOKING_CHANGE_TOO_LATE with the restaurant’s phone)',
     body: ZCancelBookingRequestSchema,
     reply: ZCustomerBookingResponseSchema,
-    handler: async (request) => ({
-      ...ok('BOOKING_CANCELLED'),
-      data: await changes.cancelOwn(customerIdOf(request), request.body.booking_id),
-    }),
+    handler: async (request) =>
+      okWith('BOOKING_CANCELLED', changes.cancelOwn(customerIdOf(request), request.body.booking_id)),
   });
 
   guest.post(bookingApiPaths.answerCancellationProposal, {

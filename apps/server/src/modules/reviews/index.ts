@@ -99,7 +99,7 @@ async function reviewsModule(app: FastifyInstance) {
   registerReviewInvitations(jobs, {
     repository,
     transport,
-    baseUrl: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
+    baseUrl: config.messageBaseUrl,
     stillReviewable: (booking) => reviews.service.stillReviewable(booking),
     restaurant: (restaurantId) => reviews.service.restaurantOf(restaurantId),
   });

@@ -10,7 +10,6 @@ import {
   ZStaffListResponseSchema,
   ZStaffMemberResponseSchema,
 } from '@portal/contract';
-import { publicBaseUrl } from '../../core/public-url.js';
 import { jsonRoutes, tokenSecurity } from '../../core/routes.js';
 import { callerOf, credentialLimits } from '../auth/index.js';
 import type { TeamService } from './team-service.js';
@@ -37,8 +36,7 @@ export default async function teamRoutes(app: FastifyInstance, { service }: { se
     summary: 'Invite a manager or staff member: a code goes to their phone (again: a new code)',
     body: ZInviteStaffRequestSchema,
     reply: ZStaffMemberResponseSchema,
-    handler: async (request) =>
-      service.invite(callerOf(request), request.body, publicBaseUrl(app.config.PUBLIC_BASE_URL, request)),
+    handler: async (request) => service.invite(callerOf(request), request.body, app.config.messageBaseUrl),
   });
 
   owner.post(apiPaths.changeStaffRole, {

@@ -73,7 +73,8 @@ export class TeamService implements MemberDirectory {
       { id: restaurantId, name: caller.partner.name },
       phone,
       input.lang ?? 'fr',
-      `${baseUrl}${INVITATION_PAGE}`,
+      // The page fills the phone in: the invitee types only the code and a password.
+      `${baseUrl}${INVITATION_PAGE}?phone=${encodeURIComponent(phone)}`,
     );
     if (!outcome.sent) return codeSendReply(outcome, 'STAFF_INVITED');
     let member: TeamMember | undefined;

@@ -3,6 +3,7 @@ import {
   accountApprovedMessage,
   accountRejectedMessage,
   accountSuspendedMessage,
+  guestCodeMessage,
   passwordResetCodeMessage,
   verificationCodeMessage,
 } from '../../../src/infra/notify/index.js';
@@ -41,6 +42,27 @@ describe.each(codeMessages)('%s', (_name, build) => {
 
   it.each(['fr', 'en'] as const)('fits a single SMS in %s', (lang) => {
     const { text } = build('48291375', lang, 10);
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect([...text].filter((char) => !GSM_7.has(char))).toEqual([]);
+  });
+});
+
+describe('guestCodeMessage', () => {
+  it('speaks in the restaurant’s name, not the platform’s', () => {
+    const fr = guestCodeMessage('482913', 'fr', 10, ' Le Bouchon des Canuts ');
+    expect(fr.text).toBe(
+      'Le Bouchon des Canuts : votre code est 482913. Il est valable 10 minutes. Ne le communiquez jamais à personne.',
+    );
+    expect(fr.subject).toBe('Le Bouchon des Canuts : votre code');
+    const en = guestCodeMessage('482913', 'en', 10, 'Le Bouchon des Canuts');
+    expect(en.text).toBe(
+      'Le Bouchon des Canuts: your code is 482913. It is valid for 10 minutes. Never share it with anyone.',
+    );
+    expect(`${fr.text}${en.text}`).not.toMatch(/Espace partenaires|Partner portal/);
+  });
+
+  it.each(['fr', 'en'] as const)('fits a single SMS in %s with a long name', (lang) => {
+    const { text } = guestCodeMessage('482913', lang, 10, 'Brasserie de la Grande Place Bellecour');
     expect(text.length).toBeLessThanOrEqual(160);
     expect([...text].filter((char) => !GSM_7.has(char))).toEqual([]);
   });

@@ -31,4 +31,30 @@ describe('counters that add several units at once', () => {
       await redis.quit();
     }
   });
+
+  it('give back a unit of a live window only, never below 0', async () => {
+    let now = 1_000_000;
+    const memory = new MemoryCounterStore(() => now);
+    const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
+    await redis.connect();
+    const prefix = `portal-rl-test:${process.pid}:${Math.random().toString(36).slice(2)}:`;
+    try {
+      for (const store of [memory, new RedisCounterStore(redis, prefix)]) {
+        await store.hit('login|a', 60_000, 2);
+        await store.refund('login|a', 1);
+        expect((await store.hit('login|a', 60_000)).count).toBe(2);
+        await store.refund('login|a', 5);
+        expect((await store.hit('login|a', 60_000)).count).toBe(1);
+        // No window: nothing to give back, and none is opened.
+        await store.refund('login|b', 1);
+        expect((await store.hit('login|b', 60_000)).count).toBe(1);
+      }
+      now += 60_000;
+      await memory.refund('login|a', 1);
+      expect((await memory.hit('login|a', 60_000)).count).toBe(1);
+    } finally {
+      await redis.del(`${prefix}login|a`, `${prefix}login|b`);
+      await redis.quit();
+    }
+  });
 });

@@ -101,6 +101,31 @@ describe('sign-in', () => {
       await limited.close();
     }
   });
+
+  it('counts failed sign-ins only, and says when to try again', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_LOGIN_PER_10_MIN: '3' });
+    try {
+      const { form } = await approvedPartner(limited);
+      const signIn = (password: string) =>
+        post(limited.app, apiPaths.login, { phone: form.phone, country_code: '33', password });
+      // Right passwords use none of the allowance, however many.
+      for (let i = 0; i < 5; i += 1) expect((await signIn(form.password)).json()).toMatchObject({ status: 200 });
+      limited.clock.advance(3 * 60_000);
+      for (let i = 0; i < 3; i += 1) expect((await signIn('wrong password')).statusCode).toBe(200);
+      const blocked = await signIn(form.password);
+      expect(blocked.statusCode).toBe(429);
+      // The window opened with the first sign-in, 7 minutes before it ends.
+      expect(blocked.headers['retry-after']).toBe('420');
+      expect(blocked.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        retry_after: 420,
+        message: 'Too many attempts. Please try again in 7 minutes.',
+        fr_message: 'Trop de tentatives. Réessayez dans 7\u00a0minutes.',
+      });
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('session', () => {

@@ -9,6 +9,18 @@ export const previousHash = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca49
 
 export const byRate = '{"1000":{"sales_cents":1200,"tva_cents":109},"2000":{"sales_cents":2100,"tva_cents":350}}';
 
+/** The journal entry the known answers hash: order 17 completed, the 42nd of restaurant 7. */
+export const entry = {
+  restaurant_id: 7,
+  seq: 42,
+  kind: 'completed',
+  order_id: 1234,
+  order_number: 17,
+  total_cents: 3300,
+  by_rate_json: byRate,
+  created_at: Date.parse('2026-11-25T10:30:00Z'),
+};
+
 export const order = {
   order_number: 17,
   created_at: Date.parse('2026-11-25T10:00:00Z'),

@@ -1,22 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalEntryV3, entryHashV2, entryHashV3 } from '../../../src/modules/orders/journal-hashing.js';
-import { byRate, lines, order, previousHash } from './journal-known-answers.js';
+import { entry, lines, order, previousHash } from './journal-known-answers.js';
 
 /** The known answers' order, with a promo code that saved 1,20 € on the burgers. */
 const coded = { ...order, promo_code: 'BIENVENUE10', savings_cents: 120 };
 const codedLines = lines.map((line) => ({ ...line, savings_cents: line.position === 1 ? 120 : 0 }));
-const entry = {
-  restaurant_id: 7,
-  seq: 42,
-  kind: 'completed',
-  order_id: 1234,
-  order_number: 17,
-  total_cents: 3300,
-  by_rate_json: byRate,
-  created_at: Date.parse('2026-11-25T10:30:00Z'),
-};
-
 describe('the version-3 canonical form (known answer)', () => {
   it('adds the promo code and savings to the order and each line’s share, and hashes them', () => {
     const canonical =

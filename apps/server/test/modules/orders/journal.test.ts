@@ -22,7 +22,7 @@ import {
 } from '../../../src/modules/orders/journal-hashing.js';
 import { appOfFile, dialectUnderTest, post, runAdminCommand } from '../../helper.js';
 import { verifiedCustomer } from '../customers/customer-helper.js';
-import { byRate, closing, closingKnownHash, lines, order, previousHash } from './journal-known-answers.js';
+import { closing, closingKnownHash, entry, lines, order, previousHash } from './journal-known-answers.js';
 import { orderBody, openRestaurant as openRestaurantIn, type Restaurant } from './orders-helper.js';
 
 /*
@@ -30,17 +30,6 @@ import { orderBody, openRestaurant as openRestaurantIn, type Restaurant } from '
  * database refusing changes; closings chained and checked against their entries; a journal
  * written by the previous release upgrading and verifying. Runs on SQLite and on PostgreSQL.
  */
-
-const entry = {
-  restaurant_id: 7,
-  seq: 42,
-  kind: 'completed',
-  order_id: 1234,
-  order_number: 17,
-  total_cents: 3300,
-  by_rate_json: byRate,
-  created_at: Date.parse('2026-11-25T10:30:00Z'),
-};
 
 describe('the canonical forms (known answers)', () => {
   it('pins the version-2 entry: its order and lines, in a fixed order, and its SHA-256', () => {

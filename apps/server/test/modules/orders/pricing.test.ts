@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderableItem } from '../../../src/modules/menu/index.js';
 import { priceOrder } from '../../../src/modules/orders/index.js';
-
-const dish = (overrides: Partial<OrderableItem>): OrderableItem => ({
-  id: 1,
-  fr_name: 'Plat',
-  en_name: 'Dish',
-  price_cents: 1000,
-  discount_percent: 0,
-  buy_one_get_one: 0,
-  tva_bp: 1000,
-  status: 1,
-  sold_out: false,
-  max_per_order: null,
-  service_open_time: '',
-  service_close_time: '',
-  allergens: [],
-  drink: false,
-  service_type_ids: [1, 2],
-  sizes: [],
-  addon_groups: [],
-  ...overrides,
-});
+import { dish } from './dish-fixture.js';
 
 const menu = new Map<number, OrderableItem>([
   [1, dish({ id: 1, fr_name: 'Café', price_cents: 400, buy_one_get_one: 1 })],

@@ -26,19 +26,23 @@ describe('payments: the charge stays within the amount the guest agreed to', () 
         .executeTakeFirstOrThrow()
     ).consented_cents;
 
+  /** The guest changes the party of their booking, same day and time. */
+  const changeParty = async (token: string, bookingId: number, covers: string) =>
+    (
+      await post(
+        t.app,
+        bookingApiPaths.modifyBooking,
+        { booking_id: bookingId, date: DATE, time: '19:00', covers },
+        token,
+      )
+    ).json();
+
   it('charges a no-show at most the 40 € shown for 2 covers after the guest raised the party to 6', async () => {
     t.clock.current = TEST_START;
     const { restaurant, guest, booking } = await guaranteedBooking(t, { date: DATE, covers: '2' });
     await enterCard(t, booking.id);
     expect(await consented(booking.id)).toBe(4000);
-    const raised = (
-      await post(
-        t.app,
-        bookingApiPaths.modifyBooking,
-        { booking_id: booking.id, date: DATE, time: '19:00', covers: '6' },
-        guest.token,
-      )
-    ).json();
+    const raised = await changeParty(guest.token, booking.id, '6');
     expect(raised).toMatchObject({ status: 200, data: { covers: 6 } });
     t.clock.current = parisInstant(DATE, '19:20');
     expect((await markNoShow(t, restaurant.token, booking.id)).data.status).toBe('no_show');
@@ -65,14 +69,7 @@ describe('payments: the charge stays within the amount the guest agreed to', () 
   it('follows the party until the card is given: the card page then shows the new amount', async () => {
     t.clock.current = TEST_START;
     const { guest, booking } = await guaranteedBooking(t, { date: DATE, covers: '2' });
-    const raised = (
-      await post(
-        t.app,
-        bookingApiPaths.modifyBooking,
-        { booking_id: booking.id, date: DATE, time: '19:00', covers: '4' },
-        guest.token,
-      )
-    ).json();
+    const raised = await changeParty(guest.token, booking.id, '4');
     expect(raised).toMatchObject({ status: 200, data: { covers: 4, status: 'awaiting_guarantee' } });
     expect(await consented(booking.id)).toBe(8000);
     await enterCard(t, booking.id);

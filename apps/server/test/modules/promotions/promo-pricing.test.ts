@@ -2,27 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderableItem } from '../../../src/modules/menu/index.js';
 import { applyPromo, priceOrder } from '../../../src/modules/orders/index.js';
 import { splitByWeight } from '../../../src/modules/orders/promo-pricing.js';
-
-const dish = (overrides: Partial<OrderableItem>): OrderableItem => ({
-  id: 1,
-  fr_name: 'Plat',
-  en_name: 'Dish',
-  price_cents: 1000,
-  discount_percent: 0,
-  buy_one_get_one: 0,
-  tva_bp: 1000,
-  status: 1,
-  sold_out: false,
-  max_per_order: null,
-  service_open_time: '',
-  service_close_time: '',
-  allergens: [],
-  drink: false,
-  service_type_ids: [1, 2],
-  sizes: [],
-  addon_groups: [],
-  ...overrides,
-});
+import { dish } from '../orders/dish-fixture.js';
 
 const menu = new Map<number, OrderableItem>([
   // 5,5 %, 10 % off: 3,90 € → 3,51 €.

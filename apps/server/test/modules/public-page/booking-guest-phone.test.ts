@@ -78,6 +78,30 @@ describe('the phone typed on a booking page', () => {
     expect((await bookOfDay(t, r.token, SATURDAY)).data.bookings).toHaveLength(1);
   });
 
+  it('gets its code in the restaurant’s name, a new phone and an account’s alike', async () => {
+    const r = await bookingRestaurant(t);
+    counter += 1;
+    const typed = `069${String(process.pid % 1000).padStart(3, '0')}${String(counter).padStart(4, '0')}`;
+    const phone = `+33${typed.slice(1)}`;
+    await detailsPosted(r.publicId, '+33', typed);
+    const first = t.transport.sent.filter((m) => m.to === phone && m.code).at(-1)!;
+    expect(first.text).toMatch(new RegExp(`^${r.form.name} : votre code est ${first.code}\\.`));
+    expect(first.text).not.toContain('Espace partenaires');
+    // Once the phone is an account's, its code still comes in the restaurant's name.
+    t.clock.current += 60_000;
+    const codePage = await detailsPosted(r.publicId, '+33', typed);
+    await postForm(`/r/${r.publicId}/book/code`, {
+      state: stateOf(codePage.body),
+      lang: 'fr',
+      otp: t.transport.lastCodeFor(phone),
+    });
+    t.clock.current += 120_000;
+    await detailsPosted(r.publicId, '+33', typed);
+    const again = t.transport.sent.filter((m) => m.to === phone && m.code).at(-1)!;
+    expect(again.code).not.toBe(first.code);
+    expect(again.text).toContain(`${r.form.name} : votre code est ${again.code}.`);
+  });
+
   it('of a country not served gets no code and a clear refusal, and registration refuses it too', async () => {
     const r = await bookingRestaurant(t);
     const sentBefore = t.transport.sent.length;

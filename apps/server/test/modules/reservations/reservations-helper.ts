@@ -202,8 +202,9 @@ export async function expectTenExportsAMinute(
   expect(over.statusCode).toBe(429);
   expect(over.json()).toMatchObject({
     code: 'RATE_LIMITED',
-    message: 'Too many attempts. Please try again later.',
-    fr_message: 'Trop de tentatives. Réessayez plus tard.',
+    message: 'Too many attempts. Please try again in 1 minute.',
+    fr_message: 'Trop de tentatives. Réessayez dans 1\u00a0minute.',
+    retry_after: 60,
   });
   await whileRefused();
   expect((await exportFor(tokens.other)).statusCode).toBe(200);

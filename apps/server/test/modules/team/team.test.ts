@@ -36,9 +36,11 @@ describe('an invitation', () => {
     expect(invited).toMatchObject({ status: 200, data: { name: 'Léa', role: 'staff', state: 'invited' } });
     const sent = t.transport.sent.at(-1)!;
     expect(sent).toMatchObject({ to: international({ phone, country_code: '+33' }), channel: 'sms' });
-    // The text names the restaurant and links to the page to accept on, at the server's address.
+    // The text names the restaurant and links to the page to accept on, with the phone filled in,
+    // at the address the server listens on (no PUBLIC_BASE_URL in tests).
+    const invitee = encodeURIComponent(international({ phone, country_code: '+33' }));
     expect(sent.text).toBe(
-      `Le Bouchon vous invite dans son équipe sur l'Espace partenaires. Votre code : ${sent.code}, valable 10 minutes. Acceptez sur http://localhost:80/invitation`,
+      `Le Bouchon vous invite dans son équipe sur l'Espace partenaires. Votre code : ${sent.code}, valable 72 heures. Acceptez sur http://127.0.0.1:3000/invitation?phone=${invitee}`,
     );
 
     // Before accepting, the phone opens nothing.
@@ -257,3 +259,23 @@ async function listeningUrl(): Promise<string> {
   url ??= await t.app.listen({ host: '127.0.0.1', port: 0 });
   return url;
 }
+
+// Last in the file: it moves the clock three days on.
+describe('an invitation code', () => {
+  it('keeps its code INVITE_CODE_HOURS, not longer', async () => {
+    // A restaurant of its own: the team listed by the other tests stays as they expect.
+    const boss = await approvedPartner(t, { name: 'Chez Tardif' });
+    const accept = (phone: string, otp: string) =>
+      post(t.app, apiPaths.acceptInvite, { phone, country_code: '33', otp, password: MEMBER_PASSWORD });
+    const late = newMemberPhone();
+    await invite(boss.token, { name: 'Tardif', phone: late, role: 'staff' });
+    const lateCode = t.transport.sent.at(-1)!.code!;
+    const onTime = newMemberPhone();
+    await invite(boss.token, { name: 'Ponctuel', phone: onTime, role: 'staff' });
+    const onTimeCode = t.transport.sent.at(-1)!.code!;
+    t.clock.advance(71 * 3_600_000);
+    expect((await accept(onTime, onTimeCode)).json()).toMatchObject({ status: 200 });
+    t.clock.advance(3_600_000);
+    expect((await accept(late, lateCode)).json()).toMatchObject({ status: 201, code: 'INVALID_OTP' });
+  });
+});

@@ -93,6 +93,28 @@ export function QueryFallback({
   return <ListSkeleton rows={rows} />;
 }
 
+/**
+ * A screen's cards in a column (`card` gives each its key): the fallback until the query has
+ * answered, `empty` when there is none.
+ */
+export function CardColumn<T>({
+  query,
+  items,
+  skeleton,
+  empty,
+  card,
+}: {
+  query: Parameters<typeof QueryFallback>[0]['query'];
+  items: readonly T[] | undefined;
+  skeleton: readonly SkeletonRow[];
+  empty: ReactNode;
+  card: (item: T) => ReactNode;
+}) {
+  if (!items) return <QueryFallback query={query} rows={skeleton} />;
+  if (items.length === 0) return empty;
+  return <Stack gap="md">{items.map(card)}</Stack>;
+}
+
 /** Above a search's results: what was searched, and a button back to the whole list. */
 export function SearchResultsLine({
   text,

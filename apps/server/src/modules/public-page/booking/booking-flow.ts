@@ -147,9 +147,15 @@ export class BookingFlow {
    * note are held in the step's signed memory, not on the server: no account exists for the phone
    * until its code comes back); throws why no code went.
    */
-  async sendCode(step: BookingStep, guest: GuestDetails, lang: Locale, news: NewsBoxes = {}): Promise<StepWithGuest> {
+  async sendCode(
+    place: BookingPlace,
+    step: BookingStep,
+    guest: GuestDetails,
+    lang: Locale,
+    news: NewsBoxes = {},
+  ): Promise<StepWithGuest> {
     const { first_name, country_code, mobileno } = guest;
-    const outcome = await this.deps.customers.sendGuestCode({ country_code, mobileno, lang });
+    const outcome = await this.deps.customers.sendGuestCode({ country_code, mobileno, lang, restaurant: place.name });
     if (!outcome.sent) throw new AppError(outcome.reason);
     return {
       ...step,

@@ -303,7 +303,7 @@ export default async function bookingPages(fastify: FastifyInstance, { flow }: {
       if (!guest.success) return detailsPage(reply, 200, posted, { errors: fieldErrors(guest.error.issues) });
       const sent = await attempt(async () => {
         await spend(codeRequestLimits, request, reply);
-        return flow.sendCode(step, guest.data, form.lang, newsOf(form));
+        return flow.sendCode(place, step, guest.data, form.lang, newsOf(form));
       });
       if ('refused' in sent) return detailsPage(reply, sent.status, posted, { error: sent.refused });
       return codePage(reply, 200, { place, step: sent.done, lang: form.lang });

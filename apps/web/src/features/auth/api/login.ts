@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { isApiError, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
+import { ApiError } from '@/shared/api/api-error';
 import { savePendingFlow, setToken, storeLogin } from '@/shared/lib/session';
 import { authKeys, postWithPhone } from './keys';
 
@@ -65,8 +66,25 @@ async function login(input: LoginInput): Promise<LoginOutcome> {
         };
       }
     }
-    throw error;
+    throw withServerWait(error);
   }
+}
+
+/**
+ * A refusal of the sign-in limits says how long to wait (`retry_after`, and the words in both
+ * languages): the form shows the server's text rather than the generic "try again later".
+ */
+function withServerWait(error: unknown): unknown {
+  if (!isApiError(error) || error.kind !== 'rate_limited') return error;
+  const { message, fr_message: frMessage } = error.body ?? {};
+  if (typeof message !== 'string' || !message || typeof frMessage !== 'string' || !frMessage) return error;
+  return new ApiError({
+    kind: 'rate_limited',
+    pair: { en: message, fr: frMessage },
+    code: error.code,
+    body: error.body,
+    httpStatus: error.httpStatus,
+  });
 }
 
 /** Stores what each outcome needs before the screen moves on. */

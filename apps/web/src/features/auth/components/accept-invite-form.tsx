@@ -1,6 +1,6 @@
-import { DEFAULT_COUNTRY } from '@portal/contract';
+import { COUNTRIES, DEFAULT_COUNTRY, nationalPhone } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CodeInput } from '@/shared/components/code-input';
 import { PhoneInput, phoneFieldsOf } from '@/shared/components/phone-input';
 import { paths } from '@/shared/config/paths';
@@ -21,13 +21,29 @@ const initialValues = {
   confirm_password: '',
 };
 
+/**
+ * The phone of the invitation's link (`?phone=+33612345678`, as the text message gives it) split
+ * into the form's country and national number; anything else leaves the fields empty.
+ */
+function invitedPhone(international: string | null): { country_code: string; phone: string } | null {
+  if (!international || !/^\+\d+$/.test(international)) return null;
+  // The longest dial code that starts the number: +1 and +1876 are both dial codes.
+  const country = [...COUNTRIES]
+    .sort((a, b) => b.dial_code.length - a.dial_code.length)
+    .find((c) => international.startsWith(c.dial_code));
+  const phone = country ? nationalPhone(country.dial_code, international) : null;
+  return country && phone ? { country_code: country.dial_code, phone } : null;
+}
+
 /** /invitation: a member invited to a team enters the code received and chooses a password. */
 export function AcceptInviteForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const accept = useAcceptInvite();
+  const [searchParams] = useSearchParams();
   const { form, onSubmit, alert, submitting } = useContractForm({
-    initialValues,
+    // The invitation's link carries the phone: the invitee types only the code and a password.
+    initialValues: { ...initialValues, ...invitedPhone(searchParams.get('phone')) },
     schema: ZAcceptInviteFormSchema,
     extraChecks: (values) => ({ confirm_password: confirmationError(values) }),
     fieldOf: fieldOrCode,

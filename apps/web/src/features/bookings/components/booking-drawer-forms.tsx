@@ -11,7 +11,7 @@ import {
   type TModificationRequest,
 } from '@portal/contract';
 import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api';
@@ -214,41 +214,60 @@ export function FraudCancel({ booking, onClose }: { booking: TBookingDetail; onC
   });
   if (!FRAUD_CANCELLABLE.has(booking.status)) return null;
   return (
+    <DrawerForm title={t('bookings.drawer.fraud.title')} hint={t('bookings.drawer.fraud.hint')} onSubmit={onSubmit}>
+      <ToggleButtons
+        single
+        label={t('bookings.drawer.fraud.category')}
+        options={FRAUD_REASON_CODES.map((code) => ({
+          value: code,
+          label: t(`bookings.drawer.fraud.codes.${code}`),
+        }))}
+        value={form.values.reason_code ? [form.values.reason_code] : []}
+        onChange={([code]) => form.setFieldValue('reason_code', (code ?? '') as FraudReasonCode)}
+        error={form.errors.reason_code}
+      />
+      <Textarea
+        label={t('bookings.drawer.fraud.reason')}
+        autosize
+        minRows={2}
+        maxLength={BOOKING_REASON_MAX_LENGTH}
+        {...form.getInputProps('reason')}
+      />
+      <FormActions
+        alert={alert}
+        submitting={submitting}
+        submitLabel={t('bookings.drawer.fraud.submit')}
+        submitColor="red"
+        cancelLabel={t('bookings.reason.back')}
+        onCancel={onClose}
+      />
+    </DrawerForm>
+  );
+}
+
+/** A form that opens inside the drawer: a framed block with its title and what it does. */
+export function DrawerForm({
+  title,
+  hint,
+  onSubmit,
+  children,
+}: {
+  title: ReactNode;
+  hint: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
     <Paper withBorder radius="md" p="sm">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Title order={3} size="h5">
-            {t('bookings.drawer.fraud.title')}
+            {title}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('bookings.drawer.fraud.hint')}
+            {hint}
           </Text>
-          <ToggleButtons
-            single
-            label={t('bookings.drawer.fraud.category')}
-            options={FRAUD_REASON_CODES.map((code) => ({
-              value: code,
-              label: t(`bookings.drawer.fraud.codes.${code}`),
-            }))}
-            value={form.values.reason_code ? [form.values.reason_code] : []}
-            onChange={([code]) => form.setFieldValue('reason_code', (code ?? '') as FraudReasonCode)}
-            error={form.errors.reason_code}
-          />
-          <Textarea
-            label={t('bookings.drawer.fraud.reason')}
-            autosize
-            minRows={2}
-            maxLength={BOOKING_REASON_MAX_LENGTH}
-            {...form.getInputProps('reason')}
-          />
-          <FormActions
-            alert={alert}
-            submitting={submitting}
-            submitLabel={t('bookings.drawer.fraud.submit')}
-            submitColor="red"
-            cancelLabel={t('bookings.reason.back')}
-            onCancel={onClose}
-          />
+          {children}
         </Stack>
       </form>
     </Paper>

@@ -15,6 +15,7 @@ import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { dialDigits } from '@/shared/lib/phone';
 import { useCreateBooking } from '../api/bookings';
+import { SlotFields, slotFieldOf } from './slot-fields';
 
 /**
  * A booking taken by phone, or a walk-in (seated at once), in a few fields. A refusal (a full
@@ -38,14 +39,7 @@ export function NewBookingModal({ date, onClose }: { date: string; onClose: () =
     schema: ZCreateBookingRequestSchema,
     place: 'app',
     toRequest: (values) => ({ ...values, country_code: dialDigits(values.country_code) }),
-    fieldOf: ({ field, code }) => {
-      if (code === 'SLOT_FULL' || code === 'SLOT_NOT_OFFERED' || code?.startsWith('BOOKING_') === true) {
-        return code === 'BOOKING_DATE_INVALID' || code === 'BOOKING_TOO_FAR' ? 'date' : 'time';
-      }
-      if (code === 'GUEST_NAME_REQUIRED') return 'last_name';
-      if (code === 'COVERS_INVALID' || code === 'TABLE_TOO_SMALL') return 'covers';
-      return field;
-    },
+    fieldOf: ({ field, code }) => (code === 'GUEST_NAME_REQUIRED' ? 'last_name' : (slotFieldOf(code) ?? field)),
     submit: (_data, values) =>
       create.mutateAsync({
         source: values.source,
@@ -81,23 +75,14 @@ export function NewBookingModal({ date, onClose }: { date: string; onClose: () =
           <Radio value="walk_in" label={t('bookings.create.walkIn')} />
         </Group>
       </Radio.Group>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <TextInput type="date" label={t('bookings.create.date')} {...form.getInputProps('date')} />
-        <TextInput
-          label={t('bookings.create.time')}
-          placeholder="19:30"
-          inputMode="numeric"
-          maxLength={5}
-          data-autofocus
-          {...form.getInputProps('time')}
-        />
-        <TextInput
-          label={t('bookings.create.covers')}
-          inputMode="numeric"
-          maxLength={2}
-          {...form.getInputProps('covers')}
-        />
-      </SimpleGrid>
+      <SlotFields
+        form={form}
+        labels={{
+          date: t('bookings.create.date'),
+          time: t('bookings.create.time'),
+          covers: t('bookings.create.covers'),
+        }}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           label={t('bookings.create.firstName')}

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconMail, IconPlus } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyStatus, PageHeader, QueryFallback } from '@/shared/components/screen-states';
+import { CardColumn, EmptyStatus, PageHeader } from '@/shared/components/screen-states';
 import { addCampaignsTexts } from '@/shared/i18n/campaigns-catalogue';
 import { useCampaigns } from '../api/campaigns';
 import { CampaignCard } from './campaign-card';
@@ -35,32 +35,22 @@ export function CampaignsPage() {
       {t('campaigns.add')}
     </Button>
   );
-  let content;
-  if (!data) {
-    content = (
-      <QueryFallback
-        query={campaigns}
-        rows={[
-          [110, 'lg'],
-          [110, 'lg'],
-        ]}
-      />
-    );
-  } else if (data.campaigns.length === 0) {
-    content = (
-      <EmptyStatus icon={IconMail} title={t('campaigns.empty.title')} text={t('campaigns.empty.text')}>
-        {addButton}
-      </EmptyStatus>
-    );
-  } else {
-    content = (
-      <Stack gap="md">
-        {data.campaigns.map((campaign) => (
-          <CampaignCard key={campaign.id} campaign={campaign} onOpen={setOpen} />
-        ))}
-      </Stack>
-    );
-  }
+  const content = (
+    <CardColumn
+      query={campaigns}
+      items={data?.campaigns}
+      skeleton={[
+        [110, 'lg'],
+        [110, 'lg'],
+      ]}
+      empty={
+        <EmptyStatus icon={IconMail} title={t('campaigns.empty.title')} text={t('campaigns.empty.text')}>
+          {addButton}
+        </EmptyStatus>
+      }
+      card={(campaign) => <CampaignCard key={campaign.id} campaign={campaign} onOpen={setOpen} />}
+    />
+  );
 
   return (
     <Stack gap="lg">

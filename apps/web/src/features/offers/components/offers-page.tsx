@@ -1,23 +1,11 @@
 import { formatPrice, type TOffer } from '@portal/contract';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/shared/components/load-error';
+import { CardActions } from '@/shared/components/card-actions';
+import { CardColumn, EmptyCard } from '@/shared/components/screen-states';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { addOffersTexts } from '@/shared/i18n/offers-catalogue';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
@@ -44,39 +32,32 @@ export function OffersPage() {
   useDocumentTitle(`${t('offers.title')} · ${t('app.name')}`);
 
   const data = offers.data?.data;
-  let content;
-  if (offers.isError && !data) {
-    content = <LoadError error={offers.error} onRetry={() => void offers.refetch()} />;
-  } else if (!data) {
-    content = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={120} radius="lg" />
-        <Skeleton h={120} radius="lg" />
-      </Stack>
-    );
-  } else if (data.offers.length === 0) {
-    content = (
-      <Paper withBorder radius="lg" p="xl" ta="center">
-        <Title order={2} size="h4">
-          {t('offers.empty.title')}
-        </Title>
-        <Text c="dimmed" mt="xs" maw={520} mx="auto">
-          {t('offers.empty.text')}
-        </Text>
-        <Button mt="md" leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-          {t('offers.add')}
-        </Button>
-      </Paper>
-    );
-  } else {
-    content = (
-      <Stack gap="md">
-        {data.offers.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} basketCents={data.average_basket_cents} onEdit={setEditing} />
-        ))}
-      </Stack>
-    );
-  }
+  const content = (
+    <CardColumn
+      query={offers}
+      items={data?.offers}
+      skeleton={[
+        [120, 'lg'],
+        [120, 'lg'],
+      ]}
+      empty={
+        <EmptyCard ta="center">
+          <Title order={2} size="h4">
+            {t('offers.empty.title')}
+          </Title>
+          <Text c="dimmed" mt="xs" maw={520} mx="auto">
+            {t('offers.empty.text')}
+          </Text>
+          <Button mt="md" leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {t('offers.add')}
+          </Button>
+        </EmptyCard>
+      }
+      card={(offer) => (
+        <OfferCard key={offer.id} offer={offer} basketCents={data?.average_basket_cents ?? null} onEdit={setEditing} />
+      )}
+    />
+  );
 
   return (
     <Stack gap="lg">
@@ -150,37 +131,17 @@ function OfferCard({
             </Text>
           </div>
         </Group>
-        <Group gap={4} wrap="nowrap">
-          <Switch
-            checked={active}
-            disabled={status.isPending}
-            aria-label={t('offers.switchLabel', { name })}
-            onChange={(event) =>
-              status.mutate({ offer_id: offer.id, status: event.currentTarget.checked ? 'active' : 'paused' })
-            }
-          />
-          <Tooltip label={t('offers.edit')}>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label={`${t('offers.edit')} · ${name}`}
-              onClick={() => onEdit(offer)}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('offers.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={`${t('offers.delete')} · ${name}`}
-              onClick={() => void askRemoval()}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <CardActions
+          name={name}
+          active={active}
+          switching={status.isPending}
+          switchLabel={t('offers.switchLabel', { name })}
+          onSwitch={(checked) => status.mutate({ offer_id: offer.id, status: checked ? 'active' : 'paused' })}
+          editLabel={t('offers.edit')}
+          onEdit={() => onEdit(offer)}
+          deleteLabel={t('offers.delete')}
+          onDelete={() => void askRemoval()}
+        />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="sm">
         <Text size="sm">

@@ -1,22 +1,10 @@
 import { SERVICE_TYPE_LABELS, formatEuros, type MessagePair, type TPromoCode } from '@portal/contract';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Switch,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconAlertCircle, IconEdit, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
+import { CardActions } from '@/shared/components/card-actions';
 import { PairText } from '@/shared/components/localized-text';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
@@ -59,7 +47,6 @@ export function PromoCodeCard({ code, onEdit }: { code: TPromoCode; onEdit: (cod
     if (confirmed) remove.mutate(code.id);
   }
 
-  const setStatus = (next: 'active' | 'paused') => status.mutate({ promo_id: code.id, status: next });
   const conditions = [
     t(`promotions.appliesTo.${code.applies_to}`),
     code.min_subtotal > 0 ? t('promotions.minSubtotal', { amount: money(code.min_subtotal) }) : null,
@@ -84,36 +71,18 @@ export function PromoCodeCard({ code, onEdit }: { code: TPromoCode; onEdit: (cod
             </Text>
           </div>
         </Group>
-        <Group gap={4} wrap="nowrap">
-          <Switch
-            checked={active}
-            disabled={status.isPending}
-            aria-label={t('promotions.switchLabel', { code: code.code })}
-            onChange={(event) => setStatus(event.currentTarget.checked ? 'active' : 'paused')}
-          />
-          <Tooltip label={t('promotions.edit')}>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label={`${t('promotions.edit')} · ${code.code}`}
-              onClick={() => onEdit(code)}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('promotions.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={`${t('promotions.delete')} · ${code.code}`}
-              loading={remove.isPending}
-              onClick={() => void askRemoval()}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <CardActions
+          name={code.code}
+          active={active}
+          switching={status.isPending}
+          switchLabel={t('promotions.switchLabel', { code: code.code })}
+          onSwitch={(checked) => status.mutate({ promo_id: code.id, status: checked ? 'active' : 'paused' })}
+          editLabel={t('promotions.edit')}
+          onEdit={() => onEdit(code)}
+          deleteLabel={t('promotions.delete')}
+          deleting={remove.isPending}
+          onDelete={() => void askRemoval()}
+        />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="sm">
         <Text size="sm">

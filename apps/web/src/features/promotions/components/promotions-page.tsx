@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus, IconTicket } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyStatus, PageHeader, QueryFallback } from '@/shared/components/screen-states';
+import { CardColumn, EmptyStatus, PageHeader } from '@/shared/components/screen-states';
 import { addPromotionsTexts } from '@/shared/i18n/promotions-catalogue';
 import { usePromoCodes } from '../api/promotions';
 import { PromoCodeCard } from './promo-code-card';
@@ -32,32 +32,22 @@ export function PromotionsPage() {
       {t('promotions.add')}
     </Button>
   );
-  let content;
-  if (!list) {
-    content = (
-      <QueryFallback
-        query={codes}
-        rows={[
-          [120, 'lg'],
-          [120, 'lg'],
-        ]}
-      />
-    );
-  } else if (list.length === 0) {
-    content = (
-      <EmptyStatus icon={IconTicket} title={t('promotions.empty.title')} text={t('promotions.empty.text')}>
-        {addButton}
-      </EmptyStatus>
-    );
-  } else {
-    content = (
-      <Stack gap="md">
-        {list.map((code) => (
-          <PromoCodeCard key={code.id} code={code} onEdit={setEditing} />
-        ))}
-      </Stack>
-    );
-  }
+  const content = (
+    <CardColumn
+      query={codes}
+      items={list}
+      skeleton={[
+        [120, 'lg'],
+        [120, 'lg'],
+      ]}
+      empty={
+        <EmptyStatus icon={IconTicket} title={t('promotions.empty.title')} text={t('promotions.empty.text')}>
+          {addButton}
+        </EmptyStatus>
+      }
+      card={(code) => <PromoCodeCard key={code.id} code={code} onEdit={setEditing} />}
+    />
+  );
 
   return (
     <Stack gap="lg">

@@ -1,6 +1,7 @@
 import { apiPaths, type TRestaurantProfile } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { mockApi, type RecordedCall } from '@/testing/fetch-mock';
+import { field } from '@/testing/form-fields';
 import { logInPartner, referenceLists } from '@/testing/menu-fixtures';
 import { makeProfile, profileReply } from '@/testing/profile-fixtures';
 import { renderScreen } from '@/testing/render';
@@ -48,15 +49,6 @@ export async function openPage() {
 }
 
 export type User = Awaited<ReturnType<typeof openPage>>['user'];
-
-/** The text field of a labelled input (a multi-select's label also names its list). */
-export function field(label: string): HTMLElement {
-  const input = screen
-    .getAllByLabelText(label)
-    .find((element) => element.tagName === 'INPUT' || element.tagName === 'TEXTAREA');
-  if (!input) throw new Error(`No field labelled ${label}`);
-  return input;
-}
 
 /**
  * Replaces a field's value at once: selects it all and pastes over it, as a partner does. One

@@ -2,11 +2,12 @@ import { apiPaths } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
+import { field } from '@/testing/form-fields';
 import { expectToast, logInPartner, referenceLists } from '@/testing/menu-fixtures';
 import { makeProfile, profileReply } from '@/testing/profile-fixtures';
 import { renderApp, renderScreen, setLocale } from '@/testing/render';
 import { AccountPage } from '../account-page';
-import { accountApi, field, filled, openPage, retype, saved, sentFields } from './account-fixtures';
+import { accountApi, filled, openPage, retype, saved, sentFields } from './account-fixtures';
 
 /*
  * The restaurant's profile as the partner edits it: every section shows what is stored, a refusal

@@ -1,9 +1,10 @@
 import { apiPaths } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { field } from '@/testing/form-fields';
 import { expectToast } from '@/testing/menu-fixtures';
 import { makeProfile } from '@/testing/profile-fixtures';
-import { accountApi, field, filled, openPage, retype, saved, sentFields } from './account-fixtures';
+import { accountApi, filled, openPage, retype, saved, sentFields } from './account-fixtures';
 
 /* A manager edits the profile, but the owner's name and the legal identity stay the owner's. */
 afterEach(() => {

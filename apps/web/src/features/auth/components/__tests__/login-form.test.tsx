@@ -203,4 +203,24 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Trop de tentatives. Réessayez plus tard.')).toBeInTheDocument();
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('correct horse');
   });
+
+  it('says when to try again as the server words it', async () => {
+    mockApi({
+      [apiPaths.login]: {
+        status: 429,
+        body: {
+          status: 201,
+          code: 'RATE_LIMITED',
+          retry_after: 420,
+          message: 'Too many attempts. Please try again in 7 minutes.',
+          fr_message: 'Trop de tentatives. Réessayez dans 7\u00a0minutes.',
+        },
+      },
+    });
+    const { user } = renderLogin();
+
+    await signInWith(user, '612345678', 'correct horse');
+
+    expect(await screen.findByText(/Réessayez dans 7\s+minutes\./)).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,10 @@
-import { apiPaths, type TOrder } from '@portal/contract';
+import { apiPaths } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderScreen, setLocale } from '@/testing/render';
 import { OrdersPage } from '../orders-page';
+import { order } from './order-fixtures';
 import { signIn } from '@/testing/sign-in';
 
 /*
@@ -11,35 +12,6 @@ import { signIn } from '@/testing/sign-in';
  * on the order's button, ready for the next one, whether the drawer's code has just loaded (the
  * first order opened) or was already there, and however the drawer is closed.
  */
-
-function order(id: number): TOrder {
-  return {
-    order_id: id,
-    order_number: `#${id}`,
-    current_status: 0,
-    created_at: Date.UTC(2026, 10, 26, 11, 0),
-    date: '26/11/2026',
-    time: '12:00',
-    customer_first_name: 'Camille',
-    service_type: 1,
-    service_typee: 'Dine in',
-    no_of_people: 2,
-    payment_method: 1,
-    payment_method_label: 'Card',
-    description: '',
-    items: [],
-    sub_total: 12,
-    promo_code: null,
-    savings: 0,
-    TVA: 1.09,
-    tva_by_rate: { '10': 1.09 },
-    service_charges: 0,
-    total: 12,
-    reject_reason: '',
-    expires_at: null,
-    history: [],
-  };
-}
 
 const orders = [order(1), order(2)];
 

@@ -1,38 +1,14 @@
-import { apiPaths, type TOrder } from '@portal/contract';
+import { apiPaths } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/fetch-mock';
 import { renderScreen } from '@/testing/render';
 import { OrdersPage } from '../orders-page';
+import { order, withCode } from './order-fixtures';
 import { signIn } from '@/testing/sign-in';
 
 /** An order placed with a promo code: 10 % off the burgers, taken off the subtotal. */
-const coded: TOrder = {
-  order_id: 7,
-  order_number: '#7',
-  current_status: 0,
-  created_at: Date.UTC(2026, 10, 26, 11, 0),
-  date: '26/11/2026',
-  time: '12:00',
-  customer_first_name: 'Camille',
-  service_type: 1,
-  service_typee: 'Sur place',
-  no_of_people: 2,
-  payment_method: 1,
-  payment_method_label: 'Paiement en ligne',
-  description: '',
-  items: [],
-  sub_total: 10.8,
-  promo_code: 'BIENVENUE10',
-  savings: 1.2,
-  TVA: 0.98,
-  tva_by_rate: { '10': 0.98 },
-  service_charges: 0,
-  total: 10.8,
-  reject_reason: '',
-  expires_at: null,
-  history: [],
-};
+const coded = order(7, withCode('BIENVENUE10', 1.2, 10.8, 0.98));
 
 describe('an order placed with a promo code', () => {
   it('shows the code and what it saved in the drawer, above the subtotal already net of it', async () => {

@@ -5,6 +5,7 @@ import { mockApi } from '@/testing/fetch-mock';
 import { renderScreen, setLocale } from '@/testing/render';
 import { signIn } from '@/testing/sign-in';
 import { ReportPage } from '../report-page';
+import { type ReportRow, noClosings, reportReply } from './report-fixtures';
 
 /*
  * No-show compensation on the report screen: charges − refunds of the period,
@@ -13,35 +14,20 @@ import { ReportPage } from '../report-page';
  */
 afterEach(() => setLocale('fr'));
 
-function reportReply(
-  compensation: TReportResponse['data']['no_show_compensation'],
-  rows: TReportResponse['data']['complete_report_data'] = [],
-): TReportResponse {
+function compensationReply(compensation: TReportResponse['data']['no_show_compensation'], rows: ReportRow[] = []) {
   const sales = rows.reduce((sum, row) => sum + row.price, 0);
-  return {
-    status: 200,
-    message: 'Loaded',
-    fr_message: 'Chargé',
-    data: {
-      status: 200,
-      complete_report_data: rows,
-      totals: {
-        orders: rows.length,
-        sales,
-        tva_by_rate: rows.length > 0 ? { '10': 1.36 } : {},
-        tva: rows.length > 0 ? 1.36 : 0,
-        earnings: rows.length > 0 ? sales - 1.36 : 0,
-        average_basket: sales,
-        savings: 0,
-      },
-      best_sellers: [],
-      per_day: [],
-      no_show_compensation: compensation,
-      from: null,
-      to: null,
-      pagination: { page: 1, per_page: 10, total: rows.length, pages: 1 },
+  return reportReply(rows, {
+    no_show_compensation: compensation,
+    totals: {
+      orders: rows.length,
+      sales,
+      tva_by_rate: rows.length > 0 ? { '10': 1.36 } : {},
+      tva: rows.length > 0 ? 1.36 : 0,
+      earnings: rows.length > 0 ? sales - 1.36 : 0,
+      average_basket: sales,
+      savings: 0,
     },
-  };
+  });
 }
 
 const tart = {
@@ -60,20 +46,12 @@ const tart = {
   earnings: 13.64,
 };
 
-const closingsReply = {
-  status: 200,
-  message: 'Loaded',
-  fr_message: 'Chargé',
-  data: [],
-  pagination: { page: 1, per_page: 31, total: 0, pages: 1 },
-};
-
 describe('no-show compensation on the report screen', () => {
   it('shows charges − refunds apart from the sales, with what was charged and refunded', async () => {
     signIn();
     mockApi({
-      [apiPaths.orderList]: { body: reportReply({ charged: 65, refunded: 15, net: 50 }, [tart]) },
-      [apiPaths.journalClosings]: { body: closingsReply },
+      [apiPaths.orderList]: compensationReply({ charged: 65, refunded: 15, net: 50 }, [tart]),
+      [apiPaths.journalClosings]: noClosings,
     });
     renderScreen(<ReportPage />, { path: '/report' });
     expect(await screen.findByText('Indemnités no-show')).toBeInTheDocument();
@@ -88,8 +66,8 @@ describe('no-show compensation on the report screen', () => {
   it('shows the compensation of a period without sales, and nothing when there was neither charge nor refund', async () => {
     signIn();
     mockApi({
-      [apiPaths.orderList]: { body: reportReply({ charged: 25, refunded: 15, net: 10 }) },
-      [apiPaths.journalClosings]: { body: closingsReply },
+      [apiPaths.orderList]: compensationReply({ charged: 25, refunded: 15, net: 10 }),
+      [apiPaths.journalClosings]: noClosings,
     });
     const { unmount } = renderScreen(<ReportPage />, { path: '/report' });
     expect(await screen.findByText('Indemnités no-show')).toBeInTheDocument();
@@ -97,8 +75,8 @@ describe('no-show compensation on the report screen', () => {
     unmount();
 
     mockApi({
-      [apiPaths.orderList]: { body: reportReply({ charged: 0, refunded: 0, net: 0 }, [tart]) },
-      [apiPaths.journalClosings]: { body: closingsReply },
+      [apiPaths.orderList]: compensationReply({ charged: 0, refunded: 0, net: 0 }, [tart]),
+      [apiPaths.journalClosings]: noClosings,
     });
     renderScreen(<ReportPage />, { path: '/report' });
     expect(await screen.findByText('Tarte aux pralines')).toBeInTheDocument();
