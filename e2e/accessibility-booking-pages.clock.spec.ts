@@ -23,7 +23,8 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await page.goto(locale === 'fr' ? link : `${link}&lang=en`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('combobox')).toBeVisible();
+      // The day's times to move to (the days are a list too).
+      await expect(page.getByRole('combobox', { name: locale === 'fr' ? 'Heure' : 'Time' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

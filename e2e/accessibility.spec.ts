@@ -37,6 +37,7 @@ const partnerScreens = [
   '/bookings/stats',
   '/offers',
   '/promotions',
+  '/loyalty',
   '/campaigns',
   '/reviews',
   '/guests',

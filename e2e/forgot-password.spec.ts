@@ -42,7 +42,7 @@ test('forgot password (fr): a code by SMS, a new password, the old one no longer
     await loginThroughUi(page, 'fr', partner);
     await expect(page.getByLabel(t.login.password, { exact: true })).toHaveAccessibleDescription(t.login.wrongPassword);
     await fillLogin(page, t, partner.phone, newPassword);
-    await expect(page).toHaveURL(/\/item_list$/);
-    await expect(page.getByRole('heading', { level: 1, name: t.shell.itemsHeading })).toBeVisible();
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.shell.ordersHeading })).toBeVisible();
   });
 });

@@ -1,8 +1,11 @@
 import { apiPaths, type TItem } from '@portal/contract';
 import { partnerToken, pickOptions } from './support/menu';
+import { seriousViolations } from './support/axe';
 import { moveServerClock } from './support/clock';
+import { openRestaurantWithDish } from './support/orders';
 import { createPartner } from './support/partners';
-import { expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
+import { teamMemberThroughApi } from './support/team';
+import { expect, fillLogin, openIn, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
 import { texts } from './support/texts';
 
 /*
@@ -105,4 +108,62 @@ test('a bar’s beer with two sizes and allergens, sold out tonight, back on the
     await expect(card.getByText(m.items.soldOutUntil, { exact: true })).toHaveCount(0);
     expect((await stored()).sold_out).toBe(0);
   });
+});
+
+test('a staff member marks a dish sold out from today’s dishes; the owner’s list and the public page show it (server clock)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const t = texts.fr;
+  const m = t.menu;
+  // Friday 12 June 2026, 20:15 in Lyon (summer time, UTC+2): the evening service.
+  await moveServerClock(request, Date.parse('2026-06-12T18:15:00Z'));
+  const owner = await createPartner(request, 'approved');
+  const { token, dish, publicId } = await openRestaurantWithDish(request, owner);
+  const quenelle = dish.fr_item_name;
+  const lea = await teamMemberThroughApi(request, token, 'Léa Martin');
+  const card = page.getByRole('article', { name: quenelle, exact: true });
+
+  await test.step('Léa signs in on the orders and opens today’s dishes from the menu', async () => {
+    await openIn(page, '/restaurantlogin', 'fr');
+    await fillLogin(page, t, lea.phone, lea.password);
+    await expect(page).toHaveURL(/\/order$/);
+    const nav = page.getByRole('navigation', { name: t.shell.partnerMenu });
+    await expect(nav.getByRole('link', { name: t.shell.itemsHeading, exact: true })).toHaveCount(0);
+    await nav.getByRole('link', { name: t.shell.todayDishes, exact: true }).click();
+    await expect(page).toHaveURL(/\/item_list$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.shell.todayHeading })).toBeVisible();
+    await expect(card).toBeVisible();
+    // Nothing that edits the menu: no switch, no delete, no way to the dish's form, no new dish.
+    await expect(card.getByRole('switch')).toHaveCount(0);
+    await expect(card.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: /Supprimer|Ajouter/ })).toHaveCount(0);
+    // The staff's screen and side menu pass the same accessibility checks as the owner's.
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step('the pike has run out: she marks the quenelle sold out until 4 h', async () => {
+    await card.getByRole('button', { name: m.items.markSoldOut(quenelle) }).click();
+    await expect(toast(page, m.items.soldOutToast)).toBeVisible();
+    await expect(card.getByText(m.items.soldOutUntil, { exact: true })).toBeVisible();
+  });
+
+  const context = await browser.newContext();
+  const ownerPage = await context.newPage();
+  await test.step('the owner’s dish list shows it sold out, still on the menu', async () => {
+    await signInThroughApi(ownerPage, request, owner);
+    await openPage(ownerPage, '/item_list');
+    const ownerCard = ownerPage.getByRole('article', { name: quenelle, exact: true });
+    await expect(ownerCard.getByText(m.items.soldOutUntil, { exact: true })).toBeVisible();
+    await expect(ownerCard.getByRole('switch', { name: m.items.onMenuSwitch(quenelle) })).toBeChecked();
+  });
+
+  await test.step('the restaurant’s public page says so to the guests', async () => {
+    await ownerPage.goto(`/r/${publicId}`);
+    const listed = ownerPage.getByRole('listitem').filter({ has: ownerPage.getByRole('heading', { name: quenelle }) });
+    await expect(listed).toContainText('Épuisé aujourd’hui');
+  });
+  await context.close();
 });

@@ -150,8 +150,9 @@ test('my account (fr): every field of the profile is edited, the new e-mail conf
     await page.getByLabel(`${t.slotOpen(1)} (dimanche)`, { exact: true }).fill('12:00');
     await page.getByLabel(`${t.slotClose(1)} (dimanche)`, { exact: true }).fill('15:00');
     await page.getByRole('button', { name: t.addClosure, exact: true }).click();
-    await page.getByLabel(t.closureStart, { exact: true }).fill(`${closureYear}-08-03`);
-    await page.getByLabel(t.closureEnd, { exact: true }).fill(`${closureYear}-08-23`);
+    // Typed day first, as the screen writes dates.
+    await page.getByLabel(t.closureStart, { exact: true }).fill(`03/08/${closureYear}`);
+    await page.getByLabel(t.closureEnd, { exact: true }).fill(`23/08/${closureYear}`);
     await page.getByLabel(t.closureReason, { exact: true }).fill('Congés d’été');
   });
 
@@ -219,8 +220,8 @@ test('my account (fr): every field of the profile is edited, the new e-mail conf
     await expect(page.getByRole('combobox', { name: 'Mardi', exact: true })).toHaveValue('usual');
     await expect(page.getByRole('combobox', { name: 'Dimanche', exact: true })).toHaveValue('own');
     await expect(field(`${t.slotClose(1)} (dimanche)`)).toHaveValue('15:00');
-    await expect(field(t.closureStart)).toHaveValue(`${closureYear}-08-03`);
-    await expect(field(t.closureEnd)).toHaveValue(`${closureYear}-08-23`);
+    await expect(field(t.closureStart)).toHaveValue(`03/08/${closureYear}`);
+    await expect(field(t.closureEnd)).toHaveValue(`23/08/${closureYear}`);
     await expect(field(t.closureReason)).toHaveValue('Congés d’été');
     await expect.poll(() => decoded(page, t.currentLogo)).toBeGreaterThan(0);
     await expect.poll(() => decoded(page, t.photo(2))).toBeGreaterThan(0);

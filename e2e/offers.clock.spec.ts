@@ -5,7 +5,7 @@ import { clickSwitch } from './support/menu';
 import { confirmedCustomerToken } from './support/orders';
 import { BOTH_WIDTHS } from './support/server';
 import { closeToast, expect, openPage, reloadPage, signInThroughApi, test, toast } from './support/test';
-import { restaurantTakingBookings } from './support/bookings';
+import { restaurantTakingBookings, showBookingDay } from './support/bookings';
 
 /*
  * Offers on table bookings, on /offers: a restaurant without offers is told what
@@ -89,7 +89,7 @@ for (const [device, screen] of BOTH_WIDTHS) {
         await reloadPage(page);
         await expect(card).toContainText('1 réservation, 2 couverts');
         await openPage(page, '/bookings');
-        await page.locator('input[type="date"]').first().fill(TOMORROW);
+        await showBookingDay(page, TOMORROW);
         await expect(page.getByRole('listitem', { name: '19:30 Léa Dubois' })).toContainText('-20\u00a0%');
       });
 
@@ -112,7 +112,7 @@ for (const [device, screen] of BOTH_WIDTHS) {
         await expect(toast(page, 'Offre supprimée')).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Aucune offre pour l’instant' })).toBeVisible();
         await openPage(page, '/bookings');
-        await page.locator('input[type="date"]').first().fill(TOMORROW);
+        await showBookingDay(page, TOMORROW);
         await expect(page.getByRole('listitem', { name: '19:30 Léa Dubois' })).toContainText('-20\u00a0%');
       });
     });

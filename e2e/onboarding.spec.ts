@@ -82,12 +82,12 @@ test('onboarding (en): register, verify the code, wait for approval, go online, 
     await expect(landingHeading).toBeVisible();
   });
 
-  await test.step('once approved, the partner enters the back-office', async () => {
+  await test.step('once approved, the partner enters the back-office, on today’s orders', async () => {
     approveInShell(partner);
     await (await publicMenu(page, t, isMobile)).getByRole('link', { name: t.signInLink, exact: true }).click();
     await fillLogin(page, t, partner.phone, partner.password);
-    await expect(page).toHaveURL(/\/item_list$/);
-    await expect(page.getByRole('heading', { level: 1, name: t.shell.itemsHeading })).toBeVisible();
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.shell.ordersHeading })).toBeVisible();
 
     const nav = await openPartnerMenu(page, t, isMobile);
     for (const label of t.shell.links) {
@@ -103,7 +103,7 @@ test('onboarding (en): register, verify the code, wait for approval, go online, 
     await expect(onlineSwitch).toBeChecked();
 
     await reloadPage(page);
-    await expect(page.getByRole('heading', { level: 1, name: t.shell.itemsHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t.shell.ordersHeading })).toBeVisible();
     await openPartnerMenu(page, t, isMobile);
     await expect(onlineSwitch).toBeChecked();
   });
@@ -124,7 +124,7 @@ test('onboarding (en): register, verify the code, wait for approval, go online, 
   await test.step('signing in again finds the business still online (kept by the server)', async () => {
     await (await publicMenu(page, t, isMobile)).getByRole('link', { name: t.signInLink, exact: true }).click();
     await fillLogin(page, t, partner.phone, partner.password);
-    await expect(page.getByRole('heading', { level: 1, name: t.shell.itemsHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t.shell.ordersHeading })).toBeVisible();
     await openPartnerMenu(page, t, isMobile);
     await expect(onlineSwitch).toBeChecked();
   });

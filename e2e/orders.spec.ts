@@ -38,6 +38,14 @@ test('orders (fr): a customer’s order appears live and rings; accepted, confir
     await expect(card).toContainText('En attente');
     await expect(card).toContainText('Nouvelle');
     await expect(card).toContainText(/37,00\s€/);
+    // The list spans days: the card says which, in Paris time, beside the time.
+    const day = new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    }).format(order.created_at);
+    await expect(card).toContainText(`${day} · ${order.time}`);
     await expect(page.getByRole('status')).toContainText('1 nouvelle commande à ouvrir');
     await expect(
       page.getByRole('navigation', { name: 'Menu partenaire' }).getByText('1', { exact: true }),
@@ -53,6 +61,11 @@ test('orders (fr): a customer’s order appears live and rings; accepted, confir
     await expect(drawer).toContainText('Une sans sauce, svp');
     await expect(drawer).toContainText('Espèces');
     await expect(page.getByRole('status')).not.toContainText('nouvelle commande');
+    // Refusing reads as a live button beside accepting, and passes axe's contrast check.
+    await expect(drawer.getByRole('button', { name: 'Refuser', exact: true })).toBeEnabled();
+    // The drawer itself, once it has slid in (half-way, its colours are still fading).
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     const notes = await chimes(page);
 
     for (const [action, message, label] of [

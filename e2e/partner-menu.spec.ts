@@ -31,6 +31,14 @@ test(
         await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
       }
       await expect(page.getByText(partner.name, { exact: true })).toBeVisible();
+      // In groups under their headings, and all of it on the screen without scrolling (1280×800,
+      // or the phone's drawer): every entry, the presence switch and the logout.
+      await expect(nav.getByRole('heading', { level: 2 })).toHaveText(t.shell.groups);
+      const entries = nav.getByRole('link');
+      await expect(entries).toHaveCount(t.shell.ownerEntries);
+      for (const entry of await entries.all()) await expect(entry).toBeInViewport({ ratio: 1 });
+      await expect(page.getByText(t.shell.online, { exact: true })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: t.logout, exact: true })).toBeInViewport({ ratio: 1 });
 
       await nav.getByRole('link', { name: t.shell.links[6], exact: true }).click();
       await expect(page).toHaveURL(/\/dishtype$/);

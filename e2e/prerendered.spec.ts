@@ -164,8 +164,8 @@ test('what is typed and sent in the drawn form before the app starts is kept, th
   await expect(page.getByLabel(t.login.phone, { exact: true })).toHaveValue(partner.phone);
   await expect(page).toHaveURL(/\/restaurantlogin$/);
 
-  // And the right password opens the back-office.
+  // And the right password opens the back-office, on today's orders.
   await password.fill(partner.password);
   await page.getByRole('button', { name: t.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/item_list$/);
+  await expect(page).toHaveURL(/\/order$/);
 });

@@ -5,7 +5,7 @@ import { moveClock, moveServerClock } from './support/clock';
 import { latestCode } from './support/partners';
 import { PHONE } from './support/server';
 import { expect, openPage, signInThroughApi, test } from './support/test';
-import { restaurantTakingBookings } from './support/bookings';
+import { restaurantTakingBookings, showBookingDay } from './support/bookings';
 
 /*
  * Booking a table from the restaurant's own page, on a phone: a guest opens the
@@ -119,7 +119,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(section).toBeVisible();
       await expectAxeClean(page);
       await section.getByLabel(w.covers, { exact: true }).selectOption('4');
-      await section.getByLabel(w.date, { exact: true }).fill(day);
+      await section.getByLabel(w.date, { exact: true }).selectOption(day);
       await section.getByRole('button', { name: w.seeTimes }).click();
     });
 
@@ -171,7 +171,7 @@ for (const lang of ['fr', 'en'] as const) {
     await test.step('the booking is on the restaurant’s book with its offer', async () => {
       await signInThroughApi(page, request, partner);
       await openPage(page, '/bookings');
-      await page.locator('input[type="date"]').first().fill(day);
+      await showBookingDay(page, day);
       const row = page.getByRole('listitem', { name: /^19:30 Camille/ });
       await expect(row).toContainText('-20\u00a0%');
     });
@@ -188,7 +188,7 @@ test.describe('without JavaScript', () => {
     await page.goto(`/r/${publicId}`);
     const section = page.getByRole('region', { name: 'Réserver une table' });
     await section.getByLabel('Personnes', { exact: true }).selectOption('2');
-    await section.getByLabel('Date', { exact: true }).fill(day);
+    await section.getByLabel('Date', { exact: true }).selectOption(day);
     await section.getByRole('button', { name: 'Voir les créneaux' }).click();
     await expect(page).toHaveURL(new RegExp(`/r/${publicId}/book\\?covers=2&date=${day}`));
     await page.getByRole('link', { name: /^20:00/ }).click();

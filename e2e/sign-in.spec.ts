@@ -15,9 +15,9 @@ test('a wrong password is refused under the password field (en)', async ({ page,
   await expect(page).toHaveURL(/\/restaurantlogin$/);
   await expect(page.getByLabel(t.login.phone, { exact: true })).toHaveValue(partner.phone);
 
-  // The right password then opens the back-office.
+  // The right password then opens the back-office, on today's orders.
   await password.fill(partner.password);
   await page.getByRole('button', { name: t.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/item_list$/);
-  await expect(page.getByRole('heading', { level: 1, name: t.shell.itemsHeading })).toBeVisible();
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.shell.ordersHeading })).toBeVisible();
 });

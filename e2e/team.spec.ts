@@ -8,9 +8,10 @@ import { LOCALES, texts, type Locale } from './support/texts';
 /*
  * The team, in each language: the owner invites a staff member on /team; the
  * member enters the code received with a password of their choice, signs in with their own
- * phone, sees the orders but neither the report nor the menu editor (by the sidebar or by the
- * address), accepts an order (the drawer says who did); the owner removes them, and their next
- * action signs them out.
+ * phone, lands on the orders, sees today's dishes but neither the report nor the menu editor (by
+ * the sidebar or by the address), accepts an order (the drawer says who did); the owner removes
+ * them, and their next action signs them out. Marking a dish sold out as staff is in
+ * menu-sold-out.clock.spec.ts.
  */
 const words = {
   fr: {
@@ -125,16 +126,17 @@ for (const locale of LOCALES) {
       await expect(staff).toHaveURL(/\/restaurantlogin$/);
     });
 
-    await test.step('she signs in with her own phone: the orders, not the report nor the menu', async () => {
+    await test.step('she signs in with her own phone: the orders and today’s dishes, not the report nor the menu', async () => {
       await fillLogin(staff, t, staffPhone, password);
       await expect(staff).toHaveURL(/\/order$/);
       const nav = staff.getByRole('navigation', { name: t.shell.partnerMenu });
       await expect(nav.getByRole('link', { name: w.orders, exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: t.shell.todayDishes, exact: true })).toBeVisible();
       await expect(nav.getByRole('link', { name: w.report })).toHaveCount(0);
       await expect(nav.getByRole('link', { name: w.dishes })).toHaveCount(0);
       await expect(nav.getByRole('link', { name: w.team })).toHaveCount(0);
       await expect(staff.getByText(w.signedInAs)).toBeVisible();
-      for (const path of ['/report', '/item_list', '/item_add', '/team']) {
+      for (const path of ['/report', '/item_add', '/addons', '/team']) {
         await openPage(staff, path);
         await expect(staff.getByRole('heading', { level: 1, name: w.notYours }), path).toBeVisible();
         await expect(staff.getByRole('alert').filter({ hasText: w.notYoursText })).toBeVisible();

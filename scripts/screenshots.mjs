@@ -15,6 +15,7 @@ import { chromiumArgs } from '../e2e/support/server-env.mjs';
 import { apiToken, createPartner } from './screenshots/api.mjs';
 import { buildBookingHistory, buildBookings, buildGuests, guestManageLink } from './screenshots/data/bookings.mjs';
 import { buildCampaigns } from './screenshots/data/campaigns.mjs';
+import { buildLoyalty } from './screenshots/data/loyalty.mjs';
 import { buildMenu } from './screenshots/data/menu.mjs';
 import { buildTeam, fillProfile } from './screenshots/data/restaurant.mjs';
 import { buildReviews } from './screenshots/data/reviews.mjs';
@@ -62,9 +63,10 @@ async function main() {
       approved: await createPartner('Le Comptoir de la Croix-Rousse', 'approved'),
       menu: await createPartner('Le Bouchon des Canuts', 'approved'),
     };
+    await buildLoyalty(partners.menu);
     const menu = await buildMenu(partners.menu);
     await fillProfile(partners.menu);
-    await buildTeam(partners.menu);
+    const team = await buildTeam(partners.menu);
     menu.bookingDate = await buildBookings(partners.menu);
     menu.manageLink = await guestManageLink(partners.menu);
     await buildReviews(partners.menu);
@@ -92,7 +94,9 @@ async function main() {
           const visitor = await browser.newContext(contextOptions);
           const partner = await browser.newContext(contextOptions);
           const emptyPartner = await browser.newContext(contextOptions);
-          const contexts = { visitor, partner, emptyPartner };
+          // A staff member of the menu's restaurant, who signs in with their own phone.
+          const staff = await browser.newContext(contextOptions);
+          const contexts = { visitor, partner, emptyPartner, staff };
           for (const context of Object.values(contexts)) {
             await context.addInitScript((value) => {
               if (!localStorage.getItem('locale')) {
@@ -104,10 +108,12 @@ async function main() {
           for (const [context, who] of [
             [partner, partners.menu],
             [emptyPartner, partners.approved],
+            [staff, team.staff],
           ]) {
             const signInPage = await context.newPage();
             await signIn(signInPage, l, who);
-            await signInPage.waitForURL('**/item_list');
+            // Every member lands on the orders.
+            await signInPage.waitForURL('**/order');
             await signInPage.close();
           }
 

@@ -101,10 +101,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // (build/app-shell-parts.ts), nor a scroll area component (its menu scrolls natively).
           // Parts a screen shows only on demand load then: the orders' drawer, the bookings' drawer,
           // cancel menu and forms, the profile's current-password field and contact-code dialog, the
-          // offers' and promo codes' forms. The heaviest partner screens are the report (288.7), the
-          // profile (288.3: the item's field rules it shares come without the item's schemas,
-          // contract/src/menu/item-fields.ts), the dish types (288.0) and the bookings (287.7); the
-          // dish list is 260.2 (its buttons' labels are drawn by CSS, without the pop-over library:
+          // offers' and promo codes' forms, the report's journal closings (the report is 268.9). The
+          // heaviest partner screens are the profile (288.3: the item's field rules it shares come
+          // without the item's schemas, contract/src/menu/item-fields.ts), the dish types (288.0)
+          // and the bookings (287.7); the dish list is 260.2 (its buttons' labels are drawn by CSS, without the pop-over library:
           // shared/components/hint.tsx). A page weighs up to 0.2 KB more or less when other files
           // change (their hashed names in the preload lists): the partner ratchet keeps 0.3 KB.
           budget: { publicJs: 242, partnerJs: 289, cssPerPage: 31 },
@@ -153,6 +153,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   [paths.guests.path, 'guests/components/guests-page.tsx', 'guests'],
                   [paths.offers.path, 'offers/components/offers-page.tsx', 'offers'],
                   [paths.promotions.path, 'promotions/components/promotions-page.tsx', 'promotions'],
+                  [paths.loyalty.path, 'loyalty/components/loyalty-page.tsx', 'loyalty'],
                   [paths.campaigns.path, 'campaigns/components/campaigns-page.tsx', 'campaigns'],
                 ] as Array<[string, string, string?]>
               ).map(([route, screen, catalogue]) => [

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { bookingApiPaths } from '@portal/contract';
 import { confirmedCustomerToken } from './orders';
 import { createPartner, loginThroughApi, outbox, type TestPartner } from './partners';
@@ -95,4 +95,17 @@ export async function bookedTableLink(request: APIRequestContext, day: string): 
     .toContain('/booking/manage?token=');
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Opens the book on `day` ("YYYY-MM-DD") by typing it, day first, in the screen's day field, once
+ * the field's own code has loaded (its calendar button is there): typed into the plain field that
+ * stands in before, the text could go to a field about to be replaced.
+ */
+export async function showBookingDay(page: Page, day: string): Promise<void> {
+  await expect(
+    page.getByRole('button', { name: /^(Choisir la date dans le calendrier|Pick the date in the calendar)$/ }),
+  ).toBeVisible();
+  const [year, month, date] = day.split('-');
+  await page.getByRole('textbox', { name: /^(Jour|Day)$/ }).fill(`${date}/${month}/${year}`);
 }

@@ -46,6 +46,14 @@ export const texts = {
         'Types de plats',
       ],
       itemsHeading: 'Mes plats',
+      /** Where every member lands after signing in. */
+      ordersHeading: 'Commandes',
+      /** The menu's groups, in order, and how many entries the owner sees in all. */
+      groups: ['Service', 'Carte', 'Clientèle', 'Gestion'],
+      ownerEntries: 15,
+      /** A staff member's entry to the dish list, and its heading. */
+      todayDishes: 'Plats du jour / épuisés',
+      todayHeading: 'Plats du jour',
     },
     footer: {
       privacy: 'Politique de confidentialité',
@@ -96,6 +104,11 @@ export const texts = {
       statusOnline: 'Your restaurant is online.',
       links: ['My dishes', 'My Account', 'Add-ons', 'Order', 'Earnings report', 'QR Code', 'Type of dishes'],
       itemsHeading: 'My dishes',
+      ordersHeading: 'Orders',
+      groups: ['Service', 'Menu', 'Guests', 'Management'],
+      ownerEntries: 15,
+      todayDishes: 'Today’s dishes / sold out',
+      todayHeading: 'Today’s dishes',
     },
     footer: {
       privacy: 'Privacy policy',

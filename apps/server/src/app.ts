@@ -30,6 +30,7 @@ import teamModule from './modules/team/index.js';
 import reservationsModule from './modules/reservations/index.js';
 import reviewsModule from './modules/reviews/index.js';
 import paymentsModule from './modules/payments/index.js';
+import loyaltyModule from './modules/loyalty/index.js';
 import privacyModule from './modules/privacy/index.js';
 import promotionsModule from './modules/promotions/index.js';
 import { requireDeclaredAccess } from './core/routes.js';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(paymentsModule);
   // Consents (written with the bookings), campaigns and the unsubscribe page.
   await app.register(privacyModule);
+  await app.register(loyaltyModule);
   await app.register(webAppPlugin, { config });
   return app;
 }

@@ -14,10 +14,13 @@ async function main() {
   app.addHook('onClose', async () => database.db.destroy());
 
   if (config.SEED_DEMO && !config.isProduction && database.dialect === 'sqlite') {
-    const [{ seedDemoRestaurant }, { seedDemoOrders }] = await Promise.all([
-      import('./seed/demo.js'),
-      import('./seed/demo-orders.js'),
-    ]);
+    const [{ seedDemoRestaurant }, { seedDemoOrders }, { seedDemoGuestSide }, { startDemoLoyalty, finishDemoLoyalty }] =
+      await Promise.all([
+        import('./seed/demo.js'),
+        import('./seed/demo-orders.js'),
+        import('./seed/demo-guest-side.js'),
+        import('./seed/demo-loyalty.js'),
+      ]);
     const demo = await seedDemoRestaurant({
       auth: app.auth,
       menu: app.menu,
@@ -27,12 +30,31 @@ async function main() {
     });
     if (demo) {
       const started = Date.now();
+      // The programme runs before the year of orders, so their guests earn points as real ones would.
+      await startDemoLoyalty(app.loyalty, demo.restaurantId);
       const orders = await seedDemoOrders(
         { orders: app.orders, menu: app.menu, promotions: app.promotions },
         { db: database.db, clock: app.infra.clock },
         demo.restaurantId,
       );
-      app.log.info({ ...demo, orders, ms: Date.now() - started }, 'demo restaurant created, with a year of orders');
+      const guestSide = await seedDemoGuestSide(
+        {
+          db: database.db,
+          dialect: database.dialect,
+          events: app.infra.events,
+          clock: app.infra.clock,
+          restaurant: app.restaurant,
+          reservations: app.reservations,
+          reviews: app.reviews,
+          payments: app.payments,
+        },
+        demo.restaurantId,
+      );
+      const loyalty = await finishDemoLoyalty(app.loyalty, demo.restaurantId);
+      app.log.info(
+        { ...demo, orders, ...guestSide, loyalty, ms: Date.now() - started },
+        'demo restaurant created, with a year of orders, reviews, an offer, a card-guaranteed booking and a loyalty programme',
+      );
       process.stdout.write(
         `\nDemo restaurant: sign in with phone ${demo.phone} (France +33) and password ${demo.password}\n\n`,
       );

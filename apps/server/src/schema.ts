@@ -2,6 +2,7 @@ import type { JobsTables } from './infra/jobs/tables.js';
 import type { NotifyTables } from './infra/notify/tables.js';
 import type { AuthTables } from './modules/auth/tables.js';
 import type { CustomersTables } from './modules/customers/tables.js';
+import type { LoyaltyTables } from './modules/loyalty/tables.js';
 import type { MenuTables } from './modules/menu/tables.js';
 import type { OrdersTables } from './modules/orders/tables.js';
 import type { PaymentsTables } from './modules/payments/tables.js';
@@ -26,6 +27,7 @@ export interface Database
     NotifyTables,
     AuthTables,
     CustomersTables,
+    LoyaltyTables,
     MenuTables,
     OrdersTables,
     PaymentsTables,

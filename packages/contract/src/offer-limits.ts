@@ -14,6 +14,8 @@ export type OfferAppliesTo = (typeof OFFER_APPLIES_TO)[number];
 export const OFFER_STATUSES = ['active', 'paused'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const OFFER_NAME_MAX_LENGTH = 60;
+/** A party seated more than this many minutes after its time loses the offer it booked with (the terms). */
+export const OFFER_LOST_AFTER_MINUTES = 15;
 /** Offers a restaurant keeps at once (active or paused). */
 export const MAX_OFFERS = 20;
 /** The days before the report's average basket that the offers' cost is figured on. */

@@ -24,6 +24,10 @@ export const ZSlotOfferSchema = z.object({
 });
 export type TSlotOffer = z.infer<typeof ZSlotOfferSchema>;
 
+/** The offer a booking took; `lost` once the party was seated more than 15 minutes late. */
+export const ZTakenOfferSchema = ZSlotOfferSchema.extend({ lost: z.boolean() });
+export type TTakenOffer = z.infer<typeof ZTakenOfferSchema>;
+
 /* ---------- offerList ---------- */
 
 export const ZOfferSchema = z.object({

@@ -117,6 +117,8 @@ export const ZPlaceOrderRequestSchema = z.object({
   description: zMultiLineText({ maxLength: ORDER_NOTE_MAX_LENGTH }).optional(),
   /** A promo code of the restaurant, whatever its case; empty or absent for none. */
   promo_code: zSingleLineText({ maxLength: 40 }).optional(),
+  /** A loyalty voucher of the customer's at this restaurant (never with a promo code); empty or absent for none. */
+  voucher_code: zSingleLineText({ maxLength: 40 }).optional(),
   lang: ZLang.optional(),
 });
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequestSchema>;
@@ -132,6 +134,11 @@ export const ZOrderLineSchema = z.object({
   price: z.number(),
   discount: z.number().int(),
   buy_one_get_one_offer: z.number().int(),
+  /**
+   * Units of the line given free by its buy-one-get-one offer (every second one); 0 without the
+   * offer. Older answers lack it: `freeUnitsOf` works it out from the flag then.
+   */
+  free_quantity: z.number().int().optional(),
   addon: z.array(z.object({ group: z.string(), subaddonNameEn: z.string(), name: z.string(), price: z.number() })),
   allergens: z.array(ZAllergenSchema),
   /** Euros, TVA included, for the whole line: what the customer pays, after the promo code's share. */
@@ -142,6 +149,16 @@ export const ZOrderLineSchema = z.object({
   TVA: z.number(),
 });
 export type TOrderLine = z.infer<typeof ZOrderLineSchema>;
+
+/** Units a buy-one-get-one line gives free: every second unit, counted on the line alone. */
+export function buyOneGetOneFreeUnits(quantity: number, buyOneGetOne: number): number {
+  return buyOneGetOne ? Math.floor(quantity / 2) : 0;
+}
+
+/** The free units of an order line as sent, whether or not the answer carries `free_quantity`. */
+export function freeUnitsOf(line: Pick<TOrderLine, 'quantity' | 'buy_one_get_one_offer' | 'free_quantity'>): number {
+  return line.free_quantity ?? buyOneGetOneFreeUnits(line.quantity, line.buy_one_get_one_offer);
+}
 
 export const ZOrderHistoryEntrySchema = z.object({
   status: z.number().int(),
@@ -174,7 +191,9 @@ export const ZOrderSchema = z.object({
   sub_total: z.number(),
   /** The promo code the order used (as the restaurant wrote it), null for none. */
   promo_code: z.string().nullable(),
-  /** Euros the promo code saved (0 without a code); `sub_total` is already net of it. */
+  /** The loyalty voucher the order used instead of a code, null for none. */
+  voucher_code: z.string().nullable(),
+  /** Euros the promo code or the voucher saved (0 without either); `sub_total` is already net of it. */
   savings: z.number(),
   TVA: z.number(),
   /** TVA per rate: { "10": 2.73, "20": 1.08 }. */
@@ -211,6 +230,8 @@ export const ZOrderListQuerySchema = z.object({
   restaurants_id: z.unknown().optional(),
   /** Present: the report's call (ZReportQuerySchema of reports.ts). */
   period: z.unknown().optional(),
+  /** With `period`: the day whose week, month or year the report shows. */
+  at: z.unknown().optional(),
   searchval: z.unknown().optional(),
 });
 export const ZOrderListResponseSchema = successEnvelope({

@@ -3,6 +3,7 @@ import { ZAckSchema } from './envelope.js';
 import { zId } from './form-fields.js';
 import { parsePrice } from './money.js';
 import { BOOKING_REASON_MAX_LENGTH } from './reservation-limits.js';
+import { CHARGE_KINDS, CHARGE_STATUSES, GUARANTEE_STATES } from './payment-limits.js';
 import { zMultiLineText, zText } from './text-fields.js';
 
 /*
@@ -11,23 +12,7 @@ import { zMultiLineText, zText } from './text-fields.js';
  * 7 days after the meal, once per booking; refunds. Amounts are cents in storage, euros on the wire.
  */
 
-/** A charge is possible until the meal + this many days (spec). */
-export const CHARGE_WINDOW_DAYS = 7;
-/** What a charge is for: the covers concerned are the party (no-show, late cancellation) or the missing covers. */
-export const CHARGE_KINDS = ['no_show', 'late_cancellation', 'late_reduction'] as const;
-export type ChargeKind = (typeof CHARGE_KINDS)[number];
-/**
- * A charge's states: `awaiting_authentication` when the bank asks the guest to authenticate (a
- * link to pay is sent), `failed` when declined (another charge may then be tried).
- */
-export const CHARGE_STATUSES = ['pending', 'succeeded', 'awaiting_authentication', 'failed'] as const;
-export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
-/**
- * The guarantee's states: `awaiting_card` until the card is saved, `card_saved`, `released` once
- * the card is detached (window closed, booking ended without a possible charge).
- */
-export const GUARANTEE_STATES = ['awaiting_card', 'card_saved', 'released'] as const;
-export type GuaranteeState = (typeof GUARANTEE_STATES)[number];
+export * from './payment-limits.js';
 
 /** An amount in euros typed like a price ("12,50"), to cents; refused when not a price or zero. */
 const zAmount = () =>

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { successEnvelope, ZPaginationSchema } from './envelope.js';
+import { isCalendarDate } from './form-fields.js';
 import { ZLang } from './locale.js';
 import { ORDERS_PAGE_SIZES } from './orders.js';
 import { zSingleLineText } from './text-fields.js';
 
 /*
  * The earnings report (spec §2, §4): completed orders of a period in
- * France (1 this week from Monday, 2 this month, 3 this year, 0 or absent everything), one row
+ * France (1 this week from Monday, 2 this month, 3 this year, 0 or absent everything; `at` picks
+ * an earlier week, month or year), one row
  * per order line, filtered, totalled and paged by the server. The same filters export the PDF
  * sales statement (Invoice.pdf) and a CSV for the accountant.
  */
@@ -22,6 +24,11 @@ export const ZReportQuerySchema = z.object({
     .max(3, 'VALIDATION')
     .optional()
     .transform((value) => value ?? 0),
+  /**
+   * A Paris day "YYYY-MM-DD": the week, month or year that contains it rather than the current
+   * one (the screen opens on the last period with sales). Absent: the period of today.
+   */
+  at: z.string().refine(isCalendarDate, 'VALIDATION').optional(),
   searchval: zSingleLineText({ maxLength: REPORT_SEARCH_MAX_LENGTH }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce
@@ -97,6 +104,11 @@ export const ZReportResponseSchema = successEnvelope({
     /** The period's bounds (epoch ms), null for everything. */
     from: z.number().nullable(),
     to: z.number().nullable(),
+    /**
+     * The restaurant's last Paris day with a sale ("YYYY-MM-DD"), whatever the period and the
+     * search; null when it has never sold. Older servers leave it out.
+     */
+    last_sale_day: z.string().nullable().optional(),
     pagination: ZPaginationSchema,
   }),
 });

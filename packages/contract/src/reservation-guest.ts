@@ -3,7 +3,7 @@ import { ZAckSchema } from './envelope.js';
 import { zId } from './form-fields.js';
 import { ZBookingGuaranteeSchema } from './payments.js';
 import { ZBookingConsentFields } from './privacy.js';
-import { ZSlotOfferSchema } from './offers.js';
+import { ZSlotOfferSchema, ZTakenOfferSchema } from './offers.js';
 import {
   optionalId,
   zBookingDate,
@@ -28,6 +28,8 @@ export const ZCustomerBookingSchema = z.object({
   restaurant_id: z.string(),
   restaurant_name: z.string(),
   restaurant_phone: z.string(),
+  /** The restaurant's address, as its profile gives it. */
+  restaurant_address: z.string(),
   date: z.string(),
   time: z.string(),
   meal_at: z.number(),
@@ -52,8 +54,8 @@ export const ZCustomerBookingSchema = z.object({
   fraud_reason_code: z.string().nullable(),
   /** The card guarantee as the guest sees it (the card, the amount due, the charges and refunds); null without one. */
   guarantee_detail: ZBookingGuaranteeSchema.nullable().optional(),
-  /** The offer the booking took, as it was then. */
-  offer: ZSlotOfferSchema.nullable().optional(),
+  /** The offer the booking took, as it was then; `lost` when the party came more than 15 minutes late. */
+  offer: ZTakenOfferSchema.nullable().optional(),
 });
 export type TCustomerBooking = z.infer<typeof ZCustomerBookingSchema>;
 export const ZCustomerBookingResponseSchema = ZAckSchema.extend({
@@ -132,6 +134,8 @@ export const ZAvailabilitySchema = z.object({
   imprint_per_cover: z.string(),
   min_notice_minutes: z.number().int(),
   max_party_online: z.number().int(),
+  /** How many days ahead guests may book: the last bookable day is today plus this many. */
+  max_advance_days: z.number().int(),
 });
 export type TAvailability = z.infer<typeof ZAvailabilitySchema>;
 export const ZAvailabilityResponseSchema = ZAckSchema.extend({ data: ZAvailabilitySchema.optional() });

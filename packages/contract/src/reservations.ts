@@ -3,7 +3,7 @@ import { ZAckSchema } from './envelope.js';
 import { ZLang } from './locale.js';
 import { parseId, zFormList, zId } from './form-fields.js';
 import { ZBookingGuaranteeSchema } from './payments.js';
-import { ZSlotOfferSchema } from './offers.js';
+import { ZTakenOfferSchema } from './offers.js';
 import {
   optionalId,
   parseClock,
@@ -102,7 +102,7 @@ export const ZBookingSchema = z.object({
   /** Epoch ms. */
   created_at: z.number(),
   /** The offer the booking took, as it was then (it stays when the offer changes or goes); null: none. */
-  offer: ZSlotOfferSchema.nullable(),
+  offer: ZTakenOfferSchema.nullable(),
 });
 export type TBooking = z.infer<typeof ZBookingSchema>;
 
@@ -127,6 +127,11 @@ export const ZBookingBookSchema = z.object({
   counts: z.record(z.string(), z.number().int()),
   /** Covers expected (pending, confirmed, seated, honoured). */
   expected_covers: z.number().int(),
+  /**
+   * A guest holding more than one booking that day (same phone, or same account), keyed by
+   * booking id: the times of their other bookings, so a double booking shows before the service.
+   */
+  also_booked: z.record(z.string(), z.array(z.string())),
 });
 export type TBookingBook = z.infer<typeof ZBookingBookSchema>;
 export const ZBookingBookResponseSchema = ZAckSchema.extend({ data: ZBookingBookSchema.optional() });
@@ -156,6 +161,8 @@ export const ZGuestCardSchema = z.object({
 });
 
 export const ZBookingDetailSchema = ZBookingSchema.extend({
+  /** The guest's account, when the booking was made with one (their loyalty balance is read by it); null otherwise. */
+  customer_id: z.number().int().nullable(),
   history: z.array(ZBookingHistoryEntrySchema),
   guest: ZGuestCardSchema,
   /** Every modification request of this booking, newest first. */

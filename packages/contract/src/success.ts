@@ -109,6 +109,13 @@ export const successMessages = {
   OFFER_DELETED: { en: 'Offer deleted', fr: 'Offre supprimée' },
   // Promo codes.
   PROMO_CODE_SAVED: { en: 'Code saved', fr: 'Code enregistré' },
+  LOYALTY_SAVED: { en: 'Loyalty programme saved', fr: 'Programme de fidélité enregistré' },
+  REWARD_SAVED: { en: 'Reward saved', fr: 'Récompense enregistrée' },
+  REWARD_DELETED: { en: 'Reward deleted', fr: 'Récompense supprimée' },
+  POINTS_ADJUSTED: { en: 'Points adjusted', fr: 'Points ajustés' },
+  VOUCHER_ISSUED: { en: 'Here is your voucher', fr: 'Voici votre bon' },
+  VOUCHER_USED: { en: 'Voucher used', fr: 'Bon utilisé' },
+  VOUCHER_CANCELLED: { en: 'Voucher cancelled: the points are back', fr: 'Bon annulé : les points sont rendus' },
   PROMO_CODE_ACTIVATED: { en: 'The code is active.', fr: 'Le code est actif.' },
   PROMO_CODE_PAUSED: { en: 'The code is paused.', fr: 'Le code est en pause.' },
   PROMO_CODE_DELETED: { en: 'Code deleted', fr: 'Code supprimé' },

@@ -23,6 +23,7 @@ import { guestErrors } from '../src/errors/guests.js';
 import { offerErrors } from '../src/errors/offers.js';
 import { privacyErrors } from '../src/errors/privacy.js';
 import { promotionErrors } from '../src/errors/promotions.js';
+import { loyaltyErrors } from '../src/errors/loyalty.js';
 
 const domainTables = {
   commonErrors,
@@ -40,6 +41,7 @@ const domainTables = {
   offerErrors,
   privacyErrors,
   promotionErrors,
+  loyaltyErrors,
 };
 const codes = Object.keys(errorMessages) as ErrorCode[];
 

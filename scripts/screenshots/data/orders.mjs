@@ -1,4 +1,5 @@
 import { getAs, post, postAs, publicIdOf, registerCustomer, setServerClock } from '../api.mjs';
+import { placeYesterdaysOrder } from './orders-yesterday.mjs';
 
 /**
  * A service in progress: the restaurant online, three customers, and orders in every state (one
@@ -29,6 +30,9 @@ export async function placeOrders(token, partner, dishIds, beerId, addonIds) {
     );
     return placed.data.order_id;
   };
+
+  // dishIds[3] is the praline tart, on the buy-one-get-one offer.
+  const bogoOrderId = await placeYesterdaysOrder(token, publicId, dishIds[3]);
 
   // Forty minutes ago: two orders nobody answered.
   await setServerClock(Date.now() - 40 * 60_000);
@@ -102,7 +106,7 @@ export async function placeOrders(token, partner, dishIds, beerId, addonIds) {
   await move(ids[4], 3, 'Plus de quenelles ce soir, désolés !');
   // The evening's aperitif code, used once, is paused now.
   await postAs(token, '/api/v1/restaurant/changePromoCodeStatus', { promo_id: promoIds.APERO5, status: 'paused' });
-  return { waitingOrderId: ids[0], orderIds: ids, expiredOrderIds: expiredIds };
+  return { waitingOrderId: ids[0], orderIds: ids, expiredOrderIds: expiredIds, bogoOrderId };
 }
 
 /**

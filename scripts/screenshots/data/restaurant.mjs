@@ -72,11 +72,17 @@ export async function fillProfile(partner) {
   if (json.status !== 200) throw new Error(`editMyDetails: ${json.message}`);
 }
 
-/** A manager who accepted the invitation and a staff member still invited. */
+/**
+ * A manager and a staff member who accepted the invitation, and a staff member still invited:
+ * the staff member who accepted, to sign in with (`{ phone, password }`).
+ */
 export async function buildTeam(partner) {
   const token = await apiToken(partner);
+  const password = 'Service-du-soir';
+  let staff = null;
   for (const [name, role, accept] of [
     ['Marc Dubois', 'manager', true],
+    ['Hugo Bernard', 'staff', true],
     ['Léa Martin', 'staff', false],
   ]) {
     const mobile = `7${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
@@ -86,7 +92,9 @@ export async function buildTeam(partner) {
       phone: `0${mobile}`,
       country_code: '33',
       otp: await latestCode(`+33${mobile}`),
-      password: 'Service-du-soir',
+      password,
     });
+    if (role === 'staff') staff = { phone: `0${mobile}`, password };
   }
+  return { staff };
 }

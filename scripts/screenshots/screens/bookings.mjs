@@ -9,8 +9,24 @@ export const bookingScreens = [
     go: async (page, { menu }) => {
       await page.goto('/bookings');
       await heading(page);
-      await page.locator('input[type="date"]').first().fill(menu.bookingDate);
+      await page.getByRole('textbox', { name: /^(Jour|Day)$/ }).fill(menu.bookingDate);
       await page.getByRole('listitem').filter({ hasText: 'Durand' }).waitFor();
+    },
+  },
+  {
+    // A booking taken by phone: the day's free times for the party, offered to pick.
+    name: 'booking-new',
+    as: 'partner',
+    overlay: true,
+    go: async (page, { menu }) => {
+      await page.goto('/bookings');
+      await heading(page);
+      await page.getByRole('textbox', { name: /^(Jour|Day)$/ }).fill(menu.bookingDate);
+      await page.getByRole('button', { name: /^(Nouvelle réservation|New booking)$/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('list', { name: /^(Heures libres pour ce groupe|Free times for this party)$/ })
+        .waitFor();
     },
   },
   {
@@ -20,7 +36,7 @@ export const bookingScreens = [
     go: async (page, { menu }) => {
       await page.goto('/bookings');
       await heading(page);
-      await page.locator('input[type="date"]').first().fill(menu.bookingDate);
+      await page.getByRole('textbox', { name: /^(Jour|Day)$/ }).fill(menu.bookingDate);
       await page.getByRole('button', { name: /Hugo Bernard/ }).click();
       await page
         .getByRole('dialog')

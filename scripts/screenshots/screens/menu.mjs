@@ -3,6 +3,8 @@ import { appRunning, heading, openUntil, settleImages } from './page.mjs';
 /** The menu screens: the dishes, the dish form, add-ons and dish types. */
 export const menuScreens = [
   { name: 'item-list', as: 'partner', go: openUntil('/item_list', (page) => page.getByRole('article').first()) },
+  // A staff member's dish list: today's dishes, each with its sold-out button and nothing else.
+  { name: 'item-list-staff', as: 'staff', go: openUntil('/item_list', (page) => page.getByRole('article').first()) },
   {
     name: 'item-list-empty',
     as: 'emptyPartner',

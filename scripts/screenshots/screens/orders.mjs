@@ -34,6 +34,35 @@ export const orderScreens = [
     },
   },
   {
+    // Yesterday's order: two tarts, one free through the buy-one-get-one offer.
+    name: 'order-drawer-bogo',
+    as: 'partner',
+    overlay: true,
+    go: async (page, { menu }) => {
+      await page.goto('/order');
+      await page.locator(`[aria-labelledby="order-${menu.bogoOrderId}"] button`).click();
+      await page.getByRole('dialog').getByText(/\s—\s1\s(offert|free)$/).waitFor();
+    },
+  },
+  {
+    // As it opens: the current week (or the last one with sales), the days it covers.
+    name: 'report-opening',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/report');
+      await page.getByText(/^(Du \d+ \S+ \d{4} au|\d+ \S+ \d{4} to) /).waitFor();
+    },
+  },
+  {
+    // The journal's closings (yesterday's day is closed), read as dates with their digital seal.
+    name: 'report-closings',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/report');
+      await page.getByRole('table', { name: /^(Clôtures du journal des ventes|Sales journal closings)$/ }).waitFor();
+    },
+  },
+  {
     name: 'report',
     as: 'partner',
     go: async (page) => {
@@ -87,6 +116,12 @@ export const orderScreens = [
       await page.getByRole('button', { name: /^(Ouvrir|Open)$/ }).click();
       await page.getByRole('dialog').getByRole('status').waitFor();
     },
+  },
+  {
+    // The loyalty programme: its settings and cost, three rewards, the members earned by orders and visits.
+    name: 'loyalty',
+    as: 'partner',
+    go: openUntil('/loyalty', (page) => page.getByRole('listitem').first()),
   },
   {
     // A restaurant without codes: what a code is for.

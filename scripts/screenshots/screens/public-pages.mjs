@@ -1,7 +1,8 @@
+import { guestCardLink } from '../data/card-page.mjs';
 import { baseURL } from '../server.mjs';
 import { heading, publicPagePath } from './page.mjs';
 
-/** The pages the server draws for guests: a restaurant’s page and its reviews, the reviews policy, booking from the page, and the link that manages a booking. */
+/** The pages the server draws for guests: a restaurant’s page and its reviews, the reviews policy, booking from the page, and the links that manage a booking and take its card. */
 export const publicPageScreens = [
   {
     // The menu restaurant's page, rendered by the server: its profile, hours and menu.
@@ -43,6 +44,15 @@ export const publicPageScreens = [
     as: 'visitor',
     go: async (page, { l, menu }) => {
       await page.goto(`${menu.manageLink}${l.publicPageQuery.replace('?', '&')}&step=cancel#confirm`);
+      await heading(page);
+    },
+  },
+  {
+    // The card step of a booking asked for an imprint: the amount, the card form, the ways back.
+    name: 'booking-card',
+    as: 'visitor',
+    go: async (page, { l }) => {
+      await page.goto(`${await guestCardLink()}${l.publicPageQuery.replace('?', '&')}`);
       await heading(page);
     },
   },

@@ -45,8 +45,9 @@ a{color:#9a421e;text-underline-offset:.15em}
 export const BOOKING_FRAME_CSS = `
 .wrap{max-width:52rem;margin:0 auto;padding:0 1rem}
 header{background:#fff;border-bottom:1px solid #eadfd5}
-.bar{display:flex;justify-content:flex-end}
+.bar{display:flex;justify-content:flex-end;gap:1rem}
 .bar a{display:inline-block;padding:.75rem .5rem;font-weight:600}
+.bar .back{margin-right:auto;padding-left:0}
 .top{padding:.25rem 0 1.25rem}
 h1{font-size:1.75rem;font-weight:750}
 .where{font-size:1.15rem;color:#4a3f38;margin-top:.25rem;overflow-wrap:anywhere}

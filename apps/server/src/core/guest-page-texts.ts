@@ -19,6 +19,8 @@ export const guestPageTexts: Record<Locale, GuestPageTexts> = {
  */
 export interface BookingLinkTexts extends GuestPageTexts {
   atRestaurant: (restaurant: string) => string;
+  /** The link back to the restaurant's public page. */
+  restaurantPage: string;
   detailsLabel: string;
   dateLabel: string;
   timeLabel: string;
@@ -50,10 +52,12 @@ export const bookingLinkTexts: Record<Locale, BookingLinkTexts> = {
   fr: {
     ...guestPageTexts.fr,
     atRestaurant: (restaurant) => `chez ${restaurant}`,
+    restaurantPage: 'Page du restaurant',
     detailsLabel: 'Votre réservation',
     dateLabel: 'Date',
     timeLabel: 'Heure',
-    coversLabel: 'Couverts',
+    // A guest's words: "couverts" is the trade's.
+    coversLabel: 'Nombre de personnes',
     covers: (count) => (count === 1 ? '1 personne' : `${count} personnes`),
     referenceLabel: 'Référence',
     dateAtTime: (date, time) => `${date} à ${time}`,
@@ -68,11 +72,12 @@ export const bookingLinkTexts: Record<Locale, BookingLinkTexts> = {
   en: {
     ...guestPageTexts.en,
     atRestaurant: (restaurant) => `at ${restaurant}`,
+    restaurantPage: 'Restaurant’s page',
     detailsLabel: 'Your booking',
     dateLabel: 'Date',
     timeLabel: 'Time',
-    coversLabel: 'Guests',
-    covers: (count) => (count === 1 ? '1 guest' : `${count} guests`),
+    coversLabel: 'Party size',
+    covers: (count) => (count === 1 ? '1 person' : `${count} people`),
     referenceLabel: 'Reference',
     dateAtTime: (date, time) => `${date} at ${time}`,
     chargeLine: (amount, status, reason) => `${enChargeStatus[status]}: ${amount}. Reason: ${reason}`,

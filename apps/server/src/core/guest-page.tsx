@@ -49,15 +49,32 @@ export function GuestDocument({
   );
 }
 
-/** The link to the same page in the other language, in that language's own words. */
-export function LanguageBar({ href, other }: { href: string; other: { label: string; lang: Locale; name: string } }) {
+/**
+ * The link to the same page in the other language, in that language's own words; `before` goes
+ * at the other end of the bar (a way back).
+ */
+export function LanguageBar({
+  href,
+  other,
+  before,
+}: {
+  href: string;
+  other: { label: string; lang: Locale; name: string };
+  before?: ReactNode;
+}) {
   return (
     <div className="bar">
+      {before}
       <a href={href} lang={other.lang} hrefLang={other.lang} aria-label={other.name}>
         {other.label}
       </a>
     </div>
   );
+}
+
+/** The restaurant's public page in a language (French has no `lang` in its address). */
+export function restaurantPageHref(publicId: string, lang: Locale): string {
+  return lang === 'en' ? `/r/${publicId}?lang=en` : `/r/${publicId}`;
 }
 
 /** "+33612345678" → "06 12 34 56 78"; other countries keep the international form. */
@@ -88,24 +105,33 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
 }
 
 /**
- * The top of a page a booking's link opens: the other language, then the page's heading and the
- * restaurant when given.
+ * The top of a page a booking's link opens: the way back to the restaurant's page (when given),
+ * the other language, then the page's heading and the restaurant when given.
  */
 export function BookingLinkHeader({
   languageHref,
   t,
   heading,
   restaurant,
+  restaurantHref,
 }: {
   languageHref: string;
   t: BookingLinkTexts;
   heading?: string;
   restaurant?: string;
+  /** The restaurant's public page (`restaurantPageHref`). */
+  restaurantHref?: string;
 }) {
+  const back = restaurantHref ? (
+    <a className="back" href={restaurantHref}>
+      <span aria-hidden="true">← </span>
+      {t.restaurantPage}
+    </a>
+  ) : undefined;
   return (
     <header>
       <div className="wrap">
-        <LanguageBar href={languageHref} other={t.otherLanguage} />
+        <LanguageBar href={languageHref} other={t.otherLanguage} before={back} />
         {heading !== undefined && (
           <div className="top">
             <h1>{heading}</h1>

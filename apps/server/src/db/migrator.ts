@@ -29,6 +29,8 @@ import * as m0025 from './migrations/0025_cancellation_time_and_consent.js';
 import * as m0026 from './migrations/0026_promotions.js';
 import * as m0027 from './migrations/0027_personal_data.js';
 import * as m0028 from './migrations/0028_privacy_retention.js';
+import * as m0029 from './migrations/0029_offer_lateness.js';
+import * as m0030 from './migrations/0030_loyalty.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
 export interface MigrationContext {
@@ -74,6 +76,8 @@ const migrations: Record<string, VersionedMigration> = {
   '0026_promotions': m0026,
   '0027_personal_data': m0027,
   '0028_privacy_retention': m0028,
+  '0029_offer_lateness': m0029,
+  '0030_loyalty': m0030,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

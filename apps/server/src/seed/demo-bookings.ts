@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TSaveReservationSettingsInput } from '@portal/contract';
 import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
 import { addDays, parisDate, parisInstant } from '../core/paris-time.js';
@@ -69,6 +70,20 @@ const TABLES: Array<{ name: string; max: number; online: 0 | 1 }> = [
   { name: 'Table ronde', max: 6, online: 0 },
 ];
 
+/** The demo's booking settings; no card asked while its history is made (demo-guest-side.ts asks one after). */
+export const DEMO_BOOKING_SETTINGS: TSaveReservationSettingsInput = {
+  enabled: 1,
+  slot_minutes: 30,
+  min_notice_minutes: 120,
+  max_advance_days: 60,
+  max_party_online: 8,
+  duration_minutes: 120,
+  durations_by_party: [{ max_covers: 2, minutes: 90 }],
+  auto_confirm_max_covers: 5,
+  imprint_per_cover: 0,
+  imprint_min_party: 1,
+};
+
 export interface DemoBookingsDependencies {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -102,22 +117,7 @@ export async function seedDemoBookings(
     restaurant: deps.restaurant,
   });
 
-  await reservations.setup.saveSettings(
-    restaurantId,
-    {
-      enabled: 1,
-      slot_minutes: 30,
-      min_notice_minutes: 120,
-      max_advance_days: 60,
-      max_party_online: 8,
-      duration_minutes: 120,
-      durations_by_party: [{ max_covers: 2, minutes: 90 }],
-      auto_confirm_max_covers: 5,
-      imprint_per_cover: 0,
-      imprint_min_party: 1,
-    },
-    true,
-  );
+  await reservations.setup.saveSettings(restaurantId, DEMO_BOOKING_SETTINGS, true);
   const serviceIds: number[] = [];
   for (const spec of SERVICES) {
     const saved = await reservations.setup.saveService(restaurantId, {

@@ -38,6 +38,8 @@ const MIGRATIONS = [
   '0026_promotions',
   '0027_personal_data',
   '0028_privacy_retention',
+  '0029_offer_lateness',
+  '0030_loyalty',
 ];
 
 /** Runs `run` in a new empty data directory, removed afterwards. */

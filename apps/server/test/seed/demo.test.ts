@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, bookingApiPaths, promoApiPaths } from '@portal/contract';
+import {
+  apiPaths,
+  bookingApiPaths,
+  loyaltyApiPaths,
+  offerApiPaths,
+  promoApiPaths,
+  reviewApiPaths,
+} from '@portal/contract';
+import { encodePublicId } from '../../src/core/public-id.js';
 import { seedDemoRestaurant } from '../../src/seed/demo.js';
+import { seedDemoBookings } from '../../src/seed/demo-bookings.js';
+import { seedDemoGuestSide } from '../../src/seed/demo-guest-side.js';
+import { finishDemoLoyalty, startDemoLoyalty } from '../../src/seed/demo-loyalty.js';
 import { seedDemoOrders } from '../../src/seed/demo-orders.js';
+import { DEMO_REVIEWS } from '../../src/seed/demo-review-texts.js';
+import { get } from '../modules/menu/menu-helper.js';
+import { visibleText } from '../modules/public-page/page-helper.js';
 import { buildTestApp, post, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -124,6 +138,117 @@ describe('demo restaurant', () => {
         .execute();
       expect(closings.filter((closing) => closing.kind === 'day').length).toBeGreaterThan(15);
       expect(closings.some((closing) => closing.kind === 'month')).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('runs a loyalty programme its weeks of orders credited: members, their history in the past, vouchers', async () => {
+    const app = await buildTestApp();
+    try {
+      app.clock.current = Date.parse('2026-11-21T20:30:00Z');
+      const login = await seedDemoRestaurant({
+        auth: app.app.auth,
+        menu: app.app.menu,
+        restaurant: app.app.restaurant,
+        clock: app.clock.now,
+      });
+      await startDemoLoyalty(app.app.loyalty, login!.restaurantId);
+      await seedDemoOrders(
+        { orders: app.app.orders, menu: app.app.menu },
+        { db: app.app.infra.db, clock: app.clock.now },
+        login!.restaurantId,
+        21,
+      );
+      expect(await finishDemoLoyalty(app.app.loyalty, login!.restaurantId)).toMatchObject({ vouchers: 3 });
+      const session = (
+        await post(app.app, apiPaths.login, { phone: login!.phone, country_code: '+33', password: login!.password })
+      ).json();
+      const settings = (await get(app.app, loyaltyApiPaths.loyaltySettings, session.token)).json().data;
+      expect(settings.settings).toEqual({ enabled: 1, points_per_visit: 10, points_per_euro: 1, expiry_months: 12 });
+      expect(settings.cost.members).toBeGreaterThan(3);
+      expect(settings.cost.vouchers_used).toBe(1);
+      const members = (await get(app.app, loyaltyApiPaths.loyaltyMembers, session.token)).json().data.members;
+      const benefits = (
+        await get(app.app, `${loyaltyApiPaths.guestBenefits}?customer_id=${members[0].customer_id}`, session.token)
+      ).json().data;
+      // Points earned when each order was completed, weeks ago for the first ones.
+      const oldest = Math.min(...benefits.history.map((entry: { at: number }) => entry.at));
+      expect(app.clock.current - oldest).toBeGreaterThan(7 * 86_400_000);
+      expect(benefits.history.every((entry: { reason: string }) => ['order', 'redeem'].includes(entry.reason))).toBe(
+        true,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('shows guests every feature: answered reviews, an offer, a card-guaranteed booking; made once', async () => {
+    const app = await buildTestApp();
+    try {
+      // Wednesday 25 November 2026, 11:00 in Paris; a week of bookings is enough here.
+      const { infra } = app.app;
+      const login = await seedDemoRestaurant({
+        auth: app.app.auth,
+        menu: app.app.menu,
+        restaurant: app.app.restaurant,
+        clock: app.clock.now,
+      });
+      const restaurantId = login!.restaurantId;
+      const shared = { db: infra.db, dialect: infra.database.dialect, events: infra.events, clock: app.clock.now };
+      await seedDemoBookings({ ...shared, restaurant: app.app.restaurant }, restaurantId, 7);
+      const modules = {
+        ...shared,
+        restaurant: app.app.restaurant,
+        reservations: app.app.reservations,
+        reviews: app.app.reviews,
+        payments: app.app.payments,
+      };
+      expect(await seedDemoGuestSide(modules, restaurantId)).toEqual({ offers: 1, reviews: 4, guaranteed: 1 });
+      // A second start changes nothing.
+      expect(await seedDemoGuestSide(modules, restaurantId)).toEqual({ offers: 0, reviews: 0, guaranteed: 0 });
+
+      const session = (
+        await post(app.app, apiPaths.login, { phone: login!.phone, country_code: '+33', password: login!.password })
+      ).json();
+      const get = async (url: string) =>
+        (await app.app.inject({ method: 'GET', url, headers: { token: session.token } })).json();
+
+      // Four published reviews, each with the restaurant's published answer, on the public page too.
+      const publicId = encodePublicId(restaurantId);
+      const reviews = (
+        await app.app.inject({ method: 'GET', url: reviewApiPaths.publicReviews.replace(':public_id', publicId) })
+      ).json().data;
+      expect(reviews.summary.count).toBe(4);
+      expect(reviews.reviews).toHaveLength(4);
+      for (const review of reviews.reviews) expect(review.response?.text).toBeTruthy();
+      const page = visibleText((await app.app.inject({ method: 'GET', url: `/r/${publicId}` })).body);
+      expect(page).toContain(DEMO_REVIEWS[0]!.text);
+      expect(page).toContain(DEMO_REVIEWS[0]!.response);
+
+      // One offer running: 20 % off the food at weekday lunch.
+      const offers = (await get(offerApiPaths.offerList)).data.offers;
+      expect(offers).toMatchObject([
+        { name: 'Déjeuner en semaine', percent: 20, status: 'active', weekdays: [2, 3, 4], valid_from: '2026-11-25' },
+      ]);
+
+      // A party of 6 next week, confirmed with a card saved: 20 € a person.
+      const guaranteed: Array<{ id: number; covers: number; status: string; guarantee: string }> = [];
+      for (let day = 0; day < 14; day += 1) {
+        const date = new Date(Date.parse('2026-11-25T12:00:00Z') + day * 86_400_000).toISOString().slice(0, 10);
+        const book = await get(`${bookingApiPaths.bookingBook}?date=${date}`);
+        guaranteed.push(...book.data.bookings.filter((b: { guarantee: string }) => b.guarantee !== 'none'));
+      }
+      expect(guaranteed).toMatchObject([{ covers: 6, status: 'confirmed', guarantee: 'card_saved' }]);
+      const detail = await get(`${bookingApiPaths.bookingDetail}?booking_id=${guaranteed[0]!.id}`);
+      expect(detail.data.guarantee_detail).toMatchObject({
+        state: 'card_saved',
+        brand: 'visa',
+        last4: '4242',
+        per_cover_cents: 2000,
+      });
+      const settings = (await get(bookingApiPaths.reservationSettings)).data;
+      expect(settings).toMatchObject({ imprint_per_cover_cents: 2000, imprint_min_party: 6 });
     } finally {
       await app.close();
     }

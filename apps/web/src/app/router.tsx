@@ -35,6 +35,7 @@ import {
   GuestsPage,
   OffersPage,
   PromotionsPage,
+  LoyaltyPage,
   ReviewsPage,
 } from './routes/lazy-screens';
 import { RootLayout } from './routes/root-layout';
@@ -219,6 +220,11 @@ export const routes: RouteObject[] = [
             path: paths.promotions.path,
             handle: screenOf(PromotionsPage),
             element: <PromotionsPage />,
+          },
+          {
+            path: paths.loyalty.path,
+            handle: screenOf(LoyaltyPage),
+            element: <LoyaltyPage />,
           },
           {
             path: paths.campaigns.path,

@@ -15,6 +15,7 @@ import { guestErrors, guestFieldLabels } from './guests.js';
 import { offerErrors, offerFieldLabels } from './offers.js';
 import { privacyErrors, privacyFieldLabels } from './privacy.js';
 import { promotionErrors, promotionFieldLabels } from './promotions.js';
+import { loyaltyErrors } from './loyalty.js';
 import { fieldLabels, messageIn } from './lookup.js';
 
 export { fieldLabels, messageIn, requiredMessage } from './lookup.js';
@@ -28,6 +29,7 @@ export {
   guestErrors,
   guestFieldLabels,
   imageErrors,
+  loyaltyErrors,
   menuErrors,
   offerErrors,
   offerFieldLabels,
@@ -71,6 +73,7 @@ const allErrors = {
   ...offerErrors,
   ...privacyErrors,
   ...promotionErrors,
+  ...loyaltyErrors,
 };
 
 export type ErrorCode = keyof typeof allErrors;

@@ -1,5 +1,5 @@
 import type { MessagePair } from '../message-pair.js';
-import { CHARGE_WINDOW_DAYS } from '../payments.js';
+import { CHARGE_WINDOW_DAYS } from '../payment-limits.js';
 import { BOOKING_REASON_MAX_LENGTH } from '../reservation-limits.js';
 
 /** The booking's card guarantee, its charges and refunds. */

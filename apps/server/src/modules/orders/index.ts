@@ -10,11 +10,13 @@ import { OrderQueries } from './order-queries.js';
 import orderRoutes from './order-routes.js';
 import { OrdersRepository } from './orders-repository.js';
 import { SalesAggregates } from './sales-aggregates.js';
+import { Vouchers } from './voucher-port.js';
 
 export { JournalRepository } from './journal.js';
 export type { CompensationInput } from './journal-kinds.js';
 export { priceOrder } from './pricing.js';
 export { applyPromo } from './promo-pricing.js';
+export type { VoucherOffer, VoucherPort } from './voucher-port.js';
 
 /** What other modules and tools may use of orders (the seed places and moves orders; the admin command reads the journal). */
 export interface OrdersModule {
@@ -27,6 +29,8 @@ export interface OrdersModule {
   /** Waiting orders that expire; a timer sweeps them, tools and tests may sweep at once. */
   expiry: OrderExpiry;
   journal: JournalRepository;
+  /** Where the loyalty programme gives its vouchers (`vouchers.use`). */
+  vouchers: Vouchers;
 }
 
 declare module 'fastify' {
@@ -42,7 +46,9 @@ async function ordersModule(app: FastifyInstance) {
   const journal = new JournalRepository(db);
   const announcer = new OrderAnnouncer({ orders, events, logger: app.log });
   const promotions = app.promotions.service;
-  const expiry = new OrderExpiry({ db, orders, journal, announcer, promotions, clock, logger: app.log });
+  // The loyalty programme's vouchers, once loyalty gives them (it starts after orders).
+  const vouchers = new Vouchers();
+  const expiry = new OrderExpiry({ db, orders, journal, announcer, promotions, vouchers, clock, logger: app.log });
   const placing = new OrderPlacing({
     db,
     orders,
@@ -52,6 +58,7 @@ async function ordersModule(app: FastifyInstance) {
     menu: app.menu,
     restaurant: app.restaurant,
     promotions,
+    vouchers,
     clock,
     serviceChargeCents: config.SERVICE_CHARGE_CENTS,
   });
@@ -63,10 +70,11 @@ async function ordersModule(app: FastifyInstance) {
     expiry,
     announcer,
     promotions,
+    vouchers,
     clock,
   });
   const queries = new OrderQueries({ orders, expiry });
-  app.decorate('orders', { placing, handling, queries, expiry, journal });
+  app.decorate('orders', { placing, handling, queries, expiry, journal, vouchers });
   // On the partner's stream: the waiting count when a screen connects, then each order as it
   // changes, read in the screen's language.
   app.partnerStream.addCounter(async (restaurantId) => ({

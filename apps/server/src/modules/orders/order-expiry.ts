@@ -9,6 +9,7 @@ import type { JournalRepository } from './journal.js';
 import type { OrderAnnouncer } from './order-announcer.js';
 import type { OrdersRepository } from './orders-repository.js';
 import type { Order } from './tables.js';
+import type { Vouchers } from './voucher-port.js';
 
 const EXPIRY_MS = ORDER_WAITING_EXPIRY_MINUTES * 60_000;
 /** Restaurants a sweep expires orders of, at most, in one pass. */
@@ -36,6 +37,7 @@ export class OrderExpiry {
       journal: JournalRepository;
       announcer: OrderAnnouncer;
       promotions: Pick<PromotionsService, 'release'>;
+      vouchers: Vouchers;
       clock: Clock;
       logger: Logger;
     },
@@ -57,6 +59,7 @@ export class OrderExpiry {
       await this.deps.journal.appendOrder(restaurantId, row, 'expired', now, trx);
       // An order nobody answered gives its promo code's use back.
       if (row.promo_code !== null) await this.deps.promotions.release(row.id, trx);
+      await this.deps.vouchers.release(row, trx);
     }
     return rows;
   }

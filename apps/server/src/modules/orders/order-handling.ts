@@ -14,6 +14,7 @@ import { toWire } from './order-wire.js';
 import type { OrdersRepository } from './orders-repository.js';
 import type { SalesAggregates } from './sales-aggregates.js';
 import type { Order } from './tables.js';
+import type { Vouchers } from './voucher-port.js';
 
 const notFound = () => new AppError('NOT_FOUND');
 
@@ -44,6 +45,8 @@ export interface OrderActor {
  * events in the sales journal, in the same transaction; the restaurant's screens are told after.
  */
 export class OrderHandling {
+  private readonly completedListeners: Array<(order: Order, trx: Kysely<Database>) => Promise<void>> = [];
+
   constructor(
     private readonly deps: {
       db: Kysely<Database>;
@@ -53,9 +56,15 @@ export class OrderHandling {
       expiry: OrderExpiry;
       announcer: OrderAnnouncer;
       promotions: Pick<PromotionsService, 'release'>;
+      vouchers: Vouchers;
       clock: Clock;
     },
   ) {}
+
+  /** Runs `listener` in the transaction that completes an order (loyalty credits its points). */
+  whenCompleted(listener: (order: Order, trx: Kysely<Database>) => Promise<void>): void {
+    this.completedListeners.push(listener);
+  }
 
   /** A customer cancels their own order while it waits (0 → 6). */
   async cancel(customer: Customer, orderId: number, lang: Locale) {
@@ -84,6 +93,7 @@ export class OrderHandling {
       );
       await this.deps.journal.appendOrder(changed.restaurant_id, changed, 'cancelled', now, trx);
       if (changed.promo_code !== null) await this.deps.promotions.release(changed.id, trx);
+      await this.deps.vouchers.release(changed, trx);
       return changed;
     });
     await this.deps.announcer.announce(order.restaurant_id, 'order.updated', order);
@@ -175,8 +185,12 @@ export class OrderHandling {
       if (status === OrderStatus.rejected && changed.promo_code !== null) {
         await this.deps.promotions.release(changed.id, trx);
       }
+      if (status === OrderStatus.rejected) await this.deps.vouchers.release(changed, trx);
       // The report's totals move with the sale, in the same transaction.
-      if (status === OrderStatus.completed) await this.deps.sales.recordSale(restaurantId, changed.id, at, trx);
+      if (status === OrderStatus.completed) {
+        await this.deps.sales.recordSale(restaurantId, changed.id, at, trx);
+        for (const listener of this.completedListeners) await listener(changed, trx);
+      }
       return changed;
     });
   }

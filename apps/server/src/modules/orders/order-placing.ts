@@ -29,14 +29,24 @@ import type { OrdersRepository } from './orders-repository.js';
 import { type PricedOrder, priceOrder } from './pricing.js';
 import { applyPromo } from './promo-pricing.js';
 import type { Order } from './tables.js';
+import type { Vouchers, VoucherOffer } from './voucher-port.js';
 
 const HOUR_MS = 3_600_000;
 /** Where a refused promo code is shown. */
 const PROMO_FIELD = 'promo_code';
 
+/** Where a refused voucher is shown. */
+const VOUCHER_FIELD = 'voucher_code';
+
 /** A promo code an order uses: its terms and what it saved. */
 export interface UsedPromo {
   offer: PromoOffer;
+  savings_cents: number;
+}
+
+/** A loyalty voucher an order uses: its terms and what it saved. */
+interface UsedVoucher {
+  offer: VoucherOffer;
   savings_cents: number;
 }
 
@@ -56,6 +66,7 @@ export class OrderPlacing {
       menu: MenuModule;
       restaurant: RestaurantModule;
       promotions: PromotionsService;
+      vouchers: Vouchers;
       clock: Clock;
       serviceChargeCents: number;
     },
@@ -82,6 +93,9 @@ export class OrderPlacing {
       serviceChargeCents: this.deps.serviceChargeCents,
       servedAt: now,
     });
+    // A promo code and a loyalty voucher are never stacked.
+    if (input.promo_code?.trim() && input.voucher_code?.trim())
+      throw new AppError('VOUCHER_NOT_WITH_PROMO', { field: VOUCHER_FIELD });
     // A promo code after dish discounts and buy-one-get-one; what needs no lock is checked here.
     let promo: UsedPromo | null = null;
     if (input.promo_code?.trim()) {
@@ -92,6 +106,16 @@ export class OrderPlacing {
       if (discounted.savings_cents === 0) throw new AppError('PROMO_MIN_SUBTOTAL', { field: PROMO_FIELD });
       priced = discounted;
       promo = { offer, savings_cents: discounted.savings_cents };
+    }
+    // A loyalty voucher is priced like a code on the whole order, and never with a code.
+    let voucher: UsedVoucher | null = null;
+    if (input.voucher_code?.trim()) {
+      const port = this.deps.vouchers.get();
+      if (!port) throw new AppError('VOUCHER_UNKNOWN', { field: VOUCHER_FIELD });
+      const offer = await port.offer(restaurantId, customer.id, input.voucher_code.trim().toUpperCase());
+      const discounted = applyPromo(priced, offer);
+      priced = discounted;
+      voucher = { offer, savings_cents: discounted.savings_cents };
     }
     // The restaurant is paid at the counter: a prank costs it food, so such orders stay small.
     if (input.payment_method !== PaymentMethod.online) {
@@ -125,6 +149,7 @@ export class OrderPlacing {
         }
       },
       promo,
+      voucher,
     );
     const wire = await toWire(this.deps.orders, [order], input.lang ?? 'fr');
     for (const gone of expired) await this.deps.announcer.announce(restaurantId, 'order.updated', gone);
@@ -165,6 +190,8 @@ export class OrderPlacing {
     admit?: (trx: Kysely<Database>) => Promise<void>,
     /** The promo code the prices already include, and its use to record. */
     promo: UsedPromo | null = null,
+    /** Or the loyalty voucher they include, spent with the order. */
+    voucher: UsedVoucher | null = null,
   ): Promise<Order> {
     return this.deps.db.transaction().execute(async (trx) => {
       const number = await this.deps.journal.nextOrderNumber(restaurantId, trx);
@@ -185,7 +212,8 @@ export class OrderPlacing {
           service_charge_cents: priced.service_charge_cents,
           total_cents: priced.total_cents,
           promo_code: promo?.offer.code ?? null,
-          savings_cents: promo?.savings_cents ?? 0,
+          voucher_code: voucher?.offer.code ?? null,
+          savings_cents: promo?.savings_cents ?? voucher?.savings_cents ?? 0,
           search_text: orderSearchText(customer.first_name, priced.lines),
           created_at: at,
           updated_at: at,
@@ -232,6 +260,8 @@ export class OrderPlacing {
         const use = { promoId: promo.offer.id, restaurantId, customerId: customer.id, orderId: order.id };
         await this.deps.promotions.redeem({ ...use, savingsCents: promo.savings_cents }, at, trx);
       }
+      // Once: a voucher another order spent meanwhile refuses this one, and nothing is written.
+      if (voucher) await this.deps.vouchers.get()?.spend(voucher.offer.id, order.id, at, trx);
       await this.deps.journal.appendOrder(restaurantId, order, 'placed', at, trx);
       return order;
     });

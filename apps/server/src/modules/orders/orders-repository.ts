@@ -173,6 +173,7 @@ export class OrdersRepository {
    */
   async search(restaurantId: number, terms: string[], number: number | null, limit: number): Promise<Order[]> {
     if (terms.length === 0 && number === null) return [];
+    // Newest first like the list; two orders of the same millisecond, the later number first.
     return this.db
       .selectFrom('orders')
       .selectAll()
@@ -185,6 +186,7 @@ export class OrdersRepository {
         return eb.or([byWords, byNumber].filter((condition) => condition !== null));
       })
       .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .limit(limit)
       .execute();
   }

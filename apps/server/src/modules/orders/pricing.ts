@@ -1,6 +1,7 @@
 import {
   ALLERGEN_CODES,
   type AllergenCode,
+  buyOneGetOneFreeUnits,
   type ErrorCode,
   ORDER_LINE_MAX_QUANTITY,
   type TOrderLineInput,
@@ -132,7 +133,7 @@ export function priceOrder(
     const unit = size ? size.price_cents : item.price_cents;
     const addonsUnit = chosen.reduce((sum, option) => sum + option.price_cents, 0);
     // Every second unit of the dish is free; its options are paid for each unit.
-    const paidUnits = item.buy_one_get_one ? Math.ceil(line.quantity / 2) : line.quantity;
+    const paidUnits = line.quantity - buyOneGetOneFreeUnits(line.quantity, item.buy_one_get_one);
     const dishes = roundHalfUp(paidUnits * unit * (100 - item.discount_percent), 100);
     const lineTotal = dishes + line.quantity * addonsUnit;
     return {

@@ -24,6 +24,8 @@ export interface OrdersTable {
   total_cents: number;
   /** The promo code used, as the restaurant wrote it; null for none (migration 0026). */
   promo_code: Generated<string | null>;
+  /** The loyalty voucher the order used (never with a promo code); its saving is in `savings_cents`. */
+  voucher_code: Generated<string | null>;
   /** What the code saved; the lines and `subtotal_cents` are already net of it. */
   savings_cents: Generated<number>;
   reject_reason: Generated<string>;

@@ -134,6 +134,28 @@ export const PERSONAL_DATA = {
     },
   },
   rights_requests: { owner: 'privacy', customer: requests, partner: requests },
+  loyalty_settings: { none: 'a restaurant’s loyalty programme: no person' },
+  loyalty_rewards: { none: 'a restaurant’s loyalty rewards: no person' },
+  loyalty_members: {
+    owner: 'loyalty',
+    customer: { by: 'customer_id', key: 'id', columns: ['restaurant_id', 'balance', 'last_activity_at'] },
+  },
+  loyalty_ledger: {
+    owner: 'loyalty',
+    customer: {
+      by: 'customer_id',
+      key: 'id',
+      columns: ['restaurant_id', 'delta', 'reason', 'note', 'balance_after', 'created_at'],
+    },
+  },
+  loyalty_vouchers: {
+    owner: 'loyalty',
+    customer: {
+      by: 'customer_id',
+      key: 'id',
+      columns: ['restaurant_id', 'code', 'fr_name', 'kind', 'value', 'points', 'state', 'valid_until', 'used_at'],
+    },
+  },
   promo_codes: { none: 'a restaurant’s promo codes: who used one is in promo_redemptions' },
   promo_redemptions: {
     owner: 'promotions',

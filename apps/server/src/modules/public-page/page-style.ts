@@ -75,6 +75,13 @@ dd{margin:0}
 address{font-style:normal}
 .block{display:inline-block;padding:.35rem 0}
 footer{color:#5f5650;font-size:.9rem;padding:1.5rem 0 2.5rem;border-top:1px solid #eadfd5}
+.book-cta{margin:0 0 1rem}
+.cta{display:inline-flex;align-items:center;min-height:2.75rem;padding:.6rem 1.25rem;border-radius:10px;background:#b04f27;color:#fff;font-weight:700;text-decoration:none}
+.cta:hover{background:#9a421e}
+.book{scroll-margin-top:1rem}
+.book:target{border-color:#b04f27;box-shadow:0 0 0 3px #f3c6b2}
+.book:focus-visible{outline:3px solid #b04f27;outline-offset:2px}
+.book:focus:not(:focus-visible){outline:none}
 .rating-link{margin:-.25rem 0 .75rem}
 .rating-link a{display:inline-block;padding:.35rem 0;font-weight:600}
 .reviews{padding-bottom:2rem}

@@ -16,7 +16,7 @@ import { weekdayOf } from '../restaurant/index.js';
 import { PAGE_CSS } from './page-style.js';
 import { type PageTexts, pageTexts } from './page-texts.js';
 import { policyHref, ratingNumber, RestaurantReviews } from './restaurant-reviews.js';
-import { BookingSection, type BookingSectionData } from './booking/booking-section.js';
+import { BOOKING_ANCHOR, BookingSection, type BookingSectionData } from './booking/booking-section.js';
 import { bookingTexts } from './booking/booking-texts.js';
 
 const image = (name: string) => `${IMAGE_BASE_PATH}${name}`;
@@ -104,8 +104,10 @@ export function RestaurantPage({
           </div>
           <Status data={data} t={t} />
           {booking && (
-            <p className="rating-link">
-              <a href="#reserver">{bookingTexts[lang].sectionHeading}</a>
+            <p className="book-cta">
+              <a className="cta" href={`#${BOOKING_ANCHOR}`}>
+                {bookingTexts[lang].sectionHeading}
+              </a>
             </p>
           )}
           {reviews && reviews.summary.average !== null && (

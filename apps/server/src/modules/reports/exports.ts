@@ -33,10 +33,10 @@ const texts = {
     orders: 'Commandes',
     page: (n: number) => `Page ${n}`,
     note: 'Relevé des ventes, et non une facture.',
-    compensation: 'Indemnités no-show (hors ventes, sans TVA)',
+    compensation: 'Indemnités d’absence (hors ventes, sans TVA)',
     compensationCharged: 'Indemnités prélevées',
     compensationRefunded: 'Indemnités remboursées',
-    compensationNet: 'Indemnités no-show',
+    compensationNet: 'Indemnités d’absence',
   },
   en: {
     title: 'Sales statement',

@@ -384,6 +384,16 @@ export class ReportRepository {
     return { charged_cents: sum('compensation'), refunded_cents: sum('compensation_refund') };
   }
 
+  /** The restaurant's last Paris day with a completed sale, from the (restaurant, day) index; null if none. */
+  async lastSaleDay(restaurantId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('sales_days')
+      .select((eb) => eb.fn.max('day').as('day'))
+      .where('restaurant_id', '=', restaurantId)
+      .executeTakeFirst();
+    return row?.day ?? null;
+  }
+
   /** Name and address for the statement's header. */
   async restaurant(restaurantId: number): Promise<{ name: string; address: string } | undefined> {
     return this.db.selectFrom('partners').select(['name', 'address']).where('id', '=', restaurantId).executeTakeFirst();

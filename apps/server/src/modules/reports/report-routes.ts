@@ -15,7 +15,7 @@ import { ExportGate } from './export-gate.js';
 export const EXPORTS_PER_MINUTE = 10;
 
 /**
- * The exports of the report, with its filters (period, searchval): the PDF sales statement
+ * The exports of the report, with its filters (period, at, searchval): the PDF sales statement
  * (Invoice.pdf) and the CSV. Both are streamed as they are written.
  */
 export default async function reportRoutes(fastify: FastifyInstance) {
@@ -45,7 +45,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
 
   const prepare = async (request: FastifyRequest, reply: FastifyReply, type: string, file: string) => {
     const restaurantId = restaurantOf(request);
-    const query = request.query as { period: number; searchval?: string; lang?: string };
+    const query = request.query as { period: number; at?: string; searchval?: string; lang?: string };
     const filter = app.reports.service.filterOf(restaurantId, query);
     const lang = partnerLangOf(request, query.lang);
     reply.hijack();

@@ -11,13 +11,15 @@ import {
 import type { Clock } from '../../core/clock.js';
 import { ok } from '../../core/envelope.js';
 import { pick } from '../../core/localized.js';
-import { type ParisPeriod, parisDate, parisPeriodBounds, parisTime } from '../../core/paris-time.js';
+import { type ParisPeriod, parisDate, parisInstant, parisPeriodBounds, parisTime } from '../../core/paris-time.js';
 import type { ReportFilter, ReportLine, ReportRepository } from './report-repository.js';
 
 const PERIODS: Record<number, ParisPeriod> = { 0: 'all', 1: 'week', 2: 'month', 3: 'year' };
 
 export interface ReportQuery {
   period: number;
+  /** A Paris day "YYYY-MM-DD" in the period to show; absent: today's. */
+  at?: string | undefined;
   searchval?: string | undefined;
   page: number;
   per_page: number;
@@ -52,8 +54,8 @@ export function reportRow(line: ReportLine, lang: Locale): TReportRow {
 export class ReportService {
   constructor(private readonly deps: { reports: ReportRepository; clock: Clock }) {}
 
-  filterOf(restaurantId: number, query: Pick<ReportQuery, 'period' | 'searchval'>): ReportFilter {
-    const { start, end } = parisPeriodBounds(PERIODS[query.period] ?? 'all', this.deps.clock());
+  filterOf(restaurantId: number, query: Pick<ReportQuery, 'period' | 'at' | 'searchval'>): ReportFilter {
+    const { start, end } = parisPeriodBounds(PERIODS[query.period] ?? 'all', this.instantOf(query.at));
     const text = query.searchval?.trim() ?? '';
     const digits = /^#?\s*(\d{1,9})$/.exec(text);
     return {
@@ -65,15 +67,21 @@ export class ReportService {
     };
   }
 
+  /** Noon of the Paris day `at` (inside its week, month and year whatever the season), else now. */
+  private instantOf(at: string | undefined): number {
+    return at ? parisInstant(at, '12:00') : this.deps.clock();
+  }
+
   async report(restaurantId: number, query: ReportQuery, lang: Locale): Promise<TReportResponse> {
     const filter = this.filterOf(restaurantId, query);
     const { reports } = this.deps;
-    const [page, totals, best, days, compensation] = await Promise.all([
+    const [page, totals, best, days, compensation, lastSaleDay] = await Promise.all([
       reports.page(filter, query.page, query.per_page),
       this.totals(filter),
       reports.bestSellers(filter),
       reports.salesByDay(filter),
       this.compensation(filter),
+      reports.lastSaleDay(restaurantId),
     ]);
     return {
       ...ok('LOADED'),
@@ -94,6 +102,7 @@ export class ReportService {
         no_show_compensation: compensation,
         from: filter.start,
         to: filter.end,
+        last_sale_day: lastSaleDay,
         pagination: {
           page: query.page,
           per_page: query.per_page,

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../core/errors.js';
 import type { AvailabilitySettings, ServiceSpec, SlotRefusal } from './availability.js';
-import type { ServiceRow } from './tables.js';
+import type { Booking, ServiceRow } from './tables.js';
 
 /*
  * The rules of a booking that the restaurant's side and the guest's side both apply, and the
@@ -127,4 +127,36 @@ export function customerRefusal(
   if (sameDay.length > 0 && covers > caps.covers_per_day)
     return new AppError('BOOKING_COVERS_LIMIT_FOR_DAY', { field: 'covers', extra: { limit: caps.covers_per_day } });
   return null;
+}
+
+/**
+ * Guests holding more than one booking in a day's list, by booking id: the times of their other
+ * bookings. A guest is the phone typed (the same person booking by phone and online) or, without
+ * one, the account; a walk-in without either is nobody's twin.
+ */
+export function sameGuestTwice(
+  bookings: ReadonlyArray<Pick<Booking, 'id' | 'time' | 'status' | 'phone' | 'customer_id'>>,
+): Record<string, string[]> {
+  const byGuest = new Map<string, Array<{ id: number; time: string }>>();
+  for (const booking of bookings) {
+    if (!isHolding(booking.status)) continue;
+    const guest = booking.phone
+      ? `phone:${booking.phone}`
+      : booking.customer_id
+        ? `account:${booking.customer_id}`
+        : null;
+    if (guest === null) continue;
+    byGuest.set(guest, [...(byGuest.get(guest) ?? []), { id: booking.id, time: booking.time }]);
+  }
+  const twice: Record<string, string[]> = {};
+  for (const held of byGuest.values()) {
+    if (held.length < 2) continue;
+    for (const booking of held) {
+      twice[booking.id] = held
+        .filter((other) => other.id !== booking.id)
+        .map((other) => other.time)
+        .sort();
+    }
+  }
+  return twice;
 }

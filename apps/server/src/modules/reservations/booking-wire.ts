@@ -70,6 +70,7 @@ function takenOffer(booking: Booking): TBooking['offer'] {
     offer_id: booking.offer_id,
     percent: booking.offer_percent,
     applies_to: booking.offer_applies_to === 'food' ? 'food' : 'all',
+    lost: booking.offer_lost === 1,
   };
 }
 
@@ -119,6 +120,7 @@ export function customerWire(
     restaurant_id: facts?.publicId ?? '',
     restaurant_name: facts?.name ?? '',
     restaurant_phone: facts?.phone ?? '',
+    restaurant_address: facts?.address ?? '',
     date: booking.date,
     time: booking.time,
     meal_at: Number(booking.meal_at),

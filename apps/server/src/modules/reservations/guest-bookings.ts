@@ -92,6 +92,7 @@ export class GuestBookings {
       imprint_per_cover: formatAmount(settings.imprint_per_cover_cents, 'en'),
       min_notice_minutes: settings.min_notice_minutes,
       max_party_online: settings.max_party_online,
+      max_advance_days: settings.max_advance_days,
     };
   }
 

@@ -16,7 +16,7 @@ const columns: Record<Locale, string[]> = {
     'Visites',
     'Couverts',
     'Couverts par visite',
-    'No-shows',
+    'Absences',
     'Annulations tardives',
     'Réservations',
     'Dernière visite',

@@ -84,6 +84,8 @@ export class OffersRepository {
       .where('restaurant_id', '=', restaurantId)
       .where('offer_id', 'is not', null)
       .where('status', 'in', TAKEN_STATUSES)
+      // A party seated too late did not get the offer: it is neither taken nor a cost.
+      .where('offer_lost', '=', 0)
       .groupBy(['offer_id', 'status'])
       .execute();
     const byOffer = new Map<number, { bookings: number; covers: number; honoured_covers: number }>();

@@ -3,6 +3,7 @@ import {
   type BookingStatus,
   internationalPhone,
   LATE_AFTER_MINUTES,
+  OFFER_LOST_AFTER_MINUTES,
   type ModificationAction,
   normalizeNationalNumber,
   SEAT_EARLIEST_MINUTES_BEFORE,
@@ -20,7 +21,16 @@ import type { BookingsContext } from './booking-context.js';
 import type { BookingActor } from './booking-ledger.js';
 import { cancelBookingMessages, scheduleBookingMessages } from './booking-messages.js';
 import type { BookingPlacement } from './booking-placement.js';
-import { bookingNow, CANCELLABLE, ENDED, isHolding, MINUTE, notFound, serviceSpec } from './booking-rules.js';
+import {
+  bookingNow,
+  CANCELLABLE,
+  ENDED,
+  isHolding,
+  MINUTE,
+  notFound,
+  sameGuestTwice,
+  serviceSpec,
+} from './booking-rules.js';
 import { bookingWire, requestWire, serviceWire } from './booking-wire.js';
 import { isLateCancellationOf } from './late-cancellation.js';
 import type { Booking, ModificationRequest } from './tables.js';
@@ -109,6 +119,7 @@ export class RestaurantBook {
       bookings: serviceId === null ? wire : wire.filter((b) => b.service_id === serviceId),
       counts,
       expected_covers: expected,
+      also_booked: sameGuestTwice(bookings),
     };
   }
 
@@ -156,6 +167,7 @@ export class RestaurantBook {
     const lateCancellations = cancelled.filter((b, index) => isLateCancellationOf(b, cancellations[index]!));
     return {
       ...wire,
+      customer_id: booking.customer_id ?? null,
       history: history.map((entry) => ({
         at: Number(entry.at),
         status: (entry.status as BookingStatus | null) ?? null,
@@ -209,7 +221,14 @@ export class RestaurantBook {
       if (status === 'seated' && now < mealAt - SEAT_EARLIEST_MINUTES_BEFORE * MINUTE)
         throw new AppError('SEAT_TOO_EARLY', { field: 'status' });
       if (status === 'honoured' && now < mealAt) throw new AppError('HONOURED_TOO_EARLY', { field: 'status' });
-      const changes = { status, ...(needsReason ? { reason: reason.trim() } : {}) };
+      // Seated more than 15 minutes late: the offer the booking took no longer applies (the terms).
+      const offerLost =
+        status === 'seated' && current.offer_id != null && now > mealAt + OFFER_LOST_AFTER_MINUTES * MINUTE;
+      const changes = {
+        status,
+        ...(needsReason ? { reason: reason.trim() } : {}),
+        ...(offerLost ? { offer_lost: 1 } : {}),
+      };
       const changed = await this.deps.repository.change(current, changes, now, trx);
       if (!changed) {
         const fresh = await this.deps.repository.find(restaurantId, bookingId, trx);

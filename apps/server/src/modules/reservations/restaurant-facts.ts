@@ -9,6 +9,7 @@ export interface RestaurantFacts {
   name: string;
   /** International form. */
   phone: string;
+  address: string;
   publicId: string;
   hours: OpeningHours;
 }
@@ -42,6 +43,7 @@ export function restaurantDirectory(restaurant: Pick<RestaurantModule, 'service'
         listed: RestaurantService.isListed(stored),
         name: stored.account.name,
         phone: stored.account.phone,
+        address: stored.account.address,
         publicId: encodePublicId(restaurantId),
         hours: stored.hours,
       };

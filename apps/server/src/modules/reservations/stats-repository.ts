@@ -22,6 +22,8 @@ export interface BookingGroupRow {
   status: string;
   offer_id: number | null;
   offer_percent: number | null;
+  /** The party came more than 15 minutes late: the offer was not granted. */
+  offer_lost: boolean;
   /** Whether the guest's coming or not is known: the meal has begun, or the status says. */
   outcome_known: boolean;
   bookings: number;
@@ -39,6 +41,7 @@ const GROUPED_COLUMNS = [
   'b.status',
   'b.offer_id',
   'b.offer_percent',
+  'b.offer_lost',
 ] as const;
 
 /** The statistics' read queries: the restaurant's own bookings, and its journal's compensation. */
@@ -103,6 +106,7 @@ export class StatsRepository {
       status: row.status,
       offer_id: row.offer_id === null || row.offer_id === undefined ? null : Number(row.offer_id),
       offer_percent: row.offer_percent === null || row.offer_percent === undefined ? null : Number(row.offer_percent),
+      offer_lost: Number(row.offer_lost) === 1,
       outcome_known: Number(row.outcome_known) === 1,
       bookings: Number(row.bookings),
       late: row.cancelled_id !== null && lateOf(Number(row.cancelled_id)) ? 1 : 0,

@@ -118,7 +118,8 @@ export class StatsService {
       cell.honoured_covers += honoured;
       day.booked_covers += covers;
       day.honoured_covers += honoured;
-      if (row.offer_id !== null) {
+      // An offer lost to lateness was not granted: it costs nothing and is not counted as taken.
+      if (row.offer_id !== null && !row.offer_lost) {
         const percent = row.offer_percent ?? 0;
         const key = `${row.offer_id}:${percent}`;
         const offer = offers.get(key) ?? { offerId: row.offer_id, percent, bookings: 0, covers: 0 };

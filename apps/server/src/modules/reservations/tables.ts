@@ -108,6 +108,8 @@ export interface BookingsTable {
   offer_percent?: number | null;
   /** 'food' | 'all'. */
   offer_applies_to?: string | null;
+  /** 1 once the party was seated more than 15 minutes late: the offer no longer applies. */
+  offer_lost?: Generated<number>;
 }
 export type Booking = Selectable<BookingsTable>;
 

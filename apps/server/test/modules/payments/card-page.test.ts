@@ -140,6 +140,23 @@ describe('the card page', () => {
     expect(await statusOf(guest.token, id)).toBe('awaiting_guarantee');
   });
 
+  it('leads back to the restaurant’s page and to the booking’s manage page, in both languages', async () => {
+    const { url, token } = await bookedWaitingForCard();
+    const manage = (lang: string) => `/booking/manage?${new URLSearchParams({ token, lang }).toString()}`;
+    const fr = await open(url);
+    expect(fr.body).toContain(`<a class="back" href="/r/${r.publicId}">`);
+    expect(fr.body).toContain(`<a href="${manage('fr').replace(/&/g, '&amp;')}">Voir ma réservation</a>`);
+    expect(visibleText(fr.body)).toContain('← Page du restaurant');
+    const en = await open(`${url}&lang=en`);
+    expect(en.body).toContain(`<a class="back" href="/r/${r.publicId}?lang=en">`);
+    expect(en.body).toContain(`<a href="${manage('en').replace(/&/g, '&amp;')}">See my booking</a>`);
+    expect(visibleText(en.body)).toContain('← Restaurant’s page');
+    expect(en.body).toContain('placeholder="MM/YY"');
+    // Both open: the restaurant's page and the booking, still waiting for its card.
+    expect((await open(`/r/${r.publicId}?lang=en`)).statusCode).toBe(200);
+    expect(visibleText((await open(manage('en'))).body)).toContain('Save my card');
+  });
+
   it('the manage page sends a booking waiting for its card to the card page', async () => {
     const { token } = await bookedWaitingForCard();
     const manage = await open(`/booking/manage?${new URLSearchParams({ token }).toString()}`);

@@ -107,6 +107,20 @@ describe('the booking section of the public page', () => {
     expect(english).toContain('12:30-20%, 20% off the food');
   });
 
+  it('lists the bookable days in the page’s language, whatever the browser’s, up to the restaurant’s window', async () => {
+    const r = await bookingRestaurant(t, { settings: { max_advance_days: '10' } });
+    const page = (await open(`/r/${r.publicId}`)).body;
+    const days = /<select id="book-date" name="date"[\s\S]*?<\/select>/.exec(page)?.[0] ?? '';
+    expect(page).not.toContain('type="date"');
+    // Today and the 10 days after it, the one shown selected.
+    expect(days.match(/<option /g)).toHaveLength(11);
+    expect(days).toContain(`<option value="${WEDNESDAY}" selected="">mer. 25 nov.</option>`);
+    expect(days).toContain('<option value="2026-12-05">sam. 5 déc.</option>');
+    expect(days).not.toContain('2026-12-06');
+    const english = (await open(`/r/${r.publicId}/book?lang=en&covers=2&date=2026-11-28`)).body;
+    expect(english).toContain('<option value="2026-11-28" selected="">Sat 28 Nov</option>');
+  });
+
   it('is absent while the restaurant takes no booking online', async () => {
     const r = await bookingRestaurant(t, { settings: { enabled: '0' } });
     const page = await open(`/r/${r.publicId}`);

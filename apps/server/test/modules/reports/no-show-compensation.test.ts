@@ -139,10 +139,10 @@ describe('no-show compensation in the CSV and Invoice.pdf', () => {
       'TVA 10 %;1,36',
       'Gains (ventes − TVA);13,64',
       '',
-      'Indemnités no-show (hors ventes, sans TVA)',
+      'Indemnités d’absence (hors ventes, sans TVA)',
       'Indemnités prélevées;65,00',
       'Indemnités remboursées;15,00',
-      'Indemnités no-show;50,00',
+      'Indemnités d’absence;50,00',
       '',
     ]);
     const english = await csvLines(r.partner.token, 0, 'en');
@@ -180,10 +180,10 @@ describe('no-show compensation in the CSV and Invoice.pdf', () => {
       const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
       expect(text).toMatch(/Ventes TTC\s+15,0 €/);
       expect(text).toMatch(/TVA 10 %\s+1,36 €/);
-      expect(text).toContain('Indemnités no-show (hors ventes, sans TVA)');
+      expect(text).toContain('Indemnités d’absence (hors ventes, sans TVA)');
       expect(text).toMatch(/Indemnités prélevées\s+65,00 €/);
       expect(text).toMatch(/Indemnités remboursées\s+15,00 €/);
-      expect(text).toMatch(/Indemnités no-show\s+50,00 €/);
+      expect(text).toMatch(/Indemnités d’absence\s+50,00 €/);
       expect(text.indexOf('Indemnités')).toBeGreaterThan(text.indexOf('Gains (ventes'));
     } finally {
       rmSync(dir, { recursive: true, force: true });

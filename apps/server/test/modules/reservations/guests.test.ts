@@ -388,7 +388,7 @@ describe('the guest export', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Nom;Prénom;Téléphone;E-mail;Visites;Couverts;Couverts par visite;No-shows;Annulations tardives;Réservations;Dernière visite;Étiquettes;Allergènes;Notes',
+      'Nom;Prénom;Téléphone;E-mail;Visites;Couverts;Couverts par visite;Absences;Annulations tardives;Réservations;Dernière visite;Étiquettes;Allergènes;Notes',
     );
     expect(lines[1]).toBe(
       `Dupont;Jean;06 12 34 56 78;famille@example.fr;2;5;2,5;1;0;3;27/11/2026;'@vip;Œufs;"'=HYPERLINK(""http://x"")\nsecond line; ""quoted"""`,

@@ -98,7 +98,9 @@ describe('the manage page', () => {
     expect(fr.body).toContain('<html lang="fr">');
     const text = visibleText(fr.body);
     expect(text).toContain('Ma réservation chez Le Bouchon Test');
-    expect(text).toContain('Date samedi 28 novembre 2026 Heure 19:30 Couverts 2 personnes Statut Confirmée Référence');
+    expect(text).toContain(
+      'Date samedi 28 novembre 2026 Heure 19:30 Nombre de personnes 2 personnes Statut Confirmée Référence',
+    );
     // Free until 12 hours before the meal: Saturday 07:30.
     expect(text).toContain('Modification et annulation gratuites jusqu’au samedi 28 novembre à 07:30.');
     expect(text).toContain('Annuler ma réservation');
@@ -109,7 +111,7 @@ describe('the manage page', () => {
     expect(en.body).toContain('<html lang="en">');
     const english = visibleText(en.body);
     expect(english).toContain('My booking at Le Bouchon Test');
-    expect(english).toContain('Date Saturday, 28 November 2026 Time 19:30 Guests 2 guests Status Confirmed');
+    expect(english).toContain('Date Saturday, 28 November 2026 Time 19:30 Party size 2 people Status Confirmed');
     expect(english).toContain('Free to change or cancel until Saturday 28 November at 07:30.');
     expect(english).toContain('Français');
 
@@ -205,15 +207,18 @@ describe('the manage page', () => {
     expect(first.body).toMatch(
       /<button type="submit" class="second" formNoValidate="" formAction="\/booking\/manage#change" formMethod="get">/,
     );
+    // The days to move to, in the page's language whatever the browser's: no native date field.
+    expect(first.body).not.toContain('type="date"');
+    expect(first.body).toMatch(/<select id="date" name="date" required=""><option value="2026-11-\d\d">/);
     const sunday = await pageOf(guest.token, { lang: 'en', date: SUNDAY, covers: '4', time: '' });
-    expect(sunday.body).toContain(`value="${SUNDAY}"`);
+    expect(sunday.body).toContain(`<option value="${SUNDAY}" selected="">Sun 29 Nov</option>`);
     expect(sunday.body).toMatch(/<input id="covers"[^>]*value="4"/);
     expect(timeOptions(sunday.body)).toContain('21:00');
 
     const after = await followed(await modify(guest.token, 'en', SUNDAY, '21:00', '4'));
     expect(after.location.searchParams.get('msg')).toBe('saved');
     expect(after.text).toContain('Your booking is changed.');
-    expect(after.text).toContain('Date Sunday, 29 November 2026 Time 21:00 Guests 4 guests Status Confirmed');
+    expect(after.text).toContain('Date Sunday, 29 November 2026 Time 21:00 Party size 4 people Status Confirmed');
 
     // A time the restaurant does not offer: refused, in the page's language, the form as it was sent.
     const refused = await followed(await modify(guest.token, 'fr', SUNDAY, '21:10', '4'));

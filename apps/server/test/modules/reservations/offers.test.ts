@@ -120,7 +120,7 @@ describe('offers on table bookings', () => {
     const taken = await bookTheOfferAt7(camille.token, '4');
     expect(taken).toMatchObject({
       status: 200,
-      data: { offer: { offer_id: offer.id, percent: 20, applies_to: 'food' } },
+      data: { offer: { offer_id: offer.id, percent: 20, applies_to: 'food', lost: false } },
     });
     // 4 of 5 covers taken: a party of 2 no longer gets it at 19:00, still at 19:30.
     const after = await slots(t, r.publicId, FRIDAY, 2);
@@ -143,8 +143,44 @@ describe('offers on table bookings', () => {
       offer_id: offer.id,
       percent: 20,
       applies_to: 'food',
+      lost: false,
     });
     expect((await get(t.app, offerApiPaths.offerList, r.token)).json().data.offers).toEqual([]);
+  });
+
+  it('takes the offer from a party seated more than 15 minutes late, and says so to both sides', async () => {
+    t.clock.current = START;
+    const r = await bookingRestaurant(t, { dinner: { capacity_covers: '40' } });
+    const offer = (await partnerCall(t, offerApiPaths.saveOffer, offerForm(), r.token)).data;
+    const bookAt7 = async () => {
+      const camille = await verifiedCustomer(t);
+      const form = { restaurant_id: r.publicId, date: FRIDAY, time: '19:00', covers: '2', offer_id: String(offer.id) };
+      return { token: camille.token, booking: (await book(t, camille.token, form)).data };
+    };
+    const onTime = await bookAt7();
+    const late = await bookAt7();
+    // Seated at 19:15 the offer holds; at 19:16 it is lost.
+    t.clock.current = parisInstant(FRIDAY, '19:15');
+    expect((await changeStatus(t, r.token, onTime.booking.id, 'seated')).data.offer).toEqual({
+      offer_id: offer.id,
+      percent: 20,
+      applies_to: 'food',
+      lost: false,
+    });
+    t.clock.current = parisInstant(FRIDAY, '19:16');
+    expect((await changeStatus(t, r.token, late.booking.id, 'seated')).data.offer).toMatchObject({ lost: true });
+    const day = await bookOfDay(t, r.token, FRIDAY);
+    const offerOf = (id: number) => day.data.bookings.find((b: { id: number }) => b.id === id).offer;
+    expect([offerOf(onTime.booking.id).lost, offerOf(late.booking.id).lost]).toEqual([false, true]);
+    // The guest's own list says it too.
+    const mine = (await get(t.app, bookingApiPaths.myBookings, late.token)).json();
+    expect(mine.data.find((b: { id: number }) => b.id === late.booking.id).offer).toMatchObject({
+      lost: true,
+    });
+    // Only the party that got the offer counts in its uptake.
+    const listed = (await get(t.app, offerApiPaths.offerList, r.token)).json().data;
+    expect(listed.offers[0]).toMatchObject({ uptake: { bookings: 1, covers: 2 } });
+    t.clock.current = START;
   });
 
   it('keeps a moved booking’s offer only where it still holds, never past its cap', async () => {

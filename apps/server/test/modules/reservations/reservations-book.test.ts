@@ -98,6 +98,36 @@ describe('reservations: the restaurant’s book', () => {
     expect(day.data.bookings.map((b: { time: string }) => b.time)).toEqual(['12:07', '19:00']);
   });
 
+  it('flags a guest booked twice the same day, by phone or account, whichever service the list shows', async () => {
+    const r = await bookingRestaurant(t);
+    const create = (form: Record<string, string>) =>
+      partnerCall(t, bookingApiPaths.createBooking, phoneBooking({ date: TOMORROW, ...form }), r.token);
+    // The same number typed twice (once spaced), a lunch and a dinner; another guest at 20:00.
+    const lunch = (await create({ time: '12:30', phone: '06 12 34 56 78', country_code: '33' })).data;
+    const dinner = (await create({ time: '19:30', phone: '0612345678', country_code: '33' })).data;
+    const other = (await create({ time: '20:00', phone: '0698765432', country_code: '33', last_name: 'Martin' })).data;
+    // An account booking twice online; one of the two is then cancelled, and no longer counts.
+    const camille = await verifiedCustomer(t);
+    const first = (await bookAt(t, camille.token, r, TOMORROW, '12:00', '2')).data;
+    const second = (await bookAt(t, camille.token, r, TOMORROW, '21:00', '2')).data;
+    const day = await bookOfDay(t, r.token, TOMORROW);
+    expect(day.data.also_booked).toEqual({
+      [lunch.id]: ['19:30'],
+      [dinner.id]: ['12:30'],
+      [first.id]: ['21:00'],
+      [second.id]: ['12:00'],
+    });
+    expect(day.data.also_booked[other.id]).toBeUndefined();
+    const dinnerOnly = (
+      await get(t.app, query(bookingApiPaths.bookingBook, { date: TOMORROW, service_id: r.dinnerId }), r.token)
+    ).json();
+    expect(dinnerOnly.data.also_booked[dinner.id]).toEqual(['12:30']);
+    await changeStatus(t, r.token, second.id, 'cancelled_by_restaurant', 'Doublon');
+    const after = await bookOfDay(t, r.token, TOMORROW);
+    expect(after.data.also_booked[first.id]).toBeUndefined();
+    expect(after.data.also_booked[lunch.id]).toEqual(['19:30']);
+  });
+
   it('gives tables that seat the party; another restaurant’s table is not found', async () => {
     const r = await bookingRestaurant(t);
     const other = await bookingRestaurant(t);

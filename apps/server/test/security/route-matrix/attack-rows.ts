@@ -31,6 +31,8 @@ export interface Ids {
   campaign: number;
   /** A promo code of the restaurant, which an order of its customer holds. */
   promo: number;
+  /** A reward of the restaurant's loyalty programme. */
+  reward: number;
 }
 
 const missingId = 987654;
@@ -54,6 +56,7 @@ export const MISSING_IDS: Ids = {
   guest: missingId,
   campaign: missingId,
   promo: missingId,
+  reward: missingId,
 };
 
 /** Partner A, who attacks: its id, and the e-mail and phone its profile form needs. */

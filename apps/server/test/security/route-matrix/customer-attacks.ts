@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import {
   bookingApiPaths,
   customerApiPaths,
+  loyaltyApiPaths,
   paymentApiPaths,
   privacyApiPaths,
   promoApiPaths,
@@ -123,6 +124,12 @@ export const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions>
   // A's copy of A's data: naming B's id asks for A's own.
   [`POST ${privacyApiPaths.requestMyData}`]: (b) =>
     json('POST', privacyApiPaths.requestMyData, { customer_id: b.id, id: b.id }),
+  // A's programmes only; B's vouchers and rewards answered as missing.
+  [`GET ${loyaltyApiPaths.myBenefits}`]: (b) => json('GET', query(loyaltyApiPaths.myBenefits, { customer_id: b.id })),
+  [`POST ${loyaltyApiPaths.cancelVoucher}`]: (b) =>
+    json('POST', loyaltyApiPaths.cancelVoucher, { customer_id: b.id, voucher_id: b.booking }),
+  [`POST ${loyaltyApiPaths.redeemReward}`]: (b) =>
+    json('POST', loyaltyApiPaths.redeemReward, { customer_id: b.id, reward_id: b.review }),
   [`POST ${customerApiPaths.customerCloseAccount}`]: (b) =>
     json('POST', customerApiPaths.customerCloseAccount, { id: b.id, customer_id: b.id, password: 'not A’s password' }),
   // Last: the order it places names B's (public) dishes in A's own lists afterwards.

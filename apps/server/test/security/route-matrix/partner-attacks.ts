@@ -1,13 +1,21 @@
 import { legacyApiPaths } from '@portal/contract';
 import type { Attack, AttackRow } from './attack-rows.js';
 import { bookingAttacks } from './booking-attacks.js';
+import { loyaltyAttacks } from './loyalty-attacks.js';
 import { menuAttacks } from './menu-attacks.js';
 import { orderAttacks } from './order-attacks.js';
 import { promoAttacks } from './promo-attacks.js';
 import { restaurantAttacks } from './restaurant-attacks.js';
 import { normalizeRoute } from './route-table.js';
 
-const rows: AttackRow[] = [...restaurantAttacks, ...menuAttacks, ...orderAttacks, ...bookingAttacks, ...promoAttacks];
+const rows: AttackRow[] = [
+  ...restaurantAttacks,
+  ...menuAttacks,
+  ...orderAttacks,
+  ...bookingAttacks,
+  ...promoAttacks,
+  ...loyaltyAttacks,
+];
 
 /**
  * The older names of calls are attacked as the calls they name: the same rows, sent to the

@@ -3,6 +3,7 @@ import {
   bookingApiPaths,
   customerApiPaths,
   guestApiPaths,
+  loyaltyApiPaths,
   offerApiPaths,
   privacyApiPaths,
   promoApiPaths,
@@ -119,6 +120,7 @@ export async function buildTwoRestaurants(): Promise<TwoRestaurants> {
     guest,
     campaign: (await post(t.app, privacyApiPaths.saveCampaign, campaignOf(SECRET), b.token)).json().data.id,
     promo,
+    reward: await loyaltyRewardOf(t, b.token),
   };
   return { t, a, b, B, managerOfB, staffOfB, customerOfB };
 }
@@ -212,5 +214,22 @@ export async function snapshotOfB({ t, b, B }: TwoRestaurants) {
     guest: (await get(t.app, query(guestApiPaths.guestDetail, { guest_id: B.guest }), b.token)).json(),
     campaigns: (await get(t.app, privacyApiPaths.campaignList, b.token)).json(),
     promoCodes: (await get(t.app, promoApiPaths.promoCodeList, b.token)).json(),
+    loyalty: (await get(t.app, loyaltyApiPaths.loyaltySettings, b.token)).json(),
+    rewards: (await get(t.app, loyaltyApiPaths.rewardList, b.token)).json(),
   };
+}
+
+/** B runs a loyalty programme with a reward whose names carry SECRET. */
+async function loyaltyRewardOf(t: TestApp, token: string): Promise<number> {
+  const form = { enabled: '1', points_per_visit: '10', points_per_euro: '1', expiry_months: '0' };
+  await post(t.app, loyaltyApiPaths.saveLoyaltySettings, form, token);
+  const reward = {
+    name: `Coffee ${SECRET}`,
+    fr_name: `Café ${SECRET}`,
+    points: '20',
+    kind: 'dish',
+    value: '',
+    valid_days: '30',
+  };
+  return (await post(t.app, loyaltyApiPaths.saveReward, reward, token)).json().data.id;
 }

@@ -27,7 +27,15 @@ describe('the bookings entry of the sidebar', () => {
           status: 200,
           message: '',
           fr_message: '',
-          data: { date: '2026-11-26', services: [], slots: [], bookings: [], counts: {}, expected_covers: 0 },
+          data: {
+            date: '2026-11-26',
+            services: [],
+            slots: [],
+            bookings: [],
+            counts: {},
+            expected_covers: 0,
+            also_booked: {},
+          },
         },
       },
     });

@@ -34,9 +34,20 @@ describe('what a role sees', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/order', '/bookings', '/reviews', '/guests']);
-    expect(within(nav).getByRole('link', { name: /^Commandes/ })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: /^Réservations/ })).toBeInTheDocument();
+    ).toEqual(['/order', '/bookings', '/item_list', '/guests', '/reviews']);
+    // Under two headings: the service (with today's dishes, to mark sold out) and the guests.
+    expect(
+      within(nav)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Service', 'Clientèle']);
+    const service = within(nav).getByRole('list', { name: 'Service' });
+    expect(within(service).getByRole('link', { name: /^Commandes/ })).toBeInTheDocument();
+    expect(within(service).getByRole('link', { name: /^Réservations/ })).toBeInTheDocument();
+    expect(within(service).getByRole('link', { name: 'Plats du jour / épuisés' })).toHaveAttribute(
+      'href',
+      '/item_list',
+    );
     expect(screen.getByText('Léa Martin · Équipier')).toBeInTheDocument();
     // Staff may pause taking orders, not open or close the restaurant.
     expect(screen.getByRole('button', { name: 'Mettre en pause' })).toBeInTheDocument();
@@ -79,6 +90,23 @@ describe('what a role sees', () => {
     mockApi(api);
     renderApp('/qrcode');
     const nav = await screen.findByRole('navigation', { name: 'Menu partenaire' });
+    // Every screen, in four groups under their headings; the dishes are in the menu's.
+    expect(
+      within(nav)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Service', 'Carte', 'Clientèle', 'Gestion']);
+    for (const [group, count] of [
+      ['Service', 2],
+      ['Carte', 5],
+      ['Clientèle', 4],
+      ['Gestion', 4],
+    ] as const) {
+      expect(within(within(nav).getByRole('list', { name: group })).getAllByRole('link'), group).toHaveLength(count);
+    }
+    expect(within(nav).getByRole('list', { name: 'Carte' })).toContainElement(
+      within(nav).getByRole('link', { name: 'Mes plats' }),
+    );
     expect(within(nav).getByRole('link', { name: 'Équipe' })).toHaveAttribute('href', '/team');
     expect(screen.getByRole('switch', { name: 'Établissement en ligne' })).toBeInTheDocument();
     // The QR codes screen itself, so that no screen code is still loading when the test ends.

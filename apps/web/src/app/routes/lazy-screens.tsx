@@ -152,6 +152,10 @@ export const PromotionsPage = partnerScreen(
   () => import('@/features/promotions/components/promotions-page'),
   (module) => module.PromotionsPage,
 );
+export const LoyaltyPage = partnerScreen(
+  () => import('@/features/loyalty/components/loyalty-page'),
+  (module) => module.LoyaltyPage,
+);
 export const CampaignsPage = partnerScreen(
   () => import('@/features/campaigns/components/campaigns-page'),
   (module) => module.CampaignsPage,

@@ -48,6 +48,7 @@ export const paths = {
   offers: { path: '/offers', getHref: () => '/offers' },
   /** The restaurant's promo codes, their uses and savings (managers). */
   promotions: { path: '/promotions', getHref: () => '/promotions' },
+  loyalty: { path: '/loyalty', getHref: () => '/loyalty' },
   /** The restaurant's e-mail campaigns to the guests who accepted its news (managers). */
   campaigns: { path: '/campaigns', getHref: () => '/campaigns' },
   /** The A4 table card with the public page's QR code, to print. */

@@ -6,6 +6,7 @@ import type { BookingsCatalogue } from './bookings-catalogue';
 import type { ReviewsCatalogue } from './reviews-catalogue';
 import type { OffersCatalogue } from './offers-catalogue';
 import type { PromotionsCatalogue } from './promotions-catalogue';
+import type { LoyaltyCatalogue } from './loyalty-catalogue';
 import type { CampaignsCatalogue } from './campaigns-catalogue';
 import type { GuestsCatalogue } from './guests-catalogue';
 import type { InviteCatalogue } from './invite-fr';
@@ -23,6 +24,7 @@ declare module 'i18next' {
         ReviewsCatalogue &
         OffersCatalogue &
         PromotionsCatalogue &
+        LoyaltyCatalogue &
         CampaignsCatalogue &
         GuestsCatalogue &
         InviteCatalogue;

@@ -1,4 +1,4 @@
-import { can, type Permission, type Role } from '@portal/contract';
+import type { Permission } from '@portal/contract';
 import { paths } from '../config/paths';
 
 /**
@@ -7,7 +7,8 @@ import { paths } from '../config/paths';
  * is not theirs. The server checks every call the same way whatever the screens show.
  */
 export const screenPermissions = {
-  [paths.itemList.path]: 'menu',
+  // Members without `menu` get today's dishes there, to mark them sold out (`service`).
+  [paths.itemList.path]: 'service',
   [paths.itemAdd.path]: 'menu',
   [paths.addons.path]: 'menu',
   [paths.dishType.path]: 'menu',
@@ -26,10 +27,6 @@ export const screenPermissions = {
   [paths.guests.path]: 'service',
   [paths.offers.path]: 'menu',
   [paths.promotions.path]: 'menu',
+  [paths.loyalty.path]: 'menu',
   [paths.campaigns.path]: 'reports',
 } as const satisfies Record<string, Permission>;
-
-/** Where a member lands after signing in: the dishes for those who edit them, else the orders. */
-export function landingPathFor(role: Role): string {
-  return can(role, 'menu') ? paths.itemList.getHref() : paths.order.getHref();
-}

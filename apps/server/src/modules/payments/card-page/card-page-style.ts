@@ -34,6 +34,8 @@ input[aria-invalid=true]{border-color:#a3321a;border-width:2px}
 button,.button{font:inherit;font-weight:700;display:inline-block;min-height:2.75rem;padding:.6rem 1.1rem;border-radius:10px;border:2px solid #b04f27;background:#b04f27;color:#fff;text-decoration:none;cursor:pointer;text-align:center}
 button:disabled{opacity:.7;cursor:progress}
 .second{background:#fff;color:#9a421e}
+.later{margin-top:1rem}
+.later a{display:inline-block;padding:.5rem 0;font-weight:600}
 .charges{margin:0;padding-left:1.1rem;display:grid;gap:.5rem}
 .charges p{margin:.25rem 0 0}
 .lost{max-width:34rem;margin:0 auto;padding:4rem 1rem;text-align:center}

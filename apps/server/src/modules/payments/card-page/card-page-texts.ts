@@ -19,6 +19,8 @@ export interface CardPageTexts extends BookingLinkTexts {
   numberLabel: string;
   expiryLabel: string;
   expiryHint: string;
+  /** The expiry field's pattern, in the page's language. */
+  expiryPlaceholder: string;
   cvcLabel: string;
   saveButton: string;
   saving: string;
@@ -61,6 +63,7 @@ const fr: CardPageTexts = {
   numberLabel: 'Numéro de carte',
   expiryLabel: 'Expiration (MM/AA)',
   expiryHint: 'Par exemple 08/28.',
+  expiryPlaceholder: 'MM/AA',
   cvcLabel: 'Cryptogramme (CVC)',
   saveButton: 'Enregistrer la carte',
   saving: 'Enregistrement…',
@@ -108,6 +111,7 @@ const en: CardPageTexts = {
   numberLabel: 'Card number',
   expiryLabel: 'Expiry (MM/YY)',
   expiryHint: 'For example 08/28.',
+  expiryPlaceholder: 'MM/YY',
   cvcLabel: 'Security code (CVC)',
   saveButton: 'Save the card',
   saving: 'Saving…',

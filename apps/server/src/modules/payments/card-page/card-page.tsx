@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type Locale, type TCustomerBooking, formatPrice } from '@portal/contract';
-import { BookingDetails, BookingLinkHeader, ChargeList, GuestDocument } from '../../../core/guest-page.js';
+import {
+  BookingDetails,
+  BookingLinkHeader,
+  ChargeList,
+  GuestDocument,
+  restaurantPageHref,
+} from '../../../core/guest-page.js';
 import { instantInWords } from '../../../core/paris-time.js';
 import { CARD_FORM_SCRIPT_VERSION } from './card-form-script.js';
 import { CARD_PAGE_CSS } from './card-page-style.js';
@@ -104,6 +110,7 @@ function CardPageFrame({
         t={t}
         heading={heading}
         restaurant={booking.restaurant_name}
+        restaurantHref={booking.restaurant_id ? restaurantPageHref(booking.restaurant_id, lang) : undefined}
       />
       <main className="wrap">
         <NoticeLine notice={view.notice} t={t} />
@@ -191,7 +198,7 @@ export function renderCardPage(view: CardPageView): string {
           <p className="hint">{t.imprintWhy}</p>
         </BookingFacts>
         {setup ? (
-          <CardForm view={view} setup={setup} t={t} />
+          <CardForm view={view} setup={setup} manage={manage} t={t} />
         ) : (
           <section className="card" aria-labelledby="card-h">
             <h2 id="card-h">{t.cardHeading}</h2>
@@ -209,10 +216,13 @@ export function renderCardPage(view: CardPageView): string {
 function CardForm({
   view,
   setup,
+  manage,
   t,
 }: {
   view: CardPageView;
   setup: { intentId: string; clientSecret: string };
+  /** The booking's manage page, for a guest who leaves the card for later. */
+  manage: string;
   t: CardPageTexts;
 }) {
   const stripe = view.provider === 'stripe';
@@ -262,7 +272,7 @@ function CardForm({
                   inputMode="numeric"
                   autoComplete="cc-exp"
                   maxLength={7}
-                  placeholder="MM/AA"
+                  placeholder={t.expiryPlaceholder}
                   aria-describedby="expiry-hint"
                   required
                 />
@@ -293,6 +303,9 @@ function CardForm({
           </button>
         </p>
       </div>
+      <p className="later">
+        <a href={manage}>{t.manageLink}</a>
+      </p>
     </section>
   );
 }

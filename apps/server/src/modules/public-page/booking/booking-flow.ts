@@ -14,6 +14,8 @@ import { type BookingStep, type NewsBoxes, readStepToken, stepToken, stepTokenKe
 
 /** The party listed when the guest has not chosen one yet. */
 export const DEFAULT_COVERS = 2;
+/** The days the form lists when the restaurant's own window cannot be read (its page then says why). */
+const DEFAULT_ADVANCE_DAYS = 30;
 /** How far the "days with free times" look when the chosen day has none. */
 const OTHER_DAYS_AHEAD = 14;
 const OTHER_DAYS_SHOWN = 3;
@@ -33,11 +35,13 @@ export interface BookingFlowDeps {
 export type BookingPlace = PageRestaurant & { id: number };
 
 /** The free times of a day for a party, or why none can be listed. */
-type FreeSlots = { slots: FreeSlot[]; maxParty: number } | { error: ErrorCode };
+type FreeSlots = { slots: FreeSlot[]; maxParty: number; maxAdvanceDays: number } | { error: ErrorCode };
 
 /** What the day's page shows: its free times (null when they cannot be listed), the largest party, other days. */
 export interface DayOfSlots {
   maxParty: number;
+  /** How many days ahead the restaurant takes bookings online. */
+  maxAdvanceDays: number;
   slots: FreeSlot[] | null;
   otherDays: string[];
   error: ErrorCode | null;
@@ -98,7 +102,8 @@ export class BookingFlow {
       // The form still offers the parties the restaurant takes online.
       const one = await this.freeSlots(place.publicId, today, 1);
       const maxParty = 'error' in one ? DEFAULT_COVERS : one.maxParty;
-      return { maxParty, slots: null, otherDays: [], error: day.error };
+      const maxAdvanceDays = 'error' in one ? DEFAULT_ADVANCE_DAYS : one.maxAdvanceDays;
+      return { maxParty, maxAdvanceDays, slots: null, otherDays: [], error: day.error };
     }
     const otherDays: string[] = [];
     // No restaurant books further than MAX_ADVANCE_DAYS: a later day has no other days to look for.
@@ -111,7 +116,7 @@ export class BookingFlow {
         if (!('error' in found) && found.slots.length > 0) otherDays.push(other);
       }
     }
-    return { maxParty: day.maxParty, slots: day.slots, otherDays, error: null };
+    return { maxParty: day.maxParty, maxAdvanceDays: day.maxAdvanceDays, slots: day.slots, otherDays, error: null };
   }
 
   /**
@@ -225,6 +230,7 @@ export class BookingFlow {
       return {
         slots: day.slots.filter((slot) => slot.available).map(({ time, offer }) => ({ time, offer })),
         maxParty: day.max_party_online,
+        maxAdvanceDays: day.max_advance_days,
       };
     } catch (problem) {
       if (!(problem instanceof AppError)) throw problem;

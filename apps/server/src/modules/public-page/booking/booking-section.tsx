@@ -1,4 +1,5 @@
 import type { Locale, TSlotOffer } from '@portal/contract';
+import { bookableDays, shortDay } from '../../../core/day-options.js';
 import { BOOK_ROUTE, bookPath, dayWords, DETAILS_ROUTE, href } from './booking-format.js';
 import { type BookingTexts, bookingTexts } from './booking-texts.js';
 
@@ -13,6 +14,8 @@ export interface BookingSectionData {
   /** Paris date of the page's build. */
   today: string;
   maxPartyOnline: number;
+  /** How many days ahead guests may book (the form lists the days up to then). */
+  maxAdvanceDays: number;
   /** The party the free times are listed for. */
   covers: number;
   /** The first day of the coming week with free times for that party, and those times. */
@@ -76,6 +79,7 @@ export function BookingForm({
   date,
   today,
   maxParty,
+  maxAdvanceDays,
   t,
 }: {
   publicId: string;
@@ -84,6 +88,7 @@ export function BookingForm({
   date: string;
   today: string;
   maxParty: number;
+  maxAdvanceDays: number;
   t: BookingTexts;
 }) {
   return (
@@ -101,18 +106,28 @@ export function BookingForm({
       </div>
       <div className="field">
         <label htmlFor="book-date">{t.dateLabel}</label>
-        <input id="book-date" type="date" name="date" min={today} defaultValue={date} required />
+        <select id="book-date" name="date" defaultValue={date} required>
+          {bookableDays(today, maxAdvanceDays, date).map((day) => (
+            <option key={day} value={day}>
+              {shortDay(day, today, t.intlLocale)}
+            </option>
+          ))}
+        </select>
       </div>
       <button type="submit">{t.seeTimes}</button>
     </form>
   );
 }
 
+/** The booking section's anchor, which the page's header links to. */
+export const BOOKING_ANCHOR = 'reserver';
+
 /** "Réserver une table" on the restaurant's page: the form, and the next free times for two. */
 export function BookingSection({ publicId, data, lang }: { publicId: string; data: BookingSectionData; lang: Locale }) {
   const t = bookingTexts[lang];
   return (
-    <section className="card book" id="reserver" aria-labelledby="book-h">
+    // Focusable by the header's link only: reached from there, the next Tab goes to the form.
+    <section className="card book" id={BOOKING_ANCHOR} tabIndex={-1} aria-labelledby="book-h">
       <h2 id="book-h">{t.sectionHeading}</h2>
       <p>{t.sectionIntro}</p>
       <BookingForm
@@ -122,6 +137,7 @@ export function BookingSection({ publicId, data, lang }: { publicId: string; dat
         date={data.free?.date ?? data.today}
         today={data.today}
         maxParty={data.maxPartyOnline}
+        maxAdvanceDays={data.maxAdvanceDays}
         t={t}
       />
       {data.free ? (

@@ -44,6 +44,7 @@ export function bookingSource(deps: {
       const today = parisDate(now);
       let covers = SECTION_COVERS;
       let maxPartyOnline = SECTION_COVERS;
+      let maxAdvanceDays = 0;
       for (let ahead = 0; ahead < SECTION_DAYS; ahead += 1) {
         const date = addDays(today, ahead);
         let day;
@@ -60,6 +61,7 @@ export function bookingSource(deps: {
           return null;
         }
         maxPartyOnline = day.max_party_online;
+        maxAdvanceDays = day.max_advance_days;
         const slots = day.slots.filter((slot) => slot.available).map(({ time, offer }) => ({ time, offer }));
         if (slots.length === 0) continue;
         // A listed time leaves the list the moment the restaurant's notice before it has begun
@@ -75,12 +77,13 @@ export function bookingSource(deps: {
         return {
           today,
           maxPartyOnline,
+          maxAdvanceDays,
           covers,
           free: { date, slots },
           changesAt: ends.length > 0 ? Math.min(...ends) : null,
         };
       }
-      return { today, maxPartyOnline, covers, free: null, changesAt: null };
+      return { today, maxPartyOnline, maxAdvanceDays, covers, free: null, changesAt: null };
     },
   };
 }

@@ -23,6 +23,7 @@ export interface SlotsPageView {
   covers: number;
   date: string;
   maxParty: number;
+  maxAdvanceDays: number;
   /** The day's free times; null when they could not be listed (the error says why). */
   slots: FreeSlot[] | null;
   /** Later days with free times, when this one has none. */
@@ -55,6 +56,7 @@ export function renderSlotsPage(view: SlotsPageView): string {
             date={view.date}
             today={view.today}
             maxParty={view.maxParty}
+            maxAdvanceDays={view.maxAdvanceDays}
             t={t}
           />
         </section>

@@ -9,9 +9,10 @@ import {
   ZAvailabilityQuerySchema,
   ZManageModifyRequestSchema,
 } from '@portal/contract';
+import { bookableDays } from '../../../core/day-options.js';
 import { AppError } from '../../../core/errors.js';
 import { fromThisSite, seeOther, sendPage } from '../../../core/guest-form.js';
-import { addDays, parisInstant } from '../../../core/paris-time.js';
+import { addDays, parisDate, parisInstant } from '../../../core/paris-time.js';
 import { access } from '../../../core/routes.js';
 import type { GuestBookings } from '../guest-bookings.js';
 import type { GuestChanges } from '../guest-changes.js';
@@ -33,6 +34,9 @@ import { MANAGE_NOTICES, type ManageNotice } from './manage-page-texts.js';
 type Query = Record<string, unknown>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The days the change form lists when the restaurant's own window cannot be read (the page says why). */
+const DEFAULT_ADVANCE_DAYS = 30;
 
 /** The change form's fields as posted, the empty ones left out: what a page drawn again keeps. */
 function keptChange(body: Query): Record<string, string> {
@@ -128,9 +132,11 @@ export default async function manageBookingPage(fastify: FastifyInstance, { book
     const typed = query.date !== undefined || query.covers !== undefined;
     let timesError: ErrorCode | null = !asked.success && typed ? errorCodeOf(asked.error.issues) : null;
     let times: OfferedTime[] | null = null;
+    let advanceDays = DEFAULT_ADVANCE_DAYS;
     try {
       const day = await bookings.availability(booking.restaurant_id, date, covers);
       times = offeredTimes(day.slots, date, clock(), day.min_notice_minutes);
+      advanceDays = day.max_advance_days;
     } catch (problem) {
       // The restaurant takes no booking online now, or not for this party: a time field, and why.
       if (!(problem instanceof AppError)) throw problem;
@@ -147,7 +153,8 @@ export default async function manageBookingPage(fastify: FastifyInstance, { book
       times?.find((slot) => slot.time === booking.time)?.time ??
       times?.find((slot) => slot.available)?.time ??
       (parseClock(wanted) !== null ? wanted : booking.time);
-    return { date, covers, time, times, timesError };
+    const today = parisDate(clock());
+    return { today, days: bookableDays(today, advanceDays, date), date, covers, time, times, timesError };
   };
 
   fastify.get<{ Querystring: Query }>(MANAGE_PAGE_ROUTE, {

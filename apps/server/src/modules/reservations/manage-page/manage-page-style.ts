@@ -36,6 +36,8 @@ button,.button{font:inherit;font-weight:700;display:inline-block;min-height:2.75
 .second{background:#fff;color:#9a421e}
 .danger{background:#a3321a;border-color:#a3321a}
 .tel{font-size:1.15rem}
+address{font-style:normal}
+.call{display:inline-block;padding:.35rem 0;white-space:nowrap}
 .confirm{border:2px solid #b04f27}
 .charges{margin:0;padding-left:1.1rem;display:grid;gap:.5rem}
 .charges p{margin:.25rem 0 0}

@@ -41,6 +41,8 @@ export interface ManagePageTexts extends BookingLinkTexts {
   onRequest: string;
   noTimes: string;
   timeHint: string;
+  /** The restaurant's address and phone. */
+  restaurant: { heading: string; addressLabel: string; phoneLabel: string };
   /** The card guarantee. */
   guarantee: {
     heading: string;
@@ -87,16 +89,17 @@ const fr: ManagePageTexts = {
   keepButton: 'Non, garder ma réservation',
   changeHeading: 'Modifier',
   changeText:
-    'Choisissez une autre date ou un autre nombre de couverts, puis «\u00a0Voir les horaires\u00a0» pour les heures de ce jour.',
+    'Choisissez une autre date ou un autre nombre de personnes, puis «\u00a0Voir les horaires\u00a0» pour les heures de ce jour.',
   newDateLabel: 'Date',
-  newCoversLabel: 'Nombre de couverts',
+  newCoversLabel: 'Nombre de personnes',
   newTimeLabel: 'Heure',
   seeTimes: 'Voir les horaires',
   changeButton: 'Modifier ma réservation',
   currentTime: 'votre heure actuelle',
   onRequest: 'complet, sur demande au restaurant',
-  noTimes: 'Aucun horaire ce jour-là pour ce nombre de couverts.',
+  noTimes: 'Aucun horaire ce jour-là pour ce nombre de personnes.',
   timeHint: 'Au format HH:MM, par exemple 20:00.',
+  restaurant: { heading: 'Le restaurant', addressLabel: 'Adresse', phoneLabel: 'Téléphone' },
   guarantee: {
     heading: 'Empreinte bancaire',
     awaiting:
@@ -145,7 +148,7 @@ const en: ManagePageTexts = {
   changeHeading: 'Change',
   changeText: 'Choose another date or party size, then “See times” for that day’s times.',
   newDateLabel: 'Date',
-  newCoversLabel: 'Number of guests',
+  newCoversLabel: 'Number of people',
   newTimeLabel: 'Time',
   seeTimes: 'See times',
   changeButton: 'Change my booking',
@@ -153,6 +156,7 @@ const en: ManagePageTexts = {
   onRequest: 'full, on request to the restaurant',
   noTimes: 'No times on that day for this party size.',
   timeHint: 'As HH:MM, for example 20:00.',
+  restaurant: { heading: 'The restaurant', addressLabel: 'Address', phoneLabel: 'Phone' },
   guarantee: {
     heading: 'Card guarantee',
     awaiting: 'The restaurant asks for a card as a guarantee. Your booking is held only once the card is saved.',

@@ -13,8 +13,11 @@ import {
   BookingLinkHeader,
   ChargeList,
   displayPhone,
+  FactList,
   GuestDocument,
+  restaurantPageHref,
 } from '../../../core/guest-page.js';
+import { shortDay } from '../../../core/day-options.js';
 import { calendarDateInWords, instantInWords } from '../../../core/paris-time.js';
 import { MANAGE_PAGE_CSS } from './manage-page-style.js';
 import { type ManageNotice, type ManagePageTexts, managePageTexts } from './manage-page-texts.js';
@@ -47,6 +50,9 @@ export interface ManagePageView {
   error: ErrorCode | null;
   confirmCancel: boolean;
   change: {
+    /** Paris date the page is drawn on, and the days the guest may move to (the date's list). */
+    today: string;
+    days: string[];
     date: string;
     covers: number;
     time: string;
@@ -119,6 +125,7 @@ function ManagePage({ view }: { view: ManagePageView }) {
         t={t}
         heading={t.heading}
         restaurant={booking.restaurant_name}
+        restaurantHref={booking.restaurant_id ? restaurantPageHref(booking.restaurant_id, lang) : undefined}
       />
       <main className="wrap">
         {view.notice && (
@@ -147,6 +154,7 @@ function ManagePage({ view }: { view: ManagePageView }) {
           )}
         </BookingDetails>
         <Guarantee view={view} t={t} />
+        <Restaurant booking={booking} t={t} />
         {changeable && waiting && (
           <p className="notice wait">
             {t.waiting(longDate(waiting.date, t, false), waiting.time, t.covers(waiting.covers))}
@@ -213,6 +221,34 @@ function Guarantee({ view, t }: { view: ManagePageView; t: ManagePageTexts }) {
   );
 }
 
+/** Where the restaurant is and how to call it. */
+function Restaurant({ booking, t }: { booking: TCustomerBooking; t: ManagePageTexts }) {
+  const facts = [
+    ...(booking.restaurant_address
+      ? [{ label: t.restaurant.addressLabel, value: <address>{booking.restaurant_address}</address>, wide: true }]
+      : []),
+    ...(booking.restaurant_phone
+      ? [
+          {
+            label: t.restaurant.phoneLabel,
+            value: (
+              <a className="call" href={`tel:${booking.restaurant_phone}`}>
+                {displayPhone(booking.restaurant_phone)}
+              </a>
+            ),
+          },
+        ]
+      : []),
+  ];
+  if (facts.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="restaurant">
+      <h2 id="restaurant">{booking.restaurant_name || t.restaurant.heading}</h2>
+      <FactList facts={facts} />
+    </section>
+  );
+}
+
 function TooLate({ booking, t }: { booking: TCustomerBooking; t: ManagePageTexts }) {
   return (
     <section className="card" aria-labelledby="late">
@@ -272,7 +308,13 @@ function Change({ view, t }: { view: ManagePageView; t: ManagePageTexts }) {
         <Hidden token={view.token} lang={view.lang} />
         <div className="field">
           <label htmlFor="date">{t.newDateLabel}</label>
-          <input id="date" name="date" type="date" required defaultValue={change.date} />
+          <select id="date" name="date" required defaultValue={change.date}>
+            {change.days.map((day) => (
+              <option key={day} value={day}>
+                {shortDay(day, change.today, t.intlLocale)}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="field">
           <label htmlFor="covers">{t.newCoversLabel}</label>
@@ -326,9 +368,13 @@ function Change({ view, t }: { view: ManagePageView; t: ManagePageTexts }) {
             <input
               id="time"
               name="time"
-              type="time"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="HH:MM"
+              maxLength={5}
+              pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
               required
-              step={900}
               defaultValue={change.time}
               aria-describedby="time-hint"
             />

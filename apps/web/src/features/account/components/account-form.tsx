@@ -5,7 +5,7 @@ import {
   type TEditMyDetailsResponse,
   type TRestaurantProfile,
 } from '@portal/contract';
-import { Box, Button, Grid, Group, Progress, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useLocale } from '@/shared/hooks/use-locale';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useSaveMyDetails } from '../api/account';
+import classes from './account-form.module.css';
 import { AboutSection } from './about-section';
 import {
   extraProblems,
@@ -30,10 +31,16 @@ import type { PendingContactChange } from './contact-code-modal';
 import { HoursSection } from './hours-section';
 import { LegalSection } from './legal-section';
 import { LinksSection } from './links-section';
-import { PhotosSection } from './photos-section';
 import { RestaurantSection } from './restaurant-section';
 
 // Only a change of phone or e-mail asks for a code: the modal loads then.
+// The photos (their grid, the file buttons) come just after the form's fields: the column beside
+// them on a computer, below them on a phone.
+const PhotosSection = lazy(() => import('./photos-section').then((module) => ({ default: module.PhotosSection })));
+// The upload's bar shows only while photos go up: its code loads then.
+const UploadProgress = lazy(() =>
+  import('@/shared/components/upload-progress').then((module) => ({ default: module.UploadProgress })),
+);
 const ContactCodeModal = lazy(() =>
   import('./contact-code-modal').then((module) => ({
     default: module.ContactCodeModal<TEditMyDetailsResponse>,
@@ -150,22 +157,21 @@ export function AccountForm({ profile }: { profile: TRestaurantProfile }) {
   return (
     <>
       <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Stack gap="lg">
-              <RestaurantSection form={form} profile={profile} />
-              <AboutSection form={form} profile={profile} />
-              <HoursSection form={form} />
-              <LegalSection form={form} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Stack gap="lg">
+        {/* Two columns on a large screen (the form, then photos and links), one on a phone. */}
+        <div className={classes.columns}>
+          <Stack gap="lg">
+            <RestaurantSection form={form} profile={profile} />
+            <AboutSection form={form} profile={profile} />
+            <HoursSection form={form} />
+            <LegalSection form={form} />
+          </Stack>
+          <Stack gap="lg">
+            <Suspense fallback={<Skeleton height={320} radius="lg" />}>
               <PhotosSection form={form} profile={profile} disabled={busy} />
-              <LinksSection form={form} profile={profile} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+            </Suspense>
+            <LinksSection form={form} profile={profile} />
+          </Stack>
+        </div>
 
         {/* Kept in view at the bottom of the screen: the form is long, on a phone above all. */}
         <Box
@@ -182,14 +188,13 @@ export function AccountForm({ profile }: { profile: TRestaurantProfile }) {
           <Stack gap="xs">
             <FormAlert pair={alert} />
             {progress !== null && (
-              <Stack gap={4}>
-                <Text size="sm" c="dimmed" id="account-upload-label">
-                  {t('account.uploading', { percent: progress })}
-                </Text>
-                <Progress.Root size="md">
-                  <Progress.Section value={progress} animated aria-labelledby="account-upload-label" />
-                </Progress.Root>
-              </Stack>
+              <Suspense fallback={null}>
+                <UploadProgress
+                  id="account-upload-label"
+                  label={t('account.uploading', { percent: progress })}
+                  percent={progress}
+                />
+              </Suspense>
             )}
             <Group justify="flex-end" gap="sm" wrap="nowrap">
               <Button

@@ -7,6 +7,7 @@ import {
 import { ActionIcon, Box, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/shared/components/date-field';
 import { UnitInput } from '@/shared/components/unit-input';
 import actionIcon from '@/shared/components/action-icon.module.css';
 import { useLocale } from '@/shared/hooks/use-locale';
@@ -100,16 +101,14 @@ function Closures({ form }: { form: AccountFormState }) {
           <Paper key={closure.key} withBorder radius="md" p="sm">
             <Group gap="sm" align="flex-end" wrap="nowrap">
               <Group gap="sm" align="flex-end" style={{ flex: 1, minWidth: 0 }}>
-                <TextInput
-                  type="date"
+                <DateField
                   label={t('account.hours.closureStart')}
                   aria-label={t('account.hours.closureStartOf', { n: index + 1 })}
                   style={{ flex: '1 1 140px' }}
                   {...form.getInputProps(`closures.${index}.start_date`)}
                   error={Boolean(error)}
                 />
-                <TextInput
-                  type="date"
+                <DateField
                   label={t('account.hours.closureEnd')}
                   aria-label={t('account.hours.closureEndOf', { n: index + 1 })}
                   style={{ flex: '1 1 140px' }}

@@ -1,8 +1,9 @@
 import { MAX_SERVICE_SLOTS } from '@portal/contract';
-import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack } from '@mantine/core';
 import { IconClockPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import actionIcon from '@/shared/components/action-icon.module.css';
+import { TimeField } from '@/shared/components/time-field';
 import { emptySlot, type AccountFormState, type TimeSlotValue } from './account-form-values';
 
 type SlotsPath = 'slots' | `weekly_hours.${number}.slots`;
@@ -32,16 +33,14 @@ export function TimeSlotRows({
     <Stack gap="sm">
       {slots.map((slot, index) => (
         <Group key={slot.key} gap="sm" align="flex-end" wrap="nowrap">
-          <TextInput
-            type="time"
+          <TimeField
             label={t('account.hours.slotOpenShort')}
             aria-label={named(t('account.hours.slotOpen', { n: index + 1 }))}
             style={{ flex: 1, minWidth: 0 }}
             {...form.getInputProps(`${path}.${index}.open`)}
             error={invalid}
           />
-          <TextInput
-            type="time"
+          <TimeField
             label={t('account.hours.slotCloseShort')}
             aria-label={named(t('account.hours.slotClose', { n: index + 1 }))}
             style={{ flex: 1, minWidth: 0 }}

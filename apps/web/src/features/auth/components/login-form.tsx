@@ -25,8 +25,8 @@ export function LoginForm() {
     submit: (input) => login.mutateAsync(input),
     onSuccess: (outcome) => {
       if (outcome.kind === 'approved') {
-        // The owner lands on the dishes; a member on the home of their role.
-        void navigate(outcome.role === 'owner' ? paths.itemList.getHref() : paths.home.getHref(), { replace: true });
+        // Every member lands on today's service, the orders: every role has `service`.
+        void navigate(paths.order.getHref(), { replace: true });
       } else if (outcome.kind === 'awaiting_approval') {
         setAwaitingApproval(true);
       } else {

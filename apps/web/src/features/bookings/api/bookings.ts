@@ -11,7 +11,6 @@ import {
 } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, createQueryKeys, isApiError, useInvalidatingMutation, type CallbacksOf } from '@/shared/api';
-import { fetchFile, saveFile } from '@/shared/api/file-download';
 import { currentLocale } from '@/shared/i18n';
 
 /** Keys of the bookings domain: `list({ date, service })` (the day's book), `detail(id)`. */
@@ -333,12 +332,20 @@ export function useAvailability(publicId: string | undefined, date: string, cove
   });
 }
 
-/** Downloads a day's book as a PDF (A4, by time), in the screen's language, to print. */
-export async function downloadBookPdf(date: string): Promise<void> {
-  const query = new URLSearchParams({ date, ...lang() }).toString();
-  const { response, filename } = await fetchFile(`${bookingApiPaths.bookingBookPdf}?${query}`, {
-    type: 'application/pdf',
-    fallbackName: `bookings-${date}.pdf`,
-  });
-  saveFile(await response.blob(), filename);
+/**
+ * Downloads a day's book as a PDF (A4, by time), in the screen's language, to print; a refusal is
+ * said in a toast. The download's code loads with the first print, not with the book.
+ */
+export async function downloadBookPdf(date: string, what: string): Promise<void> {
+  const files = await import('@/shared/api/file-download');
+  try {
+    const query = new URLSearchParams({ date, ...lang() }).toString();
+    const { response, filename } = await files.fetchFile(`${bookingApiPaths.bookingBookPdf}?${query}`, {
+      type: 'application/pdf',
+      fallbackName: `bookings-${date}.pdf`,
+    });
+    files.saveFile(await response.blob(), filename);
+  } catch (error) {
+    files.toastDownloadError(error, what);
+  }
 }

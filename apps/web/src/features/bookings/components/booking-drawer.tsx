@@ -10,7 +10,8 @@ import { dayLabel, instantLabel } from './booking-dates';
 import { FraudCancel, ModificationAnswer, TablesPicker } from './booking-drawer-forms';
 import { BookingHistory } from './booking-history';
 import { BookingActions, guestName } from './booking-row';
-import { BookingStatusBadge } from './booking-status';
+import { BookingStatusBadge, OfferBadge } from './booking-status';
+import { GuestBenefits } from './guest-benefits';
 import { ImprintSection } from './imprint-section';
 import { MoveBookingForm } from './move-booking-form';
 
@@ -88,11 +89,7 @@ function DetailBody({ booking, now }: { booking: TBookingDetail; now: number }) 
             {guestName(booking)}
           </Text>
           <BookingStatusBadge status={booking.status} />
-          {booking.offer ? (
-            <Badge color="teal" c="teal.9" variant="light" tt="none">
-              {t(`bookings.offer.${booking.offer.applies_to}`, { percent: booking.offer.percent })}
-            </Badge>
-          ) : null}
+          {booking.offer ? <OfferBadge offer={booking.offer} /> : null}
         </Group>
         <Text>
           {dayLabel(booking.date, locale)} · {booking.time} · {t('bookings.covers', { count: booking.covers })}
@@ -128,6 +125,7 @@ function DetailBody({ booking, now }: { booking: TBookingDetail; now: number }) 
       {form === 'fraud' ? <FraudCancel booking={booking} onClose={() => setForm(null)} /> : null}
       {waiting ? <ModificationAnswer request={waiting} /> : null}
       <GuestCard booking={booking} />
+      <GuestBenefits customerId={booking.customer_id ?? null} />
       {booking.note || booking.occasion || booking.meal_voucher ? (
         <Stack gap={2}>
           {booking.note ? (

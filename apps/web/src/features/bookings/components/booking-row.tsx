@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { bookingKeys, useChangeBookingStatus } from '../api/bookings';
 import { honouredAllowed, isLate, noShowAllowed, seatAllowed } from './booking-dates';
-import { BookingStatusBadge } from './booking-status';
+import { BookingStatusBadge, OfferBadge } from './booking-status';
 
 // The cancel menu (its popover is heavy for the book's first load) comes just after the book.
 const CancelMenu = lazy(() => import('./cancel-menu').then((module) => ({ default: module.CancelMenu })));
@@ -141,16 +141,22 @@ export function BookingActions({
   );
 }
 
-/** One booking on the book: time, guest, covers, status and tables; late ones red. */
+/**
+ * One booking on the book: time, guest, covers, status and tables; late ones red; a guest who
+ * also holds another booking that day says at what time, so a double booking is caught early.
+ */
 export function BookingRow({
   booking,
   now,
   fresh,
+  alsoBooked = [],
   onOpen,
 }: {
   booking: TBooking;
   now: number;
   fresh: boolean;
+  /** The times of the same guest's other bookings that day. */
+  alsoBooked?: readonly string[];
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
@@ -196,22 +202,17 @@ export function BookingRow({
                     {t('bookings.late')}
                   </Badge>
                 ) : null}
+                {alsoBooked.length > 0 ? (
+                  <Badge color="orange" c="orange.9" variant="light" tt="none">
+                    {t('bookings.alsoBooked', { count: alsoBooked.length, times: alsoBooked.join(', ') })}
+                  </Badge>
+                ) : null}
                 {booking.modification?.state === 'pending' ? (
                   <Badge color="grape" c="grape.9" variant="light" tt="none">
                     {t('bookings.modificationWaiting')}
                   </Badge>
                 ) : null}
-                {booking.offer ? (
-                  <Badge
-                    color="teal"
-                    c="teal.9"
-                    variant="light"
-                    tt="none"
-                    title={t(`bookings.offer.${booking.offer.applies_to}`, { percent: booking.offer.percent })}
-                  >
-                    {t('bookings.offerBadge', { percent: booking.offer.percent })}
-                  </Badge>
-                ) : null}
+                {booking.offer ? <OfferBadge offer={booking.offer} short /> : null}
                 {booking.tables.length > 0 ? (
                   <Text size="sm" c="dimmed">
                     <TableNames tables={booking.tables} />

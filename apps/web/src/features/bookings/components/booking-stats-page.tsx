@@ -1,11 +1,12 @@
-import { addDays, parisDate } from '@portal/contract';
-import { Box, Button, Group, Loader, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { addDays, isCalendarDate, parisDate } from '@portal/contract';
+import { Box, Button, Group, Loader, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { DateField } from '@/shared/components/date-field';
 import { LoadError } from '@/shared/components/load-error';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
@@ -146,17 +147,18 @@ export function BookingStatsPage() {
         />
         {choice === 'custom' ? (
           <Group gap="sm">
-            <TextInput
-              type="date"
+            {/* A half-typed day is no day yet: the screen asks for both (the field says what is wrong). */}
+            <DateField
               label={t('bookingStats.period.from')}
               value={custom.from}
-              onChange={(event) => setCustom({ ...custom, from: event.currentTarget.value })}
+              onChange={(from) => setCustom({ ...custom, from: isCalendarDate(from) ? from : '' })}
+              w={180}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('bookingStats.period.to')}
               value={custom.to}
-              onChange={(event) => setCustom({ ...custom, to: event.currentTarget.value })}
+              onChange={(to) => setCustom({ ...custom, to: isCalendarDate(to) ? to : '' })}
+              w={180}
             />
           </Group>
         ) : null}

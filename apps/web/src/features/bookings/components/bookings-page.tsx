@@ -1,4 +1,4 @@
-import { addDays, can, parisDate } from '@portal/contract';
+import { addDays, can, isCalendarDate, parisDate } from '@portal/contract';
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
@@ -14,7 +14,7 @@ import {
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toastDownloadError } from '@/shared/api/file-download';
+import { DateField } from '@/shared/components/date-field';
 import { EmptyStatus, PageHeader, QueryFallback } from '@/shared/components/screen-states';
 import { RingControls } from '@/shared/components/ring-controls';
 import { paths } from '@/shared/config/paths';
@@ -71,9 +71,7 @@ export function BookingsPage() {
   };
   const print = () => {
     setPrinting(true);
-    downloadBookPdf(date)
-      .catch((error: unknown) => toastDownloadError(error, t('bookings.print')))
-      .finally(() => setPrinting(false));
+    void downloadBookPdf(date, t('bookings.print')).finally(() => setPrinting(false));
   };
   const goTo = (next: string) => {
     setParams((current) => {
@@ -184,6 +182,7 @@ export function BookingsPage() {
                   booking={booking}
                   now={now}
                   fresh={waiting.fresh.has(booking.id)}
+                  alsoBooked={data.also_booked[booking.id]}
                   onOpen={() => open(booking.id)}
                 />
               ))}
@@ -236,13 +235,12 @@ export function BookingsPage() {
         >
           <IconChevronLeft size={18} aria-hidden />
         </ActionIcon>
-        <TextInput
-          type="date"
+        <DateField
           label={<VisuallyHidden>{t('bookings.day.label')}</VisuallyHidden>}
           aria-label={t('bookings.day.label')}
           value={date}
-          onChange={(event) => {
-            if (event.currentTarget.value) goTo(event.currentTarget.value);
+          onChange={(typed) => {
+            if (isCalendarDate(typed)) goTo(typed);
           }}
           w={170}
         />

@@ -15,6 +15,7 @@ import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { dialDigits } from '@/shared/lib/phone';
 import { useCreateBooking } from '../api/bookings';
+import { OfferedTimes } from './offered-times';
 import { SlotFields, slotFieldOf } from './slot-fields';
 
 /**
@@ -55,6 +56,7 @@ export function NewBookingModal({ date, onClose }: { date: string; onClose: () =
     successMessage: answerMessage,
     onSuccess: onClose,
   });
+  const values = form.getValues();
   return (
     <FormModal title={t('bookings.create.title')} onClose={onClose} onSubmit={onSubmit} size="lg">
       <Radio.Group
@@ -83,6 +85,14 @@ export function NewBookingModal({ date, onClose }: { date: string; onClose: () =
           covers: t('bookings.create.covers'),
         }}
       />
+      {values.source === 'phone' ? (
+        <OfferedTimes
+          date={values.date}
+          covers={values.covers}
+          time={values.time}
+          onPick={(time) => form.setFieldValue('time', time)}
+        />
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           label={t('bookings.create.firstName')}
@@ -92,6 +102,7 @@ export function NewBookingModal({ date, onClose }: { date: string; onClose: () =
         />
         <TextInput
           label={t('bookings.create.lastName')}
+          withAsterisk
           autoComplete="off"
           maxLength={GUEST_NAME_MAX_LENGTH}
           {...form.getInputProps('last_name')}

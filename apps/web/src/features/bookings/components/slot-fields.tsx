@@ -1,5 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { DateField } from '@/shared/components/date-field';
+import { TimeField } from '@/shared/components/time-field';
 
 type SlotField = 'date' | 'time' | 'covers';
 
@@ -12,15 +14,8 @@ interface SlotFormFields {
 export function SlotFields({ form, labels }: { form: SlotFormFields; labels: Record<SlotField, string> }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-      <TextInput type="date" label={labels.date} {...form.getInputProps('date')} />
-      <TextInput
-        label={labels.time}
-        placeholder="19:30"
-        inputMode="numeric"
-        maxLength={5}
-        data-autofocus
-        {...form.getInputProps('time')}
-      />
+      <DateField label={labels.date} {...form.getInputProps('date')} />
+      <TimeField label={labels.time} placeholder="19:30" data-autofocus {...form.getInputProps('time')} />
       <TextInput label={labels.covers} inputMode="numeric" maxLength={2} {...form.getInputProps('covers')} />
     </SimpleGrid>
   );

@@ -1,8 +1,9 @@
-import { parisDate } from '@portal/contract';
+import { isCalendarDate, parisDate } from '@portal/contract';
 import { Badge, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api';
+import { DateField } from '@/shared/components/date-field';
 import { LoadError } from '@/shared/components/load-error';
 import { PairText } from '@/shared/components/localized-text';
 import { useUserdata } from '@/shared/hooks/use-session';
@@ -23,11 +24,12 @@ export function SlotsPreview() {
         {t('bookings.settings.preview.title')}
       </Title>
       <Group gap="sm" align="flex-end">
-        <TextInput
-          type="date"
+        <DateField
           label={t('bookings.settings.preview.date')}
           value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
+          onChange={(typed) => {
+            if (isCalendarDate(typed)) setDate(typed);
+          }}
           w={170}
         />
         <TextInput

@@ -27,11 +27,22 @@ function comesBackAt(epochMs: number, locale: Locale): string {
 
 /**
  * One dish of the grid: photo (opens the edit form), name, price (from the first size), sold out
- * today (one tap, back by itself at 04:00), on/off switch, delete.
+ * today (one tap, back by itself at 04:00), on/off switch, delete. Not `editable` (a member
+ * without `menu`): the photo opens nothing and only the sold-out button is left.
  * `aboveTheFold` cards (the first row) load their photo at once: it is the largest thing the
  * screen paints, and a lazy image would wait for layout.
  */
-export function ItemCard({ item, imageUrl, aboveTheFold }: { item: TItem; imageUrl: string; aboveTheFold: boolean }) {
+export function ItemCard({
+  item,
+  imageUrl,
+  aboveTheFold,
+  editable,
+}: {
+  item: TItem;
+  imageUrl: string;
+  aboveTheFold: boolean;
+  editable: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const changeStatus = useChangeItemStatus(item.id, { onSuccess: toastCallSuccess, onError: toastCallError });
@@ -44,6 +55,19 @@ export function ItemCard({ item, imageUrl, aboveTheFold }: { item: TItem; imageU
   const busy = changeStatus.isPending || deleteItem.isPending || markSoldOut.isPending;
   const thumb = item.images[0];
   const editHref = paths.itemAdd.getHref(item.id);
+  const mediaClass = `${classes.media} ${onMenu && !soldOut ? '' : classes.off}`;
+  const photo = thumb ? (
+    <img
+      src={`${imageUrl}${thumb.thumb_name}`}
+      alt=""
+      loading={aboveTheFold ? 'eager' : 'lazy'}
+      fetchPriority={aboveTheFold ? 'high' : 'auto'}
+    />
+  ) : (
+    <span className={classes.placeholder} aria-hidden>
+      <IconPhoto size={40} stroke={1.4} />
+    </span>
+  );
 
   const askDelete = async () => {
     const confirmed = await confirmAction({
@@ -66,24 +90,13 @@ export function ItemCard({ item, imageUrl, aboveTheFold }: { item: TItem; imageU
       aria-labelledby={`item-${item.id}-name`}
       style={{ opacity: deleteItem.isPending ? 0.55 : 1, transition: 'opacity 150ms' }}
     >
-      <Link
-        to={editHref}
-        aria-label={t('menu.items.edit', { name: item.item_name })}
-        className={`${classes.media} ${onMenu && !soldOut ? '' : classes.off}`}
-      >
-        {thumb ? (
-          <img
-            src={`${imageUrl}${thumb.thumb_name}`}
-            alt=""
-            loading={aboveTheFold ? 'eager' : 'lazy'}
-            fetchPriority={aboveTheFold ? 'high' : 'auto'}
-          />
-        ) : (
-          <span className={classes.placeholder} aria-hidden>
-            <IconPhoto size={40} stroke={1.4} />
-          </span>
-        )}
-      </Link>
+      {editable ? (
+        <Link to={editHref} aria-label={t('menu.items.edit', { name: item.item_name })} className={mediaClass}>
+          {photo}
+        </Link>
+      ) : (
+        <div className={mediaClass}>{photo}</div>
+      )}
       <Stack gap={6} p={{ base: 'sm', xs: 'md' }} style={{ flex: 1, minWidth: 0 }}>
         <Title order={2} size="h5" id={`item-${item.id}-name`} lineClamp={2} lh={1.3}>
           {item.item_name}
@@ -147,28 +160,30 @@ export function ItemCard({ item, imageUrl, aboveTheFold }: { item: TItem; imageU
             {soldOut ? t('menu.items.backOnSale') : t('menu.items.markSoldOut')}
           </Button>
         )}
-        <Group justify="space-between" wrap="nowrap" mt={onMenu ? 0 : 'auto'} pt={4}>
-          <Switch
-            checked={onMenu}
-            disabled={busy}
-            color="olive.7"
-            label={onMenu ? t('menu.items.onMenu') : t('menu.items.offMenu')}
-            aria-label={t('menu.items.statusLabel', { name: item.item_name })}
-            onChange={(event) => changeStatus.mutate({ id: item.id, status: event.currentTarget.checked ? 1 : 0 })}
-          />
-          <Hint label={t('menu.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('menu.items.delete', { name: item.item_name })}
-              loading={deleteItem.isPending}
-              onClick={() => void askDelete()}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Hint>
-        </Group>
+        {editable && (
+          <Group justify="space-between" wrap="nowrap" mt={onMenu ? 0 : 'auto'} pt={4}>
+            <Switch
+              checked={onMenu}
+              disabled={busy}
+              color="olive.7"
+              label={onMenu ? t('menu.items.onMenu') : t('menu.items.offMenu')}
+              aria-label={t('menu.items.statusLabel', { name: item.item_name })}
+              onChange={(event) => changeStatus.mutate({ id: item.id, status: event.currentTarget.checked ? 1 : 0 })}
+            />
+            <Hint label={t('menu.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('menu.items.delete', { name: item.item_name })}
+                loading={deleteItem.isPending}
+                onClick={() => void askDelete()}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Hint>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stac
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearchOff, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TItem, TItemListSection } from '@portal/contract';
+import { can, type TItem, type TItemListSection } from '@portal/contract';
 import { startTransition, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { InHeader, useHeaderSlot } from '@/shared/components/header-slot';
@@ -11,6 +11,7 @@ import { Hint } from '@/shared/components/hint';
 import { LoadError } from '@/shared/components/load-error';
 import { StatusMessage } from '@/shared/components/status-message';
 import { paths } from '@/shared/config/paths';
+import { useRole } from '@/shared/hooks/use-session';
 import { drawnPageTakenOver, isDrawingPage } from '@/shared/lib/drawn-page';
 import { useItems } from '../api/item-list';
 import { ItemCard } from './item-card';
@@ -97,15 +98,20 @@ function ListSearch() {
 /**
  * /item_list: the restaurant's dishes as cards under its dish types, in its order, with the
  * search (?q=) in the header from tablets up (above the list on phones) and the add button.
+ * A member without `menu` (staff) gets today's dishes instead: those on the menu, each with its
+ * sold-out button and nothing that edits the menu.
  */
 export function ItemListPage() {
   const { t } = useTranslation();
+  const editsMenu = can(useRole(), 'menu');
   const [searchParams, setSearchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim();
   const itemsQuery = useItems({ search: q });
-  useDocumentTitle(`${t('items.title')} · ${t('app.name')}`);
+  const title = editsMenu ? t('items.title') : t('items.todayTitle');
+  useDocumentTitle(`${title} · ${t('app.name')}`);
 
-  const items = itemsQuery.data?.data ?? [];
+  const listedItems = itemsQuery.data?.data ?? [];
+  const items = editsMenu ? listedItems : listedItems.filter((item) => item.status === 1);
   const allCards = useAllCards();
   const listed = sectionsWithItems(itemsQuery.data?.sections ?? [], items);
   const sections = allCards ? listed : firstCards(listed, DRAWN_CARDS);
@@ -138,18 +144,20 @@ export function ItemListPage() {
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
         <StatusMessage
           icon={IconToolsKitchen2}
-          title={t('items.emptyTitle')}
+          title={editsMenu ? t('items.emptyTitle') : t('items.todayEmptyTitle')}
           titleOrder={2}
-          text={t('items.emptyText')}
+          text={editsMenu ? t('items.emptyText') : t('items.todayEmptyText')}
         >
-          <Button
-            component={Link}
-            to={paths.itemAdd.getHref()}
-            leftSection={<IconPlus size={18} aria-hidden />}
-            mt="xs"
-          >
-            {t('menu.items.addFirst')}
-          </Button>
+          {editsMenu && (
+            <Button
+              component={Link}
+              to={paths.itemAdd.getHref()}
+              leftSection={<IconPlus size={18} aria-hidden />}
+              mt="xs"
+            >
+              {t('menu.items.addFirst')}
+            </Button>
+          )}
         </StatusMessage>
       </Paper>
     );
@@ -174,7 +182,13 @@ export function ItemListPage() {
             </Group>
             <SimpleGrid cols={grid} spacing="lg">
               {section.items.map((item) => (
-                <ItemCard key={item.id} item={item} imageUrl={imageUrl} aboveTheFold={index++ < grid.xl} />
+                <ItemCard
+                  key={item.id}
+                  item={item}
+                  imageUrl={imageUrl}
+                  aboveTheFold={index++ < grid.xl}
+                  editable={editsMenu}
+                />
               ))}
             </SimpleGrid>
           </section>
@@ -188,20 +202,23 @@ export function ItemListPage() {
       <PageHeader
         gap="md"
         wrap="nowrap"
-        title={t('items.title')}
+        title={title}
+        intro={editsMenu ? undefined : t('items.todayIntro')}
         actions={
-          <Hint label={t('items.addItem')} below>
-            <ActionIcon
-              component={Link}
-              to={paths.itemAdd.getHref()}
-              size={48}
-              radius="xl"
-              variant="filled"
-              aria-label={t('items.addItem')}
-            >
-              <IconPlus size={26} aria-hidden />
-            </ActionIcon>
-          </Hint>
+          editsMenu && (
+            <Hint label={t('items.addItem')} below>
+              <ActionIcon
+                component={Link}
+                to={paths.itemAdd.getHref()}
+                size={48}
+                radius="xl"
+                variant="filled"
+                aria-label={t('items.addItem')}
+              >
+                <IconPlus size={26} aria-hidden />
+              </ActionIcon>
+            </Hint>
+          )
         }
       />
       {/* Nothing to search in an empty menu. */}

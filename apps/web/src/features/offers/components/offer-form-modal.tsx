@@ -9,8 +9,10 @@ import {
 } from '@portal/contract';
 import { Checkbox, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/shared/components/date-field';
 import { FormActions } from '@/shared/components/form-actions';
 import { FormModal } from '@/shared/components/form-modal';
+import { TimeField } from '@/shared/components/time-field';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useSaveOffer } from '../api/offers';
@@ -92,22 +94,10 @@ export function OfferFormModal({ offer, onClose }: { offer: TOffer | null; onClo
         </Group>
       </Checkbox.Group>
       <SimpleGrid cols={{ base: 2 }} spacing="sm">
-        <TextInput
-          label={t('offers.form.firstSlot')}
-          placeholder="19:00"
-          inputMode="numeric"
-          maxLength={5}
-          {...form.getInputProps('first_slot')}
-        />
-        <TextInput
-          label={t('offers.form.lastSlot')}
-          placeholder="20:00"
-          inputMode="numeric"
-          maxLength={5}
-          {...form.getInputProps('last_slot')}
-        />
-        <TextInput type="date" label={t('offers.form.validFrom')} {...form.getInputProps('valid_from')} />
-        <TextInput type="date" label={t('offers.form.validTo')} {...form.getInputProps('valid_to')} />
+        <TimeField label={t('offers.form.firstSlot')} placeholder="19:00" {...form.getInputProps('first_slot')} />
+        <TimeField label={t('offers.form.lastSlot')} placeholder="20:00" {...form.getInputProps('last_slot')} />
+        <DateField label={t('offers.form.validFrom')} {...form.getInputProps('valid_from')} />
+        <DateField label={t('offers.form.validTo')} {...form.getInputProps('valid_to')} />
         <TextInput
           label={t('offers.form.cap')}
           description={t('offers.form.capHelp')}

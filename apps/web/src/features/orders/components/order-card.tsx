@@ -1,12 +1,14 @@
-import { formatEuros, type TOrder } from '@portal/contract';
+import { formatEuros, freeUnitsOf, type TOrder } from '@portal/contract';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/use-locale';
+import { FreeUnits, lineLabel, orderWhen, useSavingsLabel } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 
 /**
- * One order on the orders screen: number, status, subtotal, people and service, time, and the promo
- * code with what it saved. Opens the drawer.
+ * One order on the orders screen: number, status, subtotal, people and service, the day and time
+ * (the list spans days), the lines a buy-one-get-one made partly free, and the promo code with
+ * what it saved. Opens the drawer.
  */
 export function OrderCard({
   order,
@@ -20,6 +22,8 @@ export function OrderCard({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const offered = order.items.filter((line) => freeUnitsOf(line) > 0);
+  const savedBy = useSavingsLabel(order);
   return (
     <Card
       withBorder
@@ -56,17 +60,24 @@ export function OrderCard({
               </Text>
               <Text size="sm" c="dimmed">
                 {order.customer_first_name ? `${order.customer_first_name} · ` : ''}
-                {order.time}
+                <span style={{ whiteSpace: 'nowrap' }}>{orderWhen(order, locale)}</span>
               </Text>
             </Stack>
             <Text fw={700} c="brand.8" fz="lg">
               {formatEuros(order.sub_total, locale)}
             </Text>
           </Group>
-          {order.promo_code && (
-            // The subtotal above is already net of the code: say which code and what it took off.
-            <Text size="sm" c="green.9">
-              {`${t('orders.promoCode', { code: order.promo_code })}\u00a0−${formatEuros(order.savings, locale)}`}
+          {offered.map((line, index) => (
+            // The subtotal counts these lines at a price that looks short without the offer.
+            <Text key={index} size="sm">
+              {lineLabel(line)}
+              <FreeUnits line={line} />
+            </Text>
+          ))}
+          {savedBy && (
+            // The subtotal above is already net of the code or voucher: say which and what it took off.
+            <Text size="sm" c="olive.9">
+              {`${savedBy}\u00a0−${formatEuros(order.savings, locale)}`}
             </Text>
           )}
         </Stack>

@@ -8,13 +8,14 @@ import { LoadError } from '@/shared/components/load-error';
 import { paths } from '@/shared/config/paths';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
-import { parisText } from '@/shared/lib/dates';
+import { dateTag, parisText } from '@/shared/lib/dates';
 import { useChangeOrderStatus, useOrder, type ChangeOrderStatusInput } from '../api/orders';
+import { FreeUnits, lineLabel, useSavingsLabel } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** "23 novembre 2026" / "23 November 2026", in the restaurant's time. */
-function orderDate(epochMs: number, locale: string): string {
-  return parisText(epochMs, locale, { day: 'numeric', month: 'long', year: 'numeric' });
+function orderDate(epochMs: number, locale: 'fr' | 'en'): string {
+  return parisText(epochMs, dateTag(locale), { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** "12:30", in the restaurant's time: a 24-hour clock in both languages, like the order's own time. */
@@ -44,16 +45,17 @@ function OrderActions({ order }: { order: TOrder }) {
         {status === OrderStatus.waiting && (
           <>
             <Button
-              color="olive.8"
+              color="olive.9"
               leftSection={<IconCheck size={18} aria-hidden />}
               loading={busy}
               onClick={() => act({ status: 1 })}
             >
               {t('orders.accept')}
             </Button>
+            {/* Outlined, in a red dark enough to read as a live button beside the filled accept. */}
             <Button
-              color="red.8"
-              variant="light"
+              color="red.9"
+              variant="outline"
               leftSection={<IconX size={18} aria-hidden />}
               disabled={busy}
               onClick={() => setRejecting(true)}
@@ -63,12 +65,13 @@ function OrderActions({ order }: { order: TOrder }) {
           </>
         )}
         {status === OrderStatus.accepted && (
-          <Button color="teal.8" loading={busy} onClick={() => act({ status: 4 })}>
+          <Button color="teal.9" loading={busy} onClick={() => act({ status: 4 })}>
             {t('orders.confirm')}
           </Button>
         )}
+        {/* Completing: darker than the palette's greens, which read below 4.5:1 under white text. */}
         {(status === OrderStatus.confirmed || status === OrderStatus.confirmedLegacy) && (
-          <Button color="green.8" loading={busy} onClick={() => act({ status: 5 })}>
+          <Button color="#236b33" loading={busy} onClick={() => act({ status: 5 })}>
             {t('orders.complete')}
           </Button>
         )}
@@ -113,6 +116,7 @@ function OrderDetail({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = (euros: number) => formatEuros(euros, locale);
+  const savedBy = useSavingsLabel(order);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -122,7 +126,7 @@ function OrderDetail({ order }: { order: TOrder }) {
         </Text>
       </Group>
       {order.expires_at !== null && (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c="#a8410d">
           {t('orders.expiresAt', { time: parisClock(order.expires_at, locale) })}
         </Text>
       )}
@@ -162,8 +166,8 @@ function OrderDetail({ order }: { order: TOrder }) {
           <Group key={index} justify="space-between" align="flex-start" wrap="nowrap">
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text fw={600}>
-                {line.quantity} × {line.items_name}
-                {line.size ? ` (${line.size})` : ''}
+                {lineLabel(line)}
+                <FreeUnits line={line} />
               </Text>
               {line.addon.map((addon, addonIndex) => (
                 <Text key={addonIndex} size="sm" c="dimmed">
@@ -185,10 +189,10 @@ function OrderDetail({ order }: { order: TOrder }) {
       </Stack>
       <Divider />
       <Stack gap={4}>
-        {order.promo_code && (
+        {savedBy && (
           <Group justify="space-between">
-            <Text>{t('orders.promoCode', { code: order.promo_code })}</Text>
-            <Text c="green.9">−{money(order.savings)}</Text>
+            <Text>{savedBy}</Text>
+            <Text c="olive.9">−{money(order.savings)}</Text>
           </Group>
         )}
         <Group justify="space-between">

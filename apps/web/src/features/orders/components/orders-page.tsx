@@ -238,7 +238,7 @@ export function OrdersPage() {
           <Paper radius="md" p="sm" bg="orange.0" withBorder style={{ borderColor: 'var(--mantine-color-orange-4)' }}>
             <Group gap="xs">
               <IconBell size={18} color="var(--mantine-color-orange-8)" aria-hidden />
-              <Text fw={700} c="orange.9">
+              <Text fw={700} c="#a8410d">
                 {t('orders.newOrders', { count: fresh.size })}
               </Text>
             </Group>

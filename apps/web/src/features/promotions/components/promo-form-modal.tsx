@@ -15,6 +15,7 @@ import {
 } from '@portal/contract';
 import { Checkbox, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/shared/components/date-field';
 import { FormActions } from '@/shared/components/form-actions';
 import { FormModal } from '@/shared/components/form-modal';
 import { UnitInput } from '@/shared/components/unit-input';
@@ -109,8 +110,8 @@ export function PromoFormModal({ code, onClose }: { code: TPromoCode | null; onC
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput type="date" label={t('promotions.form.validFrom')} {...form.getInputProps('valid_from')} />
-        <TextInput type="date" label={t('promotions.form.validTo')} {...form.getInputProps('valid_to')} />
+        <DateField label={t('promotions.form.validFrom')} {...form.getInputProps('valid_from')} />
+        <DateField label={t('promotions.form.validTo')} {...form.getInputProps('valid_to')} />
         <UnitInput
           label={t('promotions.form.minSubtotal')}
           description={t('promotions.form.minSubtotalHelp')}

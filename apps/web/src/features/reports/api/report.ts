@@ -9,6 +9,8 @@ const reportKeys = createQueryKeys('report');
 export interface ReportFilters {
   /** 0 everything, 1 this week, 2 this month, 3 this year (France). */
   period: number;
+  /** A Paris day "YYYY-MM-DD" whose week, month or year to show; null: the current one. */
+  at: string | null;
   searchval: string;
   page: number;
   per_page: number;
@@ -16,6 +18,7 @@ export interface ReportFilters {
 
 function params(filters: Omit<ReportFilters, 'page' | 'per_page'> & Partial<ReportFilters>, lang: Locale) {
   const search = new URLSearchParams({ lang, period: String(filters.period) });
+  if (filters.at) search.set('at', filters.at);
   if (filters.searchval) search.set('searchval', filters.searchval);
   if (filters.page) search.set('page', String(filters.page));
   if (filters.per_page) search.set('per_page', String(filters.per_page));
@@ -40,7 +43,7 @@ export function useReport(filters: ReportFilters) {
  */
 export async function downloadExport(
   kind: 'pdf' | 'csv',
-  filters: Pick<ReportFilters, 'period' | 'searchval'>,
+  filters: Pick<ReportFilters, 'period' | 'at' | 'searchval'>,
   lang: Locale,
   onProgress: (bytes: number) => void,
 ): Promise<void> {

@@ -1,18 +1,32 @@
-import { formatEuros } from '@portal/contract';
+import { formatEuros, type Locale } from '@portal/contract';
 import { Paper, SegmentedControl, Group, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/use-locale';
+import { calendarText, dateTag } from '@/shared/lib/dates';
 import { useClosings } from '../api/report';
+
+type ClosingKind = 'day' | 'month' | 'year';
+
+/**
+ * A closed period as a restaurateur reads it, from its key ("2026-11-23", "2026-11", "2026"):
+ * "lun. 23 nov. 2026", "novembre 2026", "2026" / "Mon 23 Nov 2026", "November 2026".
+ */
+function closingLabel(kind: string, period: string, locale: Locale): string {
+  if (kind === 'year') return period;
+  if (kind === 'month') return calendarText(`${period}-01`, dateTag(locale), { month: 'long', year: 'numeric' });
+  return calendarText(period, dateTag(locale), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+}
 
 /**
  * The sales journal's closings: each day, month and year once it has ended, with its totals, the
- * perpetual grand total and the chain's hash at that point (what an inspector asks to see).
+ * perpetual grand total and the chain's hash at that point, its digital seal (what an inspector asks
+ * to see).
  */
 export function Closings() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [kind, setKind] = useState<'day' | 'month' | 'year'>('day');
+  const [kind, setKind] = useState<ClosingKind>('day');
   const closings = useClosings(kind);
   const rows = closings.data?.data ?? [];
   return (
@@ -53,7 +67,7 @@ export function Closings() {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.period}>
-                  <Table.Td>{row.period}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{closingLabel(row.kind, row.period, locale)}</Table.Td>
                   <Table.Td ta="right">{row.orders}</Table.Td>
                   <Table.Td ta="right">{formatEuros(row.sales, locale)}</Table.Td>
                   <Table.Td ta="right">{formatEuros(row.tva, locale)}</Table.Td>

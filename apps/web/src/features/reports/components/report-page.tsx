@@ -17,16 +17,19 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconFileTypePdf, IconReportMoney, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyStatus, PageHeader } from '@/shared/components/screen-states';
 import { LoadError } from '@/shared/components/load-error';
 import { NumberedPager } from '@/shared/components/numbered-pager';
 import { useLocale } from '@/shared/hooks/use-locale';
+import { dateTag, parisText } from '@/shared/lib/dates';
 import { toastDownloadError } from '@/shared/api/file-download';
 import { downloadExport, useReport } from '../api/report';
-import { Closings } from './closings';
 import { EarningsChart } from './earnings-chart';
+
+// The journal's closings sit below the period's figures: their code loads after the screen's.
+const Closings = lazy(() => import('./closings').then((module) => ({ default: module.Closings })));
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -68,28 +71,82 @@ function Compensation({ amounts, money }: { amounts: TNoShowCompensation; money:
 }
 
 /**
+ * The days the figures cover ("Du 30 novembre 2026 au 6 décembre 2026"); after the screen moved to
+ * the last period with sales, says so and offers the current period back.
+ */
+function ShownPeriod({ from, to, moved, onBack }: { from: number; to: number; moved: boolean; onBack: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const day = (at: number) => parisText(at, dateTag(locale), { day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text fw={700}>{t('report.shownRange', { from: day(from), to: day(to - 1) })}</Text>
+      {moved && (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('report.lastSales')}
+          </Text>
+          <Anchor component="button" type="button" size="sm" onClick={onBack}>
+            {t('report.backToCurrent')}
+          </Anchor>
+        </>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * How the screen picks its period: 'opening' until the first answer, 'moving' while it goes to the
+ * last period with sales (the current one has none, the restaurant has sold before), 'settled' once
+ * shown or once the restaurateur has chosen.
+ */
+type Opening = 'opening' | 'moving' | 'settled';
+
+/**
  * /report: the earnings of this week, month or year (or everything), filtered, totalled and
  * paged by the server; a chart of the earnings; Invoice.pdf and the CSV of the same selection.
+ * It opens on the current week, or on the last week with sales when this one has none.
  */
 export function ReportPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [period, setPeriod] = useState(1);
+  const [at, setAt] = useState<string | null>(null);
+  const [opening, setOpening] = useState<Opening>('opening');
   const [text, setText] = useState('');
   const [searchval, setSearchval] = useState('');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(10);
   const [downloading, setDownloading] = useState<{ kind: 'pdf' | 'csv'; bytes: number } | null>(null);
   useDocumentTitle(`${t('report.title')} · ${t('app.name')}`);
-  const report = useReport({ period, searchval, page, per_page: perPage });
+  const report = useReport({ period, at, searchval, page, per_page: perPage });
   const money = (value: number) => formatEuros(value, locale);
   // One formatter for every row of the page (making one per row costs more than the row).
-  const rowDate = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'Europe/Paris' });
+  const rowDate = new Intl.DateTimeFormat(dateTag(locale), { dateStyle: 'short', timeZone: 'Europe/Paris' });
+  const data = report.data?.data;
+  const answered = data !== undefined && !report.isPlaceholderData;
+  useEffect(() => {
+    if (!answered || opening === 'settled') return;
+    if (opening === 'opening' && data.totals.orders === 0 && data.last_sale_day) {
+      setAt(data.last_sale_day);
+      setOpening('moving');
+    } else {
+      setOpening('settled');
+    }
+  }, [answered, opening, data]);
+
+  const choosePeriod = (value: number) => {
+    setPeriod(value);
+    setAt(null);
+    setPage(1);
+    setOpening('settled');
+  };
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     setSearchval(text.trim());
     setPage(1);
+    setOpening('settled');
   };
   const clear = () => {
     setText('');
@@ -99,7 +156,7 @@ export function ReportPage() {
   const exportAs = async (kind: 'pdf' | 'csv') => {
     setDownloading({ kind, bytes: 0 });
     try {
-      await downloadExport(kind, { period, searchval }, locale, (bytes) => setDownloading({ kind, bytes }));
+      await downloadExport(kind, { period, at, searchval }, locale, (bytes) => setDownloading({ kind, bytes }));
     } catch (error) {
       toastDownloadError(error, t('report.exportFailed'));
     } finally {
@@ -107,9 +164,8 @@ export function ReportPage() {
     }
   };
 
-  const data = report.data?.data;
   let body;
-  if (report.isPending) {
+  if (report.isPending || (opening !== 'settled' && !report.isError)) {
     body = <Skeleton height={240} radius="lg" />;
   } else if (report.isError && !data) {
     body = <LoadError error={report.error} onRetry={() => void report.refetch()} />;
@@ -250,10 +306,7 @@ export function ReportPage() {
         <Group gap="md" align="center">
           <Radio.Group
             value={String(period)}
-            onChange={(value) => {
-              setPeriod(Number(value));
-              setPage(1);
-            }}
+            onChange={(value) => choosePeriod(Number(value))}
             label={t('report.period')}
           >
             <Group gap="md" mt={6}>
@@ -268,10 +321,7 @@ export function ReportPage() {
             mt="lg"
             fw={period === 0 ? 800 : 500}
             aria-pressed={period === 0}
-            onClick={() => {
-              setPeriod(0);
-              setPage(1);
-            }}
+            onClick={() => choosePeriod(0)}
           >
             {t('report.all')}
           </Anchor>
@@ -294,8 +344,13 @@ export function ReportPage() {
           </Group>
         </form>
       </Group>
+      {opening === 'settled' && data && data.from !== null && data.to !== null && (
+        <ShownPeriod from={data.from} to={data.to} moved={at !== null} onBack={() => choosePeriod(period)} />
+      )}
       {body}
-      <Closings />
+      <Suspense fallback={null}>
+        <Closings />
+      </Suspense>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import {
   IconChartBar,
   IconClipboardList,
   IconDiscount,
+  IconGift,
   IconLogout,
   IconMail,
   IconMessageStar,
@@ -17,6 +18,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { can } from '@portal/contract';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePendingBookings, useWaitingOrders } from '@/shared/api/order-stream';
@@ -25,17 +27,6 @@ import { useMemberName, useRole, useUserdata } from '@/shared/hooks/use-session'
 import { screenPermissions } from '@/shared/lib/permissions';
 import { PresenceControl } from './presence-control';
 import { useLogoutAction } from './use-logout-action';
-
-function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((word) => word[0]?.toUpperCase() ?? '')
-      .join('') || '?'
-  );
-}
 
 /**
  * The count beside an entry, read as words, part of the link's name ("Orders, 2 orders waiting"):
@@ -66,6 +57,52 @@ function PendingBookingsCount() {
   return <NavCount count={pending} words={t('bookingsNav.pending', { count: pending })} />;
 }
 
+const dishes = paths.itemList.path;
+
+/**
+ * The menu's entries in groups, each under its heading: where an entry leads, its name, its icon
+ * and the count beside it. The dish list is in the menu's group for those who edit the menu, and
+ * in the service's as today's dishes (to mark sold out) for the others.
+ */
+const navGroups = [
+  [
+    'service',
+    [
+      [paths.order.path, 'nav.order', IconClipboardList, WaitingOrdersCount],
+      [paths.bookings.path, 'bookingsNav.label', IconCalendarEvent, PendingBookingsCount],
+      [dishes, 'items.todayNav', IconBowlChopsticks],
+    ],
+  ],
+  [
+    'menu',
+    [
+      [dishes, 'nav.items', IconBowlChopsticks],
+      [paths.addons.path, 'nav.addons', IconSquarePlus],
+      [paths.dishType.path, 'nav.dishType', IconCategory],
+      [paths.offers.path, 'offersNav.label', IconDiscount],
+      [paths.promotions.path, 'promotionsNav.label', IconTicket],
+    ],
+  ],
+  [
+    'guests',
+    [
+      [paths.guests.path, 'guestsNav.label', IconAddressBook],
+      [paths.reviews.path, 'reviewsNav.label', IconMessageStar],
+      [paths.campaigns.path, 'campaignsNav.label', IconMail],
+      [paths.loyalty.path, 'loyaltyNav.label', IconGift],
+    ],
+  ],
+  [
+    'management',
+    [
+      [paths.report.path, 'nav.report', IconChartBar],
+      [paths.qrCode.path, 'nav.qrCode', IconQrcode],
+      [paths.team.path, 'team.nav', IconUsersGroup],
+      [paths.myAccount.path, 'nav.myAccount', IconUserCircle],
+    ],
+  ],
+] as const;
+
 export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -77,38 +114,16 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
   const name = userdata?.name ?? '';
   const logo = userdata?.logo_image ? `${userdata.imageUrl}${userdata.logo_image}` : null;
 
-  const links = [
-    { to: paths.itemList.getHref(), label: t('nav.items'), Icon: IconBowlChopsticks },
-    { to: paths.myAccount.getHref(), label: t('nav.myAccount'), Icon: IconUserCircle },
-    { to: paths.addons.getHref(), label: t('nav.addons'), Icon: IconSquarePlus },
-    { to: paths.order.getHref(), label: t('nav.order'), Icon: IconClipboardList },
-    { to: paths.bookings.getHref(), label: t('bookingsNav.label'), Icon: IconCalendarEvent },
-    { to: paths.reviews.getHref(), label: t('reviewsNav.label'), Icon: IconMessageStar },
-    { to: paths.guests.getHref(), label: t('guestsNav.label'), Icon: IconAddressBook },
-    { to: paths.offers.getHref(), label: t('offersNav.label'), Icon: IconDiscount },
-    { to: paths.promotions.getHref(), label: t('promotionsNav.label'), Icon: IconTicket },
-    { to: paths.campaigns.getHref(), label: t('campaignsNav.label'), Icon: IconMail },
-    { to: paths.report.getHref(), label: t('nav.report'), Icon: IconChartBar },
-    { to: paths.qrCode.getHref(), label: t('nav.qrCode'), Icon: IconQrcode },
-    { to: paths.dishType.getHref(), label: t('nav.dishType'), Icon: IconCategory },
-    { to: paths.team.getHref(), label: t('team.nav'), Icon: IconUsersGroup },
-    // Each member sees only the screens of their role.
-  ].filter(({ to }) => can(role, screenPermissions[to as keyof typeof screenPermissions]));
+  // The dish list: the menu's for those who edit it, today's dishes in the service for the others.
+  const dishList = can(role, 'menu') ? 'nav.items' : 'items.todayNav';
   const current = pathname.toLowerCase();
-  const countOf = (to: string) =>
-    to === paths.order.getHref() ? (
-      <WaitingOrdersCount />
-    ) : to === paths.bookings.getHref() ? (
-      <PendingBookingsCount />
-    ) : undefined;
 
   return (
     <Stack h="100%" gap={0}>
-      <Box p="md">
+      <Box px="md" py="sm">
         <Group wrap="nowrap" gap="sm">
-          <Avatar src={logo} alt={t('shell.logoAlt', { name })} size={52} radius="md" color="brand">
-            {initials(name)}
-          </Avatar>
+          {/* Without a logo, the name's initials. */}
+          <Avatar src={logo} alt={t('shell.logoAlt', { name })} name={name} size={44} radius="md" color="brand" />
           <Box style={{ minWidth: 0 }}>
             <Text fw={700} lineClamp={2} lh={1.25} title={name}>
               {name}
@@ -120,36 +135,54 @@ export function PartnerSidebar({ onNavigate }: { onNavigate: () => void }) {
             ) : null}
           </Box>
         </Group>
-        <Box mt="sm">
+        <Box mt="xs">
           <PresenceControl />
         </Box>
       </Box>
       <Divider />
       {/* The browser's own scrolling: a scroll area component measures itself and renders again
           as the app takes a drawn page over. */}
-      <Box component="nav" aria-label={t('nav.partnerMenu')} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-        <Box p="xs">
-          {links.map(({ to, label, Icon }) => (
-            <NavLink
-              key={to}
-              component={Link}
-              to={to}
-              label={label}
-              leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-              rightSection={countOf(to)}
-              active={
-                current === to ||
-                (to === paths.order.getHref() && current === paths.orders.getHref()) ||
-                (to === paths.bookings.getHref() &&
-                  (current === paths.bookingSettings.getHref() || current === paths.bookingStats.getHref()))
-              }
-              aria-current={current === to ? 'page' : undefined}
-              onClick={onNavigate}
-              variant="light"
-              styles={{ root: { borderRadius: 8 } }}
-            />
-          ))}
-        </Box>
+      <Box
+        component="nav"
+        aria-label={t('nav.partnerMenu')}
+        px="xs"
+        pb={4}
+        style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
+      >
+        {navGroups.map(([group, all]) => {
+          // Each member sees only the entries of their role, and no group left empty.
+          const entries = all.filter(
+            ([to, label]) => can(role, screenPermissions[to]) && (to !== dishes || label === dishList),
+          );
+          return entries.length === 0 ? null : (
+            <Fragment key={group}>
+              <Text component="h2" id={`nav-${group}`} size="xs" fw={700} c="dimmed" tt="uppercase" px={12} pt={6}>
+                {t(`navGroups.${group}`)}
+              </Text>
+              <Box component="ul" aria-labelledby={`nav-${group}`} m={0} p={0} style={{ listStyle: 'none' }}>
+                {entries.map(([to, label, Icon, Count]) => (
+                  <li key={to}>
+                    <NavLink
+                      component={Link}
+                      to={to}
+                      label={t(label)}
+                      leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+                      rightSection={Count && <Count />}
+                      // Also the current entry on its screen's other pages: /orders, /bookings/settings,
+                      // /qrcode/card (no entry's path starts another's).
+                      active={current.startsWith(to)}
+                      aria-current={current === to ? 'page' : undefined}
+                      onClick={onNavigate}
+                      variant="light"
+                      py={1}
+                      styles={{ root: { borderRadius: 8 } }}
+                    />
+                  </li>
+                ))}
+              </Box>
+            </Fragment>
+          );
+        })}
       </Box>
       <Divider />
       {/* Lined up with the menu entries above: same inset, same icon column. */}

@@ -138,13 +138,14 @@ export function PresenceControl() {
 
   return (
     <Box>
-      <Text size="xs" c={online && !pausedUntil ? 'olive.8' : pausedUntil ? 'orange.9' : 'dimmed'} fw={600}>
+      {/* The darkest olive: olive.8 is 4.3:1 on white, too pale for small text. */}
+      <Text size="xs" c={online && !pausedUntil ? 'olive.9' : pausedUntil ? 'orange.9' : 'dimmed'} fw={600}>
         {stateText}
       </Text>
       {/* Staff may pause, not open or close the restaurant. */}
       {opensAndCloses && (
         <Switch
-          mt="md"
+          mt="xs"
           label={t('shell.statusLabel')}
           checked={online}
           disabled={changeStatus.isPending}
@@ -153,7 +154,7 @@ export function PresenceControl() {
         />
       )}
       {online && (
-        <Group mt="sm" gap="xs">
+        <Group mt="xs" gap="xs">
           {pausedUntil ? (
             endsThisPause && (
               <Button

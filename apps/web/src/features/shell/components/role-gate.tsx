@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, matchPath, useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useRole } from '@/shared/hooks/use-session';
-import { landingPathFor, screenPermissions } from '@/shared/lib/permissions';
+import { screenPermissions } from '@/shared/lib/permissions';
 
 /** A screen reached by its address that the member's role does not open: said, with the way back. */
 function NotForRole() {
@@ -18,7 +18,8 @@ function NotForRole() {
       </Title>
       <Paper withBorder radius="lg" p="md" role="alert">
         <Text>{t('team.notYours.text', { role: t(`team.roles.${role}`) })}</Text>
-        <Button component={Link} to={landingPathFor(role)} size="xs" variant="light" mt="sm">
+        {/* The orders, where every member lands after signing in. */}
+        <Button component={Link} to={paths.order.getHref()} size="xs" variant="light" mt="sm">
           {t('team.notYours.back')}
         </Button>
       </Paper>

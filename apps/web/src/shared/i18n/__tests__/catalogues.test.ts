@@ -53,13 +53,14 @@ function pluralForms(keys: string[]): Map<string, string[]> {
 
 describe('translation catalogues', () => {
   it('come in pairs, every French file with its English one', () => {
-    // The public, partner, bookings, campaigns, guests, invitation, offers, promo codes, reviews and team texts.
+    // The public, partner, bookings, campaigns, guests, invitation, loyalty, offers, promo codes, reviews and team texts.
     expect(pairs.map((pair) => pair.name).sort()).toEqual([
       'bookings-fr.json',
       'campaigns-fr.json',
       'fr.ts',
       'guests-fr.json',
       'invite-fr.ts',
+      'loyalty-fr.json',
       'offers-fr.json',
       'partner-fr.json',
       'promotions-fr.json',

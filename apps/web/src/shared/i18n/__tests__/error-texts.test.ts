@@ -53,6 +53,9 @@ describe('error texts of a page', () => {
     // The guest book brings the guests' texts.
     const { addGuestsTexts } = await import('../guests-catalogue');
     await addGuestsTexts();
+    // The loyalty screen brings the programme's texts.
+    const { addLoyaltyTexts } = await import('../loyalty-catalogue');
+    await addLoyaltyTexts();
     expect(errorText('ITEM_NAME_REQUIRED')).toEqual(menuErrors.ITEM_NAME_REQUIRED);
     expect(errorText('TOO_MANY_GALLERY_IMAGES')).toEqual(restaurantErrors.TOO_MANY_GALLERY_IMAGES);
     // No domain is forgotten: with the partner screens loaded, every code of the contract has its texts.

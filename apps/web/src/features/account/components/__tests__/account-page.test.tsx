@@ -42,9 +42,10 @@ describe('AccountPage', () => {
     expect(screen.getByLabelText('Fermeture du créneau 2')).toHaveValue('22:30');
     expect(screen.getByRole('combobox', { name: 'Lundi' })).toHaveValue('closed');
     expect(screen.getByRole('combobox', { name: 'Mardi' })).toHaveValue('usual');
-    expect(screen.getByLabelText('Fermeture 1 : premier jour')).toHaveValue('2025-08-01');
+    expect(screen.getByLabelText('Fermeture 1 : premier jour')).toHaveValue('01/08/2025');
     expect(screen.getByLabelText('Fermeture 1 : motif')).toHaveValue('Congés d’été');
-    expect(screen.getByRole('img', { name: 'Photo 2 de l’établissement' })).toHaveAttribute(
+    // The photos come just after the fields.
+    expect(await screen.findByRole('img', { name: 'Photo 2 de l’établissement' })).toHaveAttribute(
       'src',
       '/uploads/terrasse-thumb.webp',
     );

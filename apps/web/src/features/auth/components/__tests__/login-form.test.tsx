@@ -5,7 +5,7 @@ import { failure, mockApi } from '@/testing/fetch-mock';
 import { fillIn, renderScreen, setLocale } from '@/testing/render';
 import { LoginForm } from '../login-form';
 
-const destinations = ['/item_list', '/home', '/otpverification'];
+const destinations = ['/order', '/home', '/otpverification'];
 
 function renderLogin() {
   return renderScreen(<LoginForm />, { path: '/restaurantlogin', destinations });
@@ -96,7 +96,7 @@ describe('LoginForm', () => {
     expect(api.callsTo(apiPaths.login)[0]?.body).toMatchObject({ lang: 'en' });
   });
 
-  it('stores the session and opens the item list when the partner is approved', async () => {
+  it('stores the session and opens today’s orders when the partner is approved', async () => {
     const api = mockApi({
       [apiPaths.login]: {
         body: {
@@ -115,8 +115,8 @@ describe('LoginForm', () => {
 
     await signInWith(user, '06 12 34 56 78', 'correct horse');
 
-    expect(await screen.findByRole('heading', { name: 'page:/item_list' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/item_list');
+    expect(await screen.findByRole('heading', { name: 'page:/order' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/order');
     expect(localStorage.getItem('Auth')).toBe('01');
     expect(localStorage.getItem('token')).toBe('partner-token');
     expect(localStorage.getItem('name')).toBe(partner.name);
@@ -130,6 +130,32 @@ describe('LoginForm', () => {
       password: 'correct horse',
       lang: 'fr',
     });
+  });
+
+  it('opens the orders for a team member too, and stores their role', async () => {
+    mockApi({
+      [apiPaths.login]: {
+        body: {
+          status: 200,
+          message: 'Welcome back!',
+          fr_message: 'Bon retour parmi nous !',
+          token: 'member-token',
+          data: partner,
+          is_verified: 1,
+          admin_aproval: 1,
+          imageUrl: '/uploads/',
+          role: 'manager',
+          member: { id: 3, name: 'Marc Dubois' },
+        },
+      },
+    });
+    const { user, router } = renderLogin();
+
+    await signInWith(user, '07 12 34 56 78', 'service du soir');
+
+    expect(await screen.findByRole('heading', { name: 'page:/order' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/order');
+    expect(localStorage.getItem('role')).toBe('manager');
   });
 
   it('shows the approval popup, stores nothing and goes home when closed', async () => {

@@ -1,4 +1,4 @@
-import { reservationErrors, bookingApiPaths } from '@portal/contract';
+import { reservationErrors, bookingApiPaths, loyaltyApiPaths } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure } from '@/testing/fetch-mock';
@@ -25,6 +25,66 @@ import {
 setUpBookingsTests();
 
 describe('the drawer', () => {
+  it('shows the guest’s loyalty balance and uses a voucher at the table', async () => {
+    useFakeClock(parisInstant('20:30'));
+    const seated = booking({ status: 'seated' });
+    const voucher = {
+      id: 4,
+      code: 'K7MX2PQA',
+      name: 'Café offert',
+      kind: 'dish',
+      value: 0,
+      points: 50,
+      state: 'active',
+      valid_until: parisInstant('23:00'),
+    };
+    const { sentOnce } = bookingsApi({
+      [bookingApiPaths.bookingBook]: bookReply([seated]),
+      [bookingApiPaths.bookingDetail]: detailReply(seated, { customer_id: 7 }),
+      [bookingApiPaths.tableList]: tablesReply(),
+      [loyaltyApiPaths.guestBenefits]: {
+        body: {
+          status: 200,
+          message: 'OK',
+          fr_message: 'OK',
+          data: { enabled: true, balance: 85, vouchers: [voucher], history: [] },
+        },
+      },
+      [loyaltyApiPaths.useVoucher]: {
+        body: { status: 200, message: 'Voucher used', fr_message: 'Bon utilisé', data: { ...voucher, state: 'used' } },
+      },
+    });
+    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+    const drawer = await openBookingDrawer(user);
+    const loyalty = await within(drawer).findByRole('group', { name: 'Fidélité' });
+    expect(
+      within(loyalty).getByText('85 points', { normalizer: (text) => text.replace(/\s/g, ' ') }),
+    ).toBeInTheDocument();
+    expect(within(loyalty).getByText(/Café offert/)).toHaveTextContent('K7MX2PQA');
+    await user.click(within(loyalty).getByRole('button', { name: 'Utiliser à table' }));
+    expect(await sentOnce(loyaltyApiPaths.useVoucher)).toMatchObject({ code: 'K7MX2PQA' });
+  });
+
+  it('says an offer was lost when the party came too late, on the list and in the drawer', async () => {
+    useFakeClock(parisInstant('20:30'));
+    const late = booking({
+      status: 'seated',
+      offer: { offer_id: 3, percent: 20, applies_to: 'food', lost: true },
+    });
+    bookingsApi({
+      [bookingApiPaths.bookingBook]: bookReply([late]),
+      [bookingApiPaths.bookingDetail]: detailReply(late),
+      [bookingApiPaths.tableList]: tablesReply(),
+    });
+    const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
+    const row = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    expect(within(row).getByText(/perdue : arrivée plus de 15 min en retard/)).toBeInTheDocument();
+    const drawer = await openBookingDrawer(user);
+    const badge = within(drawer).getByText(/Offre -20 % sur la nourriture/);
+    expect(badge.tagName).toBe('S');
+    expect(within(drawer).getByText(/perdue : arrivée plus de 15 min en retard/)).toBeInTheDocument();
+  });
+
   it('shows the guest card and answers the guest’s change request', async () => {
     useFakeClock(parisInstant('18:00'));
     const request = {

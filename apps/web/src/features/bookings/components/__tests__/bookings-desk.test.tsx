@@ -50,6 +50,25 @@ describe('the bookings desk', () => {
     expect(callsTo(bookingApiPaths.bookingBook)[0]?.url).toContain('date=2026-11-26');
   });
 
+  it('flags a guest who holds another booking that day, with its time', async () => {
+    useFakeClock(parisInstant('18:00'));
+    const lunch = booking({ id: 7, time: '12:30' });
+    bookingsApi({
+      [bookingApiPaths.bookingBook]: bookReply([lunch, booking(), hugo], {
+        also_booked: { 7: ['20:00'], 5: ['12:30'] },
+      }),
+    });
+    renderScreen(<BookingsPage />, { path: '/bookings' });
+    const dinner = await screen.findByRole('listitem', { name: '20:00 Camille Durand' });
+    expect(within(dinner).getByText('Aussi réservé à 12:30')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: '12:30 Camille Durand' })).getByText('Aussi réservé à 20:00'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: '20:30 Hélène Petit' })).queryByText(/Aussi réservé/),
+    ).toBeNull();
+  });
+
   it('filters the day’s list by guest name, without accents, or by phone as dialled', async () => {
     useFakeClock(parisInstant('18:00'));
     bookingsApi({ [bookingApiPaths.bookingBook]: bookReply([booking(), hugo]) });

@@ -79,6 +79,7 @@ export function bookReply(bookings: TBooking[], extra: Partial<TBookingBook> = {
     bookings,
     counts: {},
     expected_covers: bookings.reduce((sum, b) => sum + b.covers, 0),
+    also_booked: {},
     ...extra,
   });
 }
@@ -86,6 +87,7 @@ export function bookReply(bookings: TBooking[], extra: Partial<TBookingBook> = {
 export function detailReply(base: TBooking, extra: Partial<TBookingDetail> = {}) {
   return okReply({
     ...base,
+    customer_id: null,
     history: [{ at: base.created_at, status: base.status, actor: 'guest', change: 'created', reason: '' }],
     guest: {
       visits: 3,

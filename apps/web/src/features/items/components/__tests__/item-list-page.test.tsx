@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, type RecordedCall } from '@/testing/fetch-mock';
 import { expectToast, itemList, makeItem, ok, renderMenuScreen } from '@/testing/menu-fixtures';
-import { setLocale } from '@/testing/render';
+import { renderScreen, setLocale } from '@/testing/render';
+import { signIn } from '@/testing/sign-in';
 import { ItemListPage } from '../item-list-page';
 
 function renderList(url = '/item_list') {
@@ -277,6 +278,35 @@ describe('ItemListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remettre en vente : Crème brûlée' }));
     await expectToast('Le plat est de nouveau disponible.');
     await waitFor(() => expect(screen.queryByText(/^Épuisé jusqu’à 4\sh$/)).not.toBeInTheDocument());
+  });
+
+  it('gives a staff member today’s dishes: the sold-out button, and nothing that edits the menu', async () => {
+    signIn('staff');
+    let soldOut = 0;
+    const api = mockApi({
+      [apiPaths.itemList]: () => itemList([{ ...brulee, sold_out: soldOut }, magret]),
+      [apiPaths.markItemSoldOut]: (call) => {
+        soldOut = Number(call.body?.sold_out);
+        return ok({ data: { id: 1, sold_out: soldOut, sold_out_until: null } });
+      },
+    });
+    const { user } = renderScreen(<ItemListPage />, { path: '/item_list', destinations: ['/item_add'] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plats du jour' })).toBeInTheDocument();
+    expect(screen.getByText(/Marquez-le épuisé : il revient de lui-même à 4 h\./)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Crème brûlée' })).toBeInTheDocument();
+    // Only what is on the menu today: the dish switched off is not shown.
+    expect(screen.queryByRole('heading', { name: 'Magret de canard' })).not.toBeInTheDocument();
+    // No switch, no delete, no link to the forms (the photo opens nothing), no add button.
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Supprimer|Ajouter/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Épuisé aujourd’hui : Crème brûlée' }));
+    expect(await screen.findByText('Épuisé')).toBeInTheDocument();
+    expect(api.callsTo(apiPaths.markItemSoldOut)[0]?.body).toEqual({ id: 1, sold_out: '1', lang: 'fr' });
+    expect(api.callsTo(apiPaths.markItemSoldOut)[0]?.headers.token).toBe('member-token');
+    expect(screen.getByRole('button', { name: 'Remettre en vente : Crème brûlée' })).toBeInTheDocument();
   });
 
   it('prices a dish with sizes from its smallest price', async () => {

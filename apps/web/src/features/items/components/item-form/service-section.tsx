@@ -1,7 +1,8 @@
 import { MAX_SERVICE_SLOTS } from '@portal/contract';
-import { Group, Input, Stack, TextInput } from '@mantine/core';
+import { Group, Input, Stack } from '@mantine/core';
 import { IconClockPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '@/shared/components/time-field';
 import { UnitInput } from '@/shared/components/unit-input';
 import { AddRowButton, RemoveRowButton } from '@/shared/components/list-row-card';
 import { FormSection } from './form-section';
@@ -40,9 +41,8 @@ export function ServiceSection({ form }: { form: ItemFormState }) {
                     ['close', t('menu.itemForm.slotCloseShort'), t('menu.itemForm.slotClose', { n: index + 1 })],
                   ] as const
                 ).map(([end, label, fullLabel]) => (
-                  <TextInput
+                  <TimeField
                     key={end}
-                    type="time"
                     label={label}
                     aria-label={fullLabel}
                     style={{ flex: 1 }}

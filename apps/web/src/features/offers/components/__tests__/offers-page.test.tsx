@@ -76,8 +76,9 @@ describe('the offers screen', () => {
     expect(await screen.findByRole('heading', { name: 'Aucune offre pour l’instant' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Nouvelle offre' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouvelle offre' });
-    expect(within(dialog).getByLabelText('Valable du')).toHaveValue('2026-11-26');
-    expect(within(dialog).getByLabelText('Au')).toHaveValue('2026-12-26');
+    // Written day first; sent as YYYY-MM-DD (below).
+    expect(within(dialog).getByLabelText('Valable du')).toHaveValue('26/11/2026');
+    expect(within(dialog).getByLabelText('Au')).toHaveValue('26/12/2026');
 
     await user.type(within(dialog).getByLabelText('Nom (facultatif)'), 'Lundi calme');
     for (const day of ['Mar', 'Mer', 'Jeu']) await user.click(within(dialog).getByRole('checkbox', { name: day }));

@@ -20,6 +20,13 @@ describe('an order card', () => {
     expect(within(card).getByText(/^Code promo BIENVENUE10 \(déjà déduit\) −3,60\s€$/)).toBeInTheDocument();
   });
 
+  it('names the loyalty voucher an order used, and what it took off', () => {
+    const withVoucher = order(9, { voucher_code: 'K7MX2PQA', savings: 5, sub_total: 10, total: 10 });
+    renderInProviders(<OrderCard order={withVoucher} isNew={false} onOpen={() => undefined} />);
+    expect(screen.getByText(/^Bon de fidélité K7MX2PQA \(déjà déduit\) −5,00\s€$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Code promo/)).not.toBeInTheDocument();
+  });
+
   it('says nothing of codes for an order without one', () => {
     renderInProviders(<OrderCard order={order(8)} isNew={false} onOpen={() => undefined} />);
     expect(screen.queryByText(/Code promo/)).not.toBeInTheDocument();

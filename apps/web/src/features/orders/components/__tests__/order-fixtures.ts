@@ -19,6 +19,7 @@ export function order(id: number, overrides: Partial<TOrder> = {}): TOrder {
     items: [],
     sub_total: 12,
     promo_code: null,
+    voucher_code: null,
     savings: 0,
     TVA: 1.09,
     tva_by_rate: { '10': 1.09 },

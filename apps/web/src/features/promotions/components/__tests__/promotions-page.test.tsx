@@ -101,8 +101,9 @@ describe('the promo codes screen', () => {
     const { user } = renderScreen(<PromotionsPage />, { path: '/promotions' });
     await user.click(await screen.findByRole('button', { name: 'Nouveau code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouveau code promo' });
-    expect(within(dialog).getByLabelText('Valable du')).toHaveValue('2026-11-26');
-    expect(within(dialog).getByLabelText('Au')).toHaveValue('2026-12-26');
+    // Written day first; sent as YYYY-MM-DD (below).
+    expect(within(dialog).getByLabelText('Valable du')).toHaveValue('26/11/2026');
+    expect(within(dialog).getByLabelText('Au')).toHaveValue('26/12/2026');
 
     await user.type(within(dialog).getByLabelText(/^Code/), 'noël');
     const value = within(dialog).getByLabelText('Valeur');

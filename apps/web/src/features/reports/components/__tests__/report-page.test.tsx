@@ -54,7 +54,7 @@ describe('no-show compensation on the report screen', () => {
       [apiPaths.journalClosings]: noClosings,
     });
     renderScreen(<ReportPage />, { path: '/report' });
-    expect(await screen.findByText('Indemnités no-show')).toBeInTheDocument();
+    expect(await screen.findByText('Indemnités d’absence')).toBeInTheDocument();
     expect(screen.getByText(/50,00\s€/)).toBeInTheDocument();
     expect(
       screen.getByText(/^Hors ventes, sans TVA\s: 65,00\s€ prélevées, 15,00\s€ remboursées\.$/),
@@ -70,7 +70,7 @@ describe('no-show compensation on the report screen', () => {
       [apiPaths.journalClosings]: noClosings,
     });
     const { unmount } = renderScreen(<ReportPage />, { path: '/report' });
-    expect(await screen.findByText('Indemnités no-show')).toBeInTheDocument();
+    expect(await screen.findByText('Indemnités d’absence')).toBeInTheDocument();
     expect(screen.getByText(/^10,00\s€$/)).toBeInTheDocument();
     unmount();
 
@@ -80,6 +80,6 @@ describe('no-show compensation on the report screen', () => {
     });
     renderScreen(<ReportPage />, { path: '/report' });
     expect(await screen.findByText('Tarte aux pralines')).toBeInTheDocument();
-    expect(screen.queryByText('Indemnités no-show')).not.toBeInTheDocument();
+    expect(screen.queryByText('Indemnités d’absence')).not.toBeInTheDocument();
   });
 });
