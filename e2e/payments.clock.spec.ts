@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
 import { bookingApiPaths, type TCustomerBooking } from '@portal/contract';
 import { seriousViolations } from './support/axe';
 import { confirmedCustomerToken } from './support/orders';
 import { moveClock } from './support/clock';
 import { closeToast, expect, openPage, signInThroughApi, test, toast } from './support/test';
-import { restaurantTakingBookings } from './support/bookings';
+import { restaurantTakingBookings, typeCard } from './support/bookings';
 
 /*
  * A booking's card guarantee on screen, on the simulated provider: the guest
@@ -17,13 +16,6 @@ import { restaurantTakingBookings } from './support/bookings';
  */
 
 /** Types a test card into the card page's form and saves it. */
-async function typeCard(page: Page, number: string) {
-  await page.getByLabel('Numéro de carte').fill(number);
-  await page.getByLabel('Expiration (MM/AA)').fill('08/28');
-  await page.getByLabel('Cryptogramme (CVC)').fill('123');
-  await page.getByRole('button', { name: 'Enregistrer la carte' }).click();
-}
-
 test('payments (fr): a guest saves a card, does not come, is charged with a reason and partly refunded; both sides read the same (server clock)', async ({
   page,
   request,

@@ -109,3 +109,11 @@ export async function showBookingDay(page: Page, day: string): Promise<void> {
   const [year, month, date] = day.split('-');
   await page.getByRole('textbox', { name: /^(Jour|Day)$/ }).fill(`${date}/${month}/${year}`);
 }
+
+/** Types a test card on the card page (French) and saves it: 4242… is saved, 4000 0000 0000 0002 declined. */
+export async function typeCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Numéro de carte').fill(number);
+  await page.getByLabel('Expiration (MM/AA)').fill('08/28');
+  await page.getByLabel('Cryptogramme (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Enregistrer la carte' }).click();
+}

@@ -20,7 +20,7 @@ export function RingControls({
   return (
     <>
       {ring.started ? (
-        <Text size="sm" c="olive.8" fw={600}>
+        <Text size="sm" c="olive.9" fw={600}>
           {texts.started}
         </Text>
       ) : (

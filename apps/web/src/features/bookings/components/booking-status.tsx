@@ -2,13 +2,14 @@ import { BOOKING_STATUS_LABELS, type BookingStatus, type TTakenOffer } from '@po
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/use-locale';
+import { readableText } from '@/shared/lib/readable-color';
 import { statusColor } from './booking-dates';
 
 /** A booking's status in the screen's language, in its colour. */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const locale = useLocale();
   return (
-    <Badge color={statusColor[status]} c={`${statusColor[status]}.9`} variant="light" tt="none" size="md">
+    <Badge color={statusColor[status]} c={readableText(statusColor[status])} variant="light" tt="none" size="md">
       {BOOKING_STATUS_LABELS[status][locale]}
     </Badge>
   );

@@ -3,6 +3,7 @@ import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/use-locale';
+import { readableText } from '@/shared/lib/readable-color';
 import { dayLabel } from './booking-dates';
 import { guestName } from './booking-row';
 
@@ -20,10 +21,18 @@ export function WaitingBanner({ bookings, onOpen }: { bookings: TBooking[]; onOp
   if (bookings.length === 0) return null;
   const sorted = [...bookings].sort((a, b) => a.meal_at - b.meal_at || a.id - b.id);
   return (
-    <Paper radius="md" p="sm" bg="orange.0" withBorder style={{ borderColor: 'var(--mantine-color-orange-4)' }}>
+    <Paper
+      component="section"
+      aria-labelledby="bookings-waiting"
+      radius="md"
+      p="sm"
+      bg="orange.0"
+      withBorder
+      style={{ borderColor: 'var(--mantine-color-orange-4)' }}
+    >
       <Group gap="xs" mb={6}>
         <IconBell size={18} color="var(--mantine-color-orange-8)" aria-hidden />
-        <Text fw={700} c="orange.9">
+        <Text fw={700} c={readableText('orange')} id="bookings-waiting">
           {t('bookings.waiting.title', { count: bookings.length })}
         </Text>
       </Group>
@@ -37,7 +46,7 @@ export function WaitingBanner({ bookings, onOpen }: { bookings: TBooking[]; onOp
                   covers: booking.covers,
                 })}
               </Text>{' '}
-              <Text size="sm" span c="orange.9">
+              <Text size="sm" span c={readableText('orange')}>
                 {t('bookings.waiting.deadline', { day: dayLabel(booking.date, locale), time: booking.time })}
               </Text>
             </UnstyledButton>
