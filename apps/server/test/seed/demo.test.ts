@@ -24,6 +24,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** The demo restaurant, created in `app` on its clock. */
+const demoRestaurantOf = (app: TestApp) =>
+  seedDemoRestaurant({ auth: app.app.auth, menu: app.app.menu, restaurant: app.app.restaurant, clock: app.clock.now });
+
 describe('demo restaurant', () => {
   it('is created once, signs in with the printed login, and has a bilingual menu with photos', async () => {
     const login = await seedDemoRestaurant({
@@ -88,12 +92,7 @@ describe('demo restaurant', () => {
     const app = await buildTestApp();
     try {
       app.clock.current = Date.parse('2026-11-21T20:30:00Z'); // a Saturday evening in Lyon
-      const login = await seedDemoRestaurant({
-        auth: app.app.auth,
-        menu: app.app.menu,
-        restaurant: app.app.restaurant,
-        clock: app.clock.now,
-      });
+      const login = await demoRestaurantOf(app);
       const placed = await seedDemoOrders(
         { orders: app.app.orders, menu: app.app.menu, promotions: app.app.promotions },
         { db: app.app.infra.db, clock: app.clock.now },
@@ -147,12 +146,7 @@ describe('demo restaurant', () => {
     const app = await buildTestApp();
     try {
       app.clock.current = Date.parse('2026-11-21T20:30:00Z');
-      const login = await seedDemoRestaurant({
-        auth: app.app.auth,
-        menu: app.app.menu,
-        restaurant: app.app.restaurant,
-        clock: app.clock.now,
-      });
+      const login = await demoRestaurantOf(app);
       await startDemoLoyalty(app.app.loyalty, login!.restaurantId);
       await seedDemoOrders(
         { orders: app.app.orders, menu: app.app.menu },
@@ -188,12 +182,7 @@ describe('demo restaurant', () => {
     try {
       // Wednesday 25 November 2026, 11:00 in Paris; a week of bookings is enough here.
       const { infra } = app.app;
-      const login = await seedDemoRestaurant({
-        auth: app.app.auth,
-        menu: app.app.menu,
-        restaurant: app.app.restaurant,
-        clock: app.clock.now,
-      });
+      const login = await demoRestaurantOf(app);
       const restaurantId = login!.restaurantId;
       const shared = { db: infra.db, dialect: infra.database.dialect, events: infra.events, clock: app.clock.now };
       await seedDemoBookings({ ...shared, restaurant: app.app.restaurant }, restaurantId, 7);

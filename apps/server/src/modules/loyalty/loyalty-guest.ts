@@ -55,14 +55,7 @@ export class LoyaltyGuests {
             .orderBy('id', 'desc')
             .limit(HISTORY)
             .execute(),
-          db
-            .selectFrom('loyalty_ledger')
-            .selectAll()
-            .where('restaurant_id', '=', restaurant_id)
-            .where('customer_id', '=', customerId)
-            .orderBy('id', 'desc')
-            .limit(HISTORY)
-            .execute(),
+          this.deps.ledger.history(restaurant_id, customerId, HISTORY, db),
         ]);
         return {
           restaurant_id: encodePublicId(restaurant_id),

@@ -74,24 +74,42 @@ export class LoyaltyLedger {
    */
   async clear(movement: Omit<Movement, 'delta'>, trx: Kysely<Database>, keepsActivity = true): Promise<number> {
     for (;;) {
-      const member = await trx
-        .selectFrom('loyalty_members')
-        .select('balance')
-        .where('restaurant_id', '=', movement.restaurantId)
-        .where('customer_id', '=', movement.customerId)
-        .executeTakeFirst();
-      if (!member) return 0;
+      const balance = await this.balanceOf(movement.restaurantId, movement.customerId, trx);
+      if (balance === undefined) return 0;
       const cleared = await trx
         .updateTable('loyalty_members')
         .set(keepsActivity ? { balance: 0 } : { balance: 0, last_activity_at: movement.at })
         .where('restaurant_id', '=', movement.restaurantId)
         .where('customer_id', '=', movement.customerId)
-        .where('balance', '=', member.balance)
+        .where('balance', '=', balance)
         .executeTakeFirst();
       if (Number(cleared.numUpdatedRows) === 0) continue;
-      await this.write({ ...movement, delta: -member.balance }, 0, trx);
-      return member.balance;
+      await this.write({ ...movement, delta: -balance }, 0, trx);
+      return balance;
     }
+  }
+
+  /** A guest's balance at a restaurant; undefined when they are not a member. */
+  async balanceOf(restaurantId: number, customerId: number, db: Kysely<Database>): Promise<number | undefined> {
+    const member = await db
+      .selectFrom('loyalty_members')
+      .select('balance')
+      .where('restaurant_id', '=', restaurantId)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    return member?.balance;
+  }
+
+  /** A guest's last `limit` entries at a restaurant, newest first. */
+  history(restaurantId: number, customerId: number, limit: number, db: Kysely<Database>) {
+    return db
+      .selectFrom('loyalty_ledger')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('customer_id', '=', customerId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   private async write(movement: Movement, balanceAfter: number, trx: Kysely<Database>): Promise<void> {

@@ -201,13 +201,8 @@ export class LoyaltyService {
       at: this.deps.clock(),
     };
     return this.deps.db.transaction().execute(async (trx) => {
-      const member = await trx
-        .selectFrom('loyalty_members')
-        .select('balance')
-        .where('restaurant_id', '=', by.restaurantId)
-        .where('customer_id', '=', input.customer_id)
-        .executeTakeFirst();
-      if (!member) throw notFound('customer_id');
+      if ((await this.deps.ledger.balanceOf(by.restaurantId, input.customer_id, trx)) === undefined)
+        throw notFound('customer_id');
       const balance =
         input.delta > 0 ? await this.deps.ledger.credit(movement, trx) : await this.deps.ledger.debit(movement, trx);
       if (balance === undefined) throw new AppError('LOYALTY_NOT_ENOUGH_POINTS', { field: 'delta' });
@@ -216,14 +211,9 @@ export class LoyaltyService {
   }
 
   async guestBenefits(restaurantId: number, customerId: number, lang: Locale): Promise<TGuestBenefits> {
-    const [settings, member, vouchers, history] = await Promise.all([
+    const [settings, balance, vouchers, history] = await Promise.all([
       this.settingsOf(restaurantId),
-      this.deps.db
-        .selectFrom('loyalty_members')
-        .select('balance')
-        .where('restaurant_id', '=', restaurantId)
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst(),
+      this.deps.ledger.balanceOf(restaurantId, customerId, this.deps.db),
       this.deps.db
         .selectFrom('loyalty_vouchers')
         .selectAll()
@@ -232,19 +222,12 @@ export class LoyaltyService {
         .where('state', '=', 'active')
         .orderBy('valid_until')
         .execute(),
-      this.deps.db
-        .selectFrom('loyalty_ledger')
-        .selectAll()
-        .where('restaurant_id', '=', restaurantId)
-        .where('customer_id', '=', customerId)
-        .orderBy('id', 'desc')
-        .limit(HISTORY)
-        .execute(),
+      this.deps.ledger.history(restaurantId, customerId, HISTORY, this.deps.db),
     ]);
     const now = this.deps.clock();
     return {
       enabled: settings?.enabled === 1,
-      balance: member?.balance ?? 0,
+      balance: balance ?? 0,
       vouchers: vouchers.filter((v) => Number(v.valid_until) >= now).map((v) => voucherWire(v, lang)),
       history: history.map(entryWire),
     };
