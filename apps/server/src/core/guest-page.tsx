@@ -77,12 +77,6 @@ export function restaurantPageHref(publicId: string, lang: Locale): string {
   return lang === 'en' ? `/r/${publicId}?lang=en` : `/r/${publicId}`;
 }
 
-/** "+33612345678" → "06 12 34 56 78"; other countries keep the international form. */
-export function displayPhone(phone: string): string {
-  const french = /^\+33(\d{9})$/.exec(phone);
-  return french ? `0${french[1]}`.replace(/(\d{2})(?=\d)/g, '$1 ') : phone;
-}
-
 /** One fact of a booking: its label and value; a wide one takes the whole row of the grid. */
 export interface Fact {
   label: string;

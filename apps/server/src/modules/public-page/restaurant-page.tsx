@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import {
   formatEuros,
+  guestPhone,
   IMAGE_BASE_PATH,
   type Locale,
   type TPublicMenuItem,
@@ -9,7 +10,7 @@ import {
   type TPublicReviews,
   type TReferenceOption,
 } from '@portal/contract';
-import { displayPhone, GuestDocument, LanguageBar } from '../../core/guest-page.js';
+import { GuestDocument, LanguageBar } from '../../core/guest-page.js';
 import { parisDate, parisTime } from '../../core/paris-time.js';
 import { addDays } from '../../core/paris-time.js';
 import { weekdayOf } from '../restaurant/index.js';
@@ -443,7 +444,7 @@ function Info({ data, t }: { data: TPublicRestaurant; t: PageTexts }) {
             <dt>{t.phoneLabel}</dt>
             <dd>
               <a className="block" href={`tel:${data.phone}`}>
-                {displayPhone(data.phone)}
+                {guestPhone(data.phone)}
               </a>
             </dd>
           </div>

@@ -1,5 +1,12 @@
 import { PassThrough } from 'node:stream';
-import { ALLERGEN_CODES, ALLERGENS, BOOKING_STATUS_LABELS, type Locale, type TBooking } from '@portal/contract';
+import {
+  ALLERGEN_CODES,
+  ALLERGENS,
+  BOOKING_STATUS_LABELS,
+  guestPhone,
+  type Locale,
+  type TBooking,
+} from '@portal/contract';
 import { A4, MM, startPdf } from '../../core/pdf-document.js';
 import { calendarDateInWords } from '../../core/paris-time.js';
 import type { BookingLedger } from './booking-ledger.js';
@@ -10,14 +17,16 @@ const texts = {
   fr: {
     title: 'Carnet de réservations',
     columns: ['Heure', 'Client', 'Couv.', 'Tables', 'Statut', 'Notes', 'Allergies'],
-    summary: (bookings: number, covers: number) => `${bookings} réservation(s), ${covers} couvert(s)`,
+    summary: (bookings: number, covers: number) =>
+      `${bookings} réservation${bookings > 1 ? 's' : ''}, ${covers} couvert${covers > 1 ? 's' : ''}`,
     empty: 'Aucune réservation ce jour.',
     page: (n: number) => `Page ${n}`,
   },
   en: {
     title: 'Booking book',
     columns: ['Time', 'Guest', 'Covers', 'Tables', 'Status', 'Notes', 'Allergies'],
-    summary: (bookings: number, covers: number) => `${bookings} booking(s), ${covers} cover(s)`,
+    summary: (bookings: number, covers: number) =>
+      `${bookings} booking${bookings === 1 ? '' : 's'}, ${covers} cover${covers === 1 ? '' : 's'}`,
     empty: 'No booking this day.',
     page: (n: number) => `Page ${n}`,
   },
@@ -97,7 +106,8 @@ export async function writeDayBookPdf(day: PrintedDay, lang: Locale): Promise<Bu
     row(
       [
         booking.time,
-        [booking.first_name, booking.last_name].filter(Boolean).join(' ') + (booking.phone ? `\n${booking.phone}` : ''),
+        [booking.first_name, booking.last_name].filter(Boolean).join(' ') +
+          (booking.phone ? `\n${guestPhone(booking.phone)}` : ''),
         String(booking.covers),
         booking.tables.map((table) => table.name).join(', '),
         capitalized(BOOKING_STATUS_LABELS[booking.status][lang]),

@@ -76,12 +76,17 @@ describe('the day’s book to print', () => {
     expect(text).toMatch(/19:30\s+Élodie Roux\s+2\s+Confirmée\s+Anniversaire\s+Lait, Fruits à coque/);
     expect(text).toMatch(/21:00\s+Hugo Petit\s+5\s+Confirmée\s+Poussette/);
     expect(text.indexOf('Élodie')).toBeLessThan(text.indexOf('Hugo'));
-    expect(text).toContain('2 réservation(s), 7 couvert(s)');
+    // Each guest's phone as it is dialled in France.
+    expect(text).toContain('06 11 11 11 11');
+    expect(text).not.toContain('+33611111111');
+    expect(text).toContain('2 réservations, 7 couverts');
     expect(text).not.toContain('Demain');
     expect(text).not.toContain('Ailleurs');
 
     const english = await get(t.app, query(bookingApiPaths.bookingBookPdf, { date: TOMORROW, lang: 'en' }), r.token);
-    expect(pdfText(english.rawPayload)).toMatch(/19:30\s+Élodie Roux\s+2\s+Confirmed\s+Anniversaire\s+Milk, Nuts/);
+    const englishText = pdfText(english.rawPayload);
+    expect(englishText).toMatch(/19:30\s+Élodie Roux\s+2\s+Confirmed\s+Anniversaire\s+Milk, Nuts/);
+    expect(englishText).toContain('2 bookings, 7 covers');
   });
 
   it('refuses a date that is not one, in the envelope', async () => {

@@ -1,5 +1,5 @@
 import { COUNTRIES, type ErrorCode, type Locale } from '@portal/contract';
-import { displayPhone } from '../../../core/guest-page.js';
+import { guestPhone } from '@portal/contract';
 import { BOOK_ROUTE, bookPath, CODE_ROUTE, DETAILS_ROUTE, href, longDate } from './booking-format.js';
 import {
   type Choice,
@@ -253,7 +253,7 @@ export function renderCodePage(view: CodePageView): string {
       <ChoiceCard restaurant={restaurant} choice={view.choice} lang={lang} t={t} />
       <section className="card book" aria-labelledby="code-h">
         <h2 id="code-h">{t.codeHeading}</h2>
-        <p>{t.codeSentTo(displayPhone(view.phone.international))}</p>
+        <p>{t.codeSentTo(guestPhone(view.phone.international))}</p>
         <form className="stack" method="post" action={bookPath(CODE_ROUTE, restaurant.publicId)} noValidate>
           <StepFields state={view.state} lang={lang} />
           <input type="hidden" name="country_code" value={view.phone.country_code} />

@@ -5,6 +5,7 @@ import {
   type Locale,
   MAX_PARTY,
   formatPrice,
+  guestPhone,
   messageFor,
   type TCustomerBooking,
 } from '@portal/contract';
@@ -12,7 +13,6 @@ import {
   BookingDetails,
   BookingLinkHeader,
   ChargeList,
-  displayPhone,
   FactList,
   GuestDocument,
   restaurantPageHref,
@@ -233,7 +233,7 @@ function Restaurant({ booking, t }: { booking: TCustomerBooking; t: ManagePageTe
             label: t.restaurant.phoneLabel,
             value: (
               <a className="call" href={`tel:${booking.restaurant_phone}`}>
-                {displayPhone(booking.restaurant_phone)}
+                {guestPhone(booking.restaurant_phone)}
               </a>
             ),
           },
@@ -257,7 +257,7 @@ function TooLate({ booking, t }: { booking: TCustomerBooking; t: ManagePageTexts
       {booking.restaurant_phone ? (
         <a className="button tel" href={`tel:${booking.restaurant_phone}`}>
           {/* The number stays on one line: a phone broken over two reads as two numbers. */}
-          {t.callLabel(displayPhone(booking.restaurant_phone).replace(/ /g, '\u00a0'))}
+          {t.callLabel(guestPhone(booking.restaurant_phone).replace(/ /g, '\u00a0'))}
         </a>
       ) : (
         <p>{t.noPhone}</p>

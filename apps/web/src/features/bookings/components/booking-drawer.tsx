@@ -1,4 +1,4 @@
-import type { TBookingDetail } from '@portal/contract';
+import { guestPhone, type TBookingDetail } from '@portal/contract';
 import { Badge, Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsMove, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -96,7 +96,7 @@ function DetailBody({ booking, now }: { booking: TBookingDetail; now: number }) 
         </Text>
         {booking.phone ? (
           <Text size="sm" component="a" href={`tel:${booking.phone}`} c="brand.8">
-            {booking.phone}
+            {guestPhone(booking.phone)}
           </Text>
         ) : null}
         {booking.email ? (

@@ -105,6 +105,8 @@ describe('the drawer', () => {
     });
     const { user } = renderScreen(<BookingsPage />, { path: '/bookings' });
     const drawer = await openBookingDrawer(user);
+    // The guest's French number as it is dialled in France, calling it.
+    expect(within(drawer).getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:+33612345678');
     expect(within(drawer).getByText('3 visites')).toBeInTheDocument();
     expect(within(drawer).getByText('1 absence')).toBeInTheDocument();
     expect(within(drawer).getByText('Sans gluten')).toBeInTheDocument();
