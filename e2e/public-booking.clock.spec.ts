@@ -63,6 +63,7 @@ const words = {
     date: 'Date',
     seeTimes: 'Voir les créneaux',
     firstName: 'Prénom',
+    lastName: 'Nom',
     phone: 'Téléphone mobile',
     sendCode: 'Recevoir le code',
     code: 'Code reçu par SMS',
@@ -84,6 +85,7 @@ const words = {
     date: 'Date',
     seeTimes: 'See times',
     firstName: 'First name',
+    lastName: 'Last name',
     phone: 'Mobile phone',
     sendCode: 'Get the code',
     code: 'Code received by text',
@@ -123,7 +125,7 @@ for (const lang of ['fr', 'en'] as const) {
       await section.getByRole('button', { name: w.seeTimes }).click();
     });
 
-    await test.step('a free time with its offer, then the first name and the phone', async () => {
+    await test.step('a free time with its offer, then the guest’s names and phone', async () => {
       await expect(page).toHaveURL(new RegExp(`/r/${publicId}/book\\?`));
       const slot = page.getByRole('link', { name: /^19:30.*20\s?%/ });
       await expect(slot).toContainText(lang === 'fr' ? '-20\u00a0%' : '-20%');
@@ -131,6 +133,7 @@ for (const lang of ['fr', 'en'] as const) {
       await slot.click();
       await expect(page.getByText(w.offer)).toBeVisible();
       await page.getByLabel(w.firstName).fill('Camille');
+      await page.getByLabel(w.lastName, { exact: true }).fill('Durand');
       await page.getByLabel(w.phone, { exact: true }).fill(phone.typed);
       await expectAxeClean(page);
       await page.getByRole('button', { name: w.sendCode }).click();

@@ -116,6 +116,7 @@ describe('generated requests on the privacy pages', () => {
             ...body,
             ...(signed ? { state } : {}),
             first_name: 'Camille',
+            last_name: 'Durand',
             mobileno,
             lang: 'fr',
           }).toString(),

@@ -164,7 +164,9 @@ export class CustomerService {
   }
 
   /** The account a booking page's code proves: its phone proven, the account made if it had none. */
-  verifyGuestCode(input: PhoneInput & { otp: string; first_name: string; lang: Locale }): Promise<Customer> {
+  verifyGuestCode(
+    input: PhoneInput & { otp: string; first_name: string; last_name: string; lang: Locale },
+  ): Promise<Customer> {
     return this.guests.verify(input);
   }
 

@@ -60,7 +60,9 @@ export class GuestCodes {
   }
 
   /** The account the phone's code proves: the one that had proven it, or one made now with the first name. */
-  async verify(input: GuestPhone & { otp: string; first_name: string; lang: Locale }): Promise<Customer> {
+  async verify(
+    input: GuestPhone & { otp: string; first_name: string; last_name: string; lang: Locale },
+  ): Promise<Customer> {
     const phone = internationalPhone(input.country_code, input.mobileno);
     const owner = await this.provenOwner(phone);
     if (owner) {
@@ -79,7 +81,7 @@ export class GuestCodes {
         return this.deps.customers.create(
           {
             first_name: input.first_name,
-            last_name: '',
+            last_name: input.last_name,
             email: null,
             phone,
             country_code: input.country_code,

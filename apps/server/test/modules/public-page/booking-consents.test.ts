@@ -37,7 +37,15 @@ async function bookWith(publicId: string, ticked: Record<string, string>) {
     method: 'GET',
     url: `/r/${publicId}/book/details?covers=2&date=${SATURDAY}&time=19:00`,
   });
-  const form = { state: stateOf(details.body), lang: 'fr', country_code: '+33', mobileno: typed, note: '', ...ticked };
+  const form = {
+    state: stateOf(details.body),
+    lang: 'fr',
+    last_name: 'Durand',
+    country_code: '+33',
+    mobileno: typed,
+    note: '',
+    ...ticked,
+  };
   // A refused post draws the form again with the boxes as they were ticked.
   const refused = await postForm(`/r/${publicId}/book/details`, { ...form, first_name: '' });
   expect(boxes(refused.body).filter((box) => box.includes('checked'))).toHaveLength(Object.keys(ticked).length);

@@ -39,6 +39,7 @@ async function detailsPosted(publicId: string, country_code: string, mobileno: s
     state: stateOf(details.body),
     lang: 'fr',
     first_name: 'Camille',
+    last_name: 'Durand',
     country_code,
     mobileno,
     note: '',

@@ -64,6 +64,7 @@ async function upToCode(
     state: stateOf(details.body),
     lang,
     first_name: options.firstName ?? 'Camille',
+    last_name: 'Durand',
     country_code: '+33',
     mobileno: phone.typed,
     note: 'Une chaise haute',
@@ -240,6 +241,7 @@ describe('booking from the restaurant’s page', () => {
     const booked = dayBook.data.bookings.find((b: { time: string }) => b.time === '19:30');
     expect(booked).toMatchObject({
       first_name: 'Camille',
+      last_name: 'Durand',
       covers: 2,
       status: 'confirmed',
       source: 'online',
@@ -313,11 +315,41 @@ describe('booking from the restaurant’s page', () => {
     expect((await bookOfDay(t, r.token, SATURDAY)).data.bookings).toHaveLength(1);
   });
 
+  it('asks for the last name as for the first, keeping what was typed, and books under it', async () => {
+    const r = await bookingRestaurant(t);
+    const details = await open(`/r/${r.publicId}/book/details?covers=2&date=${SATURDAY}&time=20:00`);
+    const phone = newPhone();
+    const form = { state: stateOf(details.body), lang: 'fr', first_name: 'Jeanne', country_code: '+33', note: '' };
+    const refused = await postForm(`/r/${r.publicId}/book/details`, { ...form, mobileno: phone.typed, last_name: ' ' });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('id="last_name-error"');
+    expect(refused.body).toContain('value="Jeanne"');
+    expect(refused.body).not.toContain('name="otp"');
+    const codePage = await postForm(`/r/${r.publicId}/book/details`, {
+      ...form,
+      mobileno: phone.typed,
+      last_name: 'Martin',
+    });
+    const answer = await sendCode(r.publicId, codePage.body, t.transport.lastCodeFor(phone.international));
+    expect(answer.statusCode).toBe(303);
+    const booked = (await bookOfDay(t, r.token, SATURDAY)).data.bookings.find(
+      (b: { time: string }) => b.time === '20:00',
+    );
+    expect(booked).toMatchObject({ first_name: 'Jeanne', last_name: 'Martin' });
+  });
+
   it('starts again when the choice has expired or was altered', async () => {
     const r = await bookingRestaurant(t);
     const details = await open(`/r/${r.publicId}/book/details?covers=2&date=${SATURDAY}&time=19:00`);
     const state = stateOf(details.body);
-    const form = { lang: 'fr', first_name: 'Camille', country_code: '+33', mobileno: newPhone().typed, note: '' };
+    const form = {
+      lang: 'fr',
+      first_name: 'Camille',
+      last_name: 'Durand',
+      country_code: '+33',
+      mobileno: newPhone().typed,
+      note: '',
+    };
     t.clock.current += 21 * 60_000;
     const late = await postForm(`/r/${r.publicId}/book/details`, { ...form, state });
     expect(late.statusCode).toBe(303);
@@ -373,6 +405,7 @@ describe('booking from the restaurant’s page', () => {
         state: stateOf(details.body),
         lang: 'fr',
         first_name: 'Camille',
+        last_name: 'Durand',
         country_code: '+33',
         mobileno: phone.typed,
         note: '',

@@ -53,6 +53,7 @@ export type StepWithGuest = BookingStep & { guest: NonNullable<BookingStep['gues
 /** The guest's name, phone and note, as the details form gave them. */
 export interface GuestDetails {
   first_name: string;
+  last_name: string;
   country_code: string;
   mobileno: string;
   note?: string | undefined;
@@ -159,12 +160,19 @@ export class BookingFlow {
     lang: Locale,
     news: NewsBoxes = {},
   ): Promise<StepWithGuest> {
-    const { first_name, country_code, mobileno } = guest;
+    const { first_name, last_name, country_code, mobileno } = guest;
     const outcome = await this.deps.customers.sendGuestCode({ country_code, mobileno, lang, restaurant: place.name });
     if (!outcome.sent) throw new AppError(outcome.reason);
     return {
       ...step,
-      guest: { firstName: first_name, countryCode: country_code, mobileno, note: guest.note ?? '', news },
+      guest: {
+        firstName: first_name,
+        lastName: last_name,
+        countryCode: country_code,
+        mobileno,
+        note: guest.note ?? '',
+        news,
+      },
     };
   }
 
@@ -175,6 +183,7 @@ export class BookingFlow {
       mobileno: guest.mobileno,
       otp,
       first_name: guest.firstName,
+      last_name: guest.lastName ?? '',
       lang,
     });
   }
@@ -196,7 +205,8 @@ export class BookingFlow {
       {
         customer_id: customer.id,
         first_name: guest.firstName,
-        last_name: customer.last_name,
+        // The name typed for this booking; an account found by its phone keeps its own.
+        last_name: guest.lastName || customer.last_name,
         phone: customer.phone ?? internationalPhone(guest.countryCode, guest.mobileno),
         email: customer.email ?? '',
         lang,

@@ -58,6 +58,7 @@ const ZPostedForm = z.preprocess(
     /** The signed memory of the steps so far. */
     state: text,
     first_name: text,
+    last_name: text,
     country_code: text.transform((value) => value || '+33'),
     mobileno: text,
     note: text,
@@ -72,6 +73,7 @@ type PostedForm = z.output<typeof ZPostedForm>;
 /** The guest's details, checked. */
 const ZGuestForm = z.object({
   first_name: zSingleLineText({ required: true, maxLength: CUSTOMER_NAME_MAX_LENGTH }),
+  last_name: zSingleLineText({ required: true, maxLength: CUSTOMER_NAME_MAX_LENGTH }),
   country_code: ZCountryCodeField,
   mobileno: ZPhoneField,
   note: zMultiLineText({ maxLength: BOOKING_NOTE_MAX_LENGTH }),
@@ -91,6 +93,7 @@ const pageHelmet = {
 /** The guest's details as the details' form posted them. */
 const detailsOf = (form: PostedForm) => ({
   first_name: form.first_name,
+  last_name: form.last_name,
   country_code: form.country_code,
   mobileno: form.mobileno,
   note: form.note,
@@ -275,7 +278,7 @@ export default async function bookingPages(fastify: FastifyInstance, { flow }: {
         offer: chosen.choice.offer?.offer_id,
         lang: otherLanguage(lang),
       });
-      const values = { first_name: '', country_code: '+33', mobileno: '', note: '' };
+      const values = { first_name: '', last_name: '', country_code: '+33', mobileno: '', note: '' };
       const view = {
         lang,
         restaurant: place,

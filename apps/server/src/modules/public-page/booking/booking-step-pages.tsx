@@ -110,10 +110,10 @@ export interface DetailsPageView {
   choice: Choice;
   /** The signed memory of the choice. */
   state: string;
-  values: { first_name: string; country_code: string; mobileno: string; note: string };
+  values: { first_name: string; last_name: string; country_code: string; mobileno: string; note: string };
   /** The news boxes as posted: all unticked at first. */
   news: NewsBoxes;
-  errors: Partial<Record<'first_name' | 'country_code' | 'mobileno' | 'note', ErrorCode>>;
+  errors: Partial<Record<'first_name' | 'last_name' | 'country_code' | 'mobileno' | 'note', ErrorCode>>;
   error: ErrorCode | null;
   notice: BookingNotice | null;
   /** The same page in the other language (a GET drew it), or null (a post drew it). */
@@ -152,6 +152,20 @@ export function renderDetailsPage(view: DetailsPageView): string {
               aria-describedby={described('first_name')}
             />
             <FieldError id="first_name-error" code={errors.first_name} lang={lang} />
+          </div>
+          <div className="field">
+            <label htmlFor="last_name">{t.lastNameLabel}</label>
+            <input
+              id="last_name"
+              name="last_name"
+              autoComplete="family-name"
+              maxLength={100}
+              defaultValue={values.last_name}
+              required
+              aria-invalid={errors.last_name ? true : undefined}
+              aria-describedby={described('last_name')}
+            />
+            <FieldError id="last_name-error" code={errors.last_name} lang={lang} />
           </div>
           <fieldset className="field">
             <legend className="label">{t.phoneLabel}</legend>

@@ -37,6 +37,7 @@ export interface BookingTexts extends GuestPageTexts {
   yourBooking: string;
   changeChoice: string;
   firstNameLabel: string;
+  lastNameLabel: string;
   countryLabel: string;
   phoneLabel: string;
   phoneHint: string;
@@ -105,6 +106,7 @@ const fr: BookingTexts = {
   yourBooking: 'Votre réservation',
   changeChoice: 'Changer de créneau',
   firstNameLabel: 'Prénom',
+  lastNameLabel: 'Nom',
   countryLabel: 'Indicatif du pays',
   phoneLabel: 'Téléphone mobile',
   phoneHint: 'Un code de confirmation vous est envoyé par SMS.',
@@ -193,6 +195,7 @@ const en: BookingTexts = {
   yourBooking: 'Your booking',
   changeChoice: 'Choose another time',
   firstNameLabel: 'First name',
+  lastNameLabel: 'Last name',
   countryLabel: 'Country code',
   phoneLabel: 'Mobile phone',
   phoneHint: 'We text you a confirmation code.',

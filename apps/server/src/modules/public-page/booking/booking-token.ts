@@ -27,6 +27,8 @@ export interface BookingStep {
   /** Set once the guest has typed them (the code step). */
   guest?: {
     firstName: string;
+    /** Absent in a step signed before the field existed: the account's own is used then. */
+    lastName?: string;
     countryCode: string;
     mobileno: string;
     note: string;
