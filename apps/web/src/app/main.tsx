@@ -74,7 +74,6 @@ function start(root: HTMLElement) {
 
 // The current route's screen code first (the page already asked for it), so the first render is
 // the screen itself. If it cannot load, the app starts anyway and the route's error screen says so.
-// The texts of the language on screen too (English loads on demand): the first render is in it.
-void Promise.all([loadScreensOf(window.location.pathname), publicTextsReady])
-  .catch(() => undefined)
-  .finally(() => start(container));
+// The texts of the language on screen too (English loads on demand): the first render is in it,
+// the error screen included — both are waited for, whichever fails first.
+void Promise.allSettled([loadScreensOf(window.location.pathname), publicTextsReady]).then(() => start(container));
