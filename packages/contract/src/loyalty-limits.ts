@@ -23,7 +23,6 @@ export const MAX_LOYALTY_REWARDS = 20;
 export const LOYALTY_ADJUST_MAX = 10_000;
 export const LOYALTY_ADJUST_REASON_MAX_LENGTH = 200;
 /** A voucher's code: 8 capitals and digits, without the ones read alike (0/O, 1/I/L). */
-export const LOYALTY_VOUCHER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const LOYALTY_VOUCHER_LENGTH = 8;
 /** Why a ledger entry was written. */
 export const LOYALTY_REASONS = ['visit', 'order', 'redeem', 'refund', 'expire', 'adjust', 'closure'] as const;

@@ -1,11 +1,11 @@
-import type { Locale, TMyProgramme, TVoucher } from '@portal/contract';
+import { LOYALTY_VOUCHER_LENGTH, type Locale, type TMyProgramme, type TVoucher } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import { encodePublicId } from '../../core/public-id.js';
+import { readableCode } from '../../core/readable-code.js';
 import type { Database } from '../../schema.js';
 import type { LoyaltyLedger } from './loyalty-ledger.js';
-import { voucherCode } from './loyalty-service.js';
 import { entryWire, rewardWire, voucherWire } from './loyalty-wire.js';
 
 const DAY = 86_400_000;
@@ -89,7 +89,7 @@ export class LoyaltyGuests {
           restaurant_id: reward.restaurant_id,
           customer_id: customerId,
           reward_id: reward.id,
-          code: voucherCode(),
+          code: readableCode(LOYALTY_VOUCHER_LENGTH),
           name: reward.name,
           fr_name: reward.fr_name,
           kind: reward.kind,

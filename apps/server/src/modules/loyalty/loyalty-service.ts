@@ -1,6 +1,4 @@
 import {
-  LOYALTY_VOUCHER_ALPHABET,
-  LOYALTY_VOUCHER_LENGTH,
   type Locale,
   MAX_LOYALTY_REWARDS,
   type TGuestBenefits,
@@ -9,7 +7,6 @@ import {
   type TSaveRewardInput,
   type TVoucher,
 } from '@portal/contract';
-import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
@@ -32,14 +29,6 @@ const OFF: TLoyaltySettings = { enabled: 0, points_per_visit: 0, points_per_euro
 const HISTORY = 20;
 /** Members listed at once, most recently active first. */
 const MEMBERS_SHOWN = 500;
-
-/** A new voucher's code: 8 characters people read without confusing them. */
-export function voucherCode(): string {
-  let code = '';
-  for (let i = 0; i < LOYALTY_VOUCHER_LENGTH; i += 1)
-    code += LOYALTY_VOUCHER_ALPHABET[randomInt(LOYALTY_VOUCHER_ALPHABET.length)];
-  return code;
-}
 
 /**
  * The restaurant's side of its programme: settings, rewards, members and their balances,

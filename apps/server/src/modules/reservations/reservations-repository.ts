@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { HOLDING_STATUSES } from '@portal/contract';
 import type { DialectName } from '../../db/connection.js';
@@ -7,17 +6,11 @@ import type { HoldingBooking } from './availability.js';
 import type { CustomerBooking } from './booking-rules.js';
 import { ModificationRequestsRepository } from './modification-requests-repository.js';
 import type { Booking, BookingHistoryTable, BookingsTable, ModificationRequest } from './tables.js';
+import { readableCode } from '../../core/readable-code.js';
 import { isRestaurantRow } from '../../db/restaurant-rows.js';
 
-/** Letters and digits a guest reads without confusion (no 0/O, 1/I/L). */
-const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
 /** A short reference for messages and the phone: "R7K2QX". */
-export function newReference(): string {
-  let reference = '';
-  for (let i = 0; i < 6; i += 1) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return reference;
-}
+export const newReference = (): string => readableCode(6);
 
 /** The first key of a customer's lock: no restaurant has this id, so no day's lock shares it. */
 const CUSTOMER_LOCK_SPACE = -1;

@@ -139,34 +139,27 @@ export function renderDetailsPage(view: DetailsPageView): string {
         <h2 id="details-h">{t.detailsHeading}</h2>
         <form className="stack" method="post" action={bookPath(DETAILS_ROUTE, restaurant.publicId)} noValidate>
           <StepFields state={view.state} lang={lang} />
-          <div className="field">
-            <label htmlFor="first_name">{t.firstNameLabel}</label>
-            <input
-              id="first_name"
-              name="first_name"
-              autoComplete="given-name"
-              maxLength={100}
-              defaultValue={values.first_name}
-              required
-              aria-invalid={errors.first_name ? true : undefined}
-              aria-describedby={described('first_name')}
-            />
-            <FieldError id="first_name-error" code={errors.first_name} lang={lang} />
-          </div>
-          <div className="field">
-            <label htmlFor="last_name">{t.lastNameLabel}</label>
-            <input
-              id="last_name"
-              name="last_name"
-              autoComplete="family-name"
-              maxLength={100}
-              defaultValue={values.last_name}
-              required
-              aria-invalid={errors.last_name ? true : undefined}
-              aria-describedby={described('last_name')}
-            />
-            <FieldError id="last_name-error" code={errors.last_name} lang={lang} />
-          </div>
+          {(
+            [
+              ['first_name', t.firstNameLabel, 'given-name'],
+              ['last_name', t.lastNameLabel, 'family-name'],
+            ] as const
+          ).map(([name, label, autoComplete]) => (
+            <div className="field" key={name}>
+              <label htmlFor={name}>{label}</label>
+              <input
+                id={name}
+                name={name}
+                autoComplete={autoComplete}
+                maxLength={100}
+                defaultValue={values[name]}
+                required
+                aria-invalid={errors[name] ? true : undefined}
+                aria-describedby={described(name)}
+              />
+              <FieldError id={`${name}-error`} code={errors[name]} lang={lang} />
+            </div>
+          ))}
           <fieldset className="field">
             <legend className="label">{t.phoneLabel}</legend>
             <div className="phone">

@@ -64,3 +64,23 @@ export const statusColor: Record<BookingStatus, string> = {
   cancelled_by_restaurant: 'gray',
   cancelled_by_platform: 'gray',
 };
+
+/** Bookings that keep their table while they last. */
+const HOLDING_TABLES = new Set<BookingStatus>(['awaiting_guarantee', 'pending', 'confirmed', 'seated']);
+
+/**
+ * Per table, the first of `bookings` sitting at it at some moment of [`from`, `to`) (epoch ms),
+ * `except` left out: what the drawer's table choice and the phone booking's free tables read.
+ */
+export function tablesTaken(
+  bookings: readonly TBooking[],
+  { from, to, except }: { from: number; to: number; except?: number },
+): Map<number, TBooking> {
+  const taken = new Map<number, TBooking>();
+  for (const other of bookings) {
+    if (other.id === except || !HOLDING_TABLES.has(other.status)) continue;
+    if (other.meal_at >= to || from >= other.ends_at) continue;
+    for (const table of other.tables) if (!taken.has(table.id)) taken.set(table.id, other);
+  }
+  return taken;
+}

@@ -30,7 +30,7 @@ import {
   useCancelSuspectedFraud,
   useTables,
 } from '../api/bookings';
-import { dayLabel } from './booking-dates';
+import { dayLabel, tablesTaken } from './booking-dates';
 import { FRAUD_CANCELLABLE, guestName, TableNames } from './booking-row';
 import { ToggleButtons } from './toggle-buttons';
 
@@ -115,19 +115,14 @@ export function ModificationAnswer({ request }: { request: TModificationRequest 
   );
 }
 
-/** Bookings that keep their table while they last. */
-const HOLDING_TABLES = new Set(['awaiting_guarantee', 'pending', 'confirmed', 'seated']);
-
 /** Per table, the day's other booking sitting at it during this booking's meal (from the day's book). */
 function useTablesTaken(booking: TBookingDetail): Map<number, TBooking> {
   const day = useBookingBook(booking.date, null);
-  const taken = new Map<number, TBooking>();
-  for (const other of day.data?.data?.bookings ?? []) {
-    if (other.id === booking.id || !HOLDING_TABLES.has(other.status)) continue;
-    if (other.meal_at >= booking.ends_at || booking.meal_at >= other.ends_at) continue;
-    for (const table of other.tables) if (!taken.has(table.id)) taken.set(table.id, other);
-  }
-  return taken;
+  return tablesTaken(day.data?.data?.bookings ?? [], {
+    from: booking.meal_at,
+    to: booking.ends_at,
+    except: booking.id,
+  });
 }
 
 /**

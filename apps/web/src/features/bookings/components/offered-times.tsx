@@ -1,13 +1,11 @@
-import { can, isCalendarDate, parisInstant, type TBooking } from '@portal/contract';
+import { can, isCalendarDate, parisInstant } from '@portal/contract';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api';
 import { PairText } from '@/shared/components/localized-text';
 import { useRole, useUserdata } from '@/shared/hooks/use-session';
 import { useAvailability, useBookingBook, useTables } from '../api/bookings';
-
-/** Bookings that keep their table while they last. */
-const HOLDING_TABLES = new Set<TBooking['status']>(['awaiting_guarantee', 'pending', 'confirmed', 'seated']);
+import { tablesTaken } from './booking-dates';
 
 /**
  * The times of a day that can still take a party, as the server offers them to guests, to pick
@@ -94,11 +92,8 @@ function FreeTables({ date, time, party }: { date: string; time: string; party: 
   const list = tables.data?.data;
   if (!/^\d{2}:\d{2}$/.test(time) || !list || list.length === 0 || !day.data?.data) return null;
   const at = parisInstant(date, time);
-  const taken = new Set<number>();
-  for (const booking of day.data.data.bookings) {
-    if (!HOLDING_TABLES.has(booking.status) || booking.meal_at > at || at >= booking.ends_at) continue;
-    for (const table of booking.tables) taken.add(table.id);
-  }
+  // Held at that very minute.
+  const taken = tablesTaken(day.data.data.bookings, { from: at, to: at + 1 });
   const free = list.filter((table) => !taken.has(table.id) && table.max_covers >= party);
   return (
     <Text size="sm" aria-live="polite">
