@@ -15,3 +15,8 @@ export function calendarText(date: string, tag: string, options: Intl.DateTimeFo
     Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12),
   );
 }
+
+/** A whole number in the screen's language: "117 824" in French, "117,824" in English. */
+export function formatCount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(dateTag(locale), { maximumFractionDigits: 0 }).format(value);
+}

@@ -6,6 +6,7 @@ import { FormActions } from '@/shared/components/form-actions';
 import { FormModal } from '@/shared/components/form-modal';
 import { ListSkeleton } from '@/shared/components/screen-states';
 import { useLocale } from '@/shared/hooks/use-locale';
+import { formatCount } from '@/shared/lib/dates';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useAdjustPoints, useLoyaltyMembers } from '../api/loyalty';
@@ -22,6 +23,7 @@ const nameOf = (member: Member) => [member.first_name, member.last_name].filter(
 /** Points added (a gesture) or taken (a mistake) by hand: how many, and why, kept on the guest's history. */
 function AdjustModal({ member, onClose }: { member: Member; onClose: () => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const adjust = useAdjustPoints();
   const { form, onSubmit, alert, submitting } = useContractForm({
     initialValues: { customer_id: String(member.customer_id), delta: '', reason: '' },
@@ -34,7 +36,9 @@ function AdjustModal({ member, onClose }: { member: Member; onClose: () => void 
   });
   return (
     <FormModal title={t('loyalty.members.adjustTitle', { name: nameOf(member) })} onClose={onClose} onSubmit={onSubmit}>
-      <Text size="sm">{t('loyalty.members.balanceNow', { count: member.balance })}</Text>
+      <Text size="sm">
+        {t('loyalty.members.balanceNow', { count: member.balance, points: formatCount(member.balance, locale) })}
+      </Text>
       <TextInput
         label={t('loyalty.members.delta')}
         description={t('loyalty.members.deltaHelp')}
@@ -99,7 +103,7 @@ export function MembersSection() {
                       {nameOf(member)}
                     </Table.Th>
                     <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {t('loyalty.points', { count: member.balance })}
+                      {t('loyalty.points', { count: member.balance, points: formatCount(member.balance, locale) })}
                     </Table.Td>
                     <Table.Td>{dateOf(member.last_activity_at)}</Table.Td>
                     <Table.Td>

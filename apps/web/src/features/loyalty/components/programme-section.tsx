@@ -3,6 +3,7 @@ import { Checkbox, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/shared/components/form-actions';
 import { useLocale } from '@/shared/hooks/use-locale';
+import { formatCount } from '@/shared/lib/dates';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useSaveLoyaltySettings } from '../api/loyalty';
@@ -35,10 +36,10 @@ export function ProgrammeSection({ settings, cost }: { settings: TLoyaltySetting
     successMessage: answerMessage,
   });
   const figures = [
-    [t('loyalty.cost.members'), String(cost.members)],
-    [t('loyalty.cost.vouchersUsed'), String(cost.vouchers_used)],
+    [t('loyalty.cost.members'), formatCount(cost.members, locale)],
+    [t('loyalty.cost.vouchersUsed'), formatCount(cost.vouchers_used, locale)],
     [t('loyalty.cost.amountUsed'), formatEuros(cost.amount_used, locale)],
-    [t('loyalty.cost.pointsOutstanding'), String(cost.points_outstanding)],
+    [t('loyalty.cost.pointsOutstanding'), formatCount(cost.points_outstanding, locale)],
   ];
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="loyalty-programme">
