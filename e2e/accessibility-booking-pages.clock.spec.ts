@@ -1,18 +1,22 @@
 import { seriousViolations } from './support/axe';
 import { bookedTableLink, restaurantTakingBookings } from './support/bookings';
 import { moveServerClock } from './support/clock';
+import { manageLinkWithProposal, reviewLinkOfVisit } from './support/guest-pages';
 import { expect, test } from './support/test';
 import type { Locale } from './support/texts';
 
 /*
  * axe-core (WCAG 2.1 A and AA) on the pages a guest opens to book a table and to manage the
- * booking, drawn by the server with no script, in both languages (see accessibility.spec.ts for
+ * booking (with the restaurant's proposal too), and the review form of the invitation's link,
+ * drawn by the server with no script, in both languages (see accessibility.spec.ts for
  * the other screens). The free times and the deadlines they show depend on the day and the hour:
  * the server's clock is set (Wednesday 13 January 2027, 15:00 in Paris), so they run with the
  * other clock journeys.
  */
 
 const NOW = Date.parse('2027-01-13T14:00:00Z');
+const REVIEW =
+  'Un accueil très chaleureux et une salle calme. Le pâté en croûte était excellent, la volaille de Bresse parfaitement rôtie et la tarte aux pralines généreuse. Le service a été attentif du début à la fin, nous reviendrons avec plaisir.';
 
 for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
   test.describe(`accessibility of the booking pages (${locale})`, () => {
@@ -25,6 +29,41 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The day's times to move to (the days are a list too).
       await expect(page.getByRole('combobox', { name: locale === 'fr' ? 'Heure' : 'Time' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test(`no serious or critical violation on a manage page with the restaurant's proposal (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      await moveServerClock(request, NOW);
+      const link = await manageLinkWithProposal(request, '2027-01-20');
+      await page.goto(`${link}&lang=${locale}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const accept = locale === 'fr' ? 'Accepter le nouvel horaire' : 'Accept the new time';
+      await expect(page.getByRole('button', { name: accept })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test(`no serious or critical violation on the review page, its errors and its thanks (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      // The invitation's link after a visit; the form, refused once, then the thanks.
+      const link = await reviewLinkOfVisit(request);
+      await page.goto(`${link}&lang=${locale}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      expect(await seriousViolations(page)).toEqual([]);
+      const comments = page.getByRole('textbox', { name: locale === 'fr' ? 'Votre commentaire' : 'Your comments' });
+      const send = page.getByRole('button', { name: locale === 'fr' ? 'Envoyer mon avis' : 'Send my review' });
+      await page.getByLabel('5 – Excellent').check();
+      await comments.fill('Parfait.');
+      await send.click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await comments.fill(REVIEW);
+      await send.click();
+      await expect(page.getByRole('status')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -149,6 +149,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   [paths.bookings.path, 'bookings/components/bookings-page.tsx', 'bookings'],
                   [paths.bookingSettings.path, 'bookings/components/booking-settings-page.tsx', 'bookings'],
                   [paths.bookingStats.path, 'bookings/components/booking-stats-page.tsx', 'bookings'],
+                  [paths.floorPlan.path, 'bookings/components/floor-plan-page.tsx', 'bookings'],
                   [paths.reviews.path, 'reviews/components/reviews-page.tsx', 'reviews'],
                   [paths.guests.path, 'guests/components/guests-page.tsx', 'guests'],
                   [paths.offers.path, 'offers/components/offers-page.tsx', 'offers'],

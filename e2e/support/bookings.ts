@@ -10,6 +10,8 @@ export interface BookingRules {
   /** The card imprint per guest in euros ('0', the default: none), from this many guests. */
   imprintPerCover?: string;
   imprintMinParty?: string;
+  /** The covers the service takes at once: '40' unless given. */
+  capacityCovers?: string;
   /** The one service, every day of the week: dinner, 19:00 to 22:00, unless given. */
   service?: { name: string; fr_name: string; first_slot: string; last_slot: string };
 }
@@ -34,7 +36,7 @@ export async function takeBookings(request: APIRequestContext, token: string, ru
   const service = {
     ...(rules.service ?? { name: 'Dinner', fr_name: 'Dîner', first_slot: '19:00', last_slot: '22:00' }),
     weekdays: '1,2,3,4,5,6,7',
-    capacity_covers: '40',
+    capacity_covers: rules.capacityCovers ?? '40',
     pacing_covers: '',
   };
   for (const [path, data] of [

@@ -79,8 +79,14 @@ export async function fill(handle: DatabaseHandle, restaurantId: number, today: 
   return round(seconds);
 }
 
-/** The bench restaurant takes bookings: lunch and a late dinner every day, 120 tables. */
-export async function openReservations(setup: ReservationsModule['setup'], restaurantId: number) {
+/**
+ * The bench restaurant takes bookings: lunch and a late dinner every day, 120 tables of 4 and 6,
+ * and 40 pairs of them put together for parties of 7 to 10 (no table seats more than 6).
+ */
+export async function openReservations(
+  { setup, floorPlan }: Pick<ReservationsModule, 'setup' | 'floorPlan'>,
+  restaurantId: number,
+) {
   await setup.saveSettings(
     restaurantId,
     {
@@ -121,4 +127,16 @@ export async function openReservations(setup: ReservationsModule['setup'], resta
       online: 1,
     });
   }
+  const tables = await setup.tables(restaurantId);
+  for (let pair = 0; pair < COMBINATIONS; pair += 1)
+    await floorPlan.saveCombination(restaurantId, {
+      combination_id: null,
+      table_ids: [tables[2 * pair]!.id, tables[2 * pair + 1]!.id].sort((a, b) => a - b),
+      min_covers: 7,
+      max_covers: 8,
+      online: 1,
+    });
 }
+
+/** Pairs of tables put together: a party of 8 is seated only through them. */
+const COMBINATIONS = 40;

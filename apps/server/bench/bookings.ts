@@ -58,6 +58,7 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 /** The targets (ms, p95). */
 const TARGETS = {
   availability: 5,
+  availabilityCombined: 5,
   bookTable: 25,
   bookingBook: 50,
   streamOneProcess: 200,
@@ -169,7 +170,7 @@ async function benchDatabase(dialect: 'sqlite' | 'postgres', dataDir: string, sc
       events,
       restaurant,
     });
-    await openReservations(reservations.setup, restaurantId);
+    await openReservations(reservations, restaurantId);
     results.fill_seconds = await fill(handle, restaurantId, today, now);
     const phones = await insertBenchCustomers(handle.db, Math.ceil(BOOKINGS / DAYS_AHEAD) + 4);
     const publicId = encodePublicId(restaurantId);
@@ -178,6 +179,8 @@ async function benchDatabase(dialect: 'sqlite' | 'postgres', dataDir: string, sc
     // Warm-up: statements prepared, pages in cache, as in a server that has been running.
     for (let i = 0; i < 20; i += 1) await reservations.bookings.availability(publicId, dayOf(i), 2);
     results.availability = await time(RUNS, (i) => reservations.bookings.availability(publicId, dayOf(i), 2));
+    // A party of 8: no table seats it, every slot tries the tables put together.
+    results.availabilityCombined = await time(RUNS, (i) => reservations.bookings.availability(publicId, dayOf(i), 8));
 
     const env = benchServerEnv({
       DATA_DIR: dataDir,
@@ -233,6 +236,7 @@ async function main() {
 
   const rows: Array<[string, keyof typeof TARGETS]> = [
     ['availability of a day (service, in process)', 'availability'],
+    ['the same, a party of 8 (tables put together)', 'availabilityCombined'],
     ['bookTable (HTTP)', 'bookTable'],
     [`bookingBook, a day of ${FULL_DAY_BOOKINGS} (HTTP)`, 'bookingBook'],
     ['bookTable → booking.created, one process', 'streamOneProcess'],

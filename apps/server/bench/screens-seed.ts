@@ -118,7 +118,7 @@ export async function seedBookingDay(database: DatabaseHandle, restaurantId: num
       events,
       restaurant,
     });
-    await openReservations(reservations.setup, restaurantId);
+    await openReservations(reservations, restaurantId);
     await fill(database, restaurantId, today, Date.now(), 0);
   } finally {
     await events.close();

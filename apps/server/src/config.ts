@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseEnvFile } from 'dotenv';
 import { z } from 'zod';
-import { GUEST_CAP_DEFAULTS } from '@portal/contract';
+import { GUEST_CAP_DEFAULTS, WAITLIST_OFFER_MINUTES_DEFAULT } from '@portal/contract';
 
 /** The repository's root folder (the same from src/ and from the built dist/). */
 export const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
@@ -141,6 +141,8 @@ export const ZConfigSchema = z.object({
   BOOKING_MAX_COVERS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(GUEST_CAP_DEFAULTS.covers_per_day),
   /** Changes a guest makes to one booking in one Paris day (moves and requests to the restaurant). */
   BOOKING_MAX_CHANGES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(GUEST_CAP_DEFAULTS.changes_per_day),
+  /** How long a time offered to the waitlist stays the guest's before it passes to the next. */
+  WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(240).default(WAITLIST_OFFER_MINUTES_DEFAULT),
   CUSTOMER_TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()

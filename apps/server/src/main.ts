@@ -14,13 +14,19 @@ async function main() {
   app.addHook('onClose', async () => database.db.destroy());
 
   if (config.SEED_DEMO && !config.isProduction && database.dialect === 'sqlite') {
-    const [{ seedDemoRestaurant }, { seedDemoOrders }, { seedDemoGuestSide }, { startDemoLoyalty, finishDemoLoyalty }] =
-      await Promise.all([
-        import('./seed/demo.js'),
-        import('./seed/demo-orders.js'),
-        import('./seed/demo-guest-side.js'),
-        import('./seed/demo-loyalty.js'),
-      ]);
+    const [
+      { seedDemoRestaurant },
+      { seedDemoOrders },
+      { seedDemoGuestSide },
+      { startDemoLoyalty, finishDemoLoyalty },
+      { seedDemoRoom },
+    ] = await Promise.all([
+      import('./seed/demo.js'),
+      import('./seed/demo-orders.js'),
+      import('./seed/demo-guest-side.js'),
+      import('./seed/demo-loyalty.js'),
+      import('./seed/demo-room.js'),
+    ]);
     const demo = await seedDemoRestaurant({
       auth: app.auth,
       menu: app.menu,
@@ -51,9 +57,13 @@ async function main() {
         demo.restaurantId,
       );
       const loyalty = await finishDemoLoyalty(app.loyalty, demo.restaurantId);
+      const room = await seedDemoRoom(
+        { db: database.db, reservations: app.reservations, transport: app.infra.transport, clock: app.infra.clock },
+        demo.restaurantId,
+      );
       app.log.info(
-        { ...demo, orders, ...guestSide, loyalty, ms: Date.now() - started },
-        'demo restaurant created, with a year of orders, reviews, an offer, a card-guaranteed booking and a loyalty programme',
+        { ...demo, orders, ...guestSide, loyalty, ...room, ms: Date.now() - started },
+        'demo restaurant created, with a year of orders, reviews, an offer, a card-guaranteed booking, a loyalty programme, its room and tonight’s queue',
       );
       process.stdout.write(
         `\nDemo restaurant: sign in with phone ${demo.phone} (France +33) and password ${demo.password}\n\n`,

@@ -34,6 +34,8 @@ export const bookingApiPaths = {
   manageBooking: '/api/v1/public/booking/manage',
   manageBookingCancel: '/api/v1/public/booking/cancel',
   manageBookingModify: '/api/v1/public/booking/modify',
+  /** The guest's answer to the restaurant's proposal (a new time or a cancellation), by the manage link. */
+  manageBookingAnswer: '/api/v1/public/booking/answer',
   /** A day's bookable times for a party (no token). */
   availability: '/api/v1/public/restaurant/:public_id/availability',
 } as const;

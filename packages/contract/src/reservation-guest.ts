@@ -42,7 +42,14 @@ export const ZCustomerBookingSchema = z.object({
   free_change_until: z.number(),
   /** The restaurant's answer waiting for the guest: a proposed time, or a proposed cancellation. */
   proposal: z
-    .object({ kind: z.enum(['time', 'cancellation']), time: z.string().nullable(), request_id: z.number().int() })
+    .object({
+      kind: z.enum(['time', 'cancellation']),
+      time: z.string().nullable(),
+      request_id: z.number().int(),
+      /** The day and party the proposal is for (a proposed time is on the day the guest asked for). */
+      date: z.string(),
+      covers: z.number().int(),
+    })
     .nullable(),
   /** The guest's own request waiting for the restaurant. */
   modification: ZModificationRequestSchema.nullable(),
@@ -100,9 +107,11 @@ export const ZModifyBookingRequestSchema = z.object({
 });
 export type TModifyBookingRequest = z.input<typeof ZModifyBookingRequestSchema>;
 export const ZCancelBookingRequestSchema = z.object({ booking_id: zId() });
+/** '1' accepts the restaurant's proposal, '0' declines it. */
+const zProposalAnswer = () => zText().pipe(z.enum(['0', '1'], 'VALIDATION').transform((v) => v === '1'));
 export const ZAnswerCancellationProposalRequestSchema = z.object({
   booking_id: zId(),
-  accept: zText().pipe(z.enum(['0', '1'], 'VALIDATION').transform((v) => v === '1')),
+  accept: zProposalAnswer(),
 });
 
 /* ---------- the manage link (signed, one booking, no sign-in) ---------- */
@@ -112,6 +121,7 @@ export const ZManageTokenField = zText().pipe(
 );
 export const ZManageBookingQuerySchema = z.object({ token: ZManageTokenField });
 export const ZManageCancelRequestSchema = z.object({ token: ZManageTokenField });
+export const ZManageAnswerRequestSchema = z.object({ token: ZManageTokenField, accept: zProposalAnswer() });
 export const ZManageModifyRequestSchema = z.object({
   token: ZManageTokenField,
   date: zBookingDate(),

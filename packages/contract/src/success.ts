@@ -98,6 +98,9 @@ export const successMessages = {
   SERVICE_SAVED: { en: 'Service saved', fr: 'Service enregistré' },
   SERVICE_DELETED: { en: 'Service deleted', fr: 'Service supprimé' },
   TABLE_SAVED: { en: 'Table saved', fr: 'Table enregistrée' },
+  COMBINATION_SAVED: { en: 'Tables put together saved', fr: 'Tables réunies enregistrées' },
+  COMBINATION_DELETED: { en: 'Tables no longer put together', fr: 'Tables séparées' },
+  FLOOR_PLAN_SAVED: { en: 'Floor plan saved', fr: 'Plan de salle enregistré' },
   TABLE_DELETED: { en: 'Table deleted', fr: 'Table supprimée' },
   BOOKING_SAVED: { en: 'Booking saved', fr: 'Réservation enregistrée' },
   OFFER_SAVED: { en: 'Offer saved', fr: 'Offre enregistrée' },
@@ -107,6 +110,17 @@ export const successMessages = {
   },
   OFFER_PAUSED: { en: 'The offer is paused.', fr: 'L’offre est en pause.' },
   OFFER_DELETED: { en: 'Offer deleted', fr: 'Offre supprimée' },
+  // The waitlist and the walk-in queue.
+  WAITLIST_JOINED: {
+    en: 'You are on the waitlist: we will text you if a table frees up.',
+    fr: 'Vous êtes sur la liste d’attente\u00a0: nous vous écrirons si une table se libère.',
+  },
+  WAITLIST_LEFT: { en: 'You left the waitlist.', fr: 'Vous avez quitté la liste d’attente.' },
+  WAITLIST_OFFER_SENT: { en: 'The time was offered to the guest.', fr: 'Le créneau a été proposé au client.' },
+  WAITLIST_ENTRY_REMOVED: { en: 'Removed from the list', fr: 'Retiré de la liste' },
+  WALK_IN_ADDED: { en: 'Party added to the queue', fr: 'Groupe ajouté à la file' },
+  WALK_IN_NOTIFIED: { en: 'The party was told by SMS.', fr: 'Le groupe a été prévenu par SMS.' },
+  WALK_IN_SEATED: { en: 'Party seated', fr: 'Groupe installé' },
   // Promo codes.
   PROMO_CODE_SAVED: { en: 'Code saved', fr: 'Code enregistré' },
   LOYALTY_SAVED: { en: 'Loyalty programme saved', fr: 'Programme de fidélité enregistré' },

@@ -24,6 +24,8 @@ import { offerErrors } from '../src/errors/offers.js';
 import { privacyErrors } from '../src/errors/privacy.js';
 import { promotionErrors } from '../src/errors/promotions.js';
 import { loyaltyErrors } from '../src/errors/loyalty.js';
+import { waitlistErrors } from '../src/errors/waitlist.js';
+import { floorPlanErrors } from '../src/errors/floor-plan.js';
 
 const domainTables = {
   commonErrors,
@@ -42,6 +44,8 @@ const domainTables = {
   privacyErrors,
   promotionErrors,
   loyaltyErrors,
+  waitlistErrors,
+  floorPlanErrors,
 };
 const codes = Object.keys(errorMessages) as ErrorCode[];
 

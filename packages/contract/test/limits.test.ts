@@ -10,6 +10,9 @@ import * as limits from '../src/index.js';
  */
 const statedNumbers: Partial<Record<ErrorCode, readonly number[]>> = {
   PASSWORD_TOO_SHORT: [limits.PASSWORD_MIN_LENGTH],
+  COMBINATION_TABLES_INVALID: [limits.COMBINATION_MIN_TABLES, limits.COMBINATION_MAX_TABLES],
+  // A place from 0 to the grid's side, a turn of 0 or 90.
+  FLOOR_PLAN_INVALID: [0, 0, limits.FLOOR_PLAN_AREA_MAX_LENGTH, limits.TABLE_ROTATIONS[1], limits.FLOOR_PLAN_GRID],
   TOO_MANY_WAITING_ORDERS: [limits.ORDER_MAX_WAITING_PER_CUSTOMER],
   TOO_MANY_ORDERS_PER_HOUR: [limits.ORDER_MAX_PER_CUSTOMER_PER_HOUR],
   ORDER_AMOUNT_TOO_HIGH: [limits.ORDER_UNPAID_MAX_CENTS / 100],
@@ -116,6 +119,9 @@ const statedNumbers: Partial<Record<ErrorCode, readonly number[]>> = {
   CAMPAIGN_TEXT_TOO_LONG: [limits.CAMPAIGN_TEXT_MAX_LENGTH],
   CAMPAIGN_WEEKLY_LIMIT: [limits.CAMPAIGNS_PER_WEEK, 7],
   DATA_ARCHIVE_LINK_INVALID: [limits.DATA_ARCHIVE_LINK_DAYS],
+  WAITLIST_LIMIT: [limits.WAITLIST_MAX_OPEN_PER_CUSTOMER],
+  WAITLIST_DAY_FULL: [limits.WAITLIST_MAX_OPEN_PER_DAY],
+  WALK_IN_QUOTE_INVALID: [0, limits.WALK_IN_MAX_QUOTED_MINUTES],
 };
 
 /** The numbers of a text, read the English ("5.5") or the French way ("5,5"). */

@@ -66,6 +66,7 @@ export async function buildBookings(partner) {
       pacing_covers: '12',
     });
   }
+  const tableIds = {};
   for (const [name, min, max, online] of [
     ['T1', 1, 2, 1],
     ['T2', 2, 4, 1],
@@ -73,14 +74,43 @@ export async function buildBookings(partner) {
     ['T4', 4, 6, 1],
     ['Salon', 6, 10, 0],
   ]) {
-    await postAs(token, '/api/v1/restaurant/saveTable', {
+    const saved = await postAs(token, '/api/v1/restaurant/saveTable', {
       id: '',
       name,
       min_covers: String(min),
       max_covers: String(max),
       online: String(online),
     });
+    tableIds[name] = saved.data.id;
   }
+  // The room on the plan (the salon apart), T2 and T3 put together, two parties at the door, one seated.
+  const place = (name, x, y, shape, area = '', rotation = 0) => ({
+    table_id: tableIds[name],
+    x,
+    y,
+    shape,
+    rotation,
+    area,
+    blocked: 0,
+  });
+  await postAs(token, '/api/v1/restaurant/saveFloorPlan', {
+    tables: [
+      place('T1', 150, 200, 'round'),
+      place('T2', 380, 200, 'square'),
+      place('T3', 560, 200, 'square'),
+      place('T4', 820, 600, 'rect', '', 90),
+      place('Salon', 400, 450, 'rect', 'Salon'),
+    ],
+  });
+  await postAs(token, '/api/v1/restaurant/saveTableCombination', {
+    table_ids: `${tableIds.T2},${tableIds.T3}`,
+    min_covers: '5',
+    max_covers: '8',
+    online: '1',
+  });
+  const seated = await postAs(token, '/api/v1/restaurant/addWalkIn', { name: 'Lefèvre', covers: '4', quoted_minutes: '0' });
+  await postAs(token, '/api/v1/restaurant/addWalkIn', { name: 'Martin', covers: '2', quoted_minutes: '15' });
+  await postAs(token, '/api/v1/restaurant/seatWalkIn', { entry_id: String(seated.data.entry_id), table_ids: String(tableIds.T4) });
   const days = dinnerDayFrom(1);
   const date = parisDay(days);
   const book = (what, call) =>

@@ -45,6 +45,17 @@ export const bookingScreens = [
     },
   },
   {
+    // The room now: T4 seated (a walk-in), a party at the door to place, the salon on its own plan.
+    name: 'floor-plan',
+    as: 'partner',
+    go: async (page) => {
+      await page.goto('/bookings/floor');
+      await heading(page);
+      await page.getByRole('button', { name: /^Table T4/ }).first().waitFor();
+      await page.getByText(/Martin/).first().waitFor();
+    },
+  },
+  {
     // Settings, services with the bookable slots of a day, tables.
     name: 'booking-settings',
     as: 'partner',

@@ -31,6 +31,8 @@ import * as m0027 from './migrations/0027_personal_data.js';
 import * as m0028 from './migrations/0028_privacy_retention.js';
 import * as m0029 from './migrations/0029_offer_lateness.js';
 import * as m0030 from './migrations/0030_loyalty.js';
+import * as m0031 from './migrations/0031_floor_plan.js';
+import * as m0032 from './migrations/0032_waitlist.js';
 
 /** What a migration needs to know to write one schema for both dialects. */
 export interface MigrationContext {
@@ -78,6 +80,8 @@ const migrations: Record<string, VersionedMigration> = {
   '0028_privacy_retention': m0028,
   '0029_offer_lateness': m0029,
   '0030_loyalty': m0030,
+  '0031_floor_plan': m0031,
+  '0032_waitlist': m0032,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

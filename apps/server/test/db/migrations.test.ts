@@ -40,6 +40,8 @@ const MIGRATIONS = [
   '0028_privacy_retention',
   '0029_offer_lateness',
   '0030_loyalty',
+  '0031_floor_plan',
+  '0032_waitlist',
 ];
 
 /** Runs `run` in a new empty data directory, removed afterwards. */

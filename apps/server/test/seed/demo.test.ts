@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
   bookingApiPaths,
+  floorPlanApiPaths,
   loyaltyApiPaths,
   offerApiPaths,
   promoApiPaths,
   reviewApiPaths,
+  waitlistApiPaths,
 } from '@portal/contract';
 import { encodePublicId } from '../../src/core/public-id.js';
 import { seedDemoRestaurant } from '../../src/seed/demo.js';
@@ -13,6 +15,7 @@ import { seedDemoBookings } from '../../src/seed/demo-bookings.js';
 import { seedDemoGuestSide } from '../../src/seed/demo-guest-side.js';
 import { finishDemoLoyalty, startDemoLoyalty } from '../../src/seed/demo-loyalty.js';
 import { seedDemoOrders } from '../../src/seed/demo-orders.js';
+import { seedDemoRoom } from '../../src/seed/demo-room.js';
 import { DEMO_REVIEWS } from '../../src/seed/demo-review-texts.js';
 import { get } from '../modules/menu/menu-helper.js';
 import { visibleText } from '../modules/public-page/page-helper.js';
@@ -238,6 +241,30 @@ describe('demo restaurant', () => {
       });
       const settings = (await get(bookingApiPaths.reservationSettings)).data;
       expect(settings).toMatchObject({ imprint_per_cover_cents: 2000, imprint_min_party: 6 });
+
+      // The room: the dining room and the terrace placed, tables put together, tonight's queue, a
+      // waitlist for Saturday with a table offered; made once.
+      const room = {
+        db: infra.db,
+        reservations: app.app.reservations,
+        transport: infra.transport,
+        clock: app.clock.now,
+      };
+      expect(await seedDemoRoom(room, restaurantId)).toEqual({ walkIns: 2 });
+      expect(await seedDemoRoom(room, restaurantId)).toEqual({ walkIns: 0 });
+      const plan = (await get(floorPlanApiPaths.floorPlan)).data;
+      expect(plan.areas).toEqual(['', 'Terrasse']);
+      expect(plan.combinations).toHaveLength(3);
+      const terrace = plan.tables.filter((table: { area: string }) => table.area === 'Terrasse');
+      expect(terrace.map((table: { name: string }) => table.name).sort()).toEqual(['Terrasse 1', 'Terrasse 2']);
+      const tonight = (await get(`${waitlistApiPaths.waitlistList}?date=2026-11-25`)).data.entries;
+      expect(tonight).toMatchObject([
+        { kind: 'walk_in', name: 'Famille Moreau', covers: 4, status: 'waiting' },
+        { kind: 'walk_in', name: 'Julien', covers: 2, status: 'waiting' },
+      ]);
+      const saturday = (await get(`${waitlistApiPaths.waitlistList}?date=2026-11-28`)).data.entries;
+      expect(saturday.map((entry: { status: string }) => entry.status)).toEqual(['offered', 'waiting']);
+      expect(saturday[0].offer).toMatchObject({ time: '21:30' });
     } finally {
       await app.close();
     }

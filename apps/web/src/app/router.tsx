@@ -31,6 +31,7 @@ import {
   BookingsPage,
   BookingSettingsPage,
   BookingStatsPage,
+  FloorPlanPage,
   CampaignsPage,
   GuestsPage,
   OffersPage,
@@ -48,6 +49,11 @@ interface ScreenHandle {
 
 function screenOf(...screens: ScreenHandle['screens']): ScreenHandle {
   return { screens };
+}
+
+/** A screen's route: its path, the screen, and the screen's code to load before the first render. */
+function screenRoute(path: string, Screen: LazyScreen<object>): RouteObject {
+  return { path, handle: screenOf(Screen), element: <Screen /> };
 }
 
 /** / and /home: the landing page for visitors, the dish list for a signed-in partner. */
@@ -92,36 +98,12 @@ export const routes: RouteObject[] = [
           {
             element: <RequireGuest />,
             children: withErrorScreen([
-              {
-                path: paths.login.path,
-                handle: screenOf(LoginForm),
-                element: <LoginForm />,
-              },
-              {
-                path: paths.registration.path,
-                handle: screenOf(RegistrationForm),
-                element: <RegistrationForm />,
-              },
-              {
-                path: paths.otpVerification.path,
-                handle: screenOf(OtpVerificationForm),
-                element: <OtpVerificationForm />,
-              },
-              {
-                path: paths.forgotPassword.path,
-                handle: screenOf(ForgotPasswordForm),
-                element: <ForgotPasswordForm />,
-              },
-              {
-                path: paths.invitation.path,
-                handle: screenOf(AcceptInviteForm),
-                element: <AcceptInviteForm />,
-              },
-              {
-                path: paths.forgotPasswordOtp.path,
-                handle: screenOf(ResetPasswordForm),
-                element: <ResetPasswordForm />,
-              },
+              screenRoute(paths.login.path, LoginForm),
+              screenRoute(paths.registration.path, RegistrationForm),
+              screenRoute(paths.otpVerification.path, OtpVerificationForm),
+              screenRoute(paths.forgotPassword.path, ForgotPasswordForm),
+              screenRoute(paths.invitation.path, AcceptInviteForm),
+              screenRoute(paths.forgotPasswordOtp.path, ResetPasswordForm),
             ]),
           },
           {
@@ -146,96 +128,25 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: withErrorScreen([
-          {
-            path: paths.itemList.path,
-            handle: screenOf(ItemListPage),
-            element: <ItemListPage />,
-          },
-          {
-            path: paths.myAccount.path,
-            handle: screenOf(AccountPage),
-            element: <AccountPage />,
-          },
-          {
-            path: paths.addons.path,
-            handle: screenOf(AddonsPage),
-            element: <AddonsPage />,
-          },
-          {
-            path: paths.itemAdd.path,
-            handle: screenOf(ItemFormPage),
-            element: <ItemFormPage />,
-          },
-          ...[paths.orders.path, paths.order.path].map((path) => ({
-            path,
-            handle: screenOf(OrdersPage),
-            element: <OrdersPage />,
-          })),
-          {
-            path: paths.report.path,
-            handle: screenOf(ReportPage),
-            element: <ReportPage />,
-          },
-          {
-            path: paths.dishType.path,
-            handle: screenOf(DishTypesPage),
-            element: <DishTypesPage />,
-          },
-          {
-            path: paths.team.path,
-            handle: screenOf(TeamPage),
-            element: <TeamPage />,
-          },
-          {
-            path: paths.bookings.path,
-            handle: screenOf(BookingsPage),
-            element: <BookingsPage />,
-          },
-          {
-            path: paths.bookingSettings.path,
-            handle: screenOf(BookingSettingsPage),
-            element: <BookingSettingsPage />,
-          },
-          {
-            path: paths.bookingStats.path,
-            handle: screenOf(BookingStatsPage),
-            element: <BookingStatsPage />,
-          },
-          {
-            path: paths.reviews.path,
-            handle: screenOf(ReviewsPage),
-            element: <ReviewsPage />,
-          },
-          {
-            path: paths.guests.path,
-            handle: screenOf(GuestsPage),
-            element: <GuestsPage />,
-          },
-          {
-            path: paths.offers.path,
-            handle: screenOf(OffersPage),
-            element: <OffersPage />,
-          },
-          {
-            path: paths.promotions.path,
-            handle: screenOf(PromotionsPage),
-            element: <PromotionsPage />,
-          },
-          {
-            path: paths.loyalty.path,
-            handle: screenOf(LoyaltyPage),
-            element: <LoyaltyPage />,
-          },
-          {
-            path: paths.campaigns.path,
-            handle: screenOf(CampaignsPage),
-            element: <CampaignsPage />,
-          },
-          {
-            path: paths.qrCode.path,
-            handle: screenOf(QrCodesPage),
-            element: <QrCodesPage />,
-          },
+          screenRoute(paths.itemList.path, ItemListPage),
+          screenRoute(paths.myAccount.path, AccountPage),
+          screenRoute(paths.addons.path, AddonsPage),
+          screenRoute(paths.itemAdd.path, ItemFormPage),
+          ...[paths.orders.path, paths.order.path].map((path) => screenRoute(path, OrdersPage)),
+          screenRoute(paths.report.path, ReportPage),
+          screenRoute(paths.dishType.path, DishTypesPage),
+          screenRoute(paths.team.path, TeamPage),
+          screenRoute(paths.bookings.path, BookingsPage),
+          screenRoute(paths.bookingSettings.path, BookingSettingsPage),
+          screenRoute(paths.floorPlan.path, FloorPlanPage),
+          screenRoute(paths.bookingStats.path, BookingStatsPage),
+          screenRoute(paths.reviews.path, ReviewsPage),
+          screenRoute(paths.guests.path, GuestsPage),
+          screenRoute(paths.offers.path, OffersPage),
+          screenRoute(paths.promotions.path, PromotionsPage),
+          screenRoute(paths.loyalty.path, LoyaltyPage),
+          screenRoute(paths.campaigns.path, CampaignsPage),
+          screenRoute(paths.qrCode.path, QrCodesPage),
         ]),
       },
       // The kitchen ticket prints alone, without the back-office frame.

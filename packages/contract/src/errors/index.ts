@@ -16,6 +16,8 @@ import { offerErrors, offerFieldLabels } from './offers.js';
 import { privacyErrors, privacyFieldLabels } from './privacy.js';
 import { promotionErrors, promotionFieldLabels } from './promotions.js';
 import { loyaltyErrors } from './loyalty.js';
+import { waitlistErrors, waitlistFieldLabels } from './waitlist.js';
+import { floorPlanErrors } from './floor-plan.js';
 import { fieldLabels, messageIn } from './lookup.js';
 
 export { fieldLabels, messageIn, requiredMessage } from './lookup.js';
@@ -25,6 +27,7 @@ export {
   authErrors,
   commonErrors,
   customerErrors,
+  floorPlanErrors,
   geoErrors,
   guestErrors,
   guestFieldLabels,
@@ -46,6 +49,8 @@ export {
   reviewErrors,
   reviewFieldLabels,
   teamErrors,
+  waitlistErrors,
+  waitlistFieldLabels,
 };
 
 /*
@@ -74,6 +79,8 @@ const allErrors = {
   ...privacyErrors,
   ...promotionErrors,
   ...loyaltyErrors,
+  ...waitlistErrors,
+  ...floorPlanErrors,
 };
 
 export type ErrorCode = keyof typeof allErrors;
@@ -100,6 +107,7 @@ const allFieldLabels: Readonly<Record<string, MessagePair>> = {
   ...offerFieldLabels,
   ...privacyFieldLabels,
   ...promotionFieldLabels,
+  ...waitlistFieldLabels,
 };
 
 /** Own keys only: "constructor" or "toString" are not codes. */

@@ -114,18 +114,35 @@ export class JobRunner {
   start(intervalMs: number): void {
     if (this.timer) return;
     this.stopped = false;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runDue()
-        .catch((error: unknown) => {
-          this.options.onError?.(error);
-          return 0;
-        })
-        .finally(() => {
-          this.running = null;
-        });
-    }, intervalMs);
+    this.timer = setInterval(() => this.poll(), intervalMs);
     this.timer.unref();
+  }
+
+  /**
+   * Polls now rather than at the next interval: a job due at once has just committed (an offer to
+   * the waitlist when covers free up). A poll under way polls again when it ends, as it may have
+   * claimed before that commit. Nothing before `start` (tests drive `runDue` themselves).
+   */
+  wake(): void {
+    if (!this.timer || this.stopped) return;
+    if (this.running) this.pollAgain = true;
+    else this.poll();
+  }
+
+  private pollAgain = false;
+
+  private poll(): void {
+    if (this.running) return;
+    this.pollAgain = false;
+    this.running = this.runDue()
+      .catch((error: unknown) => {
+        this.options.onError?.(error);
+        return 0;
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.pollAgain && !this.stopped) this.poll();
+      });
   }
 
   /** Stops polling and waits for the job in hand; the rest of its batch is given back. */

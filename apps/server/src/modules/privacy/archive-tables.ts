@@ -165,6 +165,8 @@ export const PERSONAL_DATA = {
   reservation_versions: { none: restaurantSetup },
   reservation_services: { none: restaurantSetup },
   reservation_tables: { none: restaurantSetup },
+  table_combinations: { none: restaurantSetup },
+  table_combination_members: { none: restaurantSetup },
   bookings: {
     owner: 'reservations',
     customer: {
@@ -193,6 +195,25 @@ export const PERSONAL_DATA = {
     customer: { by: 'phone', key: 'phone', columns: ['restaurant_id', 'notes', 'tags', 'allergens', 'created_at'] },
   },
   offers: { none: restaurantSetup },
+  waitlist_entries: {
+    owner: 'reservations',
+    customer: {
+      by: 'customer_id',
+      key: 'id',
+      columns: [
+        'restaurant_id',
+        'name',
+        'phone',
+        'email',
+        'date',
+        'covers',
+        'earliest',
+        'latest',
+        'status',
+        'created_at',
+      ],
+    },
+  },
   restaurant_profiles: {
     owner: 'restaurant',
     partner: {

@@ -63,7 +63,7 @@ async function publicPageModule(app: FastifyInstance) {
     clock: app.infra.clock,
     secret: app.infra.config.JWT_SECRET,
   });
-  await app.register(bookingPages, { flow });
+  await app.register(bookingPages, { flow, waitlist: app.reservations.waitlist.service });
 }
 
 export default fp(publicPageModule, {

@@ -1,6 +1,9 @@
 import { formatClock, parseClock, type TDurationRule } from '@portal/contract';
 import { addDays, parisDate, parisInstant } from '../../core/paris-time.js';
 import { closureOn, slotsOn, type StoredProfile, weekdayOf } from '../restaurant/index.js';
+import { type CombinationSpec, tableFor, type TableSpec } from './table-choice.js';
+
+export type { CombinationSpec, TableSpec };
 
 /** A restaurant's hours as the restaurant module keeps them (usual, weekdays', closures). */
 export type OpeningHours = StoredProfile['hours'];
@@ -36,13 +39,6 @@ export interface ServiceSpec {
   pacing_covers: number | null;
 }
 
-export interface TableSpec {
-  id: number;
-  min_covers: number;
-  max_covers: number;
-  online: number;
-}
-
 /** A booking that holds covers (HOLDING_STATUSES) on the day. */
 export interface HoldingBooking {
   id: number;
@@ -62,6 +58,7 @@ export interface DayContext {
   settings: AvailabilitySettings;
   services: readonly ServiceSpec[];
   tables: readonly TableSpec[];
+  combinations: readonly CombinationSpec[];
   /** The holding bookings of `date`. */
   bookings: readonly HoldingBooking[];
   /** The restaurant's opening hours; a restaurant that gave none is judged by its services alone. */
@@ -188,33 +185,6 @@ function seatedAt(bookings: readonly HoldingBooking[], at: number): number {
   return covers;
 }
 
-/**
- * The tables a party gets: each booking of the meal's time that has none takes the smallest free
- * table that seats it (the restaurant seats them somewhere), then the party does (online ones
- * only for an online booking). Null when none is left.
- */
-export function tableFor(
-  tables: readonly TableSpec[],
-  overlapping: readonly HoldingBooking[],
-  covers: number,
-  online: boolean,
-): number[] | null {
-  const busy = new Set<number>();
-  for (const booking of overlapping) for (const id of booking.table_ids) busy.add(id);
-  const bySize = [...tables].sort((a, b) => a.max_covers - b.max_covers || a.id - b.id);
-  const take = (party: number, onlineOnly: boolean): number | null => {
-    const table = bySize.find(
-      (t) => !busy.has(t.id) && t.min_covers <= party && party <= t.max_covers && (!onlineOnly || t.online === 1),
-    );
-    if (!table) return null;
-    busy.add(table.id);
-    return table.id;
-  };
-  for (const booking of overlapping) if (booking.table_ids.length === 0) take(booking.covers, false);
-  const found = take(covers, online);
-  return found === null ? null : [found];
-}
-
 /** Whether a party may book `time` on the day, and if so the service, the meal's span and a table. */
 export function checkSlot(ctx: DayContext, request: SlotRequest): SlotCheck {
   const services = servicesOn(ctx);
@@ -255,7 +225,7 @@ export function checkSlot(ctx: DayContext, request: SlotRequest): SlotCheck {
   let tableIds: number[] = [];
   if (ctx.tables.length > 0) {
     const overlapping = others.filter((b) => b.meal_at < endsAt && b.ends_at > mealAt);
-    const found = tableFor(ctx.tables, overlapping, request.covers, request.online);
+    const found = tableFor(ctx.tables, overlapping, request.covers, request.online, ctx.combinations);
     if (found === null) return { ok: false, code: 'SLOT_FULL' };
     tableIds = found;
   }

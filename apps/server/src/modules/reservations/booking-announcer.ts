@@ -23,6 +23,12 @@ export class BookingAnnouncer {
     },
   ) {}
 
+  /**
+   * Told after each booking's commit, before its announcement: a change may have scheduled a job
+   * due at once (the waitlist's offer when covers free up), which the server's runner then runs.
+   */
+  committed: () => void = () => undefined;
+
   /** Per restaurant, the announcements on their way: sent one after the other, in the order made. */
   private readonly announcing = new Map<number, Promise<void>>();
 
@@ -31,6 +37,7 @@ export class BookingAnnouncer {
    * wait for it. `wire`: the booking's wire form when the caller has it already.
    */
   announce(type: 'booking.created' | 'booking.updated', booking: Booking, wire?: TBooking): void {
+    this.committed();
     const restaurantId = booking.restaurant_id;
     const previous = this.announcing.get(restaurantId) ?? Promise.resolve();
     const sent = previous.then(() => this.send(type, booking, wire));

@@ -112,11 +112,11 @@ export class BookingLedger {
     hours: OpeningHours | null,
     db: Kysely<Database>,
   ): Promise<DayContext> {
-    const [{ services, tables }, bookings] = await Promise.all([
+    const [{ services, tables, combinations }, bookings] = await Promise.all([
       this.deps.setup.servicesAndTables(restaurantId, db),
       this.deps.repository.holdingOf(restaurantId, date, db),
     ]);
-    return { date, now: this.deps.clock(), settings, services, tables, bookings, hours };
+    return { date, now: this.deps.clock(), settings, services, tables, combinations, bookings, hours };
   }
 
   /**

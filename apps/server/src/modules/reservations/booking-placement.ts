@@ -11,9 +11,9 @@ import {
   minuteOfDay,
   offerHolds,
   serviceAt,
-  tableFor,
 } from './availability.js';
 import type { BookingsContext } from './booking-context.js';
+import { tableFor } from './table-choice.js';
 import type { BookingActor } from './booking-ledger.js';
 import { scheduleBookingMessages } from './booking-messages.js';
 import { awaitsRestaurant, customerRefusal, MINUTE, serviceSpec, type Settings, slotRefusal } from './booking-rules.js';
@@ -121,7 +121,7 @@ export class BookingPlacement {
       ledger.facts(restaurantId),
     ]);
     const { settings } = known;
-    let { tables } = known;
+    let { tables, combinations } = known;
     if (online) {
       if (!facts?.listed) throw new AppError('NOT_FOUND', { field: 'restaurant_id' });
       if (!settings.enabled) throw new AppError('RESERVATIONS_CLOSED');
@@ -136,7 +136,7 @@ export class BookingPlacement {
       // restaurant's change takes the same lock): the booking is placed on what is there now.
       let services = known.services.map(serviceSpec);
       if ((await this.deps.setup.version(restaurantId, trx)) !== version) {
-        ({ services, tables } = await this.deps.setup.servicesAndTables(restaurantId, trx));
+        ({ services, tables, combinations } = await this.deps.setup.servicesAndTables(restaurantId, trx));
       }
       const holding = await repository.holdingOf(restaurantId, input.date, trx);
       const ctx: DayContext = {
@@ -145,6 +145,7 @@ export class BookingPlacement {
         settings,
         services,
         tables,
+        combinations,
         bookings: holding,
         hours: facts?.hours ?? null,
       };
@@ -279,7 +280,8 @@ function seatFor(ctx: DayContext, input: NewBooking): Seat {
       service_id: service?.id ?? null,
       meal_at: mealAt,
       ends_at: endsAt,
-      table_ids: ctx.tables.length > 0 ? (tableFor(ctx.tables, overlapping, input.covers, false) ?? []) : [],
+      table_ids:
+        ctx.tables.length > 0 ? (tableFor(ctx.tables, overlapping, input.covers, false, ctx.combinations) ?? []) : [],
     };
   }
   const online = input.source === 'online';

@@ -135,6 +135,8 @@ export function customerWire(
           kind: proposal.state === 'time_proposed' ? ('time' as const) : ('cancellation' as const),
           time: proposal.proposed_time,
           request_id: proposal.id,
+          date: proposal.date,
+          covers: proposal.covers,
         }
       : null,
     modification: waiting ? requestWire(waiting) : null,

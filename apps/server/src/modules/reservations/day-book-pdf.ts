@@ -109,7 +109,7 @@ export async function writeDayBookPdf(day: PrintedDay, lang: Locale): Promise<Bu
         [booking.first_name, booking.last_name].filter(Boolean).join(' ') +
           (booking.phone ? `\n${guestPhone(booking.phone)}` : ''),
         String(booking.covers),
-        booking.tables.map((table) => table.name).join(', '),
+        booking.tables.map((table) => table.name).join(' + '),
         capitalized(BOOKING_STATUS_LABELS[booking.status][lang]),
         [booking.occasion, booking.note].filter(Boolean).join(' — '),
         allergenWords(day.allergens.get(booking.phone), lang),

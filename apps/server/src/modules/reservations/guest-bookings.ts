@@ -69,7 +69,7 @@ export class GuestBookings {
     const restaurantId = this.deps.restaurants.idOf(publicId);
     if (restaurantId === null) throw new AppError('NOT_FOUND', { httpStatus: 404 });
     // Every read at once: on PostgreSQL each is a round trip of its own.
-    const [facts, { settings, services, tables }, bookings, offers] = await Promise.all([
+    const [facts, { settings, services, tables, combinations }, bookings, offers] = await Promise.all([
       this.deps.ledger.facts(restaurantId),
       this.deps.setup.current(restaurantId),
       this.deps.repository.holdingOf(restaurantId, date),
@@ -84,6 +84,7 @@ export class GuestBookings {
       settings,
       services: services.map(serviceSpec),
       tables,
+      combinations,
       bookings,
       hours: facts.hours,
     };

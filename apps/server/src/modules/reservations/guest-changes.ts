@@ -169,7 +169,11 @@ export class GuestChanges {
    * the booking stays.
    */
   async answerProposal(customerId: number, bookingId: number, accept: boolean): Promise<TCustomerBooking> {
-    const booking = await this.deps.bookings.own(customerId, bookingId);
+    return this.answer(await this.deps.bookings.own(customerId, bookingId), accept);
+  }
+
+  /** The same answer for a booking found otherwise (the manage link's signed token). */
+  async answer(booking: Booking, accept: boolean): Promise<TCustomerBooking> {
     const now = this.deps.clock();
     const requests = await this.deps.repository.requestsOf([booking.id]);
     const proposal = requests.find((r) => r.state === 'time_proposed' || r.state === 'cancellation_proposed');

@@ -17,6 +17,8 @@ import { BookingLedger } from './booking-ledger.js';
 import { BookingPlacement } from './booking-placement.js';
 import { DEFAULT_GUEST_CAPS, type GuestCaps } from './booking-rules.js';
 import { BookingViews } from './booking-wire.js';
+import { FloorPlan } from './floor-plan.js';
+import floorPlanRoutes from './floor-plan-routes.js';
 import { GuaranteePort } from './guarantee-port.js';
 import { GuestBookings } from './guest-bookings.js';
 import { GuestChanges } from './guest-changes.js';
@@ -39,9 +41,11 @@ import { SetupRepository } from './setup-repository.js';
 import { StatsRepository } from './stats-repository.js';
 import statsRoutes from './stats-routes.js';
 import { StatsService } from './stats-service.js';
+import { createWaitlist, registerWaitlist, type WaitlistParts } from './waitlist-module.js';
 
 export type { GuaranteePort } from './guarantee-port.js';
 export type { ConsentRecorder, GuestBookings } from './guest-bookings.js';
+export type { WaitlistService } from './waitlist-service.js';
 /** The one reading of a late cancellation, for the charges. */
 export { isLateCancellationOf } from './late-cancellation.js';
 /** The guest's pages of other modules (the card step) open a booking by its manage link too. */
@@ -54,6 +58,8 @@ export { bookingOfManageToken, manageLinkKey, manageToken, readManageToken } fro
 export interface ReservationsModule {
   /** The settings, services and tables. */
   setup: ReservationSetup;
+  /** The room: tables put together, each table's area and place on the plan. */
+  floorPlan: FloorPlan;
   /** The restaurant's side: the book of a day and what the restaurant does to its bookings. */
   book: RestaurantBook;
   /** The day's book as a PDF to print. */
@@ -74,6 +80,8 @@ export interface ReservationsModule {
   guests: GuestsService;
   /** The statistics of a period. */
   stats: StatsService;
+  /** The waitlist of a day and the walk-in queue: its table and the offers it makes. */
+  waitlist: WaitlistParts;
 }
 
 declare module 'fastify' {
@@ -95,6 +103,8 @@ export interface ReservationsDependencies {
   averageBasket?: AverageBasket;
   /** The caps a customer cannot get around (the server's settings); the defaults without them. */
   caps?: GuestCaps;
+  /** How long a time offered to the waitlist stays the guest's (WAITLIST_OFFER_MINUTES). */
+  waitlistOfferMinutes?: number;
 }
 
 /** Builds the module without a server: the admin command, the seed and the bench use it as the routes do. */
@@ -103,7 +113,8 @@ export function createReservationsModule(deps: ReservationsDependencies): Reserv
   const repository = new ReservationsRepository(db, deps.dialect);
   const offersRepository = new OffersRepository(db);
   const restaurants = restaurantDirectory(deps.restaurant);
-  const setup = new ReservationSetup({ db, repository: new SetupRepository(db), restaurants, clock, days: repository });
+  const setupRepository = new SetupRepository(db);
+  const setup = new ReservationSetup({ db, repository: setupRepository, restaurants, clock, days: repository });
   const views = new BookingViews({ repository, restaurants });
   const announcer = new BookingAnnouncer({
     repository,
@@ -123,6 +134,7 @@ export function createReservationsModule(deps: ReservationsDependencies): Reserv
   const book = new RestaurantBook({ ...shared, placement });
   return {
     setup,
+    floorPlan: new FloorPlan({ db, repository: setupRepository, clock }),
     book,
     print: new DayBookPrint({ book, repository, ledger }),
     bookings,
@@ -138,6 +150,13 @@ export function createReservationsModule(deps: ReservationsDependencies): Reserv
     }),
     guests: new GuestsService(new GuestsRepository(db), clock),
     stats: new StatsService(new StatsRepository(db), clock),
+    waitlist: createWaitlist({
+      ...shared,
+      placement,
+      book,
+      restaurants,
+      ...(deps.waitlistOfferMinutes ? { offerMinutes: deps.waitlistOfferMinutes } : {}),
+    }),
   };
 }
 
@@ -187,6 +206,7 @@ async function reservationsModule(app: FastifyInstance) {
       covers_per_day: app.infra.config.BOOKING_MAX_COVERS_PER_DAY,
       changes_per_day: app.infra.config.BOOKING_MAX_CHANGES_PER_DAY,
     },
+    waitlistOfferMinutes: app.infra.config.WAITLIST_OFFER_MINUTES,
   });
   app.decorate('reservations', reservations);
   // The bookings waiting for an answer, said on the partner's stream as a screen connects.
@@ -204,6 +224,8 @@ async function reservationsModule(app: FastifyInstance) {
   app.customers.service.whenClosing((customerId, trx) => reservations.guests.forgetCustomer(customerId, trx));
   await app.register(reservationRoutes, reservations);
   await app.register(offerRoutes, { offers: reservations.offers });
+  // The room: the plan of each area and the tables put together.
+  await app.register(floorPlanRoutes, { floorPlan: reservations.floorPlan });
   // The manage link's calls.
   await app.register(bookingManagement, { changes: reservations.changes, bookings: reservations.bookings });
   // The page that link opens: the booking, and the guest's cancel and change forms.
@@ -212,6 +234,8 @@ async function reservationsModule(app: FastifyInstance) {
   await app.register(guestRoutes, { guests: reservations.guests });
   // The statistics of a period: covers, no-shows and late cancellations, charges, offers.
   await app.register(statsRoutes, { stats: reservations.stats });
+  // The waitlist and the walk-in queue: offers when covers free up, the host's and the guest's calls.
+  await registerWaitlist(app, reservations.waitlist);
 }
 
 export default fp(reservationsModule, {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   bookingApiPaths,
   ZCustomerBookingResponseSchema,
+  ZManageAnswerRequestSchema,
   ZManageBookingQuerySchema,
   ZManageCancelRequestSchema,
   ZManageModifyRequestSchema,
@@ -18,7 +19,8 @@ import type { Booking } from './tables.js';
  * The manage link's calls: the guest's side of a booking away from the portal. The link needs no
  * sign-in: its signed token alone opens its one booking until the meal has ended. Cancelling and
  * moving go through the guest's own rules (the 12-hour rule, the same availability check, a
- * modification request when the new slot is full). A token that is altered, of a booking gone, or
+ * modification request when the new slot is full); answering the restaurant's proposal is the
+ * customer call's answer (`GuestChanges.answer`). A token that is altered, of a booking gone, or
  * past the meal answers BOOKING_LINK_INVALID, every case alike.
  */
 export default async function bookingManagement(
@@ -70,6 +72,20 @@ export default async function bookingManagement(
       const { token, date, time, covers } = request.body;
       const moved = await changes.modify(await bookingOf(token), { date, time, covers });
       return { ...ok(moved.requested ? 'MODIFICATION_REQUESTED' : 'BOOKING_SAVED'), data: moved.booking };
+    },
+  });
+
+  anyone.post(bookingApiPaths.manageBookingAnswer, {
+    access: 'public',
+    summary:
+      'Answer the restaurant’s proposal on the booking of a manage link: accept its time or its cancellation (free whatever the time), or decline',
+    description: `${description} Without a proposal waiting, NO_PROPOSAL_WAITING.`,
+    body: ZManageAnswerRequestSchema,
+    reply: ZCustomerBookingResponseSchema,
+    handler: async (request) => {
+      const answered = await changes.answer(await bookingOf(request.body.token), request.body.accept);
+      const code = answered.status === 'cancelled_by_customer' ? 'BOOKING_CANCELLED' : 'BOOKING_SAVED';
+      return { ...ok(code), data: answered };
     },
   });
 }

@@ -16,7 +16,13 @@ import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import { addDays, parisDate } from '../../core/paris-time.js';
 import type { Database } from '../../schema.js';
-import { serviceInsideHours, type ServiceSpec, servicesOverlap, serviceSpan } from './availability.js';
+import {
+  type CombinationSpec,
+  serviceInsideHours,
+  type ServiceSpec,
+  servicesOverlap,
+  serviceSpan,
+} from './availability.js';
 import { notFound, serviceSpec, type Settings } from './booking-rules.js';
 import { serviceWire, settingsWire, tableWire } from './booking-wire.js';
 import type { ReservationsRepository } from './reservations-repository.js';
@@ -29,6 +35,7 @@ export interface Setup {
   settings: Settings;
   services: Awaited<ReturnType<SetupRepository['servicesOf']>>;
   tables: Awaited<ReturnType<SetupRepository['tablesOf']>>;
+  combinations: CombinationSpec[];
 }
 
 /** A saved service or table, and the bookings to come the change left for the restaurant to move. */
@@ -91,12 +98,13 @@ export class ReservationSetup {
       this.setups.set(restaurantId, known);
       return known;
     }
-    const [settings, services, tables] = await Promise.all([
+    const [settings, services, tables, combinations] = await Promise.all([
       this.settingsOf(restaurantId),
       this.deps.repository.servicesOf(restaurantId),
       this.deps.repository.tablesOf(restaurantId),
+      this.deps.repository.combinationsOf(restaurantId),
     ]);
-    const read = { version, setup: { settings, services, tables } };
+    const read = { version, setup: { settings, services, tables, combinations } };
     this.setups.set(restaurantId, read);
     if (this.setups.size > KNOWN_SETUPS) this.setups.delete(this.setups.keys().next().value!);
     return read;
@@ -111,12 +119,13 @@ export class ReservationSetup {
   async servicesAndTables(
     restaurantId: number,
     db: Kysely<Database>,
-  ): Promise<Pick<Setup, 'tables'> & { services: ServiceSpec[] }> {
-    const [services, tables] = await Promise.all([
+  ): Promise<Pick<Setup, 'tables' | 'combinations'> & { services: ServiceSpec[] }> {
+    const [services, tables, combinations] = await Promise.all([
       this.deps.repository.servicesOf(restaurantId, db),
       this.deps.repository.tablesOf(restaurantId, db),
+      this.deps.repository.combinationsOf(restaurantId, db),
     ]);
-    return { services: services.map(serviceSpec), tables };
+    return { services: services.map(serviceSpec), tables, combinations };
   }
 
   /** The restaurant's tables as `db` sees them now. */

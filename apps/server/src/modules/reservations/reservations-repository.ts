@@ -258,14 +258,14 @@ export class ReservationsRepository extends ModificationRequestsRepository {
    * on the same booking, exactly one wins; the other gets undefined.
    */
   async change(
-    booking: Pick<Booking, 'id' | 'restaurant_id' | 'version'>,
+    booking: Pick<Booking, 'id' | 'restaurant_id' | 'version'> & Partial<Pick<Booking, 'date'>>,
     changes: Updateable<BookingsTable>,
     at: number,
     trx: Kysely<Database>,
   ): Promise<Booking | undefined> {
     // A cancellation keeps its own instant: later changes (a charge, a note) move updated_at only.
     const cancelled = typeof changes.status === 'string' && changes.status.startsWith('cancelled_');
-    return trx
+    const changed = await trx
       .updateTable('bookings')
       .set({ ...changes, ...(cancelled ? { cancelled_at: at } : {}), updated_at: at, version: booking.version + 1 })
       .where('id', '=', booking.id)
@@ -273,7 +273,16 @@ export class ReservationsRepository extends ModificationRequestsRepository {
       .where('version', '=', booking.version)
       .returningAll()
       .executeTakeFirst();
+    // Every change of a booking passes here: one that gives covers back wakes the day's waitlist.
+    if (changed && this.coversFreed)
+      await this.coversFreed(changed, changes, [booking.date ?? changed.date, changed.date], trx);
+    return changed;
   }
+
+  /** Told in the transaction of each booking change (the waitlist's hook, set once at start). */
+  coversFreed:
+    | ((booking: Booking, changes: Updateable<BookingsTable>, dates: string[], trx: Kysely<Database>) => Promise<void>)
+    | null = null;
 
   async setTables(bookingId: number, tableIds: readonly number[], trx: Kysely<Database>): Promise<void> {
     await trx.deleteFrom('booking_tables').where('booking_id', '=', bookingId).execute();

@@ -20,7 +20,7 @@ import { type DayContext, servicesOn, slotLoads } from './availability.js';
 import type { BookingsContext } from './booking-context.js';
 import type { BookingActor } from './booking-ledger.js';
 import { cancelBookingMessages, scheduleBookingMessages } from './booking-messages.js';
-import type { BookingPlacement } from './booking-placement.js';
+import type { BookingPlacement, NewBooking } from './booking-placement.js';
 import {
   bookingNow,
   CANCELLABLE,
@@ -64,7 +64,7 @@ export class RestaurantBook {
    * (named from the restaurant's tables, read anyway) and the guests' requests waiting.
    */
   async day(restaurantId: number, date: string, serviceId: number | null): Promise<TBookingBook> {
-    const [{ settings, services, tables }, facts, bookings, pairs, waiting] = await Promise.all([
+    const [{ settings, services, tables, combinations }, facts, bookings, pairs, waiting] = await Promise.all([
       this.deps.setup.current(restaurantId),
       this.deps.ledger.facts(restaurantId),
       this.deps.repository.dayOf(restaurantId, date),
@@ -97,6 +97,7 @@ export class RestaurantBook {
       // The services held that day, computed once: the slots' loads are drawn from them.
       services: held,
       tables,
+      combinations,
       bookings: bookings
         .filter((b) => isHolding(b.status))
         .map((b) => ({
@@ -123,8 +124,15 @@ export class RestaurantBook {
     };
   }
 
-  /** A booking taken by phone (confirmed) or a walk-in (seated at once). */
-  async create({ restaurantId, member }: RestaurantActing, input: TCreateBookingInput): Promise<TBooking> {
+  /**
+   * A booking taken by phone (confirmed) or a walk-in (seated at once); `alongside` is written in
+   * its transaction (the walk-in queue's entry seated with it).
+   */
+  async create(
+    { restaurantId, member }: RestaurantActing,
+    input: TCreateBookingInput,
+    alongside?: NewBooking['alongside'],
+  ): Promise<TBooking> {
     // Stored in international form; a booking by phone needs the number to call back.
     let phone = '';
     if (input.phone.trim()) {
@@ -144,7 +152,7 @@ export class RestaurantBook {
     const { date, time, covers, source } = input;
     const { booking, tables } = await this.deps.placement.placed(
       restaurantId,
-      { date, time, covers, source, note: input.note ?? '', guest },
+      { date, time, covers, source, note: input.note ?? '', guest, ...(alongside ? { alongside } : {}) },
       { kind: 'restaurant', member },
     );
     return bookingWire(booking, tables, null);
@@ -255,19 +263,39 @@ export class RestaurantBook {
     const now = this.deps.clock();
     const booking = await this.deps.db.transaction().execute(async (trx) => {
       const current = await this.current(restaurantId, bookingId, trx);
+      // Under the day's lock, as placing: a table given here is not given at once to a new booking.
+      await this.deps.repository.lockDay(restaurantId, current.date, trx);
       const tables = await this.deps.setup.tablesOf(restaurantId, trx);
       const chosen = tableIds.map((id) => tables.find((table) => table.id === id));
       if (chosen.some((table) => table === undefined)) throw notFound('table_ids');
+      if (chosen.some((table) => table!.blocked === 1)) throw new AppError('TABLE_BLOCKED', { field: 'table_ids' });
+      await this.refuseTakenTables(current, tableIds, trx);
       if (chosen.length > 0 && chosen.reduce((sum, table) => sum + table!.max_covers, 0) < current.covers)
         throw new AppError('TABLE_TOO_SMALL', { field: 'table_ids' });
       const changed = await this.deps.repository.change(current, {}, now, trx);
       if (!changed) throw bookingNow(current.status);
       await this.deps.repository.setTables(changed.id, tableIds, trx);
-      const names = chosen.map((table) => table!.name).join(', ');
+      const names = chosen.map((table) => table!.name).join(' + ');
       await this.deps.ledger.history(changed.id, null, { kind: 'restaurant', member }, 'tables', names, now, trx);
       return changed;
     });
     return this.announced(booking);
+  }
+
+  /** Refuses tables another party holds during this booking's meal (the booking itself aside). */
+  async refuseTakenTables(booking: Booking, tableIds: readonly number[], trx: Kysely<Database>): Promise<void> {
+    if (tableIds.length === 0) return;
+    const holding = await this.deps.repository.holdingOf(booking.restaurant_id, booking.date, trx);
+    const mealAt = Number(booking.meal_at);
+    const endsAt = Number(booking.ends_at);
+    const taken = holding.some(
+      (other) =>
+        other.id !== booking.id &&
+        other.meal_at < endsAt &&
+        other.ends_at > mealAt &&
+        other.table_ids.some((id) => tableIds.includes(id)),
+    );
+    if (taken) throw new AppError('TABLE_TAKEN', { field: 'table_ids' });
   }
 
   /**

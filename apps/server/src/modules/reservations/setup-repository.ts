@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Selectable } from 'kysely';
 import { isRestaurantRow } from '../../db/restaurant-rows.js';
 import type { Database } from '../../schema.js';
+import type { CombinationSpec } from './availability.js';
 import type { SeatedBooking, UpcomingBooking } from './setup-impact.js';
 import type { ReservationServicesTable, ReservationSettingsTable, ReservationTablesTable } from './tables.js';
 
@@ -44,7 +45,7 @@ export class SetupRepository {
    * A write to the restaurant's settings, services or tables: their version goes up in the same
    * transaction, so every process's copy of them is read again once it commits.
    */
-  private async bumpSetupVersion(restaurantId: number, trx: Kysely<Database>): Promise<void> {
+  async bumpSetupVersion(restaurantId: number, trx: Kysely<Database>): Promise<void> {
     await trx
       .insertInto('reservation_versions')
       .values({ restaurant_id: restaurantId, version: 1 })
@@ -192,6 +193,38 @@ export class SetupRepository {
       .execute();
   }
 
+  /** The tables the restaurant puts together, each with its tables' ids in order. */
+  async combinationsOf(restaurantId: number, db: Kysely<Database> = this.db): Promise<CombinationSpec[]> {
+    const rows = await db
+      .selectFrom('table_combinations')
+      .innerJoin('table_combination_members', 'table_combination_members.combination_id', 'table_combinations.id')
+      .select([
+        'table_combinations.id',
+        'table_combinations.min_covers',
+        'table_combinations.max_covers',
+        'table_combinations.online',
+        'table_combination_members.table_id',
+      ])
+      .where('table_combinations.restaurant_id', '=', restaurantId)
+      .orderBy('table_combinations.id')
+      .orderBy('table_combination_members.table_id')
+      .execute();
+    const byId = new Map<number, CombinationSpec & { table_ids: number[] }>();
+    for (const row of rows) {
+      const id = Number(row.id);
+      const known = byId.get(id) ?? {
+        id,
+        min_covers: row.min_covers,
+        max_covers: row.max_covers,
+        online: row.online,
+        table_ids: [],
+      };
+      known.table_ids.push(Number(row.table_id));
+      byId.set(id, known);
+    }
+    return [...byId.values()];
+  }
+
   /** Creates (no id) or changes a table of the restaurant; undefined when the id is none of its. */
   async saveTable(
     restaurantId: number,
@@ -209,6 +242,19 @@ export class SetupRepository {
    * when the table is none of its.
    */
   async deleteTable(restaurantId: number, id: number, trx: Kysely<Database>): Promise<boolean> {
+    // Its combinations go with it: two tables left of three no longer seat the party they were for.
+    const joined = await trx
+      .selectFrom('table_combination_members')
+      .innerJoin('table_combinations', 'table_combinations.id', 'table_combination_members.combination_id')
+      .select('table_combination_members.combination_id')
+      .where('table_combinations.restaurant_id', '=', restaurantId)
+      .where('table_combination_members.table_id', '=', id)
+      .execute();
+    const combinationIds = joined.map((row) => Number(row.combination_id));
+    if (combinationIds.length > 0) {
+      await trx.deleteFrom('table_combination_members').where('combination_id', 'in', combinationIds).execute();
+      await trx.deleteFrom('table_combinations').where('id', 'in', combinationIds).execute();
+    }
     if (!(await this.deleteSetupRow('reservation_tables', restaurantId, id, trx))) return false;
     await trx.deleteFrom('booking_tables').where('table_id', '=', id).execute();
     return true;

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { TableShape } from '@portal/contract';
 
 /**
  * The tables this module owns: only its code writes them (test/architecture checks it).
@@ -58,8 +59,33 @@ export interface ReservationTablesTable {
   max_covers: number;
   /** 1: offered to online bookings. */
   online: number;
+  /** The room it stands in ("" for the main room), its place on the plan's 0–1000 grid, shape and turn. */
+  area: Generated<string>;
+  plan_x: Generated<number>;
+  plan_y: Generated<number>;
+  shape: Generated<TableShape>;
+  rotation: Generated<number>;
+  /** 1: out of service (a wobbly leg, a private party): no booking is given it. */
+  blocked: Generated<number>;
   created_at: number;
   updated_at: number;
+}
+
+/** Tables a restaurant puts together for a larger party; its tables in `table_combination_members`. */
+export interface TableCombinationsTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  min_covers: number;
+  max_covers: number;
+  /** 1: offered to online bookings. */
+  online: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TableCombinationMembersTable {
+  combination_id: number;
+  table_id: number;
 }
 
 export interface BookingsTable {
@@ -192,16 +218,47 @@ export interface OffersTable {
 }
 export type Offer = Selectable<OffersTable>;
 
+/** A party on a day's waitlist or in today's walk-in queue (`waitlist-repository.ts`). */
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  /** 'waitlist' | 'walk_in'. */
+  kind: string;
+  customer_id: number | null;
+  name: string;
+  phone: string;
+  email: string;
+  lang: string;
+  date: string;
+  covers: number;
+  earliest: string | null;
+  latest: string | null;
+  quoted_minutes: number | null;
+  ready_notified_at: number | null;
+  /** waiting | offered | booked | expired | left | seated. */
+  status: string;
+  offer_time: string | null;
+  offer_expires_at: number | null;
+  offers_made: number;
+  booking_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+export type WaitlistEntry = Selectable<WaitlistEntriesTable>;
+
 /** Table reservations. */
 export interface ReservationsTables {
   reservation_settings: ReservationSettingsTable;
   reservation_versions: ReservationVersionsTable;
   reservation_services: ReservationServicesTable;
   reservation_tables: ReservationTablesTable;
+  table_combinations: TableCombinationsTable;
+  table_combination_members: TableCombinationMembersTable;
   bookings: BookingsTable;
   booking_tables: BookingTablesTable;
   booking_history: BookingHistoryTable;
   booking_modification_requests: BookingModificationRequestsTable;
   guests: GuestsTable;
   offers: OffersTable;
+  waitlist_entries: WaitlistEntriesTable;
 }

@@ -11,6 +11,9 @@ import { reviewTopic } from '../partner-stream/index.js';
 import { type RestaurantModule, RestaurantService } from '../restaurant/index.js';
 import { registerReviewInvitations, scheduleReviewInvitation } from './review-invitations.js';
 import { registerReviewsDaily } from './review-retention.js';
+import { reviewLinkKey } from './review-link.js';
+import { ReviewLinks } from './review-page/review-links.js';
+import reviewPageRoutes from './review-page/review-page-routes.js';
 import reviewRoutes from './review-routes.js';
 import { type ReviewRestaurants, ReviewService } from './review-service.js';
 import { ReviewsRepository } from './reviews-repository.js';
@@ -96,16 +99,23 @@ async function reviewsModule(app: FastifyInstance) {
   // Two hours after a booking is marked honoured, its guest is invited to review it.
   app.reservations.book.whenHonoured((booking, trx) => scheduleReviewInvitation(booking, trx));
   const repository = new ReviewsRepository(db);
+  // The invitation's link opens the review form without a sign-in (review-link.ts).
+  const linkKey = reviewLinkKey(config.JWT_SECRET);
   registerReviewInvitations(jobs, {
     repository,
     transport,
     baseUrl: config.messageBaseUrl,
+    clock,
+    linkKey,
     stillReviewable: (booking) => reviews.service.stillReviewable(booking),
     restaurant: (restaurantId) => reviews.service.restaurantOf(restaurantId),
   });
   // Once a day: reviews past their 36 months deleted, those waiting too long for a check told.
   registerReviewsDaily(jobs, { db, repository, clock, logger: app.log });
   await app.register(reviewRoutes, { service: reviews.service });
+  await app.register(reviewPageRoutes, {
+    links: new ReviewLinks({ repository, service: reviews.service, clock, key: linkKey }),
+  });
 }
 
 export default fp(reviewsModule, {

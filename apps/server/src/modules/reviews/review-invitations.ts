@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
-import { type Locale, REVIEW_INVITATION_DELAY_MINUTES } from '@portal/contract';
+import { type Locale, REVIEW_INVITATION_DELAY_MINUTES, REVIEW_WINDOW_DAYS } from '@portal/contract';
 import type { Database } from '../../schema.js';
 import { type ClaimedJob, type JobHandler, scheduleJobs } from '../../infra/jobs/index.js';
 import { type MessageTransport, type OutgoingMessage, smsAccount } from '../../infra/notify/index.js';
 import type { ReviewedBooking, ReviewsRepository } from './reviews-repository.js';
+import type { Clock } from '../../core/clock.js';
+import { reviewLinkUrl, reviewToken } from './review-link.js';
 
 /*
  * The invitation to review: 2 hours after a booking is marked honoured, its guest
- * gets an e-mail and a text message asking for a review, through a durable job scheduled in the
+ * gets an e-mail and a text message asking for a review, with the link of its review form
+ * (review-link.ts: no sign-in, 30 days), through a durable job scheduled in the
  * transaction that marks it honoured. The job reads the booking again when it runs and sends
  * nothing when the booking no longer gives a right to review (already reviewed, status changed,
  * the window closed, the guest now of the trade).
@@ -51,6 +54,9 @@ export interface InvitationDependencies {
   transport: MessageTransport;
   /** Where guests reach the portal (PUBLIC_BASE_URL). */
   baseUrl: string;
+  clock: Clock;
+  /** The key that signs the review links (`reviewLinkKey`). */
+  linkKey: Uint8Array;
   stillReviewable(booking: ReviewedBooking): Promise<boolean>;
   restaurant(restaurantId: number): Promise<{ name: string; publicId: string } | undefined>;
 }
@@ -68,7 +74,7 @@ async function sendInvitation(job: ClaimedJob, deps: InvitationDependencies): Pr
   if (!booking || !(await deps.stillReviewable(booking))) return;
   const restaurant = await deps.restaurant(booking.restaurant_id);
   if (!restaurant) return;
-  const link = `${deps.baseUrl.replace(/\/$/, '')}/r/${restaurant.publicId}`;
+  const link = reviewLinkUrl(deps.baseUrl, reviewToken(deps.linkKey, booking, deps.clock()));
   // The guest's account's share of the SMS budget, as their booking messages.
   const account = booking.customer_id === null ? undefined : smsAccount('customer', booking.customer_id);
   for (const message of invitationMessages(booking, restaurant.name, link))
@@ -89,8 +95,8 @@ export function invitationMessages(
       ? 'Hello,'
       : 'Bonjour,';
   const ask = en
-    ? `How was your meal at ${restaurantName}? Give your review from your account (booking no. ${booking.id}) within 30 days: ${link}`
-    : `Comment s’est passé votre repas chez ${restaurantName}\u00a0? Donnez votre avis depuis votre compte (réservation n° ${booking.id}) dans les 30\u00a0jours\u00a0: ${link}`;
+    ? `How was your meal at ${restaurantName}? Give your review within ${REVIEW_WINDOW_DAYS} days: ${link}`
+    : `Comment s’est passé votre repas chez ${restaurantName}\u00a0? Donnez votre avis dans les ${REVIEW_WINDOW_DAYS}\u00a0jours\u00a0: ${link}`;
   const promise = en
     ? 'Nothing is given in exchange for a review, and reviews are never edited.'
     : 'Aucune contrepartie n’est accordée pour un avis, et les avis ne sont jamais modifiés.';

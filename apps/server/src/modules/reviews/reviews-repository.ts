@@ -5,6 +5,7 @@ import { readModelView } from '../../db/read-model.js';
 import { readModel } from './read-model.js';
 import type { Review, ReviewReport, ReviewResponse, ReviewsTable } from './tables.js';
 import { isRestaurantRow } from '../../db/restaurant-rows.js';
+import type { ReviewAuthor } from './review-rules.js';
 
 /** The booking a review is about, as the rules read it. */
 export interface ReviewedBooking {
@@ -34,6 +35,17 @@ export class ReviewsRepository {
       .where('id', '=', bookingId)
       .executeTakeFirst();
     return row ? { ...row, meal_at: Number(row.meal_at), created_at: Number(row.created_at) } : undefined;
+  }
+
+  /** The account a review link writes for: its booking's own, while it is open. */
+  async author(customerId: number, trx: Kysely<Database> = this.db): Promise<ReviewAuthor | undefined> {
+    const row = await readModelView(trx, readModel)
+      .selectFrom('customers')
+      .select(['id', 'first_name', 'last_name', 'phone', 'email', 'closed_at'])
+      .where('id', '=', customerId)
+      .executeTakeFirst();
+    if (!row || row.closed_at !== null) return undefined;
+    return { id: row.id, first_name: row.first_name, last_name: row.last_name, phone: row.phone, email: row.email };
   }
 
   async byBooking(bookingId: number, trx: Kysely<Database> = this.db): Promise<Review | undefined> {

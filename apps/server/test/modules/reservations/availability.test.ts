@@ -46,6 +46,7 @@ function day(overrides: Partial<DayContext> = {}): DayContext {
     settings,
     services: [dinner, night],
     tables: [],
+    combinations: [],
     bookings: [],
     hours: null,
     ...overrides,
@@ -104,6 +105,52 @@ describe('availability', () => {
     const taken = day({ tables, bookings: [{ ...booking('20:00', 2, 60), table_ids: [1] }] });
     expect(checkSlot(taken, { time: '20:00', covers: 2, online: true })).toEqual({ ok: false, code: 'SLOT_FULL' });
     expect(checkSlot(taken, { time: '21:00', covers: 2, online: true })).toMatchObject({ ok: true, table_ids: [1] });
+  });
+
+  const roomy = [{ ...dinner, capacity_covers: 40 }];
+  it('seats a party no table holds at tables put together: a table first, then the smallest combination', () => {
+    const tables = [
+      { id: 4, min_covers: 2, max_covers: 4, online: 1 },
+      { id: 5, min_covers: 2, max_covers: 5, online: 1 },
+      { id: 6, min_covers: 2, max_covers: 6, online: 1 },
+    ];
+    const combinations = [
+      { id: 1, table_ids: [4, 5, 6], min_covers: 9, max_covers: 14, online: 1 },
+      { id: 2, table_ids: [4, 5], min_covers: 6, max_covers: 9, online: 1 },
+      { id: 3, table_ids: [5, 6], min_covers: 6, max_covers: 10, online: 0 },
+    ];
+    const ctx = day({ tables, combinations, services: roomy });
+    expect(checkSlot(ctx, { time: '20:00', covers: 6, online: true })).toMatchObject({ ok: true, table_ids: [6] });
+    expect(checkSlot(ctx, { time: '20:00', covers: 8, online: true })).toMatchObject({ ok: true, table_ids: [4, 5] });
+    // Table 4 held at 20:00: no combination holding it is free then; online, 5 + 6 is not offered.
+    const held = day({
+      tables,
+      combinations,
+      bookings: [{ ...booking('20:00', 2, 60), table_ids: [4] }],
+      services: roomy,
+    });
+    expect(checkSlot(held, { time: '20:00', covers: 8, online: true })).toEqual({ ok: false, code: 'SLOT_FULL' });
+    expect(checkSlot(held, { time: '20:00', covers: 8, online: false })).toMatchObject({ ok: true, table_ids: [5, 6] });
+    // The reverse: 4 + 5 booked, table 4 is no longer free for a party of 3.
+    const joined = day({
+      tables,
+      combinations,
+      bookings: [{ ...booking('20:00', 8, 60), table_ids: [4, 5] }],
+      services: roomy,
+    });
+    expect(checkSlot(joined, { time: '20:00', covers: 3, online: true })).toMatchObject({ ok: true, table_ids: [6] });
+    expect(checkSlot(joined, { time: '20:00', covers: 7, online: false })).toEqual({ ok: false, code: 'SLOT_FULL' });
+  });
+
+  it('gives no booking a table out of service, alone or put together', () => {
+    const tables = [
+      { id: 4, min_covers: 2, max_covers: 4, online: 1, blocked: 1 },
+      { id: 5, min_covers: 2, max_covers: 5, online: 1 },
+    ];
+    const combinations = [{ id: 2, table_ids: [4, 5], min_covers: 6, max_covers: 9, online: 1 }];
+    const ctx = day({ tables, combinations, services: roomy });
+    expect(checkSlot(ctx, { time: '20:00', covers: 3, online: true })).toMatchObject({ ok: true, table_ids: [5] });
+    expect(checkSlot(ctx, { time: '20:00', covers: 8, online: false })).toEqual({ ok: false, code: 'SLOT_FULL' });
   });
 
   it('keeps the notice and the advance for online bookings', () => {

@@ -319,7 +319,8 @@ describe('reviews: who may review, the restaurant’s response, the public list'
         [invited.customer.phone, 'sms'],
       ].sort(),
     );
-    expect(sent.find((m) => m.channel === 'email')!.text).toContain(`/r/${r.publicId}`);
+    // The link opens the review form of this one booking, without a sign-in (review-page.test.ts).
+    expect(sent.find((m) => m.channel === 'email')!.text).toMatch(/\/review\?token=r1\.\d+\.\d+\.\d+\.[\w-]{43}/);
     await runJobs();
     expect(received()).toHaveLength(2);
   });

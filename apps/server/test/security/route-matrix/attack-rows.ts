@@ -19,6 +19,8 @@ export interface Ids {
   /** Reservations: a service, a table, a booking and its guest's modification request. */
   service: number;
   table: number;
+  /** Two of its tables put together. */
+  combination: number;
   booking: number;
   request: number;
   /** A published review of the restaurant. */
@@ -33,6 +35,9 @@ export interface Ids {
   promo: number;
   /** A reward of the restaurant's loyalty programme. */
   reward: number;
+  /** A guest on the restaurant's waitlist, and a party in its walk-in queue. */
+  waitlistEntry: number;
+  walkIn: number;
 }
 
 const missingId = 987654;
@@ -49,6 +54,7 @@ export const MISSING_IDS: Ids = {
   member: missingId,
   service: missingId,
   table: missingId,
+  combination: missingId,
   booking: missingId,
   request: missingId,
   review: missingId,
@@ -57,6 +63,8 @@ export const MISSING_IDS: Ids = {
   campaign: missingId,
   promo: missingId,
   reward: missingId,
+  waitlistEntry: missingId,
+  walkIn: missingId,
 };
 
 /** Partner A, who attacks: its id, and the e-mail and phone its profile form needs. */

@@ -7,6 +7,7 @@ import {
   privacyApiPaths,
   promoApiPaths,
   reviewApiPaths,
+  waitlistApiPaths,
 } from '@portal/contract';
 import { cardPageLinkPath } from '../../../src/modules/payments/index.js';
 import { query } from '../../modules/menu/menu-helper.js';
@@ -24,6 +25,8 @@ export interface CustomerIds {
   booking: number;
   /** B's review of that booking. */
   review: number;
+  /** B's entry on B's restaurant's waitlist. */
+  waitlistEntry: number;
 }
 
 /** A campaign draft whose words carry `mark`. */
@@ -100,6 +103,20 @@ export const CUSTOMER_ATTACKS: Record<string, (b: CustomerIds) => InjectOptions>
       date: '2026-11-26',
       time: '20:00',
       covers: '2',
+    }),
+  // A's waitlist only: B's entry is answered as missing; joining with B's ids is A's own entry.
+  [`GET ${waitlistApiPaths.myWaitlist}`]: (b) => json('GET', query(waitlistApiPaths.myWaitlist, { customer_id: b.id })),
+  [`POST ${waitlistApiPaths.leaveWaitlist}`]: (b) =>
+    json('POST', waitlistApiPaths.leaveWaitlist, { entry_id: b.waitlistEntry, customer_id: b.id }),
+  [`POST ${waitlistApiPaths.joinWaitlist}`]: (b) =>
+    json('POST', waitlistApiPaths.joinWaitlist, {
+      customer_id: b.id,
+      entry_id: b.waitlistEntry,
+      restaurant_id: b.restaurantPublicId,
+      date: '2026-11-26',
+      covers: '2',
+      earliest: '19:00',
+      latest: '21:00',
     }),
   // A reviews B's booking, withdraws B's review: both answered as missing.
   [`POST ${reviewApiPaths.postReview}`]: (b) =>

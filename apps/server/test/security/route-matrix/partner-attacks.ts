@@ -1,11 +1,13 @@
 import { legacyApiPaths } from '@portal/contract';
 import type { Attack, AttackRow } from './attack-rows.js';
 import { bookingAttacks } from './booking-attacks.js';
+import { floorAttacks } from './floor-attacks.js';
 import { loyaltyAttacks } from './loyalty-attacks.js';
 import { menuAttacks } from './menu-attacks.js';
 import { orderAttacks } from './order-attacks.js';
 import { promoAttacks } from './promo-attacks.js';
 import { restaurantAttacks } from './restaurant-attacks.js';
+import { waitlistAttacks } from './waitlist-attacks.js';
 import { normalizeRoute } from './route-table.js';
 
 const rows: AttackRow[] = [
@@ -13,8 +15,10 @@ const rows: AttackRow[] = [
   ...menuAttacks,
   ...orderAttacks,
   ...bookingAttacks,
+  ...floorAttacks,
   ...promoAttacks,
   ...loyaltyAttacks,
+  ...waitlistAttacks,
 ];
 
 /**

@@ -7,6 +7,7 @@ import {
   type Permission,
   privacyApiPaths,
   reviewApiPaths,
+  waitlistApiPaths,
 } from '@portal/contract';
 import { simulatedPaymentPaths, stripeWebhookPath } from '../../../src/modules/payments/index.js';
 import type { TestApp } from '../../helper.js';
@@ -54,6 +55,7 @@ export const PUBLIC_ROUTES = new Set(
     `GET ${bookingApiPaths.manageBooking}`,
     `POST ${bookingApiPaths.manageBookingCancel}`,
     `POST ${bookingApiPaths.manageBookingModify}`,
+    `POST ${bookingApiPaths.manageBookingAnswer}`,
     // A data archive: the e-mailed link's random token is the key (test/modules/privacy).
     `GET ${privacyApiPaths.dataArchive}`,
     // Stripe's webhook: its signature over the raw body is the authentication (test/modules/payments).
@@ -63,6 +65,8 @@ export const PUBLIC_ROUTES = new Set(
     `POST ${simulatedPaymentPaths.authenticateSetup}`,
     `POST ${simulatedPaymentPaths.authenticatePayment}`,
     `GET ${reviewApiPaths.publicReviews}`,
+    // A waitlist offer's link: its signed token opens one offer (test/modules/reservations).
+    `POST ${waitlistApiPaths.acceptWaitlistOffer}`,
   ].map(normalizeRoute),
 );
 

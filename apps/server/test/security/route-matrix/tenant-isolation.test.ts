@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, bookingApiPaths, customerApiPaths, reviewApiPaths } from '@portal/contract';
+import { apiPaths, bookingApiPaths, customerApiPaths, reviewApiPaths, waitlistApiPaths } from '@portal/contract';
 import { encodePublicId } from '../../../src/modules/restaurant/index.js';
 import { verifiedCustomer } from '../../modules/customers/customer-helper.js';
 import { get } from '../../modules/menu/menu-helper.js';
@@ -76,6 +76,7 @@ describe('one restaurant’s or customer’s token on another’s ids', () => {
       orders: (await get(t.app, customerApiPaths.myOrders, customerB.token)).json() as Record<string, unknown>,
       bookings: (await get(t.app, bookingApiPaths.myBookings, customerB.token)).json() as Record<string, unknown>,
       reviews: (await get(t.app, reviewApiPaths.myReviews, customerB.token)).json() as Record<string, unknown>,
+      waitlist: (await get(t.app, waitlistApiPaths.myWaitlist, customerB.token)).json() as Record<string, unknown>,
     });
     const before = await snapshotOfCustomerB();
     expect(JSON.stringify(before)).toContain(SECRET);
@@ -98,11 +99,14 @@ describe('one restaurant’s or customer’s token on another’s ids', () => {
         restaurantPublicId: encodePublicId(b.id),
         booking: B.booking,
         review: B.review,
+        waitlistEntry: B.waitlistEntry,
       });
       const res = await t.app.inject({ ...options, headers: { token } });
       expect(res.statusCode, route).toBe(200);
       // An order placed at B's restaurant names B's dishes: that is the menu, public; the order is A's.
-      if (!route.includes('placeOrder')) expect(res.body, route).not.toContain(SECRET);
+      // Joining B's waitlist names B's restaurant (public too); the entry is A's.
+      if (!route.includes('placeOrder') && !route.includes('joinWaitlist'))
+        expect(res.body, route).not.toContain(SECRET);
       if (res.json().data?.id !== undefined) expect(res.json().data.id, route).toBe(customerA.id);
     }
     expect(await snapshotOfCustomerB()).toEqual(before);

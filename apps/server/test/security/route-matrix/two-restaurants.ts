@@ -1,6 +1,7 @@
 import {
   apiPaths,
   bookingApiPaths,
+  floorPlanApiPaths,
   customerApiPaths,
   guestApiPaths,
   loyaltyApiPaths,
@@ -8,6 +9,7 @@ import {
   privacyApiPaths,
   promoApiPaths,
   reviewApiPaths,
+  waitlistApiPaths,
 } from '@portal/contract';
 import { encodePublicId } from '../../../src/modules/restaurant/index.js';
 import { verifiedCustomer } from '../../modules/customers/customer-helper.js';
@@ -121,6 +123,7 @@ export async function buildTwoRestaurants(): Promise<TwoRestaurants> {
     campaign: (await post(t.app, privacyApiPaths.saveCampaign, campaignOf(SECRET), b.token)).json().data.id,
     promo,
     reward: await loyaltyRewardOf(t, b.token),
+    ...(await waitlistOfB(t, b, customerOfB.token)),
   };
   return { t, a, b, B, managerOfB, staffOfB, customerOfB };
 }
@@ -139,6 +142,17 @@ async function bookingsOfB(t: TestApp, b: Partner, customerOfB: TwoRestaurants['
   ).id;
   const table = (
     await saved(bookingApiPaths.saveTable, { name: `T ${SECRET}`, min_covers: '1', max_covers: '4', online: '1' })
+  ).id;
+  const besideTable = (
+    await saved(bookingApiPaths.saveTable, { name: `T2 ${SECRET}`, min_covers: '1', max_covers: '4', online: '0' })
+  ).id;
+  const combination = (
+    await saved(floorPlanApiPaths.saveTableCombination, {
+      table_ids: `${table},${besideTable}`,
+      min_covers: '5',
+      max_covers: '8',
+      online: '0',
+    })
   ).id;
   const offer = (
     await saved(offerApiPaths.saveOffer, {
@@ -188,7 +202,7 @@ async function bookingsOfB(t: TestApp, b: Partner, customerOfB: TwoRestaurants['
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  return { service, table, offer, booking, request, review };
+  return { service, table, combination, offer, booking, request, review };
 }
 
 /** Everything of B that any call could change, read with B's own token. */
@@ -206,9 +220,15 @@ export async function snapshotOfB({ t, b, B }: TwoRestaurants) {
       settings: (await get(t.app, bookingApiPaths.reservationSettings, b.token)).json(),
       services: (await get(t.app, bookingApiPaths.serviceList, b.token)).json(),
       tables: (await get(t.app, bookingApiPaths.tableList, b.token)).json(),
+      floorPlan: (await get(t.app, floorPlanApiPaths.floorPlan, b.token)).json(),
       book: (await get(t.app, query(bookingApiPaths.bookingBook, { date: '2026-11-26' }), b.token)).json(),
       booking: (await get(t.app, query(bookingApiPaths.bookingDetail, { booking_id: B.booking }), b.token)).json(),
       offers: (await get(t.app, offerApiPaths.offerList, b.token)).json(),
+      waitlist: await Promise.all(
+        [WAITLIST_DAY, TODAY].map(async (date) =>
+          (await get(t.app, query(waitlistApiPaths.waitlistList, { date }), b.token)).json(),
+        ),
+      ),
     },
     reviews: (await get(t.app, reviewApiPaths.reviewList, b.token)).json(),
     guest: (await get(t.app, query(guestApiPaths.guestDetail, { guest_id: B.guest }), b.token)).json(),
@@ -217,6 +237,21 @@ export async function snapshotOfB({ t, b, B }: TwoRestaurants) {
     loyalty: (await get(t.app, loyaltyApiPaths.loyaltySettings, b.token)).json(),
     rewards: (await get(t.app, loyaltyApiPaths.rewardList, b.token)).json(),
   };
+}
+
+/** The day B's customer waits for (B's 20:00 is full), and the test clock's day of B's walk-in queue. */
+const WAITLIST_DAY = '2026-11-26';
+const TODAY = '2026-11-25';
+
+/** B's customer on B's waitlist, and a party in B's walk-in queue whose name carries SECRET. */
+async function waitlistOfB(t: TestApp, b: Partner, customerToken: string) {
+  const joined = { restaurant_id: encodePublicId(b.id), date: WAITLIST_DAY, covers: '2' };
+  const waitlistEntry = (
+    await post(t.app, waitlistApiPaths.joinWaitlist, { ...joined, earliest: '19:00', latest: '21:00' }, customerToken)
+  ).json().data.entry_id as number;
+  const walkIn = { name: `Groupe ${SECRET}`, covers: '2', phone: '0611223344', quoted_minutes: '15' };
+  const walkInId = (await post(t.app, waitlistApiPaths.addWalkIn, walkIn, b.token)).json().data.entry_id as number;
+  return { waitlistEntry, walkIn: walkInId };
 }
 
 /** B runs a loyalty programme with a reward whose names carry SECRET. */

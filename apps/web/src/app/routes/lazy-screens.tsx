@@ -132,6 +132,10 @@ export const BookingSettingsPage = partnerScreen(
   () => import('@/features/bookings/components/booking-settings-page'),
   (module) => module.BookingSettingsPage,
 );
+export const FloorPlanPage = partnerScreen(
+  () => import('@/features/bookings/components/floor-plan-page'),
+  (module) => module.FloorPlanPage,
+);
 export const BookingStatsPage = partnerScreen(
   () => import('@/features/bookings/components/booking-stats-page'),
   (module) => module.BookingStatsPage,

@@ -10,15 +10,18 @@ import classes from './hint.module.css';
 export function Hint({
   label,
   below = false,
+  wrap = false,
   children,
 }: {
   label: string;
   /** Under the button rather than above it (a button near the top of the screen). */
   below?: boolean;
+  /** A sentence rather than a name: it wraps within a narrow box. */
+  wrap?: boolean;
   children: ReactNode;
 }) {
   return (
-    <span className={classes.hint} data-hint={label} data-below={below || undefined}>
+    <span className={classes.hint} data-hint={label} data-below={below || undefined} data-wrap={wrap || undefined}>
       {children}
     </span>
   );

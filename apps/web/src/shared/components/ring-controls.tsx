@@ -1,11 +1,13 @@
-import { ActionIcon, Button, Text, Tooltip, type ButtonProps } from '@mantine/core';
+import { ActionIcon, Button, Text, type ButtonProps } from '@mantine/core';
 import { IconBell, IconBellOff, IconPlayerPlay } from '@tabler/icons-react';
 import type { useOrderRing } from '../hooks/use-order-ring';
+import { Hint } from './hint';
 
 /**
  * The ring of a screen that hears of new orders or bookings: "Start service" (a browser plays a
  * sound only after a click on the page), then a line saying it is on; and the bell that mutes it.
- * The caller places them in its header's group of buttons.
+ * The caller places them in its header's group of buttons. Their labels are CSS hints under the
+ * buttons: a screen that rings need not load the pop-overs' positioning library for them.
  */
 export function RingControls({
   ring,
@@ -24,13 +26,18 @@ export function RingControls({
           {texts.started}
         </Text>
       ) : (
-        <Tooltip label={texts.startHint} withArrow>
-          <Button variant={startVariant} leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={ring.start}>
+        <Hint label={texts.startHint} below wrap>
+          <Button
+            variant={startVariant}
+            leftSection={<IconPlayerPlay size={18} aria-hidden />}
+            onClick={ring.start}
+            aria-description={texts.startHint}
+          >
             {texts.start}
           </Button>
-        </Tooltip>
+        </Hint>
       )}
-      <Tooltip label={bellLabel} withArrow>
+      <Hint label={bellLabel} below>
         <ActionIcon
           variant="default"
           size={36}
@@ -40,7 +47,7 @@ export function RingControls({
         >
           {ring.muted ? <IconBellOff size={18} aria-hidden /> : <IconBell size={18} aria-hidden />}
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </>
   );
 }

@@ -40,6 +40,7 @@ export const paths = {
   bookingSettings: { path: '/bookings/settings', getHref: () => '/bookings/settings' },
   /** The bookings' figures over a period, and their CSV (managers). */
   bookingStats: { path: '/bookings/stats', getHref: () => '/bookings/stats' },
+  floorPlan: { path: '/bookings/floor', getHref: () => '/bookings/floor' },
   /** The restaurant's reviews and its responses (every member reads; answering needs `reports`). */
   reviews: { path: '/reviews', getHref: () => '/reviews' },
   /** The guest book: one guest per phone, the team's notes on them (every member; the export needs `reports`). */

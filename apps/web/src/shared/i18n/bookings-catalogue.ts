@@ -1,4 +1,12 @@
-import { paymentErrors, paymentFieldLabels, reservationErrors, reservationFieldLabels } from '@portal/contract';
+import {
+  floorPlanErrors,
+  paymentErrors,
+  paymentFieldLabels,
+  reservationErrors,
+  reservationFieldLabels,
+  waitlistErrors,
+  waitlistFieldLabels,
+} from '@portal/contract';
 import { lazyCatalogue } from './lazy-catalogue';
 import type bookingsFr from './bookings-fr.json';
 
@@ -12,6 +20,9 @@ export type BookingsCatalogue = typeof bookingsFr;
 /** Loads the bookings texts (no other screen downloads them) and the reservations' refusals. */
 export const addBookingsTexts = lazyCatalogue<BookingsCatalogue>(
   { fr: () => import('./bookings-fr.json'), en: () => import('./bookings-en.json') },
-  // The card guarantee's refusals (charges, refunds) show in the booking's drawer.
-  { errors: [reservationErrors, paymentErrors], labels: { ...reservationFieldLabels, ...paymentFieldLabels } },
+  // The card guarantee's refusals (charges, refunds) show in the booking's drawer, the waitlist's in its panel.
+  {
+    errors: [reservationErrors, paymentErrors, waitlistErrors, floorPlanErrors],
+    labels: { ...reservationFieldLabels, ...paymentFieldLabels, ...waitlistFieldLabels },
+  },
 );

@@ -23,6 +23,7 @@ export const screenPermissions = {
   [paths.bookings.path]: 'service',
   [paths.bookingSettings.path]: 'menu',
   [paths.bookingStats.path]: 'reports',
+  [paths.floorPlan.path]: 'service',
   [paths.reviews.path]: 'service',
   [paths.guests.path]: 'service',
   [paths.offers.path]: 'menu',

@@ -34,6 +34,8 @@ import { renderCodePage, renderDetailsPage, renderSlotsPage } from './booking-st
 import { BOOKING_PAGE_CSP_DIRECTIVES } from './booking-style.js';
 import { BOOKING_NOTICES, type BookingNotice } from './booking-texts.js';
 import type { BookingStep, NewsBoxes } from './booking-token.js';
+import { joinFromPage, waitlistJoinedPage, waitlistStepOf } from './waitlist-join.js';
+import type { WaitlistService } from '../../reservations/index.js';
 
 type Params = { public_id: string };
 
@@ -156,7 +158,13 @@ async function attempt<T>(work: () => Promise<T>): Promise<{ done: T } | { refus
 }
 
 /** The choice a step holds, as the pages show it. */
-const choiceOf = (step: BookingStep) => ({ date: step.date, time: step.time, covers: step.covers, offer: step.offer });
+const choiceOf = (step: BookingStep) => ({
+  date: step.date,
+  // A waitlist entry shows its window where a booking shows its time.
+  time: step.waitlist ? `${step.waitlist.earliest}–${step.waitlist.latest}` : step.time,
+  covers: step.covers,
+  offer: step.offer,
+});
 
 const otherLanguage = (lang: Locale): Locale => (lang === 'fr' ? 'en' : 'fr');
 
@@ -166,7 +174,10 @@ const otherLanguage = (lang: Locale): Locale => (lang === 'fr' ? 'en' : 'fr');
  * the phone receives, then the booking. A booking waiting for its card shows the imprint and the
  * free-cancel deadline before the payments module's card page, which returns to the confirmation.
  */
-export default async function bookingPages(fastify: FastifyInstance, { flow }: { flow: BookingFlow }) {
+export default async function bookingPages(
+  fastify: FastifyInstance,
+  { flow, waitlist }: { flow: BookingFlow; waitlist?: Pick<WaitlistService, 'join'> },
+) {
   const publicBaseUrl = fastify.infra.config.PUBLIC_BASE_URL;
   // A request for a code spends the address's budget and the phone's, and a check of one is
   // limited per address and per phone, as the customer calls are.
@@ -231,6 +242,7 @@ export default async function bookingPages(fastify: FastifyInstance, { flow }: {
       time: step.time,
       covers: step.covers,
       lang,
+      ...(step.waitlist ? { waitlist: 1, ...step.waitlist } : {}),
     });
     const phone = { country_code: countryCode, mobileno, international: internationalPhone(countryCode, mobileno) };
     const { error = null, notice = null } = problems;
@@ -268,6 +280,15 @@ export default async function bookingPages(fastify: FastifyInstance, { flow }: {
       const { lang, ...query } = ZPageQuery.parse(request.query);
       const place = await flow.place(request.params.public_id);
       if (!place) return invalidLink(reply, lang);
+      // Joining the waitlist: its window, then the same details as a booking.
+      const joining = waitlistStepOf(flow, place, request.query as Record<string, unknown>);
+      if (joining === 'invalid') return toDayOf(reply, place, { lang, msg: 'WAITLIST_WINDOW_INVALID' });
+      if (joining) {
+        const values = { first_name: '', last_name: '', country_code: '+33', mobileno: '', note: '' };
+        const page = { lang, restaurant: place, choice: choiceOf(joining.step), state: joining.state, values };
+        const rest = { news: {}, errors: {}, error: null, notice: null, otherHref: null };
+        return sendPage(reply, 200, renderDetailsPage({ ...page, ...rest }));
+      }
       const asked = ZAvailabilityQuerySchema.safeParse({ date: query.date, covers: query.covers });
       if (!asked.success || parseClock(query.time) === null) return toDayOf(reply, place, { lang });
       const wanted = { date: asked.data.date, time: query.time, covers: asked.data.covers };
@@ -330,6 +351,15 @@ export default async function bookingPages(fastify: FastifyInstance, { flow }: {
         return flow.verify(guest, form.otp, form.lang);
       });
       if ('refused' in verified) return codePage(reply, verified.status, view, { error: verified.refused });
+      const window = step.waitlist;
+      if (window && waitlist) {
+        const joined = await attempt(() =>
+          joinFromPage(waitlist, place, { ...view.step, waitlist: window }, verified.done, form.lang),
+        );
+        if ('refused' in joined)
+          return toDayOf(reply, place, { covers: step.covers, date: step.date, lang: form.lang, msg: joined.refused });
+        return seeOther(reply, joined.done);
+      }
       const booked = await attempt(() => flow.book(place, view.step, verified.done, form.lang));
       // The slot, the offer or the guest's day changed since the choice: the day's times again, and why.
       if ('refused' in booked)
@@ -352,6 +382,9 @@ export default async function bookingPages(fastify: FastifyInstance, { flow }: {
       return sendPage(reply, 200, renderGuaranteePage({ lang, restaurant: place, token, booking, perCoverCents }));
     },
   });
+
+  // The guest on the waitlist: what they joined.
+  waitlistJoinedPage(fastify, flow, pageRoute);
 
   // The booking as it stands, with its manage link.
   fastify.get<{ Params: Params }>(DONE_ROUTE, {

@@ -13,6 +13,7 @@ import {
 import { BookingForm, type FreeSlot, SlotLinks } from './booking-section.js';
 import { type BookingNotice, bookingTexts } from './booking-texts.js';
 import type { NewsBoxes } from './booking-token.js';
+import { WaitlistJoinForm } from './waitlist-join.js';
 
 /* The steps of a booking from the restaurant's page: the day's free times, the guest's details, the code. */
 
@@ -96,6 +97,7 @@ export function renderSlotsPage(view: SlotsPageView): string {
               ) : (
                 <p>{t.noOtherDays}</p>
               )}
+              <WaitlistJoinForm publicId={restaurant.publicId} lang={lang} date={view.date} covers={view.covers} />
             </>
           )}
         </section>

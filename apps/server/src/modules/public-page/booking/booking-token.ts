@@ -35,6 +35,8 @@ export interface BookingStep {
     /** The news boxes ticked, saved with proof when the booking is made. */
     news?: NewsBoxes;
   };
+  /** Joining the day's waitlist rather than booking: the window the guest could come in. */
+  waitlist?: { earliest: string; latest: string };
 }
 
 export function stepTokenKey(secret: string): Uint8Array {

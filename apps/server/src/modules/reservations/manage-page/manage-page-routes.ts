@@ -19,6 +19,7 @@ import type { GuestChanges } from '../guest-changes.js';
 import { bookingOfManageToken, manageLinkKey } from '../manage-link.js';
 import type { Booking } from '../tables.js';
 import {
+  MANAGE_ANSWER_ROUTE,
   MANAGE_CANCEL_ROUTE,
   MANAGE_MODIFY_ROUTE,
   MANAGE_PAGE_ROUTE,
@@ -89,14 +90,14 @@ function offeredTimes(
 /** What the manage page asks of reservations: the booking as its guest sees it, the day's times, the guest's changes. */
 interface ManagePageDeps {
   bookings: Pick<GuestBookings, 'view' | 'availability'>;
-  changes: Pick<GuestChanges, 'cancel' | 'move'>;
+  changes: Pick<GuestChanges, 'cancel' | 'move' | 'answer'>;
 }
 
 /**
  * The guest's manage page behind the link of the booking's messages: drawn on
  * the server, no script, French unless the booking or `?lang=` says English. It shows the
  * booking and, while the 12-hour rule allows it, a cancel form (after a confirmation step) and a
- * change form; each post is answered by a redirect back to the page with what happened
+ * change form, and the restaurant's proposal with its two answers when one waits; each post is answered by a redirect back to the page with what happened
  * (Post/Redirect/Get), so a reload never posts again.
  */
 export default async function manageBookingPage(fastify: FastifyInstance, { bookings, changes }: ManagePageDeps) {
@@ -229,6 +230,21 @@ export default async function manageBookingPage(fastify: FastifyInstance, { book
         const moved = await changes.move(booking, { date, time, covers });
         // A full time leaves the booking as it was, with a request waiting for the restaurant.
         return { done: moved.requested ? 'requested' : 'saved' };
+      }),
+  });
+
+  fastify.post<{ Body: Query | undefined }>(MANAGE_ANSWER_ROUTE, {
+    config: access('public'),
+    schema: { hide: true },
+    helmet: pageHelmet,
+    handler: (request, reply) =>
+      handlePost(request, reply, async (booking, body) => {
+        const accept = text(body.accept);
+        if (accept !== '1' && accept !== '0') return { retry: { msg: 'VALIDATION' } };
+        // The customer call's own answer: accepting a time moves the booking, a cancellation cancels it.
+        const answered = await changes.answer(booking, accept === '1');
+        if (accept === '0') return { done: 'proposal_declined' };
+        return { done: answered.status === 'cancelled_by_customer' ? 'proposal_cancelled' : 'proposal_accepted' };
       }),
   });
 }

@@ -2,7 +2,15 @@ import { BOOKING_STATUS_LABELS, type BookingStatus, FREE_CHANGE_HOURS, type Loca
 import { type BookingLinkTexts, bookingLinkTexts } from '../../../core/guest-page-texts.js';
 
 /** What the page says after a form was answered (the `msg` of the redirect); refusals use the contract's error texts. */
-export const MANAGE_NOTICES = ['cancelled', 'saved', 'requested', 'elsewhere'] as const;
+export const MANAGE_NOTICES = [
+  'cancelled',
+  'saved',
+  'requested',
+  'elsewhere',
+  'proposal_accepted',
+  'proposal_cancelled',
+  'proposal_declined',
+] as const;
 export type ManageNotice = (typeof MANAGE_NOTICES)[number];
 
 /** The words of the guest's manage page, in both languages (the page is drawn on the server). */
@@ -14,9 +22,17 @@ export interface ManagePageTexts extends BookingLinkTexts {
   freeUntil: (when: string) => string;
   notices: Record<ManageNotice, string>;
   waiting: (date: string, time: string, covers: string) => string;
-  proposal: (time: string) => string;
-  proposalCancel: string;
-  callToAnswer: string;
+  /** The restaurant's proposal waiting for the guest's answer. */
+  proposalAnswer: {
+    heading: string;
+    time: (date: string, time: string, covers: string) => string;
+    timeNote: string;
+    cancellation: string;
+    cancellationNote: string;
+    acceptTime: string;
+    acceptCancellation: string;
+    decline: string;
+  };
   tooLateHeading: string;
   tooLate: string;
   callLabel: (phone: string) => string;
@@ -68,12 +84,23 @@ const fr: ManagePageTexts = {
     requested:
       'Ce créneau est complet\u00a0: votre demande est transmise au restaurant. Votre réservation reste inchangée en attendant sa réponse.',
     elsewhere: 'Ce formulaire ne venait pas de cette page\u00a0: rien n’a été changé. Recommencez ici.',
+    proposal_accepted: 'Vous avez accepté le nouvel horaire\u00a0: votre réservation est modifiée.',
+    proposal_cancelled: 'Vous avez accepté l’annulation\u00a0: votre réservation est annulée, sans frais.',
+    proposal_declined: 'Vous avez refusé la proposition du restaurant\u00a0: votre réservation reste inchangée.',
   },
   waiting: (date, time, covers) =>
     `Demande envoyée au restaurant, en attente de sa réponse\u00a0: ${date} à ${time}, ${covers}.`,
-  proposal: (time) => `Le restaurant vous propose ${time} à la place.`,
-  proposalCancel: 'Le restaurant vous propose d’annuler cette réservation.',
-  callToAnswer: 'Appelez le restaurant pour lui répondre.',
+  proposalAnswer: {
+    heading: 'Le restaurant vous fait une proposition',
+    time: (date, time, covers) => `Le restaurant vous propose un nouvel horaire\u00a0: ${date} à ${time}, ${covers}.`,
+    timeNote: 'Votre réservation reste à son horaire actuel tant que vous n’avez pas accepté.',
+    cancellation: 'Le restaurant ne peut pas vous recevoir et vous propose d’annuler cette réservation.',
+    cancellationNote:
+      'Si vous acceptez, l’annulation est sans frais. Si vous refusez, votre réservation reste valable.',
+    acceptTime: 'Accepter le nouvel horaire',
+    acceptCancellation: 'Accepter l’annulation',
+    decline: 'Refuser',
+  },
   tooLateHeading: 'Un changement\u00a0?',
   tooLate: `À moins de ${FREE_CHANGE_HOURS} heures du repas, la réservation ne peut plus être modifiée ni annulée en ligne. Appelez le restaurant.`,
   callLabel: (phone) => `Appeler le restaurant au ${phone}`,
@@ -126,12 +153,22 @@ const en: ManagePageTexts = {
     requested:
       'This time is full: your request went to the restaurant. Your booking stays as it was until the restaurant answers.',
     elsewhere: 'This form did not come from this page: nothing was changed. Please try again here.',
+    proposal_accepted: 'You accepted the new time: your booking is changed.',
+    proposal_cancelled: 'You accepted the cancellation: your booking is cancelled, free of charge.',
+    proposal_declined: 'You declined the restaurant’s proposal: your booking stays as it was.',
   },
   waiting: (date, time, covers) =>
     `Request sent to the restaurant, awaiting its answer: ${date} at ${time}, ${covers}.`,
-  proposal: (time) => `The restaurant offers you ${time} instead.`,
-  proposalCancel: 'The restaurant suggests cancelling this booking.',
-  callToAnswer: 'Call the restaurant to answer.',
+  proposalAnswer: {
+    heading: 'The restaurant has a proposal',
+    time: (date, time, covers) => `The restaurant offers you a new time: ${date} at ${time}, ${covers}.`,
+    timeNote: 'Your booking keeps its current time until you accept.',
+    cancellation: 'The restaurant cannot welcome you and suggests cancelling this booking.',
+    cancellationNote: 'If you accept, the cancellation is free of charge. If you decline, your booking stands.',
+    acceptTime: 'Accept the new time',
+    acceptCancellation: 'Accept the cancellation',
+    decline: 'Decline',
+  },
   tooLateHeading: 'A change?',
   tooLate: `Less than ${FREE_CHANGE_HOURS} hours before the meal, the booking can no longer be changed or cancelled online. Call the restaurant.`,
   callLabel: (phone) => `Call the restaurant on ${phone}`,

@@ -21,6 +21,9 @@ import { shortDay } from '../../../core/day-options.js';
 import { calendarDateInWords, instantInWords } from '../../../core/paris-time.js';
 import { MANAGE_PAGE_CSS } from './manage-page-style.js';
 import { type ManageNotice, type ManagePageTexts, managePageTexts } from './manage-page-texts.js';
+import { ProposalAnswer } from './proposal-answer.js';
+
+export { MANAGE_ANSWER_ROUTE } from './proposal-answer.js';
 
 /** The address of the page the booking's messages link to (manage-link.ts). */
 export const MANAGE_PAGE_ROUTE = '/booking/manage';
@@ -153,19 +156,15 @@ function ManagePage({ view }: { view: ManagePageView }) {
             <p className="free">{t.freeUntil(instantInWords(booking.free_change_until, t, false))}</p>
           )}
         </BookingDetails>
+        {/* The restaurant's proposal waits for the guest: right under the booking it would change. */}
+        {changeable && booking.proposal && (
+          <ProposalAnswer proposal={booking.proposal} token={token} lang={lang} t={t} />
+        )}
         <Guarantee view={view} t={t} />
         <Restaurant booking={booking} t={t} />
         {changeable && waiting && (
           <p className="notice wait">
             {t.waiting(longDate(waiting.date, t, false), waiting.time, t.covers(waiting.covers))}
-          </p>
-        )}
-        {changeable && booking.proposal && (
-          <p className="notice wait">
-            {booking.proposal.kind === 'time' && booking.proposal.time
-              ? t.proposal(booking.proposal.time)
-              : t.proposalCancel}{' '}
-            {t.callToAnswer}
           </p>
         )}
         {!changeable ? (

@@ -4,7 +4,7 @@ import type { IconChartBar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { guestName } from './booking-row';
+import { guestName } from './booking-dates';
 
 /** The day in the address (`?date=YYYY-MM-DD`), when it is a real calendar date. */
 export const dayOfAddress = (value: string | null): string | null => (value && isCalendarDate(value) ? value : null);

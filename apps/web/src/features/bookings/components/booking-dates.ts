@@ -84,3 +84,7 @@ export function tablesTaken(
   }
   return taken;
 }
+
+/** "Camille Durand": the guest's name as every bookings screen shows it. */
+export const guestName = (booking: Pick<TBooking, 'first_name' | 'last_name'>) =>
+  [booking.first_name, booking.last_name].filter(Boolean).join(' ');

@@ -30,8 +30,8 @@ import {
   useCancelSuspectedFraud,
   useTables,
 } from '../api/bookings';
-import { dayLabel, tablesTaken } from './booking-dates';
-import { FRAUD_CANCELLABLE, guestName, TableNames } from './booking-row';
+import { dayLabel, guestName, tablesTaken } from './booking-dates';
+import { FRAUD_CANCELLABLE, TableNames } from './booking-row';
 import { ToggleButtons } from './toggle-buttons';
 
 /* What the drawer of a booking lets the restaurant do beside its status: answer, seat, cancel. */

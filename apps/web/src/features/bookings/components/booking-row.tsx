@@ -5,7 +5,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { bookingKeys, useChangeBookingStatus } from '../api/bookings';
-import { honouredAllowed, isLate, noShowAllowed, seatAllowed } from './booking-dates';
+import { guestName, honouredAllowed, isLate, noShowAllowed, seatAllowed } from './booking-dates';
 import { BookingStatusBadge, OfferBadge } from './booking-status';
 
 // The cancel menu (its popover is heavy for the book's first load) comes just after the book.
@@ -28,17 +28,14 @@ const needsReason = (status: BookingStatus): status is ReasonStatus =>
 const NAMED = /^\p{L}/u;
 
 /**
- * "Table 1" / "Tables 1, 2": a table's number alone reads as a number of something; a table whose
+ * "Table 1" / "Tables 4 + 5" (tables put together): a table's number alone reads as a number of something; a table whose
  * name is words ("Table ronde", "Terrasse") is shown as named, never "Table Table ronde".
  */
 export function TableNames({ tables }: { tables: TBooking['tables'] }) {
   const { t } = useTranslation();
-  if (tables.some((table) => NAMED.test(table.name))) return tables.map((table) => table.name).join(', ');
-  return t('bookings.tables', { count: tables.length, names: tables.map((table) => table.name).join(', ') });
+  if (tables.some((table) => NAMED.test(table.name))) return tables.map((table) => table.name).join(' + ');
+  return t('bookings.tables', { count: tables.length, names: tables.map((table) => table.name).join(' + ') });
 }
-
-export const guestName = (booking: Pick<TBooking, 'first_name' | 'last_name'>) =>
-  [booking.first_name, booking.last_name].filter(Boolean).join(' ');
 
 /** Whether the screen's clock allows a status yet: the server refuses these too early. */
 function allowedNow(status: BookingStatus, booking: TBooking, now: number): boolean {

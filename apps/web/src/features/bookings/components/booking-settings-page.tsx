@@ -7,6 +7,7 @@ import { LoadError } from '@/shared/components/load-error';
 import { paths } from '@/shared/config/paths';
 import { addBookingsTexts } from '@/shared/i18n/bookings-catalogue';
 import { useReservationSettings } from '../api/bookings';
+import { CombinationsSection } from './combinations-section';
 import { ReservationSettingsForm } from './reservation-settings-form';
 import { ServicesSection } from './services-section';
 import { Section } from './settings-parts';
@@ -45,6 +46,7 @@ export function BookingSettingsPage() {
       </Section>
       <ServicesSection />
       <TablesSection />
+      <CombinationsSection />
     </Stack>
   );
 }

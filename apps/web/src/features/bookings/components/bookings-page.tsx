@@ -10,6 +10,7 @@ import {
   IconSearch,
   IconSettings,
   IconChartBar,
+  IconLayoutGrid,
 } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,8 @@ const BookingDrawer = lazy(() => import('./booking-drawer').then((module) => ({ 
 const NewBookingModal = lazy(() =>
   import('./new-booking-modal').then((module) => ({ default: module.NewBookingModal })),
 );
+// The waitlist and the walk-in queue load with the book, apart from its code.
+const WaitlistPanel = lazy(() => import('./waitlist-panel').then((module) => ({ default: module.WaitlistPanel })));
 
 /**
  * /bookings: the day's book (every member). A day picker (today in Paris first), the services as
@@ -210,6 +213,9 @@ export function BookingsPage() {
                 unmute: t('bookings.ring.unmute'),
               }}
             />
+            <ScreenLink to={paths.floorPlan.getHref()} icon={IconLayoutGrid}>
+              {t('bookings.floor.link')}
+            </ScreenLink>
             {can(role, 'reports') ? (
               <ScreenLink to={paths.bookingStats.getHref()} icon={IconChartBar}>
                 {t('bookingStats.link')}
@@ -282,6 +288,11 @@ export function BookingsPage() {
       <VisuallyHidden role="status">{waiting.announce}</VisuallyHidden>
       <WaitingBanner bookings={[...waiting.fresh.values()]} onOpen={open} />
       {content}
+      {disabled ? null : (
+        <Suspense fallback={null}>
+          <WaitlistPanel date={date} />
+        </Suspense>
+      )}
       {openId !== null ? (
         <Suspense fallback={null}>
           <BookingDrawer bookingId={openId} now={now} onClose={() => setOpenId(null)} />

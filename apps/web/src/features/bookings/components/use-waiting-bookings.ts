@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBookingEvents } from '@/shared/api/order-stream';
 import { bookingKeys } from '../api/bookings';
-import { guestName } from './booking-row';
+import { guestName } from './booking-dates';
 import { awaitsRestaurant } from './waiting-banner';
 
 const without = (current: Map<number, TBooking>, bookingId: number) => {

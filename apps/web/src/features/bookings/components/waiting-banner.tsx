@@ -4,8 +4,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { readableText } from '@/shared/lib/readable-color';
-import { dayLabel } from './booking-dates';
-import { guestName } from './booking-row';
+import { dayLabel, guestName } from './booking-dates';
 
 /** Waits for the restaurant: a booking to confirm, or a guest's change request not yet answered. */
 export const awaitsRestaurant = (booking: Pick<TBooking, 'status' | 'modification'>): boolean =>

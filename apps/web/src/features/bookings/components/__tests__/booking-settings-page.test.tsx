@@ -1,4 +1,4 @@
-import { apiPaths, errorMessages, reservationErrors, bookingApiPaths } from '@portal/contract';
+import { apiPaths, errorMessages, floorPlanApiPaths, reservationErrors, bookingApiPaths } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,11 +16,39 @@ import { dinner, settingsReply, signIn } from './bookings-fixtures';
  */
 const list = (data: unknown[]) => ({ body: { status: 200, message: 'OK', fr_message: 'OK', data } });
 
+const floorTable = (id: number, name: string) => ({
+  id,
+  name,
+  min_covers: 2,
+  max_covers: 4,
+  online: 1,
+  area: '',
+  x: 100 * id,
+  y: 200,
+  shape: 'square',
+  rotation: 0,
+  blocked: 0,
+});
+/** The room: T3 and T4, put together for 6 to 8 guests. */
+const floorReply = {
+  body: {
+    status: 200,
+    message: 'OK',
+    fr_message: 'OK',
+    data: {
+      areas: [''],
+      tables: [floorTable(3, 'T3'), floorTable(4, 'T4'), floorTable(5, 'T5')],
+      combinations: [{ id: 9, table_ids: [3, 4], min_covers: 6, max_covers: 8, online: 1 }],
+    },
+  },
+};
+
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     [bookingApiPaths.reservationSettings]: settingsReply(),
     [bookingApiPaths.serviceList]: list([dinner]),
     [bookingApiPaths.tableList]: list([{ id: 3, name: 'T3', min_covers: 2, max_covers: 4, online: 1 }]),
+    [floorPlanApiPaths.floorPlan]: floorReply,
     ...extra,
   });
 }
@@ -180,6 +208,35 @@ describe('booking settings', () => {
       max_covers: '6',
       online: '0',
     });
+  });
+
+  it('lists the tables put together and puts more together, a refusal under the tables', async () => {
+    signIn('owner');
+    const { sentOnce } = api({
+      [floorPlanApiPaths.saveTableCombination]: failure(
+        'COMBINATION_TAKEN',
+        errorMessages.COMBINATION_TAKEN.en,
+        errorMessages.COMBINATION_TAKEN.fr,
+        { field: 'table_ids' },
+      ),
+    });
+    const { user } = renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
+    const section = await screen.findByRole('region', { name: 'Tables réunies' });
+    expect(await within(section).findByRole('listitem', { name: 'T3 + T4' })).toHaveTextContent('6 à 8 pers.');
+    await user.click(within(section).getByRole('button', { name: 'Réunir des tables' }));
+    const form = within(section).getByRole('form', { name: 'Tables réunies' });
+    await user.click(within(form).getByRole('button', { name: 'T4' }));
+    await user.click(within(form).getByRole('button', { name: 'T5' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Minimum de personnes' }), '5');
+    await user.type(within(form).getByRole('textbox', { name: 'Maximum de personnes' }), '8');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await sentOnce(floorPlanApiPaths.saveTableCombination)).toMatchObject({
+      table_ids: '4,5',
+      min_covers: '5',
+      max_covers: '8',
+      online: '1',
+    });
+    expect(await within(form).findByText(errorMessages.COMBINATION_TAKEN.fr)).toBeInTheDocument();
   });
 
   it('is not a staff member’s screen', async () => {

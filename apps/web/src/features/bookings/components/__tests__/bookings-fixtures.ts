@@ -6,6 +6,8 @@ import {
   type TBookingDetail,
   type TService,
   type TTable,
+  type TWaitlistEntry,
+  waitlistApiPaths,
 } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -67,6 +69,11 @@ export function booking(overrides: Partial<TBooking> = {}): TBooking {
 
 /** A read's answer: `data` with an OK message. */
 const okReply = <T>(data: T) => ({ body: { status: 200, message: 'OK', fr_message: 'OK', data } });
+
+/** The day's waitlist and walk-in queue as the server answers it. */
+export function waitlistReply(entries: TWaitlistEntry[], date = DAY) {
+  return okReply({ date, entries });
+}
 
 export function bookReply(bookings: TBooking[], extra: Partial<TBookingBook> = {}) {
   return okReply({
@@ -132,6 +139,7 @@ export function bookingsApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     [bookingApiPaths.reservationSettings]: settingsReply(),
     [bookingApiPaths.bookingBook]: bookReply([booking()]),
+    [waitlistApiPaths.waitlistList]: waitlistReply([]),
     ...extra,
   });
 }

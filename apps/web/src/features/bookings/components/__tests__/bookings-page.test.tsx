@@ -191,10 +191,10 @@ describe('the day’s book', () => {
       [bookingApiPaths.bookingDetail]: detailReply(two),
     });
     const { user, row } = await renderBook();
-    expect(within(row).getByText('Tables 1, 2')).toBeInTheDocument();
+    expect(within(row).getByText('Tables 1 + 2')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: '20:30 Hugo Petit' })).getByText('Table 3')).toBeInTheDocument();
     const drawer = await openBookingDrawer(user);
-    expect(within(drawer).getByText('Tables 1, 2')).toBeInTheDocument();
+    expect(within(drawer).getByText('Tables 1 + 2')).toBeInTheDocument();
   });
 
   it('keeps what was typed in a new booking and shows a full slot under the time', async () => {

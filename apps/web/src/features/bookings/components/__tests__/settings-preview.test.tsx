@@ -1,4 +1,4 @@
-import { bookingApiPaths, reservationErrors } from '@portal/contract';
+import { bookingApiPaths, floorPlanApiPaths, reservationErrors } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, mockApi } from '@/testing/fetch-mock';
@@ -21,6 +21,9 @@ function api(availability: Parameters<typeof mockApi>[0][string]) {
     [bookingApiPaths.reservationSettings]: settingsReply({ enabled: 0 }),
     [bookingApiPaths.serviceList]: list([dinner]),
     [bookingApiPaths.tableList]: list([]),
+    [floorPlanApiPaths.floorPlan]: {
+      body: { status: 200, message: 'OK', fr_message: 'OK', data: { areas: [''], tables: [], combinations: [] } },
+    },
     [availabilityPath]: availability,
   });
 }
