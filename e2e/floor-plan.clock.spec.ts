@@ -121,7 +121,7 @@ test('the floor plan (fr): a walk-in dragged onto a free table is seated, live o
   await test.step('the terrace has its own plan; axe finds nothing serious', async () => {
     await page.getByRole('group', { name: 'Salles' }).getByRole('button', { name: 'Terrasse' }).click();
     await expect(
-      page.getByRole('region', { name: 'Plan : Terrasse' }).getByRole('button', { name: /^Table T1,/ }),
+      page.getByRole('region', { name: 'Plan : Terrasse' }).getByRole('button', { name: /^T1, 4 places — Libre/ }),
     ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -138,7 +138,7 @@ test('the floor plan (en): axe clean on the plan and on a phone’s list (server
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   const terrace = page.getByRole('region', { name: 'Terrasse' });
-  await expect(terrace.getByRole('button', { name: /Table T1/ })).toBeVisible();
+  await expect(terrace.getByRole('button', { name: /^T1\s*Free/ })).toBeVisible();
   await page
     .getByRole('region', { name: 'Dining room' })
     .getByRole('button', { name: /Table 4/ })

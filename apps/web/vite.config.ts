@@ -102,9 +102,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Parts a screen shows only on demand load then: the orders' drawer, the bookings' drawer,
           // cancel menu and forms, the profile's current-password field and contact-code dialog, the
           // offers' and promo codes' forms, the report's journal closings (the report is 268.9). The
-          // heaviest partner screens are the profile (288.3: the item's field rules it shares come
-          // without the item's schemas, contract/src/menu/item-fields.ts), the dish types (288.0)
-          // and the bookings (287.7); the dish list is 260.2 (its buttons' labels are drawn by CSS, without the pop-over library:
+          // heaviest partner screens are the dish types (288.8), the item form (287.0) and the profile
+          // (285.0: the item's field rules it shares come without the item's schemas,
+          // contract/src/menu/item-fields.ts); the bookings are 272.2 and the orders 268.6 (their ring's
+          // labels, like the dish list's buttons', are drawn by CSS, without the pop-over library:
           // shared/components/hint.tsx). A page weighs up to 0.2 KB more or less when other files
           // change (their hashed names in the preload lists): the partner ratchet keeps 0.3 KB.
           budget: { publicJs: 242, partnerJs: 289, cssPerPage: 31 },

@@ -51,7 +51,7 @@ export const bookingScreens = [
     go: async (page) => {
       await page.goto('/bookings/floor');
       await heading(page);
-      await page.getByRole('button', { name: /^Table T4/ }).first().waitFor();
+      await page.getByRole('button', { name: /^T4\b/ }).first().waitFor();
       await page.getByText(/Martin/).first().waitFor();
     },
   },

@@ -4,8 +4,8 @@ import type { DialectName } from '../../db/connection.js';
 import type { Database } from '../../schema.js';
 import type { HoldingBooking } from './availability.js';
 import type { CustomerBooking } from './booking-rules.js';
-import { ModificationRequestsRepository } from './modification-requests-repository.js';
-import type { Booking, BookingHistoryTable, BookingsTable, ModificationRequest } from './tables.js';
+import { BookingHistoryRepository } from './booking-history-repository.js';
+import type { Booking, BookingsTable, ModificationRequest } from './tables.js';
 import { readableCode } from '../../core/readable-code.js';
 import { isRestaurantRow } from '../../db/restaurant-rows.js';
 
@@ -24,7 +24,7 @@ function dayNumber(date: string): number {
  * Bookings, their tables and history, the locks of a customer and of a day; the modification
  * requests' queries come with it (`ModificationRequestsRepository`).
  */
-export class ReservationsRepository extends ModificationRequestsRepository {
+export class ReservationsRepository extends BookingHistoryRepository {
   constructor(
     db: Kysely<Database>,
     private readonly dialect: DialectName,
@@ -317,42 +317,6 @@ export class ReservationsRepository extends ModificationRequestsRepository {
       map.set(row.booking_id, list);
     }
     return map;
-  }
-
-  /** Adds a booking's history lines (one or several): one insert. */
-  async addHistory(
-    rows: Insertable<BookingHistoryTable> | ReadonlyArray<Insertable<BookingHistoryTable>>,
-    trx: Kysely<Database>,
-  ): Promise<void> {
-    const list = Array.isArray(rows) ? rows : [rows];
-    if (list.length > 0) await trx.insertInto('booking_history').values(list).execute();
-  }
-
-  async historyOf(bookingId: number) {
-    return this.db
-      .selectFrom('booking_history')
-      .selectAll()
-      .where('booking_id', '=', bookingId)
-      .orderBy('at')
-      .orderBy('id')
-      .execute();
-  }
-
-  /**
-   * The changes a guest made to a booking since `since` (its moves and requests, or a proposal of
-   * the restaurant's accepted; a proposal declined changes nothing): the cap of a day's changes.
-   */
-  async guestChangesSince(bookingId: number, since: number, trx: Kysely<Database>): Promise<number> {
-    const row = await trx
-      .selectFrom('booking_history')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('booking_id', '=', bookingId)
-      .where('actor_kind', '=', 'guest')
-      .where('change', 'in', ['modified', 'proposal'])
-      .where('reason', '!=', 'declined')
-      .where('at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
   }
 
   /** The allergens the guest book notes for each of these phones (comma-separated codes). */

@@ -11,7 +11,7 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
 import { useSaveFloorPlan } from '../api/floor-plan';
-import { FloorTable } from './floor-table';
+import { FloorTable, useTableTitle } from './floor-table';
 import { ToggleButtons } from './toggle-buttons';
 
 const STEP = 10;
@@ -39,6 +39,7 @@ export function FloorPlanEditor({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const title = useTableTitle();
   const [tables, setTables] = useState<TFloorTable[]>(plan.tables);
   const [selectedId, setSelectedId] = useState<number | null>(plan.tables[0]?.id ?? null);
   const [area, setArea] = useState(plan.areas[0] ?? '');
@@ -129,13 +130,8 @@ export function FloorPlanEditor({
             ))}
         </Box>
         {selected ? (
-          <Stack
-            w={260}
-            gap="sm"
-            component="section"
-            aria-label={t('bookings.floor.selected', { name: selected.name })}
-          >
-            <Text fw={600}>{t('bookings.floor.selected', { name: selected.name })}</Text>
+          <Stack w={260} gap="sm" component="section" aria-label={title(selected.name)}>
+            <Text fw={600}>{title(selected.name)}</Text>
             <TextInput
               label={t('bookings.floor.area')}
               description={t('bookings.floor.areaHint')}

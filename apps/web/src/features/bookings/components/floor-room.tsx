@@ -2,7 +2,7 @@ import type { TFloorTable } from '@portal/contract';
 import { Box, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { guestName } from './booking-dates';
-import { type Dragged, FloorTable, STATE_COLOURS } from './floor-table';
+import { type Dragged, FloorTable, STATE_COLOURS, useTableTitle } from './floor-table';
 import type { TableAtTime, TableState } from './table-states';
 
 const FREE: TableAtTime = { state: 'free', booking: null };
@@ -78,6 +78,7 @@ export function FloorList({
   onChoose: (table: TFloorTable) => void;
 }) {
   const { t } = useTranslation();
+  const title = useTableTitle();
   return (
     <Stack gap="lg">
       {areas.map((area) => (
@@ -107,7 +108,7 @@ export function FloorList({
                     >
                       <Group justify="space-between" wrap="nowrap">
                         <Text fw={700} c="inherit">
-                          {t('bookings.floor.selected', { name: table.name })}
+                          {title(table.name)}
                         </Text>
                         <Text size="sm" c="inherit">
                           {t(`bookings.floor.states.${at.state}`)}

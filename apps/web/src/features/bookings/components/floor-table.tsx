@@ -5,11 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { guestName } from './booking-dates';
 import type { TableAtTime, TableState } from './table-states';
 
+const NAMED = /^\p{L}/u;
+
+/** "Table 4", but "Salon" or "T1" as named: never "Table Salon". */
+export function useTableTitle() {
+  const { t } = useTranslation();
+  return (name: string) => (NAMED.test(name) ? name : t('bookings.floor.selected', { name }));
+}
+
 /** Background and text of each state: light fills, text at 4.5:1 or more on them. */
 export const STATE_COLOURS: Record<TableState, { background: string; border: string; text: string }> = {
   free: { background: '#ebfbee', border: '#2f9e44', text: '#1b5e2a' },
   booked: { background: '#e7f5ff', border: '#1971c2', text: '#154a80' },
-  seated: { background: '#e6fcf5', border: '#0c8599', text: '#0b5560' },
+  // Filled: a table with guests at it stands out from those waiting for them.
+  seated: { background: '#0b7285', border: '#0b7285', text: '#ffffff' },
   overdue: { background: '#fff5f5', border: '#e03131', text: '#a61e1e' },
   blocked: { background: '#f1f3f5', border: '#868e96', text: '#343a40' },
 };
@@ -60,6 +69,7 @@ export function FloorTable({
   onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }) {
   const { t } = useTranslation();
+  const title = useTableTitle()(table.name);
   const colours = STATE_COLOURS[at.state];
   const { width, height } = sizeOf(table);
   const state = t(`bookings.floor.states.${at.state}`);
@@ -99,8 +109,8 @@ export function FloorTable({
       data-state={at.state}
       aria-label={[
         editing
-          ? t('bookings.floor.moveTable', { name: table.name })
-          : t('bookings.floor.tableLabel', { name: table.name, seats: table.max_covers, state }),
+          ? t('bookings.floor.moveTable', { table: title })
+          : t('bookings.floor.tableLabel', { table: title, seats: table.max_covers, state }),
         party,
       ]
         .filter(Boolean)

@@ -2,7 +2,7 @@ import type { TBooking, TFloorTable, TWaitlistEntry } from '@portal/contract';
 import { Button, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { guestName } from './booking-dates';
-import { type Dragged, startDrag } from './floor-table';
+import { type Dragged, startDrag, useTableTitle } from './floor-table';
 
 /** A party the host may seat: a booking of the day without a table, or a walk-in waiting. */
 export type Party = { kind: 'booking'; booking: TBooking } | { kind: 'walk_in'; entry: TWaitlistEntry };
@@ -74,11 +74,12 @@ export function PlacePartyModal({
 }) {
   const { t } = useTranslation();
   const label = usePartyLabel();
+  const title = useTableTitle();
   return (
     <Modal
       opened={table !== null}
       onClose={onClose}
-      title={table ? t('bookings.floor.chooseTitle', { name: table.name }) : ''}
+      title={table ? title(table.name) : ''}
       closeButtonProps={{ 'aria-label': t('bookings.floor.close') }}
     >
       {table ? (

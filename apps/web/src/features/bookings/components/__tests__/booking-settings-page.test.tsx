@@ -222,13 +222,13 @@ describe('booking settings', () => {
     });
     const { user } = renderScreen(<BookingSettingsPage />, { path: '/bookings/settings' });
     const section = await screen.findByRole('region', { name: 'Tables réunies' });
-    expect(await within(section).findByRole('listitem', { name: 'T3 + T4' })).toHaveTextContent('6 à 8 pers.');
+    expect(await within(section).findByRole('listitem', { name: 'T3 + T4' })).toHaveTextContent('6 à 8 couverts');
     await user.click(within(section).getByRole('button', { name: 'Réunir des tables' }));
     const form = within(section).getByRole('form', { name: 'Tables réunies' });
     await user.click(within(form).getByRole('button', { name: 'T4' }));
     await user.click(within(form).getByRole('button', { name: 'T5' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Minimum de personnes' }), '5');
-    await user.type(within(form).getByRole('textbox', { name: 'Maximum de personnes' }), '8');
+    await user.type(within(form).getByRole('textbox', { name: 'Minimum de couverts' }), '5');
+    await user.type(within(form).getByRole('textbox', { name: 'Maximum de couverts' }), '8');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect(await sentOnce(floorPlanApiPaths.saveTableCombination)).toMatchObject({
       table_ids: '4,5',
