@@ -68,3 +68,10 @@ dt{font-size:.85rem;color:#5f5650}
 dd{margin:0;font-weight:650;overflow-wrap:anywhere}
 .wide{grid-column:1/-1}
 `;
+
+/** The guest pages' focus ring on every control, and their headings and text blocks without margins. */
+export const GUEST_PAGE_TEXT_CSS = `
+a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #b04f27;outline-offset:2px}
+h1,h2{line-height:1.2;margin:0}
+p,dl{margin:0}
+`;

@@ -2,6 +2,7 @@ import {
   BOOKING_FACTS_CSS,
   BOOKING_FRAME_CSS,
   GUEST_BASE_CSS,
+  GUEST_PAGE_TEXT_CSS,
   minifyCss,
   scriptlessPageCspDirectives,
 } from '../../../core/guest-page-style.js';
@@ -13,9 +14,7 @@ import {
  */
 const source = `
 ${GUEST_BASE_CSS}
-a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #b04f27;outline-offset:2px}
-h1,h2{line-height:1.2;margin:0}
-p,dl{margin:0}
+${GUEST_PAGE_TEXT_CSS}
 ${BOOKING_FRAME_CSS}
 ${BOOKING_FACTS_CSS}
 .badge{display:inline-block;padding:.1rem .6rem;border-radius:999px;background:#f1ece6;color:#4a3f38}

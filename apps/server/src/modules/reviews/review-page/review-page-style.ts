@@ -2,6 +2,7 @@ import {
   BOOKING_FACTS_CSS,
   BOOKING_FRAME_CSS,
   GUEST_BASE_CSS,
+  GUEST_PAGE_TEXT_CSS,
   minifyCss,
   scriptlessPageCspDirectives,
 } from '../../../core/guest-page-style.js';
@@ -13,9 +14,8 @@ import {
  */
 const source = `
 ${GUEST_BASE_CSS}
-a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid #b04f27;outline-offset:2px}
-h1,h2{line-height:1.2;margin:0}
-p,dl,ul{margin:0}
+${GUEST_PAGE_TEXT_CSS}
+ul{margin:0}
 ${BOOKING_FRAME_CSS}
 ${BOOKING_FACTS_CSS}
 .card p{margin-bottom:.75rem}

@@ -8,7 +8,7 @@ import { confirmAction } from '@/shared/lib/confirm';
 import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useDeleteCombination, useFloorPlan, useSaveCombination } from '../api/floor-plan';
-import { AddEntryButton, EntryForm, Section, SettingsEntry } from './settings-parts';
+import { AddEntryButton, EntryForm, EntryGrid, Section, SettingsEntry } from './settings-parts';
 import { ToggleButtons } from './toggle-buttons';
 
 const emptyCombination = {
@@ -119,14 +119,7 @@ export function CombinationsSection() {
         <Stack gap="sm">
           <Text size="sm">{t('bookings.floor.combinations.intro')}</Text>
           {data.combinations.length === 0 ? <Text c="dimmed">{t('bookings.floor.combinations.empty')}</Text> : null}
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="xs"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
+          <EntryGrid>
             {data.combinations.map((combination) => (
               <SettingsEntry
                 key={combination.id}
@@ -152,7 +145,7 @@ export function CombinationsSection() {
                 onDelete={() => void askRemoval(combination)}
               />
             ))}
-          </SimpleGrid>
+          </EntryGrid>
           {editing ? (
             <CombinationForm
               key={editing.combination_id || 'new'}

@@ -1,5 +1,5 @@
 import type { MessagePair } from '@portal/contract';
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,15 @@ export function SettingsEntry(props: {
         </Group>
       </Group>
     </Paper>
+  );
+}
+
+/** The entries of a list in a grid: one column on a phone, up to three on a wide screen. */
+export function EntryGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {children}
+    </SimpleGrid>
   );
 }
 

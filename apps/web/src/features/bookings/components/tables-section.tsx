@@ -9,7 +9,7 @@ import { useContractForm } from '@/shared/lib/form';
 import { answerMessage } from '@/shared/lib/notify';
 import { useDeleteTable, useSaveTable, useTables } from '../api/bookings';
 import { BookingsToMove, RefusedChange, useAffectedConfirmation } from './affected-bookings';
-import { AddEntryButton, EntryForm, Section, SettingsEntry } from './settings-parts';
+import { AddEntryButton, EntryForm, EntryGrid, Section, SettingsEntry } from './settings-parts';
 
 const emptyTable = { id: '', name: '', min_covers: '1', max_covers: '2', online: true };
 type TableValues = typeof emptyTable;
@@ -113,14 +113,7 @@ export function TablesSection() {
       ) : (
         <Stack gap="sm">
           {list.length === 0 ? <Text c="dimmed">{t('bookings.settings.tables.empty')}</Text> : null}
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="xs"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
+          <EntryGrid>
             {list.map((table) => (
               <SettingsEntry
                 key={table.id}
@@ -143,7 +136,7 @@ export function TablesSection() {
                 onDelete={() => void askRemoval(table)}
               />
             ))}
-          </SimpleGrid>
+          </EntryGrid>
           <BookingsToMove bookings={toMove} onDismiss={() => setToMove([])} />
           {editing ? (
             <TableForm
