@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { LoadError } from '@/shared/components/load-error';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { useOrder } from '../api/orders';
+import { FreeUnits, lineLabel } from './order-lines';
 import classes from './ticket.module.css';
 
 /**
@@ -56,8 +57,9 @@ export function TicketPage() {
         {order.items.map((line, index) => (
           <div key={index}>
             <div className={classes.line}>
-              {line.quantity} × {line.items_name}
-              {line.size ? ` (${line.size})` : ''}
+              {lineLabel(line)}
+              {/* The kitchen makes both: the ticket says one is offered, as the order's card does. */}
+              <FreeUnits line={line} />
             </div>
             {line.addon.map((addon, addonIndex) => (
               <div key={addonIndex} className={classes.detail}>

@@ -5,12 +5,13 @@ import { mockApi } from '@/testing/fetch-mock';
 import { renderScreen, setLocale } from '@/testing/render';
 import { signIn } from '@/testing/sign-in';
 import { OrdersPage } from '../orders-page';
+import { TicketPage } from '../ticket-page';
 import { order } from './order-fixtures';
 
 /*
  * The orders screen over several days: each card says the day as well as the time, newest first as
  * the server sends them; a buy-one-get-one line says how many are free, on the card and in the
- * drawer; a waiting order's refusal reads as a live button.
+ * drawer and on the kitchen ticket; a waiting order's refusal reads as a live button.
  */
 afterEach(() => setLocale('fr'));
 
@@ -101,6 +102,18 @@ describe('the orders screen over several days', () => {
     await user.click(within(card).getByRole('button', { name: 'Ouvrir la commande #12' }));
     const drawer = await screen.findByRole('dialog', { name: 'Commande #12' });
     expect(spaced(within(drawer).getByText(/^2 × Tarte aux pralines/).textContent)).toBe(
+      '2 × Tarte aux pralines — 1 offert',
+    );
+  });
+
+  it('says on the kitchen ticket too that one of the two tarts is free', async () => {
+    signIn('owner', { address: '10 Rue de Rivoli' });
+    mockApi({ [apiPaths.orderDetail]: { body: { status: 200, message: '', fr_message: '', data: today } } });
+    renderScreen(<TicketPage />, {
+      path: '/orders/:orderId/ticket',
+      initialEntries: [`/orders/${today.order_id}/ticket`],
+    });
+    expect(spaced((await screen.findByText(/2 × Tarte aux pralines/)).textContent)).toBe(
       '2 × Tarte aux pralines — 1 offert',
     );
   });
