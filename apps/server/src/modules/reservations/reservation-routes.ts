@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   bookingApiPaths,
   type BookingStatus,
@@ -39,14 +39,14 @@ import {
 } from '@portal/contract';
 import { ok, okWith } from '../../core/envelope.js';
 import { access, jsonRoutes, tokenSecurity, typed } from '../../core/routes.js';
-import { callerCan, callerOf, partnerLangOf, restaurantOf } from '../auth/index.js';
-import { customerOf } from '../customers/index.js';
+import { callerCan, partnerLangOf, restaurantOf } from '../auth/index.js';
 import type { DayBookPrint } from './day-book-pdf.js';
 import { exportsPerRestaurant } from './export-limit.js';
 import type { GuestBookings } from './guest-bookings.js';
 import type { GuestChanges } from './guest-changes.js';
 import type { ReservationSetup } from './reservation-setup.js';
-import type { RestaurantActing, RestaurantBook } from './restaurant-book.js';
+import { actingOf, customerIdOf, guestOf } from './route-callers.js';
+import type { RestaurantBook } from './restaurant-book.js';
 
 /** What the routes call: each job's service; the services give data, the routes the envelope. */
 interface ReservationServices {
@@ -62,14 +62,6 @@ function bookedCode(status: BookingStatus) {
   if (status === 'awaiting_guarantee') return 'GUARANTEE_REQUIRED';
   return status === 'pending' ? 'BOOKING_REQUESTED' : 'BOOKING_CONFIRMED';
 }
-
-/** The caller's restaurant and member: who acts on its book. */
-const actingOf = (request: FastifyRequest): RestaurantActing => ({
-  restaurantId: restaurantOf(request),
-  member: callerOf(request).member,
-});
-
-const customerIdOf = (request: FastifyRequest) => customerOf(request).customer.id;
 
 /** A booking as it is once changed, with the change's text. */
 const saved = <T>(change: Promise<T>) => okWith('BOOKING_SAVED', change);
@@ -282,10 +274,7 @@ export default async function reservationRoutes(app: FastifyInstance, services: 
     body: ZBookTableRequestSchema,
     reply: ZCustomerBookingResponseSchema,
     handler: async (request) => {
-      const { customer } = customerOf(request);
-      const { id, first_name, last_name, phone, email, lang } = customer;
-      const who = { customer_id: id, first_name, last_name, phone: phone ?? '', email: email ?? '', lang };
-      const booked = await bookings.book(who, request.body);
+      const booked = await bookings.book(guestOf(request), request.body);
       return { ...ok(bookedCode(booked.status)), data: booked };
     },
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   waitlistApiPaths,
   ZAcceptWaitlistOfferRequestSchema,
@@ -17,12 +17,10 @@ import {
 } from '@portal/contract';
 import { okWith } from '../../core/envelope.js';
 import { jsonRoutes, tokenSecurity } from '../../core/routes.js';
-import { callerOf, restaurantOf } from '../auth/index.js';
-import { customerOf } from '../customers/index.js';
+import { restaurantOf } from '../auth/index.js';
+import { actingOf, customerIdOf, guestOf } from './route-callers.js';
 import type { WaitlistService } from './waitlist-service.js';
 import type { WalkInQueue } from './walk-in-queue.js';
-
-const customerIdOf = (request: FastifyRequest) => customerOf(request).customer.id;
 
 /**
  * The waitlist and the walk-in queue: the host's calls (`service`, every role), the guest's
@@ -88,10 +86,8 @@ export default async function waitlistRoutes(
     summary: 'Seat a walk-in now: a seated booking with source walk_in, at the tables given if any',
     body: ZSeatWalkInRequestSchema,
     reply: ZBookingResponseSchema,
-    handler: async (request) => {
-      const acting = { restaurantId: restaurantOf(request), member: callerOf(request).member };
-      return okWith('WALK_IN_SEATED', walkIns.seat(acting, request.body.entry_id, request.body.table_ids));
-    },
+    handler: async (request) =>
+      okWith('WALK_IN_SEATED', walkIns.seat(actingOf(request), request.body.entry_id, request.body.table_ids)),
   });
 
   guest.post(waitlistApiPaths.joinWaitlist, {
@@ -99,11 +95,7 @@ export default async function waitlistRoutes(
     summary: 'Join a restaurant’s waitlist for a day, for a party arriving between two times',
     body: ZJoinWaitlistRequestSchema,
     reply: ZMyWaitlistEntryResponseSchema,
-    handler: async (request) => {
-      const { id, first_name, last_name, phone, email, lang } = customerOf(request).customer;
-      const who = { customer_id: id, first_name, last_name, phone: phone ?? '', email: email ?? '', lang };
-      return okWith('WAITLIST_JOINED', waitlist.join(who, request.body));
-    },
+    handler: async (request) => okWith('WAITLIST_JOINED', waitlist.join(guestOf(request), request.body)),
   });
 
   guest.get(waitlistApiPaths.myWaitlist, {

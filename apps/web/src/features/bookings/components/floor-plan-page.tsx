@@ -1,4 +1,4 @@
-import { can, parisDate, type TFloorTable } from '@portal/contract';
+import { can, parisDate, parisTime, type TFloorTable } from '@portal/contract';
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
@@ -105,11 +105,7 @@ export function FloorPlanPage() {
   const areas = data?.areas ?? [''];
   const shown = area !== null && areas.includes(area) ? area : areas[0]!;
   const areaName = (name: string) => (name === '' ? t('bookings.floor.mainRoom') : name);
-  const time = new Intl.DateTimeFormat('fr-FR', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Paris',
-  }).format(now);
+  const time = parisTime(now);
 
   let content;
   if (!data) content = <QueryFallback query={plan} rows={[[320, 'md']]} />;

@@ -12,7 +12,10 @@ export interface TableAtTime {
   booking: TBooking | null;
 }
 
-/** The statuses that still hold a table (cancelled, no-show and honoured ones have let it go). */
+/**
+ * The statuses that still hold a table now. Not the contract's HOLDING_STATUSES: an honoured party
+ * still counts in the day's covers there, but its table is free again on the plan.
+ */
 const HOLDING = new Set<TBooking['status']>(['awaiting_guarantee', 'pending', 'confirmed', 'seated']);
 
 /**

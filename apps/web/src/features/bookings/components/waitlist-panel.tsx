@@ -98,7 +98,6 @@ function WaitlistRow({ entry }: { entry: TWaitlistEntry }) {
     },
     onError: toastCallError,
   });
-  const remove = useRemoveWaitlistEntry(toasts);
   return (
     <Stack component="li" gap={4} aria-label={entry.name}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -124,16 +123,7 @@ function WaitlistRow({ entry }: { entry: TWaitlistEntry }) {
           >
             {t('bookings.waitlist.offer')}
           </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            aria-label={t('bookings.waitlist.removeLabel', { name: entry.name })}
-            loading={remove.isPending}
-            onClick={() => remove.mutate(entry.entry_id)}
-          >
-            {t('bookings.waitlist.remove')}
-          </Button>
+          <RemoveButton entry={entry} />
         </Group>
       </Group>
       {offering ? (
@@ -156,11 +146,28 @@ function WaitlistRow({ entry }: { entry: TWaitlistEntry }) {
   );
 }
 
+/** Takes an entry off the waitlist or the queue (it leaves: status `left`). */
+function RemoveButton({ entry }: { entry: TWaitlistEntry }) {
+  const { t } = useTranslation();
+  const remove = useRemoveWaitlistEntry(toasts);
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="red"
+      aria-label={t('bookings.waitlist.removeLabel', { name: entry.name })}
+      loading={remove.isPending}
+      onClick={() => remove.mutate(entry.entry_id)}
+    >
+      {t('bookings.waitlist.remove')}
+    </Button>
+  );
+}
+
 function WalkInRow({ entry }: { entry: TWaitlistEntry }) {
   const { t } = useTranslation();
   const notify = useNotifyWalkInReady(toasts);
   const seat = useSeatWalkIn(toasts);
-  const remove = useRemoveWaitlistEntry(toasts);
   const details = [
     parisTime(entry.created_at),
     t('bookings.waitlist.quoted', { minutes: entry.quoted_minutes ?? 0 }),
@@ -196,16 +203,7 @@ function WalkInRow({ entry }: { entry: TWaitlistEntry }) {
         >
           {t('bookings.waitlist.seat')}
         </Button>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="red"
-          aria-label={t('bookings.waitlist.removeLabel', { name: entry.name })}
-          loading={remove.isPending}
-          onClick={() => remove.mutate(entry.entry_id)}
-        >
-          {t('bookings.waitlist.remove')}
-        </Button>
+        <RemoveButton entry={entry} />
       </Group>
     </Group>
   );
