@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Suites that build the app over a database run on SQLite and, in a second pass with
@@ -17,6 +17,20 @@ const databaseSuites = [
   'test/security/**',
 ];
 
+/**
+ * Suites of those folders whose subject is not the database: the HTTP layer and its metrics,
+ * image processing, and the photo limits (counted in memory or Redis). The rows they write go
+ * through repositories that the module suites run on PostgreSQL; a second pass would only spend
+ * a minute of processor time saving the same rows again.
+ */
+const notDatabaseSuites = [
+  'test/modules/system/system.test.ts',
+  'test/modules/system/metrics.test.ts',
+  'test/modules/menu/images.test.ts',
+  'test/security/photo-limit.test.ts',
+  'test/modules/restaurant/profile-photo-limit.test.ts',
+];
+
 // A test database need not survive a crash: its commits do not wait for the disk (3–4 ms each
 // on a quiet machine, and every test app clones a database of its own).
 if (process.env.TEST_DATABASE_URL) process.env.PGOPTIONS ??= '-c synchronous_commit=off';
@@ -27,6 +41,7 @@ export default defineConfig({
   test: {
     include:
       process.env.TEST_DB_ONLY === '1' ? databaseSuites.map((glob) => `${glob}/*.test.ts`) : ['test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DB_ONLY === '1' ? notDatabaseSuites : [])],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     // Each file builds its own app over its own database; files run in parallel. Files of a
