@@ -14,55 +14,12 @@ async function main() {
   app.addHook('onClose', async () => database.db.destroy());
 
   if (config.SEED_DEMO && !config.isProduction && database.dialect === 'sqlite') {
-    const [
-      { seedDemoRestaurant },
-      { seedDemoOrders },
-      { seedDemoGuestSide },
-      { startDemoLoyalty, finishDemoLoyalty },
-      { seedDemoRoom },
-    ] = await Promise.all([
-      import('./seed/demo.js'),
-      import('./seed/demo-orders.js'),
-      import('./seed/demo-guest-side.js'),
-      import('./seed/demo-loyalty.js'),
-      import('./seed/demo-room.js'),
-    ]);
-    const demo = await seedDemoRestaurant({
-      auth: app.auth,
-      menu: app.menu,
-      restaurant: app.restaurant,
-      clock: app.infra.clock,
-      bookings: { db: database.db, dialect: database.dialect, events: app.infra.events },
-    });
+    const { seedWholeDemo } = await import('./seed/demo-all.js');
+    const started = Date.now();
+    const demo = await seedWholeDemo(app);
     if (demo) {
-      const started = Date.now();
-      // The programme runs before the year of orders, so their guests earn points as real ones would.
-      await startDemoLoyalty(app.loyalty, demo.restaurantId);
-      const orders = await seedDemoOrders(
-        { orders: app.orders, menu: app.menu, promotions: app.promotions },
-        { db: database.db, clock: app.infra.clock },
-        demo.restaurantId,
-      );
-      const guestSide = await seedDemoGuestSide(
-        {
-          db: database.db,
-          dialect: database.dialect,
-          events: app.infra.events,
-          clock: app.infra.clock,
-          restaurant: app.restaurant,
-          reservations: app.reservations,
-          reviews: app.reviews,
-          payments: app.payments,
-        },
-        demo.restaurantId,
-      );
-      const loyalty = await finishDemoLoyalty(app.loyalty, demo.restaurantId);
-      const room = await seedDemoRoom(
-        { db: database.db, reservations: app.reservations, transport: app.infra.transport, clock: app.infra.clock },
-        demo.restaurantId,
-      );
       app.log.info(
-        { ...demo, orders, ...guestSide, loyalty, ...room, ms: Date.now() - started },
+        { ...demo, ms: Date.now() - started },
         'demo restaurant created, with a year of orders, reviews, an offer, a card-guaranteed booking, a loyalty programme, its room and tonight’s queue',
       );
       process.stdout.write(
