@@ -6,9 +6,12 @@ import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import type { Database } from '../../schema.js';
 import { registerDailyJob } from '../../infra/jobs/index.js';
+import type { GuaranteePort } from '../reservations/index.js';
+import type { CompensationBooks } from './money-moved.js';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 import { type EventOutcome, type ProviderEventHandler, ProviderEvents } from './provider-events.js';
 import { cardPageFlow } from './card-page/card-page-flow.js';
+import type { CardPageFlow } from './card-page/card-page-routes.js';
 import cardPages from './card-page/card-page-routes.js';
 import chargeRoutes from './charge-routes.js';
 import { ChargeService } from './charge-service.js';
@@ -44,6 +47,12 @@ export interface PaymentsModule {
   eventsDelivered(): Promise<void>;
   /** Forgets the events applied long enough ago that they cannot be delivered again; returns how many. */
   deleteOldEvents(): Promise<number>;
+  /** The booking's card guarantee: asked for by reservations through its port, confirmed by events or the guest. */
+  guarantees: GuaranteeService;
+  /** Charges of a saved card and their refunds, by a member with `charges`. */
+  charges: ChargeService;
+  /** The guest's card step and on-session payment, opened by the booking's manage link. */
+  cardPage: CardPageFlow;
 }
 
 declare module 'fastify' {
@@ -57,8 +66,17 @@ export interface PaymentsDependencies {
   clock: Clock;
   config: Pick<
     Config,
-    'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_API_BASE'
+    | 'JWT_SECRET'
+    | 'PAYMENT_PROVIDER'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'STRIPE_PUBLISHABLE_KEY'
+    | 'STRIPE_API_BASE'
   >;
+  /** What the guarantee asks of reservations (its bookings' state, history and covers). */
+  reservations: GuaranteePort;
+  /** Where a charge or a refund is written in the certified journal. */
+  books: CompensationBooks;
   /** Another provider in place of the configured one (tests of the module's own rules). */
   provider?: PaymentProvider;
   logger?: Logger;
@@ -83,6 +101,24 @@ export function createPaymentsModule(deps: PaymentsDependencies): PaymentsModule
   };
   if (simulated) simulated.deliver = applyEvent;
 
+  const { db, clock, reservations, logger } = deps;
+  const repository = new PaymentsRepository(db);
+  const shared = { db, repository, provider, reservations, clock, ...(logger ? { logger } : {}) };
+  const guarantees = new GuaranteeService(shared);
+  const charges = new ChargeService({ ...shared, books: deps.books });
+  reservations.useGuarantees(guarantees.gate());
+  events.onEvent((event, trx, afterCommit) => guarantees.onEvent(event, trx, afterCommit));
+  events.onEvent((event, trx) => charges.onEvent(event, trx));
+  const cardPage = cardPageFlow({
+    db,
+    clock,
+    jwtSecret: deps.config.JWT_SECRET,
+    reservations,
+    repository,
+    guarantees,
+    provider,
+  });
+
   return {
     provider,
     simulated,
@@ -90,6 +126,9 @@ export function createPaymentsModule(deps: PaymentsDependencies): PaymentsModule
     applyEvent,
     eventsDelivered: async () => simulated?.eventsDelivered(),
     deleteOldEvents: () => events.deleteOld(deps.clock()),
+    guarantees,
+    charges,
+    cardPage,
   };
 }
 
@@ -111,36 +150,21 @@ function providerOf(deps: PaymentsDependencies): PaymentProvider {
 /** Card payments: the provider, its webhook, the simulated provider's card steps. */
 async function paymentsModule(app: FastifyInstance) {
   const { db, clock, config } = app.infra;
-  const payments = createPaymentsModule({ db, clock, config, logger: app.log });
+  const reservations = app.reservations.guarantee;
+  const payments = createPaymentsModule({
+    db,
+    clock,
+    config,
+    logger: app.log,
+    reservations,
+    books: app.orders.journal,
+  });
+  const { guarantees, charges } = payments;
   app.decorate('payments', payments);
   // The simulated provider's events still on their way are applied before the database closes.
   app.addHook('onClose', () => payments.eventsDelivered());
   await app.register(stripeWebhookRoutes, { provider: payments.provider, apply: payments.applyEvent });
   if (payments.simulated) await app.register(simulatedPaymentRoutes, { provider: payments.simulated });
-  // The booking's card guarantee, its charges and refunds: asked for by reservations through its
-  // port, confirmed by the provider's events or the guest, charged by a member with `charges`.
-  const repository = new PaymentsRepository(db);
-  const reservations = app.reservations.guarantee;
-  const guarantees = new GuaranteeService({
-    db,
-    repository,
-    provider: payments.provider,
-    reservations,
-    clock,
-    logger: app.log,
-  });
-  const charges = new ChargeService({
-    db,
-    repository,
-    provider: payments.provider,
-    reservations,
-    books: app.orders.journal,
-    clock,
-    logger: app.log,
-  });
-  reservations.useGuarantees(guarantees.gate());
-  payments.onEvent((event, trx, afterCommit) => guarantees.onEvent(event, trx, afterCommit));
-  payments.onEvent((event, trx) => charges.onEvent(event, trx));
   registerPaymentJobs(app.infra.jobs, { guarantees, reservations, charges });
   // Once a day: the ids of the provider's events past PROVIDER_EVENTS_KEPT_DAYS are deleted.
   registerDailyJob(app.infra.jobs, {
@@ -154,17 +178,7 @@ async function paymentsModule(app: FastifyInstance) {
   });
   await app.register(chargeRoutes, { guarantees, charges });
   // The guest's card step and on-session payment, opened by the booking's manage link.
-  await app.register(cardPages, {
-    flow: cardPageFlow({
-      db,
-      clock,
-      jwtSecret: config.JWT_SECRET,
-      reservations,
-      repository,
-      guarantees,
-      provider: payments.provider,
-    }),
-  });
+  await app.register(cardPages, { flow: payments.cardPage });
 }
 
 export default fp(paymentsModule, {
