@@ -58,9 +58,12 @@ export {
  * server turns a code into the `message` / `fr_message` pair of the response envelope; the web
  * app reads the same pairs for its own client-side checks, so both sides say the same thing.
  *
- * Each domain keeps its codes in its own file beside this one (auth.ts, menu.ts…); a new domain
- * adds its file, one line to the spread below and its name to the export above. A code belongs to
- * one domain only: a test checks that no two tables share one.
+ * The texts are translation catalogues, one JSON file per table (messages/errors/auth.json…):
+ * translators edit data, not code, and one test (test/catalogues.test.ts) checks that every code
+ * says both languages with the same {placeholders}; test/limits.test.ts holds every number a text
+ * states to its limit. Each domain's module beside this one (auth.ts, menu.ts…) exports its table; a
+ * new domain adds its catalogue and module, one line to the spread below and its name to the export
+ * above. A code belongs to one domain only: a test checks that no two tables share one.
  */
 const allErrors = {
   ...commonErrors,
