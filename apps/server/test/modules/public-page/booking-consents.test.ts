@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_TEXT_VERSION } from '@portal/contract';
 import { appOfFile } from '../../helper.js';
 import { bookingRestaurant } from '../reservations/reservations-helper.js';
+import { formPoster, stateOf } from './page-helper.js';
 
 /*
  * The booking page asks, apart and unticked, whether the guest wants the restaurant's news by
@@ -18,14 +19,7 @@ beforeEach(() => {
   t.clock.current = Date.parse('2026-11-25T10:00:00Z');
 });
 
-const stateOf = (html: string) => /name="state" value="([^"]+)"/.exec(html)?.[1] ?? '';
-const postForm = (url: string, form: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
-  });
+const postForm = formPoster(t);
 const boxes = (html: string) => html.match(/<input type="checkbox"[^>]*>/g) ?? [];
 
 /** A guest books Saturday 19:00 for two from the page with these boxes: their phone and the consents saved. */

@@ -3,7 +3,7 @@ import { customerApiPaths } from '@portal/contract';
 import { appOfFile, post } from '../../helper.js';
 import { newCustomerForm } from '../customers/customer-helper.js';
 import { bookingRestaurant, bookOfDay } from '../reservations/reservations-helper.js';
-import { visibleText } from './page-helper.js';
+import { formPoster, stateOf, visibleText } from './page-helper.js';
 
 /*
  * The phone a guest types on a restaurant's booking page reserves nothing until its code comes
@@ -20,14 +20,7 @@ beforeEach(() => {
   t.clock.current = Date.parse('2026-11-25T10:00:00Z');
 });
 
-const stateOf = (html: string) => /name="state" value="([^"]+)"/.exec(html)?.[1] ?? '';
-const postForm = (url: string, form: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
-  });
+const postForm = formPoster(t);
 
 /** The details of a Saturday 19:00 table for two posted with this phone: the page answered. */
 async function detailsPosted(publicId: string, country_code: string, mobileno: string) {

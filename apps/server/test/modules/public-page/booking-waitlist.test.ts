@@ -4,7 +4,7 @@ import { appOfFile, TEST_START } from '../../helper.js';
 import { get, query } from '../menu/menu-helper.js';
 import { partnerCall, TOMORROW } from '../reservations/reservations-helper.js';
 import { fullDinner } from '../reservations/waitlist-helper.js';
-import { visibleText } from './page-helper.js';
+import { formPoster, stateOf, visibleText } from './page-helper.js';
 
 /*
  * Joining the day's waitlist from the restaurant's page when no time fits: the window, then the
@@ -19,14 +19,7 @@ beforeEach(() => {
 });
 
 const open = (url: string) => t.app.inject({ method: 'GET', url });
-const stateOf = (html: string) => /name="state" value="([^"]+)"/.exec(html)?.[1] ?? '';
-const postForm = (url: string, form: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
-  });
+const postForm = formPoster(t);
 
 describe('the restaurant’s page: joining the waitlist', () => {
   it('offers the waitlist on a full day and joins it through the details and the code', async () => {

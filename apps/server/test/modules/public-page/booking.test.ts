@@ -3,7 +3,7 @@ import { bookingApiPaths, customerApiPaths, offerApiPaths } from '@portal/contra
 import { appOfFile, post } from '../../helper.js';
 import { customerPhone, newCustomerForm, verifiedCustomer } from '../customers/customer-helper.js';
 import { book, bookingRestaurant, bookOfDay, offerForm, partnerCall } from '../reservations/reservations-helper.js';
-import { visibleText } from './page-helper.js';
+import { formPoster, stateOf, visibleText } from './page-helper.js';
 
 /*
  * Booking a table from the restaurant's own page: the section on /r/{public_id},
@@ -29,16 +29,8 @@ beforeEach(() => {
 
 const open = (url: string) => t.app.inject({ method: 'GET', url });
 const text = (html: string) => visibleText(html).replace(/\s+/g, ' ');
-const stateOf = (html: string) => /name="state" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
-function postForm(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', ...headers },
-  });
-}
+const postForm = formPoster(t);
 
 /** A French mobile number no other test uses ("06 …" as typed, and its international form). */
 function newPhone() {

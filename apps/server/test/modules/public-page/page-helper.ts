@@ -6,6 +6,20 @@ export function parisWinter(date: string, time: string): number {
   return Date.parse(`${date}T${time}:00+01:00`);
 }
 
+/** The signed state a booking step's form carries to the next one. */
+export const stateOf = (html: string) => /name="state" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+/** Posts a form of the page as a browser without script does, from the page's own origin. */
+export const formPoster =
+  (t: TestApp) =>
+  (url: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(form).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', ...headers },
+    });
+
 export function openPage(
   t: TestApp,
   publicId: string,
