@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookingApiPaths, customerApiPaths, offerApiPaths } from '@portal/contract';
+import { customerApiPaths, offerApiPaths } from '@portal/contract';
 import { appOfFile, post } from '../../helper.js';
 import { customerPhone, newCustomerForm, verifiedCustomer } from '../customers/customer-helper.js';
 import { book, bookingRestaurant, bookOfDay, offerForm, partnerCall } from '../reservations/reservations-helper.js';
+import { bookingStepsOf, newPhone } from './booking-steps.js';
 import { formPoster, stateOf, visibleText } from './page-helper.js';
 
 /*
@@ -21,7 +22,6 @@ const WEDNESDAY_11H = Date.parse('2026-11-25T10:00:00Z');
 const OFFER_TO_YEAR_END = { valid_to: '2026-12-31', min_party: '1' };
 
 const t = appOfFile();
-let phoneCounter = 0;
 
 beforeEach(() => {
   t.clock.current = WEDNESDAY_11H;
@@ -31,44 +31,7 @@ const open = (url: string) => t.app.inject({ method: 'GET', url });
 const text = (html: string) => visibleText(html).replace(/\s+/g, ' ');
 
 const postForm = formPoster(t);
-
-/** A French mobile number no other test uses ("06 …" as typed, and its international form). */
-function newPhone() {
-  phoneCounter += 1;
-  // "69…": apart from the partners' and customers' numbers the helpers make.
-  const digits = `69${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(4, '0')}`;
-  return { typed: `0${digits}`, international: `+33${digits}` };
-}
-
-/** Chooses a time, gives a first name and a phone: the code page, and the code the phone got. */
-async function upToCode(
-  publicId: string,
-  choice: { date: string; time: string; covers: number },
-  options: { lang?: string; phone?: ReturnType<typeof newPhone>; firstName?: string } = {},
-) {
-  const phone = options.phone ?? newPhone();
-  const lang = options.lang ?? 'fr';
-  const details = await open(
-    `/r/${publicId}/book/details?covers=${choice.covers}&date=${choice.date}&time=${choice.time}${lang === 'en' ? '&lang=en' : ''}`,
-  );
-  expect(details.statusCode, details.body.slice(0, 300)).toBe(200);
-  const codePage = await postForm(`/r/${publicId}/book/details`, {
-    state: stateOf(details.body),
-    lang,
-    first_name: options.firstName ?? 'Camille',
-    last_name: 'Durand',
-    country_code: '+33',
-    mobileno: phone.typed,
-    note: 'Une chaise haute',
-  });
-  expect(codePage.statusCode).toBe(200);
-  expect(codePage.body).toContain('name="otp"');
-  return { details, codePage, phone, code: t.transport.lastCodeFor(phone.international) };
-}
-
-async function sendCode(publicId: string, codePage: string, code: string, lang = 'fr') {
-  return postForm(`/r/${publicId}/book/code`, { state: stateOf(codePage), lang, otp: code });
-}
+const { upToCode, sendCode } = bookingStepsOf(t);
 
 describe('the booking section of the public page', () => {
   it('shows the form and today’s free times for two, with an offer’s "-20 %", in French and in English', async () => {
@@ -328,91 +291,5 @@ describe('booking from the restaurant’s page', () => {
       (b: { time: string }) => b.time === '20:00',
     );
     expect(booked).toMatchObject({ first_name: 'Jeanne', last_name: 'Martin' });
-  });
-
-  it('starts again when the choice has expired or was altered', async () => {
-    const r = await bookingRestaurant(t);
-    const details = await open(`/r/${r.publicId}/book/details?covers=2&date=${SATURDAY}&time=19:00`);
-    const state = stateOf(details.body);
-    const form = {
-      lang: 'fr',
-      first_name: 'Camille',
-      last_name: 'Durand',
-      country_code: '+33',
-      mobileno: newPhone().typed,
-      note: '',
-    };
-    t.clock.current += 21 * 60_000;
-    const late = await postForm(`/r/${r.publicId}/book/details`, { ...form, state });
-    expect(late.statusCode).toBe(303);
-    expect(late.headers.location).toBe(`/r/${r.publicId}/book?msg=expired`);
-    expect(text((await open(late.headers.location as string)).body)).toContain(
-      'Votre choix a expiré : choisissez à nouveau un créneau.',
-    );
-    t.clock.current = WEDNESDAY_11H;
-    const altered = await postForm(`/r/${r.publicId}/book/details`, { ...form, state: `${state.slice(0, -2)}AA` });
-    expect(altered.statusCode).toBe(303);
-    expect(altered.headers.location).toBe(`/r/${r.publicId}/book`);
-    // Another restaurant's page does not take this restaurant's choice.
-    const other = await bookingRestaurant(t);
-    const moved = await postForm(`/r/${other.publicId}/book/details`, { ...form, state });
-    expect(moved.headers.location).toBe(`/r/${other.publicId}/book`);
-  });
-
-  it('says why when the slot was taken in between, and when the guest has a booking within 2 hours', async () => {
-    const r = await bookingRestaurant(t, { dinner: { capacity_covers: '4' } });
-    const { codePage, code, phone } = await upToCode(r.publicId, { date: SATURDAY, time: '21:00', covers: 2 });
-    const other = await verifiedCustomer(t);
-    expect(
-      await book(t, other.token, { restaurant_id: r.publicId, date: SATURDAY, time: '21:00', covers: '3' }),
-    ).toMatchObject({ status: 200 });
-    const taken = await sendCode(r.publicId, codePage.body, code);
-    expect(taken.statusCode).toBe(303);
-    expect(taken.headers.location).toBe(`/r/${r.publicId}/book?covers=2&date=${SATURDAY}&msg=SLOT_FULL`);
-    expect(text((await open(taken.headers.location as string)).body)).toMatch(/complet/i);
-
-    // The same phone books 19:00, then asks for 20:30 the same evening (each code after the cooldown).
-    t.clock.current += 2 * 60_000;
-    const first = await upToCode(r.publicId, { date: SATURDAY, time: '19:00', covers: 1 }, { phone });
-    expect((await sendCode(r.publicId, first.codePage.body, first.code)).statusCode).toBe(303);
-    // A new code to the same phone waits for the cooldown.
-    t.clock.current += 5 * 60_000;
-    const second = await upToCode(r.publicId, { date: SATURDAY, time: '20:30', covers: 1 }, { phone });
-    const refused = await sendCode(r.publicId, second.codePage.body, second.code);
-    expect(refused.headers.location).toBe(
-      `/r/${r.publicId}/book?covers=1&date=${SATURDAY}&msg=BOOKING_TOO_CLOSE_TO_ANOTHER`,
-    );
-    const page = text((await open(`${refused.headers.location as string}`)).body);
-    expect(page).toContain('2');
-    expect(page).toMatch(/heures|2 h/);
-  });
-
-  it('changes nothing and sends no code for a form posted from another site', async () => {
-    const r = await bookingRestaurant(t);
-    const details = await open(`/r/${r.publicId}/book/details?covers=2&date=${SATURDAY}&time=19:00`);
-    const phone = newPhone();
-    const posted = await postForm(
-      `/r/${r.publicId}/book/details`,
-      {
-        state: stateOf(details.body),
-        lang: 'fr',
-        first_name: 'Camille',
-        last_name: 'Durand',
-        country_code: '+33',
-        mobileno: phone.typed,
-        note: '',
-      },
-      { origin: 'https://evil.example' },
-    );
-    expect(text(posted.body)).toContain('Ce formulaire ne vient pas de cette page : rien n’a été envoyé.');
-    expect(() => t.transport.lastCodeFor(phone.international)).toThrow();
-  });
-
-  it('answers an unknown restaurant or a link that opens nothing with a 404 page', async () => {
-    const r = await bookingRestaurant(t);
-    expect((await open('/r/nope/book')).statusCode).toBe(404);
-    expect((await open(`/r/${r.publicId}/book/done?token=v1.1.1.x`)).statusCode).toBe(404);
-    expect((await open(`/r/${r.publicId}/book/guarantee`)).statusCode).toBe(404);
-    void bookingApiPaths;
   });
 });
