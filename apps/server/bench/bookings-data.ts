@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../src/db/connection.js';
-import type { ReservationsModule } from '../src/modules/reservations/index.js';
+import type { EventBus } from '../src/infra/events/event-bus.js';
+import { createReservationsModule, type ReservationsModule } from '../src/modules/reservations/index.js';
+import { createRestaurantModule } from '../src/modules/restaurant/index.js';
 import { round } from './measure.js';
 
 /*
@@ -77,6 +79,13 @@ export async function fill(handle: DatabaseHandle, restaurantId: number, today: 
   const seconds = (performance.now() - start) / 1000;
   console.log(`${Number(count.n).toLocaleString('en')} bookings written in ${seconds.toFixed(1)} s`);
   return round(seconds);
+}
+
+/** The reservations module over a bench database, without a server (and the restaurant's it needs). */
+export function benchReservations(database: DatabaseHandle, events: EventBus): ReservationsModule {
+  const clock = () => Date.now();
+  const restaurant = createRestaurantModule({ db: database.db, clock, images: {} as never, auth: {} as never });
+  return createReservationsModule({ db: database.db, dialect: database.dialect, clock, events, restaurant });
 }
 
 /**

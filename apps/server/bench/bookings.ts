@@ -29,9 +29,16 @@ import { addDays, parisDate } from '../src/core/paris-time.js';
 import { connectDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrator.js';
 import { createEventBus } from '../src/infra/events/event-bus.js';
-import { createReservationsModule } from '../src/modules/reservations/index.js';
-import { createRestaurantModule, encodePublicId } from '../src/modules/restaurant/index.js';
-import { DAYS_AHEAD, fill, FULL_DAY_BOOKINGS, FULL_DAY_OFFSET, openReservations, TOTAL } from './bookings-data.js';
+import { encodePublicId } from '../src/modules/restaurant/index.js';
+import {
+  benchReservations,
+  DAYS_AHEAD,
+  fill,
+  FULL_DAY_BOOKINGS,
+  FULL_DAY_OFFSET,
+  openReservations,
+  TOTAL,
+} from './bookings-data.js';
 import { type Figures, processCpuMs, round, summarize, time } from './measure.js';
 import { inPostgresSchema } from './postgres.js';
 import { signInBenchPartner } from './restaurant.js';
@@ -161,15 +168,7 @@ async function benchDatabase(dialect: 'sqlite' | 'postgres', dataDir: string, sc
   try {
     await migrateToLatest(handle.db, handle.dialect, schema);
     const restaurantId = await insertBenchPartner(handle.db);
-    const clock = () => Date.now();
-    const restaurant = createRestaurantModule({ db: handle.db, clock, images: {} as never, auth: {} as never });
-    const reservations = createReservationsModule({
-      db: handle.db,
-      dialect: handle.dialect,
-      clock,
-      events,
-      restaurant,
-    });
+    const reservations = benchReservations(handle, events);
     await openReservations(reservations, restaurantId);
     results.fill_seconds = await fill(handle, restaurantId, today, now);
     const phones = await insertBenchCustomers(handle.db, Math.ceil(BOOKINGS / DAYS_AHEAD) + 4);

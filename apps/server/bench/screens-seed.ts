@@ -2,9 +2,7 @@ import sharp from 'sharp';
 import { apiPaths, customerApiPaths } from '@portal/contract';
 import type { DatabaseHandle } from '../src/db/connection.js';
 import { createEventBus } from '../src/infra/events/event-bus.js';
-import { createReservationsModule } from '../src/modules/reservations/index.js';
-import { createRestaurantModule } from '../src/modules/restaurant/index.js';
-import { fill, openReservations } from './bookings-data.js';
+import { benchReservations, fill, openReservations } from './bookings-data.js';
 import { benchRestaurantWithDish } from './restaurant.js';
 import { acceptOrder, api, insertBenchCustomers, signInCustomers, CustomerPool } from './support.js';
 
@@ -109,15 +107,7 @@ export async function seedBookingDay(database: DatabaseHandle, restaurantId: num
   const silent = { info: () => {}, warn: () => {}, error: () => {} };
   const events = createEventBus(database, silent);
   try {
-    const clock = () => Date.now();
-    const restaurant = createRestaurantModule({ db: database.db, clock, images: {} as never, auth: {} as never });
-    const reservations = createReservationsModule({
-      db: database.db,
-      dialect: database.dialect,
-      clock,
-      events,
-      restaurant,
-    });
+    const reservations = benchReservations(database, events);
     await openReservations(reservations, restaurantId);
     await fill(database, restaurantId, today, Date.now(), 0);
   } finally {

@@ -165,6 +165,11 @@ export const ZConfigSchema = z.object({
    * costs nothing here); the profile's uploads count per request.
    */
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * Partner screens one process keeps open (the live stream); past it a new one is answered 429
+   * `RATE_LIMITED`. An idle screen costs ~11 KiB of heap (SCALING.md): raise it with the memory.
+   */
+  PARTNER_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(2_000),
   /** Text messages (codes and booking messages) the whole platform sends per hour; past it, e-mail only and an alert is logged. A twentieth of it per number and per account. */
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).default(300),
   /** Dial codes every text message may go to, codes and booking messages alike (France and its overseas departments). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors.js';
-import { PartnerStreams, type StreamCounter, type TopicReader } from './partner-streams.js';
+import { PartnerStreams, STREAM_LIMITS, type StreamCounter, type TopicReader } from './partner-streams.js';
 import streamRoutes from './stream-routes.js';
 import type { StreamTopic } from './topics.js';
 
@@ -32,6 +32,7 @@ declare module 'fastify' {
 async function partnerStreamModule(app: FastifyInstance) {
   const streams = new PartnerStreams({
     events: app.infra.events,
+    limits: { ...STREAM_LIMITS, total: app.infra.config.PARTNER_STREAMS_PER_PROCESS },
     stillSignedIn: async (request) => {
       try {
         await app.auth.requirePartner(request);

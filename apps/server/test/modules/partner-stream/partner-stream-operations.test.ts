@@ -11,7 +11,10 @@ import { orderTopic } from '../../../src/modules/partner-stream/index.js';
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 const GAUGE = 'portal_open_event_streams';
 
-const t = appOfFile({ METRICS_TOKEN });
+/** Streams this file's process keeps open at most (PARTNER_STREAMS_PER_PROCESS). */
+const PER_PROCESS = 7;
+
+const t = appOfFile({ METRICS_TOKEN, PARTNER_STREAMS_PER_PROCESS: String(PER_PROCESS) });
 let baseUrl: string;
 beforeAll(async () => {
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -84,6 +87,26 @@ describe('the open streams gauge', () => {
     await refused.body?.cancel();
     expect(await openStreams()).toBe(5);
     await Promise.all(open.map((stream) => stream.cancel()));
+    await vi.waitFor(async () => expect(await openStreams()).toBe(0), { timeout: 3000, interval: 20 });
+  });
+});
+
+describe('the streams one process keeps', () => {
+  it('refuses the one past PARTNER_STREAMS_PER_PROCESS, whoever asks, and admits it once one closes', async () => {
+    const [first, second, third] = await Promise.all([approvedPartner(t), approvedPartner(t), approvedPartner(t)]);
+    const open = [
+      ...(await Promise.all(Array.from({ length: 5 }, () => openStream(first.token)))),
+      ...(await Promise.all(Array.from({ length: PER_PROCESS - 5 }, () => openStream(second.token)))),
+    ];
+    const refused = await fetch(`${baseUrl}${apiPaths.orderEvents}`, { headers: { token: third.token } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await openStreams()).toBe(PER_PROCESS);
+
+    await open.pop()!.cancel();
+    await vi.waitFor(async () => expect(await openStreams()).toBe(PER_PROCESS - 1), { timeout: 3000, interval: 20 });
+    const admitted = await openStream(third.token);
+    await Promise.all([...open, admitted].map((stream) => stream.cancel()));
     await vi.waitFor(async () => expect(await openStreams()).toBe(0), { timeout: 3000, interval: 20 });
   });
 });
