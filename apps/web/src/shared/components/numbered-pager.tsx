@@ -1,5 +1,6 @@
 import { ORDERS_PAGE_SIZES } from '@portal/contract';
 import { Group, Pagination, type MantineSize } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Select } from './select';
 
 /**
@@ -23,9 +24,20 @@ export function NumberedPager({
   texts: { pages: string; perPage: string };
   size?: MantineSize;
 }) {
+  const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="wrap">
-      <Pagination total={pages} value={page} onChange={onPage} aria-label={texts.pages} size={size} />
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onPage}
+        aria-label={texts.pages}
+        size={size}
+        // The arrows show only an icon: their names.
+        getControlProps={(control) =>
+          control === 'previous' || control === 'next' ? { 'aria-label': t(`pager.${control}`) } : {}
+        }
+      />
       <Select
         label={texts.perPage}
         data={ORDERS_PAGE_SIZES.map(String)}

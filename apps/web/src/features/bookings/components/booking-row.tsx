@@ -1,9 +1,10 @@
 import { BOOKING_TRANSITIONS, type BookingStatus, type TBooking } from '@portal/contract';
-import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastCallError, toastCallSuccess } from '@/shared/lib/call-toasts';
+import { readableText } from '@/shared/lib/readable-color';
 import { bookingKeys, useChangeBookingStatus } from '../api/bookings';
 import { guestName, honouredAllowed, isLate, noShowAllowed, seatAllowed } from './booking-dates';
 import { BookingStatusBadge, OfferBadge } from './booking-status';
@@ -174,18 +175,18 @@ export function BookingRow({
       }}
     >
       <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
-        <UnstyledButton
-          onClick={onOpen}
-          aria-label={t('bookings.open', { name })}
-          style={{ flex: '1 1 16rem', minWidth: 0 }}
-        >
+        {/* Named by what it shows, after what it does: a name without the row's visible words fails
+            those who speak to their screen ("Open the booking of …, 20:00, 2 covers…"). */}
+        <UnstyledButton onClick={onOpen} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+          <VisuallyHidden>{t('bookings.open', { name })}</VisuallyHidden>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <Text fw={700} size="lg" c={late ? 'red.8' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {booking.time}
             </Text>
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Group gap={6} wrap="wrap">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {/* Already said by the button's first words. */}
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }} aria-hidden>
                   {name}
                 </Text>
                 <Text size="sm" c="dimmed">
@@ -200,7 +201,7 @@ export function BookingRow({
                   </Badge>
                 ) : null}
                 {alsoBooked.length > 0 ? (
-                  <Badge color="orange" c="orange.9" variant="light" tt="none">
+                  <Badge color="orange" c={readableText('orange')} variant="light" tt="none">
                     {t('bookings.alsoBooked', { count: alsoBooked.length, times: alsoBooked.join(', ') })}
                   </Badge>
                 ) : null}

@@ -1,5 +1,5 @@
 import { formatEuros, freeUnitsOf, type TOrder } from '@portal/contract';
-import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/hooks/use-locale';
 import { FreeUnits, lineLabel, orderWhen, useSavingsLabel } from './order-lines';
@@ -33,15 +33,18 @@ export function OrderCard({
       aria-labelledby={`order-${order.order_id}`}
       style={isNew ? { borderColor: 'var(--mantine-color-orange-6)', borderWidth: 2 } : undefined}
     >
+      {/* Named by what it shows, after what it does: a name without the card's visible words fails
+          those who speak to their screen ("Open order #12, Completed, 2 people…"). */}
       <UnstyledButton
         onClick={(event) => onOpen(event.currentTarget)}
         p="md"
-        aria-label={t('orders.open', { number: order.order_number })}
         style={{ display: 'block', width: '100%' }}
       >
+        <VisuallyHidden>{t('orders.open', { number: order.order_number })}</VisuallyHidden>
         <Stack gap={8}>
           <Group justify="space-between" wrap="nowrap">
-            <Text fw={800} fz="xl" id={`order-${order.order_id}`}>
+            {/* Already said by the button's first words; still the card's name. */}
+            <Text fw={800} fz="xl" id={`order-${order.order_id}`} aria-hidden>
               {order.order_number}
             </Text>
             <Group gap={6} wrap="nowrap">

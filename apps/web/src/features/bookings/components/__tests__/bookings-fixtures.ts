@@ -146,7 +146,7 @@ export function bookingsApi(extra: Parameters<typeof mockApi>[0] = {}) {
 
 /** Opens Camille Durand's booking from the book: its drawer. */
 export async function openBookingDrawer(user: ReturnType<typeof renderScreen>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Ouvrir la réservation de Camille Durand' }));
+  await user.click(await screen.findByRole('button', { name: /^Ouvrir la réservation de Camille Durand\b/ }));
   return screen.findByRole('dialog', { name: 'Réservation R7K2QX' });
 }
 

@@ -49,7 +49,7 @@ describe("the order's drawer and the keyboard", () => {
     const { user } = renderScreen(<OrdersPage />, { path: '/order' });
 
     // The first order opened: the drawer's code loads then.
-    const first = await screen.findByRole('button', { name: 'Open order #1' });
+    const first = await screen.findByRole('button', { name: /^Open order #1\b/ });
     first.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Order #1' })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe("the order's drawer and the keyboard", () => {
     expect(first).toHaveFocus();
 
     // Another order, the drawer already loaded, closed with its close button.
-    const second = screen.getByRole('button', { name: 'Open order #2' });
+    const second = screen.getByRole('button', { name: /^Open order #2\b/ });
     await user.tab();
     expect(second).toHaveFocus();
     await user.keyboard('{Enter}');

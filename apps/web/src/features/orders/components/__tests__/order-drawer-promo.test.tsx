@@ -24,7 +24,7 @@ describe('an order placed with a promo code', () => {
       [apiPaths.orderDetail]: { body: { status: 200, message: '', fr_message: '', data: coded } },
     });
     const { user } = renderScreen(<OrdersPage />, { path: '/order' });
-    await user.click(await screen.findByRole('button', { name: 'Ouvrir la commande #7' }));
+    await user.click(await screen.findByRole('button', { name: /^Ouvrir la commande #7\b/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Commande #7' });
     const line = within(drawer).getByText('Code promo BIENVENUE10 (déjà déduit)');
     expect(line.nextSibling).toHaveTextContent(/^−1,20\s€$/);

@@ -99,7 +99,7 @@ describe('the orders screen over several days', () => {
     );
     // An order without the offer says nothing of it.
     expect(screen.getByRole('article', { name: '#11' })).not.toHaveTextContent('offert');
-    await user.click(within(card).getByRole('button', { name: 'Ouvrir la commande #12' }));
+    await user.click(within(card).getByRole('button', { name: /^Ouvrir la commande #12\b/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Commande #12' });
     expect(spaced(within(drawer).getByText(/^2 × Tarte aux pralines/).textContent)).toBe(
       '2 × Tarte aux pralines — 1 offert',
@@ -122,7 +122,7 @@ describe('the orders screen over several days', () => {
     await setLocale('en');
     const older = { ...tarts, quantity: 5, free_quantity: undefined };
     const { user } = openScreen({ ...today, items: [older] });
-    await user.click(await screen.findByRole('button', { name: 'Open order #12' }));
+    await user.click(await screen.findByRole('button', { name: /^Open order #12\b/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Order #12' });
     expect(spaced(within(drawer).getByText(/^5 × Tarte aux pralines/).textContent)).toBe(
       '5 × Tarte aux pralines — 2 free',
@@ -131,7 +131,7 @@ describe('the orders screen over several days', () => {
 
   it('offers the refusal of a waiting order as an outlined red button, not a pale one', async () => {
     const { user } = openScreen();
-    await user.click(await screen.findByRole('button', { name: 'Ouvrir la commande #12' }));
+    await user.click(await screen.findByRole('button', { name: /^Ouvrir la commande #12\b/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Commande #12' });
     const refuse = within(drawer).getByRole('button', { name: 'Refuser' });
     expect(refuse).toBeEnabled();
