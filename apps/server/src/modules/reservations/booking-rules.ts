@@ -146,16 +146,19 @@ export function sameGuestTwice(
         ? `account:${booking.customer_id}`
         : null;
     if (guest === null) continue;
-    byGuest.set(guest, [...(byGuest.get(guest) ?? []), { id: booking.id, time: booking.time }]);
+    const held = byGuest.get(guest);
+    if (held) held.push({ id: booking.id, time: booking.time });
+    else byGuest.set(guest, [{ id: booking.id, time: booking.time }]);
   }
   const twice: Record<string, string[]> = {};
   for (const held of byGuest.values()) {
     if (held.length < 2) continue;
+    const times = held.map((booking) => booking.time).sort();
     for (const booking of held) {
-      twice[booking.id] = held
-        .filter((other) => other.id !== booking.id)
-        .map((other) => other.time)
-        .sort();
+      // The guest's other times: all of them but one occurrence of this booking's own.
+      const others = [...times];
+      others.splice(others.indexOf(booking.time), 1);
+      twice[booking.id] = others;
     }
   }
   return twice;

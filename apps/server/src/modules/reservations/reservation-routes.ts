@@ -167,6 +167,9 @@ export default async function reservationRoutes(app: FastifyInstance, services: 
     summary: 'A day’s book: its services, the load of each slot, the bookings and their counts',
     querystring: ZBookingBookQuerySchema,
     reply: ZBookingBookResponseSchema,
+    // The book of the day every device of a service keeps open: 300 bookings parsed again took
+    // a third of its time.
+    builtToContract: true,
     handler: async (request) => {
       const { date, service_id } = request.query;
       return { ...ok('LOADED'), data: await book.day(restaurantOf(request), date, service_id) };
