@@ -1,9 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { appOfFile } from '../../helper.js';
+import { describe, expect, it } from 'vitest';
 import { verifiedCustomer } from '../customers/customer-helper.js';
 import { book, bookingRestaurant } from '../reservations/reservations-helper.js';
-import { bookingStepsOf, newPhone } from './booking-steps.js';
-import { formPoster, stateOf, visibleText } from './page-helper.js';
+import { bookingPageFile, newPhone, SATURDAY, WEDNESDAY_11H } from './booking-steps.js';
+import { stateOf } from './page-helper.js';
 
 /*
  * Booking from the restaurant's page when it cannot go on: a choice expired or altered, a slot
@@ -11,19 +10,7 @@ import { formPoster, stateOf, visibleText } from './page-helper.js';
  * on Wednesday 25 November 2026, 11:00 in Paris.
  */
 
-const SATURDAY = '2026-11-28';
-const WEDNESDAY_11H = Date.parse('2026-11-25T10:00:00Z');
-
-const t = appOfFile();
-
-beforeEach(() => {
-  t.clock.current = WEDNESDAY_11H;
-});
-
-const open = (url: string) => t.app.inject({ method: 'GET', url });
-const text = (html: string) => visibleText(html).replace(/\s+/g, ' ');
-const postForm = formPoster(t);
-const { upToCode, sendCode } = bookingStepsOf(t);
+const { t, open, text, postForm, upToCode, sendCode } = bookingPageFile();
 
 describe('booking from the restaurant’s page, when it cannot go on', () => {
   it('starts again when the choice has expired or was altered', async () => {

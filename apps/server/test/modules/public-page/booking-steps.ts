@@ -1,6 +1,10 @@
-import { expect } from 'vitest';
-import type { TestApp } from '../../helper.js';
-import { formPoster, stateOf } from './page-helper.js';
+import { beforeEach, expect } from 'vitest';
+import { appOfFile, type TestApp } from '../../helper.js';
+import { formPoster, stateOf, visibleText } from './page-helper.js';
+
+/** Wednesday 25 November 2026, 11:00 in Paris: where each test of a booking page file starts. */
+export const WEDNESDAY_11H = Date.parse('2026-11-25T10:00:00Z');
+export const SATURDAY = '2026-11-28';
 
 let phoneCounter = 0;
 
@@ -48,4 +52,22 @@ export function bookingStepsOf(t: TestApp) {
   }
 
   return { upToCode, sendCode };
+}
+
+/**
+ * A file of booking page tests: its app, on Wednesday 11:00 before each test, and what the tests
+ * do with the page (open an address, read its text, post a form, go through the steps).
+ */
+export function bookingPageFile() {
+  const t = appOfFile();
+  beforeEach(() => {
+    t.clock.current = WEDNESDAY_11H;
+  });
+  return {
+    t,
+    open: (url: string) => t.app.inject({ method: 'GET', url }),
+    text: (html: string) => visibleText(html).replace(/\s+/g, ' '),
+    postForm: formPoster(t),
+    ...bookingStepsOf(t),
+  };
 }

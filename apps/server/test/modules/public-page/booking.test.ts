@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerApiPaths, offerApiPaths } from '@portal/contract';
-import { appOfFile, post } from '../../helper.js';
+import { post } from '../../helper.js';
 import { customerPhone, newCustomerForm, verifiedCustomer } from '../customers/customer-helper.js';
 import { book, bookingRestaurant, bookOfDay, offerForm, partnerCall } from '../reservations/reservations-helper.js';
-import { bookingStepsOf, newPhone } from './booking-steps.js';
-import { formPoster, stateOf, visibleText } from './page-helper.js';
+import { bookingPageFile, newPhone, SATURDAY, WEDNESDAY_11H } from './booking-steps.js';
+import { stateOf } from './page-helper.js';
 
 /*
  * Booking a table from the restaurant's own page: the section on /r/{public_id},
@@ -15,23 +15,11 @@ import { formPoster, stateOf, visibleText } from './page-helper.js';
  */
 
 const WEDNESDAY = '2026-11-25';
-const SATURDAY = '2026-11-28';
-const WEDNESDAY_11H = Date.parse('2026-11-25T10:00:00Z');
 
 /** An offer (reservations-helper's `offerForm`) for parties of any size, until the end of 2026. */
 const OFFER_TO_YEAR_END = { valid_to: '2026-12-31', min_party: '1' };
 
-const t = appOfFile();
-
-beforeEach(() => {
-  t.clock.current = WEDNESDAY_11H;
-});
-
-const open = (url: string) => t.app.inject({ method: 'GET', url });
-const text = (html: string) => visibleText(html).replace(/\s+/g, ' ');
-
-const postForm = formPoster(t);
-const { upToCode, sendCode } = bookingStepsOf(t);
+const { t, open, text, postForm, upToCode, sendCode } = bookingPageFile();
 
 describe('the booking section of the public page', () => {
   it('shows the form and today’s free times for two, with an offer’s "-20 %", in French and in English', async () => {
