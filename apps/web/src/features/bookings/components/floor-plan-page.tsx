@@ -22,6 +22,7 @@ import type { Dragged } from './floor-table';
 import { type Party, partyName, PartiesToPlace, PlacePartyModal } from './place-party';
 import { partiesToPlace, tableStates } from './table-states';
 import { ToggleButtons } from './toggle-buttons';
+import { readAgainAfterEvent } from '@/shared/api/read-again';
 
 /** The bookings screens' own texts, in the language on screen: loaded before the first render. */
 export const ready = addBookingsTexts();
@@ -54,8 +55,7 @@ export function FloorPlanPage() {
 
   // Whatever another screen changes of the day's bookings shows here at once.
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    void queryClient.invalidateQueries({ queryKey: waitlistKeys.all });
+    void readAgainAfterEvent(queryClient, bookingKeys.all, waitlistKeys.all);
   }, [queryClient]);
   useBookingEvents(refresh);
 

@@ -6,6 +6,7 @@ import { useBookingEvents } from '@/shared/api/order-stream';
 import { bookingKeys } from '../api/bookings';
 import { guestName } from './booking-dates';
 import { awaitsRestaurant } from './waiting-banner';
+import { readAgainAfterEvent } from '@/shared/api/read-again';
 
 const without = (current: Map<number, TBooking>, bookingId: number) => {
   if (!current.has(bookingId)) return current;
@@ -46,7 +47,7 @@ export function useWaitingBookings(book: TBooking[] | undefined) {
       } else {
         setFresh((current) => (current.has(booking.id) ? new Map(current).set(booking.id, booking) : current));
       }
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void readAgainAfterEvent(queryClient, bookingKeys.all);
     },
     [queryClient, t],
   );

@@ -24,6 +24,7 @@ import { EmptyStatus, PageHeader, SearchResultsLine } from '@/shared/components/
 import { orderKeys, useOrderSearch, useOrders } from '../api/orders';
 import { OrderCard } from './order-card';
 import { useOrderRing } from '@/shared/hooks/use-order-ring';
+import { readAgainAfterEvent } from '@/shared/api/read-again';
 
 // An order's drawer loads when the restaurant opens one, not with the list.
 const OrderDrawer = lazy(() => import('./order-drawer').then((module) => ({ default: module.OrderDrawer })));
@@ -96,7 +97,7 @@ export function OrdersPage() {
     (event: TOrderEvent) => {
       if (event.type === 'orders.waiting') return;
       if (event.type === 'order.created') setFresh((current) => new Set(current).add(event.order.order_id));
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void readAgainAfterEvent(queryClient, orderKeys.all);
     },
     [queryClient],
   );

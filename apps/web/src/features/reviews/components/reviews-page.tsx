@@ -19,6 +19,7 @@ import { addReviewsTexts } from '@/shared/i18n/reviews-catalogue';
 import { reviewKeys, useReviewList } from '../api/reviews';
 import { ReviewCard } from './review-card';
 import { ReviewSummary } from './review-summary';
+import { readAgainAfterEvent } from '@/shared/api/read-again';
 
 /** The reviews screen's own texts, in the language on screen: loaded before the first render. */
 export const ready = addReviewsTexts();
@@ -54,7 +55,7 @@ export function ReviewsPage() {
     (event: TReviewEvent) => {
       if (event.type !== 'review.created') return;
       setAnnounce(t('reviews.live'));
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      void readAgainAfterEvent(queryClient, reviewKeys.all);
     },
     [queryClient, t],
   );
