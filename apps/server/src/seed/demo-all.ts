@@ -12,7 +12,7 @@ import { seedDemoRoom } from './demo-room.js';
  * null when the database already has an account.
  */
 export async function seedWholeDemo(app: FastifyInstance, { orderDays }: { orderDays?: number } = {}) {
-  const { db, clock, events, transport, database } = app.infra;
+  const { db, clock, events, database } = app.infra;
   const demo = await seedDemoRestaurant({
     auth: app.auth,
     menu: app.menu,
@@ -29,20 +29,29 @@ export async function seedWholeDemo(app: FastifyInstance, { orderDays }: { order
     demo.restaurantId,
     orderDays,
   );
-  const guestSide = await seedDemoGuestSide(
-    {
-      db,
-      dialect: database.dialect,
-      events,
-      clock,
-      restaurant: app.restaurant,
-      reservations: app.reservations,
-      reviews: app.reviews,
-      payments: app.payments,
-    },
-    demo.restaurantId,
-  );
+  const guestSide = await seedDemoGuestSide(guestSideOf(app), demo.restaurantId);
   const loyalty = await finishDemoLoyalty(app.loyalty, demo.restaurantId);
-  const room = await seedDemoRoom({ db, reservations: app.reservations, transport, clock }, demo.restaurantId);
+  const room = await seedDemoRoom(roomOf(app), demo.restaurantId);
   return { ...demo, orders, ...guestSide, loyalty, ...room };
+}
+
+/** What the guests' side of the demo is made with, from the app's modules. */
+export function guestSideOf(app: FastifyInstance) {
+  const { db, clock, events, database } = app.infra;
+  return {
+    db,
+    dialect: database.dialect,
+    events,
+    clock,
+    restaurant: app.restaurant,
+    reservations: app.reservations,
+    reviews: app.reviews,
+    payments: app.payments,
+  };
+}
+
+/** What the demo's room and tonight's queue are made with, from the app's modules. */
+export function roomOf(app: FastifyInstance) {
+  const { db, clock, transport } = app.infra;
+  return { db, reservations: app.reservations, transport, clock };
 }

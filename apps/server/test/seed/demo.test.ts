@@ -11,7 +11,7 @@ import {
   ZBookingBookResponseSchema,
 } from '@portal/contract';
 import { encodePublicId } from '../../src/core/public-id.js';
-import { seedWholeDemo } from '../../src/seed/demo-all.js';
+import { guestSideOf, roomOf, seedWholeDemo } from '../../src/seed/demo-all.js';
 import { seedDemoGuestSide } from '../../src/seed/demo-guest-side.js';
 import { seedDemoRoom } from '../../src/seed/demo-room.js';
 import { DEMO_REVIEWS } from '../../src/seed/demo-review-texts.js';
@@ -35,26 +35,6 @@ describe('demo restaurant', () => {
     expect(ZBookingBookResponseSchema.parse(book)).toEqual(book);
     return book;
   };
-  const guestSideModules = () => {
-    const { infra } = app.app;
-    return {
-      db: infra.db,
-      dialect: infra.database.dialect,
-      events: infra.events,
-      clock: app.clock.now,
-      restaurant: app.app.restaurant,
-      reservations: app.app.reservations,
-      reviews: app.app.reviews,
-      payments: app.app.payments,
-    };
-  };
-  const roomModules = () => ({
-    db: app.app.infra.db,
-    reservations: app.app.reservations,
-    transport: app.app.infra.transport,
-    clock: app.clock.now,
-  });
-
   beforeAll(async () => {
     app = await buildTestApp();
     // Wednesday 25 November 2026, 11:00 in Paris: four weeks back reach the end of October.
@@ -69,12 +49,12 @@ describe('demo restaurant', () => {
   it('is made once, signs in with the printed login, and has a bilingual menu with photos', async () => {
     expect(made).toMatchObject({ offers: 1, reviews: 4, guaranteed: 1, walkIns: 2, loyalty: { vouchers: 3 } });
     expect(await seedWholeDemo(app.app)).toBeNull();
-    expect(await seedDemoGuestSide(guestSideModules(), made.restaurantId)).toEqual({
+    expect(await seedDemoGuestSide(guestSideOf(app.app), made.restaurantId)).toEqual({
       offers: 0,
       reviews: 0,
       guaranteed: 0,
     });
-    expect(await seedDemoRoom(roomModules(), made.restaurantId)).toEqual({ walkIns: 0 });
+    expect(await seedDemoRoom(roomOf(app.app), made.restaurantId)).toEqual({ walkIns: 0 });
 
     const session = (
       await post(app.app, apiPaths.login, { phone: made.phone, country_code: '+33', password: made.password })
